@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authRoutes, logoutRoutes } from './auth/routes';
+import { companyRoutes } from './company/routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { exportRoutes } from './export/routes';
+import { healthRoutes } from './health/routes';
+import { requireAuthentication } from './http/auth-guard';
+import { registerErrorHandling } from './http/errors';
+import { registerOpenApi } from './http/openapi-plugin';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { invoiceRoutes } from './invoices/routes';
+import { profileRoutes } from './profile/routes';
+import { workOrderRoutes } from './work-orders/routes';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  /** Directory of the built web app; defaults to dist/web. */
+  webRoot?: string;
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export async function buildApp({ config, db, webRoot = defaultWebRoot }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'], censor: '[dolt]' },
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are built by our own mappers; the zod response schemas document them, and plain
+  // JSON.stringify serialises them without validating every row again on the hot path.
+  app.setSerializerCompiler(process.env.VERKSTAN_VALIDATE_RESPONSES === '1' ? serializerCompiler : () => (data) => JSON.stringify(data));
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { db, loginMaxPerMinute: config.loginMaxPerMinute });
+      api.get(
+        '/config',
+        { schema: { tags: ['Drift'], summary: 'Publika kontaktuppgifter', response: { 200: z.object({ contactEmail: z.string(), contactPhone: z.string() }) } } },
+        async () => ({ contactEmail: config.contactEmail, contactPhone: config.contactPhone }),
+      );
+      await api.register(async (protectedApi) => {
+        requireAuthentication(protectedApi, db);
+        await protectedApi.register(logoutRoutes, { db });
+        await protectedApi.register(profileRoutes, { db });
+        await protectedApi.register(companyRoutes, { db });
+        await protectedApi.register(workOrderRoutes, { db });
+        await protectedApi.register(invoiceRoutes, { db });
+        await protectedApi.register(exportRoutes, { db });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, webRoot);
+  return app;
+}

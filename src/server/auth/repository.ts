@@ -1,0 +1,54 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { organisations, sessions, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function insertOrganisation(db: Database, name: string) {
+  const [row] = await db.insert(organisations).values({ name }).returning({ id: organisations.id, name: organisations.name });
+  return row!;
+}
+
+/** Returns null when the e-mail is already taken (unique index), without aborting a transaction. */
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function insertSession(db: Database, tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt: expiresAt.toISOString() });
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`));
+}
+
+/** One round trip per request: the session, its user and the organisation's name. */
+export async function findSessionUser(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      organisationId: users.organisationId,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+      companyName: organisations.name,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,65 @@
+import type { LoginInput, RegisterInput, User } from '../../shared/auth';
+import { messages } from '../../shared/messages';
+import type { Database } from '../db/client';
+import { AppError, conflict } from '../http/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import * as repository from './repository';
+import { createSessionToken, hashToken, SESSION_DAYS } from './tokens';
+
+export interface SessionUser {
+  id: string;
+  organisationId: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  createdAt: string;
+}
+
+export function toUser(row: SessionUser): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Creates the workshop and its owner in one transaction (PRODUCT.md decision 2). */
+export async function register(db: Database, input: RegisterInput): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const name = `${input.firstName} ${input.lastName}`;
+  return db.transaction(async (tx) => {
+    const organisation = await repository.insertOrganisation(tx, input.companyName ?? name);
+    const user = await repository.insertUser(tx, {
+      organisationId: organisation.id,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      name,
+      passwordHash,
+    });
+    if (!user) throw conflict(messages.emailTaken);
+    return toUser({ ...user, companyName: organisation.name });
+  });
+}
+
+export async function login(db: Database, input: LoginInput): Promise<{ token: string; user: User }> {
+  const found = await repository.findUserByEmail(db, input.email);
+  // The same work and the same answer for an unknown e-mail and a wrong password.
+  const isValid = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!found || !isValid) throw new AppError(401, messages.wrongCredentials);
+  const token = createSessionToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+  await repository.insertSession(db, hashToken(token), found.id, expiresAt);
+  const sessionUser = await repository.findSessionUser(db, hashToken(token));
+  return { token, user: toUser(sessionUser!) };
+}
+
+export async function logout(db: Database, token: string): Promise<void> {
+  await repository.deleteSession(db, hashToken(token));
+}

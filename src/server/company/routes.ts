@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyInputSchema } from '../../shared/company';
+import { formatBankgiro, formatOrganisationNumber } from '../../shared/identity';
+import type { Database } from '../db/client';
+import { errorResponse } from '../http/openapi';
+import { findCompany, updateCompany } from './repository';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['Företagsuppgifter'];
+
+const companySchema = z.object({
+  name: z.string(),
+  orgNumber: z.string(),
+  vatNumber: z.string(),
+  fTax: z.boolean(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  bankgiro: z.string(),
+  plusgiro: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  paymentTermsDays: z.number(),
+});
+
+export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/company',
+    { schema: { tags, summary: 'Säljarens uppgifter på fakturan', security, response: { 200: companySchema, 401: errorResponse } } },
+    async (request) => findCompany(db, request.user.organisationId),
+  );
+
+  app.put(
+    '/company',
+    {
+      schema: {
+        tags,
+        summary: 'Ändra företagsuppgifterna',
+        description: 'Organisationsnummer, momsregistreringsnummer och bankgiro kontrolleras med kontrollsiffra.',
+        security,
+        body: companyInputSchema,
+        response: { 200: companySchema, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      // Stored in the form printed on the invoice: NNNNNN-NNNN and NNNN-NNNN.
+      return updateCompany(db, request.user.organisationId, {
+        ...input,
+        orgNumber: input.orgNumber ? formatOrganisationNumber(input.orgNumber) : '',
+        bankgiro: input.bankgiro ? formatBankgiro(input.bankgiro) : '',
+        postalCode: input.postalCode ? input.postalCode.replace(/\s/g, '').replace(/^(\d{3})(\d{2})$/, '$1 $2') : '',
+        iban: input.iban.replace(/\s/g, '').toUpperCase(),
+        bic: input.bic.toUpperCase(),
+      });
+    },
+  );
+};

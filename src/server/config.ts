@@ -1,0 +1,60 @@
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+
+const optionalNonEmpty = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalNonEmpty.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  CONTACT_EMAIL: z.email().default('info@verkstan.se'),
+  CONTACT_PHONE: z.string().min(3).default('+46 40-12 34 56'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Worker processes; only a PostgreSQL server can be shared by several. Default: one per core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  LOGIN_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  contactEmail: string;
+  contactPhone: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  workers: number;
+  /** Login attempts allowed per IP and per e-mail each minute. */
+  loginMaxPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR,
+    contactEmail: values.CONTACT_EMAIL,
+    contactPhone: values.CONTACT_PHONE,
+    logLevel: values.LOG_LEVEL,
+    workers: values.DATABASE_URL ? (values.WEB_CONCURRENCY ?? availableParallelism()) : 1,
+    loginMaxPerMinute: values.LOGIN_MAX_PER_MINUTE,
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+}

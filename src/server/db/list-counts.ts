@@ -1,0 +1,28 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { listCounts } from './schema';
+
+export type CountedList = 'work_orders' | 'invoices';
+
+/** Adds delta to the count of one status; call inside the transaction that changes the rows. */
+export async function adjustCount(db: Database, organisationId: string, list: CountedList, status: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await db
+    .insert(listCounts)
+    .values({ organisationId, list, status, count: delta })
+    .onConflictDoUpdate({
+      target: [listCounts.organisationId, listCounts.list, listCounts.status],
+      set: { count: sql`${listCounts.count} + ${delta}` },
+    });
+}
+
+/** The number of rows with any of the statuses, or all rows when statuses is null. */
+export async function readCount(db: Database, organisationId: string, list: CountedList, statuses: readonly string[] | null): Promise<number> {
+  const conditions = [eq(listCounts.organisationId, organisationId), eq(listCounts.list, list)];
+  if (statuses) conditions.push(inArray(listCounts.status, [...statuses]));
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${listCounts.count}), 0)` })
+    .from(listCounts)
+    .where(and(...conditions));
+  return Number(row?.total ?? 0);
+}

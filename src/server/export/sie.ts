@@ -1,0 +1,102 @@
+import { formatOrganisationNumber } from '../../shared/identity';
+
+export interface SieSale {
+  number: string;
+  customerName: string;
+  date: string;
+  netOre: number;
+  vatOre: number;
+  roundingOre: number;
+  amountToPayOre: number;
+  isCredit: boolean;
+}
+
+export interface SiePayment {
+  number: string;
+  customerName: string;
+  date: string;
+  amountOre: number;
+}
+
+export interface SieInput {
+  companyName: string;
+  orgNumber: string;
+  generatedOn: string;
+  from: string;
+  to: string;
+  sales: SieSale[];
+  payments: SiePayment[];
+}
+
+export const ACCOUNTS = {
+  receivables: { number: 1510, name: 'Kundfordringar' },
+  bank: { number: 1930, name: 'Företagskonto' },
+  outputVat: { number: 2611, name: 'Utgående moms på försäljning inom Sverige, 25 %' },
+  sales: { number: 3001, name: 'Försäljning inom Sverige, 25 % moms' },
+  rounding: { number: 3740, name: 'Öres- och kronutjämning' },
+} as const;
+
+const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
+
+/** A SIE amount: decimal point, two decimals, minus sign for credit. */
+function amount(ore: number): string {
+  const sign = ore < 0 ? '-' : '';
+  const magnitude = Math.abs(ore);
+  return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
+/** Quoted SIE text: at most 50 characters, no inner quotes or line breaks. */
+function quoted(text: string, max = 50): string {
+  return `"${text.replace(/["\r\n\t]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max)}"`;
+}
+
+interface Voucher {
+  date: string;
+  text: string;
+  transactions: Array<[number, number]>;
+}
+
+function saleVoucher(sale: SieSale): Voucher {
+  const transactions: Array<[number, number]> = [
+    [ACCOUNTS.receivables.number, sale.amountToPayOre],
+    [ACCOUNTS.sales.number, -sale.netOre],
+    [ACCOUNTS.outputVat.number, -sale.vatOre],
+  ];
+  // Öresavrundning is booked on 3740 so that the voucher balances on the amount to pay (DOMAIN-SE.md).
+  if (sale.roundingOre !== 0) transactions.push([ACCOUNTS.rounding.number, -sale.roundingOre]);
+  return { date: sale.date, text: `${sale.isCredit ? 'Kreditfaktura' : 'Faktura'} ${sale.number} ${sale.customerName}`, transactions };
+}
+
+function paymentVoucher(payment: SiePayment): Voucher {
+  return {
+    date: payment.date,
+    text: `Betalning faktura ${payment.number} ${payment.customerName}`,
+    transactions: [
+      [ACCOUNTS.bank.number, payment.amountOre],
+      [ACCOUNTS.receivables.number, -payment.amountOre],
+    ],
+  };
+}
+
+/** SIE 4I text with CRLF line ends; encode with code page 437 before sending. */
+export function buildSie(input: SieInput): string {
+  const lines = [
+    '#FLAGGA 0',
+    '#FORMAT PC8',
+    '#SIETYP 4',
+    `#PROGRAM ${quoted('Verkstan')} 1.0`,
+    `#GEN ${compactDate(input.generatedOn)}`,
+    `#FNAMN ${quoted(input.companyName, 100)}`,
+  ];
+  if (input.orgNumber) lines.push(`#ORGNR ${formatOrganisationNumber(input.orgNumber)}`);
+  lines.push(`#RAR 0 ${input.from.slice(0, 4)}0101 ${input.from.slice(0, 4)}1231`);
+  for (const account of Object.values(ACCOUNTS)) lines.push(`#KONTO ${account.number} ${quoted(account.name, 100)}`);
+
+  const vouchers = [...input.sales.map(saleVoucher), ...input.payments.map(paymentVoucher)].sort((a, b) => a.date.localeCompare(b.date));
+  vouchers.forEach((voucher, index) => {
+    lines.push(`#VER A ${index + 1} ${compactDate(voucher.date)} ${quoted(voucher.text)}`, '{');
+    for (const [account, ore] of voucher.transactions) lines.push(`   #TRANS ${account} {} ${amount(ore)}`);
+    lines.push('}');
+  });
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages';
+import { findSessionUser } from '../auth/repository';
+import type { SessionUser } from '../auth/service';
+import { hashToken, isWellFormedToken } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on every protected route: the caller, whose organisation scopes every query. */
+    user: SessionUser;
+    sessionToken: string;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : '';
+}
+
+/** Adds the session check to every route registered in `scope`. */
+export function requireAuthentication(scope: FastifyInstance, db: Database): void {
+  scope.decorateRequest('user', null as unknown as SessionUser);
+  scope.decorateRequest('sessionToken', '');
+  scope.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token === null) throw unauthorized(messages.noToken);
+    if (!isWellFormedToken(token)) throw unauthorized();
+    const user = await findSessionUser(db, hashToken(token));
+    if (!user) throw unauthorized();
+    request.user = user;
+    request.sessionToken = token;
+  });
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const errorResponse = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+export const idParams = z.object({ id: z.string() });

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../shared/messages';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html never cached and answered
+ * for every non-API path so that deep links like /WorkOrders survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const hasBuild = existsSync(join(webRoot, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        const isHashedAsset = path.includes(`${join(webRoot, 'assets')}`);
+        reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path === '/api' || path.startsWith('/api/') || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: messages.notFound });
+    }
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ message: messages.notFound });
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

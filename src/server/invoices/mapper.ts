@@ -1,0 +1,40 @@
+import { effectiveInvoiceStatus, type Invoice, type InvoiceStatus } from '../../shared/invoices';
+import { invoiceTotals, toKronor } from '../../shared/money';
+import { ocrForInvoiceNumber } from '../../shared/ocr';
+import type { InvoiceRecord } from './repository';
+
+export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today: string): Invoice {
+  const storedStatus = invoice.status as InvoiceStatus;
+  const totals = invoiceTotals(lines);
+  // A credit note, or an invoice already credited, is settled by the pair: neither falls due on its own.
+  const canFallDue = invoice.creditForInvoiceId === null && creditedById === null;
+  return {
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    customerName: invoice.customerName,
+    customerEmail: invoice.customerEmail,
+    customerAddress: invoice.customerAddress,
+    workOrderId: invoice.workOrderId,
+    items: lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantityHundredths / 100,
+      price: toKronor(line.unitPriceOre),
+      amount: toKronor(line.amountOre),
+    })),
+    dueDate: invoice.dueDate,
+    notes: invoice.notes,
+    status: canFallDue ? effectiveInvoiceStatus(storedStatus, invoice.dueDate, today) : storedStatus,
+    storedStatus,
+    net: toKronor(invoice.netOre),
+    vat: toKronor(invoice.vatOre),
+    total: toKronor(invoice.totalOre),
+    roundingAmount: toKronor(totals.roundingOre),
+    amountToPay: toKronor(totals.amountToPayOre),
+    ocr: ocrForInvoiceNumber(invoice.invoiceNumber),
+    paidAt: invoice.paidAt,
+    creditForInvoiceId: invoice.creditForInvoiceId,
+    creditedByInvoiceId: creditedById,
+    invoiceDate: invoice.invoiceDate,
+    createdAt: new Date(invoice.createdAt).toISOString(),
+  };
+}

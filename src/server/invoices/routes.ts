@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invoiceInputSchema, invoiceSchema } from '../../shared/invoices';
+import { messages } from '../../shared/messages';
+import { pagingQuery } from '../../shared/validation';
+import { findCompany } from '../company/repository';
+import type { Database } from '../db/client';
+import { requireId } from '../http/ids';
+import { errorResponse, idParams } from '../http/openapi';
+import { findWorkOrderForInvoice } from './repository';
+import { renderInvoicePdf } from './pdf';
+import * as service from './service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['Fakturor'];
+
+export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/invoice',
+    {
+      schema: {
+        tags,
+        summary: 'Fakturor, nyaste först',
+        description: 'status: pending, paid eller overdue. En obetald faktura efter förfallodagen räknas som overdue. Totalt antal i X-Total-Count.',
+        security,
+        querystring: z.object({ status: z.string().max(50).optional(), ...pagingQuery }),
+        response: { 200: z.array(invoiceSchema), 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await service.listInvoices(db, request.user.organisationId, request.query);
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/invoice/:id',
+    { schema: { tags, summary: 'En faktura', security, params: idParams, response: { 200: invoiceSchema, 404: errorResponse } } },
+    async (request) => service.getInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
+  );
+
+  app.post(
+    '/invoice',
+    {
+      schema: {
+        tags,
+        summary: 'Skapa en faktura',
+        description: 'Servern räknar ut total (summa av antal × pris plus 25 % moms, avrundat till öre). Utan fakturanummer skapas F{ÅÅÅÅ}{MM}{NNNN}.',
+        security,
+        body: invoiceInputSchema,
+        response: { 201: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createInvoice(db, request.user.organisationId, request.body)),
+  );
+
+  app.put(
+    '/invoice/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ändra en faktura',
+        description: 'En betald faktura eller en kreditfaktura kan bara få ny status, betaldatum och anteckning.',
+        security,
+        params: idParams,
+        body: invoiceInputSchema,
+        response: { 200: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => service.updateInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), request.body),
+  );
+
+  app.delete(
+    '/invoice/:id',
+    { schema: { tags, summary: 'Ta bort en faktura', security, params: idParams, response: { 204: z.null(), 404: errorResponse, 409: errorResponse } } },
+    async (request, reply) => {
+      await service.deleteInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/invoice/:id/credit',
+    { schema: { tags, summary: 'Skapa en kreditfaktura för fakturan', security, params: idParams, response: { 201: invoiceSchema, 404: errorResponse, 409: errorResponse } } },
+    async (request, reply) => reply.status(201).send(await service.creditInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound))),
+  );
+
+  app.get(
+    '/invoice/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'Fakturan som PDF',
+        security,
+        params: idParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const organisationId = request.user.organisationId;
+      const id = requireId(request.params.id, messages.invoiceNotFound);
+      const invoice = await service.getInvoice(db, organisationId, id);
+      const [company, workOrder, original] = await Promise.all([
+        findCompany(db, organisationId),
+        findWorkOrderForInvoice(db, organisationId, invoice.workOrderId),
+        invoice.creditForInvoiceId ? service.getInvoice(db, organisationId, invoice.creditForInvoiceId) : Promise.resolve(null),
+      ]);
+      const pdf = await renderInvoicePdf({ invoice, company, workDate: workOrder?.executionDate ?? null, workOrderNumber: workOrder?.workOrderNumber ?? null, original });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="faktura-${invoice.id}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+};

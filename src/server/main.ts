@@ -1,0 +1,55 @@
+import cluster from 'node:cluster';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+
+async function startServer(config: Config, migrate: boolean): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
+  if (migrate) await database.migrate();
+  const app = await buildApp({ config, db: database.db });
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // close() stops accepting connections and resolves once the requests in flight are answered.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+/** With a PostgreSQL server one process per core shares the port; the embedded database allows one. */
+async function startCluster(config: Config): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  await database.migrate();
+  await database.close();
+  for (let index = 0; index < config.workers; index++) cluster.fork();
+  let isClosing = false;
+  cluster.on('exit', (worker, code) => {
+    if (!isClosing && code !== 0) cluster.fork();
+  });
+  const shutdown = () => {
+    isClosing = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return startCluster(config);
+  return startServer(config, cluster.isPrimary);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

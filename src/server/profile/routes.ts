@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileUpdateSchema, userSchema } from '../../shared/auth';
+import { toUser } from '../auth/service';
+import type { Database } from '../db/client';
+import { organisations, users } from '../db/schema';
+import { errorResponse } from '../http/openapi';
+
+const security = [{ bearerAuth: [] }];
+
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/user/profile',
+    { schema: { tags: ['Profil'], summary: 'Den inloggade användaren', security, response: { 200: z.object({ user: userSchema }), 401: errorResponse } } },
+    async (request) => ({ user: toUser(request.user) }),
+  );
+
+  app.put(
+    '/user/profile',
+    {
+      schema: {
+        tags: ['Profil'],
+        summary: 'Ändra namn och företagsnamn',
+        security,
+        body: profileUpdateSchema,
+        response: { 200: z.object({ user: userSchema }), 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const { name, companyName } = request.body;
+      const current = request.user;
+      // The workshop is named by its company name, or by the person when there is none (PRODUCT.md §2).
+      const organisationName = companyName ?? name;
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ name }).where(eq(users.id, current.id));
+        await tx.update(organisations).set({ name: organisationName }).where(eq(organisations.id, current.organisationId));
+      });
+      return { user: toUser({ ...current, name, companyName: organisationName }) };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase, type Driver } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(driver: Driver, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(driver);
+  const app = await buildApp({ config: testConfig({ loginMaxPerMinute: 1000, ...overrides }), db: database.db, webRoot: '/nonexistent' });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let accountCounter = 0;
+
+export interface Account {
+  token: string;
+  userId: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a new workshop and logs its owner in. */
+export async function createAccount(app: FastifyInstance, overrides: Partial<{ email: string; companyName: string | null; firstName: string }> = {}): Promise<Account> {
+  accountCounter += 1;
+  const email = overrides.email ?? `agare${accountCounter}-${Date.now()}@verkstad.se`;
+  const password = 'hemligt-lösen-123';
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password, firstName: overrides.firstName ?? 'Anna', lastName: 'Svensson', companyName: overrides.companyName === undefined ? 'Svenssons Maskinservice AB' : overrides.companyName },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const body = login.json() as { token: string; user: { id: string } };
+  return { token: body.token, userId: body.user.id, email, password };
+}
+
+/** app.inject with the account's bearer token. */
+export function as(app: FastifyInstance, account: Account) {
+  const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
+    app.inject({ method, url, headers: { authorization: `Bearer ${account.token}` }, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload?: unknown) => call('POST', url, payload ?? {}),
+    put: (url: string, payload: unknown) => call('PUT', url, payload),
+    delete: (url: string) => call('DELETE', url),
+  };
+}
+
+export const validWorkOrder = {
+  title: 'Byte av hydraulslang',
+  description: 'Läckage vid bomcylinder',
+  customerNumber: 'K-1001',
+  vehicleCategory: 'Grävmaskin',
+  workCategory: 'Reparation',
+};
+
+export function validInvoice(workOrderId: string) {
+  return {
+    customerName: 'Åkeri Nord AB',
+    customerEmail: 'ekonomi@akerinord.se',
+    customerAddress: 'Storgatan 1, 972 31 Luleå',
+    workOrderId,
+    items: [
+      { description: 'Arbete, 8,5 h', quantity: 8.5, price: 850 },
+      { description: 'Hydraulslang', quantity: 2, price: 1173.75 },
+    ],
+  };
+}

@@ -1,0 +1,86 @@
+import { messages } from '../../shared/messages';
+import { statusesMatchingFilter, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
+import type { Database } from '../db/client';
+import { adjustCount, readCount } from '../db/list-counts';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { generateWorkOrderNumber, NUMBER_ATTEMPTS } from '../http/numbers';
+import { toWorkOrder } from './mapper';
+import * as repository from './repository';
+
+export const DEFAULT_PAGE_SIZE = 100;
+
+export async function listWorkOrders(db: Database, organisationId: string, query: { status?: string | undefined; limit?: number | undefined; offset?: number | undefined }) {
+  let statuses: readonly string[] | null = null;
+  if (query.status && query.status !== 'all') {
+    statuses = statusesMatchingFilter(query.status);
+    if (!statuses) throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
+  }
+  const [rows, total] = await Promise.all([
+    repository.listWorkOrders(db, organisationId, statuses, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0),
+    readCount(db, organisationId, 'work_orders', statuses),
+  ]);
+  return { items: rows.map(toWorkOrder), total };
+}
+
+function rowValues(input: WorkOrderInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    customerNumber: input.customerNumber,
+    vehicleCategory: input.vehicleCategory,
+    workCategory: input.workCategory,
+    status: input.status,
+    priority: input.priority,
+    executionDate: input.executionDate,
+    todoList: input.todoList,
+    materials: input.materials,
+  };
+}
+
+export async function createWorkOrder(db: Database, organisationId: string, input: WorkOrderInput): Promise<WorkOrder> {
+  return db.transaction(async (tx) => {
+    const attempts = input.workOrderNumber ? 1 : NUMBER_ATTEMPTS;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const workOrderNumber = input.workOrderNumber ?? generateWorkOrderNumber();
+      const row = await repository.insertWorkOrder(tx, { ...rowValues(input), organisationId, workOrderNumber });
+      if (row) {
+        await adjustCount(tx, organisationId, 'work_orders', row.status, 1);
+        return toWorkOrder(row);
+      }
+    }
+    throw conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
+  });
+}
+
+export async function updateWorkOrder(db: Database, organisationId: string, id: string, input: WorkOrderInput): Promise<WorkOrder> {
+  return db.transaction(async (tx) => {
+    const existing = await repository.lockWorkOrder(tx, organisationId, id);
+    if (!existing) throw notFound(messages.workOrderNotFound);
+    const workOrderNumber = input.workOrderNumber ?? existing.workOrderNumber;
+    if (workOrderNumber !== existing.workOrderNumber && (await repository.isWorkOrderNumberTaken(tx, organisationId, workOrderNumber, id))) {
+      throw conflict(messages.workOrderNumberTaken);
+    }
+    const row = await repository.updateWorkOrder(tx, organisationId, id, { ...rowValues(input), workOrderNumber });
+    if (row!.status !== existing.status) {
+      await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
+      await adjustCount(tx, organisationId, 'work_orders', row!.status, 1);
+    }
+    return toWorkOrder(row!);
+  });
+}
+
+export async function deleteWorkOrder(db: Database, organisationId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await repository.lockWorkOrder(tx, organisationId, id);
+    if (!existing) throw notFound(messages.workOrderNotFound);
+    if (await repository.hasInvoices(tx, id)) throw conflict(messages.workOrderHasInvoices);
+    await repository.deleteWorkOrder(tx, organisationId, id);
+    await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
+  });
+}
+
+export async function getWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
+  const row = await repository.findWorkOrder(db, organisationId, id);
+  if (!row) throw notFound(messages.workOrderNotFound);
+  return toWorkOrder(row);
+}

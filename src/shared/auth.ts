@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .pipe(z.email({ error: messages.emailInvalid }))
+  .transform((value) => value.toLowerCase());
+
+const name = z.string({ error: messages.namesRequired }).trim().min(1, messages.namesRequired).max(100, messages.textTooLong(100));
+
+/** POST /auth/register — the spec's payload (§3). */
+export const registerSchema = z.object({
+  email,
+  password: z
+    .string({ error: messages.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+    .max(200, messages.passwordTooLong),
+  firstName: name,
+  lastName: name,
+  companyName: z
+    .string()
+    .trim()
+    .max(200, messages.textTooLong(200))
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form adds the repeated password (seed-spec §5). */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+export const loginSchema = z.object({
+  email: z.string({ error: messages.loginRequired }).trim().min(1, messages.loginRequired).max(254, messages.emailInvalid).transform((value) => value.toLowerCase()),
+  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(200, messages.passwordTooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const profileUpdateSchema = z.object({
+  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200, messages.textTooLong(200)),
+  companyName: z
+    .string()
+    .trim()
+    .max(200, messages.textTooLong(200))
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { optionalIsoDate, optionalText, requiredText } from './validation';
+
+export const VEHICLE_CATEGORIES = ['Grävmaskin', 'Traktor', 'Lastbil', 'Hjullastare', 'Bandgrävare'] as const;
+export const WORK_CATEGORIES = ['Service', 'Reparation', 'Underhåll', 'Besiktning', 'Felsökning'] as const;
+
+/** The form's statuses (seed-spec §4) and the list's legacy vocabulary, both kept as data (PRODUCT.md §5). */
+export const FORM_STATUSES = ['Väntande', 'Pågående', 'Klar', 'Avbruten', 'RedoAttFakturera', 'Fakturerad'] as const;
+export const LEGACY_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export const WORK_ORDER_STATUSES = [...FORM_STATUSES, ...LEGACY_STATUSES] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+
+export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
+  Väntande: 'Väntande',
+  Pågående: 'Pågående',
+  Klar: 'Klar',
+  Avbruten: 'Avbruten',
+  RedoAttFakturera: 'Redo att fakturera',
+  Fakturerad: 'Fakturerad',
+  pending: 'Väntande',
+  in_progress: 'Pågående',
+  completed: 'Klar',
+};
+
+/** Filters treat synonyms as one: a filter value matches every stored value listed for it. */
+export const WORK_ORDER_FILTERS = {
+  pending: ['pending', 'Väntande'],
+  in_progress: ['in_progress', 'Pågående'],
+  completed: ['completed', 'Klar'],
+} as const satisfies Record<string, readonly WorkOrderStatus[]>;
+
+export function statusesMatchingFilter(filter: string): readonly WorkOrderStatus[] | null {
+  if (filter in WORK_ORDER_FILTERS) return WORK_ORDER_FILTERS[filter as keyof typeof WORK_ORDER_FILTERS];
+  const synonym = Object.values(WORK_ORDER_FILTERS).find((group) => (group as readonly string[]).includes(filter));
+  if (synonym) return synonym;
+  return (WORK_ORDER_STATUSES as readonly string[]).includes(filter) ? [filter as WorkOrderStatus] : null;
+}
+
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const PRIORITY_LABELS: Record<Priority, string> = { high: 'Hög', medium: 'Medel', low: 'Låg' };
+
+/** The spec reads priority as high, medium, and anything else low. */
+export function readPriority(value: unknown): Priority {
+  return value === 'high' || value === 'medium' ? value : 'low';
+}
+
+export const todoItemSchema = z.looseObject({
+  text: requiredText(messages.invalidList, 500),
+  done: z.boolean({ error: messages.invalidList }).default(false),
+});
+export type TodoItem = z.infer<typeof todoItemSchema>;
+
+export const materialSchema = z.looseObject({
+  name: requiredText(messages.invalidList, 200),
+  quantity: z.number({ error: messages.invalidList }).min(0, messages.invalidList).max(1_000_000, messages.invalidList).default(1),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+export const workOrderInputSchema = z.object({
+  workOrderNumber: z
+    .string({ error: messages.workOrderRequired })
+    .trim()
+    .max(50, messages.textTooLong(50))
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  title: requiredText(messages.workOrderRequired, 200),
+  description: optionalText(5000),
+  customerNumber: requiredText(messages.workOrderRequired, 100),
+  vehicleCategory: z.enum(VEHICLE_CATEGORIES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' || issue.input === null ? messages.workOrderRequired : messages.invalidVehicleCategory),
+  }),
+  workCategory: z.enum(WORK_CATEGORIES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' || issue.input === null ? messages.workOrderRequired : messages.invalidWorkCategory),
+  }),
+  status: z.enum(WORK_ORDER_STATUSES, { error: messages.invalidStatus }).default('Väntande'),
+  priority: z.enum(PRIORITIES, { error: messages.invalidPriority }).default('medium'),
+  executionDate: optionalIsoDate,
+  todoList: z.array(todoItemSchema, { error: messages.invalidList }).max(200, messages.listTooLong(200)).default([]),
+  materials: z.array(materialSchema, { error: messages.invalidList }).max(200, messages.listTooLong(200)).default([]),
+});
+export type WorkOrderInput = z.infer<typeof workOrderInputSchema>;
+export type WorkOrderFormValues = z.input<typeof workOrderInputSchema>;
+
+export const workOrderSchema = z.object({
+  id: z.string(),
+  workOrderNumber: z.string(),
+  title: z.string(),
+  description: z.string(),
+  customerNumber: z.string(),
+  vehicleCategory: z.string(),
+  workCategory: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  createdAt: z.string(),
+  executionDate: z.string().nullable(),
+  todoList: z.array(z.unknown()),
+  materials: z.array(z.unknown()),
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
