@@ -64,6 +64,7 @@ export const messages = {
   bodyTooLarge: 'Förfrågan är för stor (högst 1 MB).',
   unsupportedMediaType: 'Innehållstypen stöds inte. Skicka JSON.',
   badRequest: 'Felaktig förfrågan.',
+  bodyNotObject: 'Förfrågan måste vara ett JSON-objekt.',
   internalError: 'Ett internt fel uppstod. Försök igen om en stund.',
   databaseUnavailable: 'Databasen svarar inte.',
   orgNumberInvalid: 'Organisationsnumret är ogiltigt.',

@@ -43,8 +43,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({ field: pathOf(issue.instancePath), message: issue.message ?? messages.badRequest }));
-      const isQuery = error.validationContext === 'querystring' || error.validationContext === 'params';
-      const message = isQuery && !errors[0]?.message ? messages.invalidQuery : (errors[0]?.message ?? messages.badRequest);
+      const isWholeBodyWrong = error.validationContext === 'body' && errors.length === 1 && errors[0]!.field === '';
+      const message = isWholeBodyWrong ? messages.bodyNotObject : (errors[0]?.message ?? messages.badRequest);
       return reply.status(400).send({ message, errors });
     }
     const status = error.statusCode ?? 500;

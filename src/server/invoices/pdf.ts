@@ -176,12 +176,14 @@ function drawPayment(doc: PDFKit.PDFDocument, { invoice, company }: InvoicePdfIn
   doc.font('bold').fontSize(10).fillColor('#000000').text('Betalningsinformation', PAGE.margin, y);
   y = doc.y + 4;
   const details: string[] = [];
-  if (isCredit) details.push('Beloppet regleras mot den krediterade fakturan eller betalas tillbaka.');
+  if (isCredit) details.push(`Att tillgodo: ${kr(-invoice.amountToPay)}. Beloppet regleras mot den krediterade fakturan eller betalas tillbaka.`);
   if (company.bankgiro) details.push(`Bankgiro: ${company.bankgiro}`);
   if (company.plusgiro) details.push(`Plusgiro: ${company.plusgiro}`);
   if (company.iban) details.push(`IBAN: ${company.iban}${company.bic ? `   BIC: ${company.bic}` : ''}`);
-  details.push(`OCR-nummer: ${invoice.ocr} (ange vid betalning)`);
-  details.push(`Att betala senast ${formatDate(invoice.dueDate)}: ${kr(invoice.amountToPay)}`);
+  if (!isCredit) {
+    details.push(`OCR-nummer: ${invoice.ocr} (ange vid betalning)`);
+    details.push(`Att betala senast ${formatDate(invoice.dueDate)}: ${kr(invoice.amountToPay)}`);
+  }
   doc.font('regular').fontSize(9).fillColor('#000000').text(details.join('\n'), PAGE.margin, y, { width: CONTENT_WIDTH });
   if (invoice.notes) {
     doc.moveDown(0.8);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '../../shared/invoices';
 import type { Database } from '../db/client';
@@ -17,7 +17,8 @@ export interface InvoiceRecord {
 
 const creditNotes = alias(invoices, 'credit_notes');
 
-const hasCreditNote = sql`exists (select 1 from ${invoices} as c where c.credit_for_invoice_id = ${invoices.id})`;
+// Written out in full: drizzle leaves columns unqualified in single-table queries, which would bind them to c.
+const hasCreditNote = sql`exists (select 1 from invoices as c where c.credit_for_invoice_id = "invoices"."id")`;
 
 /** The condition for a filter value; unpaid past the due date reads as overdue (PRODUCT.md §7). */
 export function statusCondition(status: InvoiceStatus, today: string): SQL {
@@ -76,11 +77,12 @@ export async function countInvoices(db: Database, organisationId: string, condit
 
 export async function findInvoice(db: Database, organisationId: string, id: string, lock = false): Promise<InvoiceRecord | null> {
   const query = db
-    .select({ invoice: invoices, creditedById: sql<string | null>`(select c.id from ${invoices} as c where c.credit_for_invoice_id = ${invoices.id} limit 1)` })
+    .select({ invoice: invoices, creditedById: creditNotes.id })
     .from(invoices)
+    .leftJoin(creditNotes, eq(creditNotes.creditForInvoiceId, invoices.id))
     .where(and(eq(invoices.organisationId, organisationId), eq(invoices.id, id)))
     .limit(1);
-  const rows = lock ? await query.for('update') : await query;
+  const rows = lock ? await query.for('update', { of: invoices }) : await query;
   const [record] = await withLines(db, rows);
   return record ?? null;
 }
@@ -131,4 +133,12 @@ export async function findWorkOrderForInvoice(db: Database, organisationId: stri
 export async function findPaymentTermsDays(db: Database, organisationId: string): Promise<number> {
   const [row] = await db.select({ days: organisations.paymentTermsDays }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
   return row?.days ?? 30;
+}
+
+export async function numbersWithPrefix(db: Database, organisationId: string, prefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ number: invoices.invoiceNumber })
+    .from(invoices)
+    .where(and(eq(invoices.organisationId, organisationId), like(invoices.invoiceNumber, `${prefix}%`)));
+  return rows.map((row) => row.number);
 }

@@ -5,7 +5,7 @@ import { invoiceTotals, lineAmountOre, toOre } from '../../shared/money';
 import type { Database } from '../db/client';
 import { adjustCount, readCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { generateInvoiceNumber, NUMBER_ATTEMPTS } from '../http/numbers';
+import { insertWithUniqueNumber, invoiceSeries } from '../http/numbers';
 import { toInvoice } from './mapper';
 import * as repository from './repository';
 import type { InvoiceRecord, NewInvoiceLine, NewInvoiceRow } from './repository';
@@ -60,18 +60,18 @@ async function requireWorkOrder(db: Database, organisationId: string, workOrderI
   return workOrder;
 }
 
-/** Inserts the header under a unique number (retrying generated ones), then its lines. */
+/** Inserts the header under a unique number, then its lines. */
 export async function insertWithLines(db: Database, values: Omit<NewInvoiceRow, 'invoiceNumber'>, lines: NewInvoiceLine[], givenNumber: string | null) {
-  const attempts = givenNumber ? 1 : NUMBER_ATTEMPTS;
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    const row = await repository.insertInvoice(db, { ...values, invoiceNumber: givenNumber ?? generateInvoiceNumber() });
-    if (row) {
-      await repository.replaceLines(db, row.id, lines);
-      await adjustCount(db, values.organisationId, 'invoices', row.status, 1);
-      return row;
-    }
-  }
-  throw conflict(givenNumber ? messages.invoiceNumberTaken : messages.numbersExhausted);
+  const row = await insertWithUniqueNumber(
+    givenNumber,
+    invoiceSeries(),
+    (invoiceNumber) => repository.insertInvoice(db, { ...values, invoiceNumber }),
+    (prefix) => repository.numbersWithPrefix(db, values.organisationId, prefix),
+  );
+  if (!row) throw conflict(givenNumber ? messages.invoiceNumberTaken : messages.numbersExhausted);
+  await repository.replaceLines(db, row.id, lines);
+  await adjustCount(db, values.organisationId, 'invoices', row.status, 1);
+  return row;
 }
 
 export async function createInvoice(db: Database, organisationId: string, input: InvoiceInput): Promise<Invoice> {

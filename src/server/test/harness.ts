@@ -81,3 +81,18 @@ export function validInvoice(workOrderId: string) {
     ],
   };
 }
+
+/** Seller details that make the invoice legally complete. */
+export const completeCompany = {
+  name: 'Svenssons Maskinservice AB',
+  orgNumber: '5560360793',
+  vatNumber: 'SE556036079301',
+  fTax: true,
+  street: 'Industrivägen 4',
+  postalCode: '24138',
+  city: 'Eslöv',
+  bankgiro: '50501055',
+  email: 'faktura@svenssons.se',
+  phone: '0413-123 45',
+  paymentTermsDays: 30,
+};

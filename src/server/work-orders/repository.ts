@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { invoices, workOrders } from '../db/schema';
 
@@ -76,4 +76,12 @@ export async function deleteWorkOrder(db: Database, organisationId: string, id: 
 export async function hasInvoices(db: Database, workOrderId: string): Promise<boolean> {
   const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.workOrderId, workOrderId)).limit(1);
   return row !== undefined;
+}
+
+export async function numbersWithPrefix(db: Database, organisationId: string, prefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ number: workOrders.workOrderNumber })
+    .from(workOrders)
+    .where(and(eq(workOrders.organisationId, organisationId), like(workOrders.workOrderNumber, `${prefix}%`)));
+  return rows.map((row) => row.number);
 }

@@ -3,7 +3,7 @@ import { statusesMatchingFilter, type WorkOrder, type WorkOrderInput } from '../
 import type { Database } from '../db/client';
 import { adjustCount, readCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { generateWorkOrderNumber, NUMBER_ATTEMPTS } from '../http/numbers';
+import { insertWithUniqueNumber, workOrderSeries } from '../http/numbers';
 import { toWorkOrder } from './mapper';
 import * as repository from './repository';
 
@@ -39,16 +39,15 @@ function rowValues(input: WorkOrderInput) {
 
 export async function createWorkOrder(db: Database, organisationId: string, input: WorkOrderInput): Promise<WorkOrder> {
   return db.transaction(async (tx) => {
-    const attempts = input.workOrderNumber ? 1 : NUMBER_ATTEMPTS;
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      const workOrderNumber = input.workOrderNumber ?? generateWorkOrderNumber();
-      const row = await repository.insertWorkOrder(tx, { ...rowValues(input), organisationId, workOrderNumber });
-      if (row) {
-        await adjustCount(tx, organisationId, 'work_orders', row.status, 1);
-        return toWorkOrder(row);
-      }
-    }
-    throw conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
+    const row = await insertWithUniqueNumber(
+      input.workOrderNumber,
+      workOrderSeries(),
+      (workOrderNumber) => repository.insertWorkOrder(tx, { ...rowValues(input), organisationId, workOrderNumber }),
+      (prefix) => repository.numbersWithPrefix(tx, organisationId, prefix),
+    );
+    if (!row) throw conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
+    await adjustCount(tx, organisationId, 'work_orders', row.status, 1);
+    return toWorkOrder(row);
   });
 }
 

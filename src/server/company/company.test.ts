@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../test/database';
+import { as, completeCompany, createAccount, createTestApp, type Account, type TestApp } from '../test/harness';
+
+
+describe.each(drivers)('company details on %s', (driver) => {
+  let test: TestApp;
+  let account: Account;
+  beforeAll(async () => {
+    test = await createTestApp(driver);
+    account = await createAccount(test.app);
+  });
+  afterAll(() => test.close());
+  const api = () => as(test.app, account);
+
+  it('starts with the workshop name and 30 days of payment terms', async () => {
+    const response = await api().get('/api/company');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Svenssons Maskinservice AB', paymentTermsDays: 30, fTax: false, orgNumber: '' });
+  });
+
+  it('stores the details in the form printed on the invoice', async () => {
+    const response = await api().put('/api/company', completeCompany);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ orgNumber: '556036-0793', bankgiro: '5050-1055', postalCode: '241 38', vatNumber: 'SE556036079301', fTax: true });
+    expect((await api().get('/api/company')).json()).toMatchObject({ city: 'Eslöv', bankgiro: '5050-1055' });
+  });
+
+  it.each([
+    [{ orgNumber: '556036-0794' }, 'orgNumber', 'Organisationsnumret är ogiltigt.'],
+    [{ vatNumber: 'SE556036079401' }, 'vatNumber', 'Momsregistreringsnumret är ogiltigt (SE + 10 siffror + 01).'],
+    [{ bankgiro: '5050-1056' }, 'bankgiro', 'Bankgironumret är ogiltigt.'],
+    [{ postalCode: '123' }, 'postalCode', 'Postnumret ska ha fem siffror.'],
+    [{ paymentTermsDays: 1000 }, 'paymentTermsDays', 'Betalningsvillkoret ska vara 0–365 dagar.'],
+    [{ name: '' }, 'name', 'Företagsnamn är obligatoriskt.'],
+  ])('refuses %j naming the field', async (override, field, message) => {
+    const response = await api().put('/api/company', { ...completeCompany, ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, errors: [{ field, message }] });
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { swedishDate } from '../../shared/dates';
+import { drivers } from '../test/database';
+import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { decodeCp437, encodeCp437 } from './cp437';
+import { buildSie } from './sie';
+
+interface Voucher {
+  header: string;
+  transactions: Array<{ account: number; amount: number }>;
+}
+
+/** Reads a SIE file back: header lines and vouchers with their transactions (amounts in öre). */
+function parseSie(text: string): { lines: string[]; vouchers: Voucher[] } {
+  const lines = text.split('\r\n');
+  const vouchers: Voucher[] = [];
+  let current: Voucher | null = null;
+  for (const line of lines) {
+    if (line.startsWith('#VER')) current = { header: line, transactions: [] };
+    else if (line === '}' && current) {
+      vouchers.push(current);
+      current = null;
+    } else if (current && line.trim().startsWith('#TRANS')) {
+      const [, account, , amount] = line.trim().split(/\s+/);
+      current.transactions.push({ account: Number(account), amount: Math.round(Number(amount) * 100) });
+    }
+  }
+  return { lines, vouchers };
+}
+
+describe('SIE 4I text', () => {
+  it('writes the DOMAIN-SE.md sale voucher exactly', () => {
+    const text = buildSie({
+      companyName: 'Verkstan AB',
+      orgNumber: '556036-0793',
+      generatedOn: '2025-03-31',
+      from: '2025-03-01',
+      to: '2025-03-31',
+      sales: [{ number: '1001', customerName: 'Åkeri Nord AB', date: '2025-03-10', netOre: 957250, vatOre: 239313, roundingOre: 37, amountToPayOre: 1196600, isCredit: false }],
+      payments: [],
+    });
+    expect(text).toContain(
+      ['#VER A 1 20250310 "Faktura 1001 Åkeri Nord AB"', '{', '   #TRANS 1510 {} 11966.00', '   #TRANS 3001 {} -9572.50', '   #TRANS 2611 {} -2393.13', '   #TRANS 3740 {} -0.37', '}'].join('\r\n'),
+    );
+    expect(text.split('\r\n').slice(0, 3)).toEqual(['#FLAGGA 0', '#FORMAT PC8', '#SIETYP 4']);
+    expect(text).toContain('#ORGNR 556036-0793\r\n');
+  });
+
+  it('encodes in code page 437 and reads back', () => {
+    const bytes = encodeCp437('Åkeri Öst & Älvdalens Väg');
+    expect([...bytes.subarray(0, 1)]).toEqual([0x8f]);
+    expect(decodeCp437(bytes)).toBe('Åkeri Öst & Älvdalens Väg');
+  });
+});
+
+describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
+  let test: TestApp;
+  let account: Account;
+  beforeAll(async () => {
+    test = await createTestApp(driver);
+    account = await createAccount(test.app);
+    await as(test.app, account).put('/api/company', completeCompany);
+    const workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
+    const sale = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json();
+    await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), status: 'paid' });
+    await as(test.app, account).post(`/api/invoice/${sale.id}/credit`);
+  });
+  afterAll(() => test.close());
+
+  it('exports every invoice, credit note and payment of the period as balanced vouchers', async () => {
+    const today = swedishDate();
+    const response = await as(test.app, account).get(`/api/export/sie?from=${today}&to=${today}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="verkstan-${today}-${today}.si"`);
+    const text = decodeCp437(response.rawPayload);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text).not.toMatch(/[^\r]\n/);
+    const { lines, vouchers } = parseSie(text);
+    expect(lines).toEqual(expect.arrayContaining(['#FLAGGA 0', '#FORMAT PC8', '#SIETYP 4', '#FNAMN "Svenssons Maskinservice AB"', '#ORGNR 556036-0793']));
+    expect(vouchers).toHaveLength(4);
+    for (const voucher of vouchers) expect(voucher.transactions.reduce((sum, transaction) => sum + transaction.amount, 0)).toBe(0);
+    const sales = vouchers.filter((voucher) => voucher.header.includes('"Faktura '));
+    expect(sales).toHaveLength(2);
+    expect(sales[0]!.transactions).toEqual([
+      { account: 1510, amount: 1196600 },
+      { account: 3001, amount: -957250 },
+      { account: 2611, amount: -239313 },
+      { account: 3740, amount: -37 },
+    ]);
+    const credit = vouchers.find((voucher) => voucher.header.includes('Kreditfaktura'))!;
+    expect(credit.transactions).toEqual([
+      { account: 1510, amount: -1196600 },
+      { account: 3001, amount: 957250 },
+      { account: 2611, amount: 239313 },
+      { account: 3740, amount: 37 },
+    ]);
+    const payment = vouchers.find((voucher) => voucher.header.includes('Betalning'))!;
+    expect(payment.transactions).toEqual([
+      { account: 1930, amount: 1196600 },
+      { account: 1510, amount: -1196600 },
+    ]);
+    expect(vouchers.every((voucher) => /^#VER A \d+ \d{8} "[^"]{1,50}"$/.test(voucher.header))).toBe(true);
+  });
+
+  it('answers an empty period with a file without vouchers', async () => {
+    const response = await as(test.app, account).get('/api/export/sie?from=2001-01-01&to=2001-12-31');
+    expect(parseSie(decodeCp437(response.rawPayload)).vouchers).toEqual([]);
+  });
+
+  it.each(['from=2026-13-01&to=2026-12-31', 'from=2026-12-31&to=2026-01-01', 'to=2026-01-01', 'from=igår&to=idag'])('refuses the period %s with 400', async (query) => {
+    const response = await as(test.app, account).get(`/api/export/sie?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Ange en giltig period (från och till, ÅÅÅÅ-MM-DD).');
+  });
+});

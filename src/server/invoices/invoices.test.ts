@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, swedishDate } from '../../shared/dates';
+import { isValidOcr } from '../../shared/ocr';
+import { drivers } from '../test/database';
+import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+
+describe.each(drivers)('invoices on %s', (driver) => {
+  let test: TestApp;
+  let account: Account;
+  let workOrderId: string;
+  beforeAll(async () => {
+    test = await createTestApp(driver);
+    account = await createAccount(test.app);
+    workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
+  });
+  afterAll(() => test.close());
+  const api = () => as(test.app, account);
+  const create = async (overrides: Record<string, unknown> = {}) => {
+    const response = await api().post('/api/invoice', { ...validInvoice(workOrderId), ...overrides });
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  };
+
+  it('creates an invoice with number F{yyyy}{mm}{NNNN}, due in 30 days, and a valid OCR reference', async () => {
+    const invoice = await create();
+    const today = swedishDate();
+    expect(invoice.invoiceNumber).toMatch(new RegExp(`^F${today.slice(0, 4)}${today.slice(5, 7)}[1-9]\\d{3}$`));
+    expect(invoice.dueDate).toBe(addDays(today, 30));
+    expect(invoice.invoiceDate).toBe(today);
+    expect(invoice.status).toBe('pending');
+    expect(isValidOcr(invoice.ocr)).toBe(true);
+    expect(invoice.ocr.startsWith(invoice.invoiceNumber.slice(1))).toBe(true);
+  });
+
+  it.each([
+    [[{ quantity: 1, price: 3500 }, { quantity: 1, price: 720 }, { quantity: 1, price: 247.75 }], 4467.75, 1116.94, 5584.69, 5585],
+    [[{ quantity: 8.5, price: 850 }, { quantity: 2, price: 1173.75 }], 9572.5, 2393.13, 11965.63, 11966],
+    [[{ quantity: 4, price: 850 }, { quantity: 28, price: 62.4 }, { quantity: 3, price: 189.9 }], 5716.9, 1429.23, 7146.13, 7146],
+    [[{ quantity: 2, price: 100.5 }, { quantity: 1, price: 0.99 }], 201.99, 50.5, 252.49, 252],
+    [[{ quantity: 3, price: 0.1 }, { quantity: 1, price: 0.2 }], 0.5, 0.13, 0.63, 1],
+  ])('computes the totals of DOMAIN-SE.md itself: %j', async (lines, net, vat, total, amountToPay) => {
+    const items = lines.map((line, index) => ({ description: `Rad ${index + 1}`, ...line }));
+    const invoice = await create({ items, total: 1, net: 2 });
+    expect(invoice).toMatchObject({ net, vat, total, amountToPay });
+  });
+
+  it('stores money as whole öre', async () => {
+    const invoice = await create();
+    const result = await test.database.db.execute(sql`select net_ore, vat_ore, total_ore from invoices where id = ${invoice.id}`);
+    const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
+    expect(Number(row.total_ore)).toBe(1196563);
+    expect(Number(row.vat_ore)).toBe(239313);
+  });
+
+  it.each([
+    [{ customerName: '' }, 'Vänligen fyll i alla obligatoriska fält', 'customerName'],
+    [{ customerEmail: '' }, 'Vänligen fyll i alla obligatoriska fält', 'customerEmail'],
+    [{ workOrderId: '' }, 'Vänligen fyll i alla obligatoriska fält', 'workOrderId'],
+    [{ workOrderId: undefined }, 'Vänligen fyll i alla obligatoriska fält', 'workOrderId'],
+    [{ items: [] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items'],
+    [{ items: [{ description: '', quantity: 1, price: 100 }] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items.0.description'],
+    [{ items: [{ description: 'Arbete', quantity: 1, price: 0 }] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items.0.price'],
+    [{ items: [{ description: 'Arbete', quantity: 1, price: -5 }] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items.0.price'],
+    [{ items: [{ description: 'Arbete', quantity: 1, price: 10.005 }] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items.0.price'],
+    [{ items: [{ description: 'Arbete', quantity: 1, price: 1e308 }] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items.0.price'],
+    [{ items: [{ description: 'Arbete', quantity: 0.5, price: 100 }] }, 'Antal måste vara minst 1 och ha högst två decimaler.', 'items.0.quantity'],
+    [{ items: [{ description: 'Arbete', quantity: -2, price: 100 }] }, 'Antal måste vara minst 1 och ha högst två decimaler.', 'items.0.quantity'],
+    [{ items: [{ description: 'Arbete', quantity: '1e308', price: 100 }] }, 'Antal måste vara minst 1 och ha högst två decimaler.', 'items.0.quantity'],
+    [{ customerEmail: 'ingen-adress' }, 'Ange en giltig e-postadress.', 'customerEmail'],
+    [{ dueDate: '31/12/2026' }, 'Ange ett giltigt datum (ÅÅÅÅ-MM-DD).', 'dueDate'],
+    [{ status: 'makulerad' }, 'Ogiltig status.', 'status'],
+  ])('refuses %j with the message %s and writes nothing', async (override, message, field) => {
+    const before = (await api().get('/api/invoice?limit=1')).headers['x-total-count'];
+    const response = await api().post('/api/invoice', { ...validInvoice(workOrderId), ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(response.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, message })]));
+    expect((await api().get('/api/invoice?limit=1')).headers['x-total-count']).toBe(before);
+  });
+
+  it('accepts quantities and prices typed with a decimal comma', async () => {
+    const invoice = await create({ items: [{ description: 'Arbete', quantity: '8,5', price: '850,00' }] });
+    expect(invoice.items[0]).toEqual({ description: 'Arbete', quantity: 8.5, price: 850, amount: 7225 });
+  });
+
+  it('answers 404 for a work order that does not exist', async () => {
+    const response = await api().post('/api/invoice', validInvoice('00000000-0000-4000-8000-000000000000'));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Arbetsordern hittades inte.');
+  });
+
+  it('answers 409 for an invoice number already used', async () => {
+    await create({ invoiceNumber: 'F-EGEN-1' });
+    const response = await api().post('/api/invoice', { ...validInvoice(workOrderId), invoiceNumber: 'F-EGEN-1' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Fakturanumret används redan.');
+  });
+
+  it('takes the due date from the payment terms in the company details', async () => {
+    const other = await createAccount(test.app);
+    const otherWorkOrder = (await as(test.app, other).post('/api/workorders', validWorkOrder)).json();
+    await as(test.app, other).put('/api/company', { name: 'Kort kredit AB', paymentTermsDays: 10 });
+    const invoice = (await as(test.app, other).post('/api/invoice', validInvoice(otherWorkOrder.id))).json();
+    expect(invoice.dueDate).toBe(addDays(swedishDate(), 10));
+  });
+
+  it('reads an unpaid invoice past its due date as overdue, and filters it so', async () => {
+    const invoice = await create();
+    await test.database.db.execute(sql`update invoices set due_date = ${addDays(swedishDate(), -1)} where id = ${invoice.id}`);
+    const read = (await api().get(`/api/invoice/${invoice.id}`)).json();
+    expect(read).toMatchObject({ status: 'overdue', storedStatus: 'pending' });
+    const overdue = (await api().get('/api/invoice?status=overdue')).json();
+    expect(overdue.map((item: { id: string }) => item.id)).toContain(invoice.id);
+    const pending = (await api().get('/api/invoice?status=pending')).json();
+    expect(pending.map((item: { id: string }) => item.id)).not.toContain(invoice.id);
+  });
+
+  it('records paidAt when an invoice becomes paid, today unless a date is given', async () => {
+    const invoice = await create();
+    const paid = (await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), status: 'paid' })).json();
+    expect(paid).toMatchObject({ status: 'paid', paidAt: swedishDate() });
+    const other = await create();
+    const paidEarlier = (await api().put(`/api/invoice/${other.id}`, { ...validInvoice(workOrderId), status: 'paid', paidAt: '2026-01-15' })).json();
+    expect(paidEarlier.paidAt).toBe('2026-01-15');
+    const created = await create({ status: 'paid' });
+    expect(created.paidAt).toBe(swedishDate());
+  });
+
+  it('edits an unpaid invoice: lines replaced and totals recomputed, number kept', async () => {
+    const invoice = await create();
+    const response = await api().put(`/api/invoice/${invoice.id}`, {
+      ...validInvoice(workOrderId),
+      ...invoice,
+      items: [{ description: 'Service 500 h', quantity: 1, price: 4467.75 }],
+      total: 999999,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ invoiceNumber: invoice.invoiceNumber, net: 4467.75, vat: 1116.94, total: 5584.69, items: [{ description: 'Service 500 h' }] });
+  });
+
+  it('keeps a paid invoice as it is: content changes answer 409, status may be reverted', async () => {
+    const invoice = await create({ status: 'paid' });
+    const change = await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), status: 'paid', customerName: 'Annan kund' });
+    expect(change.statusCode).toBe(409);
+    expect(change.json().message).toBe('En betald faktura kan inte ändras. Skapa en kreditfaktura i stället.');
+    const revert = await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), status: 'pending' });
+    expect(revert.statusCode).toBe(200);
+    expect(revert.json()).toMatchObject({ status: 'pending', paidAt: null });
+  });
+
+  it('deletes an unpaid invoice with 204 and refuses to delete a paid one', async () => {
+    const unpaid = await create();
+    expect((await api().delete(`/api/invoice/${unpaid.id}`)).statusCode).toBe(204);
+    expect((await api().get(`/api/invoice/${unpaid.id}`)).statusCode).toBe(404);
+    const paid = await create({ status: 'paid' });
+    const response = await api().delete(`/api/invoice/${paid.id}`);
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('credits an invoice: own number, negated lines, reference to the original', async () => {
+    const original = await create({ items: [{ description: 'Hydraulslang', quantity: 1, price: 1173.75 }], status: 'paid' });
+    const response = await api().post(`/api/invoice/${original.id}/credit`);
+    expect(response.statusCode).toBe(201);
+    const credit = response.json();
+    expect(credit.invoiceNumber).not.toBe(original.invoiceNumber);
+    expect(credit).toMatchObject({ creditForInvoiceId: original.id, net: -1173.75, vat: -293.44, total: -1467.19, amountToPay: -1467, roundingAmount: 0.19 });
+    expect(credit.items).toEqual([{ description: 'Hydraulslang', quantity: -1, price: 1173.75, amount: -1173.75 }]);
+    expect((await api().get(`/api/invoice/${original.id}`)).json().creditedByInvoiceId).toBe(credit.id);
+    expect((await api().post(`/api/invoice/${original.id}/credit`)).statusCode).toBe(409);
+    expect((await api().post(`/api/invoice/${credit.id}/credit`)).statusCode).toBe(409);
+  });
+
+  it('pages and filters the list, newest first, with X-Total-Count', async () => {
+    const fresh = await createAccount(test.app);
+    const freshWorkOrder = (await as(test.app, fresh).post('/api/workorders', validWorkOrder)).json();
+    const ids = [];
+    for (const status of ['pending', 'paid', 'pending', 'overdue', 'paid']) {
+      ids.push((await as(test.app, fresh).post('/api/invoice', { ...validInvoice(freshWorkOrder.id), status })).json().id);
+    }
+    const all = await as(test.app, fresh).get('/api/invoice');
+    expect(all.headers['x-total-count']).toBe('5');
+    expect(all.json().map((invoice: { id: string }) => invoice.id)).toEqual([...ids].reverse());
+    const paid = await as(test.app, fresh).get('/api/invoice?status=paid&limit=1');
+    expect(paid.headers['x-total-count']).toBe('2');
+    expect(paid.json()).toHaveLength(1);
+    expect((await as(test.app, fresh).get('/api/invoice?status=pending')).headers['x-total-count']).toBe('2');
+    expect((await as(test.app, fresh).get('/api/invoice?status=overdue')).headers['x-total-count']).toBe('1');
+    expect((await as(test.app, fresh).get('/api/invoice?status=makulerad')).statusCode).toBe(400);
+  });
+
+  it('returns a real PDF named faktura-{id}.pdf', async () => {
+    const invoice = await create();
+    const response = await api().get(`/api/invoice/${invoice.id}/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="faktura-${invoice.id}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

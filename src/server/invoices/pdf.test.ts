@@ -1,0 +1,78 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../test/database';
+import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+
+async function pdfText(payload: Buffer): Promise<{ text: string; pages: number }> {
+  const document = await getDocumentProxy(new Uint8Array(payload));
+  const { text, totalPages } = await extractText(document, { mergePages: true });
+  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
+}
+
+describe.each(drivers)('the invoice PDF on %s', (driver) => {
+  let test: TestApp;
+  let account: Account;
+  let workOrderId: string;
+  beforeAll(async () => {
+    test = await createTestApp(driver);
+    account = await createAccount(test.app);
+    await as(test.app, account).put('/api/company', completeCompany);
+    workOrderId = (await as(test.app, account).post('/api/workorders', { ...validWorkOrder, executionDate: '2026-11-18' })).json().id;
+  });
+  afterAll(() => test.close());
+
+  it('shows everything mervärdesskattelagen 17 kap. 24 § asks for', async () => {
+    const invoice = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json();
+    const { text } = await pdfText((await as(test.app, account).get(`/api/invoice/${invoice.id}/pdf`)).rawPayload);
+    const expected = [
+      'FAKTURA',
+      invoice.invoiceNumber,
+      invoice.invoiceDate,
+      invoice.dueDate,
+      'Svenssons Maskinservice AB',
+      'Industrivägen 4',
+      '241 38 Eslöv',
+      'Org.nr 556036-0793',
+      'Momsreg.nr SE556036079301',
+      'Godkänd för F-skatt',
+      'Åkeri Nord AB',
+      'Storgatan 1, 972 31 Luleå',
+      'Arbete, 8,5 h',
+      'Hydraulslang',
+      'Datum för arbetet 2026-11-18',
+      'Momspliktigt belopp (25 %)',
+      '9 572,50 kr',
+      'Moms 25 %',
+      '2 393,13 kr',
+      '11 965,63 kr',
+      'Öresavrundning',
+      '0,37 kr',
+      'Att betala',
+      '11 966,00 kr',
+      'Bankgiro: 5050-1055',
+      `OCR-nummer: ${invoice.ocr}`,
+      'Sida 1 av 1',
+    ];
+    const normalised = text.replace(/\u202f|\u00a0/g, ' ');
+    for (const part of expected) expect(normalised).toContain(part);
+  });
+
+  it('flows long invoices onto further pages with "Sida N av M"', async () => {
+    const items = Array.from({ length: 80 }, (_, index) => ({ description: `Reservdel nummer ${index + 1}`, quantity: 1, price: 100 }));
+    const invoice = (await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), items })).json();
+    const { text, pages } = await pdfText((await as(test.app, account).get(`/api/invoice/${invoice.id}/pdf`)).rawPayload);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`Sida ${pages} av ${pages}`);
+    expect(text.match(/Beskrivning/g)?.length).toBe(pages);
+    expect(text).toContain('Reservdel nummer 80');
+  });
+
+  it('marks a credit note with the original number and date', async () => {
+    const original = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json();
+    const credit = (await as(test.app, account).post(`/api/invoice/${original.id}/credit`)).json();
+    const { text } = await pdfText((await as(test.app, account).get(`/api/invoice/${credit.id}/pdf`)).rawPayload);
+    expect(text).toContain('KREDITFAKTURA');
+    expect(text).toContain(`Kreditfaktura avser faktura ${original.invoiceNumber} daterad ${original.invoiceDate}.`);
+    expect(text.replace(/\u202f|\u00a0/g, ' ')).toContain('−11 966,00 kr');
+  });
+});
