@@ -33,7 +33,11 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The register form adds the repeated password (seed-spec §5). */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({
+    // The form asks for every field (seed-spec §5); the API also takes a registration without company.
+    companyName: z.string().trim().min(1, messages.companyRequired).max(200, messages.textTooLong(200)),
+    confirmPassword: z.string(),
+  })
   .refine((form) => form.password === form.confirmPassword, {
     message: messages.passwordsDoNotMatch,
     path: ['confirmPassword'],

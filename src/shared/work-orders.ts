@@ -47,14 +47,26 @@ export function readPriority(value: unknown): Priority {
 }
 
 export const todoItemSchema = z.looseObject({
-  text: requiredText(messages.invalidList, 500),
+  text: requiredText(messages.todoTextRequired, 500),
   done: z.boolean({ error: messages.invalidList }).default(false),
 });
 export type TodoItem = z.infer<typeof todoItemSchema>;
 
 export const materialSchema = z.looseObject({
-  name: requiredText(messages.invalidList, 200),
-  quantity: z.number({ error: messages.invalidList }).min(0, messages.invalidList).max(1_000_000, messages.invalidList).default(1),
+  name: requiredText(messages.materialNameRequired, 200),
+  // Forms hold what the user types: "2", "2,5" or nothing (one piece).
+  quantity: z
+    .union([z.number(), z.string()], { error: messages.materialQuantityInvalid })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || (typeof value === 'string' && value.trim() === '')) return 1;
+      const parsed = typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
+      if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1_000_000) {
+        context.addIssue({ code: 'custom', message: messages.materialQuantityInvalid });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 export type Material = z.infer<typeof materialSchema>;
 

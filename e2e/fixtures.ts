@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+}
+
+let counter = 0;
+export function newAccount(): Account {
+  counter += 1;
+  return {
+    email: `e2e-${Date.now()}-${counter}@verkstad.se`,
+    password: 'hemligt-lösen-1',
+    firstName: 'Karin',
+    lastName: 'Ek',
+    companyName: 'Eks Maskinservice AB',
+  };
+}
+
+/** Registers through the API (fast); journeys that test registration use the form. */
+export async function registerByApi(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post('/api/auth/register', { data: account });
+  expect(response.status()).toBe(201);
+}
+
+export async function loginByForm(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-postadress').fill(account.email);
+  await page.getByLabel('Lösenord').fill(account.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A logged-in page with a fresh workshop. */
+export const test = base.extend<{ account: Account; loggedIn: Page }>({
+  account: async ({}, use) => {
+    await use(newAccount());
+  },
+  loggedIn: async ({ page, account }, use) => {
+    await registerByApi(page, account);
+    await loginByForm(page, account);
+    await use(page);
+  },
+});
+
+export { expect };
+
+export async function setTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('verkstan.theme', value), mode);
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3200);
+const dataDir = `/tmp/verkstan-e2e-${process.pid}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // The production build on a fresh embedded database.
+    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_MAX_PER_MINUTE: '1000', CONTACT_EMAIL: 'hej@verkstan.se', CONTACT_PHONE: '+46 40-123 45 67' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,56 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { AuthProvider } from '../features/auth/auth-context';
+import { ProtectedRoute } from '../features/auth/protected-route';
+import { RouteErrorScreen } from './error-screen';
+import { Layout } from './shell/layout';
+
+// Each screen is its own chunk: the public pages never download the logged-in screens.
+const LandingPage = lazy(() => import('../features/marketing/landing-page'));
+const AboutPage = lazy(() => import('../features/marketing/about-page'));
+const ContactPage = lazy(() => import('../features/marketing/contact-page'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/register-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const WorkOrdersPage = lazy(() => import('../features/work-orders/work-orders-page'));
+const InvoicesPage = lazy(() => import('../features/invoices/invoices-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const NotFoundPage = lazy(() => import('../features/marketing/not-found-page'));
+
+function Root() {
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <Layout />,
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { path: '/', element: <LandingPage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          {
+            element: <ProtectedRoute />,
+            children: [
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/WorkOrders', element: <WorkOrdersPage /> },
+              { path: '/invoices', element: <InvoicesPage /> },
+              { path: '/profile', element: <ProfilePage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,13 @@
+export interface NavLink {
+  to: string;
+  label: string;
+  requiresLogin: boolean;
+}
+
+export const navLinks: NavLink[] = [
+  { to: '/about', label: 'Om oss', requiresLogin: false },
+  { to: '/contact', label: 'Kontakt', requiresLogin: false },
+  { to: '/dashboard', label: 'Översikt', requiresLogin: true },
+  { to: '/WorkOrders', label: 'Arbetsordrar', requiresLogin: true },
+  { to: '/invoices', label: 'Fakturor', requiresLogin: true },
+];

@@ -1,0 +1,42 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import { Divider, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+
+export function UserMenu() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton color="inherit" aria-label="Användarmeny" aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+        <AccountCircle />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem disabled>
+          <ListItemText primary={user.name || user.email} secondary={user.name ? user.email : undefined} />
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/profile');
+          }}
+        >
+          Min profil
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          Logga ut
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { User } from '../../../shared/auth';
+import { messages } from '../../../shared/messages';
+import { apiJson, setUnauthorizedHandler } from '../../lib/api-client';
+import { clearToken, readToken, storeToken } from '../../lib/token-storage';
+
+type SessionState = { status: 'checking' } | { status: 'anonymous'; error?: string } | { status: 'authenticated'; user: User };
+
+interface AuthValue {
+  session: SessionState;
+  user: User | null;
+  signIn(token: string, user: User): void;
+  signOut(): Promise<void>;
+  setUser(user: User): void;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<SessionState>(() => (readToken() ? { status: 'checking' } : { status: 'anonymous' }));
+
+  // At start, a stored token is checked against the server (seed-spec §7: GET /user/profile).
+  useEffect(() => {
+    if (session.status !== 'checking') return;
+    let isCurrent = true;
+    apiJson<{ user: User }>('/user/profile')
+      .then(({ user }) => isCurrent && setSession({ status: 'authenticated', user }))
+      .catch(() => {
+        if (!isCurrent) return;
+        clearToken();
+        setSession({ status: 'anonymous', error: messages.sessionCheckFailed });
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [session.status]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      clearToken();
+      queryClient.clear();
+      setSession({ status: 'anonymous' });
+      navigate('/login', { state: { message: messages.sessionExpired } });
+    });
+  }, [navigate, queryClient]);
+
+  const signIn = useCallback((token: string, user: User) => {
+    storeToken(token);
+    setSession({ status: 'authenticated', user });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiJson('/auth/logout', { method: 'POST', body: {} });
+    } catch {
+      // The token is forgotten here either way; the server lets it expire.
+    }
+    clearToken();
+    queryClient.clear();
+    setSession({ status: 'anonymous' });
+    navigate('/');
+  }, [navigate, queryClient]);
+
+  const setUser = useCallback((user: User) => setSession({ status: 'authenticated', user }), []);
+
+  const value = useMemo(
+    () => ({ session, user: session.status === 'authenticated' ? session.user : null, signIn, signOut, setUser }),
+    [session, signIn, signOut, setUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}

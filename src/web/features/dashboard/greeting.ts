@@ -1,0 +1,6 @@
+/** Before 12 God morgon, before 18 God dag, otherwise God kväll (seed-spec §2). */
+export function greetingFor(hour: number): string {
+  if (hour < 12) return 'God morgon';
+  if (hour < 18) return 'God dag';
+  return 'God kväll';
+}

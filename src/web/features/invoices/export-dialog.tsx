@@ -1,0 +1,68 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { isIsoDate, swedishDate } from '../../../shared/dates';
+import { messages } from '../../../shared/messages';
+import { downloadFile } from '../../lib/api-client';
+
+function monthStart(today: string): string {
+  return `${today.slice(0, 8)}01`;
+}
+
+/** 'Exportera till bokföring': the period's SIE 4I file for Fortnox or Visma. */
+export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const today = swedishDate();
+  const [from, setFrom] = useState(monthStart(today));
+  const [to, setTo] = useState(today);
+  const [error, setError] = useState<string | null>(null);
+  const [isWorking, setWorking] = useState(false);
+  const isValid = isIsoDate(from) && isIsoDate(to) && from <= to;
+
+  const download = async () => {
+    setError(null);
+    setWorking(true);
+    try {
+      await downloadFile(`/export/sie?from=${from}&to=${to}`, `verkstan-${from}-${to}.si`, 'text/plain');
+      onClose();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : messages.unknownError);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={isWorking ? undefined : onClose} aria-labelledby="export-title" fullWidth maxWidth="xs">
+      <DialogTitle id="export-title">Exportera till bokföring</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          En SIE-fil med periodens fakturor, kreditfakturor och inbetalningar. Läs in den i Fortnox eller Visma.
+        </DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', pt: 1 }}>
+          <TextField label="Från" type="date" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="Till"
+            type="date"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={!isValid}
+            helperText={isValid ? undefined : messages.periodInvalid}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isWorking}>
+          Avbryt
+        </Button>
+        <Button variant="contained" onClick={download} disabled={!isValid} loading={isWorking}>
+          Ladda ner SIE-fil
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { addDays, swedishDate } from '../../../shared/dates';
+import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, invoiceInputSchema, type Invoice, type InvoiceFormValues, type InvoiceInput } from '../../../shared/invoices';
+import type { WorkOrder } from '../../../shared/work-orders';
+import { FormTextField } from '../../components/form-text-field';
+import { useSaveInvoice, useWorkOrderChoices } from './api';
+import { InvoiceLinesEditor } from './invoice-lines-editor';
+import { InvoiceTotals } from './invoice-totals';
+
+interface Props {
+  invoice: Invoice | null;
+  /** A work order that starts a new invoice, prefilled with its materials. */
+  fromWorkOrder: WorkOrder | null;
+  paymentTermsDays: number | undefined;
+  onClose(): void;
+  onSaved(message: string): void;
+}
+
+function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
+  const materials = (workOrder.materials as Array<{ name?: string; quantity?: number }>).filter((material) => material.name);
+  return [
+    { description: `Arbete: ${workOrder.title}`, quantity: '1', price: '0' },
+    ...materials.map((material) => ({ description: material.name!, quantity: String(material.quantity && material.quantity >= 1 ? material.quantity : 1), price: '0' })),
+  ];
+}
+
+function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null, paymentTermsDays: number): InvoiceFormValues {
+  if (invoice) {
+    return {
+      customerName: invoice.customerName,
+      customerEmail: invoice.customerEmail,
+      customerAddress: invoice.customerAddress,
+      workOrderId: invoice.workOrderId,
+      items: invoice.items.map((item) => ({ description: item.description, quantity: String(item.quantity), price: item.price.toFixed(2) })),
+      dueDate: invoice.dueDate,
+      notes: invoice.notes,
+      status: invoice.storedStatus,
+      paidAt: invoice.paidAt ?? '',
+    };
+  }
+  return {
+    customerName: '',
+    customerEmail: '',
+    customerAddress: '',
+    workOrderId: workOrder?.id ?? '',
+    // Default new line: quantity 1, price 0 (seed-spec §9).
+    items: workOrder ? linesFromWorkOrder(workOrder) : [{ description: '', quantity: '1', price: '0' }],
+    dueDate: addDays(swedishDate(), paymentTermsDays),
+    notes: workOrder ? `Avser arbetsorder ${workOrder.workOrderNumber}: ${workOrder.title}` : '',
+    status: 'pending',
+    paidAt: '',
+  };
+}
+
+export function InvoiceDialog({ invoice, fromWorkOrder, paymentTermsDays = DEFAULT_PAYMENT_TERMS_DAYS, onClose, onSaved }: Props) {
+  const theme = useTheme();
+  const isFullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const workOrders = useWorkOrderChoices();
+  const save = useSaveInvoice();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<InvoiceFormValues, unknown, InvoiceInput>({ resolver: zodResolver(invoiceInputSchema), defaultValues: defaultsFrom(invoice, fromWorkOrder, paymentTermsDays) });
+  const status = useWatch({ control: form.control, name: 'status' });
+  // A paid invoice keeps its content: it is corrected with a credit note (PRODUCT.md §16).
+  const isLocked = invoice?.storedStatus === 'paid';
+  const errors = form.formState.errors;
+  const hasRequiredErrors = Boolean(errors.customerName || errors.customerEmail || errors.workOrderId);
+  const hasLineErrors = Boolean(errors.items);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ id: invoice?.id, values });
+      onSaved(invoice ? 'Fakturan har uppdaterats.' : 'Fakturan har skapats.');
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : 'Kunde inte spara fakturan.');
+    }
+  });
+
+  return (
+    <Dialog open onClose={form.formState.isSubmitting ? undefined : onClose} fullScreen={isFullScreen} fullWidth maxWidth="md" aria-labelledby="invoice-dialog-title">
+      <DialogTitle id="invoice-dialog-title">{invoice ? `Redigera faktura ${invoice.invoiceNumber}` : 'Ny faktura'}</DialogTitle>
+      <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {hasRequiredErrors && <Alert severity="error">Vänligen fyll i alla obligatoriska fält</Alert>}
+            {hasLineErrors && <Alert severity="error">Vänligen kontrollera att alla fakturarader är korrekt ifyllda</Alert>}
+            {saveError && <Alert severity="error">{saveError}</Alert>}
+            {isLocked && <Alert severity="info">Fakturan är betald. Du kan ändra status, betaldatum och meddelande; rätta innehållet med en kreditfaktura.</Alert>}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+              <TextField label="Fakturanummer" value={invoice?.invoiceNumber ?? 'Skapas när fakturan sparas'} slotProps={{ input: { readOnly: true } }} fullWidth />
+              <FormTextField control={form.control} name="workOrderId" label="Arbetsorder" select required disabled={isLocked || workOrders.isPending}>
+                {(workOrders.data ?? []).map((workOrder) => (
+                  <MenuItem key={workOrder.id} value={workOrder.id}>
+                    {workOrder.workOrderNumber} – {workOrder.title}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField control={form.control} name="customerName" label="Kundens namn" required disabled={isLocked} autoComplete="organization" />
+              <FormTextField control={form.control} name="customerEmail" label="Kundens e-post" type="email" required disabled={isLocked} />
+            </Box>
+            <FormTextField control={form.control} name="customerAddress" label="Kundens adress" multiline minRows={2} disabled={isLocked} />
+            <Divider />
+            <InvoiceLinesEditor control={form.control} isLocked={isLocked} />
+            <InvoiceTotals control={form.control} />
+            <Divider />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
+              <FormTextField control={form.control} name="dueDate" label="Förfallodatum" type="date" disabled={isLocked} slotProps={{ inputLabel: { shrink: true } }} />
+              <FormTextField control={form.control} name="status" label="Status" select>
+                {INVOICE_STATUSES.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {INVOICE_STATUS_LABELS[value]}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              {status === 'paid' && (
+                <FormTextField control={form.control} name="paidAt" label="Betaldatum" type="date" helperText="Tomt = i dag" slotProps={{ inputLabel: { shrink: true } }} />
+              )}
+            </Box>
+            <FormTextField control={form.control} name="notes" label="Meddelande på fakturan" multiline minRows={2} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
+            Avbryt
+          </Button>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+            Spara
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { profileUpdateSchema, type User } from '../../../shared/auth';
+import { messages } from '../../../shared/messages';
+import { FormTextField } from '../../components/form-text-field';
+import { apiJson } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useAuth } from '../auth/auth-context';
+
+const SUCCESS_VISIBLE_MS = 3000;
+
+export function ProfileCard({ user }: { user: User }) {
+  const { setUser } = useAuth();
+  const [isEditing, setEditing] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof profileUpdateSchema>, unknown, z.output<typeof profileUpdateSchema>>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { name: user.name, companyName: user.companyName ?? '' },
+  });
+
+  // 'Profilen har uppdaterats!' shows for 3 seconds (seed-spec §9).
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => setSuccess(false), SUCCESS_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { user: updated } = await apiJson<{ user: User }>('/user/profile', { method: 'PUT', body: values });
+      setUser(updated);
+      form.reset({ name: updated.name, companyName: updated.companyName ?? '' });
+      setEditing(false);
+      setSuccess(true);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : messages.unknownError);
+    }
+  });
+
+  const cancel = () => {
+    form.reset({ name: user.name, companyName: user.companyName ?? '' });
+    setEditing(false);
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+          Min profil
+        </Typography>
+        <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+          {success && <Alert severity="success">{messages.profileUpdated}</Alert>}
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField label="E-postadress" value={user.email} helperText="E-postadressen kan inte ändras" slotProps={{ input: { readOnly: true } }} fullWidth />
+          <FormTextField control={form.control} name="name" label="Namn" required disabled={!isEditing} autoComplete="name" />
+          <FormTextField control={form.control} name="companyName" label="Företagsnamn (valfritt)" disabled={!isEditing} autoComplete="organization" />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            {isEditing ? (
+              <>
+                <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+                  Spara
+                </Button>
+                <Button onClick={cancel} disabled={form.formState.isSubmitting}>
+                  Avbryt
+                </Button>
+              </>
+            ) : (
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                Redigera profil
+              </Button>
+            )}
+          </Box>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, color: 'text.secondary' }}>
+            <dt>Medlem sedan</dt>
+            <dd style={{ margin: 0 }}>{formatDate(user.createdAt)}</dd>
+            <dt>Användar-ID</dt>
+            <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{user.id}</dd>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, MenuItem, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messages } from '../../../shared/messages';
+import {
+  FORM_STATUSES,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  readPriority,
+  VEHICLE_CATEGORIES,
+  WORK_CATEGORIES,
+  WORK_ORDER_STATUS_LABELS,
+  workOrderInputSchema,
+  type WorkOrder,
+  type WorkOrderFormValues,
+  type WorkOrderInput,
+  type WorkOrderStatus,
+} from '../../../shared/work-orders';
+import { FormTextField } from '../../components/form-text-field';
+import { useSaveWorkOrder } from './api';
+import { MaterialsEditor, TodoListEditor } from './checklist-editor';
+
+interface Props {
+  workOrder: WorkOrder | null;
+  onClose(): void;
+  onSaved(message: string): void;
+}
+
+function defaultsFrom(workOrder: WorkOrder | null): WorkOrderFormValues {
+  if (!workOrder) {
+    return { workOrderNumber: '', title: '', description: '', customerNumber: '', vehicleCategory: '' as never, workCategory: '' as never, status: 'Väntande', priority: 'medium', executionDate: '', todoList: [], materials: [] };
+  }
+  return {
+    workOrderNumber: workOrder.workOrderNumber,
+    title: workOrder.title,
+    description: workOrder.description,
+    customerNumber: workOrder.customerNumber,
+    vehicleCategory: workOrder.vehicleCategory as WorkOrderFormValues['vehicleCategory'],
+    workCategory: workOrder.workCategory as WorkOrderFormValues['workCategory'],
+    status: workOrder.status as WorkOrderStatus,
+    priority: readPriority(workOrder.priority),
+    executionDate: workOrder.executionDate ?? '',
+    todoList: workOrder.todoList as WorkOrderFormValues['todoList'],
+    materials: (workOrder.materials as Array<{ name: string; quantity?: number }>).map((material) => ({ ...material, quantity: String(material.quantity ?? 1) })),
+  };
+}
+
+/** 'Ny arbetsorder' and edit, with every field of the entity (seed-spec §3, §5). */
+export function WorkOrderDialog({ workOrder, onClose, onSaved }: Props) {
+  const theme = useTheme();
+  const isFullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const save = useSaveWorkOrder();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<WorkOrderFormValues, unknown, WorkOrderInput>({ resolver: zodResolver(workOrderInputSchema), defaultValues: defaultsFrom(workOrder) });
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+  const statuses: string[] = [...FORM_STATUSES];
+  // A legacy status (pending, in_progress, completed) stays selectable on the order that has it.
+  if (workOrder && !statuses.includes(workOrder.status)) statuses.push(workOrder.status);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ id: workOrder?.id, values });
+      onSaved(workOrder ? messages.workOrderUpdated : messages.workOrderCreated);
+    } catch (error) {
+      setSaveError(messages.workOrderSaveFailed(error instanceof Error && error.message ? error.message : messages.unknownError));
+    }
+  });
+
+  return (
+    <Dialog open onClose={form.formState.isSubmitting ? undefined : onClose} fullScreen={isFullScreen} fullWidth maxWidth="md" aria-labelledby="work-order-dialog-title">
+      <DialogTitle id="work-order-dialog-title">{workOrder ? `Redigera arbetsorder ${workOrder.workOrderNumber}` : 'Ny arbetsorder'}</DialogTitle>
+      <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {hasErrors && <Alert severity="error">{messages.workOrderRequired}</Alert>}
+            {saveError && <Alert severity="error">{saveError}</Alert>}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+              <FormTextField control={form.control} name="workOrderNumber" label="Arbetsordernummer" helperText="Lämna tomt så skapas ett nummer" />
+              <FormTextField control={form.control} name="customerNumber" label="Kundnummer" required />
+            </Box>
+            <FormTextField control={form.control} name="title" label="Titel" required />
+            <FormTextField control={form.control} name="description" label="Beskrivning" multiline minRows={3} />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+              <FormTextField control={form.control} name="vehicleCategory" label="Fordonskategori" select required>
+                {VEHICLE_CATEGORIES.map((category) => (
+                  <MenuItem key={category} value={category}>
+                    {category}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField control={form.control} name="workCategory" label="Arbetskategori" select required>
+                {WORK_CATEGORIES.map((category) => (
+                  <MenuItem key={category} value={category}>
+                    {category}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField control={form.control} name="status" label="Status" select>
+                {statuses.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {WORK_ORDER_STATUS_LABELS[status as WorkOrderStatus] ?? status}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField control={form.control} name="priority" label="Prioritet" select>
+                {PRIORITIES.map((priority) => (
+                  <MenuItem key={priority} value={priority}>
+                    {PRIORITY_LABELS[priority]}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField control={form.control} name="executionDate" label="Utförandedatum" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+            </Box>
+            <Divider />
+            <TodoListEditor control={form.control} />
+            <Divider />
+            <MaterialsEditor control={form.control} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
+            Avbryt
+          </Button>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+            Spara
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

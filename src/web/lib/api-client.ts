@@ -1,0 +1,92 @@
+import { messages } from '../../shared/messages';
+import { extractErrorMessage } from './error-message';
+import { clearToken, readToken } from './token-storage';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** The auth provider registers what a 401 does: forget the user and go to /login. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Public calls (login, register) send no token and do not treat 401 as an expired session. */
+  isPublic?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+async function send(path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (!options.isPublic) {
+    const token = readToken();
+    if (!token) {
+      onUnauthorized();
+      throw new ApiError(401, messages.noToken);
+    }
+    headers.Authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Kunde inte nå servern. Kontrollera anslutningen och försök igen.');
+  }
+  if (response.status === 401 && !options.isPublic) {
+    clearToken();
+    onUnauthorized();
+    throw new ApiError(401, messages.sessionExpired);
+  }
+  if (!response.ok) throw new ApiError(response.status, extractErrorMessage(response.status, await response.text()));
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const response = await send(path, options);
+  const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+  return { data, headers: response.headers };
+}
+
+export async function apiJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
+
+/** Downloads a file from the API under the given name (PDF, SIE). */
+export async function downloadFile(path: string, fileName: string, accept: string): Promise<void> {
+  const response = await send(path, {}, accept);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function totalCount(headers: Headers): number {
+  return Number(headers.get('X-Total-Count') ?? 0);
+}

@@ -1,0 +1,2 @@
+export { formatDate } from '../../shared/dates';
+export { formatKronor, formatOre } from '../../shared/money';
