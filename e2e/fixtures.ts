@@ -36,6 +36,7 @@ export async function loginByForm(page: Page, account: Account): Promise<void> {
 
 /** A logged-in page with a fresh workshop. */
 export const test = base.extend<{ account: Account; loggedIn: Page }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object.
   account: async ({}, use) => {
     await use(newAccount());
   },

@@ -36,10 +36,8 @@ async function send(path: string, options: RequestOptions, accept = 'application
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (!options.isPublic) {
     const token = readToken();
-    if (!token) {
-      onUnauthorized();
-      throw new ApiError(401, messages.noToken);
-    }
+    // seed-spec §7: a call without a token fails with this message; the route guard handles the redirect.
+    if (!token) throw new ApiError(401, messages.noToken);
     headers.Authorization = `Bearer ${token}`;
   }
   let response: Response;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
@@ -43,8 +43,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUnauthorizedHandler(() => {
       clearToken();
       queryClient.clear();
-      setSession({ status: 'anonymous' });
-      navigate('/login', { state: { message: messages.sessionExpired } });
+      startTransition(() => {
+        void navigate('/login', { state: { message: messages.sessionExpired } });
+        setSession({ status: 'anonymous' });
+      });
     });
   }, [navigate, queryClient]);
 
@@ -59,10 +61,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The token is forgotten here either way; the server lets it expire.
     }
+    await queryClient.cancelQueries();
     clearToken();
+    // One transition: the router renders its navigations as transitions, and an urgent session update
+    // would otherwise reach the protected page's guard first and send the user to /login instead of /.
+    startTransition(() => {
+      void navigate('/');
+      setSession({ status: 'anonymous' });
+    });
     queryClient.clear();
-    setSession({ status: 'anonymous' });
-    navigate('/');
   }, [navigate, queryClient]);
 
   const setUser = useCallback((user: User) => setSession({ status: 'authenticated', user }), []);

@@ -62,15 +62,16 @@ export function ProfileCard({ user }: { user: User }) {
           <Box sx={{ display: 'flex', gap: 1 }}>
             {isEditing ? (
               <>
-                <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+                {/* Keys keep React from turning the clicked 'Redigera profil' button into this submit button mid-click. */}
+                <Button key="save" type="submit" variant="contained" loading={form.formState.isSubmitting}>
                   Spara
                 </Button>
-                <Button onClick={cancel} disabled={form.formState.isSubmitting}>
+                <Button key="cancel" onClick={cancel} disabled={form.formState.isSubmitting}>
                   Avbryt
                 </Button>
               </>
             ) : (
-              <Button variant="outlined" onClick={() => setEditing(true)}>
+              <Button key="edit" variant="outlined" onClick={() => setEditing(true)}>
                 Redigera profil
               </Button>
             )}
