@@ -29,7 +29,7 @@ export function createAppTheme(mode: PaletteMode) {
         // Touch targets of at least 44 px: greasy fingers on a phone in the workshop.
         MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
         MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
-        MuiToggleButton: { styleOverrides: { root: { minHeight: 44 } } },
+        MuiToggleButton: { styleOverrides: { root: { minHeight: 44, color: isDark ? '#c9d1d9' : '#3b4652' } } },
         MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },
         MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
         MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${isDark ? '#f5a524' : '#8a4b00'}`, outlineOffset: 2 } } } },

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
+
+const screens = ['/', '/about', '/contact', '/login', '/register', '/dashboard', '/WorkOrders', '/invoices', '/profile'];
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation on any screen in the ${mode} theme`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('verkstan.theme', value), mode);
+    const account = newAccount();
+    await registerByApi(page, account);
+    await loginByForm(page, account);
+    const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
+    const workOrder = await page.request.post('/api/workorders', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: 'Service', customerNumber: 'K-1', vehicleCategory: 'Traktor', workCategory: 'Service' },
+    });
+    await page.request.post('/api/invoice', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { customerName: 'Kund AB', customerEmail: 'kund@example.se', workOrderId: (await workOrder.json()).id, items: [{ description: 'Arbete', quantity: 1, price: 500 }] },
+    });
+    for (const path of screens) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    // The dialogs too.
+    await page.goto('/WorkOrders');
+    await page.getByRole('button', { name: 'Ny arbetsorder' }).first().click();
+    await page.getByRole('button', { name: 'Spara' }).click();
+    const dialogResults = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(dialogResults.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    await page.goto('/invoices');
+    await page.getByRole('button', { name: 'Ny faktura' }).first().click();
+    const invoiceResults = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(invoiceResults.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  });
+}

@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures';
+
+test('the theme follows the system, then the stored choice, across reloads', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Byt till mörkt tema' })).toBeVisible();
+  await page.getByRole('button', { name: 'Byt till mörkt tema' }).click();
+  await expect(page.getByRole('button', { name: 'Byt till ljust tema' })).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(17, 20, 24)');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Byt till ljust tema' })).toBeVisible();
+  await context.close();
+});
+
+test('a system preference for dark gives the dark theme', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Byt till ljust tema' })).toBeVisible();
+  await context.close();
+});
+
+test('below 768 px a drawer replaces the links', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Om oss' })).toBeHidden();
+  await page.getByRole('button', { name: 'Öppna menyn' }).click();
+  await page.getByRole('presentation').getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('link', { name: 'hej@verkstan.se' })).toHaveAttribute('href', 'mailto:hej@verkstan.se');
+  await expect(page.getByRole('link', { name: '+46 40-123 45 67' })).toHaveAttribute('href', 'tel:+46401234567');
+  await expect(page.getByText('Södra Sverige')).toBeVisible();
+  await expect(page.getByText('Vi svarar inom 24 timmar på vardagar.')).toBeVisible();
+});
+
+test('at 1280 px the links are in the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeHidden();
+  await page.getByRole('banner').getByRole('link', { name: 'Om oss' }).click();
+  await expect(page.getByText('Prova Verkstan gratis i 30 dagar.')).toBeVisible();
+});
+
+test('the landing page states 30 days in the hero and 14 days at the bottom', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Prova gratis i 30 dagar' })).toBeVisible();
+  await expect(page.getByText(/gratis i 14 dagar/)).toBeVisible();
+});
+
+test('the FAQ keeps one answer open at a time, across its six categories', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.getByRole('region', { name: 'Vanliga frågor' });
+  for (const category of ['Kom igång', 'Arbetsordrar och service', 'Fakturering och integration', 'Lagerhantering', 'Priser och licenser', 'Övrigt']) {
+    await expect(faq.getByRole('heading', { name: category, exact: true })).toBeVisible();
+  }
+  const first = page.getByRole('button', { name: 'Hur kommer jag igång med Verkstan?' });
+  const second = page.getByRole('button', { name: 'Fungerar Verkstan med Fortnox och Visma?' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('an unknown page says so, and keyboard focus is visible', async ({ page }) => {
+  await page.goto('/finns-inte');
+  await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
+});
