@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { addDays, swedishDate } from '../../../shared/dates';
+import { storeToken } from '../../lib/token-storage';
+import { mockApi, renderScreen } from '../../test/render';
+import { InvoiceDialog } from './invoice-dialog';
+
+const text = (value: string) => value.replace(/\u00a0|\u202f/g, ' ');
+
+describe('the invoice form', () => {
+  it('updates net, VAT and total as the user types, with the server’s rounding', async () => {
+    storeToken('t'.repeat(43));
+    mockApi({ 'GET /api/workorders': () => ({ body: [] }) });
+    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} paymentTermsDays={30} onClose={() => undefined} onSaved={() => undefined} />);
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText(/^Fakturanummer/)).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText(/^Förfallodatum/)).toHaveValue(addDays(swedishDate(), 30));
+    expect(within(dialog).getByRole('button', { name: 'Ta bort rad 1' })).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Antal'));
+    await user.type(within(dialog).getByLabelText('Antal'), '8,5');
+    await user.clear(within(dialog).getByLabelText('À-pris (kr)'));
+    await user.type(within(dialog).getByLabelText('À-pris (kr)'), '850');
+    await user.click(within(dialog).getByRole('button', { name: 'Lägg till rad' }));
+    expect(within(dialog).getByRole('button', { name: 'Ta bort rad 1' })).toBeEnabled();
+    await user.clear(within(dialog).getAllByLabelText('Antal')[1]!);
+    await user.type(within(dialog).getAllByLabelText('Antal')[1]!, '2');
+    await user.clear(within(dialog).getAllByLabelText('À-pris (kr)')[1]!);
+    await user.type(within(dialog).getAllByLabelText('À-pris (kr)')[1]!, '1173,75');
+    const totals = text(dialog.textContent ?? '');
+    expect(totals).toContain('Netto9 572,50 kr');
+    expect(totals).toContain('Moms 25 %2 393,13 kr');
+    expect(totals).toContain('Totalt11 965,63 kr');
+  });
+
+  it('asks for the required fields and correct lines with the spec messages', async () => {
+    storeToken('t'.repeat(43));
+    mockApi({ 'GET /api/workorders': () => ({ body: [] }) });
+    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} paymentTermsDays={30} onClose={() => undefined} onSaved={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Vänligen fyll i alla obligatoriska fält', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    expect(screen.getByText('Vänligen kontrollera att alla fakturarader är korrekt ifyllda', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+  });
+});
