@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authRoutes, logoutRoutes } from './auth/routes';
+import { SessionCache } from './auth/session-cache';
 import { companyRoutes } from './company/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -27,6 +28,8 @@ export interface AppDependencies {
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export async function buildApp({ config, db, webRoot = defaultWebRoot }: AppDependencies): Promise<FastifyInstance> {
+  const sessions = new SessionCache();
+  const stopListening = sessions.listenToWorkers();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -54,10 +57,10 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot }: AppDepe
         async () => ({ contactEmail: config.contactEmail, contactPhone: config.contactPhone }),
       );
       await api.register(async (protectedApi) => {
-        requireAuthentication(protectedApi, db);
-        await protectedApi.register(logoutRoutes, { db });
-        await protectedApi.register(profileRoutes, { db });
-        await protectedApi.register(companyRoutes, { db });
+        requireAuthentication(protectedApi, db, sessions);
+        await protectedApi.register(logoutRoutes, { db, sessions });
+        await protectedApi.register(profileRoutes, { db, sessions });
+        await protectedApi.register(companyRoutes, { db, sessions });
         await protectedApi.register(workOrderRoutes, { db });
         await protectedApi.register(invoiceRoutes, { db });
         await protectedApi.register(exportRoutes, { db });
@@ -67,5 +70,6 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot }: AppDepe
   );
 
   await registerWebApp(app, webRoot);
+  app.addHook('onClose', async () => stopListening());
   return app;
 }

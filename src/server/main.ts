@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { relaySessionInvalidations } from './auth/session-cache';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 
@@ -30,6 +31,7 @@ async function startCluster(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await database.migrate();
   await database.close();
+  relaySessionInvalidations();
   for (let index = 0; index < config.workers; index++) cluster.fork();
   let isClosing = false;
   cluster.on('exit', (worker, code) => {

@@ -32,9 +32,8 @@ export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`));
 }
 
-/** One round trip per request: the session, its user and the organisation's name. */
-export async function findSessionUser(db: Database, tokenHash: string) {
-  const [row] = await db
+function prepareSessionLookup(db: Database) {
+  return db
     .select({
       id: users.id,
       organisationId: users.organisationId,
@@ -44,11 +43,25 @@ export async function findSessionUser(db: Database, tokenHash: string) {
       lastName: users.lastName,
       createdAt: users.createdAt,
       companyName: organisations.name,
+      sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/** One round trip: the session, its user and the organisation's name; prepared, as every request may ask. */
+export async function findSessionUser(db: Database, tokenHash: string) {
+  let prepared = sessionLookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    sessionLookups.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ tokenHash });
   return row ?? null;
 }

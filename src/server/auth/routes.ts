@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { LoginThrottle } from './login-throttle';
 import * as service from './service';
+import type { SessionCache } from './session-cache';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -60,12 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 };
 
-export const logoutRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const logoutRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
   app.post(
     '/auth/logout',
     { schema: { tags: ['Konto'], summary: 'Logga ut (återkallar sessionen)', security: [{ bearerAuth: [] }], response: { 204: z.null(), 401: errorResponse } } },
     async (request, reply) => {
-      await service.logout(db, request.sessionToken);
+      await service.logout(db, sessions, request.sessionToken);
       return reply.status(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { AppError, conflict } from '../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import * as repository from './repository';
+import type { SessionCache } from './session-cache';
 import { createSessionToken, hashToken, SESSION_DAYS } from './tokens';
 
 export interface SessionUser {
@@ -56,10 +57,12 @@ export async function login(db: Database, input: LoginInput): Promise<{ token: s
   const token = createSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
   await repository.insertSession(db, hashToken(token), found.id, expiresAt);
-  const sessionUser = await repository.findSessionUser(db, hashToken(token));
-  return { token, user: toUser(sessionUser!) };
+  const { sessionExpiresAt: _expiresAt, ...sessionUser } = (await repository.findSessionUser(db, hashToken(token)))!;
+  return { token, user: toUser(sessionUser) };
 }
 
-export async function logout(db: Database, token: string): Promise<void> {
-  await repository.deleteSession(db, hashToken(token));
+export async function logout(db: Database, sessions: SessionCache, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await repository.deleteSession(db, tokenHash);
+  sessions.invalidate({ kind: 'token', tokenHash });
 }

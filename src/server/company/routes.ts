@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyInputSchema } from '../../shared/company';
 import { formatBankgiro, formatOrganisationNumber } from '../../shared/identity';
+import type { SessionCache } from '../auth/session-cache';
 import type { Database } from '../db/client';
 import { errorResponse } from '../http/openapi';
 import { findCompany, updateCompany } from './repository';
@@ -26,7 +27,7 @@ const companySchema = z.object({
   paymentTermsDays: z.number(),
 });
 
-export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
   app.get(
     '/company',
     { schema: { tags, summary: 'Säljarens uppgifter på fakturan', security, response: { 200: companySchema, 401: errorResponse } } },
@@ -47,6 +48,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) => {
       const input = request.body;
+      // The company name is every session's companyName.
+      sessions.invalidate({ kind: 'organisation', organisationId: request.user.organisationId });
       // Stored in the form printed on the invoice: NNNNNN-NNNN and NNNN-NNNN.
       return updateCompany(db, request.user.organisationId, {
         ...input,

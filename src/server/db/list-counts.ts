@@ -16,6 +16,13 @@ export async function adjustCount(db: Database, organisationId: string, list: Co
     });
 }
 
+/** The count as a scalar subquery, so that a list query can bring its total along in the same round trip. */
+export function countSubquery(organisationId: string, list: CountedList, statuses: readonly string[] | null) {
+  const conditions = [eq(listCounts.organisationId, organisationId), eq(listCounts.list, list)];
+  if (statuses) conditions.push(inArray(listCounts.status, [...statuses]));
+  return sql<string>`(select coalesce(sum(${listCounts.count}), 0) from ${listCounts} where ${and(...conditions)})`;
+}
+
 /** The number of rows with any of the statuses, or all rows when statuses is null. */
 export async function readCount(db: Database, organisationId: string, list: CountedList, statuses: readonly string[] | null): Promise<number> {
   const conditions = [eq(listCounts.organisationId, organisationId), eq(listCounts.list, list)];

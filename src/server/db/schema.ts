@@ -77,9 +77,10 @@ export const workOrders = pgTable(
   },
   (table) => [
     uniqueIndex('work_orders_number_unique').on(table.organisationId, table.workOrderNumber),
-    // Lists are newest first per organisation, optionally by status: these keep them index-only in order.
-    index('work_orders_list_idx').on(table.organisationId, table.createdAt.desc(), table.id.desc()),
-    index('work_orders_status_list_idx').on(table.organisationId, table.status, table.createdAt.desc(), table.id.desc()),
+    // Lists are newest first per organisation, optionally by status. Ascending on purpose: scanned backwards
+    // they give ORDER BY created_at DESC, id DESC (nulls first), which a DESC NULLS LAST index does not.
+    index('work_orders_list_order_idx').on(table.organisationId, table.createdAt, table.id),
+    index('work_orders_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
   ],
 );
 
@@ -110,8 +111,8 @@ export const invoices = pgTable(
   },
   (table) => [
     uniqueIndex('invoices_number_unique').on(table.organisationId, table.invoiceNumber),
-    index('invoices_list_idx').on(table.organisationId, table.createdAt.desc(), table.id.desc()),
-    index('invoices_status_list_idx').on(table.organisationId, table.status, table.createdAt.desc(), table.id.desc()),
+    index('invoices_list_order_idx').on(table.organisationId, table.createdAt, table.id),
+    index('invoices_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
     index('invoices_work_order_idx').on(table.workOrderId),
     uniqueIndex('invoices_credit_for_unique').on(table.creditForInvoiceId),
     index('invoices_org_invoice_date_idx').on(table.organisationId, table.invoiceDate),

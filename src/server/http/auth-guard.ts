@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
 import { findSessionUser } from '../auth/repository';
 import type { SessionUser } from '../auth/service';
+import type { SessionCache } from '../auth/session-cache';
 import { hashToken, isWellFormedToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { unauthorized } from './errors';
@@ -22,15 +23,22 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Adds the session check to every route registered in `scope`. */
-export function requireAuthentication(scope: FastifyInstance, db: Database): void {
+export function requireAuthentication(scope: FastifyInstance, db: Database, sessions: SessionCache): void {
   scope.decorateRequest('user', null as unknown as SessionUser);
   scope.decorateRequest('sessionToken', '');
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (token === null) throw unauthorized(messages.noToken);
     if (!isWellFormedToken(token)) throw unauthorized();
-    const user = await findSessionUser(db, hashToken(token));
-    if (!user) throw unauthorized();
+    const tokenHash = hashToken(token);
+    let user = sessions.get(tokenHash);
+    if (!user) {
+      const found = await findSessionUser(db, tokenHash);
+      if (!found) throw unauthorized();
+      const { sessionExpiresAt, ...sessionUser } = found;
+      sessions.set(tokenHash, sessionUser, sessionExpiresAt);
+      user = sessionUser;
+    }
     request.user = user;
     request.sessionToken = token;
   });

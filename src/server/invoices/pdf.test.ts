@@ -65,6 +65,7 @@ describe.each(drivers)('the invoice PDF on %s', (driver) => {
     expect(text).toContain(`Sida ${pages} av ${pages}`);
     expect(text.match(/Beskrivning/g)?.length).toBe(pages);
     expect(text).toContain('Reservdel nummer 80');
+    expect(text).toContain(`Faktura ${invoice.invoiceNumber} (forts.)`);
   });
 
   it('marks a credit note with the original number and date', async () => {

@@ -112,6 +112,14 @@ function drawParties(doc: PDFKit.PDFDocument, { invoice, original }: InvoicePdfI
   return y;
 }
 
+/** A further page names the invoice it continues, so a loose page is never anonymous. */
+function addContinuationPage(doc: PDFKit.PDFDocument, invoice: Invoice): number {
+  doc.addPage();
+  const title = invoice.creditForInvoiceId ? 'Kreditfaktura' : 'Faktura';
+  doc.font('bold').fontSize(10).fillColor('#000000').text(`${title} ${invoice.invoiceNumber} (forts.)`, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH });
+  return PAGE.margin + 22;
+}
+
 function drawTableHeader(doc: PDFKit.PDFDocument, y: number): number {
   doc.rect(PAGE.margin, y, CONTENT_WIDTH, 20).fill('#eeeeee');
   for (const column of columns) {
@@ -125,10 +133,7 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice, startY: number): n
   for (const item of invoice.items) {
     doc.font('regular').fontSize(9);
     const height = Math.max(doc.heightOfString(item.description, { width: columns[0]!.width - 8 }), 11) + 8;
-    if (y + height > TABLE_BOTTOM) {
-      doc.addPage();
-      y = drawTableHeader(doc, PAGE.margin);
-    }
+    if (y + height > TABLE_BOTTOM) y = drawTableHeader(doc, addContinuationPage(doc, invoice));
     const cells = [item.description, formatQuantity(item.quantity), kr(item.price), kr(item.amount)];
     cells.forEach((text, index) => {
       const column = columns[index]!;
@@ -149,10 +154,7 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, startY: number): 
     ['Att betala', kr(invoice.amountToPay), true],
   ];
   let y = startY;
-  if (y + rows.length * 16 + 10 > TABLE_BOTTOM) {
-    doc.addPage();
-    y = PAGE.margin;
-  }
+  if (y + rows.length * 16 + 10 > TABLE_BOTTOM) y = addContinuationPage(doc, invoice);
   const x = PAGE.margin + 255;
   for (const [name, amount, isStrong] of rows) {
     if (isStrong) {
@@ -169,10 +171,7 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, startY: number): 
 
 function drawPayment(doc: PDFKit.PDFDocument, { invoice, company }: InvoicePdfInput, startY: number, isCredit: boolean) {
   let y = startY;
-  if (y + 90 > TABLE_BOTTOM) {
-    doc.addPage();
-    y = PAGE.margin;
-  }
+  if (y + 90 > TABLE_BOTTOM) y = addContinuationPage(doc, invoice);
   doc.font('bold').fontSize(10).fillColor('#000000').text('Betalningsinformation', PAGE.margin, y);
   y = doc.y + 4;
   const details: string[] = [];

@@ -55,16 +55,60 @@ async function withLines(db: Database, rows: Array<{ invoice: InvoiceRow; credit
   return rows.map((row) => ({ ...row, lines: byInvoice.get(row.invoice.id) ?? [] }));
 }
 
-export async function listInvoices(db: Database, organisationId: string, condition: SQL | null, limit: number, offset: number) {
+// The lines as JSON in the same row: a page of invoices is one round trip, not one per invoice.
+const linesJson = sql<InvoiceLineRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', l.id, 'invoiceId', l.invoice_id, 'position', l.position, 'description', l.description,
+    'quantityHundredths', l.quantity_hundredths, 'unitPriceOre', l.unit_price_ore, 'amountOre', l.amount_ore
+  ) order by l.position), '[]'::json)
+  from invoice_lines as l where l.invoice_id = "invoices"."id")`;
+
+function prepareUnfilteredPage(db: Database) {
+  const organisationId = sql.placeholder('organisationId');
+  return db
+    .select({
+      invoice: invoices,
+      creditedById: creditNotes.id,
+      lines: linesJson,
+      total: sql<string>`(select coalesce(sum(lc.count), 0) from list_counts as lc where lc.organisation_id = ${organisationId} and lc.list = 'invoices')`,
+    })
+    .from(invoices)
+    .leftJoin(creditNotes, eq(creditNotes.creditForInvoiceId, invoices.id))
+    .where(eq(invoices.organisationId, organisationId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('invoices_page');
+}
+
+// The unfiltered list is the hot path: prepared once per database handle (see work-orders/repository.ts).
+const unfilteredPages = new WeakMap<Database, ReturnType<typeof prepareUnfilteredPage>>();
+
+type PageRow = { invoice: InvoiceRow; creditedById: string | null; lines: InvoiceLineRow[]; total: string | null };
+
+function toPage(rows: PageRow[]) {
+  return rows.map(({ lines, total, ...record }) => ({ record: { ...record, lines }, total: total === null ? null : Number(total) }));
+}
+
+/** A page of invoices with their lines, and the total when a counter answers it, in one round trip. */
+export async function listInvoices(db: Database, organisationId: string, condition: SQL | null, limit: number, offset: number, total: SQL<string> | null) {
+  if (!condition && total) {
+    let prepared = unfilteredPages.get(db);
+    if (!prepared) {
+      prepared = prepareUnfilteredPage(db);
+      unfilteredPages.set(db, prepared);
+    }
+    return toPage(await prepared.execute({ organisationId, limit, offset }));
+  }
   const rows = await db
-    .select({ invoice: invoices, creditedById: creditNotes.id })
+    .select({ invoice: invoices, creditedById: creditNotes.id, lines: linesJson, total: total ?? sql<string>`null` })
     .from(invoices)
     .leftJoin(creditNotes, eq(creditNotes.creditForInvoiceId, invoices.id))
     .where(condition ? and(eq(invoices.organisationId, organisationId), condition) : eq(invoices.organisationId, organisationId))
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(limit)
     .offset(offset);
-  return withLines(db, rows);
+  return toPage(rows);
 }
 
 export async function countInvoices(db: Database, organisationId: string, condition: SQL): Promise<number> {

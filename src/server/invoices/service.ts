@@ -3,7 +3,7 @@ import { INVOICE_STATUSES, type Invoice, type InvoiceInput, type InvoiceStatus }
 import { messages } from '../../shared/messages';
 import { invoiceTotals, lineAmountOre, toOre } from '../../shared/money';
 import type { Database } from '../db/client';
-import { adjustCount, readCount } from '../db/list-counts';
+import { adjustCount, countSubquery, readCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { insertWithUniqueNumber, invoiceSeries } from '../http/numbers';
 import { toInvoice } from './mapper';
@@ -22,12 +22,12 @@ export async function listInvoices(db: Database, organisationId: string, query: 
     status = query.status as InvoiceStatus;
   }
   const condition = status ? repository.statusCondition(status, today) : null;
-  const [records, total] = await Promise.all([
-    repository.listInvoices(db, organisationId, condition, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0),
-    // Counters answer at any size; pending and overdue depend on today's date and are counted.
-    status === null || status === 'paid' ? readCount(db, organisationId, 'invoices', status ? [status] : null) : repository.countInvoices(db, organisationId, condition!),
-  ]);
-  return { items: records.map((record) => toInvoice(record, today)), total };
+  // Counters answer all and paid at any size; pending and overdue depend on today's date and are counted.
+  const isCounted = status === null || status === 'paid';
+  const statuses = status ? [status] : null;
+  const rows = await repository.listInvoices(db, organisationId, condition, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0, isCounted ? countSubquery(organisationId, 'invoices', statuses) : null);
+  const total = rows[0]?.total ?? (isCounted ? await readCount(db, organisationId, 'invoices', statuses) : await repository.countInvoices(db, organisationId, condition!));
+  return { items: rows.map(({ record }) => toInvoice(record, today)), total };
 }
 
 export async function getInvoice(db: Database, organisationId: string, id: string): Promise<Invoice> {

@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileUpdateSchema, userSchema } from '../../shared/auth';
 import { toUser } from '../auth/service';
+import type { SessionCache } from '../auth/session-cache';
 import type { Database } from '../db/client';
 import { organisations, users } from '../db/schema';
 import { errorResponse } from '../http/openapi';
 
 const security = [{ bearerAuth: [] }];
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
   app.get(
     '/user/profile',
     { schema: { tags: ['Profil'], summary: 'Den inloggade användaren', security, response: { 200: z.object({ user: userSchema }), 401: errorResponse } } },
@@ -36,6 +37,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         await tx.update(users).set({ name }).where(eq(users.id, current.id));
         await tx.update(organisations).set({ name: organisationName }).where(eq(organisations.id, current.organisationId));
       });
+      // Every session of the workshop shows the company name.
+      sessions.invalidate({ kind: 'organisation', organisationId: current.organisationId });
       return { user: toUser({ ...current, name, companyName: organisationName }) };
     },
   );

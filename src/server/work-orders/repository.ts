@@ -1,15 +1,44 @@
-import { and, desc, eq, inArray, like } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { invoices, workOrders } from '../db/schema';
+import { countSubquery } from '../db/list-counts';
+import { invoices, listCounts, workOrders } from '../db/schema';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type NewWorkOrderRow = typeof workOrders.$inferInsert;
 
+function prepareUnfilteredPage(db: Database) {
+  const organisationId = sql.placeholder('organisationId');
+  return db
+    .select({
+      row: workOrders,
+      total: sql<string>`(select coalesce(sum(${listCounts.count}), 0) from ${listCounts} where ${listCounts.organisationId} = ${organisationId} and ${listCounts.list} = 'work_orders')`,
+    })
+    .from(workOrders)
+    .where(eq(workOrders.organisationId, organisationId))
+    .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('work_orders_page');
+}
+
+// The unfiltered list is the hot path: prepared once per database handle, so neither Drizzle nor
+// PostgreSQL builds and plans it again on every request.
+const unfilteredPages = new WeakMap<Database, ReturnType<typeof prepareUnfilteredPage>>();
+
+/** A page of the list and the list's total, in one round trip. */
 export async function listWorkOrders(db: Database, organisationId: string, statuses: readonly string[] | null, limit: number, offset: number) {
+  if (!statuses) {
+    let prepared = unfilteredPages.get(db);
+    if (!prepared) {
+      prepared = prepareUnfilteredPage(db);
+      unfilteredPages.set(db, prepared);
+    }
+    return prepared.execute({ organisationId, limit, offset });
+  }
   const conditions = [eq(workOrders.organisationId, organisationId)];
   if (statuses) conditions.push(inArray(workOrders.status, [...statuses]));
   return db
-    .select()
+    .select({ row: workOrders, total: countSubquery(organisationId, 'work_orders', statuses) })
     .from(workOrders)
     .where(and(...conditions))
     .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
@@ -37,13 +66,30 @@ export async function lockWorkOrder(db: Database, organisationId: string, id: st
   return row ?? null;
 }
 
-/** Returns null when the number is taken in the organisation (the transaction stays usable). */
-export async function insertWorkOrder(db: Database, values: NewWorkOrderRow): Promise<WorkOrderRow | null> {
-  const [row] = await db
-    .insert(workOrders)
-    .values(values)
-    .onConflictDoNothing({ target: [workOrders.organisationId, workOrders.workOrderNumber] })
-    .returning();
+/**
+ * Inserts and counts in one statement (a data-modifying CTE): atomic without BEGIN/COMMIT, one round trip.
+ * Returns null when the number is taken in the organisation.
+ */
+export async function insertCountedWorkOrder(db: Database, values: NewWorkOrderRow): Promise<WorkOrderRow | null> {
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into work_orders (organisation_id, work_order_number, title, description, customer_number, vehicle_category, work_category, status, priority, execution_date, todo_list, materials)
+      values (${values.organisationId}, ${values.workOrderNumber}, ${values.title}, ${values.description ?? ''}, ${values.customerNumber}, ${values.vehicleCategory},
+        ${values.workCategory}, ${values.status}, ${values.priority ?? 'medium'}, ${values.executionDate ?? null}::date,
+        ${JSON.stringify(values.todoList ?? [])}::jsonb, ${JSON.stringify(values.materials ?? [])}::jsonb)
+      on conflict (organisation_id, work_order_number) do nothing
+      returning *
+    ), counted as (
+      insert into list_counts (organisation_id, list, status, count)
+      select organisation_id, 'work_orders', status, 1 from inserted
+      on conflict (organisation_id, list, status) do update set count = list_counts.count + 1
+    )
+    select id, organisation_id as "organisationId", work_order_number as "workOrderNumber", title, description,
+      customer_number as "customerNumber", vehicle_category as "vehicleCategory", work_category as "workCategory", status, priority,
+      to_char(execution_date, 'YYYY-MM-DD') as "executionDate", todo_list as "todoList", materials,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    from inserted`);
+  const [row] = (result as unknown as { rows: WorkOrderRow[] }).rows;
   return row ?? null;
 }
 

@@ -15,11 +15,10 @@ export async function listWorkOrders(db: Database, organisationId: string, query
     statuses = statusesMatchingFilter(query.status);
     if (!statuses) throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
   }
-  const [rows, total] = await Promise.all([
-    repository.listWorkOrders(db, organisationId, statuses, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0),
-    readCount(db, organisationId, 'work_orders', statuses),
-  ]);
-  return { items: rows.map(toWorkOrder), total };
+  const rows = await repository.listWorkOrders(db, organisationId, statuses, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
+  // A page past the end has no row to carry the total.
+  const total = rows[0] ? Number(rows[0].total) : await readCount(db, organisationId, 'work_orders', statuses);
+  return { items: rows.map(({ row }) => toWorkOrder(row)), total };
 }
 
 function rowValues(input: WorkOrderInput) {
@@ -38,17 +37,14 @@ function rowValues(input: WorkOrderInput) {
 }
 
 export async function createWorkOrder(db: Database, organisationId: string, input: WorkOrderInput): Promise<WorkOrder> {
-  return db.transaction(async (tx) => {
-    const row = await insertWithUniqueNumber(
-      input.workOrderNumber,
-      workOrderSeries(),
-      (workOrderNumber) => repository.insertWorkOrder(tx, { ...rowValues(input), organisationId, workOrderNumber }),
-      (prefix) => repository.numbersWithPrefix(tx, organisationId, prefix),
-    );
-    if (!row) throw conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
-    await adjustCount(tx, organisationId, 'work_orders', row.status, 1);
-    return toWorkOrder(row);
-  });
+  const row = await insertWithUniqueNumber(
+    input.workOrderNumber,
+    workOrderSeries(),
+    (workOrderNumber) => repository.insertCountedWorkOrder(db, { ...rowValues(input), organisationId, workOrderNumber }),
+    (prefix) => repository.numbersWithPrefix(db, organisationId, prefix),
+  );
+  if (!row) throw conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
+  return toWorkOrder(row);
 }
 
 export async function updateWorkOrder(db: Database, organisationId: string, id: string, input: WorkOrderInput): Promise<WorkOrder> {

@@ -1,0 +1,138 @@
+/**
+ * npm run bench: seeds one workshop with 10,000 work orders and 10,000 invoices (and 50 others),
+ * loads the API with autocannon on PGlite and on PostgreSQL, and compares every figure with a bare
+ * Fastify baseline measured in the same run. Then the web bundle and the landing page's LCP.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+import { measureBundle } from './bundle';
+import { measureLcp } from './lcp';
+import { load, type LoadResult } from './load';
+import { memoryMegabytes, startProcess } from './processes';
+import { seedOrganisation } from './seed';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Array<'pglite' | 'postgres'>;
+
+const workOrderBody = (prefix: string) => {
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return JSON.stringify({ workOrderNumber: `${prefix}-${counter}`, title: 'Service 500 h', customerNumber: 'K-1', vehicleCategory: 'Traktor', workCategory: 'Service' });
+  };
+};
+
+interface Row extends LoadResult {
+  driver: string;
+  ratio: string;
+}
+
+async function prepare(driver: 'pglite' | 'postgres') {
+  let databaseUrl: string | undefined;
+  let dataDir: string | undefined;
+  let cleanup = async () => undefined as void;
+  if (driver === 'postgres') {
+    const name = `verkstan_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    cleanup = async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'verkstan-bench-'));
+    cleanup = async () => rmSync(dataDir!, { recursive: true, force: true });
+  }
+  const database = await openDatabase({ databaseUrl, dataDir });
+  await database.migrate();
+  const started = Date.now();
+  const main = await seedOrganisation(database.db, 'main', 10_000, 10_000);
+  for (let index = 0; index < 50; index++) await seedOrganisation(database.db, `other-${index}`, 100, 100);
+  const small = await seedOrganisation(database.db, 'small', 1_000, 0);
+  const large = await seedOrganisation(database.db, 'large', 100_000, 0);
+  console.error(`[${driver}] seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+  await database.close();
+  return { databaseUrl, dataDir, main, small, large, cleanup };
+}
+
+async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise<{ rows: Row[]; memory: { total: number; largest: number }; lcp?: number }> {
+  const prepared = await prepare(driver);
+  const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1' };
+  if (prepared.databaseUrl) env.DATABASE_URL = prepared.databaseUrl;
+  if (prepared.dataDir) env.DATA_DIR = prepared.dataDir;
+  const server = await startProcess('src/server/main.ts', env, '/api/health');
+  const auth = { authorization: `Bearer ${prepared.main.token}` };
+  const rows50 = await (await fetch(`${server.url}/api/workorders?limit=50`, { headers: auth })).json();
+
+  const baselineEnv: Record<string, string> = { PORT: String(port + 1), BASELINE_ROWS: JSON.stringify(rows50), BASELINE_ORGANISATION_ID: prepared.main.organisationId };
+  if (prepared.databaseUrl) baselineEnv.DATABASE_URL = prepared.databaseUrl;
+  const baseline = await startProcess('bench/baseline-server.ts', baselineEnv, '/rows');
+
+  // Warm both up (JIT, connection pools) before measuring.
+  await load({ name: 'warm-up', url: `${server.url}/api/workorders?limit=50`, headers: auth, seconds: 2 });
+  await load({ name: 'warm-up', url: `${baseline.url}/rows`, seconds: 2 });
+
+  const bareRows = await load({ name: 'bare route, 50 rows from memory', url: `${baseline.url}/rows`, seconds: SECONDS });
+  const bareInsert = prepared.databaseUrl
+    ? await load({ name: 'bare route, single-row INSERT', url: `${baseline.url}/insert`, method: 'POST', body: () => '{}', seconds: SECONDS })
+    : null;
+  await baseline.stop();
+
+  const measured = [
+    await load({ name: 'GET /api/workorders?limit=50', url: `${server.url}/api/workorders?limit=50`, headers: auth, seconds: SECONDS }),
+    await load({ name: 'GET /api/invoice?limit=50', url: `${server.url}/api/invoice?limit=50`, headers: auth, seconds: SECONDS }),
+    await load({ name: 'POST /api/workorders', url: `${server.url}/api/workorders`, method: 'POST', headers: auth, body: workOrderBody(`B${driver}`), seconds: SECONDS }),
+    await load({ name: 'GET /api/user/profile', url: `${server.url}/api/user/profile`, headers: auth, seconds: SECONDS }),
+    await load({ name: 'GET /api/workorders?limit=50 at 1,000 rows', url: `${server.url}/api/workorders?limit=50`, headers: { authorization: `Bearer ${prepared.small.token}` }, seconds: SECONDS }),
+    await load({ name: 'GET /api/workorders?limit=50 at 100,000 rows', url: `${server.url}/api/workorders?limit=50`, headers: { authorization: `Bearer ${prepared.large.token}` }, seconds: SECONDS }),
+  ];
+  const memory = memoryMegabytes(server.process.pid!);
+  const lcp = driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureLcp(`${server.url}/`) : undefined;
+  await server.stop();
+  await prepared.cleanup();
+
+  const ratio = (result: LoadResult, base: LoadResult | null) => (base ? (result.requestsPerSecond / base.requestsPerSecond).toFixed(2) : 'n/a');
+  const rows: Row[] = [
+    { ...bareRows, driver, ratio: '1.00' },
+    ...(bareInsert ? [{ ...bareInsert, driver, ratio: '1.00' }] : []),
+    ...measured.map((result) => ({ ...result, driver, ratio: result.name.startsWith('POST') ? `${ratio(result, bareInsert)} of INSERT` : ratio(result, bareRows) })),
+  ];
+  return { rows, memory, lcp };
+}
+
+async function main() {
+  if (!existsSync('dist/web/.vite/manifest.json')) execSync('npx vite build', { stdio: 'inherit' });
+  const lines = [
+    `Verkstan benchmark, ${new Date().toISOString().slice(0, 16)}Z, ${SECONDS} s per figure, 32 connections, Node ${process.version}`,
+    '',
+    '| database | call | requests/s | p50 ms | p99 ms | errors | ratio to bare |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
+  const extras: string[] = [];
+  let port = 3400;
+  for (const driver of drivers) {
+    const { rows, memory, lcp } = await benchDriver(driver, port);
+    port += 10;
+    for (const row of rows) lines.push(`| ${row.driver} | ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.ratio} |`);
+    extras.push(`- ${driver}: server memory after load ${memory.total} MB in all (largest process ${memory.largest} MB)`);
+    if (lcp !== undefined) extras.push(`- Largest Contentful Paint of / on localhost: ${lcp} ms (median of 5 cold loads)`);
+  }
+  const bundle = measureBundle();
+  extras.push(`- JavaScript the landing page loads: ${bundle.landingKb} KB gzipped; the logged-in screens add ${bundle.loggedInAddsKb} KB`);
+  console.log([...lines, '', ...extras].join('\n'));
+}
+
+await main();

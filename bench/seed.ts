@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client';
+import { hashPassword } from '../src/server/auth/passwords';
+import { createSessionToken, hashToken } from '../src/server/auth/tokens';
+
+export interface SeededOrganisation {
+  organisationId: string;
+  token: string;
+}
+
+let passwordHash: string | undefined;
+
+/** One workshop with `workOrders` work orders and as many invoices (two lines each), via set-based SQL. */
+export async function seedOrganisation(db: Database, label: string, workOrders: number, invoices: number): Promise<SeededOrganisation> {
+  passwordHash ??= await hashPassword('bench-lösenord');
+  const organisation = await db.execute(sql`insert into organisations (name) values (${`Bench ${label}`}) returning id`);
+  const organisationId = (organisation as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
+  const user = await db.execute(
+    sql`insert into users (organisation_id, email, first_name, last_name, name, password_hash)
+        values (${organisationId}, ${`bench-${label}@verkstan.se`}, 'Bench', ${label}, ${`Bench ${label}`}, ${passwordHash}) returning id`,
+  );
+  const userId = (user as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
+  const token = createSessionToken();
+  await db.execute(sql`insert into sessions (token_hash, user_id, expires_at) values (${hashToken(token)}, ${userId}, now() + interval '30 days')`);
+
+  await db.execute(sql`
+    insert into work_orders (organisation_id, work_order_number, title, description, customer_number, vehicle_category, work_category, status, priority, execution_date, todo_list, materials, created_at)
+    select ${organisationId}, 'AO-B-' || g, 'Service ' || g, 'Byte av olja och filter, kontroll av hydraulik ' || g, 'K-' || (g % 500),
+      (array['Grävmaskin','Traktor','Lastbil','Hjullastare','Bandgrävare'])[1 + g % 5],
+      (array['Service','Reparation','Underhåll','Besiktning','Felsökning'])[1 + g % 5],
+      (array['Väntande','Pågående','Klar','pending','completed'])[1 + g % 5],
+      (array['high','medium','low'])[1 + g % 3],
+      current_date + (g % 60),
+      '[{"text":"Kontrollera läckage","done":false}]'::jsonb,
+      '[{"name":"Hydraulolja 20 l","quantity":1}]'::jsonb,
+      now() - (g || ' seconds')::interval
+    from generate_series(1, ${workOrders}) g`);
+  await db.execute(sql`
+    insert into invoices (organisation_id, invoice_number, customer_name, customer_email, customer_address, work_order_id, invoice_date, due_date, status, net_ore, vat_ore, total_ore, paid_at, created_at)
+    select w.organisation_id, 'F-B-' || w.n, 'Kund ' || w.n, 'kund' || w.n || '@example.se', 'Storgatan 1, 972 31 Luleå', w.id, current_date, current_date + 30,
+      (array['pending','paid','pending'])[1 + w.n % 3], 100000, 25000, 125000, case when w.n % 3 = 1 then current_date else null end, w.created_at
+    from (select id, organisation_id, created_at, row_number() over (order by created_at desc) as n from work_orders where organisation_id = ${organisationId}) w
+    where w.n <= ${invoices}`);
+  await db.execute(sql`
+    insert into invoice_lines (invoice_id, position, description, quantity_hundredths, unit_price_ore, amount_ore)
+    select i.id, p, case when p = 0 then 'Arbete' else 'Reservdelar' end, 100, 50000, 50000
+    from invoices i cross join generate_series(0, 1) p where i.organisation_id = ${organisationId}`);
+  await db.execute(sql`
+    insert into list_counts (organisation_id, list, status, count)
+    select ${organisationId}::uuid, 'work_orders', status, count(*) from work_orders where organisation_id = ${organisationId} group by status
+    union all
+    select ${organisationId}::uuid, 'invoices', status, count(*) from invoices where organisation_id = ${organisationId} group by status`);
+  await db.execute(sql`analyze`);
+  return { organisationId, token };
+}

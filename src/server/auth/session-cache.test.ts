@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from './service';
+import { SessionCache } from './session-cache';
+
+const user = (id: string, organisationId: string): SessionUser => ({ id, organisationId, email: `${id}@x.se`, name: id, firstName: id, lastName: id, companyName: 'AB', createdAt: '2026-01-01' });
+const farFuture = '2099-01-01T00:00:00Z';
+
+describe('the session cache', () => {
+  it('forgets an entry after its time to live', () => {
+    let now = 0;
+    const cache = new SessionCache(1000, 100, () => now);
+    cache.set('t1', user('u1', 'o1'), farFuture);
+    expect(cache.get('t1')?.id).toBe('u1');
+    now = 1000;
+    expect(cache.get('t1')).toBeNull();
+  });
+
+  it('never keeps a session past its own expiry', () => {
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const cache = new SessionCache(60_000, 100, () => now);
+    cache.set('t1', user('u1', 'o1'), '2026-01-01T00:00:01Z');
+    now += 1000;
+    expect(cache.get('t1')).toBeNull();
+  });
+
+  it('invalidates by token, by user and by organisation', () => {
+    const cache = new SessionCache();
+    cache.set('a', user('u1', 'o1'), farFuture);
+    cache.set('b', user('u1', 'o1'), farFuture);
+    cache.set('c', user('u2', 'o1'), farFuture);
+    cache.set('d', user('u3', 'o2'), farFuture);
+    cache.invalidate({ kind: 'token', tokenHash: 'a' });
+    expect(cache.get('a')).toBeNull();
+    expect(cache.get('b')).not.toBeNull();
+    cache.invalidate({ kind: 'user', userId: 'u1' });
+    expect(cache.get('b')).toBeNull();
+    expect(cache.get('c')).not.toBeNull();
+    cache.invalidate({ kind: 'organisation', organisationId: 'o1' });
+    expect(cache.get('c')).toBeNull();
+    expect(cache.get('d')?.id).toBe('u3');
+  });
+});
