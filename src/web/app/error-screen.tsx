@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 
@@ -8,9 +8,10 @@ function ErrorMessage() {
       <Typography variant="h2" component="h1" gutterBottom>
         Något gick fel
       </Typography>
-      <Alert severity="error" sx={{ textAlign: 'left', mb: 3 }}>
+      {/* Plain text rather than a MUI Alert: this screen is in the first bundle of every page. */}
+      <Typography role="alert" sx={{ mb: 3, p: 2, borderRadius: 2, border: 1, borderColor: 'error.main' }}>
         Något gick fel. Ladda om sidan eller kontakta supporten.
-      </Alert>
+      </Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => window.location.reload()}>
           Ladda om sidan

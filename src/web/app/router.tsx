@@ -16,10 +16,13 @@ const WorkOrdersPage = lazy(() => import('../features/work-orders/work-orders-pa
 const InvoicesPage = lazy(() => import('../features/invoices/invoices-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const NotFoundPage = lazy(() => import('../features/marketing/not-found-page'));
+const ServerState = lazy(() => import('./server-state'));
+
+const forgetServerState = () => import('./query-client').then((module) => module.forgetServerState());
 
 function Root() {
   return (
-    <AuthProvider>
+    <AuthProvider onSessionEnd={forgetServerState}>
       <Outlet />
     </AuthProvider>
   );
@@ -36,16 +39,21 @@ export const router = createBrowserRouter([
         children: [
           { path: '/', element: <LandingPage /> },
           { path: '/about', element: <AboutPage /> },
-          { path: '/contact', element: <ContactPage /> },
           { path: '/login', element: <LoginPage /> },
           { path: '/register', element: <RegisterPage /> },
           {
-            element: <ProtectedRoute />,
+            element: <ServerState />,
             children: [
-              { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/WorkOrders', element: <WorkOrdersPage /> },
-              { path: '/invoices', element: <InvoicesPage /> },
-              { path: '/profile', element: <ProfilePage /> },
+              { path: '/contact', element: <ContactPage /> },
+              {
+                element: <ProtectedRoute />,
+                children: [
+                  { path: '/dashboard', element: <DashboardPage /> },
+                  { path: '/WorkOrders', element: <WorkOrdersPage /> },
+                  { path: '/invoices', element: <InvoicesPage /> },
+                  { path: '/profile', element: <ProfilePage /> },
+                ],
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

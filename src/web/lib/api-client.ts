@@ -23,6 +23,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Public calls (login, register) send no token and do not treat 401 as an expired session. */
   isPublic?: boolean;
+  /** The start-up session check reports its own failure instead of the expired-session redirect. */
+  isSessionCheck?: boolean;
   signal?: AbortSignal;
 }
 
@@ -54,7 +56,7 @@ async function send(path: string, options: RequestOptions, accept = 'application
   }
   if (response.status === 401 && !options.isPublic) {
     clearToken();
-    onUnauthorized();
+    if (!options.isSessionCheck) onUnauthorized();
     throw new ApiError(401, messages.sessionExpired);
   }
   if (!response.ok) throw new ApiError(response.status, extractErrorMessage(response.status, await response.text()));

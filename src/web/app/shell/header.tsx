@@ -1,12 +1,15 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, useMediaQuery, useTheme } from '@mui/material';
-import { useState } from 'react';
+import { AppBar, Box, Button, IconButton, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink as RouterNavLink, Link as RouterLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+
+// Loaded when first needed: the landing page's first paint needs neither the drawer nor the user menu.
+const NavDrawer = lazy(() => import('./nav-drawer'));
+const UserMenu = lazy(() => import('./user-menu'));
 
 export function Header() {
   const { user, session } = useAuth();
@@ -41,33 +44,20 @@ export function Header() {
         {isNarrow && <Box sx={{ flexGrow: 1 }} />}
         <ThemeToggle />
         {user ? (
-          <UserMenu />
+          <Suspense fallback={<Box sx={{ width: 44 }} />}>
+            <UserMenu />
+          </Suspense>
         ) : session.status === 'checking' ? null : (
           <Button component={RouterLink} to="/login" variant="contained" color="primary">
             Logga in
           </Button>
         )}
       </Toolbar>
-      <Drawer open={isNarrow && isDrawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box sx={{ width: 270, pt: 2 }} role="presentation">
-          <Box sx={{ px: 2, pb: 1 }}>
-            <Logo />
-          </Box>
-          <List component="nav" aria-label="Huvudmeny">
-            {links.map((link) => (
-              <ListItemButton
-                key={link.to}
-                component={RouterNavLink}
-                to={link.to}
-                onClick={() => setDrawerOpen(false)}
-                sx={{ minHeight: 48, '&.active': { color: 'primary.main', fontWeight: 700 } }}
-              >
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {isDrawerOpen && (
+        <Suspense fallback={null}>
+          <NavDrawer open={isNarrow && isDrawerOpen} links={links} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,16 +1,15 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useColorMode } from '../color-mode';
 
 export function ThemeToggle() {
   const { mode, toggle } = useColorMode();
   const label = mode === 'dark' ? 'Byt till ljust tema' : 'Byt till mörkt tema';
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" onClick={toggle} aria-label={label}>
-        {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
-      </IconButton>
-    </Tooltip>
+    // A title instead of a MUI Tooltip: the header is on every public page, and Popper is not worth its weight there.
+    <IconButton color="inherit" onClick={toggle} aria-label={label} title={label}>
+      {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+    </IconButton>
   );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../shared/auth';
@@ -18,16 +17,23 @@ interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Called when the session ends (logout, expiry): the app shell forgets cached server data. */
+  onSessionEnd?: () => Promise<void>;
+}
+
+const noop = async () => undefined;
+
+export function AuthProvider({ children, onSessionEnd = noop }: AuthProviderProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [session, setSession] = useState<SessionState>(() => (readToken() ? { status: 'checking' } : { status: 'anonymous' }));
 
   // At start, a stored token is checked against the server (seed-spec §7: GET /user/profile).
   useEffect(() => {
     if (session.status !== 'checking') return;
     let isCurrent = true;
-    apiJson<{ user: User }>('/user/profile')
+    apiJson<{ user: User }>('/user/profile', { isSessionCheck: true })
       .then(({ user }) => isCurrent && setSession({ status: 'authenticated', user }))
       .catch(() => {
         if (!isCurrent) return;
@@ -42,13 +48,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       clearToken();
-      queryClient.clear();
+      void onSessionEnd();
       startTransition(() => {
         void navigate('/login', { state: { message: messages.sessionExpired } });
         setSession({ status: 'anonymous' });
       });
     });
-  }, [navigate, queryClient]);
+  }, [navigate, onSessionEnd]);
 
   const signIn = useCallback((token: string, user: User) => {
     storeToken(token);
@@ -61,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The token is forgotten here either way; the server lets it expire.
     }
-    await queryClient.cancelQueries();
+    await onSessionEnd();
     clearToken();
     // One transition: the router renders its navigations as transitions, and an urgent session update
     // would otherwise reach the protected page's guard first and send the user to /login instead of /.
@@ -69,8 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void navigate('/');
       setSession({ status: 'anonymous' });
     });
-    queryClient.clear();
-  }, [navigate, queryClient]);
+  }, [navigate, onSessionEnd]);
 
   const setUser = useCallback((user: User) => setSession({ status: 'authenticated', user }), []);
 
