@@ -9,14 +9,24 @@ async function startServer(config: Config, migrate: boolean): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
   if (migrate) await database.migrate();
   const app = await buildApp({ config, db: database.db });
+  let inFlight = 0;
+  app.addHook('onRequest', async () => {
+    inFlight += 1;
+  });
+  app.addHook('onResponse', async () => {
+    inFlight -= 1;
+  });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // close() stops accepting connections and resolves once the requests in flight are answered.
+    // close() stops taking new requests; requests already on keep-alive sockets may still be running,
+    // so the database stays open until they are answered (at most 10 s).
     await app.close();
+    const deadline = Date.now() + 10_000;
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await database.close();
     process.exit(0);
   };

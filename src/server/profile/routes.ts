@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileUpdateSchema, userSchema } from '../../shared/auth';
 import { toUser } from '../auth/service';
 import type { SessionCache } from '../auth/session-cache';
 import type { Database } from '../db/client';
-import { organisations, users } from '../db/schema';
 import { errorResponse } from '../http/openapi';
+import { updateNames } from './repository';
 
 const security = [{ bearerAuth: [] }];
 
@@ -33,10 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       const current = request.user;
       // The workshop is named by its company name, or by the person when there is none (PRODUCT.md §2).
       const organisationName = companyName ?? name;
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ name }).where(eq(users.id, current.id));
-        await tx.update(organisations).set({ name: organisationName }).where(eq(organisations.id, current.organisationId));
-      });
+      await updateNames(db, current.id, current.organisationId, name, organisationName);
       // Every session of the workshop shows the company name.
       sessions.invalidate({ kind: 'organisation', organisationId: current.organisationId });
       return { user: toUser({ ...current, name, companyName: organisationName }) };
