@@ -89,7 +89,8 @@ export function buildSie(input: SieInput): string {
     `#FNAMN ${quoted(input.companyName, 100)}`,
   ];
   if (input.orgNumber) lines.push(`#ORGNR ${formatOrganisationNumber(input.orgNumber)}`);
-  lines.push(`#RAR 0 ${input.from.slice(0, 4)}0101 ${input.from.slice(0, 4)}1231`);
+  // The financial year, when the period lies within one calendar year; a reader places vouchers by date otherwise.
+  if (input.from.slice(0, 4) === input.to.slice(0, 4)) lines.push(`#RAR 0 ${input.from.slice(0, 4)}0101 ${input.from.slice(0, 4)}1231`);
   for (const account of Object.values(ACCOUNTS)) lines.push(`#KONTO ${account.number} ${quoted(account.name, 100)}`);
 
   const vouchers = [...input.sales.map(saleVoucher), ...input.payments.map(paymentVoucher)].sort((a, b) => a.date.localeCompare(b.date));

@@ -73,6 +73,7 @@ describe.each(drivers)('the invoice PDF on %s', (driver) => {
     const credit = (await as(test.app, account).post(`/api/invoice/${original.id}/credit`)).json();
     const { text } = await pdfText((await as(test.app, account).get(`/api/invoice/${credit.id}/pdf`)).rawPayload);
     expect(text).toContain('KREDITFAKTURA');
+    expect(text).toContain('Att kreditera');
     expect(text).toContain(`Kreditfaktura avser faktura ${original.invoiceNumber} daterad ${original.invoiceDate}.`);
     expect(text.replace(/\u202f|\u00a0/g, ' ')).toContain('−11 966,00 kr');
   });

@@ -55,7 +55,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   drawHeader(doc, input, isCredit);
   let y = drawParties(doc, input, isCredit);
   y = drawLines(doc, invoice, y);
-  y = drawTotals(doc, invoice, y);
+  y = drawTotals(doc, invoice, y, isCredit);
   drawPayment(doc, input, y, isCredit);
   drawFooters(doc, company);
   doc.end();
@@ -145,13 +145,13 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice, startY: number): n
   return y + 10;
 }
 
-function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, startY: number): number {
+function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, startY: number, isCredit: boolean): number {
   const rows: Array<[string, string, boolean]> = [
     [`Momspliktigt belopp (${VAT_RATE_PERCENT} %)`, kr(invoice.net), false],
     [`Moms ${VAT_RATE_PERCENT} %`, kr(invoice.vat), false],
     ['Summa', kr(invoice.total), false],
     ['Öresavrundning', kr(invoice.roundingAmount), false],
-    ['Att betala', kr(invoice.amountToPay), true],
+    [isCredit ? 'Att kreditera' : 'Att betala', kr(invoice.amountToPay), true],
   ];
   let y = startY;
   if (y + rows.length * 16 + 10 > TABLE_BOTTOM) y = addContinuationPage(doc, invoice);
