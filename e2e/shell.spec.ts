@@ -27,7 +27,7 @@ test('below 768 px a drawer replaces the links', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Om oss' })).toBeHidden();
   await page.getByRole('button', { name: 'Öppna menyn' }).click();
-  await page.getByRole('presentation').getByRole('link', { name: 'Kontakt' }).click();
+  await page.getByRole('dialog', { name: 'Meny' }).getByRole('link', { name: 'Kontakt' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('link', { name: 'hej@verkstan.se' })).toHaveAttribute('href', 'mailto:hej@verkstan.se');
   await expect(page.getByRole('link', { name: '+46 40-123 45 67' })).toHaveAttribute('href', 'tel:+46401234567');

@@ -1,5 +1,5 @@
 import type { PaletteMode } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 const STORAGE_KEY = 'verkstan.theme';
 
@@ -24,7 +24,7 @@ interface ColorModeValue {
 
 const ColorModeContext = createContext<ColorModeValue>({ mode: 'dark', toggle: () => undefined });
 
-export function ColorModeProvider({ children, render }: { children?: ReactNode; render: (mode: PaletteMode) => ReactNode }) {
+export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<PaletteMode>(initialMode);
   const toggle = useCallback(() => {
     setMode((current) => {
@@ -37,12 +37,13 @@ export function ColorModeProvider({ children, render }: { children?: ReactNode; 
       return next;
     });
   }, []);
+  // The plain-CSS shell reads the theme from <html data-theme>; MUI screens read it from this context.
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
-    <ColorModeContext.Provider value={value}>
-      {render(mode)}
-      {children}
-    </ColorModeContext.Provider>
+    <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>
   );
 }
 

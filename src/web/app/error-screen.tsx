@@ -1,26 +1,20 @@
-import { Box, Button, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 
 function ErrorMessage() {
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', my: 8, px: 2, textAlign: 'center' }}>
-      <Typography variant="h2" component="h1" gutterBottom>
-        Något gick fel
-      </Typography>
-      {/* Plain text rather than a MUI Alert: this screen is in the first bundle of every page. */}
-      <Typography role="alert" sx={{ mb: 3, p: 2, borderRadius: 2, border: 1, borderColor: 'error.main' }}>
-        Något gick fel. Ladda om sidan eller kontakta supporten.
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+    <div className="error-box">
+      <h1>Något gick fel</h1>
+      <p role="alert">Något gick fel. Ladda om sidan eller kontakta supporten.</p>
+      <div className="actions" style={{ justifyContent: 'center' }}>
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
           Ladda om sidan
-        </Button>
-        <Button href="/contact" variant="outlined">
+        </button>
+        <a href="/contact" className="button button-outlined">
           Kontakta supporten
-        </Button>
-      </Box>
-    </Box>
+        </a>
+      </div>
+    </div>
   );
 }
 

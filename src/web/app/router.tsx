@@ -17,6 +17,7 @@ const InvoicesPage = lazy(() => import('../features/invoices/invoices-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const NotFoundPage = lazy(() => import('../features/marketing/not-found-page'));
 const ServerState = lazy(() => import('./server-state'));
+const MuiTheme = lazy(() => import('./mui-theme'));
 
 const forgetServerState = () => import('./query-client').then((module) => module.forgetServerState());
 
@@ -39,19 +40,24 @@ export const router = createBrowserRouter([
         children: [
           { path: '/', element: <LandingPage /> },
           { path: '/about', element: <AboutPage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterPage /> },
+          { path: '/contact', element: <ContactPage /> },
           {
-            element: <ServerState />,
+            element: <MuiTheme />,
             children: [
-              { path: '/contact', element: <ContactPage /> },
+              { path: '/login', element: <LoginPage /> },
+              { path: '/register', element: <RegisterPage /> },
               {
-                element: <ProtectedRoute />,
+                element: <ServerState />,
                 children: [
-                  { path: '/dashboard', element: <DashboardPage /> },
-                  { path: '/WorkOrders', element: <WorkOrdersPage /> },
-                  { path: '/invoices', element: <InvoicesPage /> },
-                  { path: '/profile', element: <ProfilePage /> },
+                  {
+                    element: <ProtectedRoute />,
+                    children: [
+                      { path: '/dashboard', element: <DashboardPage /> },
+                      { path: '/WorkOrders', element: <WorkOrdersPage /> },
+                      { path: '/invoices', element: <InvoicesPage /> },
+                      { path: '/profile', element: <ProfilePage /> },
+                    ],
+                  },
                 ],
               },
             ],

@@ -1,4 +1,5 @@
 import { createTheme, type PaletteMode } from '@mui/material/styles';
+import { useMemo } from 'react';
 import { svSE } from '@mui/material/locale';
 
 /** Graphite base, safety-amber accent. Amber text on white fails WCAG AA, so light mode uses a deep amber. */
@@ -37,4 +38,8 @@ export function createAppTheme(mode: PaletteMode) {
     },
     svSE,
   );
+}
+
+export function useAppTheme(mode: PaletteMode) {
+  return useMemo(() => createAppTheme(mode), [mode]);
 }

@@ -1,63 +1,48 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, IconButton, Toolbar, useMediaQuery, useTheme } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
-import { NavLink as RouterNavLink, Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Icon } from '../../components/icon';
 import { useAuth } from '../../features/auth/auth-context';
 import { Logo } from './logo';
+import { NavDrawer } from './nav-drawer';
 import { navLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
-// Loaded when first needed: the landing page's first paint needs neither the drawer nor the user menu.
-const NavDrawer = lazy(() => import('./nav-drawer'));
+// MUI's menu loads only for a logged-in user; the public pages' first load has no MUI at all.
 const UserMenu = lazy(() => import('./user-menu'));
 
 export function Header() {
   const { user, session } = useAuth();
-  const theme = useTheme();
-  // Below 768 px a drawer replaces the links (seed-spec §2).
-  const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const links = navLinks.filter((link) => !link.requiresLogin || user);
 
   return (
-    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ gap: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}>
-        {isNarrow && (
-          <IconButton edge="start" color="inherit" aria-label="Öppna menyn" onClick={() => setDrawerOpen(true)}>
-            <MenuIcon />
-          </IconButton>
-        )}
+    <header className="app-header">
+      <div className="app-header-inner">
+        <button type="button" className="icon-button menu-button" aria-label="Öppna menyn" aria-expanded={isDrawerOpen} onClick={() => setDrawerOpen(true)}>
+          <Icon name="menu" />
+        </button>
         <Logo />
-        <Box component="nav" aria-label="Huvudmeny" sx={{ display: isNarrow ? 'none' : 'flex', gap: 0.5, ml: 3, flexGrow: 1 }}>
+        <nav className="main-nav" aria-label="Huvudmeny">
           {links.map((link) => (
-            <Button
-              key={link.to}
-              component={RouterNavLink}
-              to={link.to}
-              color="inherit"
-              sx={{ '&.active': { color: 'primary.main', boxShadow: (t) => `inset 0 -3px 0 ${t.palette.primary.main}` }, borderRadius: 0 }}
-            >
+            <NavLink key={link.to} to={link.to}>
               {link.label}
-            </Button>
+            </NavLink>
           ))}
-        </Box>
-        {isNarrow && <Box sx={{ flexGrow: 1 }} />}
+        </nav>
+        <span className="header-spacer" />
         <ThemeToggle />
         {user ? (
-          <Suspense fallback={<Box sx={{ width: 44 }} />}>
+          <Suspense fallback={<span style={{ width: 44 }} />}>
             <UserMenu />
           </Suspense>
         ) : session.status === 'checking' ? null : (
-          <Button component={RouterLink} to="/login" variant="contained" color="primary">
+          <Link to="/login" className="button button-primary button-small">
             Logga in
-          </Button>
+          </Link>
         )}
-      </Toolbar>
-      {isDrawerOpen && (
-        <Suspense fallback={null}>
-          <NavDrawer open={isNarrow && isDrawerOpen} links={links} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
-    </AppBar>
+      </div>
+      {isDrawerOpen && <NavDrawer links={links} onClose={closeDrawer} />}
+    </header>
   );
 }

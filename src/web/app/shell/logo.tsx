@@ -1,5 +1,4 @@
-import { Box, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 
 export function LogoMark({ size = 30 }: { size?: number }) {
   return (
@@ -13,13 +12,11 @@ export function LogoMark({ size = 30 }: { size?: number }) {
   );
 }
 
-export function Logo() {
+export function Logo({ onClick }: { onClick?: () => void }) {
   return (
-    <Box component={RouterLink} to="/" aria-label="Verkstan, till startsidan" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minHeight: 44 }}>
+    <Link to="/" className="logo" aria-label="Verkstan, till startsidan" onClick={onClick}>
       <LogoMark />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' }}>
-        Verkstan
-      </Typography>
-    </Box>
+      <span>Verkstan</span>
+    </Link>
   );
 }

@@ -1,24 +1,36 @@
-import { Box, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
-import { NavLink as RouterNavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
 import { Logo } from './logo';
-import type { NavLink } from './nav-links';
+import type { NavLink as NavLinkItem } from './nav-links';
 
-/** The menu below 768 px (seed-spec §2). */
-export default function NavDrawer({ open, links, onClose }: { open: boolean; links: NavLink[]; onClose(): void }) {
+/** The menu below 768 px (seed-spec §2): a modal panel that closes on a link, a click outside or Escape. */
+export function NavDrawer({ links, onClose }: { links: NavLinkItem[]; onClose(): void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      previous?.focus();
+    };
+  }, [onClose]);
   return (
-    <Drawer open={open} onClose={onClose}>
-      <Box sx={{ width: 270, pt: 2 }} role="presentation">
-        <Box sx={{ px: 2, pb: 1 }}>
-          <Logo />
-        </Box>
-        <List component="nav" aria-label="Huvudmeny">
+    <>
+      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="drawer" role="dialog" aria-modal="true" aria-label="Meny" ref={panel}>
+        <Logo onClick={onClose} />
+        <nav aria-label="Huvudmeny">
           {links.map((link) => (
-            <ListItemButton key={link.to} component={RouterNavLink} to={link.to} onClick={onClose} sx={{ minHeight: 48, '&.active': { color: 'primary.main', fontWeight: 700 } }}>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
+            <NavLink key={link.to} to={link.to} onClick={onClose}>
+              {link.label}
+            </NavLink>
           ))}
-        </List>
-      </Box>
-    </Drawer>
+        </nav>
+      </div>
+    </>
   );
 }

@@ -1,10 +1,21 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import { Divider, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Divider, IconButton, ListItemText, Menu, MenuItem, ThemeProvider } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { useColorMode } from '../color-mode';
+import { useAppTheme } from '../theme';
 
 export default function UserMenu() {
+  const { mode } = useColorMode();
+  return (
+    <ThemeProvider theme={useAppTheme(mode)}>
+      <UserMenuButton />
+    </ThemeProvider>
+  );
+}
+
+function UserMenuButton() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

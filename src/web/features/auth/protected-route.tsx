@@ -1,18 +1,12 @@
-import { Box, CircularProgress } from '@mui/material';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
 import { useAuth } from './auth-context';
 
 /** Sends an anonymous visitor to /login, remembering where they were going (seed-spec §2). */
 export function ProtectedRoute() {
   const { session } = useAuth();
   const location = useLocation();
-  if (session.status === 'checking') {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-        <CircularProgress aria-label="Kontrollerar inloggning" />
-      </Box>
-    );
-  }
+  if (session.status === 'checking') return <PageSpinner label="Kontrollerar inloggning" />;
   if (session.status === 'anonymous') {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}`, message: session.error }} />;
   }

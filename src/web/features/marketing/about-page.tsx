@@ -1,27 +1,24 @@
-import { Box, Button, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 
 export default function AboutPage() {
   return (
-    <Box sx={{ maxWidth: 760 }}>
-      <Typography variant="h1" gutterBottom>
-        Om oss
-      </Typography>
-      <Typography paragraph>
+    <div className="page-narrow page" style={{ gap: 0 }}>
+      <h1>Om oss</h1>
+      <p>
         Verkstan är byggt för verkstäder som servar och reparerar tunga fordon och maskiner: grävmaskiner, traktorer, lastbilar och hjullastare. Vi vet att tiden
         ska gå till maskinerna, inte till pappersarbetet.
-      </Typography>
-      <Typography paragraph>
+      </p>
+      <p>
         Därför samlar Verkstan arbetsordrar, fakturering, lager, servicehistorik och inbyggd AI på ett ställe, med export till Visma och Fortnox. Det fungerar lika
         bra på mobilen ute i verkstaden som på datorn på kontoret.
-      </Typography>
-      <Typography paragraph>Vi finns i Södra Sverige och utvecklar Verkstan tillsammans med verkstäderna som använder det.</Typography>
-      <Typography paragraph sx={{ fontWeight: 600 }}>
-        Prova Verkstan gratis i 30 dagar.
-      </Typography>
-      <Button component={RouterLink} to="/register" variant="contained">
-        Skapa konto
-      </Button>
-    </Box>
+      </p>
+      <p>Vi finns i Södra Sverige och utvecklar Verkstan tillsammans med verkstäderna som använder det.</p>
+      <p style={{ fontWeight: 600 }}>Prova Verkstan gratis i 30 dagar.</p>
+      <div>
+        <Link to="/register" className="button button-primary">
+          Skapa konto
+        </Link>
+      </div>
+    </div>
   );
 }

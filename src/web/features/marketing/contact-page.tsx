@@ -1,48 +1,44 @@
-import Email from '@mui/icons-material/Email';
-import Phone from '@mui/icons-material/Phone';
-import Place from '@mui/icons-material/Place';
-import Schedule from '@mui/icons-material/Schedule';
-import { Box, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../lib/api-client';
+import { useEffect, useState } from 'react';
+import { Icon } from '../../components/icon';
 
 interface PublicConfig {
   contactEmail: string;
   contactPhone: string;
 }
 
+/** Contact details come from the server's configuration (PRODUCT.md §11). */
 export default function ContactPage() {
-  const { data } = useQuery({ queryKey: ['public-config'], queryFn: () => apiJson<PublicConfig>('/config', { isPublic: true }), staleTime: Infinity });
+  const [config, setConfig] = useState<PublicConfig | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/config', { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<PublicConfig>) : null))
+      .then((value) => value && setConfig(value))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
   return (
-    <Box sx={{ maxWidth: 760 }}>
-      <Typography variant="h1" gutterBottom>
-        Kontakt
-      </Typography>
-      <Typography paragraph color="text.secondary">
-        Frågor om Verkstan, en demo eller hjälp med ditt konto? Hör av dig.
-      </Typography>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={2}>
-            <Stack direction="row" spacing={2} alignItems="center">
-              <Email color="primary" />
-              {data ? <Link href={`mailto:${data.contactEmail}`}>{data.contactEmail}</Link> : <Skeleton width={200} />}
-            </Stack>
-            <Stack direction="row" spacing={2} alignItems="center">
-              <Phone color="primary" />
-              {data ? <Link href={`tel:${data.contactPhone.replace(/[^\d+]/g, '')}`}>{data.contactPhone}</Link> : <Skeleton width={160} />}
-            </Stack>
-            <Stack direction="row" spacing={2} alignItems="center">
-              <Place color="primary" />
-              <Typography>Södra Sverige</Typography>
-            </Stack>
-            <Stack direction="row" spacing={2} alignItems="center">
-              <Schedule color="primary" />
-              <Typography>Vi svarar inom 24 timmar på vardagar.</Typography>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <div className="page-narrow page" style={{ gap: 0 }}>
+      <h1>Kontakt</h1>
+      <p className="muted">Frågor om Verkstan, en demo eller hjälp med ditt konto? Hör av dig.</p>
+      <ul className="contact-list card">
+        <li>
+          <Icon name="email" />
+          {config ? <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> : <span className="muted">E-post laddas …</span>}
+        </li>
+        <li>
+          <Icon name="phone" />
+          {config ? <a href={`tel:${config.contactPhone.replace(/[^\d+]/g, '')}`}>{config.contactPhone}</a> : <span className="muted">Telefon laddas …</span>}
+        </li>
+        <li>
+          <Icon name="place" />
+          <span>Södra Sverige</span>
+        </li>
+        <li>
+          <Icon name="schedule" />
+          <span>Vi svarar inom 24 timmar på vardagar.</span>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -1,18 +1,15 @@
-import { Box, Button, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 
 export default function NotFoundPage() {
   return (
-    <Box sx={{ textAlign: 'center', my: 8 }}>
-      <Typography variant="h1" gutterBottom>
-        Sidan finns inte
-      </Typography>
-      <Typography color="text.secondary" paragraph>
-        Adressen kan vara felstavad, eller så har sidan flyttats.
-      </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        Till startsidan
-      </Button>
-    </Box>
+    <div className="page" style={{ textAlign: 'center', gap: 0, marginTop: 32 }}>
+      <h1>Sidan finns inte</h1>
+      <p className="muted">Adressen kan vara felstavad, eller så har sidan flyttats.</p>
+      <div>
+        <Link to="/" className="button button-primary">
+          Till startsidan
+        </Link>
+      </div>
+    </div>
   );
 }
