@@ -25,7 +25,7 @@ export default defineConfig({
   },
   webServer: {
     // The production build on a fresh embedded database.
-    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_MAX_PER_MINUTE: '1000', CONTACT_EMAIL: 'hej@verkstan.se', CONTACT_PHONE: '+46 40-123 45 67' },
     reuseExistingServer: false,

@@ -73,7 +73,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
   const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1' };
   if (prepared.databaseUrl) env.DATABASE_URL = prepared.databaseUrl;
   if (prepared.dataDir) env.DATA_DIR = prepared.dataDir;
-  const server = await startProcess('src/server/main.ts', env, '/api/health');
+  const server = await startProcess('dist/server/main.js', env, '/api/health');
   const auth = { authorization: `Bearer ${prepared.main.token}` };
   const rows50 = await (await fetch(`${server.url}/api/workorders?limit=50`, { headers: auth })).json();
 
@@ -114,7 +114,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
 }
 
 async function main() {
-  if (!existsSync('dist/web/.vite/manifest.json')) execSync('npx vite build', { stdio: 'inherit' });
+  if (!existsSync('dist/web/.vite/manifest.json') || !existsSync('dist/server/main.js')) execSync('npm run build', { stdio: 'inherit' });
   const lines = [
     `Verkstan benchmark, ${new Date().toISOString().slice(0, 16)}Z, ${SECONDS} s per figure, 32 connections, Node ${process.version}`,
     '',

@@ -26,9 +26,9 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.listWorkOrders(db, request.user.organisationId, request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
+      const { json, total } = await service.listWorkOrders(db, request.user.organisationId, request.query);
+      // Already JSON, made by PostgreSQL: sent as it is.
+      return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json as never);
     },
   );
 

@@ -1,7 +1,7 @@
 import { messages } from '../../shared/messages';
 import { statusesMatchingFilter, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
 import type { Database } from '../db/client';
-import { adjustCount, readCount } from '../db/list-counts';
+import { adjustCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { insertWithUniqueNumber, workOrderSeries } from '../http/numbers';
 import { toWorkOrder } from './mapper';
@@ -15,10 +15,7 @@ export async function listWorkOrders(db: Database, organisationId: string, query
     statuses = statusesMatchingFilter(query.status);
     if (!statuses) throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
   }
-  const rows = await repository.listWorkOrders(db, organisationId, statuses, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
-  // A page past the end has no row to carry the total.
-  const total = rows[0] ? Number(rows[0].total) : await readCount(db, organisationId, 'work_orders', statuses);
-  return { items: rows.map(({ row }) => toWorkOrder(row)), total };
+  return repository.workOrderPageJson(db, organisationId, statuses, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
 }
 
 function rowValues(input: WorkOrderInput) {

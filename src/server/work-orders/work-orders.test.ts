@@ -39,6 +39,21 @@ describe.each(drivers)('work orders on %s', (driver) => {
     expect(listed).toMatchObject(payload);
   });
 
+  it('lists each work order exactly as it reads on its own', async () => {
+    const created = (
+      await api().post('/api/workorders', {
+        ...validWorkOrder,
+        executionDate: '2026-12-24',
+        todoList: [{ text: 'Smörj', done: false }],
+        materials: [{ name: 'Fett', quantity: 0.5 }],
+      })
+    ).json();
+    const listed = (await api().get('/api/workorders?limit=500')).json().find((order: { id: string }) => order.id === created.id);
+    const single = (await api().get(`/api/workorders/${created.id}`)).json();
+    expect(listed).toEqual(single);
+    expect(listed).toEqual(created);
+  });
+
   it.each([['title'], ['customerNumber'], ['vehicleCategory'], ['workCategory']])('refuses a work order without %s with the spec message', async (field) => {
     const response = await api().post('/api/workorders', { ...validWorkOrder, [field]: '' });
     expect(response.statusCode).toBe(400);
