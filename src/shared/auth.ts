@@ -11,6 +11,14 @@ const email = z
   .pipe(z.email({ error: messages.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
+/** An optional company name: empty means none (null), as the spec's registration payload says. */
+const optionalCompanyName = z
+    .string()
+    .trim()
+    .max(200, messages.textTooLong(200))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 const name = z.string({ error: messages.namesRequired }).trim().min(1, messages.namesRequired).max(100, messages.textTooLong(100));
 
 /** POST /auth/register — the spec's payload (§3). */
@@ -22,12 +30,7 @@ export const registerSchema = z.object({
     .max(200, messages.passwordTooLong),
   firstName: name,
   lastName: name,
-  companyName: z
-    .string()
-    .trim()
-    .max(200, messages.textTooLong(200))
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  companyName: optionalCompanyName,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -62,11 +65,6 @@ export type User = z.infer<typeof userSchema>;
 
 export const profileUpdateSchema = z.object({
   name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200, messages.textTooLong(200)),
-  companyName: z
-    .string()
-    .trim()
-    .max(200, messages.textTooLong(200))
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  companyName: optionalCompanyName,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

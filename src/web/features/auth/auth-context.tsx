@@ -2,7 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useNavigate } from 'react-router';
 import type { User } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
-import { apiJson, setUnauthorizedHandler } from '../../lib/api-client';
+import { apiJson, ApiError, setUnauthorizedHandler } from '../../lib/api-client';
 import { clearToken, readToken, storeToken } from '../../lib/token-storage';
 
 type SessionState = { status: 'checking' } | { status: 'anonymous'; error?: string } | { status: 'authenticated'; user: User };
@@ -33,13 +33,27 @@ export function AuthProvider({ children, onSessionEnd = noop }: AuthProviderProp
   useEffect(() => {
     if (session.status !== 'checking') return;
     let isCurrent = true;
-    apiJson<{ user: User }>('/user/profile', { isSessionCheck: true })
-      .then(({ user }) => isCurrent && setSession({ status: 'authenticated', user }))
-      .catch(() => {
-        if (!isCurrent) return;
-        clearToken();
-        setSession({ status: 'anonymous', error: messages.sessionCheckFailed });
-      });
+    const check = async () => {
+      // A dropped connection (or a reload cutting the request short) is not a rejected session:
+      // try again a couple of times and keep the token; only the server's 4xx ends the session.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const { user } = await apiJson<{ user: User }>('/user/profile', { isSessionCheck: true });
+          if (isCurrent) setSession({ status: 'authenticated', user });
+          return;
+        } catch (error) {
+          if (!isCurrent) return;
+          const isRejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          if (isRejected || attempt >= 2) {
+            if (isRejected) clearToken();
+            setSession({ status: 'anonymous', error: messages.sessionCheckFailed });
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 1000 * (attempt + 1)));
+        }
+      }
+    };
+    void check();
     return () => {
       isCurrent = false;
     };

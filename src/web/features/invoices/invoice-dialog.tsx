@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, Divider, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { addDays, swedishDate } from '../../../shared/dates';
 import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, invoiceInputSchema, type Invoice, type InvoiceFormValues, type InvoiceInput } from '../../../shared/invoices';
 import type { WorkOrder } from '../../../shared/work-orders';
+import { DialogFormActions } from '../../components/dialog-form-actions';
 import { FormTextField } from '../../components/form-text-field';
 import { useSaveInvoice, useWorkOrderChoices } from './api';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
@@ -122,14 +123,7 @@ export function InvoiceDialog({ invoice, fromWorkOrder, paymentTermsDays = DEFAU
             <FormTextField control={form.control} name="notes" label="Meddelande på fakturan" multiline minRows={2} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            Avbryt
-          </Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            Spara
-          </Button>
-        </DialogActions>
+        <DialogFormActions isSubmitting={form.formState.isSubmitting} onCancel={onClose} />
       </Box>
     </Dialog>
   );

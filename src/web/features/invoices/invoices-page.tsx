@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { Alert, Button, Link, Paper, Snackbar, TablePagination, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Button, Link, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -10,9 +10,9 @@ import type { Invoice } from '../../../shared/invoices';
 import { messages } from '../../../shared/messages';
 import type { WorkOrder } from '../../../shared/work-orders';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { FilterButtons } from '../../components/filter-buttons';
-import { ListSkeleton } from '../../components/list-skeleton';
+import { ListPanel } from '../../components/list-panel';
+import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
 import { PageHeader } from '../../components/page-header';
 import { apiJson, downloadFile } from '../../lib/api-client';
 import { useCompany, useCreditInvoice, useDeleteInvoice, useInvoices, type InvoiceFilter } from './api';
@@ -28,15 +28,13 @@ const filters: Array<{ value: InvoiceFilter; label: string }> = [
   { value: 'overdue', label: 'Förfallna' },
 ];
 
-type Notice = { severity: 'success' | 'error'; text: string };
-
 export default function InvoicesPage() {
   const theme = useTheme();
   const isCompact = useMediaQuery(theme.breakpoints.down('md'));
   const [searchParams, setSearchParams] = useSearchParams();
   const [filter, setFilter] = useState<InvoiceFilter>('all');
   const [page, setPage] = useState(0);
-  const { data, isPending, isError, error } = useInvoices(filter, PAGE_SIZE, page * PAGE_SIZE);
+  const { data, isPending, error } = useInvoices(filter, PAGE_SIZE, page * PAGE_SIZE);
   const company = useCompany();
   const [editing, setEditing] = useState<Invoice | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
@@ -119,20 +117,25 @@ export default function InvoicesPage() {
           setPage(0);
         }}
       />
-      {isError && <Alert severity="error">{error.message || 'Kunde inte hämta fakturorna.'}</Alert>}
-      {isPending && <ListSkeleton />}
-      {data && data.items.length === 0 && (
-        <EmptyState
-          icon={<ReceiptLong />}
-          text={filter === 'all' ? 'Inga fakturor ännu. Skapa din första faktura.' : 'Inga fakturor med den statusen.'}
-          actionLabel={filter === 'all' ? 'Ny faktura' : undefined}
-          onAction={() => setEditing('new')}
-        />
-      )}
-      {data && data.items.length > 0 && (
-        <Paper variant="outlined" sx={{ p: isCompact ? 1 : 0, bgcolor: isCompact ? 'transparent' : undefined, border: isCompact ? 0 : undefined }}>
+      <ListPanel
+        page={data}
+        isPending={isPending}
+        error={error}
+        errorText="Kunde inte hämta fakturorna."
+        empty={{
+          icon: <ReceiptLong />,
+          text: filter === 'all' ? 'Inga fakturor ännu. Skapa din första faktura.' : 'Inga fakturor med den statusen.',
+          actionLabel: filter === 'all' ? 'Ny faktura' : undefined,
+          onAction: () => setEditing('new'),
+        }}
+        isCompact={isCompact}
+        pageIndex={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+      >
+        {(items) => (
           <InvoiceList
-            invoices={data.items}
+            invoices={items}
             isCompact={isCompact}
             onEdit={setEditing}
             onDelete={setDeleting}
@@ -140,11 +143,8 @@ export default function InvoicesPage() {
             onDownload={download}
             downloadingId={downloadingId}
           />
-          {data.total > PAGE_SIZE && (
-            <TablePagination component="div" count={data.total} page={page} onPageChange={(_event, next) => setPage(next)} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} />
-          )}
-        </Paper>
-      )}
+        )}
+      </ListPanel>
       {(editing || (fromWorkOrderId && fromWorkOrder.data)) && (
         <InvoiceDialog
           invoice={editing && editing !== 'new' ? editing : null}
@@ -182,13 +182,7 @@ export default function InvoicesPage() {
         onClose={() => setCrediting(null)}
       />
       <ExportDialog open={isExportOpen} onClose={() => setExportOpen(false)} />
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

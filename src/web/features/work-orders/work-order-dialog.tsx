@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, MenuItem, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, Divider, MenuItem, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
@@ -17,6 +17,7 @@ import {
   type WorkOrderInput,
   type WorkOrderStatus,
 } from '../../../shared/work-orders';
+import { DialogFormActions } from '../../components/dialog-form-actions';
 import { FormTextField } from '../../components/form-text-field';
 import { useSaveWorkOrder } from './api';
 import { MaterialsEditor, TodoListEditor } from './checklist-editor';
@@ -119,14 +120,7 @@ export function WorkOrderDialog({ workOrder, onClose, onSaved }: Props) {
             <MaterialsEditor control={form.control} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            Avbryt
-          </Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            Spara
-          </Button>
-        </DialogActions>
+        <DialogFormActions isSubmitting={form.formState.isSubmitting} onCancel={onClose} />
       </Box>
     </Dialog>
   );

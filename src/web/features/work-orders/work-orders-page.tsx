@@ -1,13 +1,13 @@
 import Add from '@mui/icons-material/Add';
 import Assignment from '@mui/icons-material/Assignment';
-import { Alert, Button, Paper, Snackbar, TablePagination, useMediaQuery, useTheme } from '@mui/material';
+import { Button, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { WorkOrder } from '../../../shared/work-orders';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { FilterButtons } from '../../components/filter-buttons';
-import { ListSkeleton } from '../../components/list-skeleton';
+import { ListPanel } from '../../components/list-panel';
+import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
 import { PageHeader } from '../../components/page-header';
 import { useDeleteWorkOrder, useWorkOrders, type WorkOrderFilter } from './api';
 import { WorkOrderDialog } from './work-order-dialog';
@@ -27,10 +27,10 @@ export default function WorkOrdersPage() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<WorkOrderFilter>('all');
   const [page, setPage] = useState(0);
-  const { data, isPending, isError, error } = useWorkOrders(filter, PAGE_SIZE, page * PAGE_SIZE);
+  const { data, isPending, error } = useWorkOrders(filter, PAGE_SIZE, page * PAGE_SIZE);
   const [editing, setEditing] = useState<WorkOrder | null | 'new'>(null);
   const [deleting, setDeleting] = useState<WorkOrder | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const remove = useDeleteWorkOrder();
 
   const confirmDelete = async () => {
@@ -64,30 +64,32 @@ export default function WorkOrdersPage() {
           setPage(0);
         }}
       />
-      {isError && <Alert severity="error">{error.message || 'Kunde inte hämta arbetsordrarna.'}</Alert>}
-      {isPending && <ListSkeleton />}
-      {data && data.items.length === 0 && (
-        <EmptyState
-          icon={<Assignment />}
-          text={filter === 'all' ? 'Inga arbetsordrar ännu. Skapa din första arbetsorder.' : 'Inga arbetsordrar med den statusen.'}
-          actionLabel={filter === 'all' ? 'Ny arbetsorder' : undefined}
-          onAction={() => setEditing('new')}
-        />
-      )}
-      {data && data.items.length > 0 && (
-        <Paper variant="outlined" sx={{ p: isCompact ? 1 : 0, bgcolor: isCompact ? 'transparent' : undefined, border: isCompact ? 0 : undefined }}>
+      <ListPanel
+        page={data}
+        isPending={isPending}
+        error={error}
+        errorText="Kunde inte hämta arbetsordrarna."
+        empty={{
+          icon: <Assignment />,
+          text: filter === 'all' ? 'Inga arbetsordrar ännu. Skapa din första arbetsorder.' : 'Inga arbetsordrar med den statusen.',
+          actionLabel: filter === 'all' ? 'Ny arbetsorder' : undefined,
+          onAction: () => setEditing('new'),
+        }}
+        isCompact={isCompact}
+        pageIndex={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+      >
+        {(items) => (
           <WorkOrderList
-            workOrders={data.items}
+            workOrders={items}
             isCompact={isCompact}
             onEdit={setEditing}
             onDelete={setDeleting}
             onInvoice={(workOrder) => navigate(`/invoices?fromWorkOrder=${workOrder.id}`)}
           />
-          {data.total > PAGE_SIZE && (
-            <TablePagination component="div" count={data.total} page={page} onPageChange={(_event, next) => setPage(next)} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} />
-          )}
-        </Paper>
-      )}
+        )}
+      </ListPanel>
       {editing && (
         <WorkOrderDialog
           workOrder={editing === 'new' ? null : editing}
@@ -107,13 +109,7 @@ export default function WorkOrdersPage() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

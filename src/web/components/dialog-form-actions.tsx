@@ -1,0 +1,15 @@
+import { Button, DialogActions } from '@mui/material';
+
+/** Avbryt and Spara at the foot of a form dialog; Spara shows progress and cannot be pressed twice. */
+export function DialogFormActions({ isSubmitting, onCancel }: { isSubmitting: boolean; onCancel(): void }) {
+  return (
+    <DialogActions sx={{ px: 3, py: 2 }}>
+      <Button onClick={onCancel} disabled={isSubmitting}>
+        Avbryt
+      </Button>
+      <Button type="submit" variant="contained" loading={isSubmitting}>
+        Spara
+      </Button>
+    </DialogActions>
+  );
+}
