@@ -42,6 +42,16 @@ for (const mode of ['light', 'dark'] as const) {
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${mode}.png`, fullPage: true });
       }
+      for (const [name, path, button] of [
+        ['work-order-dialog', '/WorkOrders', 'Ny arbetsorder'],
+        ['invoice-dialog', '/invoices', 'Ny faktura'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('button', { name: button }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${mode}.png` });
+      }
       // Nothing scrolls sideways on a phone.
       if (width === 375) {
         for (const [, path] of [...publicPages, ...privatePages]) {
