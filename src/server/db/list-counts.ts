@@ -4,14 +4,21 @@ import { listCounts } from './schema';
 
 export type CountedList = 'work_orders' | 'invoices';
 
+/** Counter rows per status; a write picks one at random (see the schema's comment on shard). */
+export const COUNT_SHARDS = 8;
+
+export function randomShard(): number {
+  return Math.floor(Math.random() * COUNT_SHARDS);
+}
+
 /** Adds delta to the count of one status; call inside the transaction that changes the rows. */
 export async function adjustCount(db: Database, organisationId: string, list: CountedList, status: string, delta: number): Promise<void> {
   if (delta === 0) return;
   await db
     .insert(listCounts)
-    .values({ organisationId, list, status, count: delta })
+    .values({ organisationId, list, status, shard: randomShard(), count: delta })
     .onConflictDoUpdate({
-      target: [listCounts.organisationId, listCounts.list, listCounts.status],
+      target: [listCounts.organisationId, listCounts.list, listCounts.status, listCounts.shard],
       set: { count: sql`${listCounts.count} + ${delta}` },
     });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 
@@ -149,7 +149,12 @@ export const listCounts = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     list: text('list').notNull(),
     status: text('status').notNull(),
+    /**
+     * Writes spread over a few rows per status: one hot row would make concurrent inserts in a
+     * workshop wait for each other's commit. Readers sum the shards.
+     */
+    shard: smallint('shard').notNull().default(0),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.organisationId, table.list, table.status] })],
+  (table) => [primaryKey({ columns: [table.organisationId, table.list, table.status, table.shard] })],
 );

@@ -1,5 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { randomShard } from '../db/list-counts';
 import { invoices, organisations, workOrders } from '../db/schema';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
@@ -82,9 +83,9 @@ export async function insertCountedWorkOrder(db: Database, values: NewWorkOrderR
       on conflict (organisation_id, work_order_number) do nothing
       returning *
     ), counted as (
-      insert into list_counts (organisation_id, list, status, count)
-      select organisation_id, 'work_orders', status, 1 from inserted
-      on conflict (organisation_id, list, status) do update set count = list_counts.count + 1
+      insert into list_counts (organisation_id, list, status, shard, count)
+      select organisation_id, 'work_orders', status, ${randomShard()}, 1 from inserted
+      on conflict (organisation_id, list, status, shard) do update set count = list_counts.count + 1
     )
     select id, organisation_id as "organisationId", work_order_number as "workOrderNumber", title, description,
       customer_number as "customerNumber", vehicle_category as "vehicleCategory", work_category as "workCategory", status, priority,
