@@ -41,7 +41,7 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot }: AppDepe
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built by our own mappers; the zod response schemas document them, and plain
   // JSON.stringify serialises them without validating every row again on the hot path.
-  app.setSerializerCompiler(process.env.VERKSTAN_VALIDATE_RESPONSES === '1' ? serializerCompiler : () => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

@@ -17,6 +17,7 @@ const configSchema = z.object({
   /** Worker processes; only a PostgreSQL server can be shared by several. Default: one per core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOGIN_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  VALIDATE_RESPONSES: z.enum(['0', '1']).default('0'),
 });
 
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   workers: number;
   /** Login attempts allowed per IP and per e-mail each minute. */
   loginMaxPerMinute: number;
+  /** Check every response against its zod schema (slower; for debugging a client). */
+  validateResponses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     workers: values.DATABASE_URL ? (values.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     loginMaxPerMinute: values.LOGIN_MAX_PER_MINUTE,
+    validateResponses: values.VALIDATE_RESPONSES === '1',
   };
 }
 

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../test/database';
+import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type TestApp } from '../test/harness';
+
+// The OpenAPI document promises these shapes; with VALIDATE_RESPONSES every answer is checked against them.
+describe.each(drivers)('answers match their documented schemas on %s', (driver) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp(driver, { validateResponses: true });
+  });
+  afterAll(() => test.close());
+
+  it('for every call of the contract', async () => {
+    const account = await createAccount(test.app);
+    const api = as(test.app, account);
+    const workOrder = await api.post('/api/workorders', { ...validWorkOrder, todoList: [{ text: 'Kontroll', done: true }] });
+    expect(workOrder.statusCode).toBe(201);
+    const invoice = await api.post('/api/invoice', validInvoice(workOrder.json().id));
+    expect(invoice.statusCode).toBe(201);
+    const responses = await Promise.all([
+      api.get('/api/user/profile'),
+      api.put('/api/user/profile', { name: 'Anna Berg', companyName: 'Bergs AB' }),
+      api.get(`/api/workorders/${workOrder.json().id}`),
+      api.put(`/api/workorders/${workOrder.json().id}`, { ...validWorkOrder, status: 'Klar' }),
+      api.get('/api/invoice?limit=10'),
+      api.get(`/api/invoice/${invoice.json().id}`),
+      api.put(`/api/invoice/${invoice.json().id}`, { ...validInvoice(workOrder.json().id), status: 'paid' }),
+      api.put('/api/company', completeCompany),
+      api.get('/api/company'),
+      test.app.inject({ method: 'GET', url: '/api/health' }),
+      test.app.inject({ method: 'GET', url: '/api/config' }),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
+    expect((await api.post(`/api/invoice/${invoice.json().id}/credit`)).statusCode).toBe(201);
+    expect((await api.post('/api/auth/logout')).statusCode).toBe(204);
+  });
+});
