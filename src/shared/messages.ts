@@ -62,7 +62,6 @@ export const messages = {
   creditOfCreditNote: 'En kreditfaktura kan inte krediteras.',
   alreadyCredited: 'Fakturan är redan krediterad.',
   invalidPaging: 'Ogiltiga värden för sidindelning.',
-  invalidQuery: 'Ogiltig sökparameter.',
   notFound: 'Sidan eller resursen hittades inte.',
   invalidJson: 'Förfrågan innehåller ogiltig JSON.',
   bodyTooLarge: 'Förfrågan är för stor (högst 1 MB).',

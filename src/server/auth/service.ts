@@ -57,6 +57,8 @@ export async function login(db: Database, input: LoginInput): Promise<{ token: s
   const token = createSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
   await repository.insertSession(db, hashToken(token), found.id, expiresAt);
+  // Expired sessions answer 401 anyway; removing them here keeps the table from growing forever.
+  await repository.deleteExpiredSessions(db);
   const { sessionExpiresAt: _expiresAt, ...sessionUser } = (await repository.findSessionUser(db, hashToken(token)))!;
   return { token, user: toUser(sessionUser) };
 }
