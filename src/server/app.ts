@@ -10,7 +10,9 @@ import type { Database } from './db/client';
 import { exportRoutes } from './export/routes';
 import { healthRoutes } from './health/routes';
 import { requireAuthentication } from './http/auth-guard';
+import { announceWrites, ChangeFeed } from './http/change-feed';
 import { registerErrorHandling } from './http/errors';
+import { ListCache } from './http/list-cache';
 import { registerOpenApi } from './http/openapi-plugin';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
@@ -30,6 +32,9 @@ const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
 export async function buildApp({ config, db, webRoot = defaultWebRoot }: AppDependencies): Promise<FastifyInstance> {
   const sessions = new SessionCache();
   const stopListening = sessions.listenToWorkers();
+  const lists = new ListCache(config.listCacheBytes);
+  const changes = new ChangeFeed(lists);
+  const stopChanges = changes.listen();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -58,11 +63,12 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot }: AppDepe
       );
       await api.register(async (protectedApi) => {
         requireAuthentication(protectedApi, db, sessions);
+        announceWrites(protectedApi, changes);
         await protectedApi.register(logoutRoutes, { db, sessions });
         await protectedApi.register(profileRoutes, { db, sessions });
         await protectedApi.register(companyRoutes, { db, sessions });
-        await protectedApi.register(workOrderRoutes, { db });
-        await protectedApi.register(invoiceRoutes, { db });
+        await protectedApi.register(workOrderRoutes, { db, lists });
+        await protectedApi.register(invoiceRoutes, { db, lists });
         await protectedApi.register(exportRoutes, { db });
       });
     },
@@ -70,6 +76,9 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot }: AppDepe
   );
 
   await registerWebApp(app, webRoot);
-  app.addHook('onClose', async () => stopListening());
+  app.addHook('onClose', async () => {
+    stopListening();
+    stopChanges();
+  });
   return app;
 }

@@ -18,6 +18,7 @@ const configSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOGIN_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   VALIDATE_RESPONSES: z.enum(['0', '1']).default('0'),
+  LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
 });
 
 export interface Config {
@@ -33,6 +34,8 @@ export interface Config {
   loginMaxPerMinute: number;
   /** Check every response against its zod schema (slower; for debugging a client). */
   validateResponses: boolean;
+  /** Memory per worker for list pages kept until their workshop changes; 0 turns the cache off. */
+  listCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: values.DATABASE_URL ? (values.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     loginMaxPerMinute: values.LOGIN_MAX_PER_MINUTE,
     validateResponses: values.VALIDATE_RESPONSES === '1',
+    listCacheBytes: values.LIST_CACHE_MB * 1024 * 1024,
   };
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { relaySessionInvalidations } from './auth/session-cache';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { relayDataChanges } from './http/change-feed';
 
 async function startServer(config: Config, migrate: boolean): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
@@ -42,6 +43,7 @@ async function startCluster(config: Config): Promise<void> {
   await database.migrate();
   await database.close();
   relaySessionInvalidations();
+  relayDataChanges();
   for (let index = 0; index < config.workers; index++) cluster.fork();
   let isClosing = false;
   cluster.on('exit', (worker, code) => {

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { swedishDate } from '../../shared/dates';
 import { invoiceInputSchema, invoiceSchema } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
 import { pagingQuery } from '../../shared/validation';
 import { findCompany } from '../company/repository';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
+import type { ListCache } from '../http/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import { findWorkOrderForInvoice } from './repository';
 import { renderInvoicePdf } from './pdf';
@@ -14,7 +16,7 @@ import * as service from './service';
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
 
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache }> = async (app, { db, lists }) => {
   app.get(
     '/invoice',
     {
@@ -28,9 +30,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.listInvoices(db, request.user.organisationId, request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
+      const { organisationId } = request.user;
+      const { status, limit, offset } = request.query;
+      // Overdue depends on the day, so the day is part of the page's identity.
+      const key = `invoice|${swedishDate()}|${status}|${limit}|${offset}`;
+      const { json, total } = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, request.query));
+      return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json as never);
     },
   );
 

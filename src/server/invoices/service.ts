@@ -27,7 +27,8 @@ export async function listInvoices(db: Database, organisationId: string, query: 
   const statuses = status ? [status] : null;
   const rows = await repository.listInvoices(db, organisationId, condition, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0, isCounted ? countSubquery(organisationId, 'invoices', statuses) : null);
   const total = rows[0]?.total ?? (isCounted ? await readCount(db, organisationId, 'invoices', statuses) : await repository.countInvoices(db, organisationId, condition!));
-  return { items: rows.map(({ record }) => toInvoice(record, today)), total };
+  // As text, like the work order page, so that the list cache keeps what is sent.
+  return { json: JSON.stringify(rows.map(({ record }) => toInvoice(record, today))), total };
 }
 
 export async function getInvoice(db: Database, organisationId: string, id: string): Promise<Invoice> {

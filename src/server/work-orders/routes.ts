@@ -6,13 +6,14 @@ import { workOrderInputSchema, workOrderSchema } from '../../shared/work-orders'
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
 import { requireId } from '../http/ids';
+import type { ListCache } from '../http/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import * as service from './service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Arbetsordrar'];
 
-export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache }> = async (app, { db, lists }) => {
   app.get(
     '/workorders',
     {
@@ -26,7 +27,9 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request, reply) => {
-      const { json, total } = await service.listWorkOrders(db, request.user.organisationId, request.query);
+      const { organisationId } = request.user;
+      const { status, limit, offset } = request.query;
+      const { json, total } = await lists.read(organisationId, `workorders|${status}|${limit}|${offset}`, () => service.listWorkOrders(db, organisationId, request.query));
       // Already JSON, made by PostgreSQL: sent as it is.
       return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json as never);
     },

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ListCache, type CachedPage } from './list-cache';
+
+function counter(json = '[]') {
+  let calls = 0;
+  const compute = async (): Promise<CachedPage> => {
+    calls += 1;
+    return { json: `${json}${calls}`, total: calls };
+  };
+  return { compute, calls: () => calls };
+}
+
+/** A computation that finishes when told to, to interleave it with changes. */
+function deferred() {
+  let finish!: (page: CachedPage) => void;
+  const promise = new Promise<CachedPage>((resolve) => (finish = resolve));
+  return { compute: () => promise, finish };
+}
+
+describe('ListCache', () => {
+  it('answers a page from memory until the workshop changes', async () => {
+    const cache = new ListCache();
+    const source = counter();
+    expect(await cache.read('org-a', 'p1', source.compute)).toMatchObject({ json: '[]1', total: 1 });
+    expect(await cache.read('org-a', 'p1', source.compute)).toMatchObject({ json: '[]1', total: 1 });
+    expect(source.calls()).toBe(1);
+    cache.invalidate('org-a');
+    expect(await cache.read('org-a', 'p1', source.compute)).toMatchObject({ json: '[]2', total: 2 });
+  });
+
+  it('keeps workshops apart: a change in one leaves the other cached', async () => {
+    const cache = new ListCache();
+    const a = counter('a');
+    const b = counter('b');
+    await cache.read('org-a', 'p1', a.compute);
+    await cache.read('org-b', 'p1', b.compute);
+    cache.invalidate('org-a');
+    expect((await cache.read('org-b', 'p1', b.compute)).json).toBe('b1');
+    expect((await cache.read('org-a', 'p1', a.compute)).json).toBe('a2');
+  });
+
+  it('does not keep a page whose query was running when the workshop changed', async () => {
+    const cache = new ListCache();
+    const slow = deferred();
+    const reading = cache.read('org-a', 'p1', slow.compute);
+    cache.invalidate('org-a');
+    slow.finish({ json: 'before the change', total: 1 });
+    expect((await reading).json).toBe('before the change');
+    const fresh = counter('after');
+    expect((await cache.read('org-a', 'p1', fresh.compute)).json).toBe('after1');
+  });
+
+  it('does not keep a failed computation', async () => {
+    const cache = new ListCache();
+    await expect(cache.read('org-a', 'p1', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    const source = counter();
+    expect((await cache.read('org-a', 'p1', source.compute)).json).toBe('[]1');
+  });
+
+  it('stays within its size, dropping the least recently read workshop first', async () => {
+    const cache = new ListCache(30);
+    const page = (text: string) => async () => ({ json: text, total: 1 });
+    await cache.read('org-a', 'p1', page('a'.repeat(7)));
+    await cache.read('org-b', 'p1', page('b'.repeat(7)));
+    await cache.read('org-a', 'p1', page('never'));
+    await cache.read('org-c', 'p1', page('c'.repeat(7)));
+    await cache.read('org-d', 'p1', page('d'.repeat(7)));
+    await cache.read('org-e', 'p1', page('e'.repeat(7)));
+    expect(cache.size.bytes).toBeLessThanOrEqual(30);
+    expect((await cache.read('org-b', 'p1', page('b again'))).json).toBe('b again');
+  });
+
+  it('still refuses stale pages after forgetting old changes', async () => {
+    const cache = new ListCache(1024, 2);
+    const slow = deferred();
+    const reading = cache.read('org-a', 'p1', slow.compute);
+    cache.invalidate('org-a');
+    cache.invalidate('org-b');
+    cache.invalidate('org-c');
+    slow.finish({ json: 'stale', total: 1 });
+    await reading;
+    expect((await cache.read('org-a', 'p1', counter('fresh').compute)).json).toBe('fresh1');
+  });
+});

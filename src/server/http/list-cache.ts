@@ -1,0 +1,102 @@
+/** A list page as sent: the JSON text of its items and the list's total (X-Total-Count). */
+export interface CachedPage {
+  json: string;
+  total: number;
+}
+
+interface Entry extends CachedPage {
+  /** The epoch at which the query that made it started. */
+  epoch: number;
+}
+
+/**
+ * Remembers list pages per workshop until that workshop's data changes. A workshop reads its lists
+ * (dashboard, list screens, every tablet in the shop) far more often than it writes, and a page from
+ * memory costs no round trip to the database (docs/decisions/005).
+ *
+ * Correctness rests on one rule: a page is kept only if no change to its workshop was announced
+ * between the start of the query that made it and its arrival. Changes are announced after commit
+ * and before the writer answers (see ChangeFeed), so a client never reads a page older than its own write.
+ */
+export class ListCache {
+  /** Bumped at every announced change; a page remembers the epoch its query started in. */
+  private epoch = 0;
+  /** The epoch of each workshop's latest change; a page older than it is stale. */
+  private readonly changedAt = new Map<string, number>();
+  /** Changes forgotten to bound memory: a workshop not in changedAt counts as changed at this epoch. */
+  private forgottenUpTo = 0;
+  /** Pages per workshop; the Map's order is least recently used first. */
+  private readonly pages = new Map<string, Map<string, Entry>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes = 16 * 1024 * 1024,
+    private readonly maxRememberedChanges = 50_000,
+  ) {}
+
+  /** The page from memory, or computed (and kept when still current). */
+  async read(organisationId: string, key: string, compute: () => Promise<CachedPage>): Promise<CachedPage> {
+    if (this.maxBytes === 0) return compute();
+    const validFrom = this.changedAt.get(organisationId) ?? this.forgottenUpTo;
+    const organisationPages = this.pages.get(organisationId);
+    const entry = organisationPages?.get(key);
+    if (entry && entry.epoch >= validFrom) {
+      this.touch(organisationId, organisationPages!);
+      return entry;
+    }
+    const startedAt = this.epoch;
+    const page = await compute();
+    if (startedAt >= (this.changedAt.get(organisationId) ?? this.forgottenUpTo)) this.store(organisationId, key, { ...page, epoch: startedAt });
+    return page;
+  }
+
+  /** The workshop's data changed: its pages, and any query for them still running, are stale. */
+  invalidate(organisationId: string): void {
+    this.epoch += 1;
+    if (this.changedAt.size >= this.maxRememberedChanges) {
+      this.changedAt.clear();
+      this.forgottenUpTo = this.epoch;
+    }
+    this.changedAt.set(organisationId, this.epoch);
+    const organisationPages = this.pages.get(organisationId);
+    if (!organisationPages) return;
+    for (const entry of organisationPages.values()) this.bytes -= entry.json.length;
+    this.pages.delete(organisationId);
+  }
+
+  get size(): { pages: number; bytes: number } {
+    let pages = 0;
+    for (const organisationPages of this.pages.values()) pages += organisationPages.size;
+    return { pages, bytes: this.bytes };
+  }
+
+  private store(organisationId: string, key: string, entry: Entry): void {
+    // Text length stands in for bytes: close enough for a bound, and free to compute.
+    if (entry.json.length > this.maxBytes / 4) return;
+    let organisationPages = this.pages.get(organisationId);
+    if (!organisationPages) {
+      organisationPages = new Map();
+      this.pages.set(organisationId, organisationPages);
+    }
+    const previous = organisationPages.get(key);
+    if (previous) this.bytes -= previous.json.length;
+    organisationPages.set(key, entry);
+    this.bytes += entry.json.length;
+    this.touch(organisationId, organisationPages);
+    this.evict();
+  }
+
+  private touch(organisationId: string, organisationPages: Map<string, Entry>): void {
+    this.pages.delete(organisationId);
+    this.pages.set(organisationId, organisationPages);
+  }
+
+  /** Drops the least recently read workshops' pages until within the bound. */
+  private evict(): void {
+    for (const [organisationId, organisationPages] of this.pages) {
+      if (this.bytes <= this.maxBytes) return;
+      for (const entry of organisationPages.values()) this.bytes -= entry.json.length;
+      this.pages.delete(organisationId);
+    }
+  }
+}
