@@ -1,6 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { randomShard } from '../db/list-counts';
+import { namedStatement } from '../db/named-statement';
 import { invoices, organisations, workOrders } from '../db/schema';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
@@ -69,30 +70,45 @@ export async function lockWorkOrder(db: Database, organisationId: string, id: st
   return row ?? null;
 }
 
+const insertCounted = namedStatement<WorkOrderRow>(
+  'insert_counted_work_order',
+  `with inserted as (
+    insert into work_orders (organisation_id, work_order_number, title, description, customer_number, vehicle_category, work_category, status, priority, execution_date, todo_list, materials)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11::jsonb, $12::jsonb)
+    on conflict (organisation_id, work_order_number) do nothing
+    returning *
+  ), counted as (
+    insert into list_counts (organisation_id, list, status, shard, count)
+    select organisation_id, 'work_orders', status, $13, 1 from inserted
+    on conflict (organisation_id, list, status, shard) do update set count = list_counts.count + 1
+  )
+  select id, organisation_id as "organisationId", work_order_number as "workOrderNumber", title, description,
+    customer_number as "customerNumber", vehicle_category as "vehicleCategory", work_category as "workCategory", status, priority,
+    to_char(execution_date, 'YYYY-MM-DD') as "executionDate", todo_list as "todoList", materials,
+    to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+  from inserted`,
+);
+
 /**
  * Inserts and counts in one statement (a data-modifying CTE): atomic without BEGIN/COMMIT, one round trip.
  * Returns null when the number is taken in the organisation.
  */
 export async function insertCountedWorkOrder(db: Database, values: NewWorkOrderRow): Promise<WorkOrderRow | null> {
-  const result = await db.execute(sql`
-    with inserted as (
-      insert into work_orders (organisation_id, work_order_number, title, description, customer_number, vehicle_category, work_category, status, priority, execution_date, todo_list, materials)
-      values (${values.organisationId}, ${values.workOrderNumber}, ${values.title}, ${values.description ?? ''}, ${values.customerNumber}, ${values.vehicleCategory},
-        ${values.workCategory}, ${values.status}, ${values.priority ?? 'medium'}, ${values.executionDate ?? null}::date,
-        ${JSON.stringify(values.todoList ?? [])}::jsonb, ${JSON.stringify(values.materials ?? [])}::jsonb)
-      on conflict (organisation_id, work_order_number) do nothing
-      returning *
-    ), counted as (
-      insert into list_counts (organisation_id, list, status, shard, count)
-      select organisation_id, 'work_orders', status, ${randomShard()}, 1 from inserted
-      on conflict (organisation_id, list, status, shard) do update set count = list_counts.count + 1
-    )
-    select id, organisation_id as "organisationId", work_order_number as "workOrderNumber", title, description,
-      customer_number as "customerNumber", vehicle_category as "vehicleCategory", work_category as "workCategory", status, priority,
-      to_char(execution_date, 'YYYY-MM-DD') as "executionDate", todo_list as "todoList", materials,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-    from inserted`);
-  const [row] = (result as unknown as { rows: WorkOrderRow[] }).rows;
+  const [row] = await insertCounted(db, [
+    values.organisationId,
+    values.workOrderNumber,
+    values.title,
+    values.description ?? '',
+    values.customerNumber,
+    values.vehicleCategory,
+    values.workCategory,
+    values.status,
+    values.priority ?? 'medium',
+    values.executionDate ?? null,
+    JSON.stringify(values.todoList ?? []),
+    JSON.stringify(values.materials ?? []),
+    randomShard(),
+  ]);
   return row ?? null;
 }
 
