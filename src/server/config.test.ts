@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultWorkers, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database in ./data', () => {
@@ -11,6 +11,21 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/verkstan' });
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/verkstan');
     expect(config.workers).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ['postgres://postgres@127.0.0.1:5432/verkstan', 2, 1],
+    ['postgres://postgres@localhost/verkstan', 8, 7],
+    ['postgresql://postgres@[::1]:5432/verkstan', 4, 3],
+    ['postgres://verkstan@%2Fvar%2Frun%2Fpostgresql/verkstan', 2, 1],
+    ['postgres://postgres@127.0.0.1/verkstan', 1, 1],
+    ['postgres://verkstan@db.example.se:5432/verkstan', 4, 4],
+  ])('runs workers for %s on %i cores: %i (a core left to a local database)', (url, cores, workers) => {
+    expect(defaultWorkers(url, cores)).toBe(workers);
+  });
+
+  it('takes WEB_CONCURRENCY over the default', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1/verkstan', WEB_CONCURRENCY: '3' }).workers).toBe(3);
   });
 
   it.each([

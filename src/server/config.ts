@@ -40,6 +40,17 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * One worker per core, but with PostgreSQL on the same machine one core is left to it: measured on
+ * two cores, one worker beside the database outran two workers fighting it for the CPU.
+ */
+export function defaultWorkers(databaseUrl: string, cores: number): number {
+  const { hostname } = new URL(databaseUrl);
+  const host = decodeURIComponent(hostname).replace(/^\[|\]$/g, '');
+  const isLocal = host === '' || host === 'localhost' || host === '::1' || host.startsWith('127.') || host.startsWith('/');
+  return Math.max(1, isLocal ? cores - 1 : cores);
+}
+
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -56,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: values.CONTACT_EMAIL,
     contactPhone: values.CONTACT_PHONE,
     logLevel: values.LOG_LEVEL,
-    workers: values.DATABASE_URL ? (values.WEB_CONCURRENCY ?? availableParallelism()) : 1,
+    workers: values.DATABASE_URL ? (values.WEB_CONCURRENCY ?? defaultWorkers(values.DATABASE_URL, availableParallelism())) : 1,
     loginMaxPerMinute: values.LOGIN_MAX_PER_MINUTE,
     validateResponses: values.VALIDATE_RESPONSES === '1',
     listCacheBytes: values.LIST_CACHE_MB * 1024 * 1024,
