@@ -105,6 +105,38 @@ describe.each(drivers)('invoices on %s', (driver) => {
     expect(invoice.dueDate).toBe(addDays(swedishDate(), 10));
   });
 
+  it('lists each invoice exactly as it reads on its own, in every filter', async () => {
+    const other = await createAccount(test.app);
+    const otherApi = as(test.app, other);
+    const otherWorkOrder = (await otherApi.post('/api/workorders', validWorkOrder)).json().id;
+    const post = async (overrides: Record<string, unknown>) => {
+      const response = await otherApi.post('/api/invoice', { ...validInvoice(otherWorkOrder), ...overrides });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    // Öresavrundning up and down, tiny and large amounts, a number without digits, paid, overdue, credited.
+    await post({});
+    await post({ invoiceNumber: 'UTAN-SIFFROR', items: [{ description: 'Småsak', quantity: 1, price: 0.01 }] });
+    await post({ invoiceNumber: 'F2026-99', items: [{ description: 'Motorbyte', quantity: 1, price: 987654.49 }] });
+    await post({ status: 'paid', paidAt: '2026-02-03' });
+    const late = await post({});
+    await test.database.db.execute(sql`update invoices set due_date = ${addDays(swedishDate(), -3)} where id = ${late.id}`);
+    const credited = await post({ items: [{ description: 'Arbete', quantity: 1.5, price: 333.33 }] });
+    expect((await otherApi.post(`/api/invoice/${credited.id}/credit`)).statusCode).toBe(201);
+
+    for (const filter of ['', '&status=pending', '&status=paid', '&status=overdue']) {
+      const listed = await otherApi.get(`/api/invoice?limit=50${filter}`);
+      expect(listed.statusCode).toBe(200);
+      const items = listed.json() as Array<{ id: string }>;
+      expect(listed.headers['x-total-count']).toBe(String(items.length));
+      for (const item of items) expect(item).toEqual((await otherApi.get(`/api/invoice/${item.id}`)).json());
+    }
+    const all = (await otherApi.get('/api/invoice?limit=50')).json() as Array<{ status: string; creditForInvoiceId: string | null }>;
+    expect(all).toHaveLength(7);
+    expect(all.filter((item) => item.status === 'overdue')).toHaveLength(1);
+    expect(all.filter((item) => item.creditForInvoiceId !== null)).toHaveLength(1);
+  });
+
   it('reads an unpaid invoice past its due date as overdue, and filters it so', async () => {
     const invoice = await create();
     await test.database.db.execute(sql`update invoices set due_date = ${addDays(swedishDate(), -1)} where id = ${invoice.id}`);

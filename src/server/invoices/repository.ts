@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '../../shared/invoices';
 import type { Database } from '../db/client';
@@ -55,60 +55,79 @@ async function withLines(db: Database, rows: Array<{ invoice: InvoiceRow; credit
   return rows.map((row) => ({ ...row, lines: byInvoice.get(row.invoice.id) ?? [] }));
 }
 
-// The lines as JSON in the same row: a page of invoices is one round trip, not one per invoice.
-const linesJson = sql<InvoiceLineRow[]>`(
-  select coalesce(json_agg(json_build_object(
-    'id', l.id, 'invoiceId', l.invoice_id, 'position', l.position, 'description', l.description,
-    'quantityHundredths', l.quantity_hundredths, 'unitPriceOre', l.unit_price_ore, 'amountOre', l.amount_ore
-  ) order by l.position), '[]'::json)
-  from invoice_lines as l where l.invoice_id = "invoices"."id")`;
+/**
+ * The API's JSON for an invoice, built by PostgreSQL from a row `p` of invoices with `credited_by_id`:
+ * a page goes to the client as the text PostgreSQL produced (see work-orders/repository.ts).
+ * Must match toInvoice: kronor are öre / 100 as float8, which PostgreSQL and JavaScript print alike.
+ */
+const invoiceJson = (today: SQL) => sql`json_build_object(
+  'id', p.id, 'invoiceNumber', p.invoice_number, 'customerName', p.customer_name, 'customerEmail', p.customer_email,
+  'customerAddress', p.customer_address, 'workOrderId', p.work_order_id,
+  'items', (select coalesce(json_agg(json_build_object(
+      'description', l.description, 'quantity', l.quantity_hundredths::float8 / 100,
+      'price', l.unit_price_ore::float8 / 100, 'amount', l.amount_ore::float8 / 100) order by l.position), '[]'::json)
+    from invoice_lines as l where l.invoice_id = p.id),
+  'dueDate', to_char(p.due_date, 'YYYY-MM-DD'), 'notes', p.notes,
+  'status', case when p.status = 'pending' and p.due_date < ${today}::date and p.credit_for_invoice_id is null and p.credited_by_id is null
+    then 'overdue' else p.status end,
+  'storedStatus', p.status,
+  'net', p.net_ore::float8 / 100, 'vat', p.vat_ore::float8 / 100, 'total', p.total_ore::float8 / 100,
+  'roundingAmount', (sign(p.total_ore) * ((abs(p.total_ore) * 2 + 100) / 200) * 100 - p.total_ore)::float8 / 100,
+  'amountToPay', (sign(p.total_ore) * ((abs(p.total_ore) * 2 + 100) / 200) * 100)::float8 / 100,
+  'ocr', invoice_ocr(p.invoice_number),
+  'paidAt', to_char(p.paid_at, 'YYYY-MM-DD'), 'creditForInvoiceId', p.credit_for_invoice_id, 'creditedByInvoiceId', p.credited_by_id,
+  'invoiceDate', to_char(p.invoice_date, 'YYYY-MM-DD'),
+  'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+
+/** Values, or placeholders of a prepared statement. */
+interface PageParameters {
+  organisationId: unknown;
+  today: unknown;
+  limit: unknown;
+  offset: unknown;
+}
+
+/** A page of invoices as JSON text and, when `total` is given, the list's total: one round trip. */
+function pageQuery(db: Database, { organisationId, today, limit, offset }: PageParameters, condition: SQL | null, total: SQL<string> | null) {
+  const filter = condition ? sql`and ${condition}` : sql``;
+  return db
+    .select({
+      total: total ?? sql<string>`null`,
+      items: sql<string>`(select coalesce(json_agg(${invoiceJson(sql`${today}`)} order by p.created_at desc, p.id desc), '[]'::json)::text
+        from (select "invoices".*, credit_notes.id as credited_by_id from "invoices"
+              left join "invoices" as credit_notes on credit_notes.credit_for_invoice_id = "invoices"."id"
+              where "invoices"."organisation_id" = ${organisationId} ${filter}
+              order by "invoices"."created_at" desc, "invoices"."id" desc limit ${limit} offset ${offset}) as p)`,
+    })
+    .from(organisations)
+    .where(sql`${organisations.id} = ${organisationId}`);
+}
 
 function prepareUnfilteredPage(db: Database) {
   const organisationId = sql.placeholder('organisationId');
-  return db
-    .select({
-      invoice: invoices,
-      creditedById: creditNotes.id,
-      lines: linesJson,
-      total: sql<string>`(select coalesce(sum(lc.count), 0) from list_counts as lc where lc.organisation_id = ${organisationId} and lc.list = 'invoices')`,
-    })
-    .from(invoices)
-    .leftJoin(creditNotes, eq(creditNotes.creditForInvoiceId, invoices.id))
-    .where(eq(invoices.organisationId, organisationId))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('invoices_page');
+  const total = sql<string>`(select coalesce(sum(lc.count), 0) from list_counts as lc where lc.organisation_id = ${organisationId} and lc.list = 'invoices')`;
+  const parameters = { organisationId, today: sql.placeholder('today'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  return pageQuery(db, parameters, null, total).prepare('invoices_page');
 }
 
 // The unfiltered list is the hot path: prepared once per database handle (see work-orders/repository.ts).
 const unfilteredPages = new WeakMap<Database, ReturnType<typeof prepareUnfilteredPage>>();
 
-type PageRow = { invoice: InvoiceRow; creditedById: string | null; lines: InvoiceLineRow[]; total: string | null };
-
-function toPage(rows: PageRow[]) {
-  return rows.map(({ lines, total, ...record }) => ({ record: { ...record, lines }, total: total === null ? null : Number(total) }));
-}
-
-/** A page of invoices with their lines, and the total when a counter answers it, in one round trip. */
-export async function listInvoices(db: Database, organisationId: string, condition: SQL | null, limit: number, offset: number, total: SQL<string> | null) {
+/** A page of invoices as JSON text, and the total when a counter answers it (else null). */
+export async function invoicePageJson(db: Database, organisationId: string, today: string, condition: SQL | null, limit: number, offset: number, total: SQL<string> | null) {
+  let rows: Array<{ items: string; total: string | null }>;
   if (!condition && total) {
     let prepared = unfilteredPages.get(db);
     if (!prepared) {
       prepared = prepareUnfilteredPage(db);
       unfilteredPages.set(db, prepared);
     }
-    return toPage(await prepared.execute({ organisationId, limit, offset }));
+    rows = await prepared.execute({ organisationId, today, limit, offset });
+  } else {
+    rows = await pageQuery(db, { organisationId, today, limit, offset }, condition, total);
   }
-  const rows = await db
-    .select({ invoice: invoices, creditedById: creditNotes.id, lines: linesJson, total: total ?? sql<string>`null` })
-    .from(invoices)
-    .leftJoin(creditNotes, eq(creditNotes.creditForInvoiceId, invoices.id))
-    .where(condition ? and(eq(invoices.organisationId, organisationId), condition) : eq(invoices.organisationId, organisationId))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(limit)
-    .offset(offset);
-  return toPage(rows);
+  const [row] = rows;
+  return { json: row?.items ?? '[]', total: row?.total === null || row?.total === undefined ? null : Number(row.total) };
 }
 
 export async function countInvoices(db: Database, organisationId: string, condition: SQL): Promise<number> {

@@ -25,10 +25,9 @@ export async function listInvoices(db: Database, organisationId: string, query: 
   // Counters answer all and paid at any size; pending and overdue depend on today's date and are counted.
   const isCounted = status === null || status === 'paid';
   const statuses = status ? [status] : null;
-  const rows = await repository.listInvoices(db, organisationId, condition, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0, isCounted ? countSubquery(organisationId, 'invoices', statuses) : null);
-  const total = rows[0]?.total ?? (isCounted ? await readCount(db, organisationId, 'invoices', statuses) : await repository.countInvoices(db, organisationId, condition!));
-  // As text, like the work order page, so that the list cache keeps what is sent.
-  return { json: JSON.stringify(rows.map(({ record }) => toInvoice(record, today))), total };
+  const page = await repository.invoicePageJson(db, organisationId, today, condition, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0, isCounted ? countSubquery(organisationId, 'invoices', statuses) : null);
+  const total = page.total ?? (isCounted ? await readCount(db, organisationId, 'invoices', statuses) : await repository.countInvoices(db, organisationId, condition!));
+  return { json: page.json, total };
 }
 
 export async function getInvoice(db: Database, organisationId: string, id: string): Promise<Invoice> {
