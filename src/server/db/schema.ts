@@ -108,6 +108,10 @@ export const invoices = pgTable(
     paidAt: date('paid_at', { mode: 'string' }),
     creditForInvoiceId: uuid('credit_for_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
+    /** The OCR reference, kept with the number it is made from (function in migration 0003, equal to src/shared/ocr.ts). */
+    ocr: text('ocr')
+      .notNull()
+      .generatedAlwaysAs(sql`invoice_ocr(invoice_number)`),
   },
   (table) => [
     uniqueIndex('invoices_number_unique').on(table.organisationId, table.invoiceNumber),

@@ -1,6 +1,5 @@
 import { effectiveInvoiceStatus, type Invoice, type InvoiceStatus } from '../../shared/invoices';
 import { invoiceTotals, toKronor } from '../../shared/money';
-import { ocrForInvoiceNumber } from '../../shared/ocr';
 import type { InvoiceRecord } from './repository';
 
 export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today: string): Invoice {
@@ -30,7 +29,7 @@ export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today
     total: toKronor(invoice.totalOre),
     roundingAmount: toKronor(totals.roundingOre),
     amountToPay: toKronor(totals.amountToPayOre),
-    ocr: ocrForInvoiceNumber(invoice.invoiceNumber),
+    ocr: invoice.ocr,
     paidAt: invoice.paidAt,
     creditForInvoiceId: invoice.creditForInvoiceId,
     creditedByInvoiceId: creditedById,

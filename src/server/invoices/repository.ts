@@ -74,7 +74,7 @@ const invoiceJson = (today: SQL) => sql`json_build_object(
   'net', p.net_ore::float8 / 100, 'vat', p.vat_ore::float8 / 100, 'total', p.total_ore::float8 / 100,
   'roundingAmount', (sign(p.total_ore) * ((abs(p.total_ore) * 2 + 100) / 200) * 100 - p.total_ore)::float8 / 100,
   'amountToPay', (sign(p.total_ore) * ((abs(p.total_ore) * 2 + 100) / 200) * 100)::float8 / 100,
-  'ocr', invoice_ocr(p.invoice_number),
+  'ocr', p.ocr,
   'paidAt', to_char(p.paid_at, 'YYYY-MM-DD'), 'creditForInvoiceId', p.credit_for_invoice_id, 'creditedByInvoiceId', p.credited_by_id,
   'invoiceDate', to_char(p.invoice_date, 'YYYY-MM-DD'),
   'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;

@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "ocr" text GENERATED ALWAYS AS (invoice_ocr(invoice_number)) STORED NOT NULL;
