@@ -109,6 +109,8 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
   measured.push(
     await load({ name: 'GET /api/workorders?limit=50, list cache off', url: `${uncached.url}/api/workorders?limit=50`, headers: auth, seconds: SECONDS }),
     await load({ name: 'GET /api/invoice?limit=50, list cache off', url: `${uncached.url}/api/invoice?limit=50`, headers: auth, seconds: SECONDS }),
+    await load({ name: 'GET /api/workorders?limit=50 at 1,000 rows, list cache off', url: `${uncached.url}/api/workorders?limit=50`, headers: { authorization: `Bearer ${prepared.small.token}` }, seconds: SECONDS }),
+    await load({ name: 'GET /api/workorders?limit=50 at 100,000 rows, list cache off', url: `${uncached.url}/api/workorders?limit=50`, headers: { authorization: `Bearer ${prepared.large.token}` }, seconds: SECONDS }),
   );
   await uncached.stop();
   await prepared.cleanup();
