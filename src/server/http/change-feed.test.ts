@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../test/database';
+import { createThrowawayDatabase, drivers } from '../test/database';
 import { validWorkOrder } from '../test/harness';
 
 interface Answer {
@@ -48,21 +46,15 @@ async function freePort(): Promise<number> {
 
 // Needs a PostgreSQL server: only then does the product run several workers.
 describe.each(drivers.filter((driver) => driver === 'postgres'))('list pages across the workers of a cluster on %s', () => {
-  const serverUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://localhost');
-  const name = `verkstan_cluster_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof createThrowawayDatabase>>;
   let server: ChildProcess;
   let port: number;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl.toString() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const databaseUrl = new URL(serverUrl);
-    databaseUrl.pathname = `/${name}`;
+    database = await createThrowawayDatabase();
     port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl.toString(), WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_MAX_PER_MINUTE: '1000' },
+      env: { ...process.env, DATABASE_URL: database.url, WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_MAX_PER_MINUTE: '1000' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const deadline = Date.now() + 60_000;
@@ -81,10 +73,7 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('list pages acr
         server.kill('SIGTERM');
       });
     }
-    const dropper = new pg.Client({ connectionString: serverUrl.toString() });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await database?.drop();
   });
 
   it('shows a client its own write at once, whichever worker answers the next read', async () => {

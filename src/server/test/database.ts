@@ -7,6 +7,25 @@ export type Driver = 'pglite' | 'postgres';
 /** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL names one. */
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+async function onServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server: its URL, and how to drop it. */
+export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `verkstan_test_${randomBytes(6).toString('hex')}`;
+  await onServer(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
+
 /** A clean, migrated database: in-memory PGlite, or a throwaway database on the server, dropped on close. */
 export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
   if (driver === 'pglite') {
@@ -14,24 +33,14 @@ export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> 
     await handle.migrate();
     return handle;
   }
-  const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `verkstan_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: databaseUrl.toString(), poolSize: 4 });
+  const throwaway = await createThrowawayDatabase();
+  const handle = await openDatabase({ databaseUrl: throwaway.url, poolSize: 4 });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl.toString() });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await throwaway.drop();
     },
   };
 }
