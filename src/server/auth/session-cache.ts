@@ -38,7 +38,8 @@ export class SessionCache {
   /** Applies here and tells the other workers. */
   invalidate(event: SessionInvalidation): void {
     this.apply(event);
-    if (cluster.isWorker && process.send) process.send({ type: MESSAGE_TYPE, event });
+    // Without a callback a failed send (the primary gone during shutdown) would be thrown as an event.
+    if (cluster.isWorker && process.send && process.connected) process.send({ type: MESSAGE_TYPE, event }, undefined, undefined, () => undefined);
   }
 
   apply(event: SessionInvalidation): void {
@@ -69,7 +70,7 @@ export function relaySessionInvalidations(): void {
   cluster.on('message', (sender, message: unknown) => {
     if (!message || typeof message !== 'object' || (message as { type?: unknown }).type !== MESSAGE_TYPE) return;
     for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker.id !== sender.id) worker.send(message);
+      if (worker && worker.id !== sender.id && worker.isConnected()) worker.send(message, undefined, () => undefined);
     }
   });
 }

@@ -32,7 +32,7 @@ export class ChangeFeed {
 
   async announce(organisationId: string): Promise<void> {
     this.cache.invalidate(organisationId);
-    if (!cluster.isWorker || !process.send) return;
+    if (!cluster.isWorker || !process.send || !process.connected) return;
     const id = ++this.nextId;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => this.settle(id), ACK_TIMEOUT_MS);
@@ -40,7 +40,10 @@ export class ChangeFeed {
         clearTimeout(timer);
         resolve();
       });
-      process.send!({ type: CHANGED, id, organisationId } satisfies Message);
+      // The primary may be gone while this worker shuts down: then there is nobody left to tell.
+      process.send!({ type: CHANGED, id, organisationId } satisfies Message, undefined, undefined, (error) => {
+        if (error) this.settle(id);
+      });
     });
   }
 
@@ -67,6 +70,9 @@ export class ChangeFeed {
   }
 }
 
+/** A send to a worker that has just exited fails; without a callback that failure would be thrown as an event. */
+function ignoreClosedChannel(): void {}
+
 /** In the primary: passes each worker's change to the others and tells the writer once all have applied it. */
 export function relayDataChanges(): void {
   let nextRelayId = 0;
@@ -75,7 +81,7 @@ export function relayDataChanges(): void {
     const relay = relays.get(relayId);
     if (!relay || --relay.remaining > 0) return;
     relays.delete(relayId);
-    if (relay.writer.isConnected()) relay.writer.send({ type: DONE, id: relay.writerId } satisfies Message);
+    if (relay.writer.isConnected()) relay.writer.send({ type: DONE, id: relay.writerId } satisfies Message, undefined, ignoreClosedChannel);
   };
   cluster.on('message', (sender, message: unknown) => {
     if (!isMessage(message)) return;
@@ -84,7 +90,12 @@ export function relayDataChanges(): void {
     const others = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && worker.id !== sender.id && worker.isConnected());
     const relayId = ++nextRelayId;
     relays.set(relayId, { writer: sender, writerId: message.id, remaining: others.length + 1 });
-    for (const worker of others) worker.send({ type: CHANGED, id: relayId, organisationId: message.organisationId } satisfies Message);
+    for (const worker of others) {
+      // A worker that exits meanwhile takes its pages with it: count it as done.
+      worker.send({ type: CHANGED, id: relayId, organisationId: message.organisationId } satisfies Message, undefined, (error) => {
+        if (error) finish(relayId);
+      });
+    }
     finish(relayId);
   });
   // A worker that dies before answering would leave its relays open; the writer's timeout covers it,
