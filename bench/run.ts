@@ -28,6 +28,18 @@ const workOrderBody = (prefix: string) => {
   };
 };
 
+/**
+ * The list read by 31 connections while one more keeps creating work orders in the same workshop:
+ * every write empties the workshop's cached pages, so this is the cache under a busy shop.
+ */
+async function readsDuringWrites(listUrl: string, createUrl: string, headers: Record<string, string>, body: () => string): Promise<LoadResult> {
+  const [reads, writes] = await Promise.all([
+    load({ name: 'reads', url: listUrl, headers, connections: 31, seconds: SECONDS }),
+    load({ name: 'writes', url: createUrl, method: 'POST', headers, body, connections: 1, seconds: SECONDS }),
+  ]);
+  return { ...reads, name: `GET /api/workorders?limit=50 while another client creates ${writes.requestsPerSecond} work orders/s`, errors: reads.errors + writes.errors };
+}
+
 interface Row extends LoadResult {
   driver: string;
   ratio: string;
@@ -95,6 +107,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
     await load({ name: 'GET /api/workorders?limit=50', url: `${server.url}/api/workorders?limit=50`, headers: auth, seconds: SECONDS }),
     await load({ name: 'GET /api/invoice?limit=50', url: `${server.url}/api/invoice?limit=50`, headers: auth, seconds: SECONDS }),
     await load({ name: 'POST /api/workorders', url: `${server.url}/api/workorders`, method: 'POST', headers: auth, body: workOrderBody(`B${driver}`), seconds: SECONDS }),
+    await readsDuringWrites(`${server.url}/api/workorders?limit=50`, `${server.url}/api/workorders`, auth, workOrderBody(`M${driver}`)),
     await load({ name: 'GET /api/user/profile', url: `${server.url}/api/user/profile`, headers: auth, seconds: SECONDS }),
     await load({ name: 'GET /api/workorders?limit=50 at 1,000 rows', url: `${server.url}/api/workorders?limit=50`, headers: { authorization: `Bearer ${prepared.small.token}` }, seconds: SECONDS }),
     await load({ name: 'GET /api/workorders?limit=50 at 100,000 rows', url: `${server.url}/api/workorders?limit=50`, headers: { authorization: `Bearer ${prepared.large.token}` }, seconds: SECONDS }),

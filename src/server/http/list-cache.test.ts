@@ -50,6 +50,23 @@ describe('ListCache', () => {
     expect((await cache.read('org-a', 'p1', fresh.compute)).json).toBe('after1');
   });
 
+  it('lets readers of the same page share one query, unless the workshop changed after it started', async () => {
+    const cache = new ListCache();
+    const first = deferred();
+    let calls = 0;
+    const compute = () => {
+      calls += 1;
+      return first.compute();
+    };
+    const readers = [cache.read('org-a', 'p1', compute), cache.read('org-a', 'p1', compute), cache.read('org-a', 'p1', compute)];
+    expect(calls).toBe(1);
+    cache.invalidate('org-a');
+    const afterChange = cache.read('org-a', 'p1', counter('after').compute);
+    first.finish({ json: 'before', total: 1 });
+    expect((await Promise.all(readers)).map((page) => page.json)).toEqual(['before', 'before', 'before']);
+    expect((await afterChange).json).toBe('after1');
+  });
+
   it('does not keep a failed computation', async () => {
     const cache = new ListCache();
     await expect(cache.read('org-a', 'p1', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

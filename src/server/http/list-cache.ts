@@ -28,6 +28,8 @@ export class ListCache {
   /** Pages per workshop; the Map's order is least recently used first. */
   private readonly pages = new Map<string, Map<string, Entry>>();
   private bytes = 0;
+  /** Queries under way, so that readers of the same page share one (a shop's tablets refreshing together). */
+  private readonly running = new Map<string, { epoch: number; page: Promise<CachedPage> }>();
 
   constructor(
     private readonly maxBytes = 16 * 1024 * 1024,
@@ -44,10 +46,20 @@ export class ListCache {
       this.touch(organisationId, organisationPages!);
       return entry;
     }
+    // A query that started before the workshop's latest change cannot answer for it.
+    const runningKey = `${organisationId}\u0000${key}`;
+    const running = this.running.get(runningKey);
+    if (running && running.epoch >= validFrom) return running.page;
     const startedAt = this.epoch;
-    const page = await compute();
-    if (startedAt >= (this.changedAt.get(organisationId) ?? this.forgottenUpTo)) this.store(organisationId, key, { ...page, epoch: startedAt });
-    return page;
+    const computing = compute();
+    this.running.set(runningKey, { epoch: startedAt, page: computing });
+    try {
+      const page = await computing;
+      if (startedAt >= (this.changedAt.get(organisationId) ?? this.forgottenUpTo)) this.store(organisationId, key, { ...page, epoch: startedAt });
+      return page;
+    } finally {
+      if (this.running.get(runningKey)?.page === computing) this.running.delete(runningKey);
+    }
   }
 
   /** The workshop's data changed: its pages, and any query for them still running, are stale. */
