@@ -20,14 +20,31 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=sv-SE'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--lang=sv-SE',
+      ],
     },
   },
   webServer: {
     // The production build on a fresh embedded database.
     command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_MAX_PER_MINUTE: '1000', CONTACT_EMAIL: 'hej@verkstan.se', CONTACT_PHONE: '+46 40-123 45 67' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_PER_MINUTE: '1000',
+      CONTACT_EMAIL: 'hej@verkstan.se',
+      CONTACT_PHONE: '+46 40-123 45 67',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

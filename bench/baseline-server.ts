@@ -23,4 +23,11 @@ app.post('/insert', async (_request, reply) => {
   return reply.status(201).send({ ok: true });
 });
 await app.listen({ port, host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(() => pool?.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool?.end())
+      .then(() => process.exit(0)),
+);

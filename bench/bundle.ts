@@ -31,7 +31,8 @@ export function measureBundle() {
   const landing = closure(manifest, find('landing-page'), closure(manifest, entry));
   const loggedIn = new Set<string>();
   for (const screen of ['dashboard-page', 'work-orders-page', 'invoices-page', 'profile-page']) closure(manifest, find(screen), loggedIn);
-  const size = (keys: Iterable<string>) => [...keys].filter((key) => manifest[key]!.file.endsWith('.js')).reduce((sum, key) => sum + gzippedSize(manifest[key]!.file), 0);
+  const size = (keys: Iterable<string>) =>
+    [...keys].filter((key) => manifest[key]!.file.endsWith('.js')).reduce((sum, key) => sum + gzippedSize(manifest[key]!.file), 0);
   const added = [...loggedIn].filter((key) => !landing.has(key));
   return { landingKb: Math.round(size(landing) / 102.4) / 10, loggedInAddsKb: Math.round(size(added) / 102.4) / 10 };
 }

@@ -11,7 +11,10 @@ export interface RunningServer {
 export async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<RunningServer> {
   const nodeArguments = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...nodeArguments, ...loader, script], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArguments, ...loader, script], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${env.PORT}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

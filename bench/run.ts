@@ -24,7 +24,13 @@ const workOrderBody = (prefix: string) => {
   let counter = 0;
   return () => {
     counter += 1;
-    return JSON.stringify({ workOrderNumber: `${prefix}-${counter}`, title: 'Service 500 h', customerNumber: 'K-1', vehicleCategory: 'Traktor', workCategory: 'Service' });
+    return JSON.stringify({
+      workOrderNumber: `${prefix}-${counter}`,
+      title: 'Service 500 h',
+      customerNumber: 'K-1',
+      vehicleCategory: 'Traktor',
+      workCategory: 'Service',
+    });
   };
 };
 
@@ -37,7 +43,11 @@ async function readsDuringWrites(listUrl: string, createUrl: string, headers: Re
     load({ name: 'reads', url: listUrl, headers, connections: 31, seconds: SECONDS }),
     load({ name: 'writes', url: createUrl, method: 'POST', headers, body, connections: 1, seconds: SECONDS }),
   ]);
-  return { ...reads, name: `GET /api/workorders?limit=50 while another client creates ${writes.requestsPerSecond} work orders/s`, errors: reads.errors + writes.errors };
+  return {
+    ...reads,
+    name: `GET /api/workorders?limit=50 while another client creates ${writes.requestsPerSecond} work orders/s`,
+    errors: reads.errors + writes.errors,
+  };
 }
 
 interface Row extends LoadResult {
@@ -89,7 +99,11 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
   const auth = { authorization: `Bearer ${prepared.main.token}` };
   const rows50 = await (await fetch(`${server.url}/api/workorders?limit=50`, { headers: auth })).json();
 
-  const baselineEnv: Record<string, string> = { PORT: String(port + 1), BASELINE_ROWS: JSON.stringify(rows50), BASELINE_ORGANISATION_ID: prepared.main.organisationId };
+  const baselineEnv: Record<string, string> = {
+    PORT: String(port + 1),
+    BASELINE_ROWS: JSON.stringify(rows50),
+    BASELINE_ORGANISATION_ID: prepared.main.organisationId,
+  };
   if (prepared.databaseUrl) baselineEnv.DATABASE_URL = prepared.databaseUrl;
   const baseline = await startProcess('bench/baseline-server.ts', baselineEnv, '/rows');
 
@@ -106,11 +120,28 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
   const measured = [
     await load({ name: 'GET /api/workorders?limit=50', url: `${server.url}/api/workorders?limit=50`, headers: auth, seconds: SECONDS }),
     await load({ name: 'GET /api/invoice?limit=50', url: `${server.url}/api/invoice?limit=50`, headers: auth, seconds: SECONDS }),
-    await load({ name: 'POST /api/workorders', url: `${server.url}/api/workorders`, method: 'POST', headers: auth, body: workOrderBody(`B${driver}`), seconds: SECONDS }),
+    await load({
+      name: 'POST /api/workorders',
+      url: `${server.url}/api/workorders`,
+      method: 'POST',
+      headers: auth,
+      body: workOrderBody(`B${driver}`),
+      seconds: SECONDS,
+    }),
     await readsDuringWrites(`${server.url}/api/workorders?limit=50`, `${server.url}/api/workorders`, auth, workOrderBody(`M${driver}`)),
     await load({ name: 'GET /api/user/profile', url: `${server.url}/api/user/profile`, headers: auth, seconds: SECONDS }),
-    await load({ name: 'GET /api/workorders?limit=50 at 1,000 rows', url: `${server.url}/api/workorders?limit=50`, headers: { authorization: `Bearer ${prepared.small.token}` }, seconds: SECONDS }),
-    await load({ name: 'GET /api/workorders?limit=50 at 100,000 rows', url: `${server.url}/api/workorders?limit=50`, headers: { authorization: `Bearer ${prepared.large.token}` }, seconds: SECONDS }),
+    await load({
+      name: 'GET /api/workorders?limit=50 at 1,000 rows',
+      url: `${server.url}/api/workorders?limit=50`,
+      headers: { authorization: `Bearer ${prepared.small.token}` },
+      seconds: SECONDS,
+    }),
+    await load({
+      name: 'GET /api/workorders?limit=50 at 100,000 rows',
+      url: `${server.url}/api/workorders?limit=50`,
+      headers: { authorization: `Bearer ${prepared.large.token}` },
+      seconds: SECONDS,
+    }),
   ];
   const memory = memoryMegabytes(server.process.pid!);
   const lcp = driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureLcp(`${server.url}/`) : undefined;
@@ -122,8 +153,18 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
   measured.push(
     await load({ name: 'GET /api/workorders?limit=50, list cache off', url: `${uncached.url}/api/workorders?limit=50`, headers: auth, seconds: SECONDS }),
     await load({ name: 'GET /api/invoice?limit=50, list cache off', url: `${uncached.url}/api/invoice?limit=50`, headers: auth, seconds: SECONDS }),
-    await load({ name: 'GET /api/workorders?limit=50 at 1,000 rows, list cache off', url: `${uncached.url}/api/workorders?limit=50`, headers: { authorization: `Bearer ${prepared.small.token}` }, seconds: SECONDS }),
-    await load({ name: 'GET /api/workorders?limit=50 at 100,000 rows, list cache off', url: `${uncached.url}/api/workorders?limit=50`, headers: { authorization: `Bearer ${prepared.large.token}` }, seconds: SECONDS }),
+    await load({
+      name: 'GET /api/workorders?limit=50 at 1,000 rows, list cache off',
+      url: `${uncached.url}/api/workorders?limit=50`,
+      headers: { authorization: `Bearer ${prepared.small.token}` },
+      seconds: SECONDS,
+    }),
+    await load({
+      name: 'GET /api/workorders?limit=50 at 100,000 rows, list cache off',
+      url: `${uncached.url}/api/workorders?limit=50`,
+      headers: { authorization: `Bearer ${prepared.large.token}` },
+      seconds: SECONDS,
+    }),
   );
   await uncached.stop();
   await prepared.cleanup();
@@ -132,7 +173,11 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
   const rows: Row[] = [
     { ...bareRows, driver, ratio: '1.00' },
     ...(bareInsert ? [{ ...bareInsert, driver, ratio: '1.00' }] : []),
-    ...measured.map((result) => ({ ...result, driver, ratio: result.name.startsWith('POST') ? `${ratio(result, bareInsert)} of INSERT` : ratio(result, bareRows) })),
+    ...measured.map((result) => ({
+      ...result,
+      driver,
+      ratio: result.name.startsWith('POST') ? `${ratio(result, bareInsert)} of INSERT` : ratio(result, bareRows),
+    })),
   ];
   return { rows, memory, lcp };
 }

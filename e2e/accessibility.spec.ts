@@ -16,7 +16,12 @@ for (const mode of ['light', 'dark'] as const) {
     });
     await page.request.post('/api/invoice', {
       headers: { authorization: `Bearer ${token}` },
-      data: { customerName: 'Kund AB', customerEmail: 'kund@example.se', workOrderId: (await workOrder.json()).id, items: [{ description: 'Arbete', quantity: 1, price: 500 }] },
+      data: {
+        customerName: 'Kund AB',
+        customerEmail: 'kund@example.se',
+        workOrderId: (await workOrder.json()).id,
+        items: [{ description: 'Arbete', quantity: 1, price: 500 }],
+      },
     });
     for (const path of screens) {
       await page.goto(path);
@@ -30,10 +35,14 @@ for (const mode of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Ny arbetsorder' }).first().click();
     await page.getByRole('button', { name: 'Spara' }).click();
     const dialogResults = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(dialogResults.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      dialogResults.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+    ).toEqual([]);
     await page.goto('/invoices');
     await page.getByRole('button', { name: 'Ny faktura' }).first().click();
     const invoiceResults = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(invoiceResults.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      invoiceResults.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+    ).toEqual([]);
   });
 }

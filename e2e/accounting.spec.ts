@@ -28,7 +28,10 @@ test('company details, a complete invoice, a credit note and the SIE export for 
   const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
   const headers = { authorization: `Bearer ${token}` };
   const workOrder = await (
-    await page.request.post('/api/workorders', { headers, data: { title: 'Byte av hydraulslang', customerNumber: 'K-1', vehicleCategory: 'Grävmaskin', workCategory: 'Reparation' } })
+    await page.request.post('/api/workorders', {
+      headers,
+      data: { title: 'Byte av hydraulslang', customerNumber: 'K-1', vehicleCategory: 'Grävmaskin', workCategory: 'Reparation' },
+    })
   ).json();
   await page.request.post('/api/invoice', {
     headers,

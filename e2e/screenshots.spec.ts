@@ -30,12 +30,25 @@ for (const mode of ['light', 'dark'] as const) {
       await loginByForm(page, account);
       const workOrder = await page.request.post('/api/workorders', {
         headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('verkstan.token'))}` },
-        data: { title: 'Service 500 timmar', description: 'Byte av olja och filter', customerNumber: 'K-12', vehicleCategory: 'Hjullastare', workCategory: 'Service', status: 'Pågående', priority: 'high' },
+        data: {
+          title: 'Service 500 timmar',
+          description: 'Byte av olja och filter',
+          customerNumber: 'K-12',
+          vehicleCategory: 'Hjullastare',
+          workCategory: 'Service',
+          status: 'Pågående',
+          priority: 'high',
+        },
       });
       const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
       await page.request.post('/api/invoice', {
         headers: { authorization: `Bearer ${token}` },
-        data: { customerName: 'Åkeri Nord AB', customerEmail: 'ekonomi@akerinord.se', workOrderId: (await workOrder.json()).id, items: [{ description: 'Arbete', quantity: 8.5, price: 850 }] },
+        data: {
+          customerName: 'Åkeri Nord AB',
+          customerEmail: 'ekonomi@akerinord.se',
+          workOrderId: (await workOrder.json()).id,
+          items: [{ description: 'Arbete', quantity: 8.5, price: 850 }],
+        },
       });
       for (const [name, path] of privatePages) {
         await page.goto(path);

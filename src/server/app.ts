@@ -58,7 +58,9 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot }: AppDepe
       await api.register(authRoutes, { db, loginMaxPerMinute: config.loginMaxPerMinute });
       api.get(
         '/config',
-        { schema: { tags: ['Drift'], summary: 'Publika kontaktuppgifter', response: { 200: z.object({ contactEmail: z.string(), contactPhone: z.string() }) } } },
+        {
+          schema: { tags: ['Drift'], summary: 'Publika kontaktuppgifter', response: { 200: z.object({ contactEmail: z.string(), contactPhone: z.string() }) } },
+        },
         async () => ({ contactEmail: config.contactEmail, contactPhone: config.contactPhone }),
       );
       await api.register(async (protectedApi) => {

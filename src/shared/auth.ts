@@ -13,21 +13,18 @@ const email = z
 
 /** An optional company name: empty means none (null), as the spec's registration payload says. */
 const optionalCompanyName = z
-    .string()
-    .trim()
-    .max(200, messages.textTooLong(200))
-    .nullish()
-    .transform((value) => (value ? value : null));
+  .string()
+  .trim()
+  .max(200, messages.textTooLong(200))
+  .nullish()
+  .transform((value) => (value ? value : null));
 
 const name = z.string({ error: messages.namesRequired }).trim().min(1, messages.namesRequired).max(100, messages.textTooLong(100));
 
 /** POST /auth/register — the spec's payload (§3). */
 export const registerSchema = z.object({
   email,
-  password: z
-    .string({ error: messages.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-    .max(200, messages.passwordTooLong),
+  password: z.string({ error: messages.passwordTooShort }).min(PASSWORD_MIN_LENGTH, messages.passwordTooShort).max(200, messages.passwordTooLong),
   firstName: name,
   lastName: name,
   companyName: optionalCompanyName,
@@ -47,7 +44,12 @@ export const registerFormSchema = registerSchema
   });
 
 export const loginSchema = z.object({
-  email: z.string({ error: messages.loginRequired }).trim().min(1, messages.loginRequired).max(254, messages.emailInvalid).transform((value) => value.toLowerCase()),
+  email: z
+    .string({ error: messages.loginRequired })
+    .trim()
+    .min(1, messages.loginRequired)
+    .max(254, messages.emailInvalid)
+    .transform((value) => value.toLowerCase()),
   password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(200, messages.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -21,9 +21,19 @@ export const companyInputSchema = z.object({
   orgNumber: optionalChecked(13, isValidOrganisationNumber, messages.orgNumberInvalid),
   vatNumber: optionalChecked(16, isValidVatNumber, messages.vatNumberInvalid).transform((value) => value.replace(/\s/g, '').toUpperCase()),
   fTax: z.boolean({ error: messages.invalidList }).default(false),
-  street: z.string().trim().max(200, messages.textTooLong(200)).nullish().transform((value) => value ?? ''),
+  street: z
+    .string()
+    .trim()
+    .max(200, messages.textTooLong(200))
+    .nullish()
+    .transform((value) => value ?? ''),
   postalCode: optionalChecked(6, (value) => /^\d{5}$/.test(digitsOnly(value)), messages.postalCodeInvalid),
-  city: z.string().trim().max(100, messages.textTooLong(100)).nullish().transform((value) => value ?? ''),
+  city: z
+    .string()
+    .trim()
+    .max(100, messages.textTooLong(100))
+    .nullish()
+    .transform((value) => value ?? ''),
   bankgiro: optionalChecked(9, isValidBankgiro, messages.bankgiroInvalid),
   plusgiro: optionalChecked(11, (value) => /^\d{2,8}$/.test(digitsOnly(value)), messages.plusgiroInvalid),
   iban: optionalChecked(42, (value) => /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(value.replace(/\s/g, '').toUpperCase()), messages.ibanInvalid),
@@ -35,7 +45,12 @@ export const companyInputSchema = z.object({
     .nullish()
     .transform((value) => value ?? '')
     .refine((value) => value === '' || z.email().safeParse(value).success, messages.emailInvalid),
-  phone: z.string().trim().max(40, messages.textTooLong(40)).nullish().transform((value) => value ?? ''),
+  phone: z
+    .string()
+    .trim()
+    .max(40, messages.textTooLong(40))
+    .nullish()
+    .transform((value) => value ?? ''),
   paymentTermsDays: z.coerce
     .number({ error: messages.paymentTermsInvalid })
     .int(messages.paymentTermsInvalid)

@@ -14,7 +14,9 @@ describe('Swedish identity numbers (DOMAIN-SE.md vectors)', () => {
   it.each(['556036-0793', '212000-0142', '556047-3521', '5560360793', '16556036-0793', '811218-9876'])('accepts the organisation number %s', (value) =>
     expect(isValidOrganisationNumber(value)).toBe(true),
   );
-  it.each(['556036-0794', '811218-9875', '55603607', '556036-079X'])('refuses the organisation number %s', (value) => expect(isValidOrganisationNumber(value)).toBe(false));
+  it.each(['556036-0794', '811218-9875', '55603607', '556036-079X'])('refuses the organisation number %s', (value) =>
+    expect(isValidOrganisationNumber(value)).toBe(false),
+  );
 
   it('offers the VAT number SE + ten digits + 01', () => {
     expect(vatNumberFromOrganisationNumber('556036-0793')).toBe('SE556036079301');

@@ -45,8 +45,15 @@ export const invoiceInputSchema = z.object({
     .max(254, messages.emailInvalid)
     .pipe(z.email({ error: messages.emailInvalid })),
   customerAddress: optionalText(500),
-  workOrderId: z.string({ error: messages.invoiceRequired }).trim().min(1, messages.invoiceRequired).pipe(z.uuid({ error: messages.workOrderNotFound })),
-  items: z.array(invoiceItemSchema, { error: messages.invoiceLinesInvalid }).min(1, messages.invoiceLinesInvalid).max(MAX_LINES, messages.listTooLong(MAX_LINES)),
+  workOrderId: z
+    .string({ error: messages.invoiceRequired })
+    .trim()
+    .min(1, messages.invoiceRequired)
+    .pipe(z.uuid({ error: messages.workOrderNotFound })),
+  items: z
+    .array(invoiceItemSchema, { error: messages.invoiceLinesInvalid })
+    .min(1, messages.invoiceLinesInvalid)
+    .max(MAX_LINES, messages.listTooLong(MAX_LINES)),
   dueDate: optionalIsoDate,
   notes: optionalText(5000),
   status: z.enum(INVOICE_STATUSES, { error: messages.invalidStatus }).default('pending'),

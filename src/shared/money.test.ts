@@ -37,7 +37,9 @@ describe('money arithmetic properties', () => {
   });
 
   it('rounds a line to within half an öre of the exact product', () => {
-    fc.assert(fc.property(quantity, price, (q, p) => Math.abs(lineAmountOre(q, p) * 100 - q * p) <= 50 || Math.abs(lineAmountOre(q, p) - (q * p) / 100) <= 0.5));
+    fc.assert(
+      fc.property(quantity, price, (q, p) => Math.abs(lineAmountOre(q, p) * 100 - q * p) <= 50 || Math.abs(lineAmountOre(q, p) - (q * p) / 100) <= 0.5),
+    );
   });
 
   it('makes VAT a quarter of the net within half an öre, symmetric in sign', () => {
@@ -51,15 +53,18 @@ describe('money arithmetic properties', () => {
 
   it('makes the amount to pay whole kronor within 50 öre of the total', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ quantityHundredths: quantity, unitPriceOre: fc.integer({ min: 1, max: 100_000_000 }) }), { minLength: 1, maxLength: 20 }), (lines) => {
-        const totals = invoiceTotals(lines);
-        return (
-          totals.amountToPayOre % 100 === 0 &&
-          Math.abs(totals.roundingOre) <= 50 &&
-          totals.totalOre === totals.netOre + totals.vatOre &&
-          totals.amountToPayOre === totals.totalOre + totals.roundingOre
-        );
-      }),
+      fc.property(
+        fc.array(fc.record({ quantityHundredths: quantity, unitPriceOre: fc.integer({ min: 1, max: 100_000_000 }) }), { minLength: 1, maxLength: 20 }),
+        (lines) => {
+          const totals = invoiceTotals(lines);
+          return (
+            totals.amountToPayOre % 100 === 0 &&
+            Math.abs(totals.roundingOre) <= 50 &&
+            totals.totalOre === totals.netOre + totals.vatOre &&
+            totals.amountToPayOre === totals.totalOre + totals.roundingOre
+          );
+        },
+      ),
     );
   });
 

@@ -52,6 +52,16 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 export const pagingQuery = {
-  limit: z.coerce.number({ error: messages.invalidPaging }).int(messages.invalidPaging).min(1, messages.invalidPaging).max(500, messages.invalidPaging).optional(),
-  offset: z.coerce.number({ error: messages.invalidPaging }).int(messages.invalidPaging).min(0, messages.invalidPaging).max(10_000_000, messages.invalidPaging).optional(),
+  limit: z.coerce
+    .number({ error: messages.invalidPaging })
+    .int(messages.invalidPaging)
+    .min(1, messages.invalidPaging)
+    .max(500, messages.invalidPaging)
+    .optional(),
+  offset: z.coerce
+    .number({ error: messages.invalidPaging })
+    .int(messages.invalidPaging)
+    .min(0, messages.invalidPaging)
+    .max(10_000_000, messages.invalidPaging)
+    .optional(),
 };

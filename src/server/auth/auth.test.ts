@@ -28,7 +28,13 @@ describe.each(drivers)('registration, login and sessions on %s', (driver) => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.token).toBeUndefined();
-    expect(body.user).toMatchObject({ email: payload.email.toLowerCase(), name: 'Erik Lund', firstName: 'Erik', lastName: 'Lund', companyName: 'Lunds Lastbilsservice' });
+    expect(body.user).toMatchObject({
+      email: payload.email.toLowerCase(),
+      name: 'Erik Lund',
+      firstName: 'Erik',
+      lastName: 'Lund',
+      companyName: 'Lunds Lastbilsservice',
+    });
     expect(body.user.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.user.passwordHash).toBeUndefined();
   });
@@ -132,7 +138,9 @@ describe.each(drivers)('registration, login and sessions on %s', (driver) => {
 
   it('lets a session live for 30 days', async () => {
     await createAccount(test.app);
-    const result = await test.database.db.execute(sql`select extract(epoch from (expires_at - created_at)) / 86400 as days from sessions order by created_at desc limit 1`);
+    const result = await test.database.db.execute(
+      sql`select extract(epoch from (expires_at - created_at)) / 86400 as days from sessions order by created_at desc limit 1`,
+    );
     const days = Number((result as unknown as { rows: Array<{ days: string }> }).rows[0]!.days);
     expect(days).toBeCloseTo(30, 1);
   });
@@ -146,7 +154,13 @@ describe.each(drivers)('login throttling on %s', (driver) => {
   afterAll(() => test.close());
 
   it('answers 429 in Swedish after too many failed attempts for one e-mail', async () => {
-    const attempt = () => test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'offer@verkstad.se', password: 'gissning' }, remoteAddress: `10.0.0.${Math.floor(Math.random() * 250)}` });
+    const attempt = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'offer@verkstad.se', password: 'gissning' },
+        remoteAddress: `10.0.0.${Math.floor(Math.random() * 250)}`,
+      });
     const statuses = [];
     for (let index = 0; index < 4; index++) statuses.push((await attempt()).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -155,7 +169,13 @@ describe.each(drivers)('login throttling on %s', (driver) => {
   });
 
   it('answers 429 after too many attempts from one IP address', async () => {
-    const attempt = (index: number) => test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `olika${index}@verkstad.se`, password: 'gissning' }, remoteAddress: '192.0.2.7' });
+    const attempt = (index: number) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `olika${index}@verkstad.se`, password: 'gissning' },
+        remoteAddress: '192.0.2.7',
+      });
     const statuses = [];
     for (let index = 0; index < 4; index++) statuses.push((await attempt(index)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);

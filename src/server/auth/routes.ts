@@ -64,7 +64,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 export const logoutRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
   app.post(
     '/auth/logout',
-    { schema: { tags: ['Konto'], summary: 'Logga ut (återkallar sessionen)', security: [{ bearerAuth: [] }], response: { 204: z.null(), 401: errorResponse } } },
+    {
+      schema: { tags: ['Konto'], summary: 'Logga ut (återkallar sessionen)', security: [{ bearerAuth: [] }], response: { 204: z.null(), 401: errorResponse } },
+    },
     async (request, reply) => {
       await service.logout(db, sessions, request.sessionToken);
       return reply.status(204).send(null);

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from './service';
 import { SessionCache } from './session-cache';
 
-const user = (id: string, organisationId: string): SessionUser => ({ id, organisationId, email: `${id}@x.se`, name: id, firstName: id, lastName: id, companyName: 'AB', createdAt: '2026-01-01' });
+const user = (id: string, organisationId: string): SessionUser => ({
+  id,
+  organisationId,
+  email: `${id}@x.se`,
+  name: id,
+  firstName: id,
+  lastName: id,
+  companyName: 'AB',
+  createdAt: '2026-01-01',
+});
 const farFuture = '2099-01-01T00:00:00Z';
 
 describe('the session cache', () => {

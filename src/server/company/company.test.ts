@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { as, completeCompany, createAccount, createTestApp, type Account, type TestApp } from '../test/harness';
 
-
 describe.each(drivers)('company details on %s', (driver) => {
   let test: TestApp;
   let account: Account;

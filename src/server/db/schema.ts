@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 
@@ -71,8 +86,12 @@ export const workOrders = pgTable(
     status: text('status').notNull(),
     priority: text('priority').notNull().default('medium'),
     executionDate: date('execution_date', { mode: 'string' }),
-    todoList: jsonb('todo_list').notNull().default(sql`'[]'::jsonb`),
-    materials: jsonb('materials').notNull().default(sql`'[]'::jsonb`),
+    todoList: jsonb('todo_list')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    materials: jsonb('materials')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [

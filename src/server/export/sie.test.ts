@@ -36,11 +36,30 @@ describe('SIE 4I text', () => {
       generatedOn: '2025-03-31',
       from: '2025-03-01',
       to: '2025-03-31',
-      sales: [{ number: '1001', customerName: 'Åkeri Nord AB', date: '2025-03-10', netOre: 957250, vatOre: 239313, roundingOre: 37, amountToPayOre: 1196600, isCredit: false }],
+      sales: [
+        {
+          number: '1001',
+          customerName: 'Åkeri Nord AB',
+          date: '2025-03-10',
+          netOre: 957250,
+          vatOre: 239313,
+          roundingOre: 37,
+          amountToPayOre: 1196600,
+          isCredit: false,
+        },
+      ],
       payments: [],
     });
     expect(text).toContain(
-      ['#VER A 1 20250310 "Faktura 1001 Åkeri Nord AB"', '{', '   #TRANS 1510 {} 11966.00', '   #TRANS 3001 {} -9572.50', '   #TRANS 2611 {} -2393.13', '   #TRANS 3740 {} -0.37', '}'].join('\r\n'),
+      [
+        '#VER A 1 20250310 "Faktura 1001 Åkeri Nord AB"',
+        '{',
+        '   #TRANS 1510 {} 11966.00',
+        '   #TRANS 3001 {} -9572.50',
+        '   #TRANS 2611 {} -2393.13',
+        '   #TRANS 3740 {} -0.37',
+        '}',
+      ].join('\r\n'),
     );
     expect(text.split('\r\n').slice(0, 3)).toEqual(['#FLAGGA 0', '#FORMAT PC8', '#SIETYP 4']);
     expect(text).toContain('#ORGNR 556036-0793\r\n');
@@ -107,9 +126,12 @@ describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
     expect(parseSie(decodeCp437(response.rawPayload)).vouchers).toEqual([]);
   });
 
-  it.each(['from=2026-13-01&to=2026-12-31', 'from=2026-12-31&to=2026-01-01', 'to=2026-01-01', 'from=igår&to=idag'])('refuses the period %s with 400', async (query) => {
-    const response = await as(test.app, account).get(`/api/export/sie?${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Ange en giltig period (från och till, ÅÅÅÅ-MM-DD).');
-  });
+  it.each(['from=2026-13-01&to=2026-12-31', 'from=2026-12-31&to=2026-01-01', 'to=2026-01-01', 'from=igår&to=idag'])(
+    'refuses the period %s with 400',
+    async (query) => {
+      const response = await as(test.app, account).get(`/api/export/sie?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Ange en giltig period (från och till, ÅÅÅÅ-MM-DD).');
+    },
+  );
 });

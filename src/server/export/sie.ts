@@ -47,7 +47,11 @@ function amount(ore: number): string {
 
 /** Quoted SIE text: at most 50 characters, no inner quotes or line breaks. */
 function quoted(text: string, max = 50): string {
-  return `"${text.replace(/["\r\n\t]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max)}"`;
+  return `"${text
+    .replace(/["\r\n\t]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)}"`;
 }
 
 interface Voucher {

@@ -54,7 +54,15 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('list pages acr
     database = await createThrowawayDatabase();
     port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, DATABASE_URL: database.url, WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_MAX_PER_MINUTE: '1000' },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        LOGIN_MAX_PER_MINUTE: '1000',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const deadline = Date.now() + 60_000;
@@ -79,7 +87,13 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('list pages acr
   it('shows a client its own write at once, whichever worker answers the next read', async () => {
     const email = `kluster-${Date.now()}@verkstad.se`;
     const password = 'hemligt-lösen-123';
-    const registered = await call(port, 'POST', '/api/auth/register', undefined, { email, password, firstName: 'Anna', lastName: 'Svensson', companyName: 'Kluster AB' });
+    const registered = await call(port, 'POST', '/api/auth/register', undefined, {
+      email,
+      password,
+      firstName: 'Anna',
+      lastName: 'Svensson',
+      companyName: 'Kluster AB',
+    });
     expect(registered.status).toBe(201);
     const { token } = JSON.parse((await call(port, 'POST', '/api/auth/login', undefined, { email, password })).body) as { token: string };
 

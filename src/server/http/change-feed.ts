@@ -6,10 +6,7 @@ const CHANGED = 'verkstan:data-changed';
 const APPLIED = 'verkstan:data-change-applied';
 const DONE = 'verkstan:data-change-done';
 
-type Message =
-  | { type: typeof CHANGED; id: number; organisationId: string }
-  | { type: typeof APPLIED; id: number }
-  | { type: typeof DONE; id: number };
+type Message = { type: typeof CHANGED; id: number; organisationId: string } | { type: typeof APPLIED; id: number } | { type: typeof DONE; id: number };
 
 function isMessage(message: unknown): message is Message {
   const type = (message as { type?: unknown } | null)?.type;
@@ -87,7 +84,9 @@ export function relayDataChanges(): void {
     if (!isMessage(message)) return;
     if (message.type === APPLIED) return finish(message.id);
     if (message.type !== CHANGED) return;
-    const others = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && worker.id !== sender.id && worker.isConnected());
+    const others = Object.values(cluster.workers ?? {}).filter(
+      (worker): worker is Worker => worker !== undefined && worker.id !== sender.id && worker.isConnected(),
+    );
     const relayId = ++nextRelayId;
     relays.set(relayId, { writer: sender, writerId: message.id, remaining: others.length + 1 });
     for (const worker of others) {

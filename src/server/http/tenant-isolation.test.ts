@@ -35,7 +35,12 @@ describe.each(drivers)("another organisation's data on %s", (driver) => {
     ['GET', () => `/api/invoice/${invoice.id}/pdf`, undefined],
     ['POST', () => `/api/invoice/${invoice.id}/credit`, () => ({})],
   ] as const)('answers 404 to %s %s and changes nothing', async (method, url, body) => {
-    const response = await test.app.inject({ method, url: url(), headers: { authorization: `Bearer ${intruder.token}` }, ...(body ? { payload: body() } : {}) });
+    const response = await test.app.inject({
+      method,
+      url: url(),
+      headers: { authorization: `Bearer ${intruder.token}` },
+      ...(body ? { payload: body() } : {}),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toMatch(/hittades inte/);
     expect((await as(test.app, owner).get(`/api/workorders/${workOrder.id}`)).json().title).toBe(workOrder.title);

@@ -34,11 +34,58 @@ describe.each(drivers)('invoices on %s', (driver) => {
   });
 
   it.each([
-    [[{ quantity: 1, price: 3500 }, { quantity: 1, price: 720 }, { quantity: 1, price: 247.75 }], 4467.75, 1116.94, 5584.69, 5585],
-    [[{ quantity: 8.5, price: 850 }, { quantity: 2, price: 1173.75 }], 9572.5, 2393.13, 11965.63, 11966],
-    [[{ quantity: 4, price: 850 }, { quantity: 28, price: 62.4 }, { quantity: 3, price: 189.9 }], 5716.9, 1429.23, 7146.13, 7146],
-    [[{ quantity: 2, price: 100.5 }, { quantity: 1, price: 0.99 }], 201.99, 50.5, 252.49, 252],
-    [[{ quantity: 3, price: 0.1 }, { quantity: 1, price: 0.2 }], 0.5, 0.13, 0.63, 1],
+    [
+      [
+        { quantity: 1, price: 3500 },
+        { quantity: 1, price: 720 },
+        { quantity: 1, price: 247.75 },
+      ],
+      4467.75,
+      1116.94,
+      5584.69,
+      5585,
+    ],
+    [
+      [
+        { quantity: 8.5, price: 850 },
+        { quantity: 2, price: 1173.75 },
+      ],
+      9572.5,
+      2393.13,
+      11965.63,
+      11966,
+    ],
+    [
+      [
+        { quantity: 4, price: 850 },
+        { quantity: 28, price: 62.4 },
+        { quantity: 3, price: 189.9 },
+      ],
+      5716.9,
+      1429.23,
+      7146.13,
+      7146,
+    ],
+    [
+      [
+        { quantity: 2, price: 100.5 },
+        { quantity: 1, price: 0.99 },
+      ],
+      201.99,
+      50.5,
+      252.49,
+      252,
+    ],
+    [
+      [
+        { quantity: 3, price: 0.1 },
+        { quantity: 1, price: 0.2 },
+      ],
+      0.5,
+      0.13,
+      0.63,
+      1,
+    ],
   ])('computes the totals of DOMAIN-SE.md itself: %j', async (lines, net, vat, total, amountToPay) => {
     const items = lines.map((line, index) => ({ description: `Rad ${index + 1}`, ...line }));
     const invoice = await create({ items, total: 1, net: 2 });
@@ -168,7 +215,13 @@ describe.each(drivers)('invoices on %s', (driver) => {
       total: 999999,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ invoiceNumber: invoice.invoiceNumber, net: 4467.75, vat: 1116.94, total: 5584.69, items: [{ description: 'Service 500 h' }] });
+    expect(response.json()).toMatchObject({
+      invoiceNumber: invoice.invoiceNumber,
+      net: 4467.75,
+      vat: 1116.94,
+      total: 5584.69,
+      items: [{ description: 'Service 500 h' }],
+    });
   });
 
   it('keeps a paid invoice as it is: content changes answer 409, status may be reverted', async () => {

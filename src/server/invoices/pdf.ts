@@ -67,17 +67,29 @@ function label(doc: PDFKit.PDFDocument, text: string, x: number, y: number, widt
 }
 
 function value(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, bold = false) {
-  doc.font(bold ? 'bold' : 'regular').fontSize(10).fillColor('#000000').text(text, x, y, { width });
+  doc
+    .font(bold ? 'bold' : 'regular')
+    .fontSize(10)
+    .fillColor('#000000')
+    .text(text, x, y, { width });
 }
 
 function drawHeader(doc: PDFKit.PDFDocument, { invoice, company, workDate, workOrderNumber }: InvoicePdfInput, isCredit: boolean) {
   const top = PAGE.margin;
   doc.font('bold').fontSize(16).fillColor('#000000').text(company.name, PAGE.margin, top, { width: 260 });
   const sellerLines = [company.street, [company.postalCode, company.city].filter(Boolean).join(' '), company.email, company.phone].filter(Boolean);
-  doc.font('regular').fontSize(9).fillColor(muted).text(sellerLines.join('\n'), PAGE.margin, doc.y + 4, { width: 260 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(muted)
+    .text(sellerLines.join('\n'), PAGE.margin, doc.y + 4, { width: 260 });
 
   const right = PAGE.margin + 290;
-  doc.font('bold').fontSize(20).fillColor('#000000').text(isCredit ? 'KREDITFAKTURA' : 'FAKTURA', right, top, { width: 205, align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(20)
+    .fillColor('#000000')
+    .text(isCredit ? 'KREDITFAKTURA' : 'FAKTURA', right, top, { width: 205, align: 'right' });
   const facts: Array<[string, string]> = [
     [isCredit ? 'Kreditfakturanummer' : 'Fakturanummer', invoice.invoiceNumber],
     ['Fakturadatum', formatDate(invoice.invoiceDate)],
@@ -89,7 +101,11 @@ function drawHeader(doc: PDFKit.PDFDocument, { invoice, company, workDate, workO
   let y = top + 32;
   for (const [name, text] of facts) {
     doc.font('regular').fontSize(9).fillColor(muted).text(name, right, y, { width: 100 });
-    doc.font('bold').fontSize(9).fillColor('#000000').text(text, right + 100, y, { width: 105, align: 'right' });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor('#000000')
+      .text(text, right + 100, y, { width: 105, align: 'right' });
     y += 14;
   }
 }
@@ -99,7 +115,11 @@ function drawParties(doc: PDFKit.PDFDocument, { invoice, original }: InvoicePdfI
   label(doc, 'Faktureras till', PAGE.margin, top, 260);
   value(doc, invoice.customerName, PAGE.margin, top + 12, 260, true);
   const buyer = [invoice.customerAddress, invoice.customerEmail].filter(Boolean).join('\n');
-  doc.font('regular').fontSize(10).fillColor('#000000').text(buyer, PAGE.margin, doc.y + 2, { width: 260 });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor('#000000')
+    .text(buyer, PAGE.margin, doc.y + 2, { width: 260 });
   let y = Math.max(doc.y, top + 60) + 14;
   if (isCredit && original) {
     doc
@@ -123,7 +143,11 @@ function addContinuationPage(doc: PDFKit.PDFDocument, invoice: Invoice): number 
 function drawTableHeader(doc: PDFKit.PDFDocument, y: number): number {
   doc.rect(PAGE.margin, y, CONTENT_WIDTH, 20).fill('#eeeeee');
   for (const column of columns) {
-    doc.font('bold').fontSize(9).fillColor('#000000').text(column.title, column.x + 4, y + 6, { width: column.width - 8, align: column.align });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor('#000000')
+      .text(column.title, column.x + 4, y + 6, { width: column.width - 8, align: column.align });
   }
   return y + 24;
 }
@@ -137,10 +161,19 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice, startY: number): n
     const cells = [item.description, formatQuantity(item.quantity), kr(item.price), kr(item.amount)];
     cells.forEach((text, index) => {
       const column = columns[index]!;
-      doc.font('regular').fontSize(9).fillColor('#000000').text(text, column.x + 4, y + 4, { width: column.width - 8, align: column.align });
+      doc
+        .font('regular')
+        .fontSize(9)
+        .fillColor('#000000')
+        .text(text, column.x + 4, y + 4, { width: column.width - 8, align: column.align });
     });
     y += height;
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor('#dddddd').stroke();
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor('#dddddd')
+      .stroke();
   }
   return y + 10;
 }
@@ -158,10 +191,18 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, startY: number, i
   const x = PAGE.margin + 255;
   for (const [name, amount, isStrong] of rows) {
     if (isStrong) {
-      doc.moveTo(x, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(1).strokeColor('#000000').stroke();
+      doc
+        .moveTo(x, y)
+        .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+        .lineWidth(1)
+        .strokeColor('#000000')
+        .stroke();
       y += 4;
     }
-    doc.font(isStrong ? 'bold' : 'regular').fontSize(isStrong ? 12 : 9).fillColor('#000000');
+    doc
+      .font(isStrong ? 'bold' : 'regular')
+      .fontSize(isStrong ? 12 : 9)
+      .fillColor('#000000');
     doc.text(name, x, y, { width: 140 });
     doc.text(amount, x + 140, y, { width: 100, align: 'right' });
     y += isStrong ? 20 : 15;
@@ -202,11 +243,20 @@ function drawFooters(doc: PDFKit.PDFDocument, company: Company) {
   for (let index = 0; index < range.count; index++) {
     doc.switchToPage(range.start + index);
     const y = PAGE.height - 70;
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
     // Writing below the bottom margin would make pdfkit add a page; lift the margin while drawing.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).fillColor(muted).text(identity.join('  ·  '), PAGE.margin, y + 8, { width: CONTENT_WIDTH - 80 });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(muted)
+      .text(identity.join('  ·  '), PAGE.margin, y + 8, { width: CONTENT_WIDTH - 80 });
     doc.text(`Sida ${index + 1} av ${range.count}`, PAGE.margin + CONTENT_WIDTH - 80, y + 8, { width: 80, align: 'right' });
     doc.page.margins.bottom = bottomMargin;
   }

@@ -114,7 +114,15 @@ function prepareUnfilteredPage(db: Database) {
 const unfilteredPages = new WeakMap<Database, ReturnType<typeof prepareUnfilteredPage>>();
 
 /** A page of invoices as JSON text, and the total when a counter answers it (else null). */
-export async function invoicePageJson(db: Database, organisationId: string, today: string, condition: SQL | null, limit: number, offset: number, total: SQL<string> | null) {
+export async function invoicePageJson(
+  db: Database,
+  organisationId: string,
+  today: string,
+  condition: SQL | null,
+  limit: number,
+  offset: number,
+  total: SQL<string> | null,
+) {
   let rows: Array<{ items: string; total: string | null }>;
   if (!condition && total) {
     let prepared = unfilteredPages.get(db);

@@ -35,7 +35,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
       // Overdue depends on the day, so the day is part of the page's identity.
       const key = `invoice|${swedishDate()}|${status}|${limit}|${offset}`;
       const { json, total } = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, request.query));
-      return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json as never);
+      return reply
+        .header('X-Total-Count', String(total))
+        .type('application/json; charset=utf-8')
+        .send(json as never);
     },
   );
 
@@ -87,8 +90,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
 
   app.post(
     '/invoice/:id/credit',
-    { schema: { tags, summary: 'Skapa en kreditfaktura för fakturan', security, params: idParams, response: { 201: invoiceSchema, 404: errorResponse, 409: errorResponse } } },
-    async (request, reply) => reply.status(201).send(await service.creditInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound))),
+    {
+      schema: {
+        tags,
+        summary: 'Skapa en kreditfaktura för fakturan',
+        security,
+        params: idParams,
+        response: { 201: invoiceSchema, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.creditInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound))),
   );
 
   app.get(
@@ -112,7 +124,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
         findWorkOrderForInvoice(db, organisationId, invoice.workOrderId),
         invoice.creditForInvoiceId ? service.getInvoice(db, organisationId, invoice.creditForInvoiceId) : Promise.resolve(null),
       ]);
-      const pdf = await renderInvoicePdf({ invoice, company, workDate: workOrder?.executionDate ?? null, workOrderNumber: workOrder?.workOrderNumber ?? null, original });
+      const pdf = await renderInvoicePdf({
+        invoice,
+        company,
+        workDate: workOrder?.executionDate ?? null,
+        workOrderNumber: workOrder?.workOrderNumber ?? null,
+        original,
+      });
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="faktura-${invoice.id}.pdf"`)

@@ -12,7 +12,11 @@ import type { InvoiceRecord, NewInvoiceLine, NewInvoiceRow } from './repository'
 
 export const DEFAULT_PAGE_SIZE = 100;
 
-export async function listInvoices(db: Database, organisationId: string, query: { status?: string | undefined; limit?: number | undefined; offset?: number | undefined }) {
+export async function listInvoices(
+  db: Database,
+  organisationId: string,
+  query: { status?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+) {
   const today = swedishDate();
   let status: InvoiceStatus | null = null;
   if (query.status && query.status !== 'all') {
@@ -25,8 +29,17 @@ export async function listInvoices(db: Database, organisationId: string, query: 
   // Counters answer all and paid at any size; pending and overdue depend on today's date and are counted.
   const isCounted = status === null || status === 'paid';
   const statuses = status ? [status] : null;
-  const page = await repository.invoicePageJson(db, organisationId, today, condition, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0, isCounted ? countSubquery(organisationId, 'invoices', statuses) : null);
-  const total = page.total ?? (isCounted ? await readCount(db, organisationId, 'invoices', statuses) : await repository.countInvoices(db, organisationId, condition!));
+  const page = await repository.invoicePageJson(
+    db,
+    organisationId,
+    today,
+    condition,
+    query.limit ?? DEFAULT_PAGE_SIZE,
+    query.offset ?? 0,
+    isCounted ? countSubquery(organisationId, 'invoices', statuses) : null,
+  );
+  const total =
+    page.total ?? (isCounted ? await readCount(db, organisationId, 'invoices', statuses) : await repository.countInvoices(db, organisationId, condition!));
   return { json: page.json, total };
 }
 

@@ -19,7 +19,12 @@ describe.each(drivers)('profile on %s', (driver) => {
 
   it('updates name and company but never the e-mail', async () => {
     const account = await createAccount(test.app);
-    const response = await as(test.app, account).put('/api/user/profile', { name: 'Anna Berg', companyName: 'Bergs Traktorservice', email: 'ny@adress.se', id: 'ignoreras' });
+    const response = await as(test.app, account).put('/api/user/profile', {
+      name: 'Anna Berg',
+      companyName: 'Bergs Traktorservice',
+      email: 'ny@adress.se',
+      id: 'ignoreras',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ name: 'Anna Berg', companyName: 'Bergs Traktorservice', email: account.email });
     const reread = await as(test.app, account).get('/api/user/profile');

@@ -33,14 +33,23 @@ export interface Account {
 }
 
 /** Registers a new workshop and logs its owner in. */
-export async function createAccount(app: FastifyInstance, overrides: Partial<{ email: string; companyName: string | null; firstName: string }> = {}): Promise<Account> {
+export async function createAccount(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; companyName: string | null; firstName: string }> = {},
+): Promise<Account> {
   accountCounter += 1;
   const email = overrides.email ?? `agare${accountCounter}-${Date.now()}@verkstad.se`;
   const password = 'hemligt-lösen-123';
   const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { email, password, firstName: overrides.firstName ?? 'Anna', lastName: 'Svensson', companyName: overrides.companyName === undefined ? 'Svenssons Maskinservice AB' : overrides.companyName },
+    payload: {
+      email,
+      password,
+      firstName: overrides.firstName ?? 'Anna',
+      lastName: 'Svensson',
+      companyName: overrides.companyName === undefined ? 'Svenssons Maskinservice AB' : overrides.companyName,
+    },
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
@@ -52,7 +61,12 @@ export async function createAccount(app: FastifyInstance, overrides: Partial<{ e
 /** app.inject with the account's bearer token. */
 export function as(app: FastifyInstance, account: Account) {
   const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: { authorization: `Bearer ${account.token}` }, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${account.token}` },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload?: unknown) => call('POST', url, payload ?? {}),

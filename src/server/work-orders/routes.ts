@@ -29,9 +29,14 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
     async (request, reply) => {
       const { organisationId } = request.user;
       const { status, limit, offset } = request.query;
-      const { json, total } = await lists.read(organisationId, `workorders|${status}|${limit}|${offset}`, () => service.listWorkOrders(db, organisationId, request.query));
+      const { json, total } = await lists.read(organisationId, `workorders|${status}|${limit}|${offset}`, () =>
+        service.listWorkOrders(db, organisationId, request.query),
+      );
       // Already JSON, made by PostgreSQL: sent as it is.
-      return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json as never);
+      return reply
+        .header('X-Total-Count', String(total))
+        .type('application/json; charset=utf-8')
+        .send(json as never);
     },
   );
 

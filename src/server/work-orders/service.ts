@@ -9,7 +9,11 @@ import * as repository from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
 
-export async function listWorkOrders(db: Database, organisationId: string, query: { status?: string | undefined; limit?: number | undefined; offset?: number | undefined }) {
+export async function listWorkOrders(
+  db: Database,
+  organisationId: string,
+  query: { status?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+) {
   let statuses: readonly string[] | null = null;
   if (query.status && query.status !== 'all') {
     statuses = statusesMatchingFilter(query.status);

@@ -64,7 +64,9 @@ describe.each(drivers)('work orders on %s', (driver) => {
     expect((await api().post('/api/workorders', { ...validWorkOrder, vehicleCategory: 'Cykel' })).json().message).toBe('Välj en fordonskategori ur listan.');
     expect((await api().post('/api/workorders', { ...validWorkOrder, priority: 'akut' })).json().message).toBe('Ogiltig prioritet.');
     expect((await api().post('/api/workorders', { ...validWorkOrder, status: 'Glömd' })).json().message).toBe('Ogiltig status.');
-    expect((await api().post('/api/workorders', { ...validWorkOrder, executionDate: '2026-02-30' })).json().message).toBe('Ange ett giltigt datum (ÅÅÅÅ-MM-DD).');
+    expect((await api().post('/api/workorders', { ...validWorkOrder, executionDate: '2026-02-30' })).json().message).toBe(
+      'Ange ett giltigt datum (ÅÅÅÅ-MM-DD).',
+    );
   });
 
   it('accepts all six form statuses and the three legacy ones', async () => {
@@ -108,9 +110,22 @@ describe.each(drivers)('work orders on %s', (driver) => {
 
   it('updates every field, keeping the number when none is sent', async () => {
     const created = (await api().post('/api/workorders', validWorkOrder)).json();
-    const response = await api().put(`/api/workorders/${created.id}`, { ...validWorkOrder, id: created.id, createdAt: 'ignoreras', title: 'Ny titel', status: 'Klar', workOrderNumber: '' });
+    const response = await api().put(`/api/workorders/${created.id}`, {
+      ...validWorkOrder,
+      id: created.id,
+      createdAt: 'ignoreras',
+      title: 'Ny titel',
+      status: 'Klar',
+      workOrderNumber: '',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: created.id, title: 'Ny titel', status: 'Klar', workOrderNumber: created.workOrderNumber, createdAt: created.createdAt });
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      title: 'Ny titel',
+      status: 'Klar',
+      workOrderNumber: created.workOrderNumber,
+      createdAt: created.createdAt,
+    });
   });
 
   it('refuses an update without an id with the spec message', async () => {

@@ -42,9 +42,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = mode;
   }, [mode]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
-  return (
-    <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>
-  );
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 
 export function useColorMode(): ColorModeValue {

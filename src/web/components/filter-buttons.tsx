@@ -1,6 +1,16 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 
-export function FilterButtons<T extends string>({ value, options, onChange, label }: { value: T; options: Array<{ value: T; label: string }>; onChange(value: T): void; label: string }) {
+export function FilterButtons<T extends string>({
+  value,
+  options,
+  onChange,
+  label,
+}: {
+  value: T;
+  options: Array<{ value: T; label: string }>;
+  onChange(value: T): void;
+  label: string;
+}) {
   return (
     <ToggleButtonGroup
       value={value}

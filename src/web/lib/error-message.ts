@@ -15,7 +15,9 @@ export function extractErrorMessage(status: number, rawText: string): string {
     const record = body as Record<string, unknown>;
     if (typeof record.message === 'string' && record.message) return record.message;
     if (Array.isArray(record.errors) && record.errors.length > 0) {
-      return record.errors.map((item) => (item && typeof item === 'object' && 'message' in item ? String((item as { message: unknown }).message) : String(item))).join(', ');
+      return record.errors
+        .map((item) => (item && typeof item === 'object' && 'message' in item ? String((item as { message: unknown }).message) : String(item)))
+        .join(', ');
     }
     if (typeof record.errors === 'string' && record.errors) return record.errors;
     if (typeof record.error === 'string' && record.error) return record.error;

@@ -34,7 +34,15 @@ export function renderScreen(element: ReactNode, { path = '/', extraRoutes = [] 
   return { ...result, router, queryClient };
 }
 
-export const testUser = { id: 'u1', email: 'karin@verkstad.se', name: 'Karin Ek', firstName: 'Karin', lastName: 'Ek', companyName: 'Eks AB', createdAt: '2026-01-02T10:00:00.000Z' };
+export const testUser = {
+  id: 'u1',
+  email: 'karin@verkstad.se',
+  name: 'Karin Ek',
+  firstName: 'Karin',
+  lastName: 'Ek',
+  companyName: 'Eks AB',
+  createdAt: '2026-01-02T10:00:00.000Z',
+};
 
 /** Replaces fetch with answers by method and path; unknown calls fail the test loudly. */
 type MockAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -55,7 +63,10 @@ export function mockApi(ownRoutes: Record<string, (body: unknown) => MockAnswer>
     if (!key) throw new Error(`unexpected call ${method} ${url.pathname}${url.search}`);
     const answer = routes[key]!(body);
     const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), { status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
+    });
   }) as typeof fetch;
   return calls;
 }

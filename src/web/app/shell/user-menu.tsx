@@ -23,10 +23,22 @@ function UserMenuButton() {
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton color="inherit" aria-label="Användarmeny" aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        color="inherit"
+        aria-label="Användarmeny"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <AccountCircle />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem disabled>
           <ListItemText primary={user.name || user.email} secondary={user.name ? user.email : undefined} />
         </MenuItem>

@@ -6,7 +6,9 @@ import { useAuth } from './auth-context';
 
 function SessionState() {
   const { session, user } = useAuth();
-  return <p>{session.status === 'anonymous' ? `anonym: ${session.error ?? ''}` : session.status === 'checking' ? 'kontrollerar' : `inloggad: ${user?.name}`}</p>;
+  return (
+    <p>{session.status === 'anonymous' ? `anonym: ${session.error ?? ''}` : session.status === 'checking' ? 'kontrollerar' : `inloggad: ${user?.name}`}</p>
+  );
 }
 
 function answerProfile(answers: Array<'network' | number>) {
@@ -14,7 +16,10 @@ function answerProfile(answers: Array<'network' | number>) {
   globalThis.fetch = (async () => {
     const answer = answers[Math.min(call++, answers.length - 1)];
     if (answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer === 200 ? { user: testUser } : { message: 'x' }), { status: answer, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer === 200 ? { user: testUser } : { message: 'x' }), {
+      status: answer,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
 }
 

@@ -15,7 +15,14 @@ async function fillForm(values: Partial<Record<'Förnamn' | 'Efternamn' | 'E-pos
   await user.click(screen.getByRole('button', { name: 'Registrera' }));
 }
 
-const valid = { Förnamn: 'Karin', Efternamn: 'Ek', 'E-postadress': 'karin@verkstad.se', Företag: 'Eks AB', Lösenord: 'minst-8-tecken', 'Bekräfta lösenord': 'minst-8-tecken' };
+const valid = {
+  Förnamn: 'Karin',
+  Efternamn: 'Ek',
+  'E-postadress': 'karin@verkstad.se',
+  Företag: 'Eks AB',
+  Lösenord: 'minst-8-tecken',
+  'Bekräfta lösenord': 'minst-8-tecken',
+};
 
 describe('the register form', () => {
   it('asks for first and last name with the spec message', async () => {
@@ -37,7 +44,13 @@ describe('the register form', () => {
     renderScreen(<RegisterPage />, { path: '/register', extraRoutes: [{ path: '/login', element: <LoginPage /> }] });
     await fillForm(valid);
     expect(await screen.findByText('Registreringen lyckades! Du kan nu logga in.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ email: 'karin@verkstad.se', password: 'minst-8-tecken', firstName: 'Karin', lastName: 'Ek', companyName: 'Eks AB' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      email: 'karin@verkstad.se',
+      password: 'minst-8-tecken',
+      firstName: 'Karin',
+      lastName: 'Ek',
+      companyName: 'Eks AB',
+    });
   });
 
   it('shows the server’s message when registration fails', async () => {

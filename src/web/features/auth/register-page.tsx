@@ -49,7 +49,15 @@ export default function RegisterPage() {
         </Box>
         <FormTextField control={form.control} name="email" label="E-postadress" type="email" autoComplete="email" required />
         <FormTextField control={form.control} name="companyName" label="Företag" autoComplete="organization" required />
-        <FormTextField control={form.control} name="password" label="Lösenord" type="password" autoComplete="new-password" helperText="Minst 8 tecken" required />
+        <FormTextField
+          control={form.control}
+          name="password"
+          label="Lösenord"
+          type="password"
+          autoComplete="new-password"
+          helperText="Minst 8 tecken"
+          required
+        />
         <FormTextField control={form.control} name="confirmPassword" label="Bekräfta lösenord" type="password" autoComplete="new-password" required />
         <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
           Registrera

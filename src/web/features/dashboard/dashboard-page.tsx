@@ -73,7 +73,12 @@ export default function DashboardPage() {
         <Section title="Senaste arbetsordrar" to="/WorkOrders">
           {!data && <Skeleton variant="rounded" height={150} />}
           {data && data.latestWorkOrders.length === 0 && (
-            <EmptyState icon={<Assignment />} text="Du har inga arbetsordrar ännu." actionLabel="Skapa din första arbetsorder" onAction={() => navigate('/WorkOrders')} />
+            <EmptyState
+              icon={<Assignment />}
+              text="Du har inga arbetsordrar ännu."
+              actionLabel="Skapa din första arbetsorder"
+              onAction={() => navigate('/WorkOrders')}
+            />
           )}
           {data && data.latestWorkOrders.length > 0 && (
             <List disablePadding>
@@ -92,7 +97,12 @@ export default function DashboardPage() {
         <Section title="Senaste fakturor" to="/invoices">
           {!data && <Skeleton variant="rounded" height={150} />}
           {data && data.latestInvoices.length === 0 && (
-            <EmptyState icon={<ReceiptLong />} text="Du har inga fakturor ännu." actionLabel="Skapa din första faktura" onAction={() => navigate('/invoices')} />
+            <EmptyState
+              icon={<ReceiptLong />}
+              text="Du har inga fakturor ännu."
+              actionLabel="Skapa din första faktura"
+              onAction={() => navigate('/invoices')}
+            />
           )}
           {data && data.latestInvoices.length > 0 && (
             <List disablePadding>

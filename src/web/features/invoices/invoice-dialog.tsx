@@ -3,7 +3,15 @@ import { Alert, Box, Dialog, DialogContent, DialogTitle, Divider, MenuItem, Stac
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { addDays, swedishDate } from '../../../shared/dates';
-import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, invoiceInputSchema, type Invoice, type InvoiceFormValues, type InvoiceInput } from '../../../shared/invoices';
+import {
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  invoiceInputSchema,
+  type Invoice,
+  type InvoiceFormValues,
+  type InvoiceInput,
+} from '../../../shared/invoices';
 import type { WorkOrder } from '../../../shared/work-orders';
 import { DialogFormActions } from '../../components/dialog-form-actions';
 import { FormTextField } from '../../components/form-text-field';
@@ -24,7 +32,11 @@ function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
   const materials = (workOrder.materials as Array<{ name?: string; quantity?: number }>).filter((material) => material.name);
   return [
     { description: `Arbete: ${workOrder.title}`, quantity: '1', price: '0' },
-    ...materials.map((material) => ({ description: material.name!, quantity: String(material.quantity && material.quantity >= 1 ? material.quantity : 1), price: '0' })),
+    ...materials.map((material) => ({
+      description: material.name!,
+      quantity: String(material.quantity && material.quantity >= 1 ? material.quantity : 1),
+      price: '0',
+    })),
   ];
 }
 
@@ -62,7 +74,10 @@ export function InvoiceDialog({ invoice, fromWorkOrder, paymentTermsDays = DEFAU
   const workOrders = useWorkOrderChoices();
   const save = useSaveInvoice();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<InvoiceFormValues, unknown, InvoiceInput>({ resolver: zodResolver(invoiceInputSchema), defaultValues: defaultsFrom(invoice, fromWorkOrder, paymentTermsDays) });
+  const form = useForm<InvoiceFormValues, unknown, InvoiceInput>({
+    resolver: zodResolver(invoiceInputSchema),
+    defaultValues: defaultsFrom(invoice, fromWorkOrder, paymentTermsDays),
+  });
   const status = useWatch({ control: form.control, name: 'status' });
   // A paid invoice keeps its content: it is corrected with a credit note (PRODUCT.md §16).
   const isLocked = invoice?.storedStatus === 'paid';
@@ -81,7 +96,14 @@ export function InvoiceDialog({ invoice, fromWorkOrder, paymentTermsDays = DEFAU
   });
 
   return (
-    <Dialog open onClose={form.formState.isSubmitting ? undefined : onClose} fullScreen={isFullScreen} fullWidth maxWidth="md" aria-labelledby="invoice-dialog-title">
+    <Dialog
+      open
+      onClose={form.formState.isSubmitting ? undefined : onClose}
+      fullScreen={isFullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="invoice-dialog-title"
+    >
       <DialogTitle id="invoice-dialog-title">{invoice ? `Redigera faktura ${invoice.invoiceNumber}` : 'Ny faktura'}</DialogTitle>
       <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
         <DialogContent dividers>
@@ -89,9 +111,16 @@ export function InvoiceDialog({ invoice, fromWorkOrder, paymentTermsDays = DEFAU
             {hasRequiredErrors && <Alert severity="error">Vänligen fyll i alla obligatoriska fält</Alert>}
             {hasLineErrors && <Alert severity="error">Vänligen kontrollera att alla fakturarader är korrekt ifyllda</Alert>}
             {saveError && <Alert severity="error">{saveError}</Alert>}
-            {isLocked && <Alert severity="info">Fakturan är betald. Du kan ändra status, betaldatum och meddelande; rätta innehållet med en kreditfaktura.</Alert>}
+            {isLocked && (
+              <Alert severity="info">Fakturan är betald. Du kan ändra status, betaldatum och meddelande; rätta innehållet med en kreditfaktura.</Alert>
+            )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-              <TextField label="Fakturanummer" value={invoice?.invoiceNumber ?? 'Skapas när fakturan sparas'} slotProps={{ input: { readOnly: true } }} fullWidth />
+              <TextField
+                label="Fakturanummer"
+                value={invoice?.invoiceNumber ?? 'Skapas när fakturan sparas'}
+                slotProps={{ input: { readOnly: true } }}
+                fullWidth
+              />
               <FormTextField control={form.control} name="workOrderId" label="Arbetsorder" select required disabled={isLocked || workOrders.isPending}>
                 {(workOrders.data ?? []).map((workOrder) => (
                   <MenuItem key={workOrder.id} value={workOrder.id}>
@@ -108,7 +137,14 @@ export function InvoiceDialog({ invoice, fromWorkOrder, paymentTermsDays = DEFAU
             <InvoiceTotals control={form.control} />
             <Divider />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
-              <FormTextField control={form.control} name="dueDate" label="Förfallodatum" type="date" disabled={isLocked} slotProps={{ inputLabel: { shrink: true } }} />
+              <FormTextField
+                control={form.control}
+                name="dueDate"
+                label="Förfallodatum"
+                type="date"
+                disabled={isLocked}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
               <FormTextField control={form.control} name="status" label="Status" select>
                 {INVOICE_STATUSES.map((value) => (
                   <MenuItem key={value} value={value}>
@@ -117,7 +153,14 @@ export function InvoiceDialog({ invoice, fromWorkOrder, paymentTermsDays = DEFAU
                 ))}
               </FormTextField>
               {status === 'paid' && (
-                <FormTextField control={form.control} name="paidAt" label="Betaldatum" type="date" helperText="Tomt = i dag" slotProps={{ inputLabel: { shrink: true } }} />
+                <FormTextField
+                  control={form.control}
+                  name="paidAt"
+                  label="Betaldatum"
+                  type="date"
+                  helperText="Tomt = i dag"
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
               )}
             </Box>
             <FormTextField control={form.control} name="notes" label="Meddelande på fakturan" multiline minRows={2} />

@@ -19,7 +19,14 @@ export function InvoiceLinesEditor({ control, isLocked }: { control: Control<Inv
             <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
               <FormTextField control={control} name={`items.${index}.description`} label={`Beskrivning rad ${index + 1}`} size="small" disabled={isLocked} />
             </Box>
-            <FormTextField control={control} name={`items.${index}.quantity`} label="Antal" size="small" disabled={isLocked} slotProps={{ htmlInput: { inputMode: 'decimal', min: 1 } }} />
+            <FormTextField
+              control={control}
+              name={`items.${index}.quantity`}
+              label="Antal"
+              size="small"
+              disabled={isLocked}
+              slotProps={{ htmlInput: { inputMode: 'decimal', min: 1 } }}
+            />
             <FormTextField
               control={control}
               name={`items.${index}.price`}

@@ -2,7 +2,22 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Undo from '@mui/icons-material/Undo';
-import { Box, Card, CardContent, CircularProgress, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import type { Invoice } from '../../../shared/invoices';
 import { InvoiceStatusChip } from '../../components/status-chip';
 import { formatDate, formatKronor } from '../../lib/format';

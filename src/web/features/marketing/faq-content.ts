@@ -13,34 +13,59 @@ export const faqCategories: FaqCategory[] = [
   {
     title: 'Kom igång',
     items: [
-      { question: 'Hur kommer jag igång med Verkstan?', answer: 'Registrera ett konto med din e-postadress och ditt företagsnamn. Du kan skapa din första arbetsorder direkt, utan installation.' },
-      { question: 'Behöver jag installera något?', answer: 'Nej. Verkstan körs i webbläsaren på dator, surfplatta och mobil, så du når den både på kontoret och ute i verkstaden.' },
+      {
+        question: 'Hur kommer jag igång med Verkstan?',
+        answer: 'Registrera ett konto med din e-postadress och ditt företagsnamn. Du kan skapa din första arbetsorder direkt, utan installation.',
+      },
+      {
+        question: 'Behöver jag installera något?',
+        answer: 'Nej. Verkstan körs i webbläsaren på dator, surfplatta och mobil, så du når den både på kontoret och ute i verkstaden.',
+      },
     ],
   },
   {
     title: 'Arbetsordrar och service',
     items: [
-      { question: 'Vilka maskiner kan jag lägga upp arbetsordrar för?', answer: 'Grävmaskiner, traktorer, lastbilar, hjullastare och bandgrävare – med kategorier för service, reparation, underhåll, besiktning och felsökning.' },
-      { question: 'Kan jag följa upp vad som ska göras på en maskin?', answer: 'Ja. Varje arbetsorder har en att göra-lista, material, prioritet, status och datum för utförande.' },
+      {
+        question: 'Vilka maskiner kan jag lägga upp arbetsordrar för?',
+        answer:
+          'Grävmaskiner, traktorer, lastbilar, hjullastare och bandgrävare – med kategorier för service, reparation, underhåll, besiktning och felsökning.',
+      },
+      {
+        question: 'Kan jag följa upp vad som ska göras på en maskin?',
+        answer: 'Ja. Varje arbetsorder har en att göra-lista, material, prioritet, status och datum för utförande.',
+      },
     ],
   },
   {
     title: 'Fakturering och integration',
     items: [
-      { question: 'Blir fakturorna kompletta enligt svenska regler?', answer: 'Ja. Fakturan får organisationsnummer, momsregistreringsnummer, moms 25 %, OCR-nummer och bankgiro, och kan krediteras med en kreditfaktura.' },
-      { question: 'Fungerar Verkstan med Fortnox och Visma?', answer: 'Ja. Du exporterar fakturor och betalningar som en SIE-fil som både Fortnox och Visma kan läsa in.' },
+      {
+        question: 'Blir fakturorna kompletta enligt svenska regler?',
+        answer: 'Ja. Fakturan får organisationsnummer, momsregistreringsnummer, moms 25 %, OCR-nummer och bankgiro, och kan krediteras med en kreditfaktura.',
+      },
+      {
+        question: 'Fungerar Verkstan med Fortnox och Visma?',
+        answer: 'Ja. Du exporterar fakturor och betalningar som en SIE-fil som både Fortnox och Visma kan läsa in.',
+      },
     ],
   },
   {
     title: 'Lagerhantering',
     items: [
-      { question: 'Kan jag hålla koll på reservdelar och förbrukning?', answer: 'Material som används registreras på arbetsordern, så att du ser vad som gått åt på varje jobb och kan fakturera det.' },
+      {
+        question: 'Kan jag hålla koll på reservdelar och förbrukning?',
+        answer: 'Material som används registreras på arbetsordern, så att du ser vad som gått åt på varje jobb och kan fakturera det.',
+      },
     ],
   },
   {
     title: 'Priser och licenser',
     items: [
-      { question: 'Vad kostar Verkstan?', answer: 'Du börjar med en kostnadsfri provperiod. Kontakta oss för en offert som passar din verkstad, från enmansföretag till mindre team.' },
+      {
+        question: 'Vad kostar Verkstan?',
+        answer: 'Du börjar med en kostnadsfri provperiod. Kontakta oss för en offert som passar din verkstad, från enmansföretag till mindre team.',
+      },
       { question: 'Binder jag mig när jag provar?', answer: 'Nej. Provperioden är helt utan förpliktelser.' },
     ],
   },

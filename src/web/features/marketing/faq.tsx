@@ -17,7 +17,13 @@ export function Faq() {
             return (
               <div key={id} className="faq-item">
                 <h4 className="faq-question">
-                  <button type="button" id={`${id}-header`} aria-expanded={isOpen} aria-controls={`${id}-content`} onClick={() => setOpenId(isOpen ? null : id)}>
+                  <button
+                    type="button"
+                    id={`${id}-header`}
+                    aria-expanded={isOpen}
+                    aria-controls={`${id}-content`}
+                    onClick={() => setOpenId(isOpen ? null : id)}
+                  >
                     <span>{item.question}</span>
                     <Icon name="expandMore" />
                   </button>

@@ -11,7 +11,12 @@ import { apiJson } from '../../lib/api-client';
 
 function FTaxSwitch({ control }: { control: Control<CompanyFormValues> }) {
   const { field } = useController({ control, name: 'fTax' });
-  return <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label="Godkänd för F-skatt" />;
+  return (
+    <FormControlLabel
+      control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+      label="Godkänd för F-skatt"
+    />
+  );
 }
 
 function CompanyForm({ company }: { company: Company }) {
@@ -55,7 +60,13 @@ function CompanyForm({ company }: { company: Company }) {
       <FTaxSwitch control={form.control} />
       <FormTextField control={form.control} name="street" label="Gatuadress" autoComplete="street-address" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
-        <FormTextField control={form.control} name="postalCode" label="Postnummer" autoComplete="postal-code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormTextField
+          control={form.control}
+          name="postalCode"
+          label="Postnummer"
+          autoComplete="postal-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         <FormTextField control={form.control} name="city" label="Ort" autoComplete="address-level2" />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
@@ -65,7 +76,13 @@ function CompanyForm({ company }: { company: Company }) {
         <FormTextField control={form.control} name="bic" label="BIC (valfritt)" />
         <FormTextField control={form.control} name="email" label="E-post på fakturan" type="email" />
         <FormTextField control={form.control} name="phone" label="Telefon på fakturan" type="tel" />
-        <FormTextField control={form.control} name="paymentTermsDays" label="Betalningsvillkor (dagar)" type="number" slotProps={{ htmlInput: { min: 0, max: 365 } }} />
+        <FormTextField
+          control={form.control}
+          name="paymentTermsDays"
+          label="Betalningsvillkor (dagar)"
+          type="number"
+          slotProps={{ htmlInput: { min: 0, max: 365 } }}
+        />
       </Box>
       <Box>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>

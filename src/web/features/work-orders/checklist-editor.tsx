@@ -12,7 +12,12 @@ function TodoRow({ control, index, onRemove }: Props & { index: number; onRemove
   const { field } = useController({ control, name: `todoList.${index}.done` });
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
-      <Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { 'aria-label': `Klar: punkt ${index + 1}` } }} sx={{ mt: 0.5 }} />
+      <Checkbox
+        checked={Boolean(field.value)}
+        onChange={(event) => field.onChange(event.target.checked)}
+        slotProps={{ input: { 'aria-label': `Klar: punkt ${index + 1}` } }}
+        sx={{ mt: 0.5 }}
+      />
       <FormTextField control={control} name={`todoList.${index}.text`} label={`Punkt ${index + 1}`} size="small" />
       <IconButton aria-label={`Ta bort punkt ${index + 1}`} onClick={onRemove}>
         <DeleteOutline />
@@ -74,7 +79,15 @@ export function MaterialsEditor({ control }: Props) {
         {fields.map((item, index) => (
           <Stack key={item.id} direction="row" spacing={1} alignItems="flex-start">
             <FormTextField control={control} name={`materials.${index}.name`} label={`Material ${index + 1}`} size="small" />
-            <FormTextField control={control} name={`materials.${index}.quantity`} label="Antal" size="small" slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ width: 110, flexShrink: 0 }} fullWidth={false} />
+            <FormTextField
+              control={control}
+              name={`materials.${index}.quantity`}
+              label="Antal"
+              size="small"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              sx={{ width: 110, flexShrink: 0 }}
+              fullWidth={false}
+            />
             <IconButton aria-label={`Ta bort material ${index + 1}`} onClick={() => remove(index)}>
               <DeleteOutline />
             </IconButton>

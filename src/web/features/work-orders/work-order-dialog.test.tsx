@@ -29,7 +29,14 @@ describe('the work order form', () => {
     await user.click(await screen.findByRole('option', { name: 'Service' }));
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Arbetsorder skapad!'));
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ title: 'Service 500 h', customerNumber: 'K-7', vehicleCategory: 'Traktor', workCategory: 'Service', status: 'Väntande', priority: 'medium' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      title: 'Service 500 h',
+      customerNumber: 'K-7',
+      vehicleCategory: 'Traktor',
+      workCategory: 'Service',
+      status: 'Väntande',
+      priority: 'medium',
+    });
   });
 
   it('reports a failed save with the spec wording', async () => {

@@ -30,7 +30,19 @@ interface Props {
 
 function defaultsFrom(workOrder: WorkOrder | null): WorkOrderFormValues {
   if (!workOrder) {
-    return { workOrderNumber: '', title: '', description: '', customerNumber: '', vehicleCategory: '' as never, workCategory: '' as never, status: 'Väntande', priority: 'medium', executionDate: '', todoList: [], materials: [] };
+    return {
+      workOrderNumber: '',
+      title: '',
+      description: '',
+      customerNumber: '',
+      vehicleCategory: '' as never,
+      workCategory: '' as never,
+      status: 'Väntande',
+      priority: 'medium',
+      executionDate: '',
+      todoList: [],
+      materials: [],
+    };
   }
   return {
     workOrderNumber: workOrder.workOrderNumber,
@@ -43,7 +55,10 @@ function defaultsFrom(workOrder: WorkOrder | null): WorkOrderFormValues {
     priority: readPriority(workOrder.priority),
     executionDate: workOrder.executionDate ?? '',
     todoList: workOrder.todoList as WorkOrderFormValues['todoList'],
-    materials: (workOrder.materials as Array<{ name: string; quantity?: number }>).map((material) => ({ ...material, quantity: String(material.quantity ?? 1) })),
+    materials: (workOrder.materials as Array<{ name: string; quantity?: number }>).map((material) => ({
+      ...material,
+      quantity: String(material.quantity ?? 1),
+    })),
   };
 }
 
@@ -70,7 +85,14 @@ export function WorkOrderDialog({ workOrder, onClose, onSaved }: Props) {
   });
 
   return (
-    <Dialog open onClose={form.formState.isSubmitting ? undefined : onClose} fullScreen={isFullScreen} fullWidth maxWidth="md" aria-labelledby="work-order-dialog-title">
+    <Dialog
+      open
+      onClose={form.formState.isSubmitting ? undefined : onClose}
+      fullScreen={isFullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="work-order-dialog-title"
+    >
       <DialogTitle id="work-order-dialog-title">{workOrder ? `Redigera arbetsorder ${workOrder.workOrderNumber}` : 'Ny arbetsorder'}</DialogTitle>
       <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
         <DialogContent dividers>

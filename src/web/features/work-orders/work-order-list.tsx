@@ -1,7 +1,21 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { Box, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { PRIORITY_LABELS, readPriority, type WorkOrder } from '../../../shared/work-orders';
 import { WorkOrderStatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
