@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const dataDir = `/tmp/verkstan-e2e-${process.pid}`;
@@ -18,19 +19,7 @@ export default defineConfig({
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--lang=sv-SE',
-      ],
-    },
+    launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--lang=sv-SE'] },
   },
   webServer: {
     // The production build on a fresh embedded database.

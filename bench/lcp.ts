@@ -1,19 +1,9 @@
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 /** Largest Contentful Paint of a page on localhost, in ms, the median of a few cold loads. */
 export async function measureLcp(url: string, runs = 5): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const values: number[] = [];
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext();

@@ -117,9 +117,20 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
     : null;
   await baseline.stop();
 
+  /** The list figures against one server: the workshop's two lists, then work orders at 1 000 and 100 000 rows. */
+  const listLoads = async (baseUrl: string, label = '') => {
+    const read = (name: string, path: string, token: string) =>
+      load({ name: `${name}${label}`, url: `${baseUrl}${path}`, headers: { authorization: `Bearer ${token}` }, seconds: SECONDS });
+    return [
+      await read('GET /api/workorders?limit=50', '/api/workorders?limit=50', prepared.main.token),
+      await read('GET /api/invoice?limit=50', '/api/invoice?limit=50', prepared.main.token),
+      await read('GET /api/workorders?limit=50 at 1,000 rows', '/api/workorders?limit=50', prepared.small.token),
+      await read('GET /api/workorders?limit=50 at 100,000 rows', '/api/workorders?limit=50', prepared.large.token),
+    ];
+  };
+
   const measured = [
-    await load({ name: 'GET /api/workorders?limit=50', url: `${server.url}/api/workorders?limit=50`, headers: auth, seconds: SECONDS }),
-    await load({ name: 'GET /api/invoice?limit=50', url: `${server.url}/api/invoice?limit=50`, headers: auth, seconds: SECONDS }),
+    ...(await listLoads(server.url)),
     await load({
       name: 'POST /api/workorders',
       url: `${server.url}/api/workorders`,
@@ -130,18 +141,6 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
     }),
     await readsDuringWrites(`${server.url}/api/workorders?limit=50`, `${server.url}/api/workorders`, auth, workOrderBody(`M${driver}`)),
     await load({ name: 'GET /api/user/profile', url: `${server.url}/api/user/profile`, headers: auth, seconds: SECONDS }),
-    await load({
-      name: 'GET /api/workorders?limit=50 at 1,000 rows',
-      url: `${server.url}/api/workorders?limit=50`,
-      headers: { authorization: `Bearer ${prepared.small.token}` },
-      seconds: SECONDS,
-    }),
-    await load({
-      name: 'GET /api/workorders?limit=50 at 100,000 rows',
-      url: `${server.url}/api/workorders?limit=50`,
-      headers: { authorization: `Bearer ${prepared.large.token}` },
-      seconds: SECONDS,
-    }),
   ];
   const memory = memoryMegabytes(server.process.pid!);
   const lcp = driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureLcp(`${server.url}/`) : undefined;
@@ -150,22 +149,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
   // Every read as the first read after a write: what the database path itself achieves.
   const uncached = await startProcess('dist/server/main.js', { ...env, PORT: String(port + 2), LIST_CACHE_MB: '0' }, '/api/health');
   await load({ name: 'warm-up', url: `${uncached.url}/api/workorders?limit=50`, headers: auth, seconds: 2 });
-  measured.push(
-    await load({ name: 'GET /api/workorders?limit=50, list cache off', url: `${uncached.url}/api/workorders?limit=50`, headers: auth, seconds: SECONDS }),
-    await load({ name: 'GET /api/invoice?limit=50, list cache off', url: `${uncached.url}/api/invoice?limit=50`, headers: auth, seconds: SECONDS }),
-    await load({
-      name: 'GET /api/workorders?limit=50 at 1,000 rows, list cache off',
-      url: `${uncached.url}/api/workorders?limit=50`,
-      headers: { authorization: `Bearer ${prepared.small.token}` },
-      seconds: SECONDS,
-    }),
-    await load({
-      name: 'GET /api/workorders?limit=50 at 100,000 rows, list cache off',
-      url: `${uncached.url}/api/workorders?limit=50`,
-      headers: { authorization: `Bearer ${prepared.large.token}` },
-      seconds: SECONDS,
-    }),
-  );
+  measured.push(...(await listLoads(uncached.url, ', list cache off')));
   await uncached.stop();
   await prepared.cleanup();
 
