@@ -28,7 +28,15 @@ export interface DatabaseOptions {
   /** Directory of the embedded database; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * An idle connection lost (a server restart, an administrator ending it). The pool replaces it on
+   * the next query; without a listener the pool's error event would end the process.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
+
+const reportConnectionLost = (error: Error) =>
+  console.error(JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection lost; it is replaced on the next query', err: error.message }));
 
 /**
  * PGlite writes postgresql.conf from this list at every start (a -c option is not applied): initdb's
@@ -58,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // pg parses bigint (int8) as string by default; our int8 columns are öre, always within 2^53.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', options.onConnectionLost ?? reportConnectionLost);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await pool.query('select 1');
     return {
