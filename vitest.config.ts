@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           // Each file opens its own database; PGlite's start-up dominates, so a longer limit than the default.
           testTimeout: 30_000,
           hookTimeout: 60_000,

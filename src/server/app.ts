@@ -1,23 +1,30 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authConstraintAnswers } from './auth/constraints';
+import { requireAuthentication } from './auth/guard';
 import { authRoutes, logoutRoutes } from './auth/routes';
 import { SessionCache } from './auth/session-cache';
+import { systemClock, type Clock } from './clock';
 import { companyRoutes } from './company/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { exportRoutes } from './export/routes';
 import { healthRoutes } from './health/routes';
-import { requireAuthentication } from './http/auth-guard';
 import { announceWrites, ChangeFeed } from './http/change-feed';
 import { registerErrorHandling } from './http/errors';
+import { guardInput } from './http/input-guard';
 import { ListCache } from './http/list-cache';
+import { documentCommonAnswers } from './http/openapi-defaults';
 import { registerOpenApi } from './http/openapi-plugin';
+import { checkListBodies } from './http/response-check';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { invoiceConstraintAnswers } from './invoices/constraints';
 import { invoiceRoutes } from './invoices/routes';
 import { profileRoutes } from './profile/routes';
+import { workOrderConstraintAnswers } from './work-orders/constraints';
 import { workOrderRoutes } from './work-orders/routes';
 
 export interface AppDependencies {
@@ -25,22 +32,31 @@ export interface AppDependencies {
   db: Database;
   /** Directory of the built web app; defaults to dist/web. */
   webRoot?: string;
+  /** Where the server reads the time; tests fix it. */
+  clock?: Clock;
+  /** Where logs go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-export async function buildApp({ config, db, webRoot = defaultWebRoot }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = systemClock, logStream }: AppDependencies): Promise<FastifyInstance> {
   const sessions = new SessionCache();
   const stopListening = sessions.listenToWorkers();
   const lists = new ListCache(config.listCacheBytes);
   const changes = new ChangeFeed(lists);
   const stopChanges = changes.listen();
+  const logger: FastifyServerOptions['logger'] = {
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'], censor: '[dolt]' },
+    ...(logStream ? { stream: logStream } : {}),
+  };
+  // A number of hops is what proxy-addr calls trusting the first n hops; Fastify's types name it as a function.
+  const { trustProxy } = config;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'], censor: '[dolt]' },
-    },
+    logger,
     bodyLimit: 1024 * 1024,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -48,30 +64,40 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot }: AppDepe
   // JSON.stringify serialises them without validating every row again on the hot path.
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { ...authConstraintAnswers, ...workOrderConstraintAnswers, ...invoiceConstraintAnswers });
+  guardInput(app);
+  if (config.validateResponses) checkListBodies(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { db, loginMaxPerMinute: config.loginMaxPerMinute });
-      api.get(
-        '/config',
-        {
-          schema: { tags: ['Drift'], summary: 'Publika kontaktuppgifter', response: { 200: z.object({ contactEmail: z.string(), contactPhone: z.string() }) } },
-        },
-        async () => ({ contactEmail: config.contactEmail, contactPhone: config.contactPhone }),
-      );
+      await api.register(async (publicApi) => {
+        documentCommonAnswers(publicApi, { isProtected: false });
+        await publicApi.register(healthRoutes, { db });
+        await publicApi.register(authRoutes, { db, loginMaxPerMinute: config.loginMaxPerMinute, registerMaxPerMinute: config.registerMaxPerMinute });
+        publicApi.get(
+          '/config',
+          {
+            schema: {
+              tags: ['Drift'],
+              summary: 'Publika kontaktuppgifter',
+              response: { 200: z.object({ contactEmail: z.string(), contactPhone: z.string() }) },
+            },
+          },
+          async () => ({ contactEmail: config.contactEmail, contactPhone: config.contactPhone }),
+        );
+      });
       await api.register(async (protectedApi) => {
+        documentCommonAnswers(protectedApi, { isProtected: true });
         requireAuthentication(protectedApi, db, sessions);
         announceWrites(protectedApi, changes);
         await protectedApi.register(logoutRoutes, { db, sessions });
         await protectedApi.register(profileRoutes, { db, sessions });
         await protectedApi.register(companyRoutes, { db, sessions });
-        await protectedApi.register(workOrderRoutes, { db, lists });
-        await protectedApi.register(invoiceRoutes, { db, lists });
-        await protectedApi.register(exportRoutes, { db });
+        await protectedApi.register(workOrderRoutes, { db, lists, clock });
+        await protectedApi.register(invoiceRoutes, { db, lists, clock });
+        await protectedApi.register(exportRoutes, { db, clock });
       });
     },
     { prefix: '/api' },

@@ -17,6 +17,24 @@ const configSchema = z.object({
   /** Worker processes; only a PostgreSQL server can be shared by several. Default: one per core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOGIN_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  REGISTER_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For): unset or "false" nobody, "true"
+   * any proxy, a number the hops to trust, or a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const trimmed = value?.trim() ?? '';
+      if (trimmed === '' || trimmed === 'false') return false;
+      if (trimmed === 'true') return true;
+      if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+      const addresses = trimmed.split(',').map((part) => part.trim());
+      if (addresses.every((address) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address))) return addresses;
+      context.addIssue({ code: 'custom', message: 'must be true, false, a number of hops or a comma-separated list of addresses' });
+      return z.NEVER;
+    }),
   VALIDATE_RESPONSES: z.enum(['0', '1']).default('0'),
   LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
 });
@@ -32,6 +50,10 @@ export interface Config {
   workers: number;
   /** Login attempts allowed per IP and per e-mail each minute. */
   loginMaxPerMinute: number;
+  /** Registrations allowed per IP each minute. */
+  registerMaxPerMinute: number;
+  /** Fastify's trustProxy: whom to believe about the client's address behind a load balancer. */
+  trustProxy: boolean | number | string[];
   /** Check every response against its zod schema (slower; for debugging a client). */
   validateResponses: boolean;
   /** Memory per worker for list pages kept until their workshop changes; 0 turns the cache off. */
@@ -69,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     workers: values.DATABASE_URL ? (values.WEB_CONCURRENCY ?? defaultWorkers(values.DATABASE_URL, availableParallelism())) : 1,
     loginMaxPerMinute: values.LOGIN_MAX_PER_MINUTE,
+    registerMaxPerMinute: values.REGISTER_MAX_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
     validateResponses: values.VALIDATE_RESPONSES === '1',
     listCacheBytes: values.LIST_CACHE_MB * 1024 * 1024,
   };

@@ -16,10 +16,19 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Exactly YYYY-MM-DD and a day of the calendar (no 2026-02-30, nothing after the day). */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The dates Verkstan accepts: wide enough for any machine's history, and all of them PostgreSQL dates. */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2999-12-31';
+
+export function isDateInRange(isoDate: string): boolean {
+  return isoDate >= EARLIEST_DATE && isoDate <= LATEST_DATE;
 }
 
 /** "2026-11-21" for any date or ISO timestamp, in Swedish time. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { invoiceTotals, toOre, type InvoiceTotals } from './money';
-import { decimalNumber, hasAtMostTwoDecimals, optionalIsoDate, optionalText, requiredText } from './validation';
+import { invoiceTotals, lineAmountOre, toOre, type InvoiceTotals } from './money';
+import { decimalNumber, decimalText, hundredthsOf, optionalIsoDate, optionalText, requiredText } from './validation';
 
 export const INVOICE_STATUSES = ['pending', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -16,17 +16,16 @@ export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 export const MAX_QUANTITY = 100_000;
 export const MAX_UNIT_PRICE_KRONOR = 10_000_000;
 export const MAX_LINES = 200;
+/**
+ * An invoice's net amount at most 1 000 000 000 kr: with VAT its total stays far inside exact
+ * integer arithmetic (2^53 öre) and prints exactly as kronor with two decimals, whatever the lines.
+ */
+export const MAX_INVOICE_NET_ORE = 100_000_000_000;
 
 export const invoiceItemSchema = z.object({
   description: requiredText(messages.invoiceLinesInvalid, 500),
-  quantity: decimalNumber(messages.quantityInvalid).refine(
-    (value) => value >= 1 && value <= MAX_QUANTITY && hasAtMostTwoDecimals(value),
-    messages.quantityInvalid,
-  ),
-  price: decimalNumber(messages.invoiceLinesInvalid).refine(
-    (value) => value > 0 && value <= MAX_UNIT_PRICE_KRONOR && hasAtMostTwoDecimals(value),
-    messages.invoiceLinesInvalid,
-  ),
+  quantity: decimalNumber(messages.quantityInvalid).refine((value) => value >= 1 && value <= MAX_QUANTITY, messages.quantityInvalid),
+  price: decimalNumber(messages.invoiceLinesInvalid).refine((value) => value > 0 && value <= MAX_UNIT_PRICE_KRONOR, messages.invoiceLinesInvalid),
 });
 export type InvoiceItemInput = z.infer<typeof invoiceItemSchema>;
 
@@ -53,7 +52,8 @@ export const invoiceInputSchema = z.object({
   items: z
     .array(invoiceItemSchema, { error: messages.invoiceLinesInvalid })
     .min(1, messages.invoiceLinesInvalid)
-    .max(MAX_LINES, messages.listTooLong(MAX_LINES)),
+    .max(MAX_LINES, messages.listTooLong(MAX_LINES))
+    .refine((items) => netOreOfItems(items) <= MAX_INVOICE_NET_ORE, messages.invoiceTooLarge('1 000 000 000')),
   dueDate: optionalIsoDate,
   notes: optionalText(5000),
   status: z.enum(INVOICE_STATUSES, { error: messages.invalidStatus }).default('pending'),
@@ -61,6 +61,13 @@ export const invoiceInputSchema = z.object({
 });
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
+
+/** The net amount of parsed lines in öre, summed exactly (each line is at most 10^14 öre). */
+function netOreOfItems(items: ReadonlyArray<{ quantity: number; price: number }>): number {
+  let sum = 0n;
+  for (const item of items) sum += BigInt(lineAmountOre(toOre(item.quantity)!, toOre(item.price)!));
+  return Number(sum > BigInt(Number.MAX_SAFE_INTEGER) ? BigInt(Number.MAX_SAFE_INTEGER) : sum);
+}
 
 export interface InvoiceItem {
   description: string;
@@ -91,6 +98,8 @@ export interface Invoice {
   paidAt: string | null;
   creditForInvoiceId: string | null;
   creditedByInvoiceId: string | null;
+  /** Paid at some time, credited, or itself a credit note: only status, payment date and notes may change. */
+  contentLocked: boolean;
   invoiceDate: string;
   createdAt: string;
 }
@@ -117,26 +126,40 @@ export const invoiceSchema = z.object({
   paidAt: z.string().nullable(),
   creditForInvoiceId: z.string().nullable(),
   creditedByInvoiceId: z.string().nullable(),
+  contentLocked: z.boolean(),
   invoiceDate: z.string(),
   createdAt: z.string(),
 });
 
-/** Totals of form lines as the user types; lines that do not parse yet count as zero. */
+/** Totals of form lines as the user types; what does not read as a decimal yet counts as zero. */
 export function totalsOfItems(items: ReadonlyArray<{ quantity?: unknown; price?: unknown }>): InvoiceTotals {
-  return invoiceTotals(
-    items.map((item) => {
-      const quantity = Number(String(item.quantity ?? '').replace(',', '.'));
-      const price = Number(String(item.price ?? '').replace(',', '.'));
-      return {
-        quantityHundredths: Number.isFinite(quantity) ? (toOre(quantity) ?? Math.round(quantity * 100)) : 0,
-        unitPriceOre: Number.isFinite(price) ? (toOre(price) ?? Math.round(price * 100)) : 0,
-      };
-    }),
-  );
+  const hundredths = (value: unknown) => {
+    const text = decimalText(value);
+    return text === null ? 0 : hundredthsOf(text);
+  };
+  return invoiceTotals(items.map((item) => ({ quantityHundredths: hundredths(item.quantity), unitPriceOre: hundredths(item.price) })));
 }
 
-/** An unpaid invoice whose due date has passed reads as overdue (PRODUCT.md §7). */
+/** An unpaid invoice whose due date has passed reads as overdue (docs/invoicing.md). */
 export function effectiveInvoiceStatus(storedStatus: InvoiceStatus, dueDate: string, today: string): InvoiceStatus {
   if (storedStatus === 'pending' && dueDate < today) return 'overdue';
   return storedStatus;
+}
+
+/**
+ * What has been paid or credited stays as it was: an invoice's content (number, customer, work
+ * order, lines, dates) changes only while it has never been paid, has not been credited and is not
+ * itself a credit note. Undoing a payment does not reopen it.
+ */
+export function isContentLocked(invoice: { hasBeenPaid: boolean; creditForInvoiceId: string | null; creditedByInvoiceId: string | null }): boolean {
+  return invoice.hasBeenPaid || invoice.creditForInvoiceId !== null || invoice.creditedByInvoiceId !== null;
+}
+
+/** What a user may do with an invoice; the API refuses the same (one rule for both). */
+export function invoiceActions(invoice: Pick<Invoice, 'contentLocked' | 'creditForInvoiceId' | 'creditedByInvoiceId'>) {
+  return {
+    canEditContent: !invoice.contentLocked,
+    canDelete: !invoice.contentLocked,
+    canCredit: invoice.creditForInvoiceId === null && invoice.creditedByInvoiceId === null,
+  };
 }

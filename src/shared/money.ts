@@ -43,7 +43,8 @@ export interface InvoiceTotals {
 }
 
 export function invoiceTotals(lines: ReadonlyArray<{ quantityHundredths: number; unitPriceOre: number }>): InvoiceTotals {
-  const netOre = lines.reduce((sum, line) => sum + lineAmountOre(line.quantityHundredths, line.unitPriceOre), 0);
+  // Summed exactly; the invoice schema bounds the net amount, so the result is a safe integer.
+  const netOre = Number(lines.reduce((sum, line) => sum + BigInt(lineAmountOre(line.quantityHundredths, line.unitPriceOre)), 0n));
   const vat = vatOre(netOre);
   const totalOre = netOre + vat;
   const toPay = amountToPayOre(totalOre);

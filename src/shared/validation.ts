@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sv } from 'zod/v4/locales';
-import { isIsoDate } from './dates';
+import { isDateInRange, isIsoDate } from './dates';
 import { messages } from './messages';
 
 // Zod's own messages, where a schema gives none of ours, are Swedish too.
@@ -20,35 +20,63 @@ export function optionalText(max: number) {
     .transform((value) => value ?? '');
 }
 
-/** YYYY-MM-DD; an empty string or null means no date. */
+/** Exactly YYYY-MM-DD within the supported range; an empty string or null means no date. */
 export const optionalIsoDate = z
   .union([z.string(), z.null()], { error: messages.invalidDate })
   .optional()
   .transform((value, context) => {
-    if (value === undefined || value === null || value.trim() === '') return null;
-    const trimmed = value.trim().slice(0, 10);
-    if (!isIsoDate(trimmed)) {
+    if (value === undefined || value === null || value === '') return null;
+    if (!isIsoDate(value)) {
       context.addIssue({ code: 'custom', message: messages.invalidDate });
       return z.NEVER;
     }
-    return trimmed;
+    if (!isDateInRange(value)) {
+      context.addIssue({ code: 'custom', message: messages.dateOutOfRange });
+      return z.NEVER;
+    }
+    return value;
   });
 
-/** Accepts 850, 850.5 or "850,50"; strings are what forms hold while the user types. */
+/**
+ * A plain decimal with at most two decimals: 850, 850.5, "850,50", "1 234,50". Nothing else is
+ * read as a number: no "0x10", "1e3", "Infinity", and no 5000.005 (the check is exact, on the
+ * decimal text, not relative to the size of the number).
+ */
+const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,2})?$/;
+
+/** The canonical text of a decimal as sent ("1 234,50" → "1234.50"), or null when it is not one. */
+export function decimalText(value: unknown): string | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    // String() gives the shortest text that reads back as the same number: 5000.005 stays 5000.005.
+    text = String(value);
+  } else if (typeof value === 'string') {
+    text = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  } else {
+    return null;
+  }
+  return DECIMAL_TEXT.test(text) ? text : null;
+}
+
+/** A decimal with at most two decimals as whole hundredths (öre, or hundredths of a unit), exactly. */
+export function hundredthsOf(text: string): number {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const hundredths = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return negative ? -hundredths : hundredths;
+}
+
+/** Accepts what decimalText reads; strings are what forms hold while the user types. The value is in units (kronor). */
 export function decimalNumber(message: string) {
   return z.union([z.number(), z.string()], { error: message }).transform((value, context) => {
-    const parsed = typeof value === 'number' ? value : Number(value.trim().replace(/\s/g, '').replace(',', '.'));
-    if ((typeof value === 'string' && value.trim() === '') || !Number.isFinite(parsed)) {
+    const text = decimalText(value);
+    if (text === null) {
       context.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return parsed;
+    return hundredthsOf(text) / 100;
   });
-}
-
-export function hasAtMostTwoDecimals(value: number): boolean {
-  const scaled = value * 100;
-  return Math.abs(scaled - Math.round(scaled)) <= 1e-6 * Math.max(1, Math.abs(scaled));
 }
 
 export const pagingQuery = {

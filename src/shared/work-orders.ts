@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { optionalIsoDate, optionalText, requiredText } from './validation';
+import { decimalText, hundredthsOf, optionalIsoDate, optionalText, requiredText } from './validation';
 
 export const VEHICLE_CATEGORIES = ['Grävmaskin', 'Traktor', 'Lastbil', 'Hjullastare', 'Bandgrävare'] as const;
 export const WORK_CATEGORIES = ['Service', 'Reparation', 'Underhåll', 'Besiktning', 'Felsökning'] as const;
@@ -31,7 +31,8 @@ export const WORK_ORDER_FILTERS = {
 } as const satisfies Record<string, readonly WorkOrderStatus[]>;
 
 export function statusesMatchingFilter(filter: string): readonly WorkOrderStatus[] | null {
-  if (filter in WORK_ORDER_FILTERS) return WORK_ORDER_FILTERS[filter as keyof typeof WORK_ORDER_FILTERS];
+  // Own keys only: "__proto__" or "toString" are no filters.
+  if (Object.hasOwn(WORK_ORDER_FILTERS, filter)) return WORK_ORDER_FILTERS[filter as keyof typeof WORK_ORDER_FILTERS];
   const synonym = Object.values(WORK_ORDER_FILTERS).find((group) => (group as readonly string[]).includes(filter));
   if (synonym) return synonym;
   return (WORK_ORDER_STATUSES as readonly string[]).includes(filter) ? [filter as WorkOrderStatus] : null;
@@ -46,28 +47,49 @@ export function readPriority(value: unknown): Priority {
   return value === 'high' || value === 'medium' ? value : 'low';
 }
 
-export const todoItemSchema = z.looseObject({
-  text: requiredText(messages.todoTextRequired, 500),
-  done: z.boolean({ error: messages.invalidList }).default(false),
-});
+/**
+ * Checked with `schema`, kept exactly as sent: the spec passes todo lists and materials through
+ * (stored and returned as the client sent them, fields of its own included).
+ */
+function checkedAsSent<S extends z.ZodType>(schema: S) {
+  return z.unknown().transform((value, context) => {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    return value as z.input<S>;
+  }) as unknown as z.ZodType<z.input<S>, z.input<S>>;
+}
+
+export const todoItemSchema = checkedAsSent(
+  z.looseObject({
+    text: requiredText(messages.todoTextRequired, 500),
+    done: z.boolean({ error: messages.invalidList }).optional(),
+  }),
+);
 export type TodoItem = z.infer<typeof todoItemSchema>;
 
-export const materialSchema = z.looseObject({
-  name: requiredText(messages.materialNameRequired, 200),
-  // Forms hold what the user types: "2", "2,5" or nothing (one piece).
-  quantity: z
-    .union([z.number(), z.string()], { error: messages.materialQuantityInvalid })
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || (typeof value === 'string' && value.trim() === '')) return 1;
-      const parsed = typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
-      if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1_000_000) {
-        context.addIssue({ code: 'custom', message: messages.materialQuantityInvalid });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
-});
+export const MAX_MATERIAL_QUANTITY = 1_000_000;
+
+/** A material's quantity as a number: what the user typed ("2", "2,5"), one piece when left empty. */
+export function materialQuantity(value: unknown): number | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 1;
+  const text = decimalText(value);
+  if (text === null) return null;
+  const quantity = hundredthsOf(text) / 100;
+  return quantity >= 0 && quantity <= MAX_MATERIAL_QUANTITY ? quantity : null;
+}
+
+export const materialSchema = checkedAsSent(
+  z.looseObject({
+    name: requiredText(messages.materialNameRequired, 200),
+    quantity: z
+      .unknown()
+      .optional()
+      .refine((value) => materialQuantity(value) !== null, messages.materialQuantityInvalid),
+  }),
+);
 export type Material = z.infer<typeof materialSchema>;
 
 export const workOrderInputSchema = z.object({

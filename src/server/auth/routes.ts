@@ -5,18 +5,21 @@ import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 import { errorResponse } from '../http/openapi';
-import { LoginThrottle } from './login-throttle';
+import { RateLimit } from './rate-limit';
 import * as service from './service';
 import type { SessionCache } from './session-cache';
 
 export interface AuthRoutesOptions {
   db: Database;
   loginMaxPerMinute: number;
+  registerMaxPerMinute: number;
 }
 
 /** Public calls: register and login. Logout lives with the protected routes. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, loginMaxPerMinute }) => {
-  const throttle = new LoginThrottle(loginMaxPerMinute);
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, loginMaxPerMinute, registerMaxPerMinute }) => {
+  const loginAttempts = new RateLimit(db, loginMaxPerMinute);
+  // Each registration costs an argon2 hash and a workshop: limited per address like logins.
+  const registrations = new RateLimit(db, registerMaxPerMinute);
 
   app.post(
     '/auth/register',
@@ -25,10 +28,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['Konto'],
         summary: 'Registrera en verkstad och dess ägare',
         body: registerSchema,
-        response: { 201: z.object({ user: userSchema }), 400: errorResponse, 409: errorResponse },
+        response: { 201: z.object({ user: userSchema }), 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
+      if (await registrations.hit(`register-ip:${request.ip}`)) throw new AppError(429, messages.tooManyRegistrations);
       const user = await service.register(db, request.body);
       return reply.status(201).send({ user });
     },
@@ -45,16 +49,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const ipKey = `ip:${request.ip}`;
-      const emailKey = `email:${request.body.email}`;
-      if (throttle.isBlocked(ipKey) || throttle.isBlocked(emailKey)) throw new AppError(429, messages.tooManyAttempts);
-      throttle.record(ipKey);
+      // Every attempt counts per address; failed ones count per e-mail, so that guessing one account
+      // from many addresses is slowed down too.
+      const ipKey = `login-ip:${request.ip}`;
+      const emailKey = `login-email:${request.body.email}`;
+      const [isIpOver, isEmailBlocked] = await Promise.all([loginAttempts.hit(ipKey), loginAttempts.isBlocked(emailKey)]);
+      if (isIpOver || isEmailBlocked) throw new AppError(429, messages.tooManyAttempts);
       try {
         const result = await service.login(db, request.body);
-        throttle.clear(emailKey);
+        await loginAttempts.clear(emailKey);
         return result;
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) throttle.record(emailKey);
+        if (error instanceof AppError && error.statusCode === 401) {
+          await loginAttempts.hit(emailKey);
+          await loginAttempts.forgetExpired();
+        }
         throw error;
       }
     },

@@ -4,19 +4,8 @@ import type { Database } from '../db/client';
 import { AppError, conflict } from '../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import * as repository from './repository';
-import type { SessionCache } from './session-cache';
+import type { SessionCache, SessionUser } from './session-cache';
 import { createSessionToken, hashToken, SESSION_DAYS } from './tokens';
-
-export interface SessionUser {
-  id: string;
-  organisationId: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  createdAt: string;
-}
 
 export function toUser(row: SessionUser): User {
   return {

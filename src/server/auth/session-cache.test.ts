@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from './service';
+import type { SessionUser } from './session-cache';
 import { SessionCache } from './session-cache';
 
 const user = (id: string, organisationId: string): SessionUser => ({
@@ -18,7 +18,7 @@ describe('the session cache', () => {
   it('forgets an entry after its time to live', () => {
     let now = 0;
     const cache = new SessionCache(1000, 100, () => now);
-    cache.set('t1', user('u1', 'o1'), farFuture);
+    cache.set('t1', user('u1', 'o1'), farFuture, cache.ticket());
     expect(cache.get('t1')?.id).toBe('u1');
     now = 1000;
     expect(cache.get('t1')).toBeNull();
@@ -27,17 +27,17 @@ describe('the session cache', () => {
   it('never keeps a session past its own expiry', () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
     const cache = new SessionCache(60_000, 100, () => now);
-    cache.set('t1', user('u1', 'o1'), '2026-01-01T00:00:01Z');
+    cache.set('t1', user('u1', 'o1'), '2026-01-01T00:00:01Z', cache.ticket());
     now += 1000;
     expect(cache.get('t1')).toBeNull();
   });
 
   it('invalidates by token, by user and by organisation', () => {
     const cache = new SessionCache();
-    cache.set('a', user('u1', 'o1'), farFuture);
-    cache.set('b', user('u1', 'o1'), farFuture);
-    cache.set('c', user('u2', 'o1'), farFuture);
-    cache.set('d', user('u3', 'o2'), farFuture);
+    cache.set('a', user('u1', 'o1'), farFuture, cache.ticket());
+    cache.set('b', user('u1', 'o1'), farFuture, cache.ticket());
+    cache.set('c', user('u2', 'o1'), farFuture, cache.ticket());
+    cache.set('d', user('u3', 'o2'), farFuture, cache.ticket());
     cache.invalidate({ kind: 'token', tokenHash: 'a' });
     expect(cache.get('a')).toBeNull();
     expect(cache.get('b')).not.toBeNull();
@@ -47,5 +47,16 @@ describe('the session cache', () => {
     cache.invalidate({ kind: 'organisation', organisationId: 'o1' });
     expect(cache.get('c')).toBeNull();
     expect(cache.get('d')?.id).toBe('u3');
+  });
+});
+
+describe('a session lookup racing a logout', () => {
+  it('does not cache what it read before the logout removed the session', () => {
+    const cache = new SessionCache();
+    const ticket = cache.ticket();
+    // The lookup runs; meanwhile the token is revoked.
+    cache.invalidate({ kind: 'token', tokenHash: 't1' });
+    cache.set('t1', user('u1', 'o1'), '2999-01-01T00:00:00Z', ticket);
+    expect(cache.get('t1')).toBeNull();
   });
 });

@@ -1,5 +1,16 @@
 import cluster from 'node:cluster';
-import type { SessionUser } from './service';
+
+/** The caller of a protected route, as its session names it. */
+export interface SessionUser {
+  id: string;
+  organisationId: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  createdAt: string;
+}
 
 export type SessionInvalidation = { kind: 'token'; tokenHash: string } | { kind: 'user'; userId: string } | { kind: 'organisation'; organisationId: string };
 
@@ -12,6 +23,8 @@ const MESSAGE_TYPE = 'verkstan:session-invalidation';
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: SessionUser; validUntil: number }>();
+  /** Bumped at every invalidation: a lookup that started before one may have read what it removed. */
+  private epoch = 0;
 
   constructor(
     private readonly ttlMs = 10_000,
@@ -29,8 +42,17 @@ export class SessionCache {
     return entry.user;
   }
 
-  /** Never beyond the session's own expiry. */
-  set(tokenHash: string, user: SessionUser, sessionExpiresAt: string): void {
+  /** Taken before a session lookup and handed to set(). */
+  ticket(): number {
+    return this.epoch;
+  }
+
+  /**
+   * Never beyond the session's own expiry, and not at all when anything was invalidated since the
+   * lookup began: its answer may predate a logout (the same guard the list cache has).
+   */
+  set(tokenHash: string, user: SessionUser, sessionExpiresAt: string, ticket: number): void {
+    if (ticket !== this.epoch) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(tokenHash, { user, validUntil: Math.min(this.now() + this.ttlMs, new Date(sessionExpiresAt).getTime()) });
   }
@@ -43,6 +65,7 @@ export class SessionCache {
   }
 
   apply(event: SessionInvalidation): void {
+    this.epoch += 1;
     for (const [tokenHash, entry] of this.entries) {
       const matches =
         (event.kind === 'token' && tokenHash === event.tokenHash) ||

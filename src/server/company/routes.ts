@@ -48,10 +48,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
     },
     async (request) => {
       const input = request.body;
-      // The company name is every session's companyName.
-      sessions.invalidate({ kind: 'organisation', organisationId: request.user.organisationId });
       // Stored in the form printed on the invoice: NNNNNN-NNNN and NNNN-NNNN.
-      return updateCompany(db, request.user.organisationId, {
+      const company = await updateCompany(db, request.user.organisationId, {
         ...input,
         orgNumber: input.orgNumber ? formatOrganisationNumber(input.orgNumber) : '',
         bankgiro: input.bankgiro ? formatBankgiro(input.bankgiro) : '',
@@ -59,6 +57,10 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
         iban: input.iban.replace(/\s/g, '').toUpperCase(),
         bic: input.bic.toUpperCase(),
       });
+      // The company name is every session's companyName; invalidated after the write, so that no
+      // lookup running meanwhile can cache the old name again.
+      sessions.invalidate({ kind: 'organisation', organisationId: request.user.organisationId });
+      return company;
     },
   );
 };

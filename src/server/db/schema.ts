@@ -121,16 +121,24 @@ export const invoices = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
     status: text('status').notNull(),
+    // What the invoice is, fixed when it is written: every reader (list, PDF, SIE) reads these.
     netOre: bigint('net_ore', { mode: 'number' }).notNull(),
     vatOre: bigint('vat_ore', { mode: 'number' }).notNull(),
     totalOre: bigint('total_ore', { mode: 'number' }).notNull(),
+    /** Öresavrundning to whole kronor, and the amount the customer pays. */
+    roundingOre: bigint('rounding_ore', { mode: 'number' }).notNull(),
+    amountToPayOre: bigint('amount_to_pay_ore', { mode: 'number' }).notNull(),
     paidAt: date('paid_at', { mode: 'string' }),
+    /** Set at the first payment and never cleared: from then on the content stays as it was (docs/invoicing.md). */
+    hasBeenPaid: boolean('has_been_paid').notNull().default(false),
     creditForInvoiceId: uuid('credit_for_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
-    /** The OCR reference, kept with the number it is made from (function in migration 0003, equal to src/shared/ocr.ts). */
+    /** A running number per workshop from 1001, never reused: the OCR reference is made from it, so each is unique. */
+    ocrSerial: bigint('ocr_serial', { mode: 'number' }).notNull(),
+    /** The OCR reference: the serial with length and check digit (function in migration 0003, equal to src/shared/ocr.ts). */
     ocr: text('ocr')
       .notNull()
-      .generatedAlwaysAs(sql`invoice_ocr(invoice_number)`),
+      .generatedAlwaysAs(sql`invoice_ocr(ocr_serial::text)`),
   },
   (table) => [
     uniqueIndex('invoices_number_unique').on(table.organisationId, table.invoiceNumber),
@@ -138,6 +146,7 @@ export const invoices = pgTable(
     index('invoices_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
     index('invoices_work_order_idx').on(table.workOrderId),
     uniqueIndex('invoices_credit_for_unique').on(table.creditForInvoiceId),
+    uniqueIndex('invoices_ocr_serial_unique').on(table.organisationId, table.ocrSerial),
     index('invoices_org_invoice_date_idx').on(table.organisationId, table.invoiceDate),
     index('invoices_org_paid_at_idx').on(table.organisationId, table.paidAt),
   ],
@@ -180,4 +189,32 @@ export const listCounts = pgTable(
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.organisationId, table.list, table.status, table.shard] })],
+);
+
+/**
+ * The last number handed out per workshop and series ('invoice:202611', 'ocr'). Taken by an upsert
+ * in the transaction that writes the row: concurrent writers queue on the one row, and a rolled back
+ * write gives its number back, so the series has neither duplicates nor gaps.
+ */
+export const numberSeries = pgTable(
+  'number_series',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    series: text('series').notNull(),
+    last: bigint('last', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.series] })],
+);
+
+/** Attempts per key (an IP address, an e-mail) in fixed windows, shared by every server process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [index('rate_limits_window_idx').on(table.windowStartedAt)],
 );

@@ -1,72 +1,19 @@
-import { and, between, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isIsoDate, swedishDate } from '../../shared/dates';
+import { isDateInRange, isIsoDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
-import { amountToPayOre, invoiceTotals } from '../../shared/money';
-import { findCompany } from '../company/repository';
+import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
-import { invoiceLines, invoices } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { encodeCp437 } from './cp437';
-import { buildSie } from './sie';
+import { sieForPeriod } from './service';
 
 const periodQuery = z.object({ from: z.string({ error: messages.periodInvalid }), to: z.string({ error: messages.periodInvalid }) });
 
-async function periodInvoices(db: Database, organisationId: string, from: string, to: string) {
-  const rows = await db
-    .select({
-      id: invoices.id,
-      number: invoices.invoiceNumber,
-      customerName: invoices.customerName,
-      invoiceDate: invoices.invoiceDate,
-      netOre: invoices.netOre,
-      vatOre: invoices.vatOre,
-      creditForInvoiceId: invoices.creditForInvoiceId,
-      quantityHundredths: invoiceLines.quantityHundredths,
-      unitPriceOre: invoiceLines.unitPriceOre,
-    })
-    .from(invoices)
-    .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
-    .where(and(eq(invoices.organisationId, organisationId), between(invoices.invoiceDate, from, to)))
-    .orderBy(invoices.invoiceDate, invoices.invoiceNumber);
-  const byId = new Map<string, { row: (typeof rows)[number]; lines: Array<{ quantityHundredths: number; unitPriceOre: number }> }>();
-  for (const row of rows) {
-    const entry = byId.get(row.id) ?? { row, lines: [] };
-    entry.lines.push(row);
-    byId.set(row.id, entry);
-  }
-  return [...byId.values()].map(({ row, lines }) => {
-    const totals = invoiceTotals(lines);
-    return {
-      number: row.number,
-      customerName: row.customerName,
-      date: row.invoiceDate,
-      netOre: totals.netOre,
-      vatOre: totals.vatOre,
-      roundingOre: totals.roundingOre,
-      amountToPayOre: totals.amountToPayOre,
-      isCredit: row.creditForInvoiceId !== null,
-    };
-  });
-}
+const isPeriodDate = (value: string) => isIsoDate(value) && isDateInRange(value);
 
-async function periodPayments(db: Database, organisationId: string, from: string, to: string) {
-  const rows = await db
-    .select({ number: invoices.invoiceNumber, customerName: invoices.customerName, paidAt: invoices.paidAt, totalOre: invoices.totalOre })
-    .from(invoices)
-    .where(and(eq(invoices.organisationId, organisationId), eq(invoices.status, 'paid'), isNotNull(invoices.paidAt), between(invoices.paidAt, from, to)));
-  return rows.map((row) => ({
-    number: row.number,
-    customerName: row.customerName,
-    date: row.paidAt!,
-    // The customer pays the amount rounded to whole kronor.
-    amountOre: amountToPayOre(row.totalOre),
-  }));
-}
-
-export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/export/sie',
     {
@@ -82,16 +29,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      if (!isIsoDate(from) || !isIsoDate(to) || from > to || Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 10) {
+      if (!isPeriodDate(from) || !isPeriodDate(to) || from > to || Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 10) {
         throw badRequest(messages.periodInvalid, [{ field: 'from', message: messages.periodInvalid }]);
       }
-      const organisationId = request.user.organisationId;
-      const [company, sales, payments] = await Promise.all([
-        findCompany(db, organisationId),
-        periodInvoices(db, organisationId, from, to),
-        periodPayments(db, organisationId, from, to),
-      ]);
-      const text = buildSie({ companyName: company.name, orgNumber: company.orgNumber, generatedOn: swedishDate(), from, to, sales, payments });
+      const text = await sieForPeriod(db, request.user.organisationId, { from, to }, todayBy(clock));
       return reply
         .header('Content-Type', 'text/plain; charset=IBM437')
         .header('Content-Disposition', `attachment; filename="verkstan-${from}-${to}.si"`)

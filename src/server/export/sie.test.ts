@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { swedishDate } from '../../shared/dates';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp, TEST_TODAY } from '../test/harness';
 import { decodeCp437, encodeCp437 } from './cp437';
 import { buildSie } from './sie';
 
@@ -87,7 +86,7 @@ describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
   afterAll(() => test.close());
 
   it('exports every invoice, credit note and payment of the period as balanced vouchers', async () => {
-    const today = swedishDate();
+    const today = TEST_TODAY;
     const response = await as(test.app, account).get(`/api/export/sie?from=${today}&to=${today}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="verkstan-${today}-${today}.si"`);

@@ -45,13 +45,22 @@ function amount(ore: number): string {
   return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 }
 
-/** Quoted SIE text: at most 50 characters, no inner quotes or line breaks. */
-function quoted(text: string, max = 50): string {
-  return `"${text
-    .replace(/["\r\n\t]/g, ' ')
+/**
+ * Quoted SIE text (SIE 4B §5.7): control characters (bytes 0–31 and 127) dropped, white space
+ * folded, at most `max` characters, then backslash and quote escaped — so that a name ending in
+ * a backslash cannot escape the closing quote. Cut before escaping, so no escape is cut in half.
+ */
+export function quoted(text: string, max = 50): string {
+  const plain = text
+    .replace(/[\t\r\n]/g, ' ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)}"`;
+    .trim();
+  return `"${[...plain]
+    .slice(0, max)
+    .join('')
+    .replace(/[\\"]/g, (char) => `\\${char}`)}"`;
 }
 
 interface Voucher {

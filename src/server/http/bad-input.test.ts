@@ -75,7 +75,20 @@ describe.each(drivers)('bad input on %s', (driver) => {
     expect((await as(test.app, account).post('/api/invoice', tooMany)).statusCode).toBe(400);
     const huge = { ...validInvoice(workOrder.id), items: [{ description: 'Rad', quantity: 100_000, price: 10_000_000 }] };
     const response = await as(test.app, account).post('/api/invoice', huge);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().total).toBe(1_250_000_000_000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Fakturans belopp får vara högst 1 000 000 000 kr före moms.');
+    // 91 lines of 99 999 × 9 999 999,99 kr lost öre when summed as plain numbers: now refused whole.
+    const many = { ...validInvoice(workOrder.id), items: Array.from({ length: 91 }, () => ({ description: 'Rad', quantity: 99_999, price: 9_999_999.99 })) };
+    expect((await as(test.app, account).post('/api/invoice', many)).statusCode).toBe(400);
+    const atLimit = {
+      ...validInvoice(workOrder.id),
+      items: [
+        { description: 'Rad', quantity: 100, price: 9_999_999.99 },
+        { description: 'Rad', quantity: 1, price: 1 },
+      ],
+    };
+    const accepted = await as(test.app, account).post('/api/invoice', atLimit);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json()).toMatchObject({ net: 1_000_000_000, vat: 250_000_000, total: 1_250_000_000 });
   });
 });

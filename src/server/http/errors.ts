@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
+import { classifyDatabaseError, describeError, type DatabaseFailure } from '../db/errors';
 
 export interface FieldError {
   field: string;
@@ -23,6 +24,39 @@ export const conflict = (message: string) => new AppError(409, message);
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
 export const unauthorized = (message: string = messages.sessionExpired) => new AppError(401, message);
 
+export interface ConstraintAnswer {
+  status: number;
+  message: string;
+}
+
+/**
+ * How a feature answers when one of its constraints stops a write that validation let through (two
+ * requests racing for one number, a row deleted meanwhile). A foreign key answers `missing` when the
+ * row written refers to one that is gone, and `inUse` when the row deleted is still referred to.
+ */
+export type ConstraintAnswers = Record<string, ConstraintAnswer | { referencingTable: string; missing: ConstraintAnswer; inUse: ConstraintAnswer }>;
+
+/** Seconds a client is asked to wait while the database is away (a restart, a failover). */
+export const RETRY_AFTER_SECONDS = 2;
+
+function answerFor(failure: DatabaseFailure, constraints: ConstraintAnswers): ConstraintAnswer {
+  const known = failure.constraint ? constraints[failure.constraint] : undefined;
+  if (known && 'referencingTable' in known) return failure.table === known.referencingTable ? known.missing : known.inUse;
+  if (known) return known;
+  switch (failure.kind) {
+    case 'unique':
+      return { status: 409, message: messages.alreadyExists };
+    case 'foreign-key':
+      return { status: 409, message: messages.stillReferenced };
+    case 'invalid-data':
+      return { status: 400, message: messages.invalidValue };
+    case 'concurrent-change':
+      return { status: 409, message: messages.concurrentChange };
+    case 'unavailable':
+      return { status: 503, message: messages.databaseUnavailable };
+  }
+}
+
 const fastifyCodeMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.invalidJson,
@@ -35,8 +69,12 @@ function pathOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
-/** Maps every error to `{ message, errors? }`; unknown errors become a logged 500 that leaks nothing. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * Maps every error to `{ message, errors? }`. Database errors are answered by their class (the last
+ * line of defence behind validation); anything else becomes a 500 that leaks nothing. Logs name the
+ * route and the error's kind, never its message or the request's content.
+ */
+export function registerErrorHandling(app: FastifyInstance, constraints: ConstraintAnswers = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
@@ -47,12 +85,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = isWholeBodyWrong ? messages.bodyNotObject : (errors[0]?.message ?? messages.badRequest);
       return reply.status(400).send({ message, errors });
     }
+    const route = request.routeOptions.url ?? 'unknown';
+    const failure = classifyDatabaseError(error);
+    if (failure) {
+      const answer = answerFor(failure, constraints);
+      const level = answer.status >= 500 ? 'error' : 'warn';
+      request.log[level]({ route, failure: { kind: failure.kind, code: failure.code, constraint: failure.constraint } }, 'database refused the request');
+      if (answer.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.status(answer.status).send({ message: answer.message });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: fastifyCodeMessages[error.code] ?? messages.badRequest });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ route, error: describeError(error) }, 'unhandled error');
     return reply.status(500).send({ message: messages.internalError });
   });
 }

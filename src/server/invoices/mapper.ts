@@ -1,10 +1,9 @@
-import { effectiveInvoiceStatus, type Invoice, type InvoiceStatus } from '../../shared/invoices';
-import { invoiceTotals, toKronor } from '../../shared/money';
+import { effectiveInvoiceStatus, isContentLocked, type Invoice, type InvoiceStatus } from '../../shared/invoices';
+import { toKronor } from '../../shared/money';
 import type { InvoiceRecord } from './repository';
 
 export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today: string): Invoice {
   const storedStatus = invoice.status as InvoiceStatus;
-  const totals = invoiceTotals(lines);
   // A credit note, or an invoice already credited, is settled by the pair: neither falls due on its own.
   const canFallDue = invoice.creditForInvoiceId === null && creditedById === null;
   return {
@@ -27,12 +26,13 @@ export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today
     net: toKronor(invoice.netOre),
     vat: toKronor(invoice.vatOre),
     total: toKronor(invoice.totalOre),
-    roundingAmount: toKronor(totals.roundingOre),
-    amountToPay: toKronor(totals.amountToPayOre),
+    roundingAmount: toKronor(invoice.roundingOre),
+    amountToPay: toKronor(invoice.amountToPayOre),
     ocr: invoice.ocr,
     paidAt: invoice.paidAt,
     creditForInvoiceId: invoice.creditForInvoiceId,
     creditedByInvoiceId: creditedById,
+    contentLocked: isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById }),
     invoiceDate: invoice.invoiceDate,
     createdAt: new Date(invoice.createdAt).toISOString(),
   };

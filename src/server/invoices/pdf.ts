@@ -1,16 +1,40 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Company } from '../../shared/company';
+import { missingCompanyDetails, type Company } from '../../shared/company';
 import { formatDate } from '../../shared/dates';
 import type { Invoice } from '../../shared/invoices';
 import { formatOrePlain, formatQuantity, toOre, VAT_RATE_PERCENT } from '../../shared/money';
 
 const require = createRequire(import.meta.url);
-// Inter ships through npm as WOFF, which pdfkit embeds (WOFF2 it cannot); it has å, ä and ö.
-const fonts = {
-  regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+/**
+ * DejaVu Sans: one file covers Latin with all its European letters (Ł, ź, Č, Ő), Greek and Cyrillic,
+ * for customers from across the EU. Inter reaches npm only split into subsets, one font each, so a
+ * name mixing them printed empty boxes. pdfkit embeds only the glyphs a document uses.
+ */
+export const pdfFonts = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
+
+/** Text for one line of a PDF: tabs, line breaks and other control characters would print as boxes. */
+export function singleLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/** Text that may run over several lines: line breaks kept, tabs as spaces, other control characters dropped. */
+export function multiLine(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/\t/g, '    ')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '')
+  );
+}
 
 export interface InvoicePdfInput {
   invoice: Invoice;
@@ -43,8 +67,8 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `${isCredit ? 'Kreditfaktura' : 'Faktura'} ${invoice.invoiceNumber}`, Author: company.name, Creator: 'Verkstan' },
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('regular', pdfFonts.regular);
+  doc.registerFont('bold', pdfFonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -52,8 +76,10 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  drawHeader(doc, input, isCredit);
+  const missing = missingCompanyDetails(company);
+  drawHeader(doc, input, isCredit, missing.length > 0);
   let y = drawParties(doc, input, isCredit);
+  if (missing.length > 0) y = drawIncompleteWarning(doc, missing, y);
   y = drawLines(doc, invoice, y);
   y = drawTotals(doc, invoice, y, isCredit);
   drawPayment(doc, input, y, isCredit);
@@ -74,10 +100,25 @@ function value(doc: PDFKit.PDFDocument, text: string, x: number, y: number, widt
     .text(text, x, y, { width });
 }
 
-function drawHeader(doc: PDFKit.PDFDocument, { invoice, company, workDate, workOrderNumber }: InvoicePdfInput, isCredit: boolean) {
+/**
+ * Until the company details hold everything 17 kap. 24 § asks for, the invoice says so at the top,
+ * so that nobody sends it by mistake (docs/invoicing.md).
+ */
+function drawIncompleteWarning(doc: PDFKit.PDFDocument, missing: string[], startY: number): number {
+  const text = `Fakturan är ofullständig och får inte skickas. Saknas i företagsuppgifterna: ${missing.join(', ')}. Fyll i dem under Min profil → Företagsuppgifter och ladda ner fakturan igen.`;
+  doc.font('bold').fontSize(9);
+  const height = doc.heightOfString(text, { width: CONTENT_WIDTH - 16 }) + 12;
+  doc.rect(PAGE.margin, startY, CONTENT_WIDTH, height).lineWidth(1.5).strokeColor('#b00020').stroke();
+  doc.fillColor('#b00020').text(text, PAGE.margin + 8, startY + 6, { width: CONTENT_WIDTH - 16 });
+  return startY + height + 12;
+}
+
+function drawHeader(doc: PDFKit.PDFDocument, { invoice, company, workDate, workOrderNumber }: InvoicePdfInput, isCredit: boolean, isIncomplete: boolean) {
   const top = PAGE.margin;
-  doc.font('bold').fontSize(16).fillColor('#000000').text(company.name, PAGE.margin, top, { width: 260 });
-  const sellerLines = [company.street, [company.postalCode, company.city].filter(Boolean).join(' '), company.email, company.phone].filter(Boolean);
+  doc.font('bold').fontSize(16).fillColor('#000000').text(singleLine(company.name), PAGE.margin, top, { width: 260 });
+  const sellerLines = [company.street, [company.postalCode, company.city].filter(Boolean).join(' '), company.email, company.phone]
+    .filter(Boolean)
+    .map(singleLine);
   doc
     .font('regular')
     .fontSize(9)
@@ -90,6 +131,13 @@ function drawHeader(doc: PDFKit.PDFDocument, { invoice, company, workDate, workO
     .fontSize(20)
     .fillColor('#000000')
     .text(isCredit ? 'KREDITFAKTURA' : 'FAKTURA', right, top, { width: 205, align: 'right' });
+  if (isIncomplete) {
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor('#b00020')
+      .text('OFULLSTÄNDIG – FÅR INTE SKICKAS', right, top + 24, { width: 205, align: 'right' });
+  }
   const facts: Array<[string, string]> = [
     [isCredit ? 'Kreditfakturanummer' : 'Fakturanummer', invoice.invoiceNumber],
     ['Fakturadatum', formatDate(invoice.invoiceDate)],
@@ -98,8 +146,8 @@ function drawHeader(doc: PDFKit.PDFDocument, { invoice, company, workDate, workO
     ['Datum för arbetet', formatDate(workDate ?? invoice.invoiceDate)],
   ];
   if (workOrderNumber) facts.push(['Arbetsorder', workOrderNumber]);
-  let y = top + 32;
-  for (const [name, text] of facts) {
+  let y = top + (isIncomplete ? 40 : 32);
+  for (const [name, text] of facts.map(([name, text]) => [name, singleLine(text)] as const)) {
     doc.font('regular').fontSize(9).fillColor(muted).text(name, right, y, { width: 100 });
     doc
       .font('bold')
@@ -113,8 +161,8 @@ function drawHeader(doc: PDFKit.PDFDocument, { invoice, company, workDate, workO
 function drawParties(doc: PDFKit.PDFDocument, { invoice, original }: InvoicePdfInput, isCredit: boolean): number {
   const top = 175;
   label(doc, 'Faktureras till', PAGE.margin, top, 260);
-  value(doc, invoice.customerName, PAGE.margin, top + 12, 260, true);
-  const buyer = [invoice.customerAddress, invoice.customerEmail].filter(Boolean).join('\n');
+  value(doc, singleLine(invoice.customerName), PAGE.margin, top + 12, 260, true);
+  const buyer = [multiLine(invoice.customerAddress), singleLine(invoice.customerEmail)].filter(Boolean).join('\n');
   doc
     .font('regular')
     .fontSize(10)
@@ -126,7 +174,9 @@ function drawParties(doc: PDFKit.PDFDocument, { invoice, original }: InvoicePdfI
       .font('bold')
       .fontSize(10)
       .fillColor('#000000')
-      .text(`Kreditfaktura avser faktura ${original.invoiceNumber} daterad ${formatDate(original.invoiceDate)}.`, PAGE.margin, y, { width: CONTENT_WIDTH });
+      .text(`Kreditfaktura avser faktura ${singleLine(original.invoiceNumber)} daterad ${formatDate(original.invoiceDate)}.`, PAGE.margin, y, {
+        width: CONTENT_WIDTH,
+      });
     y = doc.y + 12;
   }
   return y;
@@ -136,7 +186,11 @@ function drawParties(doc: PDFKit.PDFDocument, { invoice, original }: InvoicePdfI
 function addContinuationPage(doc: PDFKit.PDFDocument, invoice: Invoice): number {
   doc.addPage();
   const title = invoice.creditForInvoiceId ? 'Kreditfaktura' : 'Faktura';
-  doc.font('bold').fontSize(10).fillColor('#000000').text(`${title} ${invoice.invoiceNumber} (forts.)`, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor('#000000')
+    .text(`${title} ${singleLine(invoice.invoiceNumber)} (forts.)`, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH });
   return PAGE.margin + 22;
 }
 
@@ -156,9 +210,10 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice, startY: number): n
   let y = drawTableHeader(doc, startY);
   for (const item of invoice.items) {
     doc.font('regular').fontSize(9);
-    const height = Math.max(doc.heightOfString(item.description, { width: columns[0]!.width - 8 }), 11) + 8;
+    const description = multiLine(item.description);
+    const height = Math.max(doc.heightOfString(description, { width: columns[0]!.width - 8 }), 11) + 8;
     if (y + height > TABLE_BOTTOM) y = drawTableHeader(doc, addContinuationPage(doc, invoice));
-    const cells = [item.description, formatQuantity(item.quantity), kr(item.price), kr(item.amount)];
+    const cells = [description, formatQuantity(item.quantity), kr(item.price), kr(item.amount)];
     cells.forEach((text, index) => {
       const column = columns[index]!;
       doc
@@ -220,7 +275,9 @@ function drawPayment(doc: PDFKit.PDFDocument, { invoice, company }: InvoicePdfIn
   if (company.bankgiro) details.push(`Bankgiro: ${company.bankgiro}`);
   if (company.plusgiro) details.push(`Plusgiro: ${company.plusgiro}`);
   if (company.iban) details.push(`IBAN: ${company.iban}${company.bic ? `   BIC: ${company.bic}` : ''}`);
-  if (!isCredit) {
+  const canBePaid = Boolean(company.bankgiro || company.plusgiro || company.iban);
+  if (!isCredit && !canBePaid) details.push('Betalningsuppgifter saknas: fyll i bankgiro, plusgiro eller IBAN i företagsuppgifterna.');
+  if (!isCredit && canBePaid) {
     details.push(`OCR-nummer: ${invoice.ocr} (ange vid betalning)`);
     details.push(`Att betala senast ${formatDate(invoice.dueDate)}: ${kr(invoice.amountToPay)}`);
   }
@@ -228,14 +285,14 @@ function drawPayment(doc: PDFKit.PDFDocument, { invoice, company }: InvoicePdfIn
   if (invoice.notes) {
     doc.moveDown(0.8);
     doc.font('bold').fontSize(9).text('Meddelande');
-    doc.font('regular').fontSize(9).text(invoice.notes, { width: CONTENT_WIDTH });
+    doc.font('regular').fontSize(9).text(multiLine(invoice.notes), { width: CONTENT_WIDTH });
   }
 }
 
 function drawFooters(doc: PDFKit.PDFDocument, company: Company) {
   const range = doc.bufferedPageRange();
   const identity = [
-    company.name,
+    singleLine(company.name),
     company.orgNumber ? `Org.nr ${company.orgNumber}` : '',
     company.vatNumber ? `Momsreg.nr ${company.vatNumber}` : '',
     company.fTax ? 'Godkänd för F-skatt' : '',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '../../shared/invoices';
 import type { Database } from '../db/client';
@@ -72,10 +72,10 @@ const invoiceJson = (today: SQL) => sql`json_build_object(
     then 'overdue' else p.status end,
   'storedStatus', p.status,
   'net', p.net_ore::float8 / 100, 'vat', p.vat_ore::float8 / 100, 'total', p.total_ore::float8 / 100,
-  'roundingAmount', (sign(p.total_ore) * ((abs(p.total_ore) * 2 + 100) / 200) * 100 - p.total_ore)::float8 / 100,
-  'amountToPay', (sign(p.total_ore) * ((abs(p.total_ore) * 2 + 100) / 200) * 100)::float8 / 100,
+  'roundingAmount', p.rounding_ore::float8 / 100, 'amountToPay', p.amount_to_pay_ore::float8 / 100,
   'ocr', p.ocr,
   'paidAt', to_char(p.paid_at, 'YYYY-MM-DD'), 'creditForInvoiceId', p.credit_for_invoice_id, 'creditedByInvoiceId', p.credited_by_id,
+  'contentLocked', p.has_been_paid or p.credit_for_invoice_id is not null or p.credited_by_id is not null,
   'invoiceDate', to_char(p.invoice_date, 'YYYY-MM-DD'),
   'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 
@@ -183,7 +183,7 @@ export async function deleteInvoice(db: Database, organisationId: string, id: st
   await db.delete(invoices).where(and(eq(invoices.organisationId, organisationId), eq(invoices.id, id)));
 }
 
-export async function isInvoiceNumberTaken(db: Database, organisationId: string, invoiceNumber: string, exceptId: string): Promise<boolean> {
+export async function isInvoiceNumberTaken(db: Database, organisationId: string, invoiceNumber: string, exceptId: string | null): Promise<boolean> {
   const [row] = await db
     .select({ id: invoices.id })
     .from(invoices)
@@ -204,12 +204,4 @@ export async function findWorkOrderForInvoice(db: Database, organisationId: stri
 export async function findPaymentTermsDays(db: Database, organisationId: string): Promise<number> {
   const [row] = await db.select({ days: organisations.paymentTermsDays }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
   return row?.days ?? 30;
-}
-
-export async function numbersWithPrefix(db: Database, organisationId: string, prefix: string): Promise<string[]> {
-  const rows = await db
-    .select({ number: invoices.invoiceNumber })
-    .from(invoices)
-    .where(and(eq(invoices.organisationId, organisationId), like(invoices.invoiceNumber, `${prefix}%`)));
-  return rows.map((row) => row.number);
 }

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { swedishDate } from '../../shared/dates';
 import { invoiceInputSchema, invoiceSchema } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
 import { pagingQuery } from '../../shared/validation';
+import { todayBy, type Clock } from '../clock';
 import { findCompany } from '../company/repository';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import type { ListCache } from '../http/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
+import { nextInvoiceNumber } from './numbers';
 import { findWorkOrderForInvoice } from './repository';
 import { renderInvoicePdf } from './pdf';
 import * as service from './service';
@@ -16,7 +17,7 @@ import * as service from './service';
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
 
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache }> = async (app, { db, lists }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (app, { db, lists, clock }) => {
   app.get(
     '/invoice',
     {
@@ -33,8 +34,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
       const { organisationId } = request.user;
       const { status, limit, offset } = request.query;
       // Overdue depends on the day, so the day is part of the page's identity.
-      const key = `invoice|${swedishDate()}|${status}|${limit}|${offset}`;
-      const { json, total } = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, request.query));
+      const today = todayBy(clock);
+      const key = `invoice|${today}|${status}|${limit}|${offset}`;
+      const { json, total } = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, today, request.query));
       return reply
         .header('X-Total-Count', String(total))
         .type('application/json; charset=utf-8')
@@ -43,9 +45,23 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
   );
 
   app.get(
+    '/invoice/next-number',
+    {
+      schema: {
+        tags,
+        summary: 'Numret nästa faktura får',
+        description: 'Fakturanummer är en löpande serie per månad, F{ÅÅÅÅ}{MM}{NNNN} från 1000. Tas numret av någon annan först får fakturan nästa.',
+        security,
+        response: { 200: z.object({ invoiceNumber: z.string() }), 401: errorResponse },
+      },
+    },
+    async (request) => ({ invoiceNumber: await nextInvoiceNumber(db, request.user.organisationId, todayBy(clock)) }),
+  );
+
+  app.get(
     '/invoice/:id',
-    { schema: { tags, summary: 'En faktura', security, params: idParams, response: { 200: invoiceSchema, 404: errorResponse } } },
-    async (request) => service.getInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
+    { schema: { tags, summary: 'En faktura', security, params: idParams, response: { 200: invoiceSchema, 401: errorResponse, 404: errorResponse } } },
+    async (request) => service.getInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock)),
   );
 
   app.post(
@@ -60,7 +76,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
         response: { 201: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createInvoice(db, request.user.organisationId, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createInvoice(db, request.user.organisationId, request.body, todayBy(clock))),
   );
 
   app.put(
@@ -76,7 +92,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
         response: { 200: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => service.updateInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), request.body),
+    async (request) =>
+      service.updateInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), request.body, todayBy(clock)),
   );
 
   app.delete(
@@ -100,7 +117,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.creditInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound))),
+      reply
+        .status(201)
+        .send(await service.creditInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock))),
   );
 
   app.get(
@@ -118,11 +137,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
     async (request, reply) => {
       const organisationId = request.user.organisationId;
       const id = requireId(request.params.id, messages.invoiceNotFound);
-      const invoice = await service.getInvoice(db, organisationId, id);
+      const today = todayBy(clock);
+      const invoice = await service.getInvoice(db, organisationId, id, today);
       const [company, workOrder, original] = await Promise.all([
         findCompany(db, organisationId),
         findWorkOrderForInvoice(db, organisationId, invoice.workOrderId),
-        invoice.creditForInvoiceId ? service.getInvoice(db, organisationId, invoice.creditForInvoiceId) : Promise.resolve(null),
+        invoice.creditForInvoiceId ? service.getInvoice(db, organisationId, invoice.creditForInvoiceId, today) : Promise.resolve(null),
       ]);
       const pdf = await renderInvoicePdf({
         invoice,

@@ -1,12 +1,12 @@
-import { addDays, swedishDate } from '../../shared/dates';
-import { INVOICE_STATUSES, type Invoice, type InvoiceInput, type InvoiceStatus } from '../../shared/invoices';
+import { addDays } from '../../shared/dates';
+import { INVOICE_STATUSES, isContentLocked, type Invoice, type InvoiceInput, type InvoiceStatus } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
 import { invoiceTotals, lineAmountOre, toOre } from '../../shared/money';
 import type { Database } from '../db/client';
 import { adjustCount, countSubquery, readCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { insertWithUniqueNumber, invoiceSeries } from '../http/numbers';
 import { toInvoice } from './mapper';
+import { insertUnderNextNumber, takeOcrSerial } from './numbers';
 import * as repository from './repository';
 import type { InvoiceRecord, NewInvoiceLine, NewInvoiceRow } from './repository';
 
@@ -15,9 +15,9 @@ export const DEFAULT_PAGE_SIZE = 100;
 export async function listInvoices(
   db: Database,
   organisationId: string,
+  today: string,
   query: { status?: string | undefined; limit?: number | undefined; offset?: number | undefined },
 ) {
-  const today = swedishDate();
   let status: InvoiceStatus | null = null;
   if (query.status && query.status !== 'all') {
     if (!(INVOICE_STATUSES as readonly string[]).includes(query.status)) {
@@ -43,8 +43,8 @@ export async function listInvoices(
   return { json: page.json, total };
 }
 
-export async function getInvoice(db: Database, organisationId: string, id: string): Promise<Invoice> {
-  return toInvoice(await requireInvoice(db, organisationId, id), swedishDate());
+export async function getInvoice(db: Database, organisationId: string, id: string, today: string): Promise<Invoice> {
+  return toInvoice(await requireInvoice(db, organisationId, id), today);
 }
 
 export async function requireInvoice(db: Database, organisationId: string, id: string, lock = false): Promise<InvoiceRecord> {
@@ -62,9 +62,19 @@ function toLines(items: InvoiceInput['items']): NewInvoiceLine[] {
   });
 }
 
-function paidAtFor(status: InvoiceStatus, given: string | null, previous: string | null, today: string): string | null {
+/** What an invoice is, fixed when it is written (docs/invoicing.md): every reader reads these. */
+function storedTotals(lines: NewInvoiceLine[]) {
+  const totals = invoiceTotals(lines);
+  return { netOre: totals.netOre, vatOre: totals.vatOre, totalOre: totals.totalOre, roundingOre: totals.roundingOre, amountToPayOre: totals.amountToPayOre };
+}
+
+/** A payment is dated: today unless given, never before the invoice nor in the future. */
+function paymentDate(status: InvoiceStatus, given: string | null, previous: string | null, invoiceDate: string, today: string): string | null {
   if (status !== 'paid') return null;
-  return given ?? previous ?? today;
+  const paidAt = given ?? previous ?? today;
+  if (paidAt < invoiceDate) throw badRequest(messages.paidBeforeInvoiceDate, [{ field: 'paidAt', message: messages.paidBeforeInvoiceDate }]);
+  if (paidAt > today) throw badRequest(messages.paidInFuture, [{ field: 'paidAt', message: messages.paidInFuture }]);
+  return paidAt;
 }
 
 async function requireWorkOrder(db: Database, organisationId: string, workOrderId: string) {
@@ -73,27 +83,23 @@ async function requireWorkOrder(db: Database, organisationId: string, workOrderI
   return workOrder;
 }
 
-/** Inserts the header under a unique number, then its lines. */
-export async function insertWithLines(db: Database, values: Omit<NewInvoiceRow, 'invoiceNumber'>, lines: NewInvoiceLine[], givenNumber: string | null) {
-  const row = await insertWithUniqueNumber(
-    givenNumber,
-    invoiceSeries(),
-    (invoiceNumber) => repository.insertInvoice(db, { ...values, invoiceNumber }),
-    (prefix) => repository.numbersWithPrefix(db, values.organisationId, prefix),
-  );
+/** Inserts the header under the client's number or the next of the series, then its lines. */
+async function insertWithLines(db: Database, values: Omit<NewInvoiceRow, 'invoiceNumber' | 'ocrSerial'>, lines: NewInvoiceLine[], givenNumber: string | null) {
+  const ocrSerial = await takeOcrSerial(db, values.organisationId);
+  const tryInsert = (invoiceNumber: string) => repository.insertInvoice(db, { ...values, invoiceNumber, ocrSerial });
+  const row = givenNumber ? await tryInsert(givenNumber) : await insertUnderNextNumber(db, values.organisationId, values.invoiceDate, tryInsert);
   if (!row) throw conflict(givenNumber ? messages.invoiceNumberTaken : messages.numbersExhausted);
   await repository.replaceLines(db, row.id, lines);
   await adjustCount(db, values.organisationId, 'invoices', row.status, 1);
   return row;
 }
 
-export async function createInvoice(db: Database, organisationId: string, input: InvoiceInput): Promise<Invoice> {
-  const today = swedishDate();
+export async function createInvoice(db: Database, organisationId: string, input: InvoiceInput, today: string): Promise<Invoice> {
   const id = await db.transaction(async (tx) => {
     await requireWorkOrder(tx, organisationId, input.workOrderId);
     const dueDate = input.dueDate ?? addDays(today, await repository.findPaymentTermsDays(tx, organisationId));
     const lines = toLines(input.items);
-    const totals = invoiceTotals(lines);
+    const paidAt = paymentDate(input.status, input.paidAt, null, today, today);
     const row = await insertWithLines(
       tx,
       {
@@ -106,26 +112,26 @@ export async function createInvoice(db: Database, organisationId: string, input:
         dueDate,
         notes: input.notes,
         status: input.status,
-        paidAt: paidAtFor(input.status, input.paidAt, null, today),
-        netOre: totals.netOre,
-        vatOre: totals.vatOre,
-        totalOre: totals.totalOre,
+        paidAt,
+        hasBeenPaid: paidAt !== null,
+        ...storedTotals(lines),
       },
       lines,
       input.invoiceNumber,
     );
     return row.id;
   });
-  return getInvoice(db, organisationId, id);
+  return getInvoice(db, organisationId, id, today);
 }
 
-/** What a paid invoice or a credit note keeps: only its status, payment date and notes may change. */
-function changesLockedContent(record: InvoiceRecord, input: InvoiceInput, lines: NewInvoiceLine[]): boolean {
+/** Whether the input would change what a locked invoice says: its number, customer, work order, lines or due date. */
+function changesContent(record: InvoiceRecord, input: InvoiceInput, lines: NewInvoiceLine[]): boolean {
   const { invoice } = record;
   const sameLines =
     record.lines.length === lines.length &&
     record.lines.every((line, index) => {
       const next = lines[index]!;
+      // A credit note's lines are negated; a client sends back what it read.
       return line.description === next.description && line.unitPriceOre === next.unitPriceOre && Math.abs(line.quantityHundredths) === next.quantityHundredths;
     });
   return (
@@ -139,26 +145,24 @@ function changesLockedContent(record: InvoiceRecord, input: InvoiceInput, lines:
   );
 }
 
-export async function updateInvoice(db: Database, organisationId: string, id: string, input: InvoiceInput): Promise<Invoice> {
-  const today = swedishDate();
+export async function updateInvoice(db: Database, organisationId: string, id: string, input: InvoiceInput, today: string): Promise<Invoice> {
   await db.transaction(async (tx) => {
     const record = await requireInvoice(tx, organisationId, id, true);
     const { invoice } = record;
     const lines = toLines(input.items);
-    const isCreditNote = invoice.creditForInvoiceId !== null;
-    if ((invoice.status === 'paid' || isCreditNote) && changesLockedContent(record, input, lines)) {
-      throw conflict(isCreditNote ? messages.creditNoteLocked : messages.paidInvoiceLocked);
-    }
-    const paidAt = paidAtFor(input.status, input.paidAt, invoice.paidAt, today);
-    if (invoice.status === 'paid' || isCreditNote) {
-      await repository.updateInvoice(tx, organisationId, id, { status: input.status, paidAt, notes: input.notes });
+    const paidAt = paymentDate(input.status, input.paidAt, invoice.paidAt, invoice.invoiceDate, today);
+    const hasBeenPaid = invoice.hasBeenPaid || paidAt !== null;
+    if (isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: record.creditedById })) {
+      if (changesContent(record, input, lines)) {
+        throw conflict(invoice.creditForInvoiceId !== null ? messages.creditNoteLocked : messages.invoiceContentLocked);
+      }
+      await repository.updateInvoice(tx, organisationId, id, { status: input.status, paidAt, hasBeenPaid, notes: input.notes });
     } else {
       if (input.workOrderId !== invoice.workOrderId) await requireWorkOrder(tx, organisationId, input.workOrderId);
       const invoiceNumber = input.invoiceNumber ?? invoice.invoiceNumber;
       if (invoiceNumber !== invoice.invoiceNumber && (await repository.isInvoiceNumberTaken(tx, organisationId, invoiceNumber, id))) {
         throw conflict(messages.invoiceNumberTaken);
       }
-      const totals = invoiceTotals(lines);
       await repository.updateInvoice(tx, organisationId, id, {
         invoiceNumber,
         customerName: input.customerName,
@@ -169,9 +173,8 @@ export async function updateInvoice(db: Database, organisationId: string, id: st
         notes: input.notes,
         status: input.status,
         paidAt,
-        netOre: totals.netOre,
-        vatOre: totals.vatOre,
-        totalOre: totals.totalOre,
+        hasBeenPaid,
+        ...storedTotals(lines),
       });
       await repository.replaceLines(tx, id, lines);
     }
@@ -180,22 +183,23 @@ export async function updateInvoice(db: Database, organisationId: string, id: st
       await adjustCount(tx, organisationId, 'invoices', input.status, 1);
     }
   });
-  return getInvoice(db, organisationId, id);
+  return getInvoice(db, organisationId, id, today);
 }
 
+/** Only an invoice whose content can still change can be deleted (docs/invoicing.md). */
 export async function deleteInvoice(db: Database, organisationId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const { invoice, creditedById } = await requireInvoice(tx, organisationId, id, true);
-    if (invoice.status === 'paid') throw conflict(messages.paidInvoiceNotDeletable);
-    if (creditedById) throw conflict(messages.creditedInvoiceNotDeletable);
+    if (isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById })) {
+      throw conflict(messages.invoiceNotDeletable);
+    }
     await repository.deleteInvoice(tx, organisationId, id);
     await adjustCount(tx, organisationId, 'invoices', invoice.status, -1);
   });
 }
 
-/** A credit note: its own number, the original's lines negated, and a reference to the original (PRODUCT.md §16). */
-export async function creditInvoice(db: Database, organisationId: string, id: string): Promise<Invoice> {
-  const today = swedishDate();
+/** A credit note: the next number, the original's lines negated, and a reference to the original (docs/invoicing.md). */
+export async function creditInvoice(db: Database, organisationId: string, id: string, today: string): Promise<Invoice> {
   const creditId = await db.transaction(async (tx) => {
     const { invoice, lines, creditedById } = await requireInvoice(tx, organisationId, id, true);
     if (invoice.creditForInvoiceId) throw conflict(messages.creditOfCreditNote);
@@ -207,7 +211,6 @@ export async function creditInvoice(db: Database, organisationId: string, id: st
       unitPriceOre: line.unitPriceOre,
       amountOre: -line.amountOre,
     }));
-    const totals = invoiceTotals(negatedLines);
     const row = await insertWithLines(
       tx,
       {
@@ -221,9 +224,7 @@ export async function creditInvoice(db: Database, organisationId: string, id: st
         notes: `Kreditering av faktura ${invoice.invoiceNumber} daterad ${invoice.invoiceDate}.`,
         status: 'pending',
         paidAt: null,
-        netOre: totals.netOre,
-        vatOre: totals.vatOre,
-        totalOre: totals.totalOre,
+        ...storedTotals(negatedLines),
         creditForInvoiceId: invoice.id,
       },
       negatedLines,
@@ -231,5 +232,5 @@ export async function creditInvoice(db: Database, organisationId: string, id: st
     );
     return row.id;
   });
-  return getInvoice(db, organisationId, creditId);
+  return getInvoice(db, organisationId, creditId, today);
 }

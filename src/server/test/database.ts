@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 export type Driver = 'pglite' | 'postgres';
 
-/** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL names one. */
-export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** TEST_DATABASE_URL's server, or the one global-setup.ts started for this run. */
+const serverUrl = process.env.TEST_DATABASE_URL || inject('testDatabaseUrl');
+
+/** Every suite runs on PGlite and on a PostgreSQL server. */
+export const drivers: Driver[] = ['pglite', 'postgres'];
 
 async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(statement);
@@ -17,11 +21,11 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server: its URL, and how to drop it. */
+/** A new, empty database on the test server: its URL, and how to drop it. */
 export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `verkstan_test_${randomBytes(6).toString('hex')}`;
   await onServer(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }

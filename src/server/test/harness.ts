@@ -10,9 +10,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(driver: Driver, overrides: Partial<Config> = {}): Promise<TestApp> {
+/** Every test app lives on one fixed day, so that no test that compares with today fails at midnight. */
+export const TEST_TODAY = '2026-06-15';
+export const testClock = () => new Date(`${TEST_TODAY}T10:00:00Z`);
+
+export async function createTestApp(
+  driver: Driver,
+  overrides: Partial<Config> = {},
+  { clock = testClock, logStream }: { clock?: () => Date; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(driver);
-  const app = await buildApp({ config: testConfig({ loginMaxPerMinute: 1000, ...overrides }), db: database.db, webRoot: '/nonexistent' });
+  const app = await buildApp({
+    config: testConfig({ loginMaxPerMinute: 1000, registerMaxPerMinute: 1000, ...overrides }),
+    db: database.db,
+    webRoot: '/nonexistent',
+    clock,
+    logStream,
+  });
   return {
     app,
     database,

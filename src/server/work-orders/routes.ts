@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { pagingQuery } from '../../shared/validation';
 import { workOrderInputSchema, workOrderSchema } from '../../shared/work-orders';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
 import { requireId } from '../http/ids';
@@ -13,7 +14,7 @@ import * as service from './service';
 const security = [{ bearerAuth: [] }];
 const tags = ['Arbetsordrar'];
 
-export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache }> = async (app, { db, lists }) => {
+export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (app, { db, lists, clock }) => {
   app.get(
     '/workorders',
     {
@@ -62,7 +63,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
       },
     },
     async (request, reply) => {
-      const workOrder = await service.createWorkOrder(db, request.user.organisationId, request.body);
+      const workOrder = await service.createWorkOrder(db, request.user.organisationId, request.body, clock());
       return reply.status(201).send(workOrder);
     },
   );

@@ -3,7 +3,8 @@ import { statusesMatchingFilter, type WorkOrder, type WorkOrderInput } from '../
 import type { Database } from '../db/client';
 import { adjustCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { insertWithUniqueNumber, workOrderSeries } from '../http/numbers';
+import { insertWithUniqueNumber } from '../db/unique-number';
+import { workOrderSeries } from './numbers';
 import { toWorkOrder } from './mapper';
 import * as repository from './repository';
 
@@ -37,10 +38,10 @@ function rowValues(input: WorkOrderInput) {
   };
 }
 
-export async function createWorkOrder(db: Database, organisationId: string, input: WorkOrderInput): Promise<WorkOrder> {
+export async function createWorkOrder(db: Database, organisationId: string, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
   const row = await insertWithUniqueNumber(
     input.workOrderNumber,
-    workOrderSeries(),
+    workOrderSeries(now),
     (workOrderNumber) => repository.insertCountedWorkOrder(db, { ...rowValues(input), organisationId, workOrderNumber }),
     (prefix) => repository.numbersWithPrefix(db, organisationId, prefix),
   );

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { swedishDate } from '../../shared/dates';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp, TEST_TODAY } from '../test/harness';
 
 describe.each(drivers)('work orders on %s', (driver) => {
   let test: TestApp;
@@ -17,7 +16,7 @@ describe.each(drivers)('work orders on %s', (driver) => {
     const response = await api().post('/api/workorders', validWorkOrder);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    const today = swedishDate().replaceAll('-', '');
+    const today = TEST_TODAY.replaceAll('-', '');
     expect(body.workOrderNumber).toMatch(new RegExp(`^AO-${today}-[1-9]\\d{2}$`));
     expect(body).toMatchObject({ ...validWorkOrder, status: 'Väntande', priority: 'medium', executionDate: null, todoList: [], materials: [] });
     expect(Number(body.workOrderNumber.slice(-3))).toBeGreaterThanOrEqual(100);
@@ -90,7 +89,7 @@ describe.each(drivers)('work orders on %s', (driver) => {
 
   it('generates unique numbers even when the day is crowded', async () => {
     const crowded = await createAccount(test.app);
-    const today = swedishDate().replaceAll('-', '');
+    const today = TEST_TODAY.replaceAll('-', '');
     // Take 850 of the day's 900 numbers, so that most random picks collide.
     for (let suffix = 100; suffix < 950; suffix++) {
       await as(test.app, crowded).post('/api/workorders', { ...validWorkOrder, workOrderNumber: `AO-${today}-${suffix}` });

@@ -12,7 +12,7 @@ import {
   type InvoiceFormValues,
   type InvoiceInput,
 } from '../../../shared/invoices';
-import type { WorkOrder } from '../../../shared/work-orders';
+import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';
 import { DialogFormActions } from '../../components/dialog-form-actions';
 import { FormTextField } from '../../components/form-text-field';
 import { useSaveInvoice, useWorkOrderChoices } from './api';
@@ -29,12 +29,15 @@ interface Props {
 }
 
 function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
-  const materials = (workOrder.materials as Array<{ name?: string; quantity?: number }>).filter((material) => material.name);
+  const materials = (workOrder.materials as Array<{ name?: unknown; quantity?: unknown }>).filter(
+    (material): material is { name: string; quantity?: unknown } => typeof material?.name === 'string' && material.name !== '',
+  );
   return [
     { description: `Arbete: ${workOrder.title}`, quantity: '1', price: '0' },
     ...materials.map((material) => ({
-      description: material.name!,
-      quantity: String(material.quantity && material.quantity >= 1 ? material.quantity : 1),
+      description: material.name,
+      // An invoice line is at least one (seed-spec §5); materials are passed through as typed.
+      quantity: String(Math.max(1, materialQuantity(material.quantity) ?? 1)),
       price: '0',
     })),
   ];

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
-import { findSessionUser } from '../auth/repository';
-import type { SessionUser } from '../auth/service';
-import type { SessionCache } from '../auth/session-cache';
-import { hashToken, isWellFormedToken } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { unauthorized } from './errors';
+import { unauthorized } from '../http/errors';
+import { findSessionUser } from './repository';
+import type { SessionCache, SessionUser } from './session-cache';
+import { hashToken, isWellFormedToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,10 +32,12 @@ export function requireAuthentication(scope: FastifyInstance, db: Database, sess
     const tokenHash = hashToken(token);
     let user = sessions.get(tokenHash);
     if (!user) {
+      // Taken before the lookup: a logout that lands while it runs keeps its answer out of the cache.
+      const ticket = sessions.ticket();
       const found = await findSessionUser(db, tokenHash);
       if (!found) throw unauthorized();
       const { sessionExpiresAt, ...sessionUser } = found;
-      sessions.set(tokenHash, sessionUser, sessionExpiresAt);
+      sessions.set(tokenHash, sessionUser, sessionExpiresAt, ticket);
       user = sessionUser;
     }
     request.user = user;

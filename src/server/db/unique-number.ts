@@ -1,31 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { swedishDate } from '../../shared/dates';
 
-/** A family of numbers: a prefix for the period and a random suffix from a range (seed-spec §5, §9). */
-export interface NumberSeries {
+/** A family of random numbers: a prefix for the period and a suffix from a range. */
+export interface RandomNumberSeries {
   prefix: string;
   min: number;
   /** Exclusive. */
   max: number;
 }
 
-/** AO-{yyyymmdd}-{100..999}. */
-export function workOrderSeries(at: Date = new Date()): NumberSeries {
-  return { prefix: `AO-${swedishDate(at).replaceAll('-', '')}-`, min: 100, max: 1000 };
-}
-
-/** F{yyyy}{mm}{1000..9999}. */
-export function invoiceSeries(at: Date = new Date()): NumberSeries {
-  const [year, month] = swedishDate(at).split('-');
-  return { prefix: `F${year}${month}`, min: 1000, max: 10000 };
-}
-
-export function randomNumber(series: NumberSeries): string {
+export function randomNumber(series: RandomNumberSeries): string {
   return `${series.prefix}${randomInt(series.min, series.max)}`;
 }
 
 /** A random number not in `taken`, or null when the period's range is full. */
-export function randomFreeNumber(series: NumberSeries, taken: ReadonlySet<string>): string | null {
+export function randomFreeNumber(series: RandomNumberSeries, taken: ReadonlySet<string>): string | null {
   const free: string[] = [];
   for (let suffix = series.min; suffix < series.max; suffix++) {
     const candidate = `${series.prefix}${suffix}`;
@@ -43,7 +31,7 @@ export const RANDOM_ATTEMPTS = 5;
  */
 export async function insertWithUniqueNumber<T>(
   givenNumber: string | null,
-  series: NumberSeries,
+  series: RandomNumberSeries,
   tryInsert: (number: string) => Promise<T | null>,
   takenNumbers: (prefix: string) => Promise<string[]>,
 ): Promise<T | null> {

@@ -1,0 +1,22 @@
+import { findCompany } from '../company/repository';
+import type { Database } from '../db/client';
+import { findPaymentsInPeriod, findSalesInPeriod } from './repository';
+import { buildSie } from './sie';
+
+/** The SIE 4I text of a period: every invoice, credit note and payment, as the invoices were written. */
+export async function sieForPeriod(db: Database, organisationId: string, period: { from: string; to: string }, generatedOn: string): Promise<string> {
+  const [company, sales, payments] = await Promise.all([
+    findCompany(db, organisationId),
+    findSalesInPeriod(db, organisationId, period.from, period.to),
+    findPaymentsInPeriod(db, organisationId, period.from, period.to),
+  ]);
+  return buildSie({
+    companyName: company.name,
+    orgNumber: company.orgNumber,
+    generatedOn,
+    from: period.from,
+    to: period.to,
+    sales: sales.map(({ creditForInvoiceId, ...sale }) => ({ ...sale, isCredit: creditForInvoiceId !== null })),
+    payments: payments.map((payment) => ({ number: payment.number, customerName: payment.customerName, date: payment.paidAt!, amountOre: payment.amountOre })),
+  });
+}

