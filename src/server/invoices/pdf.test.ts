@@ -2,6 +2,17 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { multiLine, singleLine } from './pdf';
+
+/** Customers from across the EU: Polish, Czech, Hungarian, German, Danish, Greek and Bulgarian names. */
+const europeanNames = 'Łódź Źródło Čapek Dvořák Őrség Müller Ærø Ελλάδα България';
+
+describe('PDF text', () => {
+  it('prints tabs and line breaks as spaces or lines, never as boxes', () => {
+    expect(singleLine('Åkeri\tNord\r\nAB\u001b')).toBe('Åkeri Nord AB');
+    expect(multiLine('Rad 1\r\nRad 2\rRad\t3\u0007')).toBe('Rad 1\nRad 2\nRad    3');
+  });
+});
 
 async function pdfText(payload: Buffer): Promise<{ text: string; pages: number }> {
   const document = await getDocumentProxy(new Uint8Array(payload));
@@ -66,6 +77,31 @@ describe.each(drivers)('the invoice PDF on %s', (driver) => {
     expect(text.match(/Beskrivning/g)?.length).toBe(pages);
     expect(text).toContain('Reservdel nummer 80');
     expect(text).toContain(`Faktura ${invoice.invoiceNumber} (forts.)`);
+  });
+
+  it('prints European letters, tabs and line breaks in names and lines as written', async () => {
+    const invoice = (
+      await as(test.app, account).post('/api/invoice', {
+        ...validInvoice(workOrderId),
+        customerName: `Łódź\tMaszyny`,
+        items: [{ description: `${europeanNames}\r\nandra raden`, quantity: 1, price: 100 }],
+      })
+    ).json();
+    const { text } = await pdfText((await as(test.app, account).get(`/api/invoice/${invoice.id}/pdf`)).rawPayload);
+    expect(text).toContain('Łódź Maszyny');
+    for (const word of europeanNames.split(' ')) expect(text).toContain(word);
+    expect(text).toContain('andra raden');
+  });
+
+  it('heads an invoice whose seller details are incomplete as such and names what is missing', async () => {
+    const newcomer = await createAccount(test.app);
+    const newcomerWorkOrder = (await as(test.app, newcomer).post('/api/workorders', validWorkOrder)).json().id;
+    const invoice = (await as(test.app, newcomer).post('/api/invoice', validInvoice(newcomerWorkOrder))).json();
+    const { text } = await pdfText((await as(test.app, newcomer).get(`/api/invoice/${invoice.id}/pdf`)).rawPayload);
+    expect(text).toContain('OFULLSTÄNDIG – FÅR INTE SKICKAS');
+    expect(text).toContain('Saknas i företagsuppgifterna: organisationsnummer, momsregistreringsnummer, adress, bankgiro.');
+    expect(text).toContain('Betalningsuppgifter saknas');
+    expect(text).not.toContain('OCR-nummer:');
   });
 
   it('marks a credit note with the original number and date', async () => {
