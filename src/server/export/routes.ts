@@ -23,8 +23,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
         description: 'Teckentabell 437 (PC8), CRLF. Importeras i Fortnox och Visma.',
         security: [{ bearerAuth: [] }],
         querystring: periodQuery,
-        produces: ['text/plain'],
-        response: { 200: z.any().describe('SIE 4I'), 400: errorResponse },
+        response: { 200: { description: 'SIE 4I-filen', content: { 'text/plain': { schema: z.any() } } }, 400: errorResponse },
       },
     },
     async (request, reply) => {

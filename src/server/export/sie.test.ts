@@ -2,7 +2,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp, TEST_TODAY } from '../test/harness';
 import { decodeCp437, encodeCp437 } from './cp437';
-import { buildSie } from './sie';
+import { buildSie, quoted } from './sie';
+
+/** Splits a SIE line into its fields as SIE 4B §5.7 reads them: quoted text with \\ and \" escapes, {} lists. */
+function sieFields(line: string): string[] {
+  const fields: string[] = [];
+  let index = 0;
+  while (index < line.length) {
+    if (line[index] === ' ') {
+      index += 1;
+    } else if (line[index] === '"') {
+      let text = '';
+      index += 1;
+      while (index < line.length && line[index] !== '"') {
+        if (line[index] === '\\') index += 1;
+        text += line[index];
+        index += 1;
+      }
+      if (line[index] !== '"') throw new Error(`unterminated text in ${line}`);
+      index += 1;
+      fields.push(text);
+    } else {
+      const end = line.indexOf(' ', index);
+      fields.push(line.slice(index, end === -1 ? undefined : end));
+      index = end === -1 ? line.length : end;
+    }
+  }
+  return fields;
+}
 
 interface Voucher {
   header: string;
@@ -62,6 +89,30 @@ describe('SIE 4I text', () => {
     );
     expect(text.split('\r\n').slice(0, 3)).toEqual(['#FLAGGA 0', '#FORMAT PC8', '#SIETYP 4']);
     expect(text).toContain('#ORGNR 556036-0793\r\n');
+  });
+
+  it('escapes backslash and quote and drops control characters, so no text escapes its quotes', () => {
+    expect(quoted('Back\\slash AB\\')).toBe('"Back\\\\slash AB\\\\"');
+    expect(quoted('Säg "hej"')).toBe('"Säg \\"hej\\""');
+    expect(quoted('ESC\u001b DEL\u007f NUL\u0000 tab\tslut')).toBe('"ESC DEL NUL tab slut"');
+    // Cut before escaping: fifty characters of text, whatever their escapes.
+    expect(sieFields(`#X ${quoted('\\'.repeat(60))}`)[1]).toBe('\\'.repeat(50));
+    const text = buildSie({
+      companyName: 'Back\\slash AB\\',
+      orgNumber: '',
+      generatedOn: '2026-03-31',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      sales: [
+        { number: 'F1"2', customerName: 'Kund\u001b\\', date: '2026-03-10', netOre: 100, vatOre: 25, roundingOre: -25, amountToPayOre: 100, isCredit: false },
+      ],
+      payments: [],
+    });
+    const lines = text.split('\r\n');
+    expect(sieFields(lines.find((line) => line.startsWith('#FNAMN'))!)).toEqual(['#FNAMN', 'Back\\slash AB\\']);
+    expect(sieFields(lines.find((line) => line.startsWith('#VER'))!)).toEqual(['#VER', 'A', '1', '20260310', 'Faktura F1"2 Kund\\']);
+    // eslint-disable-next-line no-control-regex -- what must not reach the file
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/);
   });
 
   it('encodes in code page 437 and reads back', () => {

@@ -130,8 +130,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
         summary: 'Fakturan som PDF',
         security,
         params: idParams,
-        produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), 404: errorResponse },
+        response: { 200: { description: 'Fakturan som PDF (A4)', content: { 'application/pdf': { schema: z.any() } } }, 404: errorResponse },
       },
     },
     async (request, reply) => {

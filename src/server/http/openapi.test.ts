@@ -1,0 +1,60 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+interface Operation {
+  operationId?: string;
+  security?: unknown[];
+  responses: Record<string, unknown>;
+}
+
+describe('the OpenAPI document', () => {
+  let test: TestApp;
+  let document: { paths: Record<string, Record<string, Operation>> };
+  beforeAll(async () => {
+    test = await createTestApp('pglite');
+    await test.app.ready();
+    document = JSON.parse(JSON.stringify(test.app.swagger())) as typeof document;
+  });
+  afterAll(() => test.close());
+
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+
+  it('is valid OpenAPI by two validators nobody here wrote', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(JSON.stringify(document)));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    await expect(SwaggerParser.validate(JSON.parse(JSON.stringify(document)) as never)).resolves.toBeTruthy();
+  });
+
+  it('gives every call a unique operationId', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('documents 401 and the bearer scheme on every protected call, and no security on the public ones', () => {
+    const isPublic = (path: string) => ['/api/health', '/api/config', '/api/auth/login', '/api/auth/register'].includes(path);
+    for (const { path, method, operation } of operations()) {
+      if (isPublic(path)) {
+        expect(operation.security, `${method} ${path}`).toEqual([]);
+        // Only a login answers 401 without a token: wrong e-mail or password.
+        if (path !== '/api/auth/login') expect(operation.responses['401'], `${method} ${path}`).toBeUndefined();
+      } else {
+        expect(operation.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+        expect(operation.responses['401'], `${method} ${path}`).toBeDefined();
+      }
+      expect(operation.responses['503'], `${method} ${path}`).toBeDefined();
+    }
+  });
+
+  it('documents the JSON 404 of the invoice PDF and the JSON 400 of the SIE export', () => {
+    const pdf = document.paths['/api/invoice/{id}/pdf']!.get!;
+    expect(JSON.stringify(pdf.responses['404'])).toContain('application/json');
+    const sie = document.paths['/api/export/sie']!.get!;
+    expect(JSON.stringify(sie.responses['400'])).toContain('application/json');
+  });
+});
