@@ -42,4 +42,13 @@ describe('the invoice form', () => {
     expect(await screen.findByText('Vänligen fyll i alla obligatoriska fält', { selector: '.MuiAlert-message' })).toBeInTheDocument();
     expect(screen.getByText('Vänligen kontrollera att alla fakturarader är korrekt ifyllda', { selector: '.MuiAlert-message' })).toBeInTheDocument();
   });
+
+  it('shows the number the new invoice will get, read only', async () => {
+    storeToken('t'.repeat(43));
+    mockApi({ 'GET /api/workorders': () => ({ body: [] }), 'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026111004' } }) });
+    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} paymentTermsDays={30} onClose={() => undefined} onSaved={() => undefined} />);
+    const field = screen.getByLabelText(/^Fakturanummer/);
+    await expect.poll(() => (field as HTMLInputElement).value).toBe('F2026111004');
+    expect(field).toHaveAttribute('readonly');
+  });
 });

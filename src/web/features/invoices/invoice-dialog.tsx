@@ -7,6 +7,7 @@ import {
   DEFAULT_PAYMENT_TERMS_DAYS,
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
+  invoiceActions,
   invoiceInputSchema,
   type Invoice,
   type InvoiceFormValues,
@@ -16,6 +17,7 @@ import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';
 import { DialogFormActions } from '../../components/dialog-form-actions';
 import { FormTextField } from '../../components/form-text-field';
 import { useSaveInvoice, useWorkOrderChoices } from './api';
+import { useNextInvoiceNumber } from './api/next-invoice-number';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { InvoiceTotals } from './invoice-totals';
 
@@ -82,8 +84,9 @@ export function InvoiceDialog({ invoice, fromWorkOrder, paymentTermsDays = DEFAU
     defaultValues: defaultsFrom(invoice, fromWorkOrder, paymentTermsDays),
   });
   const status = useWatch({ control: form.control, name: 'status' });
-  // A paid invoice keeps its content: it is corrected with a credit note (PRODUCT.md §16).
-  const isLocked = invoice?.storedStatus === 'paid';
+  // What has been paid or credited keeps its content: it is corrected with a credit note (docs/invoicing.md).
+  const isLocked = invoice ? !invoiceActions(invoice).canEditContent : false;
+  const nextNumber = useNextInvoiceNumber(!invoice);
   const errors = form.formState.errors;
   const hasRequiredErrors = Boolean(errors.customerName || errors.customerEmail || errors.workOrderId);
   const hasLineErrors = Boolean(errors.items);
@@ -115,12 +118,17 @@ export function InvoiceDialog({ invoice, fromWorkOrder, paymentTermsDays = DEFAU
             {hasLineErrors && <Alert severity="error">Vänligen kontrollera att alla fakturarader är korrekt ifyllda</Alert>}
             {saveError && <Alert severity="error">{saveError}</Alert>}
             {isLocked && (
-              <Alert severity="info">Fakturan är betald. Du kan ändra status, betaldatum och meddelande; rätta innehållet med en kreditfaktura.</Alert>
+              <Alert severity="info">
+                {invoice?.creditForInvoiceId
+                  ? 'Det här är en kreditfaktura. Du kan ändra status, betaldatum och meddelande.'
+                  : 'Fakturan har betalats eller krediterats. Du kan ändra status, betaldatum och meddelande; rätta innehållet med en kreditfaktura.'}
+              </Alert>
             )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
               <TextField
                 label="Fakturanummer"
-                value={invoice?.invoiceNumber ?? 'Skapas när fakturan sparas'}
+                value={invoice?.invoiceNumber ?? nextNumber.data?.invoiceNumber ?? 'Skapas när fakturan sparas'}
+                helperText={invoice ? undefined : 'Nästa nummer i serien. Hinner någon före får fakturan nästa.'}
                 slotProps={{ input: { readOnly: true } }}
                 fullWidth
               />

@@ -18,7 +18,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { Invoice } from '../../../shared/invoices';
+import { invoiceActions, type Invoice } from '../../../shared/invoices';
 import { InvoiceStatusChip } from '../../components/status-chip';
 import { formatDate, formatKronor } from '../../lib/format';
 
@@ -32,6 +32,7 @@ export interface InvoiceActions {
 
 function Actions({ invoice, onEdit, onDelete, onCredit, onDownload, downloadingId }: InvoiceActions & { invoice: Invoice }) {
   const isCreditNote = invoice.creditForInvoiceId !== null;
+  const { canCredit, canDelete } = invoiceActions(invoice);
   const isDownloading = downloadingId === invoice.id;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -49,14 +50,14 @@ function Actions({ invoice, onEdit, onDelete, onCredit, onDownload, downloadingI
           </IconButton>
         </span>
       </Tooltip>
-      {!isCreditNote && !invoice.creditedByInvoiceId && (
+      {canCredit && (
         <Tooltip title="Kreditera">
           <IconButton aria-label={`Kreditera faktura ${invoice.invoiceNumber}`} onClick={() => onCredit(invoice)}>
             <Undo />
           </IconButton>
         </Tooltip>
       )}
-      {invoice.storedStatus !== 'paid' && !invoice.creditedByInvoiceId && (
+      {canDelete && (
         <Tooltip title="Ta bort">
           <IconButton aria-label={`Ta bort faktura ${invoice.invoiceNumber}`} onClick={() => onDelete(invoice)}>
             <DeleteOutline />
