@@ -29,8 +29,9 @@ export function isValidOcr(ocr: string): boolean {
 }
 
 /**
- * The OCR reference of an invoice: the digits of its number, with length and check digit. The database
- * keeps it with each invoice through invoice_ocr (migration 0003), which a property test holds equal to this.
+ * An OCR reference made from the digits of a text (the last 23), with length and check digit. Each
+ * invoice's reference is this of its OCR serial, made by the database through invoice_ocr
+ * (migration 0003), which a property test holds equal to this (docs/invoicing.md).
  */
 export function ocrForInvoiceNumber(invoiceNumber: string): string {
   const digits = invoiceNumber.replace(/\D/g, '').slice(-23) || '0';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { addDays, swedishDate } from '../../../shared/dates';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../../shared/dates';
 import { storeToken } from '../../lib/token-storage';
 import { mockApi, renderScreen } from '../../test/render';
 import { InvoiceDialog } from './invoice-dialog';
@@ -9,6 +9,13 @@ import { InvoiceDialog } from './invoice-dialog';
 const text = (value: string) => value.replace(/\u00a0|\u202f/g, ' ');
 
 describe('the invoice form', () => {
+  // A fixed day: the form's default due date and the expected one are read from the same clock.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('updates net, VAT and total as the user types, with the server’s rounding', async () => {
     storeToken('t'.repeat(43));
     mockApi({ 'GET /api/workorders': () => ({ body: [] }) });
@@ -16,7 +23,7 @@ describe('the invoice form', () => {
     const user = userEvent.setup();
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText(/^Fakturanummer/)).toHaveAttribute('readonly');
-    expect(within(dialog).getByLabelText(/^Förfallodatum/)).toHaveValue(addDays(swedishDate(), 30));
+    expect(within(dialog).getByLabelText(/^Förfallodatum/)).toHaveValue(addDays('2026-06-15', 30));
     expect(within(dialog).getByRole('button', { name: 'Ta bort rad 1' })).toBeDisabled();
     await user.clear(within(dialog).getByLabelText('Antal'));
     await user.type(within(dialog).getByLabelText('Antal'), '8,5');
