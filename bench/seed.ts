@@ -36,9 +36,11 @@ export async function seedOrganisation(db: Database, label: string, workOrders: 
       now() - (g || ' seconds')::interval
     from generate_series(1, ${workOrders}) g`);
   await db.execute(sql`
-    insert into invoices (organisation_id, invoice_number, customer_name, customer_email, customer_address, work_order_id, invoice_date, due_date, status, net_ore, vat_ore, total_ore, paid_at, created_at)
+    insert into invoices (organisation_id, invoice_number, customer_name, customer_email, customer_address, work_order_id, invoice_date, due_date, status,
+      net_ore, vat_ore, total_ore, rounding_ore, amount_to_pay_ore, paid_at, has_been_paid, ocr_serial, created_at)
     select w.organisation_id, 'F-B-' || w.n, 'Kund ' || w.n, 'kund' || w.n || '@example.se', 'Storgatan 1, 972 31 Luleå', w.id, current_date, current_date + 30,
-      (array['pending','paid','pending'])[1 + w.n % 3], 100000, 25000, 125000, case when w.n % 3 = 1 then current_date else null end, w.created_at
+      (array['pending','paid','pending'])[1 + w.n % 3], 100000, 25000, 125000, 0, 125000,
+      case when w.n % 3 = 1 then current_date else null end, w.n % 3 = 1, 1000 + w.n, w.created_at
     from (select id, organisation_id, created_at, row_number() over (order by created_at desc) as n from work_orders where organisation_id = ${organisationId}) w
     where w.n <= ${invoices}`);
   await db.execute(sql`
