@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase, drivers } from '../test/database';
 import { validWorkOrder } from '../test/harness';
+import { freePort } from '../test/free-port';
 
 interface Answer {
   status: number;
@@ -34,14 +34,6 @@ function call(port: number, method: string, path: string, token?: string, payloa
     outgoing.on('error', reject);
     outgoing.end(body);
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 // Needs a PostgreSQL server: only then does the product run several workers.
