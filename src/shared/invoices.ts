@@ -140,11 +140,26 @@ export function totalsOfItems(items: ReadonlyArray<{ quantity?: unknown; price?:
   return invoiceTotals(items.map((item) => ({ quantityHundredths: hundredths(item.quantity), unitPriceOre: hundredths(item.price) })));
 }
 
-/** An unpaid invoice whose due date has passed reads as overdue (docs/invoicing.md). */
-export function effectiveInvoiceStatus(storedStatus: InvoiceStatus, dueDate: string, today: string): InvoiceStatus {
-  if (storedStatus === 'pending' && dueDate < today) return 'overdue';
-  return storedStatus;
+/**
+ * What an invoice's status reads as (docs/invoicing.md): an unpaid invoice whose due date has passed
+ * reads as overdue, unless it is a credit note or has been credited, which the pair settles. The
+ * list's SQL (server/invoices/status-sql.ts) says the same and a test holds the two equal.
+ */
+export function invoiceStatusAsRead(
+  invoice: { storedStatus: InvoiceStatus; dueDate: string; creditForInvoiceId: string | null; creditedByInvoiceId: string | null },
+  today: string,
+): InvoiceStatus {
+  const canFallDue = invoice.creditForInvoiceId === null && invoice.creditedByInvoiceId === null;
+  if (invoice.storedStatus === 'pending' && canFallDue && invoice.dueDate < today) return 'overdue';
+  return invoice.storedStatus;
 }
+
+/** The stored statuses an invoice may have when it reads as the given one. */
+export const STORED_STATUSES_READ_AS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
+  pending: ['pending'],
+  paid: ['paid'],
+  overdue: ['pending', 'overdue'],
+};
 
 /**
  * What has been paid or credited stays as it was: an invoice's content (number, customer, work

@@ -1,18 +1,18 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { organisations, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import { organisationNameOf } from '../organisations/repository';
 
 export type UserRow = typeof users.$inferSelect;
-
-export async function insertOrganisation(db: Database, name: string) {
-  const [row] = await db.insert(organisations).values({ name }).returning({ id: organisations.id, name: organisations.name });
-  return row!;
-}
 
 /** Returns null when the e-mail is already taken (unique index), without aborting a transaction. */
 export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return row ?? null;
+}
+
+export async function updateUserName(db: Database, userId: string, name: string): Promise<void> {
+  await db.update(users).set({ name }).where(eq(users.id, userId));
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
@@ -42,12 +42,11 @@ function prepareSessionLookup(db: Database) {
       firstName: users.firstName,
       lastName: users.lastName,
       createdAt: users.createdAt,
-      companyName: organisations.name,
+      companyName: organisationNameOf(users.organisationId),
       sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organisations, eq(organisations.id, users.organisationId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('session_lookup');

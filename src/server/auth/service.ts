@@ -3,6 +3,7 @@ import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { AppError, conflict } from '../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { insertOrganisation } from '../organisations/repository';
 import * as repository from './repository';
 import type { SessionCache, SessionUser } from './session-cache';
 import { createSessionToken, hashToken, SESSION_DAYS } from './tokens';
@@ -24,7 +25,7 @@ export async function register(db: Database, input: RegisterInput): Promise<User
   const passwordHash = await hashPassword(input.password);
   const name = `${input.firstName} ${input.lastName}`;
   return db.transaction(async (tx) => {
-    const organisation = await repository.insertOrganisation(tx, input.companyName ?? name);
+    const organisation = await insertOrganisation(tx, input.companyName ?? name);
     const user = await repository.insertUser(tx, {
       organisationId: organisation.id,
       email: input.email,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyInputSchema } from '../../shared/company';
-import { formatBankgiro, formatOrganisationNumber } from '../../shared/identity';
 import type { SessionCache } from '../auth/session-cache';
 import type { Database } from '../db/client';
 import { errorResponse } from '../http/openapi';
-import { findCompany, updateCompany } from './repository';
+import { findCompany } from '../organisations/repository';
+import { saveCompany } from './service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Företagsuppgifter'];
@@ -47,16 +47,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       },
     },
     async (request) => {
-      const input = request.body;
-      // Stored in the form printed on the invoice: NNNNNN-NNNN and NNNN-NNNN.
-      const company = await updateCompany(db, request.user.organisationId, {
-        ...input,
-        orgNumber: input.orgNumber ? formatOrganisationNumber(input.orgNumber) : '',
-        bankgiro: input.bankgiro ? formatBankgiro(input.bankgiro) : '',
-        postalCode: input.postalCode ? input.postalCode.replace(/\s/g, '').replace(/^(\d{3})(\d{2})$/, '$1 $2') : '',
-        iban: input.iban.replace(/\s/g, '').toUpperCase(),
-        bic: input.bic.toUpperCase(),
-      });
+      const company = await saveCompany(db, request.user.organisationId, request.body);
       // The company name is every session's companyName; invalidated after the write, so that no
       // lookup running meanwhile can cache the old name again.
       sessions.invalidate({ kind: 'organisation', organisationId: request.user.organisationId });

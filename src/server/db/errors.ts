@@ -4,7 +4,7 @@
  * wrapped by Drizzle (DrizzleQueryError, whose message holds the query's parameters) or arrive as a
  * network error from the driver.
  */
-export type DatabaseFailureKind = 'unique' | 'foreign-key' | 'invalid-data' | 'concurrent-change' | 'unavailable';
+export type DatabaseFailureKind = 'unique' | 'foreign-key' | 'still-referenced' | 'invalid-data' | 'concurrent-change' | 'unavailable';
 
 export interface DatabaseFailure {
   kind: DatabaseFailureKind;
@@ -39,6 +39,8 @@ function* causes(error: unknown): Generator<ErrorFields> {
 function kindOf(sqlState: string): DatabaseFailureKind | null {
   if (sqlState === '23505') return 'unique';
   if (sqlState === '23503') return 'foreign-key';
+  // A delete stopped by an ON DELETE RESTRICT key: the row is still referred to.
+  if (sqlState === '23001') return 'still-referenced';
   // 23502 not null, 23514 check, class 22 data exceptions (bad date, text, number, encoding).
   if (sqlState === '23502' || sqlState === '23514' || sqlState.startsWith('22')) return 'invalid-data';
   if (sqlState === '40001' || sqlState === '40P01') return 'concurrent-change';

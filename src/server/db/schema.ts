@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../shared/invoices';
 import {
   type AnyPgColumn,
   bigint,
@@ -34,7 +35,7 @@ export const organisations = pgTable('organisations', {
   bic: text('bic').notNull().default(''),
   email: text('email').notNull().default(''),
   phone: text('phone').notNull().default(''),
-  paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+  paymentTermsDays: integer('payment_terms_days').notNull().default(DEFAULT_PAYMENT_TERMS_DAYS),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,5 @@
-import { findCompany } from '../company/repository';
 import type { Database } from '../db/client';
+import { findCompany } from '../organisations/repository';
 import { findPaymentsInPeriod, findSalesInPeriod } from './repository';
 import { buildSie } from './sie';
 

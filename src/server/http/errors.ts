@@ -31,22 +31,22 @@ export interface ConstraintAnswer {
 
 /**
  * How a feature answers when one of its constraints stops a write that validation let through (two
- * requests racing for one number, a row deleted meanwhile). A foreign key answers `missing` when the
- * row written refers to one that is gone, and `inUse` when the row deleted is still referred to.
+ * requests racing for one number, a row deleted meanwhile). A foreign key's answer is for a row written
+ * that refers to one gone; a delete that finds its row still referred to answers in its own feature.
  */
-export type ConstraintAnswers = Record<string, ConstraintAnswer | { referencingTable: string; missing: ConstraintAnswer; inUse: ConstraintAnswer }>;
+export type ConstraintAnswers = Record<string, ConstraintAnswer>;
 
 /** Seconds a client is asked to wait while the database is away (a restart, a failover). */
 export const RETRY_AFTER_SECONDS = 2;
 
 function answerFor(failure: DatabaseFailure, constraints: ConstraintAnswers): ConstraintAnswer {
   const known = failure.constraint ? constraints[failure.constraint] : undefined;
-  if (known && 'referencingTable' in known) return failure.table === known.referencingTable ? known.missing : known.inUse;
   if (known) return known;
   switch (failure.kind) {
     case 'unique':
       return { status: 409, message: messages.alreadyExists };
     case 'foreign-key':
+    case 'still-referenced':
       return { status: 409, message: messages.stillReferenced };
     case 'invalid-data':
       return { status: 400, message: messages.invalidValue };

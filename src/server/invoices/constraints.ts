@@ -6,11 +6,7 @@ export const invoiceConstraintAnswers: ConstraintAnswers = {
   invoices_number_unique: { status: 409, message: messages.invoiceNumberTaken },
   // Two credits of one invoice at once: the second finds the first's note.
   invoices_credit_for_unique: { status: 409, message: messages.alreadyCredited },
-  // An invoice written while its work order is deleted, or a work order deleted while it is invoiced.
-  invoices_work_order_id_work_orders_id_fk: {
-    referencingTable: 'invoices',
-    missing: { status: 404, message: messages.workOrderNotFound },
-    inUse: { status: 409, message: messages.workOrderHasInvoices },
-  },
+  // An invoice written while its work order is deleted.
+  invoices_work_order_id_work_orders_id_fk: { status: 404, message: messages.workOrderNotFound },
   invoices_credit_for_invoice_id_invoices_id_fk: { status: 409, message: messages.concurrentChange },
 };

@@ -1,11 +1,9 @@
-import { effectiveInvoiceStatus, isContentLocked, type Invoice, type InvoiceStatus } from '../../shared/invoices';
+import { invoiceStatusAsRead, isContentLocked, type Invoice, type InvoiceStatus } from '../../shared/invoices';
 import { toKronor } from '../../shared/money';
 import type { InvoiceRecord } from './repository';
 
 export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today: string): Invoice {
   const storedStatus = invoice.status as InvoiceStatus;
-  // A credit note, or an invoice already credited, is settled by the pair: neither falls due on its own.
-  const canFallDue = invoice.creditForInvoiceId === null && creditedById === null;
   return {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
@@ -21,7 +19,10 @@ export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today
     })),
     dueDate: invoice.dueDate,
     notes: invoice.notes,
-    status: canFallDue ? effectiveInvoiceStatus(storedStatus, invoice.dueDate, today) : storedStatus,
+    status: invoiceStatusAsRead(
+      { storedStatus, dueDate: invoice.dueDate, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById },
+      today,
+    ),
     storedStatus,
     net: toKronor(invoice.netOre),
     vat: toKronor(invoice.vatOre),

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
-import { multiLine, singleLine } from './pdf';
+import { multiLine, singleLine } from '../pdf/text';
 
 /** Customers from across the EU: Polish, Czech, Hungarian, German, Danish, Greek and Bulgarian names. */
 const europeanNames = 'Łódź Źródło Čapek Dvořák Őrség Müller Ærø Ελλάδα България';

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { InvoiceStatus } from '../../shared/invoices';
 import type { Database } from '../db/client';
-import { invoiceLines, invoices, organisations, workOrders } from '../db/schema';
+import { oneRow } from '../db/one-row';
+import { invoiceLines, invoices } from '../db/schema';
+import { pageRowColumns, statusAsReadSql } from './status-sql';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -16,23 +17,6 @@ export interface InvoiceRecord {
 }
 
 const creditNotes = alias(invoices, 'credit_notes');
-
-// Written out in full: drizzle leaves columns unqualified in single-table queries, which would bind them to c.
-const hasCreditNote = sql`exists (select 1 from invoices as c where c.credit_for_invoice_id = "invoices"."id")`;
-
-/** The condition for a filter value; unpaid past the due date reads as overdue (PRODUCT.md §7). */
-export function statusCondition(status: InvoiceStatus, today: string): SQL {
-  const isCreditNote = sql`${invoices.creditForInvoiceId} is not null`;
-  const canFallDue = and(eq(invoices.status, 'pending'), lt(invoices.dueDate, today), sql`not (${isCreditNote})`, sql`not ${hasCreditNote}`)!;
-  switch (status) {
-    case 'paid':
-      return eq(invoices.status, 'paid');
-    case 'overdue':
-      return or(eq(invoices.status, 'overdue'), canFallDue)!;
-    case 'pending':
-      return and(eq(invoices.status, 'pending'), or(gte(invoices.dueDate, today), isCreditNote, hasCreditNote))!;
-  }
-}
 
 async function withLines(db: Database, rows: Array<{ invoice: InvoiceRow; creditedById: string | null }>): Promise<InvoiceRecord[]> {
   if (rows.length === 0) return [];
@@ -68,8 +52,7 @@ const invoiceJson = (today: SQL) => sql`json_build_object(
       'price', l.unit_price_ore::float8 / 100, 'amount', l.amount_ore::float8 / 100) order by l.position), '[]'::json)
     from invoice_lines as l where l.invoice_id = p.id),
   'dueDate', to_char(p.due_date, 'YYYY-MM-DD'), 'notes', p.notes,
-  'status', case when p.status = 'pending' and p.due_date < ${today}::date and p.credit_for_invoice_id is null and p.credited_by_id is null
-    then 'overdue' else p.status end,
+  'status', ${statusAsReadSql(pageRowColumns, today)},
   'storedStatus', p.status,
   'net', p.net_ore::float8 / 100, 'vat', p.vat_ore::float8 / 100, 'total', p.total_ore::float8 / 100,
   'roundingAmount', p.rounding_ore::float8 / 100, 'amountToPay', p.amount_to_pay_ore::float8 / 100,
@@ -99,8 +82,7 @@ function pageQuery(db: Database, { organisationId, today, limit, offset }: PageP
               where "invoices"."organisation_id" = ${organisationId} ${filter}
               order by "invoices"."created_at" desc, "invoices"."id" desc limit ${limit} offset ${offset}) as p)`,
     })
-    .from(organisations)
-    .where(sql`${organisations.id} = ${organisationId}`);
+    .from(oneRow);
 }
 
 function prepareUnfilteredPage(db: Database) {
@@ -190,18 +172,4 @@ export async function isInvoiceNumberTaken(db: Database, organisationId: string,
     .where(and(eq(invoices.organisationId, organisationId), eq(invoices.invoiceNumber, invoiceNumber)))
     .limit(1);
   return row !== undefined && row.id !== exceptId;
-}
-
-export async function findWorkOrderForInvoice(db: Database, organisationId: string, workOrderId: string) {
-  const [row] = await db
-    .select({ id: workOrders.id, executionDate: workOrders.executionDate, workOrderNumber: workOrders.workOrderNumber })
-    .from(workOrders)
-    .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, workOrderId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findPaymentTermsDays(db: Database, organisationId: string): Promise<number> {
-  const [row] = await db.select({ days: organisations.paymentTermsDays }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
-  return row?.days ?? 30;
 }

@@ -4,13 +4,12 @@ import { invoiceInputSchema, invoiceSchema } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
 import { pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
-import { findCompany } from '../company/repository';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import type { ListCache } from '../http/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import { nextInvoiceNumber } from './numbers';
-import { findWorkOrderForInvoice } from './repository';
+import { loadInvoiceDocument } from './document';
 import { renderInvoicePdf } from './pdf';
 import * as service from './service';
 
@@ -134,25 +133,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
       },
     },
     async (request, reply) => {
-      const organisationId = request.user.organisationId;
       const id = requireId(request.params.id, messages.invoiceNotFound);
-      const today = todayBy(clock);
-      const invoice = await service.getInvoice(db, organisationId, id, today);
-      const [company, workOrder, original] = await Promise.all([
-        findCompany(db, organisationId),
-        findWorkOrderForInvoice(db, organisationId, invoice.workOrderId),
-        invoice.creditForInvoiceId ? service.getInvoice(db, organisationId, invoice.creditForInvoiceId, today) : Promise.resolve(null),
-      ]);
-      const pdf = await renderInvoicePdf({
-        invoice,
-        company,
-        workDate: workOrder?.executionDate ?? null,
-        workOrderNumber: workOrder?.workOrderNumber ?? null,
-        original,
-      });
+      const pdf = await renderInvoicePdf(await loadInvoiceDocument(db, request.user.organisationId, id));
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="faktura-${invoice.id}.pdf"`)
+        .header('Content-Disposition', `attachment; filename="faktura-${id}.pdf"`)
         .header('Cache-Control', 'no-store')
         .send(pdf);
     },

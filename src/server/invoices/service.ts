@@ -5,9 +5,12 @@ import { invoiceTotals, lineAmountOre, toOre } from '../../shared/money';
 import type { Database } from '../db/client';
 import { adjustCount, countSubquery, readCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { findPaymentTermsDays } from '../organisations/repository';
+import { findWorkOrderSummary } from '../work-orders/repository';
 import { toInvoice } from './mapper';
 import { insertUnderNextNumber, takeOcrSerial } from './numbers';
 import * as repository from './repository';
+import { readsAsStatus } from './status-sql';
 import type { InvoiceRecord, NewInvoiceLine, NewInvoiceRow } from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -25,7 +28,7 @@ export async function listInvoices(
     }
     status = query.status as InvoiceStatus;
   }
-  const condition = status ? repository.statusCondition(status, today) : null;
+  const condition = status ? readsAsStatus(status, today) : null;
   // Counters answer all and paid at any size; pending and overdue depend on today's date and are counted.
   const isCounted = status === null || status === 'paid';
   const statuses = status ? [status] : null;
@@ -78,7 +81,7 @@ function paymentDate(status: InvoiceStatus, given: string | null, previous: stri
 }
 
 async function requireWorkOrder(db: Database, organisationId: string, workOrderId: string) {
-  const workOrder = await repository.findWorkOrderForInvoice(db, organisationId, workOrderId);
+  const workOrder = await findWorkOrderSummary(db, organisationId, workOrderId);
   if (!workOrder) throw notFound(messages.workOrderNotFound);
   return workOrder;
 }
@@ -97,7 +100,7 @@ async function insertWithLines(db: Database, values: Omit<NewInvoiceRow, 'invoic
 export async function createInvoice(db: Database, organisationId: string, input: InvoiceInput, today: string): Promise<Invoice> {
   const id = await db.transaction(async (tx) => {
     await requireWorkOrder(tx, organisationId, input.workOrderId);
-    const dueDate = input.dueDate ?? addDays(today, await repository.findPaymentTermsDays(tx, organisationId));
+    const dueDate = input.dueDate ?? addDays(today, await findPaymentTermsDays(tx, organisationId));
     const lines = toLines(input.items);
     const paidAt = paymentDate(input.status, input.paidAt, null, today, today);
     const row = await insertWithLines(

@@ -5,7 +5,7 @@ import { toUser } from '../auth/service';
 import type { SessionCache } from '../auth/session-cache';
 import type { Database } from '../db/client';
 import { errorResponse } from '../http/openapi';
-import { updateNames } from './repository';
+import { renameUserAndWorkshop } from './service';
 
 const security = [{ bearerAuth: [] }];
 
@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       const current = request.user;
       // The workshop is named by its company name, or by the person when there is none (PRODUCT.md §2).
       const organisationName = companyName ?? name;
-      await updateNames(db, current.id, current.organisationId, name, organisationName);
+      await renameUserAndWorkshop(db, current.id, current.organisationId, name, organisationName);
       // Every session of the workshop shows the company name.
       sessions.invalidate({ kind: 'organisation', organisationId: current.organisationId });
       return { user: toUser({ ...current, name, companyName: organisationName }) };

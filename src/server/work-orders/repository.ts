@@ -2,7 +2,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { randomShard } from '../db/list-counts';
 import { namedStatement } from '../db/named-statement';
-import { invoices, organisations, workOrders } from '../db/schema';
+import { oneRow } from '../db/one-row';
+import { workOrders } from '../db/schema';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type NewWorkOrderRow = typeof workOrders.$inferInsert;
@@ -29,8 +30,7 @@ function preparePage(db: Database, isFiltered: boolean) {
         from (select * from work_orders where organisation_id = ${organisationId} ${statusFilter}
               order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as w)`,
     })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId))
+    .from(oneRow)
     .prepare(isFiltered ? 'work_orders_page_filtered' : 'work_orders_page');
 }
 
@@ -138,9 +138,14 @@ export async function deleteWorkOrder(db: Database, organisationId: string, id: 
   return row ?? null;
 }
 
-export async function hasInvoices(db: Database, workOrderId: string): Promise<boolean> {
-  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.workOrderId, workOrderId)).limit(1);
-  return row !== undefined;
+/** What an invoice shows of its work order: the number and the date of the work. */
+export async function findWorkOrderSummary(db: Database, organisationId: string, workOrderId: string) {
+  const [row] = await db
+    .select({ id: workOrders.id, executionDate: workOrders.executionDate, workOrderNumber: workOrders.workOrderNumber })
+    .from(workOrders)
+    .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, workOrderId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function numbersWithPrefix(db: Database, organisationId: string, prefix: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { messages } from '../../shared/messages';
 import { statusesMatchingFilter, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
 import type { Database } from '../db/client';
+import { classifyDatabaseError } from '../db/errors';
 import { adjustCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { insertWithUniqueNumber } from '../db/unique-number';
@@ -66,12 +67,21 @@ export async function updateWorkOrder(db: Database, organisationId: string, id: 
   });
 }
 
+/** An invoiced work order stays: the foreign key of whatever bills it refuses the delete. */
+async function deleteUnlessReferenced(db: Database, organisationId: string, id: string): Promise<void> {
+  try {
+    await repository.deleteWorkOrder(db, organisationId, id);
+  } catch (error) {
+    if (classifyDatabaseError(error)?.kind === 'still-referenced') throw conflict(messages.workOrderHasInvoices);
+    throw error;
+  }
+}
+
 export async function deleteWorkOrder(db: Database, organisationId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
     if (!existing) throw notFound(messages.workOrderNotFound);
-    if (await repository.hasInvoices(tx, id)) throw conflict(messages.workOrderHasInvoices);
-    await repository.deleteWorkOrder(tx, organisationId, id);
+    await deleteUnlessReferenced(tx, organisationId, id);
     await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
   });
 }

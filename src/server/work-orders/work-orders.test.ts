@@ -164,6 +164,8 @@ describe.each(drivers)('work order lists on %s', (driver) => {
     account = await createAccount(test.app);
     for (const status of ['Väntande', 'pending', 'Pågående', 'in_progress', 'Klar', 'completed', 'completed', 'Avbruten', 'Fakturerad']) {
       await as(test.app, account).post('/api/workorders', { ...validWorkOrder, title: `Order ${status}`, status });
+      // Newest first needs creation times apart; the embedded database's clock counts milliseconds.
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
   });
   afterAll(() => test.close());

@@ -1,0 +1,110 @@
+import { missingCompanyDetails, type Company } from '../../shared/company';
+import { formatDate } from '../../shared/dates';
+import { formatOrePlain, formatQuantity, VAT_RATE_PERCENT } from '../../shared/money';
+import type { Database } from '../db/client';
+import { findCompany } from '../organisations/repository';
+import { findWorkOrderSummary } from '../work-orders/repository';
+import type { InvoiceRecord } from './repository';
+import { requireInvoice } from './service';
+
+/**
+ * What an invoice or credit note must say (17 kap. 24 § mervärdesskattelagen, docs/invoicing.md),
+ * decided here from the stored öre figures; the PDF only lays it out.
+ */
+export interface InvoiceDocument {
+  isCredit: boolean;
+  title: string;
+  number: string;
+  seller: { name: string; contactLines: string[] };
+  /** Seller details the law asks for that the workshop has not filled in: the PDF must not be sent. */
+  missingSellerDetails: string[];
+  /** The header's facts: number, dates, OCR, the date of the work, the work order. */
+  facts: Array<[string, string]>;
+  buyer: { name: string; address: string; email: string };
+  /** A credit note names the invoice it corrects. */
+  creditReference: string | null;
+  lines: Array<{ description: string; quantity: string; unitPrice: string; amount: string }>;
+  totals: Array<{ label: string; amount: string; isStrong: boolean }>;
+  paymentLines: string[];
+  notes: string;
+  identity: string[];
+}
+
+const kr = (ore: number) => `${formatOrePlain(ore)} kr`;
+
+export function invoiceDocument(
+  { invoice, lines }: InvoiceRecord,
+  company: Company,
+  workOrder: { executionDate: string | null; workOrderNumber: string } | null,
+  original: { invoiceNumber: string; invoiceDate: string } | null,
+): InvoiceDocument {
+  const isCredit = invoice.creditForInvoiceId !== null;
+  const facts: Array<[string, string]> = [
+    [isCredit ? 'Kreditfakturanummer' : 'Fakturanummer', invoice.invoiceNumber],
+    ['Fakturadatum', formatDate(invoice.invoiceDate)],
+    ['Förfallodatum', formatDate(invoice.dueDate)],
+    ['OCR-nummer', invoice.ocr],
+    // The date of the work: the work order's execution date, else the invoice date.
+    ['Datum för arbetet', formatDate(workOrder?.executionDate ?? invoice.invoiceDate)],
+  ];
+  if (workOrder) facts.push(['Arbetsorder', workOrder.workOrderNumber]);
+
+  const canBePaid = Boolean(company.bankgiro || company.plusgiro || company.iban);
+  const paymentLines: string[] = [];
+  if (isCredit) paymentLines.push(`Att tillgodo: ${kr(-invoice.amountToPayOre)}. Beloppet regleras mot den krediterade fakturan eller betalas tillbaka.`);
+  if (company.bankgiro) paymentLines.push(`Bankgiro: ${company.bankgiro}`);
+  if (company.plusgiro) paymentLines.push(`Plusgiro: ${company.plusgiro}`);
+  if (company.iban) paymentLines.push(`IBAN: ${company.iban}${company.bic ? `   BIC: ${company.bic}` : ''}`);
+  if (!isCredit && !canBePaid) paymentLines.push('Betalningsuppgifter saknas: fyll i bankgiro, plusgiro eller IBAN i företagsuppgifterna.');
+  if (!isCredit && canBePaid) {
+    paymentLines.push(`OCR-nummer: ${invoice.ocr} (ange vid betalning)`);
+    paymentLines.push(`Att betala senast ${formatDate(invoice.dueDate)}: ${kr(invoice.amountToPayOre)}`);
+  }
+
+  return {
+    isCredit,
+    title: isCredit ? 'KREDITFAKTURA' : 'FAKTURA',
+    number: invoice.invoiceNumber,
+    seller: {
+      name: company.name,
+      contactLines: [company.street, [company.postalCode, company.city].filter(Boolean).join(' '), company.email, company.phone].filter(Boolean),
+    },
+    missingSellerDetails: missingCompanyDetails(company),
+    facts,
+    buyer: { name: invoice.customerName, address: invoice.customerAddress, email: invoice.customerEmail },
+    creditReference: isCredit && original ? `Kreditfaktura avser faktura ${original.invoiceNumber} daterad ${formatDate(original.invoiceDate)}.` : null,
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: formatQuantity(line.quantityHundredths / 100),
+      unitPrice: kr(line.unitPriceOre),
+      amount: kr(line.amountOre),
+    })),
+    totals: [
+      { label: `Momspliktigt belopp (${VAT_RATE_PERCENT} %)`, amount: kr(invoice.netOre), isStrong: false },
+      { label: `Moms ${VAT_RATE_PERCENT} %`, amount: kr(invoice.vatOre), isStrong: false },
+      { label: 'Summa', amount: kr(invoice.totalOre), isStrong: false },
+      { label: 'Öresavrundning', amount: kr(invoice.roundingOre), isStrong: false },
+      { label: isCredit ? 'Att kreditera' : 'Att betala', amount: kr(invoice.amountToPayOre), isStrong: true },
+    ],
+    paymentLines,
+    notes: invoice.notes,
+    identity: [
+      company.name,
+      company.orgNumber ? `Org.nr ${company.orgNumber}` : '',
+      company.vatNumber ? `Momsreg.nr ${company.vatNumber}` : '',
+      company.fTax ? 'Godkänd för F-skatt' : '',
+    ],
+  };
+}
+
+/** Reads the invoice, its seller, its work order and the invoice a credit note corrects. */
+export async function loadInvoiceDocument(db: Database, organisationId: string, id: string): Promise<InvoiceDocument> {
+  const record = await requireInvoice(db, organisationId, id);
+  const creditFor = record.invoice.creditForInvoiceId;
+  const [company, workOrder, original] = await Promise.all([
+    findCompany(db, organisationId),
+    findWorkOrderSummary(db, organisationId, record.invoice.workOrderId),
+    creditFor ? requireInvoice(db, organisationId, creditFor) : Promise.resolve(null),
+  ]);
+  return invoiceDocument(record, company, workOrder, original?.invoice ?? null);
+}

@@ -1,0 +1,56 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Company, CompanyInput } from '../../shared/company';
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../shared/invoices';
+import type { Database } from '../db/client';
+import { organisations } from '../db/schema';
+
+/**
+ * The one owner of the organisations table: a workshop's name, its seller details and its payment
+ * terms. Other features ask here rather than reading the table themselves (docs/decisions/008).
+ */
+
+const companyColumns = {
+  name: organisations.name,
+  orgNumber: organisations.orgNumber,
+  vatNumber: organisations.vatNumber,
+  fTax: organisations.fTax,
+  street: organisations.street,
+  postalCode: organisations.postalCode,
+  city: organisations.city,
+  bankgiro: organisations.bankgiro,
+  plusgiro: organisations.plusgiro,
+  iban: organisations.iban,
+  bic: organisations.bic,
+  email: organisations.email,
+  phone: organisations.phone,
+  paymentTermsDays: organisations.paymentTermsDays,
+};
+
+export async function insertOrganisation(db: Database, name: string): Promise<{ id: string; name: string }> {
+  const [row] = await db.insert(organisations).values({ name }).returning({ id: organisations.id, name: organisations.name });
+  return row!;
+}
+
+export async function renameOrganisation(db: Database, organisationId: string, name: string): Promise<void> {
+  await db.update(organisations).set({ name }).where(eq(organisations.id, organisationId));
+}
+
+export async function findCompany(db: Database, organisationId: string): Promise<Company> {
+  const [row] = await db.select(companyColumns).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
+  return row!;
+}
+
+export async function updateCompany(db: Database, organisationId: string, input: CompanyInput): Promise<Company> {
+  const [row] = await db.update(organisations).set(input).where(eq(organisations.id, organisationId)).returning(companyColumns);
+  return row!;
+}
+
+export async function findPaymentTermsDays(db: Database, organisationId: string): Promise<number> {
+  const [row] = await db.select({ days: organisations.paymentTermsDays }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
+  return row?.days ?? DEFAULT_PAYMENT_TERMS_DAYS;
+}
+
+/** The workshop's name as a scalar subquery, for a query of another feature that shows it in one round trip. */
+export function organisationNameOf(organisationId: SQL | typeof organisations.id | unknown): SQL<string> {
+  return sql<string>`(select o.name from organisations as o where o.id = ${organisationId})`;
+}

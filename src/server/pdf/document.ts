@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { singleLine } from './text';
+
+const require = createRequire(import.meta.url);
+/**
+ * DejaVu Sans: one file covers Latin with all its European letters (Ł, ź, Č, Ő), Greek and Cyrillic,
+ * for customers from across the EU. Inter reaches npm only split into subsets, one font each, so a
+ * name mixing them printed empty boxes. pdfkit embeds only the glyphs a document uses.
+ */
+export const pdfFonts = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+/** A4 in points, with the margin every Verkstan document keeps. */
+export const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** Where content stops, leaving room for the footer. */
+export const CONTENT_BOTTOM = PAGE.height - 110;
+export const MUTED = '#555555';
+
+/** An A4 document with the embedded fonts registered, and the promise of its bytes once ended. */
+export function startDocument(info: { Title: string; Author: string }): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, bufferPages: true, info: { ...info, Creator: 'Verkstan' } });
+  doc.registerFont('regular', pdfFonts.regular);
+  doc.registerFont('bold', pdfFonts.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
+
+/** Every page's foot: who issued it, and "Sida n av m". Call once all pages are drawn. */
+export function drawFooters(doc: PDFKit.PDFDocument, identity: string[]) {
+  const range = doc.bufferedPageRange();
+  const text = identity.map(singleLine).filter(Boolean).join('  ·  ');
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index);
+    const y = PAGE.height - 70;
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+    // Writing below the bottom margin would make pdfkit add a page; lift the margin while drawing.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(text, PAGE.margin, y + 8, { width: CONTENT_WIDTH - 80 });
+    doc.text(`Sida ${index + 1} av ${range.count}`, PAGE.margin + CONTENT_WIDTH - 80, y + 8, { width: 80, align: 'right' });
+    doc.page.margins.bottom = bottomMargin;
+  }
+}
+
+/** A table's rule under a row. */
+export function drawRule(doc: PDFKit.PDFDocument, y: number, color = '#dddddd', x = PAGE.margin) {
+  doc
+    .moveTo(x, y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+    .lineWidth(0.5)
+    .strokeColor(color)
+    .stroke();
+}
