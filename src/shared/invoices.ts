@@ -10,6 +10,10 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   paid: 'Betald',
   overdue: 'Förfallen',
 };
+/** The invoice list's filters, in the order of its buttons: every status, or one. */
+export type InvoiceFilter = 'all' | InvoiceStatus;
+export const INVOICE_FILTER_LABELS: Record<InvoiceFilter, string> = { all: 'Alla', pending: 'Väntande', paid: 'Betalda', overdue: 'Förfallna' };
+/** Payment terms of a new workshop, in days. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 
 /** Bounds keep quantity × price exact in integer arithmetic and absurd input (1e308) out. */

@@ -30,6 +30,10 @@ export const WORK_ORDER_FILTERS = {
   completed: ['completed', 'Klar'],
 } as const satisfies Record<string, readonly WorkOrderStatus[]>;
 
+/** The work order list's filters, in the order of its buttons. */
+export type WorkOrderFilter = 'all' | keyof typeof WORK_ORDER_FILTERS;
+export const WORK_ORDER_FILTER_LABELS: Record<WorkOrderFilter, string> = { all: 'Alla', pending: 'Väntande', in_progress: 'Pågående', completed: 'Klara' };
+
 export function statusesMatchingFilter(filter: string): readonly WorkOrderStatus[] | null {
   // Own keys only: "__proto__" or "toString" are no filters.
   if (Object.hasOwn(WORK_ORDER_FILTERS, filter)) return WORK_ORDER_FILTERS[filter as keyof typeof WORK_ORDER_FILTERS];

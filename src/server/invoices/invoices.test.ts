@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
 import { isValidOcr } from '../../shared/ocr';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp, TEST_TODAY } from '../test/harness';
+import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp, TEST_TODAY } from '../test/harness';
 
 describe.each(drivers)('invoices on %s', (driver) => {
   let test: TestApp;
@@ -284,12 +284,15 @@ describe.each(drivers)('invoices on %s', (driver) => {
     const freshApi = as(test.app, fresh);
     const freshWorkOrder = (await freshApi.post('/api/workorders', validWorkOrder)).json().id;
     const prefix = `F${TEST_TODAY.slice(0, 4)}${TEST_TODAY.slice(5, 7)}`;
-    expect((await freshApi.get('/api/invoice/next-number')).json()).toEqual({ invoiceNumber: `${prefix}1000` });
+    expect((await freshApi.get('/api/invoice/next-number')).json()).toEqual({ invoiceNumber: `${prefix}1000`, dueDate: addDays(TEST_TODAY, 30) });
     const first = (await freshApi.post('/api/invoice', validInvoice(freshWorkOrder))).json();
     // A number given by hand in the series' way is skipped, not duplicated.
     expect((await freshApi.post('/api/invoice', { ...validInvoice(freshWorkOrder), invoiceNumber: `${prefix}1002` })).statusCode).toBe(201);
     const second = (await freshApi.post('/api/invoice', validInvoice(freshWorkOrder))).json();
-    expect((await freshApi.get('/api/invoice/next-number')).json()).toEqual({ invoiceNumber: `${prefix}1003` });
+    expect((await freshApi.get('/api/invoice/next-number')).json()).toEqual({ invoiceNumber: `${prefix}1003`, dueDate: addDays(TEST_TODAY, 30) });
+    // The proposed due date follows the workshop's payment terms.
+    expect((await freshApi.put('/api/company', { ...completeCompany, paymentTermsDays: 10 })).statusCode).toBe(200);
+    expect((await freshApi.get('/api/invoice/next-number')).json().dueDate).toBe(addDays(TEST_TODAY, 10));
     const credit = (await freshApi.post(`/api/invoice/${first.id}/credit`)).json();
     expect([first.invoiceNumber, second.invoiceNumber, credit.invoiceNumber]).toEqual([`${prefix}1000`, `${prefix}1001`, `${prefix}1003`]);
   });

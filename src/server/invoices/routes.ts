@@ -48,13 +48,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
     {
       schema: {
         tags,
-        summary: 'Numret nästa faktura får',
-        description: 'Fakturanummer är en löpande serie per månad, F{ÅÅÅÅ}{MM}{NNNN} från 1000. Tas numret av någon annan först får fakturan nästa.',
+        summary: 'Numret och förfallodatumet nästa faktura får',
+        description:
+          'Fakturanummer är en löpande serie per månad, F{ÅÅÅÅ}{MM}{NNNN} från 1000. Tas numret av någon annan först får fakturan nästa. Förfallodatumet följer företagets betalningsvillkor.',
         security,
-        response: { 200: z.object({ invoiceNumber: z.string() }), 401: errorResponse },
+        response: { 200: z.object({ invoiceNumber: z.string(), dueDate: z.string() }), 401: errorResponse },
       },
     },
-    async (request) => ({ invoiceNumber: await nextInvoiceNumber(db, request.user.organisationId, todayBy(clock)) }),
+    async (request) => {
+      const today = todayBy(clock);
+      const organisationId = request.user.organisationId;
+      return { invoiceNumber: await nextInvoiceNumber(db, organisationId, today), dueDate: await service.defaultDueDate(db, organisationId, today) };
+    },
   );
 
   app.get(

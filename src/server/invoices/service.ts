@@ -46,6 +46,11 @@ export async function listInvoices(
   return { json: page.json, total };
 }
 
+/** An invoice written today falls due after the workshop's payment terms, unless the user picks a date. */
+export async function defaultDueDate(db: Database, organisationId: string, today: string): Promise<string> {
+  return addDays(today, await findPaymentTermsDays(db, organisationId));
+}
+
 export async function getInvoice(db: Database, organisationId: string, id: string, today: string): Promise<Invoice> {
   return toInvoice(await requireInvoice(db, organisationId, id), today);
 }
@@ -100,7 +105,7 @@ async function insertWithLines(db: Database, values: Omit<NewInvoiceRow, 'invoic
 export async function createInvoice(db: Database, organisationId: string, input: InvoiceInput, today: string): Promise<Invoice> {
   const id = await db.transaction(async (tx) => {
     await requireWorkOrder(tx, organisationId, input.workOrderId);
-    const dueDate = input.dueDate ?? addDays(today, await findPaymentTermsDays(tx, organisationId));
+    const dueDate = input.dueDate ?? (await defaultDueDate(tx, organisationId, today));
     const lines = toLines(input.items);
     const paidAt = paymentDate(input.status, input.paidAt, null, today, today);
     const row = await insertWithLines(

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { AuthProvider } from '../features/auth/auth-context';
-import { ProtectedRoute } from '../features/auth/protected-route';
+import { SessionProvider } from '../session/session-context';
+import { ProtectedRoute } from './protected-route';
 import { RouteErrorScreen } from './error-screen';
 import { Layout } from './shell/layout';
 
-// Each screen is its own chunk: the public pages never download the logged-in screens.
+// Each screen is its own chunk: the public pages never download the logged-in screens. Features
+// never import each other: where a screen shows another feature's part, it is composed here.
 const LandingPage = lazy(() => import('../features/marketing/landing-page'));
 const AboutPage = lazy(() => import('../features/marketing/about-page'));
 const ContactPage = lazy(() => import('../features/marketing/contact-page'));
@@ -15,6 +16,8 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'))
 const WorkOrdersPage = lazy(() => import('../features/work-orders/work-orders-page'));
 const InvoicesPage = lazy(() => import('../features/invoices/invoices-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const CompanyCard = lazy(() => import('../features/company/company-card'));
+const CompanyDetailsNotice = lazy(() => import('../features/company/company-details-notice'));
 const NotFoundPage = lazy(() => import('../features/marketing/not-found-page'));
 const ServerState = lazy(() => import('./server-state'));
 const MuiTheme = lazy(() => import('./mui-theme'));
@@ -23,9 +26,9 @@ const forgetServerState = () => import('./query-client').then((module) => module
 
 function Root() {
   return (
-    <AuthProvider onSessionEnd={forgetServerState}>
+    <SessionProvider onSessionEnd={forgetServerState}>
       <Outlet />
-    </AuthProvider>
+    </SessionProvider>
   );
 }
 
@@ -54,8 +57,8 @@ export const router = createBrowserRouter([
                     children: [
                       { path: '/dashboard', element: <DashboardPage /> },
                       { path: '/WorkOrders', element: <WorkOrdersPage /> },
-                      { path: '/invoices', element: <InvoicesPage /> },
-                      { path: '/profile', element: <ProfilePage /> },
+                      { path: '/invoices', element: <InvoicesPage notice={<CompanyDetailsNotice />} /> },
+                      { path: '/profile', element: <ProfilePage aside={<CompanyCard />} /> },
                     ],
                   },
                 ],

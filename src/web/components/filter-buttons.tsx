@@ -1,13 +1,14 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 
+/** One button per filter, in the order of `labels` (declared once, in the shared vocabulary). */
 export function FilterButtons<T extends string>({
   value,
-  options,
+  labels,
   onChange,
   label,
 }: {
   value: T;
-  options: Array<{ value: T; label: string }>;
+  labels: Record<T, string>;
   onChange(value: T): void;
   label: string;
 }) {
@@ -20,9 +21,9 @@ export function FilterButtons<T extends string>({
       size="small"
       sx={{ flexWrap: 'wrap', mb: 2 }}
     >
-      {options.map((option) => (
-        <ToggleButton key={option.value} value={option.value} sx={{ px: 2 }}>
-          {option.label}
+      {(Object.entries(labels) as Array<[T, string]>).map(([option, text]) => (
+        <ToggleButton key={option} value={option} sx={{ px: 2 }}>
+          {text}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

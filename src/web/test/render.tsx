@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAppTheme } from '../app/theme';
-import { AuthProvider } from '../features/auth/auth-context';
+import { SessionProvider } from '../session/session-context';
 
 /** Renders a screen inside the app's providers at a path, with a /login route to land on. */
 export function renderScreen(element: ReactNode, { path = '/', extraRoutes = [] as Array<{ path: string; element: ReactNode }> } = {}) {
@@ -13,14 +13,14 @@ export function renderScreen(element: ReactNode, { path = '/', extraRoutes = [] 
     [
       {
         element: (
-          <AuthProvider>
+          <SessionProvider>
             <div id="outlet" />
-          </AuthProvider>
+          </SessionProvider>
         ),
         children: [],
       },
-      { path, element: <AuthProvider>{element}</AuthProvider> },
-      ...extraRoutes.map((route) => ({ ...route, element: <AuthProvider>{route.element}</AuthProvider> })),
+      { path, element: <SessionProvider>{element}</SessionProvider> },
+      ...extraRoutes.map((route) => ({ ...route, element: <SessionProvider>{route.element}</SessionProvider> })),
     ],
     { initialEntries: [path] },
   );

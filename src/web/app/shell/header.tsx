@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
-import { useAuth } from '../../features/auth/auth-context';
+import { useSession } from '../../session/session-context';
 import { Logo } from './logo';
 import { NavDrawer } from './nav-drawer';
 import { navLinks } from './nav-links';
@@ -11,7 +11,7 @@ import { ThemeToggle } from './theme-toggle';
 const UserMenu = lazy(() => import('./user-menu'));
 
 export function Header() {
-  const { user, session } = useAuth();
+  const { user, session } = useSession();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const links = navLinks.filter((link) => !link.requiresLogin || user);

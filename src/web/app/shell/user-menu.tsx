@@ -2,7 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import { Divider, IconButton, ListItemText, Menu, MenuItem, ThemeProvider } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useSession } from '../../session/session-context';
 import { useColorMode } from '../color-mode';
 import { useAppTheme } from '../theme';
 
@@ -16,7 +16,7 @@ export default function UserMenu() {
 }
 
 function UserMenuButton() {
-  const { user, signOut } = useAuth();
+  const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;

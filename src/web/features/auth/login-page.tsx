@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { loginSchema, type User } from '../../../shared/auth';
+import { loginSchema } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
 import { FormTextField } from '../../components/form-text-field';
-import { apiJson } from '../../lib/api-client';
-import { useAuth } from './auth-context';
+import { useSession } from '../../session/session-context';
+import { logIn } from './api/login';
 import { AuthCard } from './auth-card';
 
 interface LocationState {
@@ -18,7 +18,7 @@ interface LocationState {
 }
 
 export default function LoginPage() {
-  const { signIn, user } = useAuth();
+  const { signIn, user } = useSession();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LocationState;
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const result = await apiJson<{ token: string; user: User }>('/auth/login', { method: 'POST', body: values, isPublic: true });
+      const result = await logIn(values);
       signIn(result.token, result.user);
       navigate(state.from ?? '/dashboard', { replace: true });
     } catch (caught) {

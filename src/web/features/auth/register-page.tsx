@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { registerFormSchema, type User } from '../../../shared/auth';
+import { registerFormSchema } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
 import { FormTextField } from '../../components/form-text-field';
-import { apiJson } from '../../lib/api-client';
-import { useAuth } from './auth-context';
+import { useSession } from '../../session/session-context';
+import { register } from './api/register';
 import { AuthCard } from './auth-card';
 
 type FormInput = z.input<typeof registerFormSchema>;
@@ -16,7 +16,7 @@ type FormOutput = z.output<typeof registerFormSchema>;
 
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const { signIn } = useAuth();
+  const { signIn } = useSession();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(registerFormSchema),
@@ -26,7 +26,7 @@ export default function RegisterPage() {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...payload }) => {
     setError(null);
     try {
-      const result = await apiJson<{ token?: string; user: User }>('/auth/register', { method: 'POST', body: payload, isPublic: true });
+      const result = await register(payload);
       // The spec allows a token in the answer; when there is one the user is signed in at once.
       if (result.token) {
         signIn(result.token, result.user);

@@ -8,8 +8,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { WorkOrderStatusChip, InvoiceStatusChip } from '../../components/status-chip';
 import { EmptyState } from '../../components/empty-state';
 import { formatKronor } from '../../lib/format';
-import { useAuth } from '../auth/auth-context';
-import { useDashboardSummary } from './api';
+import { useSession } from '../../session/session-context';
+import { useDashboardSummary } from './api/dashboard-summary';
 import { greetingFor } from './greeting';
 
 function StatCard({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
@@ -49,7 +49,7 @@ function Section({ title, to, children }: { title: string; to: string; children:
 }
 
 export default function DashboardPage() {
-  const { user } = useAuth();
+  const { user } = useSession();
   const navigate = useNavigate();
   const { data, isError, error } = useDashboardSummary();
   const greeting = greetingFor(new Date().getHours());

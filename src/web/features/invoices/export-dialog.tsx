@@ -2,7 +2,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContent
 import { useState } from 'react';
 import { isIsoDate, swedishDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
-import { downloadFile } from '../../lib/api-client';
+import { downloadSie } from './api/export-sie';
 
 function monthStart(today: string): string {
   return `${today.slice(0, 8)}01`;
@@ -21,7 +21,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void
     setError(null);
     setWorking(true);
     try {
-      await downloadFile(`/export/sie?from=${from}&to=${to}`, `verkstan-${from}-${to}.si`, 'text/plain');
+      await downloadSie(from, to);
       onClose();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : messages.unknownError);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../shared/dates';
@@ -18,12 +18,16 @@ describe('the invoice form', () => {
 
   it('updates net, VAT and total as the user types, with the server’s rounding', async () => {
     storeToken('t'.repeat(43));
-    mockApi({ 'GET /api/workorders': () => ({ body: [] }) });
-    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} paymentTermsDays={30} onClose={() => undefined} onSaved={() => undefined} />);
+    // The server proposes the due date by the workshop's payment terms (here 25 days).
+    mockApi({
+      'GET /api/workorders': () => ({ body: [] }),
+      'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026061000', dueDate: addDays('2026-06-15', 25) } }),
+    });
+    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} onClose={() => undefined} onSaved={() => undefined} />);
     const user = userEvent.setup();
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText(/^Fakturanummer/)).toHaveAttribute('readonly');
-    expect(within(dialog).getByLabelText(/^Förfallodatum/)).toHaveValue(addDays('2026-06-15', 30));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Förfallodatum/)).toHaveValue(addDays('2026-06-15', 25)));
     expect(within(dialog).getByRole('button', { name: 'Ta bort rad 1' })).toBeDisabled();
     await user.clear(within(dialog).getByLabelText('Antal'));
     await user.type(within(dialog).getByLabelText('Antal'), '8,5');
@@ -44,7 +48,7 @@ describe('the invoice form', () => {
   it('asks for the required fields and correct lines with the spec messages', async () => {
     storeToken('t'.repeat(43));
     mockApi({ 'GET /api/workorders': () => ({ body: [] }) });
-    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} paymentTermsDays={30} onClose={() => undefined} onSaved={() => undefined} />);
+    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} onClose={() => undefined} onSaved={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     expect(await screen.findByText('Vänligen fyll i alla obligatoriska fält', { selector: '.MuiAlert-message' })).toBeInTheDocument();
     expect(screen.getByText('Vänligen kontrollera att alla fakturarader är korrekt ifyllda', { selector: '.MuiAlert-message' })).toBeInTheDocument();
@@ -53,7 +57,7 @@ describe('the invoice form', () => {
   it('shows the number the new invoice will get, read only', async () => {
     storeToken('t'.repeat(43));
     mockApi({ 'GET /api/workorders': () => ({ body: [] }), 'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026111004' } }) });
-    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} paymentTermsDays={30} onClose={() => undefined} onSaved={() => undefined} />);
+    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} onClose={() => undefined} onSaved={() => undefined} />);
     const field = screen.getByLabelText(/^Fakturanummer/);
     await expect.poll(() => (field as HTMLInputElement).value).toBe('F2026111004');
     expect(field).toHaveAttribute('readonly');

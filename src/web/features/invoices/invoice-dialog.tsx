@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Dialog, DialogContent, DialogTitle, Divider, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Divider, MenuItem, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { addDays, swedishDate } from '../../../shared/dates';
 import {
-  DEFAULT_PAYMENT_TERMS_DAYS,
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
   invoiceActions,
@@ -14,10 +12,11 @@ import {
   type InvoiceInput,
 } from '../../../shared/invoices';
 import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';
-import { DialogFormActions } from '../../components/dialog-form-actions';
+import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
-import { useSaveInvoice, useWorkOrderChoices } from './api';
+import { useSaveInvoice } from './api/save-invoice';
 import { useNextInvoiceNumber } from './api/next-invoice-number';
+import { useWorkOrderChoices } from './api/work-order-choices';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { InvoiceTotals } from './invoice-totals';
 
@@ -25,7 +24,6 @@ interface Props {
   invoice: Invoice | null;
   /** A work order that starts a new invoice, prefilled with its materials. */
   fromWorkOrder: WorkOrder | null;
-  paymentTermsDays: number | undefined;
   onClose(): void;
   onSaved(message: string): void;
 }
@@ -45,7 +43,7 @@ function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
   ];
 }
 
-function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null, paymentTermsDays: number): InvoiceFormValues {
+function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): InvoiceFormValues {
   if (invoice) {
     return {
       customerName: invoice.customerName,
@@ -66,27 +64,30 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null, paym
     workOrderId: workOrder?.id ?? '',
     // Default new line: quantity 1, price 0 (seed-spec §9).
     items: workOrder ? linesFromWorkOrder(workOrder) : [{ description: '', quantity: '1', price: '0' }],
-    dueDate: addDays(swedishDate(), paymentTermsDays),
+    // Filled in from the server's proposal (the workshop's payment terms) as soon as it arrives.
+    dueDate: '',
     notes: workOrder ? `Avser arbetsorder ${workOrder.workOrderNumber}: ${workOrder.title}` : '',
     status: 'pending',
     paidAt: '',
   };
 }
 
-export function InvoiceDialog({ invoice, fromWorkOrder, paymentTermsDays = DEFAULT_PAYMENT_TERMS_DAYS, onClose, onSaved }: Props) {
-  const theme = useTheme();
-  const isFullScreen = useMediaQuery(theme.breakpoints.down('md'));
+export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved }: Props) {
   const workOrders = useWorkOrderChoices();
   const save = useSaveInvoice();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<InvoiceFormValues, unknown, InvoiceInput>({
     resolver: zodResolver(invoiceInputSchema),
-    defaultValues: defaultsFrom(invoice, fromWorkOrder, paymentTermsDays),
+    defaultValues: defaultsFrom(invoice, fromWorkOrder),
   });
   const status = useWatch({ control: form.control, name: 'status' });
   // What has been paid or credited keeps its content: it is corrected with a credit note (docs/invoicing.md).
   const isLocked = invoice ? !invoiceActions(invoice).canEditContent : false;
   const nextNumber = useNextInvoiceNumber(!invoice);
+  const proposedDueDate = nextNumber.data?.dueDate;
+  useEffect(() => {
+    if (proposedDueDate && !form.getFieldState('dueDate').isDirty) form.setValue('dueDate', proposedDueDate);
+  }, [proposedDueDate, form]);
   const errors = form.formState.errors;
   const hasRequiredErrors = Boolean(errors.customerName || errors.customerEmail || errors.workOrderId);
   const hasLineErrors = Boolean(errors.items);
@@ -102,83 +103,73 @@ export function InvoiceDialog({ invoice, fromWorkOrder, paymentTermsDays = DEFAU
   });
 
   return (
-    <Dialog
-      open
-      onClose={form.formState.isSubmitting ? undefined : onClose}
-      fullScreen={isFullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="invoice-dialog-title"
+    <FormDialog
+      title={invoice ? `Redigera faktura ${invoice.invoiceNumber}` : 'Ny faktura'}
+      isSubmitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <DialogTitle id="invoice-dialog-title">{invoice ? `Redigera faktura ${invoice.invoiceNumber}` : 'Ny faktura'}</DialogTitle>
-      <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {hasRequiredErrors && <Alert severity="error">Vänligen fyll i alla obligatoriska fält</Alert>}
-            {hasLineErrors && <Alert severity="error">Vänligen kontrollera att alla fakturarader är korrekt ifyllda</Alert>}
-            {saveError && <Alert severity="error">{saveError}</Alert>}
-            {isLocked && (
-              <Alert severity="info">
-                {invoice?.creditForInvoiceId
-                  ? 'Det här är en kreditfaktura. Du kan ändra status, betaldatum och meddelande.'
-                  : 'Fakturan har betalats eller krediterats. Du kan ändra status, betaldatum och meddelande; rätta innehållet med en kreditfaktura.'}
-              </Alert>
-            )}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-              <TextField
-                label="Fakturanummer"
-                value={invoice?.invoiceNumber ?? nextNumber.data?.invoiceNumber ?? 'Skapas när fakturan sparas'}
-                helperText={invoice ? undefined : 'Nästa nummer i serien. Hinner någon före får fakturan nästa.'}
-                slotProps={{ input: { readOnly: true } }}
-                fullWidth
-              />
-              <FormTextField control={form.control} name="workOrderId" label="Arbetsorder" select required disabled={isLocked || workOrders.isPending}>
-                {(workOrders.data ?? []).map((workOrder) => (
-                  <MenuItem key={workOrder.id} value={workOrder.id}>
-                    {workOrder.workOrderNumber} – {workOrder.title}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={form.control} name="customerName" label="Kundens namn" required disabled={isLocked} autoComplete="organization" />
-              <FormTextField control={form.control} name="customerEmail" label="Kundens e-post" type="email" required disabled={isLocked} />
-            </Box>
-            <FormTextField control={form.control} name="customerAddress" label="Kundens adress" multiline minRows={2} disabled={isLocked} />
-            <Divider />
-            <InvoiceLinesEditor control={form.control} isLocked={isLocked} />
-            <InvoiceTotals control={form.control} />
-            <Divider />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
-              <FormTextField
-                control={form.control}
-                name="dueDate"
-                label="Förfallodatum"
-                type="date"
-                disabled={isLocked}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormTextField control={form.control} name="status" label="Status" select>
-                {INVOICE_STATUSES.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {INVOICE_STATUS_LABELS[value]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              {status === 'paid' && (
-                <FormTextField
-                  control={form.control}
-                  name="paidAt"
-                  label="Betaldatum"
-                  type="date"
-                  helperText="Tomt = i dag"
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              )}
-            </Box>
-            <FormTextField control={form.control} name="notes" label="Meddelande på fakturan" multiline minRows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogFormActions isSubmitting={form.formState.isSubmitting} onCancel={onClose} />
+      {hasRequiredErrors && <Alert severity="error">Vänligen fyll i alla obligatoriska fält</Alert>}
+      {hasLineErrors && <Alert severity="error">Vänligen kontrollera att alla fakturarader är korrekt ifyllda</Alert>}
+      {saveError && <Alert severity="error">{saveError}</Alert>}
+      {isLocked && (
+        <Alert severity="info">
+          {invoice?.creditForInvoiceId
+            ? 'Det här är en kreditfaktura. Du kan ändra status, betaldatum och meddelande.'
+            : 'Fakturan har betalats eller krediterats. Du kan ändra status, betaldatum och meddelande; rätta innehållet med en kreditfaktura.'}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <TextField
+          label="Fakturanummer"
+          value={invoice?.invoiceNumber ?? nextNumber.data?.invoiceNumber ?? 'Skapas när fakturan sparas'}
+          helperText={invoice ? undefined : 'Nästa nummer i serien. Hinner någon före får fakturan nästa.'}
+          slotProps={{ input: { readOnly: true } }}
+          fullWidth
+        />
+        <FormTextField control={form.control} name="workOrderId" label="Arbetsorder" select required disabled={isLocked || workOrders.isPending}>
+          {(workOrders.data ?? []).map((workOrder) => (
+            <MenuItem key={workOrder.id} value={workOrder.id}>
+              {workOrder.workOrderNumber} – {workOrder.title}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={form.control} name="customerName" label="Kundens namn" required disabled={isLocked} autoComplete="organization" />
+        <FormTextField control={form.control} name="customerEmail" label="Kundens e-post" type="email" required disabled={isLocked} />
       </Box>
-    </Dialog>
+      <FormTextField control={form.control} name="customerAddress" label="Kundens adress" multiline minRows={2} disabled={isLocked} />
+      <Divider />
+      <InvoiceLinesEditor control={form.control} isLocked={isLocked} />
+      <InvoiceTotals control={form.control} />
+      <Divider />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
+        <FormTextField
+          control={form.control}
+          name="dueDate"
+          label="Förfallodatum"
+          type="date"
+          disabled={isLocked}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField control={form.control} name="status" label="Status" select>
+          {INVOICE_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {INVOICE_STATUS_LABELS[value]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        {status === 'paid' && (
+          <FormTextField
+            control={form.control}
+            name="paidAt"
+            label="Betaldatum"
+            type="date"
+            helperText="Tomt = i dag"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+      </Box>
+      <FormTextField control={form.control} name="notes" label="Meddelande på fakturan" multiline minRows={2} />
+    </FormDialog>
   );
 }

@@ -1,41 +1,28 @@
 import Add from '@mui/icons-material/Add';
 import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { Alert, Button, Link, useMediaQuery, useTheme } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { missingCompanyDetails } from '../../../shared/company';
-import type { Invoice } from '../../../shared/invoices';
+import { Button } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { INVOICE_FILTER_LABELS, type Invoice } from '../../../shared/invoices';
 import { messages } from '../../../shared/messages';
-import type { WorkOrder } from '../../../shared/work-orders';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FilterButtons } from '../../components/filter-buttons';
-import { ListPanel } from '../../components/list-panel';
+import { ListPageShell } from '../../components/list-page';
 import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
-import { PageHeader } from '../../components/page-header';
-import { apiJson, downloadFile } from '../../lib/api-client';
-import { useCompany, useCreditInvoice, useDeleteInvoice, useInvoices, type InvoiceFilter } from './api';
+import { useCreditInvoice } from './api/credit-invoice';
+import { useDeleteInvoice } from './api/delete-invoice';
+import { downloadInvoicePdf } from './api/download-invoice-pdf';
+import { invoicesQuery } from './api/list-invoices';
+import { useWorkOrderToBill } from './api/work-order-to-bill';
 import { ExportDialog } from './export-dialog';
 import { InvoiceDialog } from './invoice-dialog';
 import { InvoiceList } from './invoice-list';
 
-const PAGE_SIZE = 25;
-const filters: Array<{ value: InvoiceFilter; label: string }> = [
-  { value: 'all', label: 'Alla' },
-  { value: 'pending', label: 'Väntande' },
-  { value: 'paid', label: 'Betalda' },
-  { value: 'overdue', label: 'Förfallna' },
-];
+const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : messages.unknownError);
 
-export default function InvoicesPage() {
-  const theme = useTheme();
-  const isCompact = useMediaQuery(theme.breakpoints.down('md'));
+/** 'Fakturor'; the app shell may put a notice above the list (the company details still missing). */
+export default function InvoicesPage({ notice: banner }: { notice?: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [filter, setFilter] = useState<InvoiceFilter>('all');
-  const [page, setPage] = useState(0);
-  const { data, isPending, error } = useInvoices(filter, PAGE_SIZE, page * PAGE_SIZE);
-  const company = useCompany();
   const [editing, setEditing] = useState<Invoice | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   const [crediting, setCrediting] = useState<Invoice | null>(null);
@@ -47,17 +34,11 @@ export default function InvoicesPage() {
 
   // 'Skapa faktura' on a work order lands here with ?fromWorkOrder={id}.
   const fromWorkOrderId = searchParams.get('fromWorkOrder');
-  const fromWorkOrder = useQuery({
-    queryKey: ['work-orders', 'one', fromWorkOrderId],
-    queryFn: () => apiJson<WorkOrder>(`/workorders/${fromWorkOrderId}`),
-    enabled: fromWorkOrderId !== null,
-  });
+  const fromWorkOrder = useWorkOrderToBill(fromWorkOrderId);
   const closeDialog = () => {
     setEditing(null);
     if (fromWorkOrderId) setSearchParams({}, { replace: true });
   };
-
-  const missing = company.data ? missingCompanyDetails(company.data) : [];
 
   const download = async (invoice: Invoice) => {
     if (!invoice.id) {
@@ -66,9 +47,9 @@ export default function InvoicesPage() {
     }
     setDownloadingId(invoice.id);
     try {
-      await downloadFile(`/invoice/${invoice.id}/pdf`, `faktura-${invoice.id}.pdf`, 'application/pdf');
+      await downloadInvoicePdf(invoice.id);
     } catch (caught) {
-      setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : messages.unknownError });
+      setNotice({ severity: 'error', text: errorText(caught) });
     } finally {
       setDownloadingId(null);
     }
@@ -79,15 +60,17 @@ export default function InvoicesPage() {
       await action();
       setNotice({ severity: 'success', text: success });
     } catch (caught) {
-      setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : messages.unknownError });
+      setNotice({ severity: 'error', text: errorText(caught) });
     }
   };
 
   return (
     <>
-      <PageHeader
+      <ListPageShell
         title="Fakturor"
-        subtitle={data ? `${data.total} st` : undefined}
+        filterLabels={INVOICE_FILTER_LABELS}
+        listQuery={invoicesQuery}
+        banner={banner}
         actions={
           <>
             <Button variant="outlined" startIcon={<FileDownload />} onClick={() => setExportOpen(true)}>
@@ -98,42 +81,16 @@ export default function InvoicesPage() {
             </Button>
           </>
         }
-      />
-      {missing.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Innan du skickar din första faktura: fyll i {missing.join(', ')} under{' '}
-          <Link component={RouterLink} to="/profile#foretagsuppgifter">
-            Företagsuppgifter
-          </Link>{' '}
-          så att fakturan blir komplett enligt mervärdesskattelagen.
-        </Alert>
-      )}
-      <FilterButtons
-        label="Filtrera på status"
-        value={filter}
-        options={filters}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(0);
-        }}
-      />
-      <ListPanel
-        page={data}
-        isPending={isPending}
-        error={error}
         errorText="Kunde inte hämta fakturorna."
         empty={{
           icon: <ReceiptLong />,
-          text: filter === 'all' ? 'Inga fakturor ännu. Skapa din första faktura.' : 'Inga fakturor med den statusen.',
-          actionLabel: filter === 'all' ? 'Ny faktura' : undefined,
+          text: 'Inga fakturor ännu. Skapa din första faktura.',
+          filteredText: 'Inga fakturor med den statusen.',
+          actionLabel: 'Ny faktura',
           onAction: () => setEditing('new'),
         }}
-        isCompact={isCompact}
-        pageIndex={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
       >
-        {(items) => (
+        {(items, isCompact) => (
           <InvoiceList
             invoices={items}
             isCompact={isCompact}
@@ -144,12 +101,11 @@ export default function InvoicesPage() {
             downloadingId={downloadingId}
           />
         )}
-      </ListPanel>
+      </ListPageShell>
       {(editing || (fromWorkOrderId && fromWorkOrder.data)) && (
         <InvoiceDialog
           invoice={editing && editing !== 'new' ? editing : null}
           fromWorkOrder={editing && editing !== 'new' ? null : (fromWorkOrder.data ?? null)}
-          paymentTermsDays={company.data?.paymentTermsDays}
           onClose={closeDialog}
           onSaved={(text) => {
             closeDialog();

@@ -6,14 +6,14 @@ import type { z } from 'zod';
 import { profileUpdateSchema, type User } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
 import { FormTextField } from '../../components/form-text-field';
-import { apiJson } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { useAuth } from '../auth/auth-context';
+import { useSession } from '../../session/session-context';
+import { updateProfile } from './api/update-profile';
 
 const SUCCESS_VISIBLE_MS = 3000;
 
 export function ProfileCard({ user }: { user: User }) {
-  const { setUser } = useAuth();
+  const { setUser } = useSession();
   const [isEditing, setEditing] = useState(false);
   const [success, setSuccess] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function ProfileCard({ user }: { user: User }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const { user: updated } = await apiJson<{ user: User }>('/user/profile', { method: 'PUT', body: values });
+      const updated = await updateProfile(values);
       setUser(updated);
       form.reset({ name: updated.name, companyName: updated.companyName ?? '' });
       setEditing(false);

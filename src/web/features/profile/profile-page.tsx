@@ -1,12 +1,13 @@
 import { Alert, Box, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import { PageHeader } from '../../components/page-header';
-import { useAuth } from '../auth/auth-context';
-import { CompanyCard } from './company-card';
+import { useSession } from '../../session/session-context';
 import { ProfileCard } from './profile-card';
 
-export default function ProfilePage() {
-  const { user } = useAuth();
+/** 'Profil': the person, and beside it what the app shell puts there (the company details). */
+export default function ProfilePage({ aside }: { aside?: ReactNode }) {
+  const { user } = useSession();
   return (
     <>
       <PageHeader title="Profil" />
@@ -15,9 +16,7 @@ export default function ProfilePage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: '2fr 3fr' }, alignItems: 'start' }}>
           <ProfileCard user={user} />
-          <Stack>
-            <CompanyCard />
-          </Stack>
+          <Stack>{aside}</Stack>
         </Box>
       )}
     </>

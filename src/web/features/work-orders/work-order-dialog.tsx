@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Dialog, DialogContent, DialogTitle, Divider, MenuItem, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Divider, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
@@ -17,9 +17,9 @@ import {
   type WorkOrderInput,
   type WorkOrderStatus,
 } from '../../../shared/work-orders';
-import { DialogFormActions } from '../../components/dialog-form-actions';
+import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
-import { useSaveWorkOrder } from './api';
+import { useSaveWorkOrder } from './api/save-work-order';
 import { MaterialsEditor, TodoListEditor } from './checklist-editor';
 
 interface Props {
@@ -64,8 +64,6 @@ function defaultsFrom(workOrder: WorkOrder | null): WorkOrderFormValues {
 
 /** 'Ny arbetsorder' and edit, with every field of the entity (seed-spec §3, §5). */
 export function WorkOrderDialog({ workOrder, onClose, onSaved }: Props) {
-  const theme = useTheme();
-  const isFullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const save = useSaveWorkOrder();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<WorkOrderFormValues, unknown, WorkOrderInput>({ resolver: zodResolver(workOrderInputSchema), defaultValues: defaultsFrom(workOrder) });
@@ -85,65 +83,55 @@ export function WorkOrderDialog({ workOrder, onClose, onSaved }: Props) {
   });
 
   return (
-    <Dialog
-      open
-      onClose={form.formState.isSubmitting ? undefined : onClose}
-      fullScreen={isFullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="work-order-dialog-title"
+    <FormDialog
+      title={workOrder ? `Redigera arbetsorder ${workOrder.workOrderNumber}` : 'Ny arbetsorder'}
+      isSubmitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <DialogTitle id="work-order-dialog-title">{workOrder ? `Redigera arbetsorder ${workOrder.workOrderNumber}` : 'Ny arbetsorder'}</DialogTitle>
-      <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {hasErrors && <Alert severity="error">{messages.workOrderRequired}</Alert>}
-            {saveError && <Alert severity="error">{saveError}</Alert>}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-              <FormTextField control={form.control} name="workOrderNumber" label="Arbetsordernummer" helperText="Lämna tomt så skapas ett nummer" />
-              <FormTextField control={form.control} name="customerNumber" label="Kundnummer" required />
-            </Box>
-            <FormTextField control={form.control} name="title" label="Titel" required />
-            <FormTextField control={form.control} name="description" label="Beskrivning" multiline minRows={3} />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-              <FormTextField control={form.control} name="vehicleCategory" label="Fordonskategori" select required>
-                {VEHICLE_CATEGORIES.map((category) => (
-                  <MenuItem key={category} value={category}>
-                    {category}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={form.control} name="workCategory" label="Arbetskategori" select required>
-                {WORK_CATEGORIES.map((category) => (
-                  <MenuItem key={category} value={category}>
-                    {category}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={form.control} name="status" label="Status" select>
-                {statuses.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {WORK_ORDER_STATUS_LABELS[status as WorkOrderStatus] ?? status}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={form.control} name="priority" label="Prioritet" select>
-                {PRIORITIES.map((priority) => (
-                  <MenuItem key={priority} value={priority}>
-                    {PRIORITY_LABELS[priority]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={form.control} name="executionDate" label="Utförandedatum" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-            </Box>
-            <Divider />
-            <TodoListEditor control={form.control} />
-            <Divider />
-            <MaterialsEditor control={form.control} />
-          </Stack>
-        </DialogContent>
-        <DialogFormActions isSubmitting={form.formState.isSubmitting} onCancel={onClose} />
+      {hasErrors && <Alert severity="error">{messages.workOrderRequired}</Alert>}
+      {saveError && <Alert severity="error">{saveError}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <FormTextField control={form.control} name="workOrderNumber" label="Arbetsordernummer" helperText="Lämna tomt så skapas ett nummer" />
+        <FormTextField control={form.control} name="customerNumber" label="Kundnummer" required />
       </Box>
-    </Dialog>
+      <FormTextField control={form.control} name="title" label="Titel" required />
+      <FormTextField control={form.control} name="description" label="Beskrivning" multiline minRows={3} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <FormTextField control={form.control} name="vehicleCategory" label="Fordonskategori" select required>
+          {VEHICLE_CATEGORIES.map((category) => (
+            <MenuItem key={category} value={category}>
+              {category}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={form.control} name="workCategory" label="Arbetskategori" select required>
+          {WORK_CATEGORIES.map((category) => (
+            <MenuItem key={category} value={category}>
+              {category}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={form.control} name="status" label="Status" select>
+          {statuses.map((status) => (
+            <MenuItem key={status} value={status}>
+              {WORK_ORDER_STATUS_LABELS[status as WorkOrderStatus] ?? status}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={form.control} name="priority" label="Prioritet" select>
+          {PRIORITIES.map((priority) => (
+            <MenuItem key={priority} value={priority}>
+              {PRIORITY_LABELS[priority]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={form.control} name="executionDate" label="Utförandedatum" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      </Box>
+      <Divider />
+      <TodoListEditor control={form.control} />
+      <Divider />
+      <MaterialsEditor control={form.control} />
+    </FormDialog>
   );
 }

@@ -1,33 +1,19 @@
 import Add from '@mui/icons-material/Add';
 import Assignment from '@mui/icons-material/Assignment';
-import { Button, useMediaQuery, useTheme } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { WorkOrder } from '../../../shared/work-orders';
+import { WORK_ORDER_FILTER_LABELS, type WorkOrder } from '../../../shared/work-orders';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FilterButtons } from '../../components/filter-buttons';
-import { ListPanel } from '../../components/list-panel';
+import { ListPageShell } from '../../components/list-page';
 import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
-import { PageHeader } from '../../components/page-header';
-import { useDeleteWorkOrder, useWorkOrders, type WorkOrderFilter } from './api';
+import { useDeleteWorkOrder } from './api/delete-work-order';
+import { workOrdersQuery } from './api/list-work-orders';
 import { WorkOrderDialog } from './work-order-dialog';
 import { WorkOrderList } from './work-order-list';
 
-const PAGE_SIZE = 25;
-const filters: Array<{ value: WorkOrderFilter; label: string }> = [
-  { value: 'all', label: 'Alla' },
-  { value: 'pending', label: 'Väntande' },
-  { value: 'in_progress', label: 'Pågående' },
-  { value: 'completed', label: 'Klara' },
-];
-
 export default function WorkOrdersPage() {
-  const theme = useTheme();
-  const isCompact = useMediaQuery(theme.breakpoints.down('md'));
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<WorkOrderFilter>('all');
-  const [page, setPage] = useState(0);
-  const { data, isPending, error } = useWorkOrders(filter, PAGE_SIZE, page * PAGE_SIZE);
   const [editing, setEditing] = useState<WorkOrder | null | 'new'>(null);
   const [deleting, setDeleting] = useState<WorkOrder | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -46,41 +32,25 @@ export default function WorkOrdersPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPageShell
         title="Arbetsordrar"
-        subtitle={data ? `${data.total} st` : undefined}
+        filterLabels={WORK_ORDER_FILTER_LABELS}
+        listQuery={workOrdersQuery}
         actions={
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
             Ny arbetsorder
           </Button>
         }
-      />
-      <FilterButtons
-        label="Filtrera på status"
-        value={filter}
-        options={filters}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(0);
-        }}
-      />
-      <ListPanel
-        page={data}
-        isPending={isPending}
-        error={error}
         errorText="Kunde inte hämta arbetsordrarna."
         empty={{
           icon: <Assignment />,
-          text: filter === 'all' ? 'Inga arbetsordrar ännu. Skapa din första arbetsorder.' : 'Inga arbetsordrar med den statusen.',
-          actionLabel: filter === 'all' ? 'Ny arbetsorder' : undefined,
+          text: 'Inga arbetsordrar ännu. Skapa din första arbetsorder.',
+          filteredText: 'Inga arbetsordrar med den statusen.',
+          actionLabel: 'Ny arbetsorder',
           onAction: () => setEditing('new'),
         }}
-        isCompact={isCompact}
-        pageIndex={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
       >
-        {(items) => (
+        {(items, isCompact) => (
           <WorkOrderList
             workOrders={items}
             isCompact={isCompact}
@@ -89,7 +59,7 @@ export default function WorkOrdersPage() {
             onInvoice={(workOrder) => navigate(`/invoices?fromWorkOrder=${workOrder.id}`)}
           />
         )}
-      </ListPanel>
+      </ListPageShell>
       {editing && (
         <WorkOrderDialog
           workOrder={editing === 'new' ? null : editing}

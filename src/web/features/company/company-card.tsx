@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { companyInputSchema, type Company, type CompanyFormValues, type CompanyInput } from '../../../shared/company';
 import { isValidOrganisationNumber, vatNumberFromOrganisationNumber } from '../../../shared/identity';
 import { messages } from '../../../shared/messages';
 import { FormTextField } from '../../components/form-text-field';
-import { apiJson } from '../../lib/api-client';
+import { useCompany } from './api/get-company';
+import { useSaveCompany } from './api/save-company';
 
 function FTaxSwitch({ control }: { control: Control<CompanyFormValues> }) {
   const { field } = useController({ control, name: 'fTax' });
@@ -20,17 +20,9 @@ function FTaxSwitch({ control }: { control: Control<CompanyFormValues> }) {
 }
 
 function CompanyForm({ company }: { company: Company }) {
-  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const form = useForm<CompanyFormValues, unknown, CompanyInput>({ resolver: zodResolver(companyInputSchema), defaultValues: company });
-  const save = useMutation({
-    mutationFn: (values: CompanyInput) => apiJson<Company>('/company', { method: 'PUT', body: values }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(['company'], updated);
-      form.reset(updated);
-      setSaved(true);
-    },
-  });
+  const save = useSaveCompany();
   const orgNumber = useWatch({ control: form.control, name: 'orgNumber' }) ?? '';
   const vatNumber = useWatch({ control: form.control, name: 'vatNumber' }) ?? '';
   // The VAT number follows from the organisation number: SE + ten digits + 01.
@@ -38,7 +30,10 @@ function CompanyForm({ company }: { company: Company }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);
-    await save.mutateAsync(values).catch(() => undefined);
+    const updated = await save.mutateAsync(values).catch(() => null);
+    if (!updated) return;
+    form.reset(updated);
+    setSaved(true);
   });
 
   return (
@@ -93,9 +88,9 @@ function CompanyForm({ company }: { company: Company }) {
   );
 }
 
-/** 'Företagsuppgifter': the seller's details on every invoice (PRODUCT.md §9). */
-export function CompanyCard() {
-  const { data, isError, error } = useQuery({ queryKey: ['company'], queryFn: () => apiJson<Company>('/company') });
+/** 'Företagsuppgifter': the seller's details on every invoice (docs/invoicing.md). */
+export default function CompanyCard() {
+  const { data, isError, error } = useCompany();
   return (
     <Card variant="outlined" id="foretagsuppgifter">
       <CardContent>

@@ -1,13 +1,15 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { User } from '../../../shared/auth';
-import { messages } from '../../../shared/messages';
-import { apiJson, ApiError, setUnauthorizedHandler } from '../../lib/api-client';
-import { clearToken, readToken, storeToken } from '../../lib/token-storage';
+import type { User } from '../../shared/auth';
+import { messages } from '../../shared/messages';
+import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
+import { clearToken, readToken, storeToken } from '../lib/token-storage';
+import { fetchSessionUser } from './api/get-session-user';
+import { signOutOnServer } from './api/sign-out';
 
 type SessionState = { status: 'checking' } | { status: 'anonymous'; error?: string } | { status: 'authenticated'; user: User };
 
-interface AuthValue {
+interface SessionValue {
   session: SessionState;
   user: User | null;
   signIn(token: string, user: User): void;
@@ -15,9 +17,9 @@ interface AuthValue {
   setUser(user: User): void;
 }
 
-const AuthContext = createContext<AuthValue | null>(null);
+const SessionContext = createContext<SessionValue | null>(null);
 
-interface AuthProviderProps {
+interface SessionProviderProps {
   children: ReactNode;
   /** Called when the session ends (logout, expiry): the app shell forgets cached server data. */
   onSessionEnd?: () => Promise<void>;
@@ -25,7 +27,7 @@ interface AuthProviderProps {
 
 const noop = async () => undefined;
 
-export function AuthProvider({ children, onSessionEnd = noop }: AuthProviderProps) {
+export function SessionProvider({ children, onSessionEnd = noop }: SessionProviderProps) {
   const navigate = useNavigate();
   const [session, setSession] = useState<SessionState>(() => (readToken() ? { status: 'checking' } : { status: 'anonymous' }));
 
@@ -38,7 +40,7 @@ export function AuthProvider({ children, onSessionEnd = noop }: AuthProviderProp
       // try again a couple of times and keep the token; only the server's 4xx ends the session.
       for (let attempt = 0; ; attempt++) {
         try {
-          const { user } = await apiJson<{ user: User }>('/user/profile', { isSessionCheck: true });
+          const user = await fetchSessionUser();
           if (isCurrent) setSession({ status: 'authenticated', user });
           return;
         } catch (error) {
@@ -77,7 +79,7 @@ export function AuthProvider({ children, onSessionEnd = noop }: AuthProviderProp
 
   const signOut = useCallback(async () => {
     try {
-      await apiJson('/auth/logout', { method: 'POST', body: {} });
+      await signOutOnServer();
     } catch {
       // The token is forgotten here either way; the server lets it expire.
     }
@@ -97,11 +99,11 @@ export function AuthProvider({ children, onSessionEnd = noop }: AuthProviderProp
     () => ({ session, user: session.status === 'authenticated' ? session.user : null, signIn, signOut, setUser }),
     [session, signIn, signOut, setUser],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useAuth(): AuthValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth outside AuthProvider');
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
   return value;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Invoice } from '../../../shared/invoices';
-import type { WorkOrder } from '../../../shared/work-orders';
-import { apiRequest, totalCount } from '../../lib/api-client';
+import type { Invoice } from '../../../../shared/invoices';
+import type { WorkOrder } from '../../../../shared/work-orders';
+import { apiRequest, totalCount } from '../../../lib/api-client';
 
 export interface DashboardSummary {
   workOrderTotal: number;

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readToken, storeToken } from '../../lib/token-storage';
-import { renderScreen, testUser } from '../../test/render';
-import { useAuth } from './auth-context';
+import { readToken, storeToken } from '../lib/token-storage';
+import { renderScreen, testUser } from '../test/render';
+import { useSession } from './session-context';
 
 function SessionState() {
-  const { session, user } = useAuth();
+  const { session, user } = useSession();
   return (
     <p>{session.status === 'anonymous' ? `anonym: ${session.error ?? ''}` : session.status === 'checking' ? 'kontrollerar' : `inloggad: ${user?.name}`}</p>
   );

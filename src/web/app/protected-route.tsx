@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/page-spinner';
-import { useAuth } from './auth-context';
+import { PageSpinner } from '../components/page-spinner';
+import { useSession } from '../session/session-context';
 
 /** Sends an anonymous visitor to /login, remembering where they were going (seed-spec §2). */
 export function ProtectedRoute() {
-  const { session } = useAuth();
+  const { session } = useSession();
   const location = useLocation();
   if (session.status === 'checking') return <PageSpinner label="Kontrollerar inloggning" />;
   if (session.status === 'anonymous') {
