@@ -31,10 +31,10 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The register form adds the repeated password (seed-spec §5). */
+/** The register form adds the repeated password (docs/product.md, Forms). */
 export const registerFormSchema = registerSchema
   .extend({
-    // The form asks for every field (seed-spec §5); the API also takes a registration without company.
+    // The form asks for every field (docs/product.md, Forms); the API also takes a registration without company.
     companyName: z.string().trim().min(1, messages.companyRequired).max(200, messages.textTooLong(200)),
     confirmPassword: z.string(),
   })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBankgiro, isValidBankgiro, isValidOrganisationNumber, isValidVatNumber, vatNumberFromOrganisationNumber } from './identity';
 import { luhnCheckDigit } from './ocr';
 
-describe('Swedish identity numbers (DOMAIN-SE.md vectors)', () => {
+describe('Swedish identity numbers (Skatteverket and Bankgirot vectors)', () => {
   it.each(['5050-1055', '5402-9681', '160-9908', '50501055'])('accepts the bankgiro %s', (value) => expect(isValidBankgiro(value)).toBe(true));
   it.each(['5050-1056', '123', '123456789', 'abcd-efgh'])('refuses the bankgiro %s', (value) => expect(isValidBankgiro(value)).toBe(false));
   it('shows a bankgiro as NNNN-NNNN or NNN-NNNN', () => {

@@ -1,6 +1,6 @@
-/** Swedish messages. The spec's own wording (seed-spec §5, §8) is kept word for word. */
+/** Swedish messages. Wording the product was specified with is kept word for word (docs/product.md, Messages and errors). */
 export const messages = {
-  // seed-spec §5
+  // Forms (docs/product.md)
   namesRequired: 'Förnamn och efternamn är obligatoriska.',
   passwordsDoNotMatch: 'Lösenorden matchar inte',
   passwordTooShort: 'Lösenordet måste vara minst 8 tecken långt',
@@ -8,7 +8,7 @@ export const messages = {
   workOrderIdMissing: 'Kunde inte uppdatera: arbetsorder-ID saknas.',
   invoiceRequired: 'Vänligen fyll i alla obligatoriska fält',
   invoiceLinesInvalid: 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda',
-  // seed-spec §7, §8
+  // Sessions, messages and errors (docs/product.md)
   noToken: 'Ingen autentiseringstoken hittades',
   sessionExpired: 'Din session har gått ut. Vänligen logga in igen.',
   loginFailed: 'Inloggningen misslyckades',

@@ -4,7 +4,7 @@ import { formatOre, invoiceTotals, lineAmountOre, toOre, vatOre } from './money'
 
 const line = (quantity: number, priceKronor: number) => ({ quantityHundredths: Math.round(quantity * 100), unitPriceOre: Math.round(priceKronor * 100) });
 
-describe('VAT and öresavrundning (DOMAIN-SE.md vectors)', () => {
+describe('VAT and öresavrundning (docs/invoicing.md, Money)', () => {
   it.each([
     ['3 500,00 + 720,00 + 247,75', [line(1, 3500), line(1, 720), line(1, 247.75)], 446775, 111694, 558469, 31, 558500],
     ['8,5 h × 850,00 + 2 × 1 173,75', [line(8.5, 850), line(2, 1173.75)], 957250, 239313, 1196563, 37, 1196600],

@@ -1,6 +1,6 @@
 /**
  * Money is whole öre (integers) everywhere; quantities are whole hundredths.
- * Rounding is half away from zero, as Skatteverket rounds VAT (DOMAIN-SE.md).
+ * Rounding is half away from zero, as Skatteverket rounds VAT (docs/invoicing.md, Money).
  */
 export const VAT_RATE_PERCENT = 25;
 

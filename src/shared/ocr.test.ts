@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidOcr, ocrForInvoiceNumber, ocrWithCheckDigit, ocrWithLengthAndCheckDigit } from './ocr';
 
-describe('OCR reference (Bankgirot, DOMAIN-SE.md vectors)', () => {
+describe('OCR reference (Bankgirot vectors, docs/invoicing.md)', () => {
   it.each([
     ['123', '1230', '12351'],
     ['12345', '123455', '1234574'],

@@ -5,7 +5,7 @@ import { decimalText, hundredthsOf, optionalIsoDate, optionalText, requiredText 
 export const VEHICLE_CATEGORIES = ['Grävmaskin', 'Traktor', 'Lastbil', 'Hjullastare', 'Bandgrävare'] as const;
 export const WORK_CATEGORIES = ['Service', 'Reparation', 'Underhåll', 'Besiktning', 'Felsökning'] as const;
 
-/** The form's statuses (seed-spec §4) and the list's legacy vocabulary, both kept as data (PRODUCT.md §5). */
+/** The form's statuses (docs/invoicing.md, Statuses of work orders) and the list's legacy vocabulary, both kept as data. */
 export const FORM_STATUSES = ['Väntande', 'Pågående', 'Klar', 'Avbruten', 'RedoAttFakturera', 'Fakturerad'] as const;
 export const LEGACY_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export const WORK_ORDER_STATUSES = [...FORM_STATUSES, ...LEGACY_STATUSES] as const;

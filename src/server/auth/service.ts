@@ -20,7 +20,7 @@ export function toUser(row: SessionUser): User {
   };
 }
 
-/** Creates the workshop and its owner in one transaction (PRODUCT.md decision 2). */
+/** Creates the workshop and its owner in one transaction (docs/product.md, Workshops and users). */
 export async function register(db: Database, input: RegisterInput): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   const name = `${input.firstName} ${input.lastName}`;

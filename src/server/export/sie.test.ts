@@ -55,7 +55,7 @@ function parseSie(text: string): { lines: string[]; vouchers: Voucher[] } {
 }
 
 describe('SIE 4I text', () => {
-  it('writes the DOMAIN-SE.md sale voucher exactly', () => {
+  it('writes the sale voucher of docs/invoicing.md exactly', () => {
     const text = buildSie({
       companyName: 'Verkstan AB',
       orgNumber: '556036-0793',

@@ -75,7 +75,7 @@ function saleVoucher(sale: SieSale): Voucher {
     [ACCOUNTS.sales.number, -sale.netOre],
     [ACCOUNTS.outputVat.number, -sale.vatOre],
   ];
-  // Öresavrundning is booked on 3740 so that the voucher balances on the amount to pay (DOMAIN-SE.md).
+  // Öresavrundning is booked on 3740 so that the voucher balances on the amount to pay (docs/invoicing.md, SIE 4I).
   if (sale.roundingOre !== 0) transactions.push([ACCOUNTS.rounding.number, -sale.roundingOre]);
   return { date: sale.date, text: `${sale.isCredit ? 'Kreditfaktura' : 'Faktura'} ${sale.number} ${sale.customerName}`, transactions };
 }

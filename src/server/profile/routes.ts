@@ -30,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
     async (request) => {
       const { name, companyName } = request.body;
       const current = request.user;
-      // The workshop is named by its company name, or by the person when there is none (PRODUCT.md §2).
+      // The workshop is named by its company name, or by the person when there is none (docs/product.md, Workshops and users).
       const organisationName = companyName ?? name;
       await renameUserAndWorkshop(db, current.id, current.organisationId, name, organisationName);
       // Every session of the workshop shows the company name.

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 
 const STORAGE_KEY = 'verkstan.theme';
 
-/** Stored choice, else the system preference, else dark (seed-spec §4). */
+/** Stored choice, else the system preference, else dark (docs/product.md, Colour mode). */
 export function initialMode(): PaletteMode {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);

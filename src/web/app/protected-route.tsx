@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { useSession } from '../session/session-context';
 
-/** Sends an anonymous visitor to /login, remembering where they were going (seed-spec §2). */
+/** Sends an anonymous visitor to /login, remembering where they were going (docs/product.md, Signed-in screens). */
 export function ProtectedRoute() {
   const { session } = useSession();
   const location = useLocation();

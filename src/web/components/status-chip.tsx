@@ -4,7 +4,7 @@ import { WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from '../../shared/wor
 
 type Tone = 'warning' | 'info' | 'success' | 'error' | 'default' | 'secondary' | 'primary';
 
-/** Colours carry meaning consistently, always with a text label (PRODUCT.md, look and feel). */
+/** Colours carry meaning consistently, always with a text label (docs/product.md, Look and feel). */
 const workOrderTones: Record<WorkOrderStatus, Tone> = {
   Väntande: 'warning',
   pending: 'warning',

@@ -38,7 +38,7 @@ async function send(path: string, options: RequestOptions, accept = 'application
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (!options.isPublic) {
     const token = readToken();
-    // seed-spec §7: a call without a token fails with this message; the route guard handles the redirect.
+    // docs/product.md, Sessions: a call without a token fails with this message; the route guard handles the redirect.
     if (!token) throw new ApiError(401, messages.noToken);
     headers.Authorization = `Bearer ${token}`;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractErrorMessage } from './error-message';
 
-describe('the message a failed call shows (seed-spec §8)', () => {
+describe('the message a failed call shows (docs/product.md, Messages and errors)', () => {
   it('prefers the body’s message', () => {
     expect(extractErrorMessage(400, JSON.stringify({ message: 'Fyll i alla obligatoriska fält.', errors: ['x'] }))).toBe('Fyll i alla obligatoriska fält.');
   });

@@ -1,7 +1,7 @@
 import { messages } from '../../shared/messages';
 
 /**
- * The message a failed call shows, in the order of seed-spec §8: the body's message, else its errors
+ * The message a failed call shows, in the order of docs/product.md, Messages and errors: the body's message, else its errors
  * (a list joined with commas, or a string), else error, else the raw text, else 'Serverfel: {status}'.
  */
 export function extractErrorMessage(status: number, rawText: string): string {

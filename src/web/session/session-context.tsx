@@ -31,7 +31,7 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
   const navigate = useNavigate();
   const [session, setSession] = useState<SessionState>(() => (readToken() ? { status: 'checking' } : { status: 'anonymous' }));
 
-  // At start, a stored token is checked against the server (seed-spec §7: GET /user/profile).
+  // At start, a stored token is checked against the server (docs/product.md, Sessions).
   useEffect(() => {
     if (session.status !== 'checking') return;
     let isCurrent = true;

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { Logo } from './logo';
 import type { NavLink as NavLinkItem } from './nav-links';
 
-/** The menu below 768 px (seed-spec §2): a modal panel that closes on a link, a click outside or Escape. */
+/** The menu below 768 px (docs/product.md, Signed-in screens): a modal panel that closes on a link, a click outside or Escape. */
 export function NavDrawer({ links, onClose }: { links: NavLinkItem[]; onClose(): void }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {

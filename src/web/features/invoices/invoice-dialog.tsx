@@ -36,7 +36,7 @@ function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
     { description: `Arbete: ${workOrder.title}`, quantity: '1', price: '0' },
     ...materials.map((material) => ({
       description: material.name,
-      // An invoice line is at least one (seed-spec §5); materials are passed through as typed.
+      // An invoice line is at least one (docs/product.md, Forms); materials are passed through as typed.
       quantity: String(Math.max(1, materialQuantity(material.quantity) ?? 1)),
       price: '0',
     })),
@@ -62,7 +62,7 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): Inv
     customerEmail: '',
     customerAddress: '',
     workOrderId: workOrder?.id ?? '',
-    // Default new line: quantity 1, price 0 (seed-spec §9).
+    // Default new line: quantity 1, price 0 (docs/product.md, Forms).
     items: workOrder ? linesFromWorkOrder(workOrder) : [{ description: '', quantity: '1', price: '0' }],
     // Filled in from the server's proposal (the workshop's payment terms) as soon as it arrives.
     dueDate: '',

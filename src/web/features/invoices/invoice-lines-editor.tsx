@@ -5,7 +5,7 @@ import { useFieldArray, type Control } from 'react-hook-form';
 import type { InvoiceFormValues } from '../../../shared/invoices';
 import { FormTextField } from '../../components/form-text-field';
 
-/** Invoice lines: add; remove is disabled while one line remains (seed-spec §5). */
+/** Invoice lines: add; remove is disabled while one line remains (docs/product.md, Forms). */
 export function InvoiceLinesEditor({ control, isLocked }: { control: Control<InvoiceFormValues>; isLocked: boolean }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   return (

@@ -6,7 +6,7 @@ interface PublicConfig {
   contactPhone: string;
 }
 
-/** Contact details come from the server's configuration (PRODUCT.md §11). */
+/** Contact details come from the server's configuration (docs/product.md, Public pages). */
 export default function ContactPage() {
   const [config, setConfig] = useState<PublicConfig | null>(null);
   useEffect(() => {

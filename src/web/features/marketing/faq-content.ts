@@ -8,7 +8,7 @@ export interface FaqCategory {
   items: FaqItem[];
 }
 
-/** The six categories of seed-spec §1. */
+/** The six categories of docs/product.md, Public pages. */
 export const faqCategories: FaqCategory[] = [
   {
     title: 'Kom igång',

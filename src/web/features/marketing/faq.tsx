@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Icon } from '../../components/icon';
 import { faqCategories } from './faq-content';
 
-/** One item open at a time, across all categories (seed-spec §1). */
+/** One item open at a time, across all categories (docs/product.md, Public pages). */
 export function Faq() {
   const [openId, setOpenId] = useState<string | null>(null);
   return (

@@ -22,7 +22,7 @@ export function ProfileCard({ user }: { user: User }) {
     defaultValues: { name: user.name, companyName: user.companyName ?? '' },
   });
 
-  // 'Profilen har uppdaterats!' shows for 3 seconds (seed-spec §9).
+  // 'Profilen har uppdaterats!' shows for 3 seconds (docs/product.md, Signed-in screens).
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => setSuccess(false), SUCCESS_VISIBLE_MS);

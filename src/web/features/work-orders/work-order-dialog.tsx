@@ -62,7 +62,7 @@ function defaultsFrom(workOrder: WorkOrder | null): WorkOrderFormValues {
   };
 }
 
-/** 'Ny arbetsorder' and edit, with every field of the entity (seed-spec §3, §5). */
+/** 'Ny arbetsorder' and edit, with every field of the entity (docs/product.md, Forms). */
 export function WorkOrderDialog({ workOrder, onClose, onSaved }: Props) {
   const save = useSaveWorkOrder();
   const [saveError, setSaveError] = useState<string | null>(null);
