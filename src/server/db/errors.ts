@@ -49,6 +49,16 @@ function kindOf(sqlState: string): DatabaseFailureKind | null {
   return null;
 }
 
+/**
+ * Whether a DELETE failed because rows still refer to the row: PostgreSQL 17 answers an ON DELETE
+ * RESTRICT key with 23001, earlier servers with 23503. A DELETE cannot miss a referenced row, so
+ * either code means "still referred to" there.
+ */
+export function isStillReferenced(error: unknown): boolean {
+  const kind = classifyDatabaseError(error)?.kind;
+  return kind === 'still-referenced' || kind === 'foreign-key';
+}
+
 export function classifyDatabaseError(error: unknown): DatabaseFailure | null {
   for (const cause of causes(error)) {
     const code = typeof cause.code === 'string' ? cause.code : undefined;

@@ -1,7 +1,7 @@
 import { messages } from '../../shared/messages';
 import { statusesMatchingFilter, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
 import type { Database } from '../db/client';
-import { classifyDatabaseError } from '../db/errors';
+import { isStillReferenced } from '../db/errors';
 import { adjustCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { insertWithUniqueNumber } from '../db/unique-number';
@@ -72,7 +72,7 @@ async function deleteUnlessReferenced(db: Database, organisationId: string, id: 
   try {
     await repository.deleteWorkOrder(db, organisationId, id);
   } catch (error) {
-    if (classifyDatabaseError(error)?.kind === 'still-referenced') throw conflict(messages.workOrderHasInvoices);
+    if (isStillReferenced(error)) throw conflict(messages.workOrderHasInvoices);
     throw error;
   }
 }
