@@ -9,6 +9,8 @@ import { SessionCache } from './auth/session-cache';
 import { systemClock, type Clock } from './clock';
 import { companyRoutes } from './company/routes';
 import type { Config } from './config';
+import { customerConstraintAnswers } from './customers/constraints';
+import { customerRoutes } from './customers/routes';
 import type { Database } from './db/client';
 import { exportRoutes } from './export/routes';
 import { healthRoutes } from './health/routes';
@@ -23,7 +25,10 @@ import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { invoiceConstraintAnswers } from './invoices/constraints';
 import { invoiceRoutes } from './invoices/routes';
+import { machineConstraintAnswers } from './machines/constraints';
+import { machineRoutes } from './machines/routes';
 import { profileRoutes } from './profile/routes';
+import { serviceHistoryRoutes } from './service-history/routes';
 import { workOrderConstraintAnswers } from './work-orders/constraints';
 import { workOrderRoutes } from './work-orders/routes';
 
@@ -64,7 +69,13 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = s
   // JSON.stringify serialises them without validating every row again on the hot path.
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
 
-  registerErrorHandling(app, { ...authConstraintAnswers, ...workOrderConstraintAnswers, ...invoiceConstraintAnswers });
+  registerErrorHandling(app, {
+    ...authConstraintAnswers,
+    ...customerConstraintAnswers,
+    ...machineConstraintAnswers,
+    ...workOrderConstraintAnswers,
+    ...invoiceConstraintAnswers,
+  });
   guardInput(app);
   if (config.validateResponses) checkListBodies(app);
   await registerSecurityHeaders(app);
@@ -95,6 +106,9 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = s
         await protectedApi.register(logoutRoutes, { db, sessions });
         await protectedApi.register(profileRoutes, { db, sessions });
         await protectedApi.register(companyRoutes, { db, sessions });
+        await protectedApi.register(customerRoutes, { db });
+        await protectedApi.register(machineRoutes, { db, clock });
+        await protectedApi.register(serviceHistoryRoutes, { db, clock });
         await protectedApi.register(workOrderRoutes, { db, lists, clock });
         await protectedApi.register(invoiceRoutes, { db, lists, clock });
         await protectedApi.register(exportRoutes, { db, clock });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { invoiceTotals, lineAmountOre, toOre, type InvoiceTotals } from './money';
-import { decimalNumber, decimalText, hundredthsOf, optionalIsoDate, optionalText, requiredText } from './validation';
+import { decimalNumber, decimalText, hundredthsOf, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
 
 export const INVOICE_STATUSES = ['pending', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -48,6 +48,8 @@ export const invoiceInputSchema = z.object({
     .max(254, messages.emailInvalid)
     .pipe(z.email({ error: messages.emailInvalid })),
   customerAddress: optionalText(500),
+  /** The customer of the register; left out of a new invoice: its work order's customer. */
+  customerId: optionalId(messages.customerNotFound),
   workOrderId: z
     .string({ error: messages.invoiceRequired })
     .trim()
@@ -86,6 +88,7 @@ export interface Invoice {
   customerName: string;
   customerEmail: string;
   customerAddress: string;
+  customerId: string | null;
   workOrderId: string;
   items: InvoiceItem[];
   dueDate: string;
@@ -115,6 +118,7 @@ export const invoiceSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   customerAddress: z.string(),
+  customerId: z.string().nullable(),
   workOrderId: z.string(),
   items: z.array(invoiceItemResponseSchema),
   dueDate: z.string(),

@@ -93,3 +93,23 @@ export const pagingQuery = {
     .max(10_000_000, messages.invalidPaging)
     .optional(),
 };
+
+/**
+ * An optional id of another register: blank or null is none; what is no id at all is a 404 like an
+ * unknown one. Left out (undefined) keeps what an edited record had.
+ */
+export function optionalId(notFoundMessage: string) {
+  return z
+    .union([z.string(), z.null()], { error: notFoundMessage })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const id = value?.trim();
+      if (!id) return null;
+      if (!z.uuid().safeParse(id).success) {
+        context.addIssue({ code: 'custom', message: notFoundMessage });
+        return z.NEVER;
+      }
+      return id.toLowerCase();
+    });
+}

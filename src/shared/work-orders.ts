@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { decimalText, hundredthsOf, optionalIsoDate, optionalText, requiredText } from './validation';
+import { meterValue } from './meter';
+import { decimalText, hundredthsOf, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
 
 export const VEHICLE_CATEGORIES = ['Grävmaskin', 'Traktor', 'Lastbil', 'Hjullastare', 'Bandgrävare'] as const;
 export const WORK_CATEGORIES = ['Service', 'Reparation', 'Underhåll', 'Besiktning', 'Felsökning'] as const;
@@ -96,28 +97,49 @@ export const materialSchema = checkedAsSent(
 );
 export type Material = z.infer<typeof materialSchema>;
 
-export const workOrderInputSchema = z.object({
-  workOrderNumber: z
-    .string({ error: messages.workOrderRequired })
-    .trim()
-    .max(50, messages.textTooLong(50))
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  title: requiredText(messages.workOrderRequired, 200),
-  description: optionalText(5000),
-  customerNumber: requiredText(messages.workOrderRequired, 100),
-  vehicleCategory: z.enum(VEHICLE_CATEGORIES, {
-    error: (issue) => (issue.input === undefined || issue.input === '' || issue.input === null ? messages.workOrderRequired : messages.invalidVehicleCategory),
-  }),
-  workCategory: z.enum(WORK_CATEGORIES, {
-    error: (issue) => (issue.input === undefined || issue.input === '' || issue.input === null ? messages.workOrderRequired : messages.invalidWorkCategory),
-  }),
-  status: z.enum(WORK_ORDER_STATUSES, { error: messages.invalidStatus }).default('Väntande'),
-  priority: z.enum(PRIORITIES, { error: messages.invalidPriority }).default('medium'),
-  executionDate: optionalIsoDate,
-  todoList: z.array(todoItemSchema, { error: messages.invalidList }).max(200, messages.listTooLong(200)).default([]),
-  materials: z.array(materialSchema, { error: messages.invalidList }).max(200, messages.listTooLong(200)).default([]),
-});
+export const workOrderInputSchema = z
+  .object({
+    workOrderNumber: z
+      .string({ error: messages.workOrderRequired })
+      .trim()
+      .max(50, messages.textTooLong(50))
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    title: requiredText(messages.workOrderRequired, 200),
+    description: optionalText(5000),
+    /** Missing with a customer or a machine: the customer's number. */
+    customerNumber: optionalText(100),
+    customerId: optionalId(messages.customerNotFound),
+    machineId: optionalId(messages.machineNotFound),
+    /** The meter at intake; becomes a reading of the machine dated the execution date, else today. Left out: kept. */
+    meterReading: z
+      .union([z.literal(''), z.null(), meterValue], { error: messages.readingInvalid })
+      .optional()
+      .transform((value) => (value === '' ? null : value)),
+    /** Missing with a machine: the machine's category. */
+    vehicleCategory: z
+      .union([z.enum(VEHICLE_CATEGORIES), z.literal(''), z.null()], { error: messages.invalidVehicleCategory })
+      .optional()
+      .transform((value) => (value ? value : null)),
+    workCategory: z.enum(WORK_CATEGORIES, {
+      error: (issue) => (issue.input === undefined || issue.input === '' || issue.input === null ? messages.workOrderRequired : messages.invalidWorkCategory),
+    }),
+    status: z.enum(WORK_ORDER_STATUSES, { error: messages.invalidStatus }).default('Väntande'),
+    priority: z.enum(PRIORITIES, { error: messages.invalidPriority }).default('medium'),
+    executionDate: optionalIsoDate,
+    todoList: z.array(todoItemSchema, { error: messages.invalidList }).max(200, messages.listTooLong(200)).default([]),
+    materials: z.array(materialSchema, { error: messages.invalidList }).max(200, messages.listTooLong(200)).default([]),
+  })
+  .superRefine(
+    (input, context) => {
+      // The spec's required fields, unless the chosen customer or machine gives them. Checked even
+      // when another field is wrong, so that the form marks every empty required field at once.
+      if (!input.customerNumber && !input.customerId && !input.machineId)
+        context.addIssue({ code: 'custom', path: ['customerNumber'], message: messages.workOrderRequired });
+      if (!input.vehicleCategory && !input.machineId) context.addIssue({ code: 'custom', path: ['vehicleCategory'], message: messages.workOrderRequired });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type WorkOrderInput = z.infer<typeof workOrderInputSchema>;
 export type WorkOrderFormValues = z.input<typeof workOrderInputSchema>;
 
@@ -127,6 +149,9 @@ export const workOrderSchema = z.object({
   title: z.string(),
   description: z.string(),
   customerNumber: z.string(),
+  customerId: z.string().nullable(),
+  machineId: z.string().nullable(),
+  meterReading: z.number().nullable(),
   vehicleCategory: z.string(),
   workCategory: z.string(),
   status: z.string(),

@@ -71,6 +71,93 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
+/** A workshop's customers (docs/workshop.md): the register invoices and work orders name. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    customerNumber: text('customer_number').notNull(),
+    name: text('name').notNull(),
+    orgNumber: text('org_number'),
+    email: text('email'),
+    phone: text('phone'),
+    contactPerson: text('contact_person'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    paymentTermsDays: integer('payment_terms_days'),
+    notes: text('notes'),
+    /** The name as a key whose byte order is Swedish alphabetical order (Å, Ä, Ö after Z), the same on every server. */
+    sortKey: text('sort_key').notNull(),
+    /** Number, name, organisation number, e-mail and city in lower case (sv-SE), for `q`. */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('customers_number_unique').on(table.organisationId, table.customerNumber),
+    index('customers_sort_idx').on(table.organisationId, table.sortKey, table.id),
+  ],
+);
+
+/** A customer's machine; it can move to another customer and keeps its history (docs/workshop.md). */
+export const machines = pgTable(
+  'machines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    category: text('category').notNull(),
+    make: text('make').notNull(),
+    model: text('model'),
+    year: smallint('year'),
+    serialNumber: text('serial_number'),
+    registrationNumber: text('registration_number'),
+    unitNumber: text('unit_number'),
+    meterUnit: text('meter_unit').notNull(),
+    notes: text('notes'),
+    /** Serial, registration and unit numbers, make and model in lower case (sv-SE), for `q`. */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('machines_serial_unique').on(table.organisationId, table.serialNumber),
+    uniqueIndex('machines_registration_unique').on(table.organisationId, table.registrationNumber),
+    index('machines_list_order_idx').on(table.organisationId, table.createdAt, table.id),
+    index('machines_customer_idx').on(table.customerId),
+  ],
+);
+
+/** A machine's meter, read on a date; never backwards in date order (docs/workshop.md). */
+export const meterReadings = pgTable(
+  'meter_readings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    readingDate: date('reading_date', { mode: 'string' }).notNull(),
+    /** Hours or kilometres in tenths: one decimal, exact. */
+    valueTenths: bigint('value_tenths', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    workOrderId: uuid('work_order_id').references((): AnyPgColumn => workOrders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('meter_readings_machine_idx').on(table.machineId, table.readingDate),
+    uniqueIndex('meter_readings_work_order_unique').on(table.workOrderId),
+  ],
+);
+
 export const workOrders = pgTable(
   'work_orders',
   {
@@ -82,6 +169,8 @@ export const workOrders = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     customerNumber: text('customer_number').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    machineId: uuid('machine_id').references(() => machines.id, { onDelete: 'restrict' }),
     vehicleCategory: text('vehicle_category').notNull(),
     workCategory: text('work_category').notNull(),
     status: text('status').notNull(),
@@ -101,6 +190,8 @@ export const workOrders = pgTable(
     // they give ORDER BY created_at DESC, id DESC (nulls first), which a DESC NULLS LAST index does not.
     index('work_orders_list_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('work_orders_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
+    index('work_orders_customer_idx').on(table.customerId),
+    index('work_orders_machine_idx').on(table.machineId),
   ],
 );
 
@@ -115,6 +206,7 @@ export const invoices = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerAddress: text('customer_address').notNull().default(''),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     workOrderId: uuid('work_order_id')
       .notNull()
       .references(() => workOrders.id, { onDelete: 'restrict' }),
@@ -146,6 +238,7 @@ export const invoices = pgTable(
     index('invoices_list_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('invoices_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
     index('invoices_work_order_idx').on(table.workOrderId),
+    index('invoices_customer_idx').on(table.customerId),
     uniqueIndex('invoices_credit_for_unique').on(table.creditForInvoiceId),
     uniqueIndex('invoices_ocr_serial_unique').on(table.organisationId, table.ocrSerial),
     index('invoices_org_invoice_date_idx').on(table.organisationId, table.invoiceDate),

@@ -4,6 +4,8 @@ import { messages } from '../../shared/messages';
 import { classifyDatabaseError, describeError, type DatabaseFailure } from '../db/errors';
 
 export interface FieldError {
+  /** A file's line number, for an import (the header is line 1). */
+  row?: number;
   field: string;
   message: string;
 }

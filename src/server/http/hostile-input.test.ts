@@ -44,11 +44,15 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let account: Account;
   let workOrderId: string;
   let invoiceId: string;
+  let customerId: string;
+  let machineId: string;
   beforeAll(async () => {
     test = await createTestApp(driver);
     account = await createAccount(test.app);
     workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
     invoiceId = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json().id;
+    customerId = (await as(test.app, account).post('/api/customers', { name: 'Åkeri Nord AB' })).json().id;
+    machineId = (await as(test.app, account).post('/api/machines', { customerId, category: 'Grävmaskin', make: 'Volvo' })).json().id;
   }, 120_000);
   afterAll(() => test.close());
 
@@ -85,7 +89,39 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     todoList: [{ text: 'Kontrollera slangar', done: false }],
     materials: [{ name: 'Hydraulslang', quantity: 2 }],
   };
-  const invoiceBody = (): Body => ({ ...validInvoice(workOrderId), invoiceNumber: 'EGEN-1', dueDate: '2026-12-31', notes: 'Tack!', status: 'pending' });
+  const invoiceBody = (): Body => ({
+    ...validInvoice(workOrderId),
+    invoiceNumber: 'EGEN-1',
+    dueDate: '2026-12-31',
+    notes: 'Tack!',
+    status: 'pending',
+    customerId,
+  });
+  const customerBody: Body = {
+    customerNumber: 'K-EGEN',
+    name: 'Åkeri Nord AB',
+    orgNumber: '556036-0793',
+    email: 'a@b.se',
+    phone: '0920-12345',
+    contactPerson: 'Per',
+    street: 'Storgatan 1',
+    postalCode: '97231',
+    city: 'Luleå',
+    paymentTermsDays: 20,
+    notes: 'Ring först',
+  };
+  const machineBody = (): Body => ({
+    customerId,
+    category: 'Grävmaskin',
+    make: 'Volvo',
+    model: 'EC220E',
+    year: 2019,
+    serialNumber: 'VCE-1',
+    registrationNumber: 'ABC123',
+    unitNumber: 'M7',
+    meterUnit: 'h',
+    notes: 'Kedjor',
+  });
 
   it('never answers 5xx to any field of any call, and writes nothing it refuses', async () => {
     const calls: Array<{ method: 'POST' | 'PUT'; url: string; base: Body; token?: string; counted?: string }> = [
@@ -101,6 +137,18 @@ describe.each(drivers)('hostile input on %s', (driver) => {
       { method: 'PUT', url: `/api/workorders/${workOrderId}`, base: workOrderBody, token: account.token },
       { method: 'POST', url: '/api/invoice', base: invoiceBody(), token: account.token, counted: '/api/invoice' },
       { method: 'PUT', url: `/api/invoice/${invoiceId}`, base: invoiceBody(), token: account.token },
+      { method: 'POST', url: '/api/customers', base: customerBody, token: account.token, counted: '/api/customers' },
+      { method: 'PUT', url: `/api/customers/${customerId}`, base: customerBody, token: account.token },
+      { method: 'POST', url: '/api/machines', base: machineBody(), token: account.token, counted: '/api/machines' },
+      { method: 'PUT', url: `/api/machines/${machineId}`, base: machineBody(), token: account.token },
+      { method: 'POST', url: `/api/machines/${machineId}/meter-readings`, base: { value: 10, readingDate: '2026-01-01' }, token: account.token },
+      {
+        method: 'POST',
+        url: '/api/workorders',
+        base: { ...workOrderBody, customerId, machineId, meterReading: 10 },
+        token: account.token,
+        counted: '/api/workorders',
+      },
     ];
     const failures: string[] = [];
     for (const call of calls) {
@@ -138,6 +186,17 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         `/api/workorders/${text}`,
         `/api/invoice/${text}`,
         `/api/invoice/${text}/pdf`,
+        `/api/invoice?customerId=${text}`,
+        `/api/invoice/next-number?customerId=${text}`,
+        `/api/workorders?customerId=${text}&machineId=${text}`,
+        `/api/customers?q=${text}`,
+        `/api/customers/${text}`,
+        `/api/machines?q=${text}&customerId=${text}`,
+        `/api/machines?serviceStatus=${text}`,
+        `/api/machines/${text}`,
+        `/api/machines/${text}/history`,
+        `/api/machines/${text}/service-book`,
+        `/api/machines/${text}/meter-readings`,
       ]) {
         const response = await api.get(url);
         if (response.statusCode >= 500) failures.push(`GET ${url.slice(0, 80)} (${name}): ${response.statusCode}`);

@@ -28,7 +28,8 @@ export function findUnstorable(root: unknown): { field: string; message: string 
       if (!isStorableText(value)) return { field: path, message: messages.forbiddenCharacters };
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // A file's bytes (a CSV import) are checked by the feature that decodes them.
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
     if (depth >= MAX_NESTING) return { field: path, message: messages.nestedTooDeep };
     for (const [key, child] of Object.entries(value)) {
       const childPath = path ? `${path}.${key}` : key;

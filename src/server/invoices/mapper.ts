@@ -10,6 +10,7 @@ export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today
     customerName: invoice.customerName,
     customerEmail: invoice.customerEmail,
     customerAddress: invoice.customerAddress,
+    customerId: invoice.customerId,
     workOrderId: invoice.workOrderId,
     items: lines.map((line) => ({
       description: line.description,

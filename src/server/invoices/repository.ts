@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { oneRow } from '../db/one-row';
 import { invoiceLines, invoices } from '../db/schema';
-import { pageRowColumns, statusAsReadSql } from './status-sql';
+import { pageRowColumns, readsAsSql, statusAsReadSql } from './status-sql';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -46,7 +46,7 @@ async function withLines(db: Database, rows: Array<{ invoice: InvoiceRow; credit
  */
 const invoiceJson = (today: SQL) => sql`json_build_object(
   'id', p.id, 'invoiceNumber', p.invoice_number, 'customerName', p.customer_name, 'customerEmail', p.customer_email,
-  'customerAddress', p.customer_address, 'workOrderId', p.work_order_id,
+  'customerAddress', p.customer_address, 'customerId', p.customer_id, 'workOrderId', p.work_order_id,
   'items', (select coalesce(json_agg(json_build_object(
       'description', l.description, 'quantity', l.quantity_hundredths::float8 / 100,
       'price', l.unit_price_ore::float8 / 100, 'amount', l.amount_ore::float8 / 100) order by l.position), '[]'::json)
@@ -172,4 +172,20 @@ export async function isInvoiceNumberTaken(db: Database, organisationId: string,
     .where(and(eq(invoices.organisationId, organisationId), eq(invoices.invoiceNumber, invoiceNumber)))
     .limit(1);
   return row !== undefined && row.id !== exceptId;
+}
+
+/** What a work order's history shows of its invoices: number, total and status as read today. */
+export async function invoiceSummariesOf(db: Database, organisationId: string, workOrderIds: string[], today: string) {
+  if (workOrderIds.length === 0) return [];
+  return db
+    .select({
+      id: invoices.id,
+      workOrderId: invoices.workOrderId,
+      invoiceNumber: invoices.invoiceNumber,
+      totalOre: invoices.totalOre,
+      status: readsAsSql(today),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.organisationId, organisationId), inArray(invoices.workOrderId, workOrderIds)))
+    .orderBy(asc(invoices.createdAt));
 }

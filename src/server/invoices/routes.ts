@@ -23,18 +23,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
       schema: {
         tags,
         summary: 'Fakturor, nyaste först',
-        description: 'status: pending, paid eller overdue. En obetald faktura efter förfallodagen räknas som overdue. Totalt antal i X-Total-Count.',
+        description:
+          'status: pending, paid eller overdue. En obetald faktura efter förfallodagen räknas som overdue. customerId visar en kunds fakturor. Totalt antal i X-Total-Count.',
         security,
-        querystring: z.object({ status: z.string().max(50).optional(), ...pagingQuery }),
+        querystring: z.object({ status: z.string().max(50).optional(), customerId: z.string().max(100).optional(), ...pagingQuery }),
         response: { 200: z.array(invoiceSchema), 400: errorResponse, 401: errorResponse },
       },
     },
     async (request, reply) => {
       const { organisationId } = request.user;
-      const { status, limit, offset } = request.query;
+      const { status, customerId, limit, offset } = request.query;
       // Overdue depends on the day, so the day is part of the page's identity.
       const today = todayBy(clock);
-      const key = `invoice|${today}|${status}|${limit}|${offset}`;
+      const key = `invoice|${today}|${status}|${customerId}|${limit}|${offset}`;
       const { json, total } = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, today, request.query));
       return reply
         .header('X-Total-Count', String(total))
@@ -50,15 +51,20 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
         tags,
         summary: 'Numret och förfallodatumet nästa faktura får',
         description:
-          'Fakturanummer är en löpande serie per månad, F{ÅÅÅÅ}{MM}{NNNN} från 1000. Tas numret av någon annan först får fakturan nästa. Förfallodatumet följer företagets betalningsvillkor.',
+          'Fakturanummer är en löpande serie per månad, F{ÅÅÅÅ}{MM}{NNNN} från 1000. Tas numret av någon annan först får fakturan nästa. Förfallodatumet följer kundens betalningsvillkor (customerId), annars företagets.',
         security,
-        response: { 200: z.object({ invoiceNumber: z.string(), dueDate: z.string() }), 401: errorResponse },
+        querystring: z.object({ customerId: z.string().max(100).optional() }),
+        response: { 200: z.object({ invoiceNumber: z.string(), dueDate: z.string() }), 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
       const today = todayBy(clock);
       const organisationId = request.user.organisationId;
-      return { invoiceNumber: await nextInvoiceNumber(db, organisationId, today), dueDate: await service.defaultDueDate(db, organisationId, today) };
+      const customerId = request.query.customerId ? requireId(request.query.customerId, messages.customerNotFound) : null;
+      return {
+        invoiceNumber: await nextInvoiceNumber(db, organisationId, today),
+        dueDate: await service.defaultDueDate(db, organisationId, today, customerId),
+      };
     },
   );
 

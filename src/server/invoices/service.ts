@@ -2,9 +2,12 @@ import { addDays } from '../../shared/dates';
 import { INVOICE_STATUSES, isContentLocked, type Invoice, type InvoiceInput, type InvoiceStatus } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
 import { invoiceTotals, lineAmountOre, toOre } from '../../shared/money';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { invoices } from '../db/schema';
 import { adjustCount, countSubquery, readCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { requireCustomer } from '../customers/service';
 import { findPaymentTermsDays } from '../organisations/repository';
 import { findWorkOrderSummary } from '../work-orders/repository';
 import { toInvoice } from './mapper';
@@ -15,11 +18,13 @@ import type { InvoiceRecord, NewInvoiceLine, NewInvoiceRow } from './repository'
 
 export const DEFAULT_PAGE_SIZE = 100;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function listInvoices(
   db: Database,
   organisationId: string,
   today: string,
-  query: { status?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+  query: { status?: string | undefined; customerId?: string | undefined; limit?: number | undefined; offset?: number | undefined },
 ) {
   let status: InvoiceStatus | null = null;
   if (query.status && query.status !== 'all') {
@@ -28,9 +33,12 @@ export async function listInvoices(
     }
     status = query.status as InvoiceStatus;
   }
-  const condition = status ? readsAsStatus(status, today) : null;
-  // Counters answer all and paid at any size; pending and overdue depend on today's date and are counted.
-  const isCounted = status === null || status === 'paid';
+  if (query.customerId !== undefined && !UUID.test(query.customerId)) return { json: '[]', total: 0 };
+  const ofCustomer = query.customerId ? eq(invoices.customerId, query.customerId.toLowerCase()) : null;
+  const byStatus = status ? readsAsStatus(status, today) : null;
+  const condition = ofCustomer && byStatus ? and(ofCustomer, byStatus)! : (ofCustomer ?? byStatus);
+  // Counters answer all and paid at any size; pending, overdue and one customer's are counted.
+  const isCounted = ofCustomer === null && (status === null || status === 'paid');
   const statuses = status ? [status] : null;
   const page = await repository.invoicePageJson(
     db,
@@ -46,9 +54,13 @@ export async function listInvoices(
   return { json: page.json, total };
 }
 
-/** An invoice written today falls due after the workshop's payment terms, unless the user picks a date. */
-export async function defaultDueDate(db: Database, organisationId: string, today: string): Promise<string> {
-  return addDays(today, await findPaymentTermsDays(db, organisationId));
+/**
+ * An invoice written today falls due after its customer's payment terms, else the workshop's,
+ * unless the user picks a date.
+ */
+export async function defaultDueDate(db: Database, organisationId: string, today: string, customerId: string | null = null): Promise<string> {
+  const customer = customerId ? await requireCustomer(db, organisationId, customerId) : null;
+  return addDays(today, customer?.paymentTermsDays ?? (await findPaymentTermsDays(db, organisationId)));
 }
 
 export async function getInvoice(db: Database, organisationId: string, id: string, today: string): Promise<Invoice> {
@@ -104,8 +116,10 @@ async function insertWithLines(db: Database, values: Omit<NewInvoiceRow, 'invoic
 
 export async function createInvoice(db: Database, organisationId: string, input: InvoiceInput, today: string): Promise<Invoice> {
   const id = await db.transaction(async (tx) => {
-    await requireWorkOrder(tx, organisationId, input.workOrderId);
-    const dueDate = input.dueDate ?? (await defaultDueDate(tx, organisationId, today));
+    const workOrder = await requireWorkOrder(tx, organisationId, input.workOrderId);
+    const customerId = input.customerId === undefined ? workOrder.customerId : input.customerId;
+    const dueDate = input.dueDate ?? (await defaultDueDate(tx, organisationId, today, customerId));
+    if (customerId && input.dueDate) await requireCustomer(tx, organisationId, customerId);
     const lines = toLines(input.items);
     const paidAt = paymentDate(input.status, input.paidAt, null, today, today);
     const row = await insertWithLines(
@@ -115,6 +129,7 @@ export async function createInvoice(db: Database, organisationId: string, input:
         customerName: input.customerName,
         customerEmail: input.customerEmail,
         customerAddress: input.customerAddress,
+        customerId,
         workOrderId: input.workOrderId,
         invoiceDate: today,
         dueDate,
@@ -147,6 +162,7 @@ function changesContent(record: InvoiceRecord, input: InvoiceInput, lines: NewIn
     invoice.customerName !== input.customerName ||
     invoice.customerEmail !== input.customerEmail ||
     invoice.customerAddress !== input.customerAddress ||
+    (input.customerId !== undefined && invoice.customerId !== input.customerId) ||
     invoice.workOrderId !== input.workOrderId ||
     (input.dueDate !== null && invoice.dueDate !== input.dueDate) ||
     (input.invoiceNumber !== null && invoice.invoiceNumber !== input.invoiceNumber)
@@ -167,6 +183,8 @@ export async function updateInvoice(db: Database, organisationId: string, id: st
       await repository.updateInvoice(tx, organisationId, id, { status: input.status, paidAt, hasBeenPaid, notes: input.notes });
     } else {
       if (input.workOrderId !== invoice.workOrderId) await requireWorkOrder(tx, organisationId, input.workOrderId);
+      const customerId = input.customerId === undefined ? invoice.customerId : input.customerId;
+      if (customerId && customerId !== invoice.customerId) await requireCustomer(tx, organisationId, customerId);
       const invoiceNumber = input.invoiceNumber ?? invoice.invoiceNumber;
       if (invoiceNumber !== invoice.invoiceNumber && (await repository.isInvoiceNumberTaken(tx, organisationId, invoiceNumber, id))) {
         throw conflict(messages.invoiceNumberTaken);
@@ -176,6 +194,7 @@ export async function updateInvoice(db: Database, organisationId: string, id: st
         customerName: input.customerName,
         customerEmail: input.customerEmail,
         customerAddress: input.customerAddress,
+        customerId,
         workOrderId: input.workOrderId,
         dueDate: input.dueDate ?? invoice.dueDate,
         notes: input.notes,
@@ -226,6 +245,7 @@ export async function creditInvoice(db: Database, organisationId: string, id: st
         customerName: invoice.customerName,
         customerEmail: invoice.customerEmail,
         customerAddress: invoice.customerAddress,
+        customerId: invoice.customerId,
         workOrderId: invoice.workOrderId,
         invoiceDate: today,
         dueDate: today,

@@ -35,6 +35,11 @@ const tableColumns: StatusColumns = {
   isCredited: sql`exists (select 1 from invoices as c where c.credit_for_invoice_id = "invoices"."id")`,
 };
 
+/** The status a row of the invoices table reads as, for a select of it. */
+export function readsAsSql(today: string): SQL<InvoiceStatus> {
+  return statusAsReadSql(tableColumns, today);
+}
+
 /** Invoices of the invoices table that read as the given status; the stored status narrows it first, by index. */
 export function readsAsStatus(status: InvoiceStatus, today: string): SQL {
   return and(inArray(invoices.status, [...STORED_STATUSES_READ_AS[status]]), eq(statusAsReadSql(tableColumns, today), status))!;

@@ -20,9 +20,13 @@ export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 export const CONTENT_BOTTOM = PAGE.height - 110;
 export const MUTED = '#555555';
 
-/** An A4 document with the embedded fonts registered, and the promise of its bytes once ended. */
+/**
+ * An A4 document with the embedded fonts registered, and the promise of its bytes once ended. Text
+ * that flows breaks its page at CONTENT_BOTTOM, above the footer.
+ */
 export function startDocument(info: { Title: string; Author: string }): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, bufferPages: true, info: { ...info, Creator: 'Verkstan' } });
+  const margins = { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.height - CONTENT_BOTTOM };
+  const doc = new PDFDocument({ size: 'A4', margins, bufferPages: true, info: { ...info, Creator: 'Verkstan' } });
   doc.registerFont('regular', pdfFonts.regular);
   doc.registerFont('bold', pdfFonts.bold);
   const chunks: Buffer[] = [];

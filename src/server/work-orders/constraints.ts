@@ -4,4 +4,7 @@ import type { ConstraintAnswers } from '../http/errors';
 /** Answers for writes that lost a race validation could not see (see http/errors.ts). */
 export const workOrderConstraintAnswers: ConstraintAnswers = {
   work_orders_number_unique: { status: 409, message: messages.workOrderNumberTaken },
+  // A work order written while its customer or machine is deleted.
+  work_orders_customer_id_customers_id_fk: { status: 404, message: messages.customerNotFound },
+  work_orders_machine_id_machines_id_fk: { status: 404, message: messages.machineNotFound },
 };

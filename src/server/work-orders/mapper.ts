@@ -1,13 +1,17 @@
 import type { WorkOrder } from '../../shared/work-orders';
 import type { WorkOrderRow } from './repository';
 
-export function toWorkOrder(row: WorkOrderRow): WorkOrder {
+/** `meterReading` is the machine's reading this work order recorded, read with it (repository.ts). */
+export function toWorkOrder(row: WorkOrderRow, meterReading: number | null = null): WorkOrder {
   return {
     id: row.id,
     workOrderNumber: row.workOrderNumber,
     title: row.title,
     description: row.description,
     customerNumber: row.customerNumber,
+    customerId: row.customerId ?? null,
+    machineId: row.machineId ?? null,
+    meterReading,
     vehicleCategory: row.vehicleCategory,
     workCategory: row.workCategory,
     status: row.status,

@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { randomShard } from '../db/list-counts';
 import { namedStatement } from '../db/named-statement';
@@ -14,7 +14,9 @@ export type NewWorkOrderRow = typeof workOrders.$inferInsert;
  */
 const workOrderJson = sql`json_build_object(
   'id', w.id, 'workOrderNumber', w.work_order_number, 'title', w.title, 'description', w.description,
-  'customerNumber', w.customer_number, 'vehicleCategory', w.vehicle_category, 'workCategory', w.work_category,
+  'customerNumber', w.customer_number, 'customerId', w.customer_id, 'machineId', w.machine_id,
+  'meterReading', (select r.value_tenths::float8 / 10 from meter_readings as r where r.work_order_id = w.id),
+  'vehicleCategory', w.vehicle_category, 'workCategory', w.work_category,
   'status', w.status, 'priority', w.priority,
   'createdAt', to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'executionDate', to_char(w.execution_date, 'YYYY-MM-DD'),
@@ -37,6 +39,30 @@ function preparePage(db: Database, isFiltered: boolean) {
 // Prepared once per database handle, so neither Drizzle nor PostgreSQL builds and plans them again.
 const pages = new WeakMap<Database, { unfiltered: ReturnType<typeof preparePage>; filtered: ReturnType<typeof preparePage> }>();
 
+/** A customer's or a machine's work orders, newest first, as JSON text with their total (not the hot path: built per call). */
+export async function workOrderPageJsonOf(
+  db: Database,
+  organisationId: string,
+  of: { customerId: string | null; machineId: string | null },
+  statuses: readonly string[] | null,
+  limit: number,
+  offset: number,
+) {
+  const conditions = [sql`organisation_id = ${organisationId}`];
+  if (of.customerId) conditions.push(sql`customer_id = ${of.customerId}`);
+  if (of.machineId) conditions.push(sql`machine_id = ${of.machineId}`);
+  if (statuses) conditions.push(sql`status = any(${[...statuses]}::text[])`);
+  const where = sql.join(conditions, sql` and `);
+  const [row] = await db
+    .select({
+      total: sql<number>`(select count(*)::int from work_orders where ${where})`,
+      items: sql<string>`(select coalesce(json_agg(${workOrderJson} order by w.created_at desc, w.id desc), '[]'::json)::text
+        from (select * from work_orders where ${where} order by created_at desc, id desc limit ${limit} offset ${offset}) as w)`,
+    })
+    .from(oneRow);
+  return { json: row?.items ?? '[]', total: Number(row?.total ?? 0) };
+}
+
 /** A page of the list as JSON text, newest first, and the list's total: one round trip. */
 export async function workOrderPageJson(db: Database, organisationId: string, statuses: readonly string[] | null, limit: number, offset: number) {
   let prepared = pages.get(db);
@@ -50,12 +76,26 @@ export async function workOrderPageJson(db: Database, organisationId: string, st
   return { json: row?.items ?? '[]', total: Number(row?.total ?? 0) };
 }
 
-export async function findWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrderRow | null> {
-  const [row] = await db
-    .select()
+/** The meter this work order recorded at intake, as a subquery of a select from work_orders. */
+// Written out in full: drizzle leaves columns unqualified in single-table queries, which would bind them to r.
+export const meterReadingOf = sql<number | null>`(select r.value_tenths::float8 / 10 from meter_readings as r where r.work_order_id = "work_orders"."id")`;
+
+export async function findWorkOrder(db: Database, organisationId: string, id: string): Promise<{ row: WorkOrderRow; meterReading: number | null } | null> {
+  const [found] = await db
+    .select({ row: workOrders, meterReading: meterReadingOf })
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, id)))
     .limit(1);
+  return found ?? null;
+}
+
+/** Inserts inside a transaction (the counted statement cannot run in one); null when the number is taken. */
+export async function insertWorkOrder(db: Database, values: NewWorkOrderRow): Promise<WorkOrderRow | null> {
+  const [row] = await db
+    .insert(workOrders)
+    .values(values)
+    .onConflictDoNothing({ target: [workOrders.organisationId, workOrders.workOrderNumber] })
+    .returning();
   return row ?? null;
 }
 
@@ -83,7 +123,7 @@ const insertCounted = namedStatement<WorkOrderRow>(
     on conflict (organisation_id, list, status, shard) do update set count = list_counts.count + 1
   )
   select id, organisation_id as "organisationId", work_order_number as "workOrderNumber", title, description,
-    customer_number as "customerNumber", vehicle_category as "vehicleCategory", work_category as "workCategory", status, priority,
+    customer_number as "customerNumber", customer_id as "customerId", machine_id as "machineId", vehicle_category as "vehicleCategory", work_category as "workCategory", status, priority,
     to_char(execution_date, 'YYYY-MM-DD') as "executionDate", todo_list as "todoList", materials,
     to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
   from inserted`,
@@ -141,7 +181,7 @@ export async function deleteWorkOrder(db: Database, organisationId: string, id: 
 /** What an invoice shows of its work order: the number and the date of the work. */
 export async function findWorkOrderSummary(db: Database, organisationId: string, workOrderId: string) {
   const [row] = await db
-    .select({ id: workOrders.id, executionDate: workOrders.executionDate, workOrderNumber: workOrders.workOrderNumber })
+    .select({ id: workOrders.id, executionDate: workOrders.executionDate, workOrderNumber: workOrders.workOrderNumber, customerId: workOrders.customerId })
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, workOrderId)))
     .limit(1);
@@ -154,4 +194,13 @@ export async function numbersWithPrefix(db: Database, organisationId: string, pr
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), like(workOrders.workOrderNumber, `${prefix}%`)));
   return rows.map((row) => row.number);
+}
+
+/** A machine's work orders, newest first, each with the meter it recorded at intake. */
+export async function workOrdersOfMachine(db: Database, organisationId: string, machineId: string) {
+  return db
+    .select({ row: workOrders, meterReading: meterReadingOf })
+    .from(workOrders)
+    .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.machineId, machineId)))
+    .orderBy(desc(workOrders.createdAt), desc(workOrders.id));
 }

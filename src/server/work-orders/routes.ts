@@ -21,16 +21,22 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
       schema: {
         tags,
         summary: 'Arbetsordrar, nyaste först',
-        description: 'status filtrerar; pending, in_progress och completed matchar även Väntande, Pågående och Klar. Totalt antal i X-Total-Count.',
+        description:
+          'status filtrerar; pending, in_progress och completed matchar även Väntande, Pågående och Klar. customerId och machineId visar en kunds eller en maskins arbetsordrar. Totalt antal i X-Total-Count.',
         security,
-        querystring: z.object({ status: z.string().max(50).optional(), ...pagingQuery }),
+        querystring: z.object({
+          status: z.string().max(50).optional(),
+          customerId: z.string().max(100).optional(),
+          machineId: z.string().max(100).optional(),
+          ...pagingQuery,
+        }),
         response: { 200: z.array(workOrderSchema), 400: errorResponse, 401: errorResponse },
       },
     },
     async (request, reply) => {
       const { organisationId } = request.user;
-      const { status, limit, offset } = request.query;
-      const { json, total } = await lists.read(organisationId, `workorders|${status}|${limit}|${offset}`, () =>
+      const { status, customerId, machineId, limit, offset } = request.query;
+      const { json, total } = await lists.read(organisationId, `workorders|${status}|${customerId}|${machineId}|${limit}|${offset}`, () =>
         service.listWorkOrders(db, organisationId, request.query),
       );
       // Already JSON, made by PostgreSQL: sent as it is.
@@ -89,7 +95,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
     },
     async (request) => {
       const id = requireId(request.params.id, messages.workOrderNotFound);
-      return service.updateWorkOrder(db, request.user.organisationId, id, request.body);
+      return service.updateWorkOrder(db, request.user.organisationId, id, request.body, clock());
     },
   );
 

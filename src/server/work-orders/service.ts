@@ -1,5 +1,7 @@
 import { messages } from '../../shared/messages';
 import { statusesMatchingFilter, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
+import { todayBy } from '../clock';
+import { requireCustomer } from '../customers/service';
 import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
 import { adjustCount } from '../db/list-counts';
@@ -7,29 +9,78 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { insertWithUniqueNumber } from '../db/unique-number';
 import { workOrderSeries } from './numbers';
 import { toWorkOrder } from './mapper';
+import { recordWorkOrderReading } from '../machines/meter';
+import { requireMachine } from '../machines/service';
 import * as repository from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuidOrAbsent = (value: string | undefined) => value === undefined || UUID.test(value);
+
 export async function listWorkOrders(
   db: Database,
   organisationId: string,
-  query: { status?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+  query: {
+    status?: string | undefined;
+    customerId?: string | undefined;
+    machineId?: string | undefined;
+    limit?: number | undefined;
+    offset?: number | undefined;
+  },
 ) {
   let statuses: readonly string[] | null = null;
   if (query.status && query.status !== 'all') {
     statuses = statusesMatchingFilter(query.status);
     if (!statuses) throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
   }
-  return repository.workOrderPageJson(db, organisationId, statuses, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = query.offset ?? 0;
+  if (query.customerId !== undefined || query.machineId !== undefined) {
+    // Another workshop's id, or none that could exist, has no work orders here.
+    if (!isUuidOrAbsent(query.customerId) || !isUuidOrAbsent(query.machineId)) return { json: '[]', total: 0 };
+    const of = { customerId: query.customerId?.toLowerCase() ?? null, machineId: query.machineId?.toLowerCase() ?? null };
+    return repository.workOrderPageJsonOf(db, organisationId, of, statuses, limit, offset);
+  }
+  return repository.workOrderPageJson(db, organisationId, statuses, limit, offset);
 }
 
-function rowValues(input: WorkOrderInput) {
+/** What a work order names of the registers, with the defaults they give (docs/workshop.md). */
+interface Links {
+  customerId: string | null;
+  machineId: string | null;
+  customerNumber: string;
+  vehicleCategory: string;
+  meterReading: number | null;
+}
+
+/**
+ * Fills the customer number and vehicle category from the chosen machine and its owner, or the
+ * chosen customer; an id left out of an edit keeps what the work order had.
+ */
+async function resolveLinks(db: Database, organisationId: string, input: WorkOrderInput, existing: Links | null): Promise<Links> {
+  const machineId = input.machineId === undefined ? (existing?.machineId ?? null) : input.machineId;
+  const machine = machineId ? await requireMachine(db, organisationId, machineId) : null;
+  const customerId =
+    input.customerId === undefined ? (existing?.customerId ?? machine?.machine.customerId ?? null) : (input.customerId ?? machine?.machine.customerId ?? null);
+  const customer = customerId ? await requireCustomer(db, organisationId, customerId) : null;
+  const meterReading = input.meterReading === undefined ? (existing?.meterReading ?? null) : input.meterReading;
+  if (meterReading !== null && !machineId) {
+    throw badRequest(messages.meterReadingNeedsMachine, [{ field: 'meterReading', message: messages.meterReadingNeedsMachine }]);
+  }
+  const customerNumber = input.customerNumber || customer?.customerNumber || existing?.customerNumber || '';
+  const vehicleCategory = input.vehicleCategory ?? machine?.machine.category ?? existing?.vehicleCategory ?? '';
+  return { customerId, machineId, customerNumber, vehicleCategory, meterReading };
+}
+
+function rowValues(input: WorkOrderInput, links: Links) {
   return {
     title: input.title,
     description: input.description,
-    customerNumber: input.customerNumber,
-    vehicleCategory: input.vehicleCategory,
+    customerNumber: links.customerNumber,
+    customerId: links.customerId,
+    machineId: links.machineId,
+    vehicleCategory: links.vehicleCategory,
     workCategory: input.workCategory,
     status: input.status,
     priority: input.priority,
@@ -39,18 +90,46 @@ function rowValues(input: WorkOrderInput) {
   };
 }
 
+const namesRegisters = (input: WorkOrderInput) =>
+  Boolean(input.customerId || input.machineId || (input.meterReading !== undefined && input.meterReading !== null));
+
 export async function createWorkOrder(db: Database, organisationId: string, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
-  const row = await insertWithUniqueNumber(
-    input.workOrderNumber,
-    workOrderSeries(now),
-    (workOrderNumber) => repository.insertCountedWorkOrder(db, { ...rowValues(input), organisationId, workOrderNumber }),
-    (prefix) => repository.numbersWithPrefix(db, organisationId, prefix),
-  );
-  if (!row) throw conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
-  return toWorkOrder(row);
+  const series = workOrderSeries(now);
+  const numberTaken = () => conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
+  if (!namesRegisters(input)) {
+    // The spec's work order alone: one counted insert, no transaction (the hot path).
+    const links = await resolveLinks(db, organisationId, input, null);
+    const row = await insertWithUniqueNumber(
+      input.workOrderNumber,
+      series,
+      (workOrderNumber) => repository.insertCountedWorkOrder(db, { ...rowValues(input, links), organisationId, workOrderNumber }),
+      (prefix) => repository.numbersWithPrefix(db, organisationId, prefix),
+    );
+    if (!row) throw numberTaken();
+    return toWorkOrder(row);
+  }
+  // With a machine and its meter, the reading and the work order are written together or not at all.
+  return db.transaction(async (tx) => {
+    const links = await resolveLinks(tx, organisationId, input, null);
+    const row = await insertWithUniqueNumber(
+      input.workOrderNumber,
+      series,
+      (workOrderNumber) => repository.insertWorkOrder(tx, { ...rowValues(input, links), organisationId, workOrderNumber }),
+      (prefix) => repository.numbersWithPrefix(tx, organisationId, prefix),
+    );
+    if (!row) throw numberTaken();
+    await adjustCount(tx, organisationId, 'work_orders', row.status, 1);
+    await recordWorkOrderReading(tx, organisationId, row.id, readingOf(links, input.executionDate, now));
+    return toWorkOrder(row, links.meterReading);
+  });
 }
 
-export async function updateWorkOrder(db: Database, organisationId: string, id: string, input: WorkOrderInput): Promise<WorkOrder> {
+function readingOf(links: Links, executionDate: string | null, now: Date) {
+  if (links.meterReading === null || !links.machineId) return null;
+  return { machineId: links.machineId, value: links.meterReading, readingDate: executionDate ?? todayBy(() => now) };
+}
+
+export async function updateWorkOrder(db: Database, organisationId: string, id: string, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
   return db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
     if (!existing) throw notFound(messages.workOrderNotFound);
@@ -58,12 +137,15 @@ export async function updateWorkOrder(db: Database, organisationId: string, id: 
     if (workOrderNumber !== existing.workOrderNumber && (await repository.isWorkOrderNumberTaken(tx, organisationId, workOrderNumber, id))) {
       throw conflict(messages.workOrderNumberTaken);
     }
-    const row = await repository.updateWorkOrder(tx, organisationId, id, { ...rowValues(input), workOrderNumber });
+    const recorded = await repository.findWorkOrder(tx, organisationId, id);
+    const links = await resolveLinks(tx, organisationId, input, { ...existing, meterReading: recorded?.meterReading ?? null });
+    const row = await repository.updateWorkOrder(tx, organisationId, id, { ...rowValues(input, links), workOrderNumber });
     if (row!.status !== existing.status) {
       await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
       await adjustCount(tx, organisationId, 'work_orders', row!.status, 1);
     }
-    return toWorkOrder(row!);
+    await recordWorkOrderReading(tx, organisationId, id, readingOf(links, input.executionDate, now));
+    return toWorkOrder(row!, links.meterReading);
   });
 }
 
@@ -87,7 +169,7 @@ export async function deleteWorkOrder(db: Database, organisationId: string, id: 
 }
 
 export async function getWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
-  const row = await repository.findWorkOrder(db, organisationId, id);
-  if (!row) throw notFound(messages.workOrderNotFound);
-  return toWorkOrder(row);
+  const found = await repository.findWorkOrder(db, organisationId, id);
+  if (!found) throw notFound(messages.workOrderNotFound);
+  return toWorkOrder(found.row, found.meterReading);
 }

@@ -1,6 +1,8 @@
-import { useMediaQuery, useTheme } from '@mui/material';
+import Search from '@mui/icons-material/Search';
+import { Box, InputAdornment, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useDebounced } from '../lib/use-debounced';
 import { FilterButtons } from './filter-buttons';
 import { ListPanel } from './list-panel';
 import { PageHeader } from './page-header';
@@ -13,24 +15,30 @@ export interface ListPage<T> {
 interface Props<T, F extends string, K extends QueryKey> {
   title: string;
   /** The filter buttons; the first is the unfiltered list. */
-  filterLabels: Record<F, string>;
-  listQuery(filter: F, limit: number, offset: number): UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
+  filterLabels?: Record<F, string>;
+  /** A search field: what is typed reaches listQuery as `q` once typing pauses. */
+  searchLabel?: string;
+  listQuery(filter: F, limit: number, offset: number, q: string): UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
   actions?: ReactNode;
   /** Shown between the header and the filters, such as a reminder of what is missing. */
   banner?: ReactNode;
+  /** More filters beside the search, such as a customer picker. */
+  toolbar?: ReactNode;
   errorText: string;
   empty: { icon: ReactNode; text: string; filteredText: string; actionLabel: string; onAction(): void };
   pageSize?: number;
   children(items: T[], isCompact: boolean): ReactNode;
 }
 
-/** A list screen: title with the count, filters, the list or its empty, loading and error states, paging. */
+/** A list screen: title with the count, search and filters, the list or its empty, loading and error states, paging. */
 export function ListPageShell<T, F extends string, K extends QueryKey>({
   title,
   filterLabels,
+  searchLabel,
   listQuery,
   actions,
   banner,
+  toolbar,
   errorText,
   empty,
   pageSize = 25,
@@ -38,24 +46,55 @@ export function ListPageShell<T, F extends string, K extends QueryKey>({
 }: Props<T, F, K>) {
   const theme = useTheme();
   const isCompact = useMediaQuery(theme.breakpoints.down('md'));
-  const unfiltered = Object.keys(filterLabels)[0] as F;
+  const unfiltered = (filterLabels ? Object.keys(filterLabels)[0] : 'all') as F;
   const [filter, setFilter] = useState<F>(unfiltered);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
   const [page, setPage] = useState(0);
-  const { data, isPending, error } = useQuery(listQuery(filter, pageSize, page * pageSize));
-  const isFiltered = filter !== unfiltered;
+  const { data, isPending, error } = useQuery(listQuery(filter, pageSize, page * pageSize, q));
+  const isFiltered = filter !== unfiltered || q !== '';
   return (
     <>
       <PageHeader title={title} subtitle={data ? `${data.total} st` : undefined} actions={actions} />
       {banner}
-      <FilterButtons
-        label="Filtrera på status"
-        value={filter}
-        labels={filterLabels}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(0);
-        }}
-      />
+      {(searchLabel || toolbar) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+          {searchLabel && (
+            <TextField
+              type="search"
+              label={searchLabel}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(0);
+              }}
+              sx={{ flex: '1 1 260px', maxWidth: 480 }}
+              slotProps={{
+                htmlInput: { maxLength: 100 },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
+          {toolbar}
+        </Box>
+      )}
+      {filterLabels && (
+        <FilterButtons
+          label="Filtrera på status"
+          value={filter}
+          labels={filterLabels}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(0);
+          }}
+        />
+      )}
       <ListPanel
         page={data}
         isPending={isPending}

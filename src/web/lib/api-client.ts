@@ -2,12 +2,29 @@ import { messages } from '../../shared/messages';
 import { extractErrorMessage } from './error-message';
 import { clearToken, readToken } from './token-storage';
 
+export interface FieldProblem {
+  row?: number;
+  field: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's `errors`: each field (and, for a file, row) that was refused. */
+    readonly problems: FieldProblem[] = [],
   ) {
     super(message);
+  }
+}
+
+function problemsOf(text: string): FieldProblem[] {
+  try {
+    const errors = (JSON.parse(text) as { errors?: unknown }).errors;
+    return Array.isArray(errors) ? (errors as FieldProblem[]) : [];
+  } catch {
+    return [];
   }
 }
 
@@ -26,6 +43,8 @@ export interface RequestOptions {
   /** The start-up session check reports its own failure instead of the expired-session redirect. */
   isSessionCheck?: boolean;
   signal?: AbortSignal;
+  /** A file sent as it is (a CSV import), with its own content type, instead of a JSON body. */
+  file?: { data: Blob; contentType: string };
 }
 
 export interface ApiResponse<T> {
@@ -36,6 +55,7 @@ export interface ApiResponse<T> {
 async function send(path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.contentType;
   if (!options.isPublic) {
     const token = readToken();
     // docs/product.md, Sessions: a call without a token fails with this message; the route guard handles the redirect.
@@ -47,7 +67,7 @@ async function send(path: string, options: RequestOptions, accept = 'application
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ? options.file.data : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -59,7 +79,10 @@ async function send(path: string, options: RequestOptions, accept = 'application
     if (!options.isSessionCheck) onUnauthorized();
     throw new ApiError(401, messages.sessionExpired);
   }
-  if (!response.ok) throw new ApiError(response.status, extractErrorMessage(response.status, await response.text()));
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, extractErrorMessage(response.status, text), problemsOf(text));
+  }
   return response;
 }
 

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../test/database';
+import { as, createAccount, createTestApp, type Account, type TestApp } from '../test/harness';
+import { decodeCsv } from './import';
+
+const windows1252 = (text: string) =>
+  Buffer.from(
+    [...text].map((character) =>
+      character === 'å' ? 0xe5 : character === 'Å' ? 0xc5 : character === 'ö' ? 0xf6 : character === 'ä' ? 0xe4 : character.charCodeAt(0),
+    ),
+  );
+
+describe('reading a CSV file', () => {
+  it('reads UTF-8 with and without BOM, and Excel’s Windows-1252', () => {
+    expect(decodeCsv(Buffer.from('\uFEFFNamn\nÅkeri', 'utf8'))).toBe('Namn\nÅkeri');
+    expect(decodeCsv(Buffer.from('Namn\nÅkeri', 'utf8'))).toBe('Namn\nÅkeri');
+    expect(decodeCsv(windows1252('Namn\nÅkeri Växjö'))).toBe('Namn\nÅkeri Växjö');
+  });
+});
+
+describe.each(drivers)('importing customers on %s', (driver) => {
+  let test: TestApp;
+  let account: Account;
+  beforeAll(async () => {
+    test = await createTestApp(driver);
+    account = await createAccount(test.app);
+  });
+  afterAll(() => test.close());
+  const upload = (body: Buffer | string, token = account.token) =>
+    test.app.inject({ method: 'POST', url: '/api/customers/import', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, payload: body });
+
+  it('imports a semicolon file from Excel in Windows-1252, numbering rows without a number', async () => {
+    const file = windows1252(
+      'Kundnummer;Namn;Organisationsnummer;E-post;Ort;Betalningsvillkor\n2001;Åkeri Nord AB;556036-0793;a@b.se;Luleå;20\n;Växjö Schakt;;;Växjö;\n',
+    );
+    const response = await upload(file);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ created: 2 });
+    const customers = (await as(test.app, account).get('/api/customers')).json();
+    expect(customers.map((customer: { name: string; customerNumber: string }) => `${customer.customerNumber} ${customer.name}`)).toEqual([
+      '1001 Växjö Schakt',
+      '2001 Åkeri Nord AB',
+    ]);
+    expect(customers[1]).toMatchObject({ city: 'Luleå', paymentTermsDays: 20, orgNumber: '556036-0793' });
+  });
+
+  it('checks a file without writing anything when asked for a dry run', async () => {
+    const fresh = await createAccount(test.app);
+    const dryRun = await test.app.inject({
+      method: 'POST',
+      url: '/api/customers/import?dryRun=true',
+      headers: { authorization: `Bearer ${fresh.token}`, 'content-type': 'text/csv' },
+      payload: 'Namn\nA\nB\n',
+    });
+    expect(dryRun.statusCode).toBe(200);
+    expect(dryRun.json()).toEqual({ created: 2 });
+    expect((await as(test.app, fresh).get('/api/customers')).json()).toEqual([]);
+  });
+
+  it('takes the API’s field names and commas, with quoted fields', async () => {
+    const fresh = await createAccount(test.app);
+    const response = await upload('name,city,notes\n"Berg, Lars",Kiruna,"Ring först\nefter 7"\n', fresh.token);
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await as(test.app, fresh).get('/api/customers')).json()[0]).toMatchObject({ name: 'Berg, Lars', notes: 'Ring först\nefter 7' });
+  });
+
+  it('writes nothing when any row is bad, naming every bad row and field', async () => {
+    const fresh = await createAccount(test.app);
+    const file = 'Kundnummer;Namn;Organisationsnummer;E-post\n3001;Bra AB;;\n3002;;556036-0794;inte-epost\n3001;Dubblett;;\n';
+    const response = await upload(file, fresh.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Filen har fel på 2 rader. Inget har sparats.');
+    expect(response.json().errors).toEqual([
+      { row: 3, field: 'name', message: 'Ange kundens namn.' },
+      { row: 3, field: 'orgNumber', message: 'Organisations- eller personnumret är ogiltigt.' },
+      { row: 3, field: 'email', message: 'Ange en giltig e-postadress.' },
+      { row: 4, field: 'customerNumber', message: 'Kundnumret finns redan tidigare i filen.' },
+    ]);
+    expect((await as(test.app, fresh).get('/api/customers')).json()).toEqual([]);
+  });
+
+  it('refuses unknown columns, a missing name column, an empty file, NUL bytes and a number already in the register', async () => {
+    const fresh = await createAccount(test.app);
+    expect((await upload('Namn;Skostorlek\nA;42\n', fresh.token)).json().errors).toEqual([
+      { row: 1, field: 'Skostorlek', message: 'Okänd kolumn: Skostorlek.' },
+    ]);
+    expect((await upload('Ort\nLuleå\n', fresh.token)).json().errors).toEqual([{ row: 1, field: 'name', message: 'Kolumnen Namn saknas.' }]);
+    expect((await upload('Namn\n', fresh.token)).json().message).toBe('Filen innehåller inga kunder.');
+    expect((await upload('Namn\nA\u0000B\n', fresh.token)).json().errors).toEqual([
+      { row: 2, field: 'name', message: 'Texten innehåller tecken som inte kan sparas (till exempel NUL-tecken).' },
+    ]);
+    await as(test.app, fresh).post('/api/customers', { name: 'Finns', customerNumber: '5000' });
+    const taken = await upload('Kundnummer;Namn\n5000;Ny\n5001;Annan\n', fresh.token);
+    expect(taken.json().errors).toEqual([{ row: 2, field: 'customerNumber', message: 'Kundnumret används redan.' }]);
+    expect((await as(test.app, fresh).get('/api/customers')).headers['x-total-count']).toBe('1');
+  });
+
+  it('answers 415 for JSON and 401 without a session', async () => {
+    const json = await test.app.inject({
+      method: 'POST',
+      url: '/api/customers/import',
+      headers: { authorization: `Bearer ${account.token}` },
+      payload: { name: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(
+      (await test.app.inject({ method: 'POST', url: '/api/customers/import', headers: { 'content-type': 'text/csv' }, payload: 'Namn\nA' })).statusCode,
+    ).toBe(401);
+  });
+});

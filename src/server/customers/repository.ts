@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { customers } from '../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomerRow = typeof customers.$inferInsert;
+
+const inWorkshop = (organisationId: string) => eq(customers.organisationId, organisationId);
+
+export async function listCustomers(db: Database, organisationId: string, pattern: string | null, limit: number, offset: number) {
+  const where = and(inWorkshop(organisationId), pattern ? like(customers.searchText, pattern) : undefined);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      // Byte order of the sort key is Swedish order (shared/text-keys.ts), whatever the server's collations.
+      .orderBy(sql`${customers.sortKey} collate "C"`, asc(customers.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findCustomer(db: Database, organisationId: string, id: string, lock = false): Promise<CustomerRow | null> {
+  const query = db
+    .select()
+    .from(customers)
+    .where(and(inWorkshop(organisationId), eq(customers.id, id)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Null when the number is taken (unique index), without aborting the transaction. */
+export async function insertCustomer(db: Database, values: NewCustomerRow): Promise<CustomerRow | null> {
+  const [row] = await db
+    .insert(customers)
+    .values(values)
+    .onConflictDoNothing({ target: [customers.organisationId, customers.customerNumber] })
+    .returning();
+  return row ?? null;
+}
+
+export async function updateCustomer(db: Database, organisationId: string, id: string, values: Partial<NewCustomerRow>): Promise<CustomerRow | null> {
+  const [row] = await db
+    .update(customers)
+    .set(values)
+    .where(and(inWorkshop(organisationId), eq(customers.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteCustomer(db: Database, organisationId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(customers)
+    .where(and(inWorkshop(organisationId), eq(customers.id, id)))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+export async function isCustomerNumberTaken(db: Database, organisationId: string, customerNumber: string, exceptId: string | null = null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(inWorkshop(organisationId), eq(customers.customerNumber, customerNumber)))
+    .limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function takenCustomerNumbers(db: Database, organisationId: string, numbers: string[]): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const rows = await db
+    .select({ number: customers.customerNumber })
+    .from(customers)
+    .where(and(inWorkshop(organisationId), inArray(customers.customerNumber, numbers)));
+  return new Set(rows.map((row) => row.number));
+}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerInputSchema, customerSchema } from '../../shared/customers';
+import { messages } from '../../shared/messages';
+import { pagingQuery } from '../../shared/validation';
+import type { Database } from '../db/client';
+import { AppError } from '../http/errors';
+import { requireId } from '../http/ids';
+import { errorResponse, idParams } from '../http/openapi';
+import { importCustomers } from './import';
+import * as service from './service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['Kunder'];
+
+export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // A CSV import arrives as the file's own bytes: its encoding is decided when it is read.
+  app.addContentTypeParser(['text/csv', 'application/vnd.ms-excel'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Kunder i alfabetisk ordning (Å, Ä, Ö efter Z)',
+        description: 'q söker i kundnummer, namn, organisationsnummer, e-post och ort, oavsett versaler. Totalt antal i X-Total-Count.',
+        security,
+        querystring: z.object({ q: z.string().max(100, messages.searchTooLong).optional(), ...pagingQuery }),
+        response: { 200: z.array(customerSchema), 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await service.listCustomers(db, request.user.organisationId, request.query);
+      return reply.header('X-Total-Count', String(total)).send(items);
+    },
+  );
+
+  app.get(
+    '/customers/:id',
+    { schema: { tags, summary: 'En kund', security, params: idParams, response: { 200: customerSchema, 404: errorResponse } } },
+    async (request) => service.getCustomer(db, request.user.organisationId, requireId(request.params.id, messages.customerNotFound)),
+  );
+
+  app.post(
+    '/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Lägg till en kund',
+        description: 'Utan customerNumber får kunden nästa nummer i verkstadens serie från 1001.',
+        security,
+        body: customerInputSchema,
+        response: { 201: customerSchema, 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createCustomer(db, request.user.organisationId, request.body)),
+  );
+
+  app.post(
+    '/customers/import',
+    {
+      schema: {
+        tags,
+        summary: 'Importera kunder från en CSV-fil',
+        description:
+          'Innehållstyp text/csv; UTF-8 (med eller utan BOM) eller Windows-1252; semikolon eller komma. Rubrikrad med svenska kolumnnamn (Kundnummer, Namn, Organisationsnummer, E-post, Telefon, Kontaktperson, Adress, Postnummer, Ort, Betalningsvillkor, Anteckningar) eller API:ets fältnamn. Allt eller inget: fel på någon rad ger 400 med varje rad och fält, och inget sparas. dryRun=true kontrollerar filen utan att spara.',
+        security,
+        consumes: ['text/csv'],
+        querystring: z.object({ dryRun: z.enum(['true', 'false'], { error: messages.badRequest }).optional() }),
+        response: {
+          200: z.object({ created: z.number() }).describe('dryRun=true: filen är giltig och så många kunder skulle skapas; inget sparas'),
+          201: z.object({ created: z.number() }),
+          400: errorResponse,
+          409: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError(415, messages.csvRequired);
+      const isDryRun = request.query.dryRun === 'true';
+      const result = await importCustomers(db, request.user.organisationId, request.body, isDryRun);
+      return reply.status(isDryRun ? 200 : 201).send(result);
+    },
+  );
+
+  app.put(
+    '/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ändra en kund',
+        description: 'Utan customerNumber behåller kunden sitt nummer.',
+        security,
+        params: idParams,
+        body: customerInputSchema,
+        response: { 200: customerSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => service.updateCustomer(db, request.user.organisationId, requireId(request.params.id, messages.customerNotFound), request.body),
+  );
+
+  app.delete(
+    '/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ta bort en kund',
+        description: '409 så länge kunden har maskiner, arbetsordrar eller fakturor.',
+        security,
+        params: idParams,
+        response: { 204: z.null(), 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteCustomer(db, request.user.organisationId, requireId(request.params.id, messages.customerNotFound));
+      return reply.status(204).send(null);
+    },
+  );
+};

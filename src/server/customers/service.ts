@@ -1,0 +1,75 @@
+import type { Customer, CustomerInput } from '../../shared/customers';
+import { messages } from '../../shared/messages';
+import { likePattern, searchText, swedishSortKey } from '../../shared/text-keys';
+import type { Database } from '../db/client';
+import { isStillReferenced } from '../db/errors';
+import { conflict, notFound } from '../http/errors';
+import { toCustomer } from './mapper';
+import { insertUnderNextCustomerNumber } from './numbers';
+import * as repository from './repository';
+import type { NewCustomerRow } from './repository';
+
+export const DEFAULT_PAGE_SIZE = 100;
+
+/** The stored row of an input: the derived sort key and search text written with it. */
+export function rowValues(input: CustomerInput, customerNumber: string): Omit<NewCustomerRow, 'organisationId'> {
+  return {
+    ...input,
+    customerNumber,
+    sortKey: swedishSortKey(input.name),
+    searchText: searchText(customerNumber, input.name, input.orgNumber, input.email, input.city),
+  };
+}
+
+export async function listCustomers(
+  db: Database,
+  organisationId: string,
+  query: { q?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+) {
+  const pattern = query.q?.trim() ? likePattern(query.q) : null;
+  const { rows, total } = await repository.listCustomers(db, organisationId, pattern, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
+  return { items: rows.map(toCustomer), total };
+}
+
+export async function getCustomer(db: Database, organisationId: string, id: string): Promise<Customer> {
+  return toCustomer(await requireCustomer(db, organisationId, id));
+}
+
+/** The customer, or 404 when there is none in the workshop; other features ask here. */
+export async function requireCustomer(db: Database, organisationId: string, id: string, lock = false) {
+  const row = await repository.findCustomer(db, organisationId, id, lock);
+  if (!row) throw notFound(messages.customerNotFound);
+  return row;
+}
+
+export async function createCustomer(db: Database, organisationId: string, input: CustomerInput): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const tryInsert = (number: string) => repository.insertCustomer(tx, { organisationId, ...rowValues(input, number) });
+    const row = input.customerNumber ? await tryInsert(input.customerNumber) : await insertUnderNextCustomerNumber(tx, organisationId, tryInsert);
+    if (!row) throw conflict(input.customerNumber ? messages.customerNumberTaken : messages.numbersExhausted);
+    return toCustomer(row);
+  });
+}
+
+export async function updateCustomer(db: Database, organisationId: string, id: string, input: CustomerInput): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const existing = await requireCustomer(tx, organisationId, id, true);
+    const customerNumber = input.customerNumber ?? existing.customerNumber;
+    if (await repository.isCustomerNumberTaken(tx, organisationId, customerNumber, id)) throw conflict(messages.customerNumberTaken);
+    const row = await repository.updateCustomer(tx, organisationId, id, rowValues(input, customerNumber));
+    return toCustomer(row!);
+  });
+}
+
+/** A customer with machines, work orders or invoices stays: their RESTRICT keys refuse the delete. */
+export async function deleteCustomer(db: Database, organisationId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireCustomer(tx, organisationId, id, true);
+    try {
+      await repository.deleteCustomer(tx, organisationId, id);
+    } catch (error) {
+      if (isStillReferenced(error)) throw conflict(messages.customerInUse);
+      throw error;
+    }
+  });
+}

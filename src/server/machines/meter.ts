@@ -1,0 +1,87 @@
+import { formatDate } from '../../shared/dates';
+import type { MeterReading, MeterReadingInput } from '../../shared/machines';
+import { formatMeter, type MeterUnit } from '../../shared/meter';
+import { messages } from '../../shared/messages';
+import type { Database } from '../db/client';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { fromTenths, toMeterReading, toTenths } from './mapper';
+import * as repository from './repository';
+
+/**
+ * A machine's meter never goes backwards in date order (docs/workshop.md): a reading is at least
+ * every reading dated on or before its day and at most every reading dated after it.
+ */
+async function checkInOrder(db: Database, machineId: string, unit: MeterUnit, readingDate: string, tenths: number, exceptId: string | null, field: string) {
+  const bounds = await repository.readingBounds(db, machineId, readingDate, exceptId);
+  if (bounds.below !== null && tenths < bounds.below) {
+    const message = messages.readingTooLow(formatMeter(fromTenths(bounds.below), unit), formatDate(bounds.belowDate));
+    throw badRequest(message, [{ field, message }]);
+  }
+  if (bounds.above !== null && tenths > bounds.above) {
+    const message = messages.readingTooHigh(formatMeter(fromTenths(bounds.above), unit), formatDate(bounds.aboveDate));
+    throw badRequest(message, [{ field, message }]);
+  }
+}
+
+async function lockedMachine(db: Database, organisationId: string, machineId: string) {
+  const machine = await repository.lockMachine(db, organisationId, machineId);
+  if (!machine) throw notFound(messages.machineNotFound);
+  return machine;
+}
+
+export async function listReadings(db: Database, organisationId: string, machineId: string): Promise<MeterReading[]> {
+  const machine = await repository.findMachine(db, organisationId, machineId);
+  if (!machine) throw notFound(messages.machineNotFound);
+  return (await repository.listReadings(db, machineId)).map(toMeterReading);
+}
+
+export async function addReading(db: Database, organisationId: string, machineId: string, input: MeterReadingInput, today: string): Promise<MeterReading> {
+  const readingDate = input.readingDate ?? today;
+  if (readingDate > today) throw badRequest(messages.readingInFuture, [{ field: 'readingDate', message: messages.readingInFuture }]);
+  return db.transaction(async (tx) => {
+    const machine = await lockedMachine(tx, organisationId, machineId);
+    const tenths = toTenths(input.value);
+    await checkInOrder(tx, machineId, machine.meterUnit as MeterUnit, readingDate, tenths, null, 'value');
+    const row = await repository.insertReading(tx, { organisationId, machineId, readingDate, valueTenths: tenths, source: 'manual' });
+    return toMeterReading(row);
+  });
+}
+
+export async function deleteReading(db: Database, organisationId: string, machineId: string, readingId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockedMachine(tx, organisationId, machineId);
+    const reading = await repository.findReading(tx, machineId, readingId);
+    if (!reading) throw notFound(messages.readingNotFound);
+    if (reading.workOrderId) throw conflict(messages.readingOfWorkOrder);
+    await repository.deleteReading(tx, readingId);
+  });
+}
+
+/**
+ * The meter a work order records at intake becomes a reading of its machine (docs/workshop.md),
+ * replacing the one it recorded before; called inside the work order's transaction.
+ */
+export async function recordWorkOrderReading(
+  db: Database,
+  organisationId: string,
+  workOrderId: string,
+  reading: { machineId: string; value: number; readingDate: string } | null,
+): Promise<void> {
+  const previous = await repository.findWorkOrderReading(db, workOrderId);
+  if (previous) {
+    await lockedMachine(db, organisationId, previous.machineId);
+    await repository.deleteReading(db, previous.id);
+  }
+  if (!reading) return;
+  const machine = await lockedMachine(db, organisationId, reading.machineId);
+  const tenths = toTenths(reading.value);
+  await checkInOrder(db, reading.machineId, machine.meterUnit as MeterUnit, reading.readingDate, tenths, null, 'meterReading');
+  await repository.insertReading(db, {
+    organisationId,
+    machineId: reading.machineId,
+    readingDate: reading.readingDate,
+    valueTenths: tenths,
+    source: 'work-order',
+    workOrderId,
+  });
+}

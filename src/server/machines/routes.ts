@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { machineInputSchema, machineListQuery, machineSchema, meterReadingInputSchema, meterReadingSchema } from '../../shared/machines';
+import { messages } from '../../shared/messages';
+import { pagingQuery } from '../../shared/validation';
+import { todayBy, type Clock } from '../clock';
+import type { Database } from '../db/client';
+import { requireId } from '../http/ids';
+import { errorResponse, idParams } from '../http/openapi';
+import * as meter from './meter';
+import * as service from './service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['Maskiner'];
+const machineId = (id: string) => requireId(id, messages.machineNotFound);
+
+export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+  app.get(
+    '/machines',
+    {
+      schema: {
+        tags,
+        summary: 'Maskiner, nyaste först',
+        description:
+          'q söker i serienummer, registreringsnummer, eget maskinnummer, märke och modell, och i ägarens namn (och kundnummer, organisationsnummer, e-post, ort), oavsett versaler. customerId visar en kunds maskiner. Totalt antal i X-Total-Count.',
+        security,
+        querystring: machineListQuery.extend(pagingQuery),
+        response: { 200: z.array(machineSchema), 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await service.listMachines(db, request.user.organisationId, request.query);
+      return reply.header('X-Total-Count', String(total)).send(items);
+    },
+  );
+
+  app.get(
+    '/machines/:id',
+    { schema: { tags, summary: 'En maskin', security, params: idParams, response: { 200: machineSchema, 404: errorResponse } } },
+    async (request) => service.getMachine(db, request.user.organisationId, machineId(request.params.id)),
+  );
+
+  app.post(
+    '/machines',
+    {
+      schema: {
+        tags,
+        summary: 'Lägg till en maskin',
+        description:
+          'Serie- och registreringsnummer sparas med versaler utan mellanslag och är unika i verkstaden. Utan meterUnit räknas en lastbil i km, annat i timmar.',
+        security,
+        body: machineInputSchema,
+        response: { 201: machineSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createMachine(db, request.user.organisationId, request.body)),
+  );
+
+  app.put(
+    '/machines/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ändra en maskin',
+        description: 'Byter maskinen kund följer historiken med; gamla arbetsordrar behåller sin kund.',
+        security,
+        params: idParams,
+        body: machineInputSchema,
+        response: { 200: machineSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => service.updateMachine(db, request.user.organisationId, machineId(request.params.id), request.body),
+  );
+
+  app.delete(
+    '/machines/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ta bort en maskin',
+        description: '409 så länge arbetsordrar anger maskinen.',
+        security,
+        params: idParams,
+        response: { 204: z.null(), 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteMachine(db, request.user.organisationId, machineId(request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/machines/:id/meter-readings',
+    {
+      schema: {
+        tags,
+        summary: 'Maskinens avläsningar, senaste datum först',
+        security,
+        params: idParams,
+        response: { 200: z.array(meterReadingSchema), 404: errorResponse },
+      },
+    },
+    async (request) => meter.listReadings(db, request.user.organisationId, machineId(request.params.id)),
+  );
+
+  app.post(
+    '/machines/:id/meter-readings',
+    {
+      schema: {
+        tags,
+        summary: 'Ny avläsning av mätaren',
+        description: 'Utan readingDate gäller dagens datum. 400 om mätaren skulle gå bakåt eller avläsningen är daterad i framtiden.',
+        security,
+        params: idParams,
+        body: meterReadingInputSchema,
+        response: { 201: meterReadingSchema, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await meter.addReading(db, request.user.organisationId, machineId(request.params.id), request.body, todayBy(clock))),
+  );
+
+  app.delete(
+    '/machines/:id/meter-readings/:readingId',
+    {
+      schema: {
+        tags,
+        summary: 'Ta bort en avläsning',
+        description: '409 för en avläsning som hör till en arbetsorder.',
+        security,
+        params: z.object({ id: z.string(), readingId: z.string() }),
+        response: { 204: z.null(), 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const readingId = requireId(request.params.readingId, messages.readingNotFound);
+      await meter.deleteReading(db, request.user.organisationId, machineId(request.params.id), readingId);
+      return reply.status(204).send(null);
+    },
+  );
+};

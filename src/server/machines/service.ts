@@ -1,0 +1,87 @@
+import { defaultMeterUnit, SERVICE_STATUSES, type Machine, type MachineInput } from '../../shared/machines';
+import { messages } from '../../shared/messages';
+import { likePattern, searchText } from '../../shared/text-keys';
+import { requireCustomer } from '../customers/service';
+import type { Database } from '../db/client';
+import { isStillReferenced } from '../db/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { toMachine } from './mapper';
+import * as repository from './repository';
+
+export const DEFAULT_PAGE_SIZE = 100;
+
+function rowValues(input: MachineInput) {
+  return {
+    ...input,
+    meterUnit: input.meterUnit ?? defaultMeterUnit(input.category),
+    searchText: searchText(input.serialNumber, input.registrationNumber, input.unitNumber, input.make, input.model),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function listMachines(
+  db: Database,
+  organisationId: string,
+  query: {
+    q?: string | undefined;
+    customerId?: string | undefined;
+    serviceStatus?: string | undefined;
+    limit?: number | undefined;
+    offset?: number | undefined;
+  },
+) {
+  if (query.serviceStatus && !(SERVICE_STATUSES as readonly string[]).includes(query.serviceStatus)) {
+    throw badRequest(messages.invalidStatus, [{ field: 'serviceStatus', message: messages.invalidStatus }]);
+  }
+  // Another workshop's customer, or no customer at all, has no machines here.
+  if (query.customerId && !UUID.test(query.customerId)) return { items: [], total: 0 };
+  // No machine has a service status until it has a service plan.
+  if (query.serviceStatus) return { items: [], total: 0 };
+  const filter = { pattern: query.q?.trim() ? likePattern(query.q) : null, customerId: query.customerId?.toLowerCase() ?? null };
+  const { rows, total } = await repository.listMachines(db, organisationId, filter, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
+  return { items: rows.map(toMachine), total };
+}
+
+/** The machine, or 404 when there is none in the workshop; other features ask here. */
+export async function requireMachine(db: Database, organisationId: string, id: string) {
+  const record = await repository.findMachine(db, organisationId, id);
+  if (!record) throw notFound(messages.machineNotFound);
+  return record;
+}
+
+export async function getMachine(db: Database, organisationId: string, id: string): Promise<Machine> {
+  return toMachine(await requireMachine(db, organisationId, id));
+}
+
+export async function createMachine(db: Database, organisationId: string, input: MachineInput): Promise<Machine> {
+  const id = await db.transaction(async (tx) => {
+    await requireCustomer(tx, organisationId, input.customerId);
+    const row = await repository.insertMachine(tx, { organisationId, ...rowValues(input) });
+    return row.id;
+  });
+  return getMachine(db, organisationId, id);
+}
+
+/** Moving a machine to another customer keeps its history; old work orders keep the customer they had. */
+export async function updateMachine(db: Database, organisationId: string, id: string, input: MachineInput): Promise<Machine> {
+  await db.transaction(async (tx) => {
+    if (!(await repository.lockMachine(tx, organisationId, id))) throw notFound(messages.machineNotFound);
+    await requireCustomer(tx, organisationId, input.customerId);
+    await repository.updateMachine(tx, organisationId, id, rowValues(input));
+  });
+  return getMachine(db, organisationId, id);
+}
+
+/** A machine named by work orders stays: their RESTRICT key refuses the delete. */
+export async function deleteMachine(db: Database, organisationId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repository.lockMachine(tx, organisationId, id))) throw notFound(messages.machineNotFound);
+    try {
+      await repository.deleteMachine(tx, organisationId, id);
+    } catch (error) {
+      if (isStillReferenced(error)) throw conflict(messages.machineInUse);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,112 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../test/database';
+import { as, completeCompany, createAccount, createTestApp, validInvoice, type Account, type TestApp } from '../test/harness';
+
+async function pdfText(payload: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(payload)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe.each(drivers)('a machine’s history and service book on %s', (driver) => {
+  let test: TestApp;
+  let account: Account;
+  let machineId: string;
+  let workOrderId: string;
+  let invoiceNumber: string;
+  beforeAll(async () => {
+    test = await createTestApp(driver);
+    account = await createAccount(test.app);
+    const api = as(test.app, account);
+    await api.put('/api/company', completeCompany);
+    const customer = (
+      await api.post('/api/customers', { name: 'Åkeri Nord AB', street: 'Storgatan 1', postalCode: '97231', city: 'Luleå', paymentTermsDays: 15 })
+    ).json();
+    machineId = (
+      await api.post('/api/machines', {
+        customerId: customer.id,
+        category: 'Grävmaskin',
+        make: 'Volvo',
+        model: 'EC220E',
+        serialNumber: 'VCE123',
+        registrationNumber: 'ABC123',
+        year: 2019,
+      })
+    ).json().id;
+    await api.post(`/api/machines/${machineId}/meter-readings`, { value: 1200, readingDate: '2026-05-01' });
+    workOrderId = (
+      await api.post('/api/workorders', {
+        title: 'Service 1250 h',
+        description: 'Byte av motorolja och filter.\nKontroll av hydraulik.',
+        workCategory: 'Service',
+        machineId,
+        meterReading: 1250,
+        executionDate: '2026-06-10',
+        status: 'Klar',
+        todoList: [
+          { text: 'Byt motorolja', done: true },
+          { text: 'Kontrollera slangar', done: false },
+        ],
+        materials: [{ name: 'Motorolja 15W-40', quantity: '24' }],
+      })
+    ).json().id;
+    const invoice = await api.post('/api/invoice', { ...validInvoice(workOrderId) });
+    invoiceNumber = invoice.json().invoiceNumber;
+    expect(invoice.json()).toMatchObject({ customerId: customer.id, dueDate: '2026-06-30' });
+  });
+  afterAll(() => test.close());
+
+  it('tells the machine, its owner, its work orders with their invoices, and its readings', async () => {
+    const history = (await as(test.app, account).get(`/api/machines/${machineId}/history`)).json();
+    expect(history.machine).toMatchObject({ id: machineId, meter: 1250, meterDate: '2026-06-10', customerName: 'Åkeri Nord AB' });
+    expect(history.customer).toMatchObject({ name: 'Åkeri Nord AB', city: 'Luleå' });
+    expect(history.workOrders).toHaveLength(1);
+    expect(history.workOrders[0]).toMatchObject({ id: workOrderId, meterReading: 1250, invoices: [{ invoiceNumber, total: 11965.63, status: 'pending' }] });
+    expect(history.meterReadings.map((reading: { value: number; source: string }) => `${reading.value} ${reading.source}`)).toEqual([
+      '1250 work-order',
+      '1200 manual',
+    ]);
+  });
+
+  it('prints the service book: machine, owner, every job with meter, checklist and materials, and the readings', async () => {
+    const response = await as(test.app, account).get(`/api/machines/${machineId}/service-book`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="servicebok-${machineId}.pdf"`);
+    const text = await pdfText(response.rawPayload);
+    for (const expected of [
+      'SERVICEBOK',
+      'Svenssons Maskinservice AB',
+      'Volvo EC220E',
+      'VCE123',
+      'ABC123',
+      '2019',
+      'Åkeri Nord AB',
+      'Storgatan 1',
+      'Utförda arbeten',
+      '2026-06-10',
+      '1 250 h',
+      'Service 1250 h',
+      'Byte av motorolja och filter.',
+      '☑ Byt motorolja',
+      '☐ Kontrollera slangar',
+      'Motorolja 15W-40 × 24',
+      `Faktura ${invoiceNumber}`,
+      'Mätaravläsningar',
+      '1 200 h',
+      'Avläsning',
+      'Sida 1 av 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints a service book for a machine with nothing done yet', async () => {
+    const api = as(test.app, account);
+    const customer = (await api.post('/api/customers', { name: 'Ny kund' })).json();
+    const machine = (await api.post('/api/machines', { customerId: customer.id, category: 'Traktor', make: 'Valtra' })).json();
+    const text = await pdfText((await api.get(`/api/machines/${machine.id}/service-book`)).rawPayload);
+    expect(text).toContain('Inga arbetsordrar på maskinen ännu.');
+    expect(text).toContain('Inga avläsningar ännu.');
+  });
+});

@@ -1,0 +1,146 @@
+import { CONTENT_BOTTOM, CONTENT_WIDTH, drawFooters, drawRule, MUTED, PAGE, startDocument } from '../pdf/document';
+import { multiLine, singleLine } from '../pdf/text';
+import type { ServiceBook } from './service-book';
+
+type Doc = PDFKit.PDFDocument;
+
+/** Lays out a machine's service book on A4, in the invoice's font and margins. */
+export function renderServiceBookPdf(book: ServiceBook): Promise<Buffer> {
+  const { doc, bytes } = startDocument({ Title: `Servicebok ${book.title}`, Author: book.workshop.name });
+  drawHeader(doc, book);
+  drawJobs(doc, book);
+  drawReadings(doc, book);
+  drawFooters(doc, [...book.workshop.identity, `Servicebok utskriven ${book.printedOn}`]);
+  doc.end();
+  return bytes;
+}
+
+function ensureRoom(doc: Doc, height: number) {
+  if (doc.y + height > CONTENT_BOTTOM) doc.addPage();
+}
+
+function sectionTitle(doc: Doc, title: string) {
+  ensureRoom(doc, 60);
+  doc.moveDown(1);
+  doc.font('bold').fontSize(12).fillColor('#000000').text(title, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  drawRule(doc, doc.y + 2, '#999999');
+  doc.y += 8;
+}
+
+function drawHeader(doc: Doc, book: ServiceBook) {
+  const top = PAGE.margin;
+  doc.font('bold').fontSize(14).fillColor('#000000').text(singleLine(book.workshop.name), PAGE.margin, top, { width: 260 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(book.workshop.contactLines.map(singleLine).join('\n'), PAGE.margin, doc.y + 2, { width: 260 });
+  const leftBottom = doc.y;
+
+  const right = PAGE.margin + 270;
+  doc
+    .font('bold')
+    .fontSize(20)
+    .fillColor('#000000')
+    .text('SERVICEBOK', right, top, { width: CONTENT_WIDTH - 270, align: 'right' });
+  let y = top + 30;
+  for (const [name, value] of book.facts) {
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(name, right, y, { width: 100 });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor('#000000')
+      .text(singleLine(value), right + 100, y, { width: CONTENT_WIDTH - 370, align: 'right' });
+    y = Math.max(doc.y, y + 14);
+  }
+
+  let ownerY = Math.max(leftBottom, y) + 16;
+  doc.font('regular').fontSize(8).fillColor(MUTED).text('Ägare', PAGE.margin, ownerY, { width: 260 });
+  ownerY = doc.y;
+  doc.font('bold').fontSize(10).fillColor('#000000').text(singleLine(book.owner.name), PAGE.margin, ownerY, { width: 260 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#000000')
+    .text(book.owner.lines.map(singleLine).join('\n'), PAGE.margin, doc.y + 1, { width: 260 });
+}
+
+function drawJobs(doc: Doc, book: ServiceBook) {
+  sectionTitle(doc, 'Utförda arbeten');
+  if (book.jobs.length === 0) {
+    doc.font('regular').fontSize(9).fillColor(MUTED).text('Inga arbetsordrar på maskinen ännu.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    return;
+  }
+  for (const job of book.jobs) {
+    ensureRoom(doc, 70);
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(singleLine(job.heading), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor('#000000')
+      .text(singleLine(job.title), PAGE.margin, doc.y + 1, { width: CONTENT_WIDTH });
+    if (job.description)
+      doc
+        .font('regular')
+        .fontSize(9)
+        .text(multiLine(job.description), PAGE.margin, doc.y + 2, { width: CONTENT_WIDTH });
+    if (job.checklist.length > 0) {
+      doc
+        .font('bold')
+        .fontSize(9)
+        .text('Checklista', PAGE.margin, doc.y + 4, { width: CONTENT_WIDTH });
+      for (const item of job.checklist) {
+        doc
+          .font('regular')
+          .fontSize(9)
+          .text(`${item.isDone ? '☑' : '☐'}  ${singleLine(item.text)}`, PAGE.margin + 8, doc.y + 1, { width: CONTENT_WIDTH - 8 });
+      }
+    }
+    if (job.materials.length > 0) {
+      doc
+        .font('bold')
+        .fontSize(9)
+        .text('Material', PAGE.margin, doc.y + 4, { width: CONTENT_WIDTH });
+      doc
+        .font('regular')
+        .fontSize(9)
+        .text(job.materials.map(singleLine).join('\n'), PAGE.margin + 8, doc.y + 1, { width: CONTENT_WIDTH - 8 });
+    }
+    if (job.invoices)
+      doc
+        .font('regular')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(singleLine(job.invoices), PAGE.margin, doc.y + 3, { width: CONTENT_WIDTH });
+    doc.fillColor('#000000');
+    drawRule(doc, doc.y + 6);
+    doc.y += 12;
+  }
+}
+
+function drawReadings(doc: Doc, book: ServiceBook) {
+  sectionTitle(doc, 'Mätaravläsningar');
+  if (book.readings.length === 0) {
+    doc.font('regular').fontSize(9).fillColor(MUTED).text('Inga avläsningar ännu.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    return;
+  }
+  const columns = [
+    { x: PAGE.margin, width: 110, align: 'left' as const },
+    { x: PAGE.margin + 110, width: 120, align: 'right' as const },
+    { x: PAGE.margin + 250, width: CONTENT_WIDTH - 250, align: 'left' as const },
+  ];
+  const header: [string, string, string] = ['Datum', 'Mätarställning', 'Källa'];
+  for (const [index, row] of [header, ...book.readings].entries()) {
+    ensureRoom(doc, 16);
+    const y = doc.y;
+    row.forEach((cell, column) => {
+      const { x, width, align } = columns[column]!;
+      doc
+        .font(index === 0 ? 'bold' : 'regular')
+        .fontSize(9)
+        .fillColor('#000000')
+        .text(singleLine(cell), x, y, { width, align });
+    });
+    doc.y = y + 14;
+  }
+}

@@ -1,0 +1,86 @@
+import { formatDate } from '../../shared/dates';
+import { formatMeter, type MeterUnit } from '../../shared/meter';
+import { materialQuantity, WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from '../../shared/work-orders';
+import type { Database } from '../db/client';
+import { findCompany } from '../organisations/repository';
+import { machineHistory } from './service';
+
+/** What a service book says (docs/workshop.md): decided here, laid out by service-book-pdf.ts. */
+export interface ServiceBook {
+  workshop: { name: string; contactLines: string[]; identity: string[] };
+  title: string;
+  facts: Array<[string, string]>;
+  owner: { name: string; lines: string[] };
+  jobs: Array<{
+    heading: string;
+    title: string;
+    description: string;
+    checklist: Array<{ text: string; isDone: boolean }>;
+    materials: string[];
+    invoices: string;
+  }>;
+  readings: Array<[string, string, string]>;
+  printedOn: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+
+export async function loadServiceBook(db: Database, organisationId: string, machineId: string, today: string): Promise<ServiceBook> {
+  const [history, company] = await Promise.all([machineHistory(db, organisationId, machineId, today), findCompany(db, organisationId)]);
+  const { machine, customer } = history;
+  const unit = machine.meterUnit as MeterUnit;
+  const numbers = new Map(history.workOrders.map((workOrder) => [workOrder.id, workOrder.workOrderNumber]));
+  const facts: Array<[string, string]> = [
+    ['Maskin', [machine.make, machine.model].filter(Boolean).join(' ')],
+    ['Kategori', machine.category],
+    ['Årsmodell', machine.year ? String(machine.year) : ''],
+    ['Serienummer', machine.serialNumber ?? ''],
+    ['Registreringsnummer', machine.registrationNumber ?? ''],
+    ['Eget maskinnummer', machine.unitNumber ?? ''],
+    ['Mätarställning', machine.meter === null ? '' : `${formatMeter(machine.meter, unit)} (${formatDate(machine.meterDate)})`],
+  ];
+  return {
+    workshop: {
+      name: company.name,
+      contactLines: [company.street, [company.postalCode, company.city].filter(Boolean).join(' '), company.phone, company.email].filter(Boolean),
+      identity: [company.name, company.orgNumber ? `Org.nr ${company.orgNumber}` : ''],
+    },
+    title: [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' '),
+    facts: facts.filter(([, value]) => value !== ''),
+    owner: {
+      name: customer.name,
+      lines: [
+        `Kundnummer ${customer.customerNumber}`,
+        customer.street ?? '',
+        [customer.postalCode, customer.city].filter(Boolean).join(' '),
+        customer.phone ?? '',
+        customer.email ?? '',
+      ].filter(Boolean),
+    },
+    jobs: history.workOrders.map((workOrder) => ({
+      heading: [
+        formatDate(workOrder.executionDate ?? workOrder.createdAt),
+        workOrder.workOrderNumber,
+        workOrder.meterReading === null ? '' : formatMeter(workOrder.meterReading, unit),
+        WORK_ORDER_STATUS_LABELS[workOrder.status as WorkOrderStatus] ?? workOrder.status,
+      ]
+        .filter(Boolean)
+        .join('  ·  '),
+      title: workOrder.title,
+      description: workOrder.description,
+      checklist: (workOrder.todoList as Array<{ text?: unknown; done?: unknown }>).map((item) => ({ text: text(item?.text), isDone: item?.done === true })),
+      materials: (workOrder.materials as Array<{ name?: unknown; quantity?: unknown }>).map((material) => {
+        const quantity = materialQuantity(material?.quantity);
+        return `${text(material?.name)}${quantity === null ? '' : ` × ${quantityFormat.format(quantity)}`}`;
+      }),
+      invoices: workOrder.invoices.map((invoice) => `Faktura ${invoice.invoiceNumber}`).join(', '),
+    })),
+    readings: history.meterReadings.map((reading) => [
+      formatDate(reading.readingDate),
+      formatMeter(reading.value, unit),
+      reading.workOrderId ? `Arbetsorder ${numbers.get(reading.workOrderId) ?? ''}`.trim() : 'Avläsning',
+    ]),
+    printedOn: formatDate(today),
+  };
+}

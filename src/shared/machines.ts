@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { METER_UNITS, meterValue, type MeterUnit } from './meter';
+import { optionalIsoDate } from './validation';
+import { VEHICLE_CATEGORIES } from './work-orders';
+
+/** A truck is read in kilometres, everything else in hours (docs/workshop.md). */
+export const defaultMeterUnit = (category: string): MeterUnit => (category === 'Lastbil' ? 'km' : 'h');
+
+export const SERVICE_STATUSES = ['ok', 'due_soon', 'overdue'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = { ok: 'OK', due_soon: 'Snart dags', overdue: 'Försenad' };
+
+/** Stored upper case without spaces or dashes, as a registration or serial number is compared. */
+export const compactIdentifier = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+const REGISTRATION = /^[A-Z]{3}\d{2}[A-Z\d]$/;
+const SERIAL = /^[A-Z\d][A-Z\d./]{0,39}$/;
+const latestYear = () => new Date().getFullYear() + 1;
+
+function nullableText(max: number, message = messages.textTooLong(max)) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+function nullableIdentifier(pattern: RegExp, message: string) {
+  return nullableText(60, message)
+    .transform((value) => (value === null ? null : compactIdentifier(value)))
+    .refine((value) => value === null || pattern.test(value), message);
+}
+
+export const machineInputSchema = z.object({
+  customerId: z
+    .string({ error: messages.customerRequired })
+    .trim()
+    .min(1, messages.customerRequired)
+    .pipe(z.uuid({ error: messages.customerNotFound })),
+  category: z.enum(VEHICLE_CATEGORIES, { error: messages.machineCategoryRequired }),
+  make: z.string({ error: messages.makeRequired }).trim().min(1, messages.makeRequired).max(100, messages.textTooLong(100)),
+  model: nullableText(100),
+  year: z
+    .union([z.number(), z.string(), z.null()], { error: messages.yearInvalid(latestYear()) })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === null || value === '') return null;
+      const year = typeof value === 'number' ? value : /^\s*\d{4}\s*$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isInteger(year) || year < 1950 || year > latestYear()) {
+        context.addIssue({ code: 'custom', message: messages.yearInvalid(latestYear()) });
+        return z.NEVER;
+      }
+      return year;
+    }),
+  serialNumber: nullableIdentifier(SERIAL, messages.serialInvalid),
+  registrationNumber: nullableIdentifier(REGISTRATION, messages.registrationInvalid),
+  unitNumber: nullableText(40),
+  /** Missing: kilometres for a truck, else hours. */
+  meterUnit: z.enum(METER_UNITS, { error: messages.meterUnitInvalid }).nullish(),
+  notes: nullableText(5000),
+});
+export type MachineInput = z.infer<typeof machineInputSchema>;
+export type MachineFormValues = z.input<typeof machineInputSchema>;
+
+export const machineSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  category: z.string(),
+  make: z.string(),
+  model: z.string().nullable(),
+  year: z.number().nullable(),
+  serialNumber: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  unitNumber: z.string().nullable(),
+  meterUnit: z.enum(METER_UNITS),
+  meter: z.number().nullable(),
+  meterDate: z.string().nullable(),
+  serviceStatus: z.enum(SERVICE_STATUSES).nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Machine = z.infer<typeof machineSchema>;
+
+export const meterReadingInputSchema = z.object({
+  value: meterValue,
+  /** Missing: today. */
+  readingDate: optionalIsoDate,
+});
+export type MeterReadingInput = z.infer<typeof meterReadingInputSchema>;
+
+export const meterReadingSchema = z.object({
+  id: z.string(),
+  machineId: z.string(),
+  readingDate: z.string(),
+  value: z.number(),
+  source: z.enum(['manual', 'work-order']),
+  workOrderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MeterReading = z.infer<typeof meterReadingSchema>;
+
+export const machineListQuery = z.object({
+  q: z.string().max(100, messages.searchTooLong).optional(),
+  customerId: z.string().max(100).optional(),
+  serviceStatus: z.string().max(20).optional(),
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const METER_UNITS = ['h', 'km'] as const;
+export type MeterUnit = (typeof METER_UNITS)[number];
+export const METER_UNIT_LABELS: Record<MeterUnit, string> = { h: 'Timmar', km: 'Kilometer' };
+export const MAX_METER = 9_999_999;
+
+/** A meter value: 0 … 9 999 999 with at most one decimal, read exactly (tenths). */
+export const meterValue = z.union([z.number(), z.string()], { error: messages.readingInvalid }).transform((value, context) => {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim().replace(',', '.').replace(/\s/g, '');
+  if (!/^\d{1,7}(\.\d)?$/.test(text) || Number(text) > MAX_METER) {
+    context.addIssue({ code: 'custom', message: messages.readingInvalid });
+    return z.NEVER;
+  }
+  return Math.round(Number(text) * 10) / 10;
+});
+
+/** A meter as people write it: "1 250,5 h". */
+export function formatMeter(value: number | null, unit: MeterUnit): string {
+  if (value === null) return '–';
+  return `${new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { customerInputSchema, type Customer, type CustomerFormValues, type CustomerInput } from '../../../shared/customers';
+import { messages } from '../../../shared/messages';
+import { FormDialog } from '../../components/form-dialog';
+import { FormTextField } from '../../components/form-text-field';
+import { useSaveCustomer } from './api/save-customer';
+
+function defaultsFrom(customer: Customer | null): CustomerFormValues {
+  return {
+    customerNumber: customer?.customerNumber ?? '',
+    name: customer?.name ?? '',
+    orgNumber: customer?.orgNumber ?? '',
+    email: customer?.email ?? '',
+    phone: customer?.phone ?? '',
+    contactPerson: customer?.contactPerson ?? '',
+    street: customer?.street ?? '',
+    postalCode: customer?.postalCode ?? '',
+    city: customer?.city ?? '',
+    paymentTermsDays: customer?.paymentTermsDays ?? '',
+    notes: customer?.notes ?? '',
+  };
+}
+
+/** 'Ny kund' and edit: the organisation number (or a sole trader's personnummer) is checked as it is typed. */
+export function CustomerDialog({ customer, onClose, onSaved }: { customer: Customer | null; onClose(): void; onSaved(saved: Customer): void }) {
+  const save = useSaveCustomer();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<CustomerFormValues, unknown, CustomerInput>({
+    resolver: zodResolver(customerInputSchema),
+    defaultValues: defaultsFrom(customer),
+    mode: 'onBlur',
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      onSaved(await save.mutateAsync({ id: customer?.id, values }));
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : messages.unknownError);
+    }
+  });
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } };
+  return (
+    <FormDialog title={customer ? `Redigera ${customer.name}` : 'Ny kund'} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={onSubmit}>
+      {saveError && <Alert severity="error">{saveError}</Alert>}
+      <Box sx={grid}>
+        <FormTextField control={form.control} name="name" label="Namn" required autoComplete="organization" />
+        <FormTextField control={form.control} name="customerNumber" label="Kundnummer" helperText="Lämna tomt så får kunden nästa nummer" />
+        <FormTextField control={form.control} name="orgNumber" label="Organisationsnummer" helperText="Eller personnummer för enskild firma" />
+        <FormTextField control={form.control} name="contactPerson" label="Kontaktperson" />
+        <FormTextField control={form.control} name="email" label="E-post" type="email" />
+        <FormTextField control={form.control} name="phone" label="Telefon" type="tel" />
+      </Box>
+      <FormTextField control={form.control} name="street" label="Adress" autoComplete="street-address" />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr 1fr' } }}>
+        <FormTextField control={form.control} name="postalCode" label="Postnummer" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormTextField control={form.control} name="city" label="Ort" />
+        <FormTextField
+          control={form.control}
+          name="paymentTermsDays"
+          label="Betalningsvillkor (dagar)"
+          type="number"
+          helperText="Tomt = företagets villkor"
+          slotProps={{ htmlInput: { min: 0, max: 365 } }}
+        />
+      </Box>
+      <FormTextField control={form.control} name="notes" label="Anteckningar" multiline minRows={2} />
+    </FormDialog>
+  );
+}
