@@ -28,6 +28,7 @@ import { invoiceRoutes } from './invoices/routes';
 import { machineConstraintAnswers } from './machines/constraints';
 import { machineRoutes } from './machines/routes';
 import { profileRoutes } from './profile/routes';
+import { searchRoutes } from './search/routes';
 import { serviceHistoryRoutes } from './service-history/routes';
 import { workOrderConstraintAnswers } from './work-orders/constraints';
 import { workOrderRoutes } from './work-orders/routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = s
         await protectedApi.register(workOrderRoutes, { db, lists, clock });
         await protectedApi.register(invoiceRoutes, { db, lists, clock });
         await protectedApi.register(exportRoutes, { db, clock });
+        await protectedApi.register(searchRoutes, { db });
       });
     },
     { prefix: '/api' },

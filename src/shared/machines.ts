@@ -89,6 +89,7 @@ export const meterReadingInputSchema = z.object({
   readingDate: optionalIsoDate,
 });
 export type MeterReadingInput = z.infer<typeof meterReadingInputSchema>;
+export type MeterReadingFormValues = z.input<typeof meterReadingInputSchema>;
 
 export const meterReadingSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { oneRow } from '../db/one-row';
@@ -188,4 +188,14 @@ export async function invoiceSummariesOf(db: Database, organisationId: string, w
     .from(invoices)
     .where(and(eq(invoices.organisationId, organisationId), inArray(invoices.workOrderId, workOrderIds)))
     .orderBy(asc(invoices.createdAt));
+}
+
+/** Invoices whose number holds the text, newest first: the header search. */
+export async function findInvoicesByNumber(db: Database, organisationId: string, pattern: string, limit: number) {
+  return db
+    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, customerName: invoices.customerName })
+    .from(invoices)
+    .where(and(eq(invoices.organisationId, organisationId), ilike(invoices.invoiceNumber, pattern)))
+    .orderBy(desc(invoices.createdAt))
+    .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { randomShard } from '../db/list-counts';
 import { namedStatement } from '../db/named-statement';
@@ -203,4 +203,14 @@ export async function workOrdersOfMachine(db: Database, organisationId: string, 
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.machineId, machineId)))
     .orderBy(desc(workOrders.createdAt), desc(workOrders.id));
+}
+
+/** Work orders whose number holds the text, newest first: the header search. */
+export async function findWorkOrdersByNumber(db: Database, organisationId: string, pattern: string, limit: number) {
+  return db
+    .select({ id: workOrders.id, workOrderNumber: workOrders.workOrderNumber, title: workOrders.title })
+    .from(workOrders)
+    .where(and(eq(workOrders.organisationId, organisationId), ilike(workOrders.workOrderNumber, pattern)))
+    .orderBy(desc(workOrders.createdAt))
+    .limit(limit);
 }

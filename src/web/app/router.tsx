@@ -16,6 +16,13 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'))
 const WorkOrdersPage = lazy(() => import('../features/work-orders/work-orders-page'));
 const InvoicesPage = lazy(() => import('../features/invoices/invoices-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const CustomersPage = lazy(() => import('../features/customers/customers-page'));
+const CustomerPage = lazy(() => import('../features/customers/customer-page'));
+const MachinesPage = lazy(() => import('../features/machines/machines-page'));
+const MachinePage = lazy(() => import('../features/machines/machine-page'));
+const MachinesOfCustomer = lazy(() => import('../features/machines/machines-of-customer'));
+const WorkOrdersOfCustomer = lazy(() => import('../features/work-orders/work-orders-of-customer'));
+const InvoicesOfCustomer = lazy(() => import('../features/invoices/invoices-of-customer'));
 const CompanyCard = lazy(() => import('../features/company/company-card'));
 const CompanyDetailsNotice = lazy(() => import('../features/company/company-details-notice'));
 const NotFoundPage = lazy(() => import('../features/marketing/not-found-page'));
@@ -58,6 +65,23 @@ export const router = createBrowserRouter([
                       { path: '/dashboard', element: <DashboardPage /> },
                       { path: '/WorkOrders', element: <WorkOrdersPage /> },
                       { path: '/invoices', element: <InvoicesPage notice={<CompanyDetailsNotice />} /> },
+                      { path: '/customers', element: <CustomersPage /> },
+                      {
+                        path: '/customers/:id',
+                        element: (
+                          <CustomerPage
+                            sections={(customer) => (
+                              <>
+                                <MachinesOfCustomer customerId={customer.id} customerName={customer.name} />
+                                <WorkOrdersOfCustomer customerId={customer.id} />
+                                <InvoicesOfCustomer customerId={customer.id} />
+                              </>
+                            )}
+                          />
+                        ),
+                      },
+                      { path: '/machines', element: <MachinesPage /> },
+                      { path: '/machines/:id', element: <MachinePage /> },
                       { path: '/profile', element: <ProfilePage aside={<CompanyCard />} /> },
                     ],
                   },

@@ -9,6 +9,7 @@ import { ThemeToggle } from './theme-toggle';
 
 // MUI's menu loads only for a logged-in user; the public pages' first load has no MUI at all.
 const UserMenu = lazy(() => import('./user-menu'));
+const SearchLauncher = lazy(() => import('./search-launcher'));
 
 export function Header() {
   const { user, session } = useSession();
@@ -31,6 +32,11 @@ export function Header() {
           ))}
         </nav>
         <span className="header-spacer" />
+        {user && (
+          <Suspense fallback={<span style={{ width: 40 }} />}>
+            <SearchLauncher />
+          </Suspense>
+        )}
         <ThemeToggle />
         {user ? (
           <Suspense fallback={<span style={{ width: 44 }} />}>

@@ -10,4 +10,6 @@ export const navLinks: NavLink[] = [
   { to: '/dashboard', label: 'Översikt', requiresLogin: true },
   { to: '/WorkOrders', label: 'Arbetsordrar', requiresLogin: true },
   { to: '/invoices', label: 'Fakturor', requiresLogin: true },
+  { to: '/customers', label: 'Kunder', requiresLogin: true },
+  { to: '/machines', label: 'Maskiner', requiresLogin: true },
 ];

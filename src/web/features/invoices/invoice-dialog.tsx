@@ -11,10 +11,12 @@ import {
   type InvoiceFormValues,
   type InvoiceInput,
 } from '../../../shared/invoices';
+import { customerAddress } from '../../../shared/customers';
 import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
 import { useSaveInvoice } from './api/save-invoice';
+import { useCustomerToBill } from './api/customer-to-bill';
 import { useNextInvoiceNumber } from './api/next-invoice-number';
 import { useWorkOrderChoices } from './api/work-order-choices';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
@@ -49,6 +51,7 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): Inv
       customerName: invoice.customerName,
       customerEmail: invoice.customerEmail,
       customerAddress: invoice.customerAddress,
+      customerId: invoice.customerId,
       workOrderId: invoice.workOrderId,
       items: invoice.items.map((item) => ({ description: item.description, quantity: String(item.quantity), price: item.price.toFixed(2) })),
       dueDate: invoice.dueDate,
@@ -61,6 +64,7 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): Inv
     customerName: '',
     customerEmail: '',
     customerAddress: '',
+    customerId: workOrder?.customerId ?? null,
     workOrderId: workOrder?.id ?? '',
     // Default new line: quantity 1, price 0 (docs/product.md, Forms).
     items: workOrder ? linesFromWorkOrder(workOrder) : [{ description: '', quantity: '1', price: '0' }],
@@ -83,7 +87,23 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved }: Prop
   const status = useWatch({ control: form.control, name: 'status' });
   // What has been paid or credited keeps its content: it is corrected with a credit note (docs/invoicing.md).
   const isLocked = invoice ? !invoiceActions(invoice).canEditContent : false;
-  const nextNumber = useNextInvoiceNumber(!invoice);
+  // The work order's customer of the register fills the customer fields and sets the payment terms.
+  const workOrderId = useWatch({ control: form.control, name: 'workOrderId' });
+  const billedWorkOrder = workOrderId === fromWorkOrder?.id ? fromWorkOrder : workOrders.data?.find((choice) => choice.id === workOrderId);
+  const customerId = invoice ? null : (billedWorkOrder?.customerId ?? null);
+  const customer = useCustomerToBill(customerId);
+  useEffect(() => {
+    const found = customer.data;
+    if (!found || isLocked) return;
+    form.setValue('customerId', found.id);
+    const fill = (name: 'customerName' | 'customerEmail' | 'customerAddress', value: string | null) => {
+      if (value && !form.getFieldState(name).isDirty) form.setValue(name, value, { shouldValidate: form.formState.isSubmitted });
+    };
+    fill('customerName', found.name);
+    fill('customerEmail', found.email);
+    fill('customerAddress', customerAddress(found));
+  }, [customer.data, form, isLocked]);
+  const nextNumber = useNextInvoiceNumber(!invoice, customerId);
   const proposedDueDate = nextNumber.data?.dueDate;
   useEffect(() => {
     if (proposedDueDate && !form.getFieldState('dueDate').isDirty) form.setValue('dueDate', proposedDueDate);

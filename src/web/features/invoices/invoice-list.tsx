@@ -9,10 +9,11 @@ import { RowActions } from '../../components/row-actions';
 import { InvoiceStatusChip } from '../../components/status-chip';
 import { formatDate, formatKronor } from '../../lib/format';
 
+/** What a row offers; an action left out is not shown (a customer's page only downloads). */
 export interface InvoiceActions {
-  onEdit(invoice: Invoice): void;
-  onDelete(invoice: Invoice): void;
-  onCredit(invoice: Invoice): void;
+  onEdit?(invoice: Invoice): void;
+  onDelete?(invoice: Invoice): void;
+  onCredit?(invoice: Invoice): void;
   onDownload(invoice: Invoice): void;
   downloadingId: string | null;
 }
@@ -23,7 +24,8 @@ function Actions({ invoice, onEdit, onDelete, onCredit, onDownload, downloadingI
   return (
     <RowActions
       actions={[
-        invoice.creditForInvoiceId === null && { title: 'Redigera', label: `Redigera ${name}`, icon: <EditOutlined />, onClick: () => onEdit(invoice) },
+        onEdit !== undefined &&
+          invoice.creditForInvoiceId === null && { title: 'Redigera', label: `Redigera ${name}`, icon: <EditOutlined />, onClick: () => onEdit(invoice) },
         {
           title: 'Ladda ner PDF',
           label: `Ladda ner PDF för ${name}`,
@@ -31,8 +33,8 @@ function Actions({ invoice, onEdit, onDelete, onCredit, onDownload, downloadingI
           onClick: () => onDownload(invoice),
           isBusy: downloadingId === invoice.id,
         },
-        canCredit && { title: 'Kreditera', label: `Kreditera ${name}`, icon: <Undo />, onClick: () => onCredit(invoice) },
-        canDelete && { title: 'Ta bort', label: `Ta bort ${name}`, icon: <DeleteOutline />, onClick: () => onDelete(invoice) },
+        onCredit !== undefined && canCredit && { title: 'Kreditera', label: `Kreditera ${name}`, icon: <Undo />, onClick: () => onCredit(invoice) },
+        onDelete !== undefined && canDelete && { title: 'Ta bort', label: `Ta bort ${name}`, icon: <DeleteOutline />, onClick: () => onDelete(invoice) },
       ]}
     />
   );

@@ -21,20 +21,26 @@ import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
 import { useSaveWorkOrder } from './api/save-work-order';
 import { MaterialsEditor, TodoListEditor } from './checklist-editor';
+import { RegisterPickers } from './register-pickers';
 
 interface Props {
   workOrder: WorkOrder | null;
+  /** A new work order on this machine (from the machine's page). */
+  machineId?: string | null;
   onClose(): void;
   onSaved(message: string): void;
 }
 
-function defaultsFrom(workOrder: WorkOrder | null): WorkOrderFormValues {
+function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null): WorkOrderFormValues {
   if (!workOrder) {
     return {
       workOrderNumber: '',
       title: '',
       description: '',
       customerNumber: '',
+      customerId: null,
+      machineId,
+      meterReading: '',
       vehicleCategory: '' as never,
       workCategory: '' as never,
       status: 'Väntande',
@@ -49,6 +55,9 @@ function defaultsFrom(workOrder: WorkOrder | null): WorkOrderFormValues {
     title: workOrder.title,
     description: workOrder.description,
     customerNumber: workOrder.customerNumber,
+    customerId: workOrder.customerId,
+    machineId: workOrder.machineId,
+    meterReading: workOrder.meterReading === null ? '' : String(workOrder.meterReading).replace('.', ','),
     vehicleCategory: workOrder.vehicleCategory as WorkOrderFormValues['vehicleCategory'],
     workCategory: workOrder.workCategory as WorkOrderFormValues['workCategory'],
     status: workOrder.status as WorkOrderStatus,
@@ -63,11 +72,15 @@ function defaultsFrom(workOrder: WorkOrder | null): WorkOrderFormValues {
 }
 
 /** 'Ny arbetsorder' and edit, with every field of the entity (docs/product.md, Forms). */
-export function WorkOrderDialog({ workOrder, onClose, onSaved }: Props) {
+export function WorkOrderDialog({ workOrder, machineId = null, onClose, onSaved }: Props) {
   const save = useSaveWorkOrder();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<WorkOrderFormValues, unknown, WorkOrderInput>({ resolver: zodResolver(workOrderInputSchema), defaultValues: defaultsFrom(workOrder) });
+  const form = useForm<WorkOrderFormValues, unknown, WorkOrderInput>({
+    resolver: zodResolver(workOrderInputSchema),
+    defaultValues: defaultsFrom(workOrder, machineId),
+  });
   const hasErrors = Object.keys(form.formState.errors).length > 0;
+  const hasRegisterCustomer = Boolean(form.watch('customerId') || form.watch('machineId'));
   const statuses: string[] = [...FORM_STATUSES];
   // A legacy status (pending, in_progress, completed) stays selectable on the order that has it.
   if (workOrder && !statuses.includes(workOrder.status)) statuses.push(workOrder.status);
@@ -91,9 +104,16 @@ export function WorkOrderDialog({ workOrder, onClose, onSaved }: Props) {
     >
       {hasErrors && <Alert severity="error">{messages.workOrderRequired}</Alert>}
       {saveError && <Alert severity="error">{saveError}</Alert>}
+      <RegisterPickers control={form.control} setValue={form.setValue} initialMachineId={workOrder?.machineId ?? machineId} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <FormTextField control={form.control} name="workOrderNumber" label="Arbetsordernummer" helperText="Lämna tomt så skapas ett nummer" />
-        <FormTextField control={form.control} name="customerNumber" label="Kundnummer" required />
+        <FormTextField
+          control={form.control}
+          name="customerNumber"
+          label="Kundnummer"
+          required={!hasRegisterCustomer}
+          helperText={hasRegisterCustomer ? 'Lämna tomt så hämtas kundens nummer' : undefined}
+        />
       </Box>
       <FormTextField control={form.control} name="title" label="Titel" required />
       <FormTextField control={form.control} name="description" label="Beskrivning" multiline minRows={3} />

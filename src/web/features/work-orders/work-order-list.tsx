@@ -7,7 +7,7 @@ import { ResponsiveList, type Column } from '../../components/responsive-list';
 import { RowActions } from '../../components/row-actions';
 import { WorkOrderStatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
-import { VehicleIcon } from './vehicle-icon';
+import { VehicleIcon } from '../../components/vehicle-icon';
 
 interface Actions {
   onEdit(workOrder: WorkOrder): void;
@@ -15,14 +15,14 @@ interface Actions {
   onInvoice(workOrder: WorkOrder): void;
 }
 
-function Actions({ workOrder, onEdit, onDelete, onInvoice }: Actions & { workOrder: WorkOrder }) {
+function Actions({ workOrder, onEdit, onDelete, onInvoice }: Partial<Actions> & { workOrder: WorkOrder }) {
   const number = workOrder.workOrderNumber;
   return (
     <RowActions
       actions={[
-        { title: 'Skapa faktura', label: `Skapa faktura för ${number}`, icon: <ReceiptLong />, onClick: () => onInvoice(workOrder) },
-        { title: 'Redigera', label: `Redigera ${number}`, icon: <EditOutlined />, onClick: () => onEdit(workOrder) },
-        { title: 'Ta bort', label: `Ta bort ${number}`, icon: <DeleteOutline />, onClick: () => onDelete(workOrder) },
+        onInvoice !== undefined && { title: 'Skapa faktura', label: `Skapa faktura för ${number}`, icon: <ReceiptLong />, onClick: () => onInvoice(workOrder) },
+        onEdit !== undefined && { title: 'Redigera', label: `Redigera ${number}`, icon: <EditOutlined />, onClick: () => onEdit(workOrder) },
+        onDelete !== undefined && { title: 'Ta bort', label: `Ta bort ${number}`, icon: <DeleteOutline />, onClick: () => onDelete(workOrder) },
       ]}
     />
   );
@@ -79,7 +79,7 @@ function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
   );
 }
 
-export function WorkOrderList({ workOrders, isCompact, ...actions }: Actions & { workOrders: WorkOrder[]; isCompact: boolean }) {
+export function WorkOrderList({ workOrders, isCompact, ...actions }: Partial<Actions> & { workOrders: WorkOrder[]; isCompact: boolean }) {
   return (
     <ResponsiveList
       items={workOrders}

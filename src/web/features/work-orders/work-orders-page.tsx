@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Assignment from '@mui/icons-material/Assignment';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { WORK_ORDER_FILTER_LABELS, type WorkOrder } from '../../../shared/work-orders';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPageShell } from '../../components/list-page';
@@ -14,7 +14,14 @@ import { WorkOrderList } from './work-order-list';
 
 export default function WorkOrdersPage() {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<WorkOrder | null | 'new'>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // 'Ny arbetsorder' on a machine's page lands here with ?machineId={id}.
+  const fromMachineId = searchParams.get('machineId');
+  const [editing, setEditing] = useState<WorkOrder | null | 'new'>(fromMachineId ? 'new' : null);
+  const closeDialog = () => {
+    setEditing(null);
+    if (fromMachineId) setSearchParams({}, { replace: true });
+  };
   const [deleting, setDeleting] = useState<WorkOrder | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const remove = useDeleteWorkOrder();
@@ -63,9 +70,10 @@ export default function WorkOrdersPage() {
       {editing && (
         <WorkOrderDialog
           workOrder={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
+          machineId={editing === 'new' ? fromMachineId : null}
+          onClose={closeDialog}
           onSaved={(text) => {
-            setEditing(null);
+            closeDialog();
             setNotice({ severity: 'success', text });
           }}
         />

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Customer } from '../../../../shared/customers';
 import { fetchListPage } from '../../../lib/list-page-fetch';
 import { customersKey } from './customers-key';
@@ -11,9 +11,4 @@ export function customersQuery(_filter: string, limit = 50, offset = 0, q = '') 
     queryFn: ({ signal }) => fetchListPage<Customer>('/customers', page, signal),
     placeholderData: keepPreviousData,
   });
-}
-
-/** Customers for a picker: the first matches of what is typed. */
-export function useCustomerChoices(q: string) {
-  return useQuery(customersQuery('all', 20, 0, q));
 }

@@ -12,3 +12,12 @@ export function invoicesQuery(filter: InvoiceFilter, limit = 50, offset = 0) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** GET /invoice?customerId=: a customer's invoices, newest first. */
+export function invoicesOfCustomerQuery(customerId: string, limit = 50) {
+  const page = { limit, offset: 0, customerId };
+  return queryOptions({
+    queryKey: [...invoicesKey, 'of-customer', page],
+    queryFn: ({ signal }) => fetchListPage<Invoice>('/invoice', page, signal),
+  });
+}

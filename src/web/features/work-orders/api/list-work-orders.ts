@@ -12,3 +12,12 @@ export function workOrdersQuery(filter: WorkOrderFilter, limit = 50, offset = 0)
     placeholderData: keepPreviousData,
   });
 }
+
+/** GET /workorders?customerId=: a customer's work orders, newest first. */
+export function workOrdersOfCustomerQuery(customerId: string, limit = 50) {
+  const page = { limit, offset: 0, customerId };
+  return queryOptions({
+    queryKey: [...workOrdersKey, 'of-customer', page],
+    queryFn: ({ signal }) => fetchListPage<WorkOrder>('/workorders', page, signal),
+  });
+}

@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect, test } from './fixtures';
+
+test('customer → excavator → 1 250 h → work order from the machine → finished and invoiced → service book', async ({ loggedIn: page }) => {
+  // The customer, with its organisation number checked.
+  await page.getByRole('banner').getByRole('link', { name: 'Kunder' }).click();
+  await expect(page.getByRole('heading', { name: 'Kunder' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ny kund' }).first().click();
+  const customerDialog = page.getByRole('dialog', { name: 'Ny kund' });
+  await customerDialog.getByLabel('Namn').fill('Åkeri Nord AB');
+  await customerDialog.getByLabel('Organisationsnummer').fill('556036-0794');
+  await customerDialog.getByLabel('E-post').fill('ekonomi@akerinord.se');
+  await customerDialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(customerDialog.getByText('Organisations- eller personnumret är ogiltigt.')).toBeVisible();
+  await customerDialog.getByLabel('Organisationsnummer').fill('556036-0793');
+  await customerDialog.getByLabel('Adress').fill('Storgatan 1');
+  await customerDialog.getByLabel('Postnummer').fill('97231');
+  await customerDialog.getByLabel('Ort').fill('Luleå');
+  await customerDialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Kunden har lagts till.')).toBeVisible();
+
+  // Its excavator, from the customer's page.
+  await page.getByRole('link', { name: 'Åkeri Nord AB' }).click();
+  await expect(page.getByRole('heading', { name: 'Åkeri Nord AB' })).toBeVisible();
+  await expect(page.getByText('Kundnummer 1001')).toBeVisible();
+  await page.getByRole('button', { name: 'Ny maskin' }).click();
+  const machineDialog = page.getByRole('dialog', { name: 'Ny maskin' });
+  await expect(machineDialog.getByLabel('Kund')).toHaveValue('Åkeri Nord AB');
+  await machineDialog.getByLabel('Fordonskategori').click();
+  await page.getByRole('option', { name: 'Grävmaskin' }).click();
+  await machineDialog.getByRole('textbox', { name: 'Märke', exact: true }).fill('Volvo');
+  await machineDialog.getByRole('textbox', { name: 'Modell', exact: true }).fill('EC220E');
+  await machineDialog.getByLabel('Registreringsnummer').fill('abc 123');
+  await machineDialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page).toHaveURL(/\/machines\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Volvo EC220E' })).toBeVisible();
+  await expect(page.getByText('ABC123', { exact: true })).toBeVisible();
+
+  // 1 250 hours, typed in the yard.
+  await page.getByLabel('Ny avläsning (h)').fill('1250');
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await expect(page.getByText('Avläsningen 1 250 h har sparats.')).toBeVisible();
+  await expect(page.getByText('Avläst ')).toBeVisible();
+
+  // A work order for it, from the machine's page: the machine, its owner and the category come along.
+  await page.getByRole('button', { name: 'Ny arbetsorder' }).click();
+  await expect(page).toHaveURL(/\/WorkOrders\?machineId=/);
+  const workOrderDialog = page.getByRole('dialog', { name: 'Ny arbetsorder' });
+  await expect(workOrderDialog.getByLabel('Maskin')).toHaveValue('Volvo EC220E ABC123');
+  await expect(workOrderDialog.getByLabel('Kund', { exact: true })).toHaveValue('Åkeri Nord AB');
+  await workOrderDialog.getByLabel('Titel').fill('Service 1250 h');
+  await workOrderDialog.getByLabel('Arbetskategori').click();
+  await page.getByRole('option', { name: 'Service' }).click();
+  await workOrderDialog.getByLabel(/^Mätarställning vid inlämning/).fill('1250');
+  await workOrderDialog.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Klar' }).click();
+  await workOrderDialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Arbetsorder skapad!')).toBeVisible();
+  const row = page.getByRole('row', { name: /Service 1250 h/ });
+  await expect(row).toContainText('Klar');
+
+  // Invoiced: the customer's name, e-mail and address come from the register.
+  await row.getByRole('button', { name: /^Skapa faktura för/ }).click();
+  const invoiceDialog = page.getByRole('dialog', { name: 'Ny faktura' });
+  await expect(invoiceDialog.getByLabel('Kundens namn')).toHaveValue('Åkeri Nord AB');
+  await expect(invoiceDialog.getByLabel('Kundens e-post')).toHaveValue('ekonomi@akerinord.se');
+  await expect(invoiceDialog.getByLabel('Kundens adress')).toHaveValue('Storgatan 1\n972 31 Luleå');
+  await invoiceDialog.getByLabel('À-pris (kr)').first().fill('8500');
+  await invoiceDialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Fakturan har skapats.')).toBeVisible();
+
+  // The machine's history shows the job and its invoice; the service book has it.
+  await page.getByRole('banner').getByRole('link', { name: 'Maskiner' }).click();
+  await page.getByLabel(/^Sök maskin/).fill('abc12');
+  await page.getByRole('link', { name: 'Volvo EC220E' }).click();
+  const history = page.getByRole('list', { name: 'Servicehistorik' });
+  await expect(history).toContainText('Service 1250 h');
+  await expect(history).toContainText('1 250 h');
+  await expect(history).toContainText(/Faktura F\d{10}/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner servicebok' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^servicebok-[0-9a-f-]{36}\.pdf$/);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile((await file.path())!))), { mergePages: true });
+  for (const expected of ['SERVICEBOK', 'Volvo EC220E', 'ABC123', 'Åkeri Nord AB', 'Service 1250 h', '1 250 h'])
+    expect(text.replace(/\s+/g, ' ')).toContain(expected);
+
+  // The header's search finds the machine by its registration number, with Ctrl+K.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sök', exact: true })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByLabel('Sök kund, maskin, arbetsorder eller faktura').fill('abc1');
+  await page.getByRole('button', { name: /Volvo EC220E/ }).click();
+  await expect(page.getByRole('heading', { name: 'Volvo EC220E' })).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import type { SearchResult } from '../../shared/search';
+import { likePattern } from '../../shared/text-keys';
+import { listCustomers } from '../customers/service';
+import type { Database } from '../db/client';
+import { findInvoicesByNumber } from '../invoices/repository';
+import { listMachines } from '../machines/service';
+import { findWorkOrdersByNumber } from '../work-orders/repository';
+
+const PER_KIND = 5;
+
+/** The header's one search field: customers and machines as their lists search, work orders and invoices by number. */
+export async function searchEverything(db: Database, organisationId: string, q: string): Promise<SearchResult> {
+  const query = q.trim();
+  if (query === '') return { customers: [], machines: [], workOrders: [], invoices: [] };
+  const pattern = likePattern(query);
+  const [customers, machines, workOrders, invoices] = await Promise.all([
+    listCustomers(db, organisationId, { q: query, limit: PER_KIND }),
+    listMachines(db, organisationId, { q: query, limit: PER_KIND }),
+    findWorkOrdersByNumber(db, organisationId, pattern, PER_KIND),
+    findInvoicesByNumber(db, organisationId, pattern, PER_KIND),
+  ]);
+  return {
+    customers: customers.items.map((customer) => ({
+      id: customer.id,
+      title: customer.name,
+      detail: [customer.customerNumber, customer.city].filter(Boolean).join(' · '),
+    })),
+    machines: machines.items.map((machine) => ({
+      id: machine.id,
+      title: [machine.make, machine.model].filter(Boolean).join(' '),
+      detail: [machine.registrationNumber ?? machine.serialNumber, machine.customerName].filter(Boolean).join(' · '),
+    })),
+    workOrders: workOrders.map((workOrder) => ({ id: workOrder.id, title: workOrder.workOrderNumber, detail: workOrder.title })),
+    invoices: invoices.map((invoice) => ({ id: invoice.id, title: invoice.invoiceNumber, detail: invoice.customerName })),
+  };
+}

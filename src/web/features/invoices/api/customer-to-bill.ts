@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Customer } from '../../../../shared/customers';
+import { apiJson } from '../../../lib/api-client';
+
+/** GET /customers/{id}: the customer a work order names, whose details an invoice is filled with. */
+export function useCustomerToBill(id: string | null) {
+  return useQuery({
+    queryKey: ['customers', 'one', id],
+    queryFn: ({ signal }) => apiJson<Customer>(`/customers/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}

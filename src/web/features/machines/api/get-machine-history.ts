@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Customer } from '../../../../shared/customers';
+import type { InvoiceStatus } from '../../../../shared/invoices';
+import type { Machine, MeterReading } from '../../../../shared/machines';
+import type { WorkOrder } from '../../../../shared/work-orders';
+import { apiJson } from '../../../lib/api-client';
+import { machinesKey } from './machines-key';
+
+export interface MachineHistory {
+  machine: Machine;
+  customer: Customer;
+  workOrders: Array<WorkOrder & { invoices: Array<{ id: string; invoiceNumber: string; total: number; status: InvoiceStatus }> }>;
+  meterReadings: MeterReading[];
+}
+
+/** GET /machines/{id}/history: the machine, its owner, its work orders with their invoices, and its readings. */
+export function useMachineHistory(id: string | undefined) {
+  return useQuery({
+    queryKey: [...machinesKey, 'history', id],
+    queryFn: ({ signal }) => apiJson<MachineHistory>(`/machines/${id}/history`, { signal }),
+    enabled: Boolean(id),
+    // Work orders and invoices written on other screens change it: read afresh whenever it is shown.
+    staleTime: 0,
+  });
+}

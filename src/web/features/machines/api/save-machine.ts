@@ -1,0 +1,10 @@
+import type { Machine, MachineInput } from '../../../../shared/machines';
+import { apiJson } from '../../../lib/api-client';
+import { useMachineMutation } from './machines-key';
+
+/** POST /machines, or PUT /machines/{id} when editing. */
+export function useSaveMachine() {
+  return useMachineMutation(({ id, values }: { id?: string | undefined; values: MachineInput }) =>
+    apiJson<Machine>(id ? `/machines/${id}` : '/machines', { method: id ? 'PUT' : 'POST', body: values }),
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, MenuItem } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { defaultMeterUnit, machineInputSchema, type Machine, type MachineFormValues, type MachineInput } from '../../../shared/machines';
+import { messages } from '../../../shared/messages';
+import { METER_UNIT_LABELS, METER_UNITS } from '../../../shared/meter';
+import { VEHICLE_CATEGORIES } from '../../../shared/work-orders';
+import { FormDialog } from '../../components/form-dialog';
+import { FormTextField } from '../../components/form-text-field';
+import { SearchPicker, type PickerOption } from '../../components/search-picker';
+import { useCustomerOptions } from './api/customer-choices';
+import { useSaveMachine } from './api/save-machine';
+
+function defaultsFrom(machine: Machine | null, customer: PickerOption | null): MachineFormValues {
+  return {
+    customerId: machine?.customerId ?? customer?.id ?? '',
+    category: (machine?.category ?? '') as MachineFormValues['category'],
+    make: machine?.make ?? '',
+    model: machine?.model ?? '',
+    year: machine?.year ?? '',
+    serialNumber: machine?.serialNumber ?? '',
+    registrationNumber: machine?.registrationNumber ?? '',
+    unitNumber: machine?.unitNumber ?? '',
+    meterUnit: machine?.meterUnit ?? 'h',
+    notes: machine?.notes ?? '',
+  };
+}
+
+interface Props {
+  machine: Machine | null;
+  /** A new machine of this customer (from the customer's page). */
+  customer?: PickerOption | null;
+  onClose(): void;
+  onSaved(saved: Machine): void;
+}
+
+/** 'Ny maskin' and edit: its owner is picked by search; kilometres for a truck unless chosen otherwise. */
+export function MachineDialog({ machine, customer = null, onClose, onSaved }: Props) {
+  const save = useSaveMachine();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<MachineFormValues, unknown, MachineInput>({ resolver: zodResolver(machineInputSchema), defaultValues: defaultsFrom(machine, customer) });
+  const owner = useController({ control: form.control, name: 'customerId' });
+  const [ownerOption, setOwnerOption] = useState<PickerOption | null>(machine ? { id: machine.customerId, label: machine.customerName } : customer);
+  const category = form.watch('category');
+  // A truck is read in kilometres, everything else in hours, until the user chooses otherwise.
+  useEffect(() => {
+    if (category && !form.getFieldState('meterUnit').isDirty) form.setValue('meterUnit', defaultMeterUnit(category));
+  }, [category, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      onSaved(await save.mutateAsync({ id: machine?.id, values }));
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : messages.unknownError);
+    }
+  });
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } };
+  return (
+    <FormDialog title={machine ? `Redigera ${machine.make}` : 'Ny maskin'} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={onSubmit}>
+      {saveError && <Alert severity="error">{saveError}</Alert>}
+      <SearchPicker
+        label="Kund"
+        required
+        value={ownerOption}
+        onChange={(option) => {
+          setOwnerOption(option);
+          owner.field.onChange(option?.id ?? '');
+        }}
+        useOptions={useCustomerOptions}
+        error={owner.fieldState.error?.message}
+      />
+      <Box sx={grid}>
+        <FormTextField control={form.control} name="category" label="Fordonskategori" select required>
+          {VEHICLE_CATEGORIES.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={form.control} name="make" label="Märke" required />
+        <FormTextField control={form.control} name="model" label="Modell" />
+        <FormTextField control={form.control} name="year" label="Årsmodell" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormTextField control={form.control} name="registrationNumber" label="Registreringsnummer" helperText="ABC123 eller ABC12D" />
+        <FormTextField control={form.control} name="serialNumber" label="Serienummer" helperText="PIN eller chassinummer" />
+        <FormTextField control={form.control} name="unitNumber" label="Eget maskinnummer" />
+        <FormTextField control={form.control} name="meterUnit" label="Mätarenhet" select>
+          {METER_UNITS.map((unit) => (
+            <MenuItem key={unit} value={unit}>
+              {METER_UNIT_LABELS[unit]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Box>
+      <FormTextField control={form.control} name="notes" label="Anteckningar" multiline minRows={2} />
+    </FormDialog>
+  );
+}

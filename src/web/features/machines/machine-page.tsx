@@ -1,0 +1,114 @@
+import Add from '@mui/icons-material/Add';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MenuBook from '@mui/icons-material/MenuBookOutlined';
+import { Alert, Box, Button, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
+import { PageHeader } from '../../components/page-header';
+import { downloadServiceBook } from './api/download-service-book';
+import { useMachineHistory } from './api/get-machine-history';
+import { MachineDialog } from './machine-dialog';
+import { machineName } from './machine-list';
+import { MachineTimeline } from './machine-timeline';
+import { MeterCard } from './meter-card';
+
+function Detail({ label, value }: { label: string; value: string | number | null }) {
+  if (value === null || value === '') return null;
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** A machine's page: details, meter with a quick new reading and its chart, history, and the service book. */
+export default function MachinePage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data: history, error, isPending } = useMachineHistory(id);
+  const [isEditing, setEditing] = useState(false);
+  const [isDownloading, setDownloading] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const machine = history?.machine;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadServiceBook(id!);
+    } catch (caught) {
+      setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : messages.unknownError });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <Button component={RouterLink} to="/machines" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+        Maskiner
+      </Button>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {isPending && <Skeleton variant="rounded" height={200} />}
+      {history && machine && (
+        <>
+          <PageHeader
+            title={machineName(machine)}
+            subtitle={
+              <>
+                {[machine.category, machine.registrationNumber].filter(Boolean).join(' · ')} ·{' '}
+                <Link component={RouterLink} to={`/customers/${machine.customerId}`}>
+                  {machine.customerName}
+                </Link>
+              </>
+            }
+            actions={
+              <>
+                <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+                  Redigera
+                </Button>
+                <Button variant="outlined" startIcon={<MenuBook />} loading={isDownloading} onClick={() => void download()}>
+                  Ladda ner servicebok
+                </Button>
+                <Button variant="contained" startIcon={<Add />} onClick={() => void navigate(`/WorkOrders?machineId=${machine.id}`)}>
+                  Ny arbetsorder
+                </Button>
+              </>
+            }
+          />
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: '2fr 3fr' }, alignItems: 'start' }}>
+            <Box sx={{ display: 'grid', gap: 3 }}>
+              <MeterCard machine={machine} readings={history.meterReadings} onSaved={(text) => setNotice({ severity: 'success', text })} />
+              <Card variant="outlined">
+                <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+                  <Detail label="Årsmodell" value={machine.year} />
+                  <Detail label="Serienummer" value={machine.serialNumber} />
+                  <Detail label="Registreringsnummer" value={machine.registrationNumber} />
+                  <Detail label="Eget maskinnummer" value={machine.unitNumber} />
+                  <Detail label="Anteckningar" value={machine.notes} />
+                </CardContent>
+              </Card>
+            </Box>
+            <MachineTimeline history={history} />
+          </Box>
+          {isEditing && (
+            <MachineDialog
+              machine={machine}
+              onClose={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                setNotice({ severity: 'success', text: 'Maskinen har uppdaterats.' });
+              }}
+            />
+          )}
+        </>
+      )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import Build from '@mui/icons-material/BuildOutlined';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { INVOICE_STATUS_LABELS } from '../../../shared/invoices';
+import { formatMeter, type MeterUnit } from '../../../shared/meter';
+import { WorkOrderStatusChip } from '../../components/status-chip';
+import { formatDate, formatKronor } from '../../lib/format';
+import type { MachineHistory } from './api/get-machine-history';
+
+/** What has been done to the machine, newest first: each work order with its meter and its invoices. */
+export function MachineTimeline({ history }: { history: MachineHistory }) {
+  const unit = history.machine.meterUnit as MeterUnit;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+          Servicehistorik
+        </Typography>
+        {history.workOrders.length === 0 && <Typography color="text.secondary">Inga arbetsordrar på maskinen ännu.</Typography>}
+        <Stack component="ol" spacing={0} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Servicehistorik">
+          {history.workOrders.map((workOrder, index) => (
+            <Box component="li" key={workOrder.id} sx={{ display: 'grid', gridTemplateColumns: '28px 1fr', gap: 1.5 }}>
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                <Build color="primary" fontSize="small" sx={{ mt: 0.5 }} />
+                {index < history.workOrders.length - 1 && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
+              </Box>
+              <Box sx={{ pb: 2.5, minWidth: 0 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {[
+                    formatDate(workOrder.executionDate ?? workOrder.createdAt),
+                    workOrder.workOrderNumber,
+                    workOrder.meterReading === null ? '' : formatMeter(workOrder.meterReading, unit),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{workOrder.title}</Typography>
+                {workOrder.description && (
+                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    {workOrder.description}
+                  </Typography>
+                )}
+                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+                  <WorkOrderStatusChip status={workOrder.status} />
+                  {workOrder.invoices.map((invoice) => (
+                    <Chip
+                      key={invoice.id}
+                      size="small"
+                      variant="outlined"
+                      label={`Faktura ${invoice.invoiceNumber} · ${formatKronor(invoice.total)} · ${INVOICE_STATUS_LABELS[invoice.status]}`}
+                    />
+                  ))}
+                </Stack>
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, useTheme } from '@mui/material';
+import { formatMeter, type MeterUnit } from '../../../shared/meter';
+import type { MeterReading } from '../../../shared/machines';
+import { formatDate } from '../../lib/format';
+
+const WIDTH = 600;
+const HEIGHT = 180;
+const PAD = { left: 56, right: 12, top: 12, bottom: 28 };
+const dayOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
+
+/** The readings as hours (or km) over time: a line with its points, first and last date on the axis. */
+export function MeterChart({ readings, unit }: { readings: MeterReading[]; unit: MeterUnit }) {
+  const theme = useTheme();
+  if (readings.length < 2) return null;
+  const points = [...readings].sort((a, b) => (a.readingDate === b.readingDate ? a.value - b.value : a.readingDate < b.readingDate ? -1 : 1));
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  const [minDay, maxDay] = [dayOf(first.readingDate), dayOf(last.readingDate)];
+  const [minValue, maxValue] = [Math.min(...points.map((p) => p.value)), Math.max(...points.map((p) => p.value))];
+  const x = (isoDate: string) => PAD.left + ((dayOf(isoDate) - minDay) / Math.max(maxDay - minDay, 1)) * (WIDTH - PAD.left - PAD.right);
+  const y = (value: number) => HEIGHT - PAD.bottom - ((value - minValue) / Math.max(maxValue - minValue, 1)) * (HEIGHT - PAD.top - PAD.bottom);
+  const line = points.map((point) => `${x(point.readingDate).toFixed(1)},${y(point.value).toFixed(1)}`).join(' ');
+  const muted = theme.palette.text.secondary;
+  return (
+    <Box
+      component="svg"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={`Mätarställning från ${formatMeter(first.value, unit)} den ${formatDate(first.readingDate)} till ${formatMeter(last.value, unit)} den ${formatDate(last.readingDate)}`}
+      sx={{ width: '100%', height: 'auto', display: 'block' }}
+    >
+      <line x1={PAD.left} y1={HEIGHT - PAD.bottom} x2={WIDTH - PAD.right} y2={HEIGHT - PAD.bottom} stroke={muted} strokeWidth={1} />
+      <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={HEIGHT - PAD.bottom} stroke={muted} strokeWidth={1} />
+      <text x={PAD.left - 6} y={y(maxValue) + 4} textAnchor="end" fontSize={11} fill={muted}>
+        {formatMeter(maxValue, unit)}
+      </text>
+      <text x={PAD.left - 6} y={y(minValue) + 4} textAnchor="end" fontSize={11} fill={muted}>
+        {formatMeter(minValue, unit)}
+      </text>
+      <text x={PAD.left} y={HEIGHT - 8} fontSize={11} fill={muted}>
+        {formatDate(first.readingDate)}
+      </text>
+      <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={11} fill={muted}>
+        {formatDate(last.readingDate)}
+      </text>
+      <polyline points={line} fill="none" stroke={theme.palette.primary.main} strokeWidth={2.5} strokeLinejoin="round" />
+      {points.map((point) => (
+        <circle key={point.id} cx={x(point.readingDate)} cy={y(point.value)} r={3.5} fill={theme.palette.primary.main} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useController, type Control, type UseFormSetValue } from 'react-hook-form';
+import type { Machine } from '../../../shared/machines';
+import type { WorkOrderFormValues } from '../../../shared/work-orders';
+import { FormTextField } from '../../components/form-text-field';
+import { SearchPicker, type PickerOption } from '../../components/search-picker';
+import { useMachineForWorkOrder } from './api/get-machine';
+import { useCustomerChoices, useMachineChoices } from './api/register-choices';
+
+interface Props {
+  control: Control<WorkOrderFormValues>;
+  setValue: UseFormSetValue<WorkOrderFormValues>;
+  /** The machine the form starts with: the one edited, or the one the work order is opened from. */
+  initialMachineId: string | null;
+}
+
+const machineOption = (machine: Machine): PickerOption => ({
+  id: machine.id,
+  label: [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' '),
+  detail: machine.customerName,
+  meta: { customerId: machine.customerId, customerName: machine.customerName, category: machine.category, meterUnit: machine.meterUnit },
+});
+
+/**
+ * Customer and machine, each searched; the machine fills its owner and vehicle category, the customer
+ * its number. The meter at intake is asked for once a machine is chosen.
+ */
+export function RegisterPickers({ control, setValue, initialMachineId }: Props) {
+  const customerId = useController({ control, name: 'customerId' });
+  const machineId = useController({ control, name: 'machineId' });
+  const [customer, setCustomer] = useState<PickerOption | null>(null);
+  const [machine, setMachine] = useState<PickerOption | null>(null);
+  const initial = useMachineForWorkOrder(initialMachineId);
+
+  useEffect(() => {
+    if (!initial.data) return;
+    setMachine(machineOption(initial.data));
+    setCustomer({ id: initial.data.customerId, label: initial.data.customerName });
+  }, [initial.data]);
+
+  const chooseMachine = (option: PickerOption | null) => {
+    setMachine(option);
+    machineId.field.onChange(option?.id ?? null);
+    if (!option?.meta) return;
+    if (option.meta.customerId !== customer?.id) {
+      setCustomer({ id: option.meta.customerId!, label: option.meta.customerName! });
+      customerId.field.onChange(option.meta.customerId);
+      // The server fills the number from the owner; an old one must not stay behind.
+      setValue('customerNumber', '');
+    }
+    setValue('vehicleCategory', option.meta.category as WorkOrderFormValues['vehicleCategory'], { shouldValidate: true });
+  };
+
+  const chooseCustomer = (option: PickerOption | null) => {
+    setCustomer(option);
+    customerId.field.onChange(option?.id ?? null);
+    if (option?.meta?.customerNumber) setValue('customerNumber', option.meta.customerNumber, { shouldValidate: true });
+    if (machine && option && machine.meta?.customerId !== option.id) chooseMachine(null);
+  };
+
+  const unit = machine?.meta?.meterUnit ?? 'h';
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+      <SearchPicker label="Kund" value={customer} onChange={chooseCustomer} useOptions={useCustomerChoices} helperText="Sök i kundregistret" />
+      <SearchPicker
+        label="Maskin"
+        value={machine}
+        onChange={chooseMachine}
+        useOptions={(query) => useMachineChoices(query, customer?.id ?? null)}
+        helperText="Reg.nr, serienummer eller märke"
+      />
+      {machine && (
+        <FormTextField
+          control={control}
+          name="meterReading"
+          label={`Mätarställning vid inlämning (${unit})`}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          helperText="Sparas som en avläsning av maskinen"
+        />
+      )}
+    </Box>
+  );
+}
