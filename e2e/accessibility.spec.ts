@@ -23,7 +23,23 @@ for (const mode of ['light', 'dark'] as const) {
         items: [{ description: 'Arbete', quantity: 1, price: 500 }],
       },
     });
-    for (const path of screens) {
+    const customer = await page.request.post('/api/customers', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Åkeri Nord AB', city: 'Luleå' },
+    });
+    const customerId = (await customer.json()).id;
+    const machine = await page.request.post('/api/machines', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { customerId, category: 'Grävmaskin', make: 'Volvo', registrationNumber: 'ABC123' },
+    });
+    const machineId = (await machine.json()).id;
+    for (const [value, readingDate] of [
+      [1000, '2026-01-12'],
+      [1250, '2026-06-01'],
+    ] as const) {
+      await page.request.post(`/api/machines/${machineId}/meter-readings`, { headers: { authorization: `Bearer ${token}` }, data: { value, readingDate } });
+    }
+    for (const path of [...screens, '/customers', `/customers/${customerId}`, '/machines', `/machines/${machineId}`]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
@@ -38,11 +54,22 @@ for (const mode of ['light', 'dark'] as const) {
     expect(
       dialogResults.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
     ).toEqual([]);
-    await page.goto('/invoices');
-    await page.getByRole('button', { name: 'Ny faktura' }).first().click();
-    const invoiceResults = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(
-      invoiceResults.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
-    ).toEqual([]);
+    for (const [path, button] of [
+      ['/invoices', 'Ny faktura'],
+      ['/customers', 'Ny kund'],
+      ['/customers', 'Importera'],
+      ['/machines', 'Ny maskin'],
+      ['/dashboard', 'Sök'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('button', { name: button, exact: true }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(
+        results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${button}: ${violation.id}`),
+      ).toEqual([]);
+    }
   });
 }

@@ -39,7 +39,7 @@ test('customer → excavator → 1 250 h → work order from the machine → fin
 
   // 1 250 hours, typed in the yard.
   await page.getByLabel('Ny avläsning (h)').fill('1250');
-  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await page.getByRole('button', { name: 'Spara avläsning' }).click();
   await expect(page.getByText('Avläsningen 1 250 h har sparats.')).toBeVisible();
   await expect(page.getByText('Avläst ')).toBeVisible();
 
@@ -93,4 +93,34 @@ test('customer → excavator → 1 250 h → work order from the machine → fin
   await page.getByLabel('Sök kund, maskin, arbetsorder eller faktura').fill('abc1');
   await page.getByRole('button', { name: /Volvo EC220E/ }).click();
   await expect(page.getByRole('heading', { name: 'Volvo EC220E' })).toBeVisible();
+});
+
+test('a customer import shows the first rows and every bad row before anything is written', async ({ loggedIn: page }) => {
+  await page.goto('/customers');
+  await page.getByRole('button', { name: 'Importera' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importera kunder' });
+  // Excel's Windows-1252: Å is byte 0xC5.
+  const bad = Buffer.concat([
+    Buffer.from('Kundnummer;Namn;Organisationsnummer\n2001;'),
+    Buffer.from([0xc5]),
+    Buffer.from('keri Nord AB;556036-0793\n2002;;556036-0794\n'),
+  ]);
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'kunder.csv', mimeType: 'text/csv', buffer: bad });
+  await expect(dialog.getByRole('table', { name: 'Förhandsvisning' })).toContainText('Åkeri Nord AB');
+  await expect(dialog.getByText('Filen har fel på 1 rad. Inget har sparats.')).toBeVisible();
+  await expect(dialog.getByText('Rad 3, name: Ange kundens namn.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Importera' })).toBeDisabled();
+  const good = Buffer.concat([
+    Buffer.from('Kundnummer;Namn;Ort\n2001;'),
+    Buffer.from([0xc5]),
+    Buffer.from('keri Nord AB;Lule'),
+    Buffer.from([0xe5]),
+    Buffer.from('\n;Berg Schakt;Kiruna\n'),
+  ]);
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'kunder.csv', mimeType: 'text/csv', buffer: good });
+  await expect(dialog.getByText('Filen är giltig: 2 kunder kan importeras.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importera' }).click();
+  await expect(page.getByText('2 kunder har importerats.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Åkeri Nord AB' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Berg Schakt' })).toBeVisible();
 });

@@ -50,7 +50,41 @@ for (const mode of ['light', 'dark'] as const) {
           items: [{ description: 'Arbete', quantity: 8.5, price: 850 }],
         },
       });
-      for (const [name, path] of privatePages) {
+      const customer = await page.request.post('/api/customers', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { name: 'Åkeri Nord AB', orgNumber: '556036-0793', email: 'ekonomi@akerinord.se', street: 'Storgatan 1', postalCode: '97231', city: 'Luleå' },
+      });
+      const customerId = (await customer.json()).id;
+      const machine = await page.request.post('/api/machines', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { customerId, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E', registrationNumber: 'ABC123', serialNumber: 'VCE0EC220E123456' },
+      });
+      const machineId = (await machine.json()).id;
+      for (const [value, readingDate] of [
+        [980, '2026-01-12'],
+        [1105, '2026-03-20'],
+        [1250, '2026-06-01'],
+      ] as const) {
+        await page.request.post(`/api/machines/${machineId}/meter-readings`, { headers: { authorization: `Bearer ${token}` }, data: { value, readingDate } });
+      }
+      await page.request.post('/api/workorders', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          title: 'Service 1250 h',
+          description: 'Byte av motorolja och filter',
+          workCategory: 'Service',
+          machineId,
+          status: 'Klar',
+          executionDate: '2026-06-02',
+        },
+      });
+      const registerPages = [
+        ['customers', '/customers'],
+        ['customer', `/customers/${customerId}`],
+        ['machines', '/machines'],
+        ['machine', `/machines/${machineId}`],
+      ] as const;
+      for (const [name, path] of [...privatePages, ...registerPages]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${mode}.png`, fullPage: true });
@@ -58,16 +92,20 @@ for (const mode of ['light', 'dark'] as const) {
       for (const [name, path, button] of [
         ['work-order-dialog', '/WorkOrders', 'Ny arbetsorder'],
         ['invoice-dialog', '/invoices', 'Ny faktura'],
+        ['customer-dialog', '/customers', 'Ny kund'],
+        ['import-dialog', '/customers', 'Importera'],
+        ['machine-dialog', '/machines', 'Ny maskin'],
+        ['search-dialog', '/dashboard', 'Sök'],
       ] as const) {
         await page.goto(path);
-        await page.getByRole('button', { name: button }).first().click();
+        await page.getByRole('button', { name: button, exact: true }).first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${mode}.png` });
       }
       // Nothing scrolls sideways on a phone.
       if (width === 375) {
-        for (const [, path] of [...publicPages, ...privatePages]) {
+        for (const [, path] of [...publicPages, ...privatePages, ...registerPages]) {
           await page.goto(path);
           await page.waitForLoadState('networkidle');
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

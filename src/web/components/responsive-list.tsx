@@ -16,7 +16,8 @@ interface Props<T> {
   columns: Array<Column<T>>;
   /** A phone's card for one item, above its actions. */
   card(item: T): ReactNode;
-  actions(item: T): ReactNode;
+  /** A row's actions; a read-only list (on a detail page) has none and no column for them. */
+  actions?: (item: T) => ReactNode;
 }
 
 /** A table on a laptop; cards on a phone, so nothing scrolls sideways at 375 px. */
@@ -28,7 +29,7 @@ export function ResponsiveList<T extends { id: string }>({ items, isCompact, lab
           <Card key={item.id} variant="outlined" component="li">
             <CardContent sx={{ pb: '8px !important' }}>
               {card(item)}
-              {actions(item)}
+              {actions?.(item)}
             </CardContent>
           </Card>
         ))}
@@ -45,7 +46,7 @@ export function ResponsiveList<T extends { id: string }>({ items, isCompact, lab
                 {column.header}
               </TableCell>
             ))}
-            <TableCell align="right">Åtgärder</TableCell>
+            {actions && <TableCell align="right">Åtgärder</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -56,9 +57,11 @@ export function ResponsiveList<T extends { id: string }>({ items, isCompact, lab
                   {column.cell(item)}
                 </TableCell>
               ))}
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {actions(item)}
-              </TableCell>
+              {actions && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {actions(item)}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -58,14 +58,28 @@ export function MachineList({ machines, isCompact, onEdit, onDelete }: Partial<A
           </Box>
         </Stack>
       )}
-      actions={(machine) => (
-        <RowActions
-          actions={[
-            onEdit !== undefined && { title: 'Redigera', label: `Redigera ${machineName(machine)}`, icon: <EditOutlined />, onClick: () => onEdit(machine) },
-            onDelete !== undefined && { title: 'Ta bort', label: `Ta bort ${machineName(machine)}`, icon: <DeleteOutline />, onClick: () => onDelete(machine) },
-          ]}
-        />
-      )}
+      actions={
+        onEdit === undefined && onDelete === undefined
+          ? undefined
+          : (machine) => (
+              <RowActions
+                actions={[
+                  onEdit !== undefined && {
+                    title: 'Redigera',
+                    label: `Redigera ${machineName(machine)}`,
+                    icon: <EditOutlined />,
+                    onClick: () => onEdit(machine),
+                  },
+                  onDelete !== undefined && {
+                    title: 'Ta bort',
+                    label: `Ta bort ${machineName(machine)}`,
+                    icon: <DeleteOutline />,
+                    onClick: () => onDelete(machine),
+                  },
+                ]}
+              />
+            )
+      }
     />
   );
 }

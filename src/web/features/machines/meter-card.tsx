@@ -40,7 +40,7 @@ export function MeterCard({ machine, readings, onSaved }: { machine: Machine; re
             event.preventDefault();
             void save();
           }}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
         >
           <TextField
             label={`Ny avläsning (${machine.meterUnit})`}
@@ -63,9 +63,9 @@ export function MeterCard({ machine, readings, onSaved }: { machine: Machine; re
             size="large"
             loading={add.isPending}
             disabled={value.trim() === ''}
-            sx={{ minHeight: 64, px: 4, fontSize: '1.1rem' }}
+            sx={{ minHeight: 64, fontSize: '1.1rem', gridColumn: '1 / -1' }}
           >
-            Spara
+            Spara avläsning
           </Button>
         </Box>
         <Typography id="meter-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -3,9 +3,9 @@ import { formatMeter, type MeterUnit } from '../../../shared/meter';
 import type { MeterReading } from '../../../shared/machines';
 import { formatDate } from '../../lib/format';
 
-const WIDTH = 600;
-const HEIGHT = 180;
-const PAD = { left: 56, right: 12, top: 12, bottom: 28 };
+const WIDTH = 420;
+const HEIGHT = 170;
+const PAD = { left: 64, right: 12, top: 12, bottom: 30 };
 const dayOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
 
 /** The readings as hours (or km) over time: a line with its points, first and last date on the axis. */
@@ -31,16 +31,16 @@ export function MeterChart({ readings, unit }: { readings: MeterReading[]; unit:
     >
       <line x1={PAD.left} y1={HEIGHT - PAD.bottom} x2={WIDTH - PAD.right} y2={HEIGHT - PAD.bottom} stroke={muted} strokeWidth={1} />
       <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={HEIGHT - PAD.bottom} stroke={muted} strokeWidth={1} />
-      <text x={PAD.left - 6} y={y(maxValue) + 4} textAnchor="end" fontSize={11} fill={muted}>
+      <text x={PAD.left - 6} y={y(maxValue) + 4} textAnchor="end" fontSize={13} fill={muted}>
         {formatMeter(maxValue, unit)}
       </text>
-      <text x={PAD.left - 6} y={y(minValue) + 4} textAnchor="end" fontSize={11} fill={muted}>
+      <text x={PAD.left - 6} y={y(minValue) + 4} textAnchor="end" fontSize={13} fill={muted}>
         {formatMeter(minValue, unit)}
       </text>
-      <text x={PAD.left} y={HEIGHT - 8} fontSize={11} fill={muted}>
+      <text x={PAD.left} y={HEIGHT - 8} fontSize={13} fill={muted}>
         {formatDate(first.readingDate)}
       </text>
-      <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={11} fill={muted}>
+      <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={13} fill={muted}>
         {formatDate(last.readingDate)}
       </text>
       <polyline points={line} fill="none" stroke={theme.palette.primary.main} strokeWidth={2.5} strokeLinejoin="round" />

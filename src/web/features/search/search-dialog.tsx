@@ -61,6 +61,11 @@ export default function SearchDialog({ onClose }: { onClose(): void }) {
           }}
         />
         <Box aria-live="polite" sx={{ mt: 1, minHeight: 24 }}>
+          {q === '' && (
+            <Typography variant="body2" color="text.secondary">
+              Namn, kundnummer, registrerings- eller serienummer, arbetsorder- eller fakturanummer. Ctrl+K öppnar sökningen var du än är.
+            </Typography>
+          )}
           {q !== '' && data && hits.length === 0 && !isFetching && <Typography color="text.secondary">Inga träffar för ”{q}”.</Typography>}
         </Box>
         {hits.length > 0 &&

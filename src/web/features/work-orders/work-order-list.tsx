@@ -87,7 +87,7 @@ export function WorkOrderList({ workOrders, isCompact, ...actions }: Partial<Act
       label="Arbetsordrar"
       columns={columns}
       card={(workOrder) => <WorkOrderCard workOrder={workOrder} />}
-      actions={(workOrder) => <Actions workOrder={workOrder} {...actions} />}
+      actions={Object.keys(actions).length === 0 ? undefined : (workOrder) => <Actions workOrder={workOrder} {...actions} />}
     />
   );
 }
