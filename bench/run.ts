@@ -1,5 +1,6 @@
 /**
- * npm run bench: seeds one workshop with 10,000 work orders and 10,000 invoices (and 50 others),
+ * npm run bench: seeds one workshop with 10,000 work orders, 10,000 invoices, 2,000 customers and 5,000
+ * machines (and 50 others),
  * loads the API with autocannon on PGlite and on PostgreSQL, and compares every figure with a bare
  * Fastify baseline measured in the same run. Then the web bundle and the landing page's LCP.
  */
@@ -14,7 +15,7 @@ import { measureBundle } from './bundle';
 import { measureLcp } from './lcp';
 import { load, type LoadResult } from './load';
 import { memoryMegabytes, startProcess } from './processes';
-import { seedOrganisation } from './seed';
+import { seedOrganisation, seedRegisters } from './seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -82,6 +83,7 @@ async function prepare(driver: 'pglite' | 'postgres') {
   await database.migrate();
   const started = Date.now();
   const main = await seedOrganisation(database.db, 'main', 10_000, 10_000);
+  await seedRegisters(database.db, main.organisationId, 2_000, 5_000);
   for (let index = 0; index < 50; index++) await seedOrganisation(database.db, `other-${index}`, 100, 100);
   const small = await seedOrganisation(database.db, 'small', 1_000, 0);
   const large = await seedOrganisation(database.db, 'large', 100_000, 0);
@@ -141,6 +143,21 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
     }),
     await readsDuringWrites(`${server.url}/api/workorders?limit=50`, `${server.url}/api/workorders`, auth, workOrderBody(`M${driver}`)),
     await load({ name: 'GET /api/user/profile', url: `${server.url}/api/user/profile`, headers: auth, seconds: SECONDS }),
+    // The registers are never cached: every search goes to the database (5 000 machines, 2 000 customers).
+    await load({ name: 'GET /api/machines?q=part of a registration number', url: `${server.url}/api/machines?q=hc34`, headers: auth, seconds: SECONDS }),
+    await load({ name: 'GET /api/machines?q=part of a serial number', url: `${server.url}/api/machines?q=n10348`, headers: auth, seconds: SECONDS }),
+    await load({
+      name: 'GET /api/customers?q=part of a name',
+      url: `${server.url}/api/customers?q=${encodeURIComponent('ängby schakt 12')}`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
+    await load({
+      name: 'GET /api/customers (first page of 2 000, Swedish order)',
+      url: `${server.url}/api/customers?limit=50`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
   ];
   const memory = memoryMegabytes(server.process.pid!);
   const lcp = driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureLcp(`${server.url}/`) : undefined;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { hashPassword } from '../src/server/auth/passwords';
 import { createSessionToken, hashToken } from '../src/server/auth/tokens';
+import { searchText, swedishSortKey } from '../src/shared/text-keys';
 
 export interface SeededOrganisation {
   organisationId: string;
@@ -54,4 +55,43 @@ export async function seedOrganisation(db: Database, label: string, workOrders: 
     select ${organisationId}::uuid, 'invoices', status, count(*) from invoices where organisation_id = ${organisationId} group by status`);
   await db.execute(sql`analyze`);
   return { organisationId, token };
+}
+
+/**
+ * A workshop's registers: `customers` customers with Swedish names and `machines` machines spread over
+ * them, each with a registration and a serial number; the derived sort key and search text as the
+ * server writes them.
+ */
+export async function seedRegisters(db: Database, organisationId: string, customers: number, machines: number): Promise<void> {
+  const names = ['Åkeri', 'Ängby Schakt', 'Östen Grus', 'Bergs Maskin', 'Lundgrens Entreprenad', 'Norrlands Skog', 'Väg & Mark'];
+  const customerRows = Array.from({ length: customers }, (_, index) => {
+    const number = String(1001 + index);
+    const name = `${names[index % names.length]} ${index} AB`;
+    const city = ['Luleå', 'Umeå', 'Växjö', 'Eslöv', 'Kiruna'][index % 5]!;
+    return { number, name, city, sortKey: swedishSortKey(name), searchText: searchText(number, name, city) };
+  });
+  // One parameter of JSON: an array in a template would become a row of thousands of parameters.
+  await db.execute(sql`
+    insert into customers (organisation_id, customer_number, name, city, sort_key, search_text)
+    select ${organisationId}, c.number, c.name, c.city, c."sortKey", c."searchText"
+    from json_to_recordset(${JSON.stringify(customerRows)}::json) as c(number text, name text, city text, "sortKey" text, "searchText" text)`);
+  const letters = 'ABCDEFGHJKLMNOPRSTUWXYZ';
+  const makes = ['Volvo', 'Caterpillar', 'Komatsu', 'Hitachi', 'John Deere', 'Scania'];
+  const machineRows = Array.from({ length: machines }, (_, index) => {
+    const registration = `${letters[index % 23]}${letters[Math.floor(index / 23) % 23]}${letters[Math.floor(index / 529) % 23]}${String(index % 100).padStart(2, '0')}${index % 10}`;
+    const serial = `SN${String(100000 + index * 7)}X`;
+    const make = makes[index % makes.length]!;
+    return {
+      registration,
+      serial,
+      make,
+      customer: customerRows[index % customers]!.number,
+      searchText: searchText(serial, registration, make, `EC${index % 400}`),
+    };
+  });
+  await db.execute(sql`
+    insert into machines (organisation_id, customer_id, category, make, model, serial_number, registration_number, meter_unit, search_text)
+    select ${organisationId}, c.id, 'Grävmaskin', m.make, m.model, m.serial, m.registration, 'h', m."searchText"
+    from json_to_recordset(${JSON.stringify(machineRows)}::json) as m(registration text, serial text, make text, model text, customer text, "searchText" text)
+    join customers as c on c.organisation_id = ${organisationId} and c.customer_number = m.customer`);
 }

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { formatOrganisationNumber, isValidOrganisationNumber } from './identity';
 import { messages } from './messages';
-
-/** An optional text: blank or missing is null. */
-function nullableText(max: number, message = messages.textTooLong(max)) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
+import { nullableText } from './validation';
 
 /** An optional checked text, stored as `normalise` gives it. */
 function nullableChecked(max: number, isValid: (value: string) => boolean, message: string, normalise: (value: string) => string = (value) => value) {

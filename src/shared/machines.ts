@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { METER_UNITS, meterValue, type MeterUnit } from './meter';
-import { optionalIsoDate } from './validation';
+import { nullableText, optionalIsoDate } from './validation';
 import { VEHICLE_CATEGORIES } from './work-orders';
 
 /** A truck is read in kilometres, everything else in hours (docs/workshop.md). */
@@ -16,15 +16,6 @@ export const compactIdentifier = (value: string) => value.replace(/[\s-]/g, '').
 const REGISTRATION = /^[A-Z]{3}\d{2}[A-Z\d]$/;
 const SERIAL = /^[A-Z\d][A-Z\d./]{0,39}$/;
 const latestYear = () => new Date().getFullYear() + 1;
-
-function nullableText(max: number, message = messages.textTooLong(max)) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
 
 function nullableIdentifier(pattern: RegExp, message: string) {
   return nullableText(60, message)

@@ -11,6 +11,16 @@ export function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, messages.textTooLong(max));
 }
 
+/** An optional text: blank or missing is null. */
+export function nullableText(max: number, message = messages.textTooLong(max)) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
 export function optionalText(max: number) {
   return z
     .string({ error: messages.textTooLong(max) })

@@ -1,11 +1,11 @@
-import Search from '@mui/icons-material/Search';
-import { Box, InputAdornment, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useDebounced } from '../lib/use-debounced';
 import { FilterButtons } from './filter-buttons';
 import { ListPanel } from './list-panel';
 import { PageHeader } from './page-header';
+import { SearchField } from './search-field';
 
 export interface ListPage<T> {
   items: T[];
@@ -60,8 +60,7 @@ export function ListPageShell<T, F extends string, K extends QueryKey>({
       {(searchLabel || toolbar) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
           {searchLabel && (
-            <TextField
-              type="search"
+            <SearchField
               label={searchLabel}
               value={search}
               onChange={(event) => {
@@ -69,16 +68,6 @@ export function ListPageShell<T, F extends string, K extends QueryKey>({
                 setPage(0);
               }}
               sx={{ flex: '1 1 260px', maxWidth: 480 }}
-              slotProps={{
-                htmlInput: { maxLength: 100 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <Search />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
           )}
           {toolbar}

@@ -1,15 +1,9 @@
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDebounced } from '../lib/use-debounced';
+import type { PickerOption } from '../lib/use-picker-options';
 
-export interface PickerOption {
-  id: string;
-  label: string;
-  /** A second line: the customer of a machine, a customer's city. */
-  detail?: string;
-  /** What choosing it fills in elsewhere in the form (a customer's number, a machine's owner). */
-  meta?: Record<string, string>;
-}
+export type { PickerOption };
 
 interface Props {
   label: string;

@@ -1,20 +1,17 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A titled part of a detail page (a customer's machines, work orders, invoices), with an action beside the title. */
-export function SectionCard({
-  title,
-  action,
-  emptyText,
-  isEmpty,
-  children,
-}: {
+interface Props {
   title: string;
   action?: ReactNode;
-  emptyText: string;
-  isEmpty: boolean;
+  /** Shown instead of the content when there is nothing to show. */
+  emptyText?: string;
+  isEmpty?: boolean;
   children: ReactNode;
-}) {
+}
+
+/** A titled part of a page (a customer's machines, the dashboard's latest), with an action beside the title. */
+export function SectionCard({ title, action, emptyText, isEmpty = false, children }: Props) {
   return (
     <Card variant="outlined">
       <CardContent>

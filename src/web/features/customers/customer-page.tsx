@@ -1,24 +1,13 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Skeleton, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { customerAddress, type Customer } from '../../../shared/customers';
+import { DetailItem } from '../../components/detail-item';
 import { PageHeader } from '../../components/page-header';
 import { useCustomer } from './api/get-customer';
 import { CustomerDialog } from './customer-dialog';
-
-function Detail({ label, value }: { label: string; value: string | number | null }) {
-  if (value === null || value === '') return null;
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{value}</Typography>
-    </Box>
-  );
-}
 
 /** A customer's page: the details, and below what the app shell puts there (machines, work orders, invoices). */
 export default function CustomerPage({ sections }: { sections?: (customer: Customer) => ReactNode }) {
@@ -45,13 +34,13 @@ export default function CustomerPage({ sections }: { sections?: (customer: Custo
           />
           <Card variant="outlined" sx={{ mb: 3 }}>
             <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-              <Detail label="Organisationsnummer" value={customer.orgNumber} />
-              <Detail label="Kontaktperson" value={customer.contactPerson} />
-              <Detail label="E-post" value={customer.email} />
-              <Detail label="Telefon" value={customer.phone} />
-              <Detail label="Adress" value={customerAddress(customer)} />
-              <Detail label="Betalningsvillkor" value={customer.paymentTermsDays === null ? null : `${customer.paymentTermsDays} dagar`} />
-              <Detail label="Anteckningar" value={customer.notes} />
+              <DetailItem label="Organisationsnummer" value={customer.orgNumber} />
+              <DetailItem label="Kontaktperson" value={customer.contactPerson} />
+              <DetailItem label="E-post" value={customer.email} />
+              <DetailItem label="Telefon" value={customer.phone} />
+              <DetailItem label="Adress" value={customerAddress(customer)} />
+              <DetailItem label="Betalningsvillkor" value={customer.paymentTermsDays === null ? null : `${customer.paymentTermsDays} dagar`} />
+              <DetailItem label="Anteckningar" value={customer.notes} />
             </CardContent>
           </Card>
           <Stack spacing={3}>{sections?.(customer)}</Stack>

@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { WorkOrderStatusChip, InvoiceStatusChip } from '../../components/status-chip';
 import { EmptyState } from '../../components/empty-state';
 import { formatKronor } from '../../lib/format';
+import { SectionCard } from '../../components/section-card';
 import { useSession } from '../../session/session-context';
 import { useDashboardSummary } from './api/dashboard-summary';
 import { greetingFor } from './greeting';
@@ -32,19 +33,16 @@ function StatCard({ label, value, icon }: { label: string; value: number | undef
 
 function Section({ title, to, children }: { title: string; to: string; children: ReactNode }) {
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
-            {title}
-          </Typography>
-          <Button component={RouterLink} to={to} size="small">
-            Visa alla
-          </Button>
-        </Box>
-        {children}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={title}
+      action={
+        <Button component={RouterLink} to={to} size="small">
+          Visa alla
+        </Button>
+      }
+    >
+      {children}
+    </SectionCard>
   );
 }
 

@@ -2,11 +2,12 @@ import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
-import { Alert, Box, Button, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Skeleton } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
+import { DetailItem } from '../../components/detail-item';
 import { PageHeader } from '../../components/page-header';
 import { downloadServiceBook } from './api/download-service-book';
 import { useMachineHistory } from './api/get-machine-history';
@@ -14,18 +15,6 @@ import { MachineDialog } from './machine-dialog';
 import { machineName } from './machine-list';
 import { MachineTimeline } from './machine-timeline';
 import { MeterCard } from './meter-card';
-
-function Detail({ label, value }: { label: string; value: string | number | null }) {
-  if (value === null || value === '') return null;
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
-    </Box>
-  );
-}
 
 /** A machine's page: details, meter with a quick new reading and its chart, history, and the service book. */
 export default function MachinePage() {
@@ -86,11 +75,11 @@ export default function MachinePage() {
               <MeterCard machine={machine} readings={history.meterReadings} onSaved={(text) => setNotice({ severity: 'success', text })} />
               <Card variant="outlined">
                 <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-                  <Detail label="Årsmodell" value={machine.year} />
-                  <Detail label="Serienummer" value={machine.serialNumber} />
-                  <Detail label="Registreringsnummer" value={machine.registrationNumber} />
-                  <Detail label="Eget maskinnummer" value={machine.unitNumber} />
-                  <Detail label="Anteckningar" value={machine.notes} />
+                  <DetailItem label="Årsmodell" value={machine.year} />
+                  <DetailItem label="Serienummer" value={machine.serialNumber} />
+                  <DetailItem label="Registreringsnummer" value={machine.registrationNumber} />
+                  <DetailItem label="Eget maskinnummer" value={machine.unitNumber} />
+                  <DetailItem label="Anteckningar" value={machine.notes} />
                 </CardContent>
               </Card>
             </Box>

@@ -1,8 +1,8 @@
-import { Box, Dialog, DialogContent, InputAdornment, List, ListItemButton, ListItemText, ListSubheader, TextField, Typography } from '@mui/material';
-import Search from '@mui/icons-material/Search';
+import { Box, Dialog, DialogContent, List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchHit, SearchResult } from '../../../shared/search';
+import { SearchField } from '../../components/search-field';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSearch } from './api/search';
 
@@ -39,25 +39,14 @@ export default function SearchDialog({ onClose }: { onClose(): void }) {
         <Typography id={titleId} component="h2" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           Sök
         </Typography>
-        <TextField
+        <SearchField
           autoFocus
           fullWidth
-          type="search"
           label="Sök kund, maskin, arbetsorder eller faktura"
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && hits[0]) go(hits[0].group.to(hits[0].hit));
-          }}
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
           }}
         />
         <Box aria-live="polite" sx={{ mt: 1, minHeight: 24 }}>

@@ -1,0 +1,66 @@
+import { index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organisations } from './accounts';
+
+/** A workshop's customers (docs/workshop.md): the register invoices and work orders name. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    customerNumber: text('customer_number').notNull(),
+    name: text('name').notNull(),
+    orgNumber: text('org_number'),
+    email: text('email'),
+    phone: text('phone'),
+    contactPerson: text('contact_person'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    paymentTermsDays: integer('payment_terms_days'),
+    notes: text('notes'),
+    /** The name as a key whose byte order is Swedish alphabetical order (Å, Ä, Ö after Z), the same on every server. */
+    sortKey: text('sort_key').notNull(),
+    /** Number, name, organisation number, e-mail and city in lower case (sv-SE), for `q`. */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('customers_number_unique').on(table.organisationId, table.customerNumber),
+    index('customers_sort_idx').on(table.organisationId, table.sortKey, table.id),
+  ],
+);
+
+/** A customer's machine; it can move to another customer and keeps its history (docs/workshop.md). */
+export const machines = pgTable(
+  'machines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    category: text('category').notNull(),
+    make: text('make').notNull(),
+    model: text('model'),
+    year: smallint('year'),
+    serialNumber: text('serial_number'),
+    registrationNumber: text('registration_number'),
+    unitNumber: text('unit_number'),
+    meterUnit: text('meter_unit').notNull(),
+    notes: text('notes'),
+    /** Serial, registration and unit numbers, make and model in lower case (sv-SE), for `q`. */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('machines_serial_unique').on(table.organisationId, table.serialNumber),
+    uniqueIndex('machines_registration_unique').on(table.organisationId, table.registrationNumber),
+    index('machines_list_order_idx').on(table.organisationId, table.createdAt, table.id),
+    index('machines_customer_idx').on(table.customerId),
+  ],
+);

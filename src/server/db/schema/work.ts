@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organisations } from './accounts';
+import { customers, machines } from './registers';
+
+// The work done on machines and what is billed for it: work orders, their meter readings, invoices and their lines.
+
+/** A machine's meter, read on a date; never backwards in date order (docs/workshop.md). */
+export const meterReadings = pgTable(
+  'meter_readings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    readingDate: date('reading_date', { mode: 'string' }).notNull(),
+    /** Hours or kilometres in tenths: one decimal, exact. */
+    valueTenths: bigint('value_tenths', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    workOrderId: uuid('work_order_id').references((): AnyPgColumn => workOrders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('meter_readings_machine_idx').on(table.machineId, table.readingDate),
+    uniqueIndex('meter_readings_work_order_unique').on(table.workOrderId),
+  ],
+);
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    workOrderNumber: text('work_order_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    customerNumber: text('customer_number').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    machineId: uuid('machine_id').references(() => machines.id, { onDelete: 'restrict' }),
+    vehicleCategory: text('vehicle_category').notNull(),
+    workCategory: text('work_category').notNull(),
+    status: text('status').notNull(),
+    priority: text('priority').notNull().default('medium'),
+    executionDate: date('execution_date', { mode: 'string' }),
+    todoList: jsonb('todo_list')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    materials: jsonb('materials')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('work_orders_number_unique').on(table.organisationId, table.workOrderNumber),
+    // Lists are newest first per organisation, optionally by status. Ascending on purpose: scanned backwards
+    // they give ORDER BY created_at DESC, id DESC (nulls first), which a DESC NULLS LAST index does not.
+    index('work_orders_list_order_idx').on(table.organisationId, table.createdAt, table.id),
+    index('work_orders_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
+    index('work_orders_customer_idx').on(table.customerId),
+    index('work_orders_machine_idx').on(table.machineId),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerAddress: text('customer_address').notNull().default(''),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'restrict' }),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status').notNull(),
+    // What the invoice is, fixed when it is written: every reader (list, PDF, SIE) reads these.
+    netOre: bigint('net_ore', { mode: 'number' }).notNull(),
+    vatOre: bigint('vat_ore', { mode: 'number' }).notNull(),
+    totalOre: bigint('total_ore', { mode: 'number' }).notNull(),
+    /** Öresavrundning to whole kronor, and the amount the customer pays. */
+    roundingOre: bigint('rounding_ore', { mode: 'number' }).notNull(),
+    amountToPayOre: bigint('amount_to_pay_ore', { mode: 'number' }).notNull(),
+    paidAt: date('paid_at', { mode: 'string' }),
+    /** Set at the first payment and never cleared: from then on the content stays as it was (docs/invoicing.md). */
+    hasBeenPaid: boolean('has_been_paid').notNull().default(false),
+    creditForInvoiceId: uuid('credit_for_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    /** A running number per workshop from 1001, never reused: the OCR reference is made from it, so each is unique. */
+    ocrSerial: bigint('ocr_serial', { mode: 'number' }).notNull(),
+    /** The OCR reference: the serial with length and check digit (function in migration 0003, equal to src/shared/ocr.ts). */
+    ocr: text('ocr')
+      .notNull()
+      .generatedAlwaysAs(sql`invoice_ocr(ocr_serial::text)`),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_unique').on(table.organisationId, table.invoiceNumber),
+    index('invoices_list_order_idx').on(table.organisationId, table.createdAt, table.id),
+    index('invoices_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
+    index('invoices_work_order_idx').on(table.workOrderId),
+    index('invoices_customer_idx').on(table.customerId),
+    uniqueIndex('invoices_credit_for_unique').on(table.creditForInvoiceId),
+    uniqueIndex('invoices_ocr_serial_unique').on(table.organisationId, table.ocrSerial),
+    index('invoices_org_invoice_date_idx').on(table.organisationId, table.invoiceDate),
+    index('invoices_org_paid_at_idx').on(table.organisationId, table.paidAt),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    /** Hundredths: 8,5 hours is 850. */
+    quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
+    unitPriceOre: bigint('unit_price_ore', { mode: 'number' }).notNull(),
+    amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
+  },
+  (table) => [uniqueIndex('invoice_lines_position_unique').on(table.invoiceId, table.position)],
+);
