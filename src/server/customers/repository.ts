@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { totalOf } from '../db/list-total';
 import { customers } from '../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -9,21 +10,21 @@ const inWorkshop = (organisationId: string) => eq(customers.organisationId, orga
 
 export async function listCustomers(db: Database, organisationId: string, pattern: string | null, limit: number, offset: number) {
   const where = and(inWorkshop(organisationId), pattern ? like(customers.searchText, pattern) : undefined);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      // Byte order of the sort key is Swedish order (shared/text-keys.ts), whatever the server's collations.
-      .orderBy(sql`${customers.sortKey} collate "C"`, asc(customers.id))
-      .limit(limit)
-      .offset(offset),
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(where)
+    // Byte order of the sort key is Swedish order (shared/text-keys.ts), whatever the server's collations.
+    .orderBy(sql`${customers.sortKey} collate "C"`, asc(customers.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await totalOf(rows.length, limit, offset, () =>
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(customers)
       .where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  );
+  return { rows, total };
 }
 
 export async function findCustomer(db: Database, organisationId: string, id: string, lock = false): Promise<CustomerRow | null> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { totalOf } from '../db/list-total';
 import { oneRow } from '../db/one-row';
 import { machines, meterReadings } from '../db/schema';
 
@@ -47,14 +48,14 @@ export async function listMachines(db: Database, organisationId: string, filter:
     );
   }
   const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    selectRecords(db).where(where).orderBy(desc(machines.createdAt), desc(machines.id)).limit(limit).offset(offset),
+  const rows = await selectRecords(db).where(where).orderBy(desc(machines.createdAt), desc(machines.id)).limit(limit).offset(offset);
+  const total = await totalOf(rows.length, limit, offset, () =>
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(machines)
       .where(where),
-  ]);
-  return { rows: rows as MachineRecord[], total: count?.total ?? 0 };
+  );
+  return { rows: rows as MachineRecord[], total };
 }
 
 export async function findMachine(db: Database, organisationId: string, id: string): Promise<MachineRecord | null> {

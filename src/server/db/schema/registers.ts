@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { organisations } from './accounts';
@@ -29,7 +30,8 @@ export const customers = pgTable(
   },
   (table) => [
     uniqueIndex('customers_number_unique').on(table.organisationId, table.customerNumber),
-    index('customers_sort_idx').on(table.organisationId, table.sortKey, table.id),
+    // In the key's byte order, as the list sorts it (COLLATE "C"), whatever the database's default collation.
+    index('customers_sort_idx').on(table.organisationId, sql`${table.sortKey} collate "C"`, table.id),
   ],
 );
 
