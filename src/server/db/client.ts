@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -78,8 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm: the searches' trigram indexes (migration 0008).
-  const client = new PGlite({ dataDir: options.dataDir, postgresqlconf: pgliteSettings, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: options.dataDir, postgresqlconf: pgliteSettings });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
