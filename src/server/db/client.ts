@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -77,7 +78,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, postgresqlconf: pgliteSettings });
+  // pg_trgm: the searches' trigram indexes (migration 0008).
+  const client = new PGlite({ dataDir: options.dataDir, postgresqlconf: pgliteSettings, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { totalOf } from '../db/list-total';
 import { oneRow } from '../db/one-row';
@@ -40,12 +40,12 @@ export async function listMachines(db: Database, organisationId: string, filter:
   const conditions: SQL[] = [eq(machines.organisationId, organisationId)];
   if (filter.customerId) conditions.push(eq(machines.customerId, filter.customerId));
   if (filter.pattern) {
-    conditions.push(
-      or(
-        like(machines.searchText, filter.pattern),
-        sql`"machines"."customer_id" in (select c.id from customers as c where c.organisation_id = ${organisationId} and c.search_text like ${filter.pattern})`,
-      )!,
-    );
+    // Two sets, each found by its own trigram index (or scan): the machine's text, or its owner's.
+    conditions.push(sql`"machines"."id" in (
+      select m.id from machines as m where m.organisation_id = ${organisationId} and m.search_text like ${filter.pattern}
+      union
+      select m.id from machines as m join customers as c on c.id = m.customer_id
+      where c.organisation_id = ${organisationId} and c.search_text like ${filter.pattern})`);
   }
   const where = and(...conditions);
   const rows = await selectRecords(db).where(where).orderBy(desc(machines.createdAt), desc(machines.id)).limit(limit).offset(offset);
