@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { invoices } from '../db/schema';
 import { adjustCount, countSubquery, readCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
 import { requireCustomer } from '../customers/service';
 import { findPaymentTermsDays } from '../organisations/repository';
 import { findWorkOrderSummary } from '../work-orders/repository';
@@ -17,8 +18,6 @@ import { readsAsStatus } from './status-sql';
 import type { InvoiceRecord, NewInvoiceLine, NewInvoiceRow } from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listInvoices(
   db: Database,
@@ -33,7 +32,7 @@ export async function listInvoices(
     }
     status = query.status as InvoiceStatus;
   }
-  if (query.customerId !== undefined && !UUID.test(query.customerId)) return { json: '[]', total: 0 };
+  if (query.customerId !== undefined && !isUuid(query.customerId)) return { json: '[]', total: 0 };
   const ofCustomer = query.customerId ? eq(invoices.customerId, query.customerId.toLowerCase()) : null;
   const byStatus = status ? readsAsStatus(status, today) : null;
   const condition = ofCustomer && byStatus ? and(ofCustomer, byStatus)! : (ofCustomer ?? byStatus);

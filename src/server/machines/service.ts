@@ -5,6 +5,7 @@ import { requireCustomer } from '../customers/service';
 import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
 import { toMachine } from './mapper';
 import * as repository from './repository';
 
@@ -17,8 +18,6 @@ function rowValues(input: MachineInput) {
     searchText: searchText(input.serialNumber, input.registrationNumber, input.unitNumber, input.make, input.model),
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listMachines(
   db: Database,
@@ -35,7 +34,7 @@ export async function listMachines(
     throw badRequest(messages.invalidStatus, [{ field: 'serviceStatus', message: messages.invalidStatus }]);
   }
   // Another workshop's customer, or no customer at all, has no machines here.
-  if (query.customerId && !UUID.test(query.customerId)) return { items: [], total: 0 };
+  if (query.customerId && !isUuid(query.customerId)) return { items: [], total: 0 };
   // No machine has a service status until it has a service plan.
   if (query.serviceStatus) return { items: [], total: 0 };
   const filter = { pattern: query.q?.trim() ? likePattern(query.q) : null, customerId: query.customerId?.toLowerCase() ?? null };

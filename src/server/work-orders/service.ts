@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
 import { adjustCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
 import { insertWithUniqueNumber } from '../db/unique-number';
 import { workOrderSeries } from './numbers';
 import { toWorkOrder } from './mapper';
@@ -14,9 +15,7 @@ import { requireMachine } from '../machines/service';
 import * as repository from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuidOrAbsent = (value: string | undefined) => value === undefined || UUID.test(value);
+const isUuidOrAbsent = (value: string | undefined) => value === undefined || isUuid(value);
 
 export async function listWorkOrders(
   db: Database,
