@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { as, createAccount, useWorkshop, validWorkOrder } from '../test/harness';
 
 const akeri = {
   name: 'Åkeri Nord AB',
@@ -13,14 +13,8 @@ const akeri = {
 };
 
 describe.each(drivers)('customers on %s', (driver) => {
-  let test: TestApp;
-  let account: Account;
-  beforeAll(async () => {
-    test = await createTestApp(driver);
-    account = await createAccount(test.app);
-  });
-  afterAll(() => test.close());
-  const api = () => as(test.app, account);
+  const ctx = useWorkshop(driver);
+  const api = ctx.api;
   const create = async (body: Record<string, unknown>) => {
     const response = await api().post('/api/customers', body);
     expect(response.statusCode, response.body).toBe(201);
@@ -28,7 +22,7 @@ describe.each(drivers)('customers on %s', (driver) => {
   };
 
   it('numbers customers from 1001 per workshop, skipping a number given by hand, and stores the details as printed', async () => {
-    const fresh = as(test.app, await createAccount(test.app));
+    const fresh = as(ctx.app, await createAccount(ctx.app));
     const first = (await fresh.post('/api/customers', akeri)).json();
     expect(first).toMatchObject({
       customerNumber: '1001',
@@ -56,7 +50,7 @@ describe.each(drivers)('customers on %s', (driver) => {
   });
 
   it('lists in Swedish alphabetical order (Å, Ä, Ö after Z) with the total, and searches any part of number, name, org number, e-mail and city', async () => {
-    const fresh = as(test.app, await createAccount(test.app));
+    const fresh = as(ctx.app, await createAccount(ctx.app));
     for (const name of ['Östen Grus', 'Zeta Bygg', 'Ängby Schakt', 'adam Entreprenad', 'Åkeri Nord AB', 'Émile Transport']) {
       await fresh.post('/api/customers', { ...(name === 'Åkeri Nord AB' ? akeri : {}), name });
     }
@@ -87,7 +81,7 @@ describe.each(drivers)('customers on %s', (driver) => {
     expect((await api().get(`/api/customers/${customer.id}`)).json()).toEqual(customer);
     const edited = await api().put(`/api/customers/${customer.id}`, { name: 'Bergs Maskin AB', paymentTermsDays: 10 });
     expect(edited.json()).toMatchObject({ customerNumber: customer.customerNumber, name: 'Bergs Maskin AB', paymentTermsDays: 10 });
-    const other = as(test.app, await createAccount(test.app));
+    const other = as(ctx.app, await createAccount(ctx.app));
     expect((await other.get(`/api/customers/${customer.id}`)).statusCode).toBe(404);
     expect((await other.put(`/api/customers/${customer.id}`, { name: 'Kapad' })).statusCode).toBe(404);
     expect((await other.delete(`/api/customers/${customer.id}`)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, type Account, type TestApp } from '../test/harness';
+import { as, createAccount, useWorkshop } from '../test/harness';
 import { decodeCsv } from './import';
 
 const windows1252 = (text: string) =>
@@ -19,15 +19,9 @@ describe('reading a CSV file', () => {
 });
 
 describe.each(drivers)('importing customers on %s', (driver) => {
-  let test: TestApp;
-  let account: Account;
-  beforeAll(async () => {
-    test = await createTestApp(driver);
-    account = await createAccount(test.app);
-  });
-  afterAll(() => test.close());
-  const upload = (body: Buffer | string, token = account.token) =>
-    test.app.inject({ method: 'POST', url: '/api/customers/import', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, payload: body });
+  const ctx = useWorkshop(driver);
+  const upload = (body: Buffer | string, token = ctx.account.token) =>
+    ctx.app.inject({ method: 'POST', url: '/api/customers/import', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, payload: body });
 
   it('imports a semicolon file from Excel in Windows-1252, numbering rows without a number', async () => {
     const file = windows1252(
@@ -36,7 +30,7 @@ describe.each(drivers)('importing customers on %s', (driver) => {
     const response = await upload(file);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ created: 2 });
-    const customers = (await as(test.app, account).get('/api/customers')).json();
+    const customers = (await ctx.api().get('/api/customers')).json();
     expect(customers.map((customer: { name: string; customerNumber: string }) => `${customer.customerNumber} ${customer.name}`)).toEqual([
       '1001 Växjö Schakt',
       '2001 Åkeri Nord AB',
@@ -45,8 +39,8 @@ describe.each(drivers)('importing customers on %s', (driver) => {
   });
 
   it('checks a file without writing anything when asked for a dry run', async () => {
-    const fresh = await createAccount(test.app);
-    const dryRun = await test.app.inject({
+    const fresh = await createAccount(ctx.app);
+    const dryRun = await ctx.app.inject({
       method: 'POST',
       url: '/api/customers/import?dryRun=true',
       headers: { authorization: `Bearer ${fresh.token}`, 'content-type': 'text/csv' },
@@ -54,18 +48,18 @@ describe.each(drivers)('importing customers on %s', (driver) => {
     });
     expect(dryRun.statusCode).toBe(200);
     expect(dryRun.json()).toEqual({ created: 2 });
-    expect((await as(test.app, fresh).get('/api/customers')).json()).toEqual([]);
+    expect((await as(ctx.app, fresh).get('/api/customers')).json()).toEqual([]);
   });
 
   it('takes the API’s field names and commas, with quoted fields', async () => {
-    const fresh = await createAccount(test.app);
+    const fresh = await createAccount(ctx.app);
     const response = await upload('name,city,notes\n"Berg, Lars",Kiruna,"Ring först\nefter 7"\n', fresh.token);
     expect(response.statusCode, response.body).toBe(201);
-    expect((await as(test.app, fresh).get('/api/customers')).json()[0]).toMatchObject({ name: 'Berg, Lars', notes: 'Ring först\nefter 7' });
+    expect((await as(ctx.app, fresh).get('/api/customers')).json()[0]).toMatchObject({ name: 'Berg, Lars', notes: 'Ring först\nefter 7' });
   });
 
   it('writes nothing when any row is bad, naming every bad row and field', async () => {
-    const fresh = await createAccount(test.app);
+    const fresh = await createAccount(ctx.app);
     const file = 'Kundnummer;Namn;Organisationsnummer;E-post\n3001;Bra AB;;\n3002;;556036-0794;inte-epost\n3001;Dubblett;;\n';
     const response = await upload(file, fresh.token);
     expect(response.statusCode).toBe(400);
@@ -76,11 +70,11 @@ describe.each(drivers)('importing customers on %s', (driver) => {
       { row: 3, field: 'email', message: 'Ange en giltig e-postadress.' },
       { row: 4, field: 'customerNumber', message: 'Kundnumret finns redan tidigare i filen.' },
     ]);
-    expect((await as(test.app, fresh).get('/api/customers')).json()).toEqual([]);
+    expect((await as(ctx.app, fresh).get('/api/customers')).json()).toEqual([]);
   });
 
   it('refuses unknown columns, a missing name column, an empty file, NUL bytes and a number already in the register', async () => {
-    const fresh = await createAccount(test.app);
+    const fresh = await createAccount(ctx.app);
     expect((await upload('Namn;Skostorlek\nA;42\n', fresh.token)).json().errors).toEqual([
       { row: 1, field: 'Skostorlek', message: 'Okänd kolumn: Skostorlek.' },
     ]);
@@ -89,22 +83,22 @@ describe.each(drivers)('importing customers on %s', (driver) => {
     expect((await upload('Namn\nA\u0000B\n', fresh.token)).json().errors).toEqual([
       { row: 2, field: 'name', message: 'Texten innehåller tecken som inte kan sparas (till exempel NUL-tecken).' },
     ]);
-    await as(test.app, fresh).post('/api/customers', { name: 'Finns', customerNumber: '5000' });
+    await as(ctx.app, fresh).post('/api/customers', { name: 'Finns', customerNumber: '5000' });
     const taken = await upload('Kundnummer;Namn\n5000;Ny\n5001;Annan\n', fresh.token);
     expect(taken.json().errors).toEqual([{ row: 2, field: 'customerNumber', message: 'Kundnumret används redan.' }]);
-    expect((await as(test.app, fresh).get('/api/customers')).headers['x-total-count']).toBe('1');
+    expect((await as(ctx.app, fresh).get('/api/customers')).headers['x-total-count']).toBe('1');
   });
 
   it('answers 415 for JSON and 401 without a session', async () => {
-    const json = await test.app.inject({
+    const json = await ctx.app.inject({
       method: 'POST',
       url: '/api/customers/import',
-      headers: { authorization: `Bearer ${account.token}` },
+      headers: { authorization: `Bearer ${ctx.account.token}` },
       payload: { name: 'x' },
     });
     expect(json.statusCode).toBe(415);
     expect(
-      (await test.app.inject({ method: 'POST', url: '/api/customers/import', headers: { 'content-type': 'text/csv' }, payload: 'Namn\nA' })).statusCode,
+      (await ctx.app.inject({ method: 'POST', url: '/api/customers/import', headers: { 'content-type': 'text/csv' }, payload: 'Namn\nA' })).statusCode,
     ).toBe(401);
   });
 });

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
 import { isValidOcr } from '../../shared/ocr';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp, TEST_TODAY } from '../test/harness';
+import { as, completeCompany, createAccount, TEST_TODAY, useWorkshop, validInvoice, validWorkOrder } from '../test/harness';
 
 describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
-  let test: TestApp;
-  let account: Account;
+  const ctx = useWorkshop(driver);
   let workOrderId: string;
   beforeAll(async () => {
-    test = await createTestApp(driver);
-    account = await createAccount(test.app);
-    workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
+    workOrderId = (await ctx.api().post('/api/workorders', validWorkOrder)).json().id;
   });
-  afterAll(() => test.close());
-  const api = () => as(test.app, account);
+  const api = ctx.api;
   const create = async (overrides: Record<string, unknown> = {}) => {
     const response = await api().post('/api/invoice', { ...validInvoice(workOrderId), ...overrides });
     expect(response.statusCode).toBe(201);
@@ -62,8 +58,8 @@ describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
   });
 
   it('numbers invoices as a running series per month, credit notes included, and tells the form the next one', async () => {
-    const fresh = await createAccount(test.app);
-    const freshApi = as(test.app, fresh);
+    const fresh = await createAccount(ctx.app);
+    const freshApi = as(ctx.app, fresh);
     const freshWorkOrder = (await freshApi.post('/api/workorders', validWorkOrder)).json().id;
     const prefix = `F${TEST_TODAY.slice(0, 4)}${TEST_TODAY.slice(5, 7)}`;
     expect((await freshApi.get('/api/invoice/next-number')).json()).toEqual({ invoiceNumber: `${prefix}1000`, dueDate: addDays(TEST_TODAY, 30) });
@@ -80,8 +76,8 @@ describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
   });
 
   it('gives every invoice its own OCR reference, whatever numbers the client gives', async () => {
-    const fresh = await createAccount(test.app);
-    const freshApi = as(test.app, fresh);
+    const fresh = await createAccount(ctx.app);
+    const freshApi = as(ctx.app, fresh);
     const freshWorkOrder = (await freshApi.post('/api/workorders', validWorkOrder)).json().id;
     const numbers = ['A-123', 'B-123', 'X', '0', '1'.repeat(35), `${'1'.repeat(34)}2`];
     const ocrs: string[] = [];

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, TEST_TODAY, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { as, createAccount, TEST_TODAY, validWorkOrder, useWorkshop } from '../test/harness';
 
 /** sv-SE groups thousands with a no-break space. */
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
 describe.each(drivers)('machines on %s', (driver) => {
-  let test: TestApp;
-  let account: Account;
+  const ctx = useWorkshop(driver);
   let customerId: string;
   beforeAll(async () => {
-    test = await createTestApp(driver);
-    account = await createAccount(test.app);
-    customerId = (await as(test.app, account).post('/api/customers', { name: 'Åkeri Nord AB', city: 'Luleå' })).json().id;
+    customerId = (await ctx.api().post('/api/customers', { name: 'Åkeri Nord AB', city: 'Luleå' })).json().id;
   });
-  afterAll(() => test.close());
-  const api = () => as(test.app, account);
+  const api = ctx.api;
   const create = async (body: Record<string, unknown>) => {
     const response = await api().post('/api/machines', { customerId, ...body });
     expect(response.statusCode, response.body).toBe(201);
@@ -74,7 +70,7 @@ describe.each(drivers)('machines on %s', (driver) => {
   });
 
   it('finds machines by any part of serial, registration, unit number, make, model or owner, and per customer', async () => {
-    const fresh = as(test.app, await createAccount(test.app));
+    const fresh = as(ctx.app, await createAccount(ctx.app));
     const owner = (await fresh.post('/api/customers', { name: 'Ängby Schakt' })).json().id;
     const other = (await fresh.post('/api/customers', { name: 'Berg' })).json().id;
     await fresh.post('/api/machines', {
@@ -163,7 +159,7 @@ describe.each(drivers)('machines on %s', (driver) => {
     const buyer = (await api().post('/api/customers', { name: 'Köpare AB' })).json();
     const moved = await api().put(`/api/machines/${machine.id}`, { customerId: buyer.id, category: 'Traktor', make: 'Valtra', model: 'T174' });
     expect(moved.json()).toMatchObject({ customerId: buyer.id, customerName: 'Köpare AB', model: 'T174' });
-    const other = as(test.app, await createAccount(test.app));
+    const other = as(ctx.app, await createAccount(ctx.app));
     for (const response of [
       await other.get(`/api/machines/${machine.id}`),
       await other.get(`/api/machines/${machine.id}/meter-readings`),

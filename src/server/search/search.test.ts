@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { as, createAccount, validInvoice, validWorkOrder, useWorkshop } from '../test/harness';
 
 describe.each(drivers)('the header search on %s', (driver) => {
-  let test: TestApp;
-  let account: Account;
+  const ctx = useWorkshop(driver);
   let workOrder: { id: string; workOrderNumber: string };
   let invoiceNumber: string;
   beforeAll(async () => {
-    test = await createTestApp(driver);
-    account = await createAccount(test.app);
-    const api = as(test.app, account);
+    const api = ctx.api();
     const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB', city: 'Luleå' })).json();
     await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', registrationNumber: 'ABC123', serialNumber: 'VCE777' });
     workOrder = (await api.post('/api/workorders', { ...validWorkOrder, workOrderNumber: 'AO-SÖK-42' })).json();
     invoiceNumber = (await api.post('/api/invoice', validInvoice(workOrder.id))).json().invoiceNumber;
   });
-  afterAll(() => test.close());
-  const search = async (q: string, account_ = account) => (await as(test.app, account_).get(`/api/search?q=${encodeURIComponent(q)}`)).json();
+  const search = async (q: string, account_ = ctx.account) => (await as(ctx.app, account_).get(`/api/search?q=${encodeURIComponent(q)}`)).json();
 
   it('finds customers by name, machines by registration or serial, work orders and invoices by number', async () => {
     expect((await search('åkeri')).customers).toEqual([{ id: expect.any(String), title: 'Åkeri Nord AB', detail: '1001 · Luleå' }]);
@@ -29,9 +25,9 @@ describe.each(drivers)('the header search on %s', (driver) => {
 
   it('finds nothing for an empty query, nothing of another workshop, and refuses a query over 100 characters', async () => {
     expect(await search('  ')).toEqual({ customers: [], machines: [], workOrders: [], invoices: [] });
-    const other = await createAccount(test.app);
+    const other = await createAccount(ctx.app);
     expect(await search('åkeri', other)).toEqual({ customers: [], machines: [], workOrders: [], invoices: [] });
-    expect((await as(test.app, account).get(`/api/search?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
-    expect((await as(test.app, account).get('/api/search')).statusCode).toBe(400);
+    expect((await ctx.api().get(`/api/search?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await ctx.api().get('/api/search')).statusCode).toBe(400);
   });
 });

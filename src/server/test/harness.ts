@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -124,3 +125,24 @@ export const completeCompany = {
   phone: '0413-123 45',
   paymentTermsDays: 30,
 };
+
+/** A suite's app and workshop: filled before its tests run, closed after them. */
+export interface Workshop {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  account: Account;
+  /** Calls as the workshop's owner. */
+  api(): ReturnType<typeof as>;
+}
+
+/** Opens a test app on `driver` with one registered workshop for the describe block it is called in. */
+export function useWorkshop(driver: Driver): Workshop {
+  let test: TestApp | undefined;
+  const workshop = { api: () => as(workshop.app, workshop.account) } as Workshop;
+  beforeAll(async () => {
+    test = await createTestApp(driver);
+    Object.assign(workshop, { app: test.app, database: test.database, account: await createAccount(test.app) });
+  });
+  afterAll(() => test?.close());
+  return workshop;
+}
