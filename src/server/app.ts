@@ -30,7 +30,10 @@ import { machineRoutes } from './machines/routes';
 import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { serviceHistoryRoutes } from './service-history/routes';
+import { servicePlansOfMachines } from './service-plans/machine-port';
+import { servicePlanRoutes } from './service-plans/routes';
 import { workOrderConstraintAnswers } from './work-orders/constraints';
+import { lastPerformance } from './work-orders/performed-services';
 import { workOrderRoutes } from './work-orders/routes';
 
 export interface AppDependencies {
@@ -108,8 +111,10 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = s
         await protectedApi.register(profileRoutes, { db, sessions });
         await protectedApi.register(companyRoutes, { db, sessions });
         await protectedApi.register(customerRoutes, { db });
-        await protectedApi.register(machineRoutes, { db, clock });
-        await protectedApi.register(serviceHistoryRoutes, { db, clock });
+        // Features above lend machines and service plans what they derive from (docs/decisions/010).
+        await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(lastPerformance, clock) });
+        await protectedApi.register(servicePlanRoutes, { db, lists, clock, lastDone: lastPerformance });
+        await protectedApi.register(serviceHistoryRoutes, { db, clock, lastDone: lastPerformance });
         await protectedApi.register(workOrderRoutes, { db, lists, clock });
         await protectedApi.register(invoiceRoutes, { db, lists, clock });
         await protectedApi.register(exportRoutes, { db, clock });

@@ -43,6 +43,10 @@ export function statusesMatchingFilter(filter: string): readonly WorkOrderStatus
   return (WORK_ORDER_STATUSES as readonly string[]).includes(filter) ? [filter as WorkOrderStatus] : null;
 }
 
+/** Statuses that mean the work is done (docs/workshop.md): a finished work order is its intervals' last service. */
+export const FINISHED_STATUSES = ['Klar', 'completed', 'RedoAttFakturera', 'Fakturerad'] as const satisfies readonly WorkOrderStatus[];
+export const isFinished = (status: string) => (FINISHED_STATUSES as readonly string[]).includes(status);
+
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const PRIORITY_LABELS: Record<Priority, string> = { high: 'Hög', medium: 'Medel', low: 'Låg' };
@@ -116,6 +120,18 @@ export const workOrderInputSchema = z
       .union([z.literal(''), z.null(), meterValue], { error: messages.readingInvalid })
       .optional()
       .transform((value) => (value === '' ? null : value)),
+    /** The machine's service intervals this job performs; left out of an edit: kept. */
+    serviceIntervalIds: z
+      .array(
+        z
+          .string({ error: messages.intervalNotFound })
+          .trim()
+          .pipe(z.uuid({ error: messages.intervalNotFound })),
+        { error: messages.invalidList },
+      )
+      .max(20, messages.listTooLong(20))
+      .optional()
+      .transform((ids) => (ids === undefined ? undefined : [...new Set(ids.map((id) => id.toLowerCase()))])),
     /** Missing with a machine: the machine's category. */
     vehicleCategory: z
       .union([z.enum(VEHICLE_CATEGORIES), z.literal(''), z.null()], { error: messages.invalidVehicleCategory })
@@ -152,6 +168,7 @@ export const workOrderSchema = z.object({
   customerId: z.string().nullable(),
   machineId: z.string().nullable(),
   meterReading: z.number().nullable(),
+  serviceIntervalIds: z.array(z.string()),
   vehicleCategory: z.string(),
   workCategory: z.string(),
   status: z.string(),

@@ -37,6 +37,15 @@ export async function findCustomer(db: Database, organisationId: string, id: str
   return row ?? null;
 }
 
+/** The workshop's customers among the ids (others are left out). */
+export async function findCustomers(db: Database, organisationId: string, ids: string[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(customers)
+    .where(and(inWorkshop(organisationId), inArray(customers.id, ids)));
+}
+
 /** Null when the number is taken (unique index), without aborting the transaction. */
 export async function insertCustomer(db: Database, values: NewCustomerRow): Promise<CustomerRow | null> {
   const [row] = await db

@@ -46,6 +46,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let invoiceId: string;
   let customerId: string;
   let machineId: string;
+  let intervalId: string;
   beforeAll(async () => {
     test = await createTestApp(driver);
     account = await createAccount(test.app);
@@ -53,6 +54,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     invoiceId = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json().id;
     customerId = (await as(test.app, account).post('/api/customers', { name: 'Åkeri Nord AB' })).json().id;
     machineId = (await as(test.app, account).post('/api/machines', { customerId, category: 'Grävmaskin', make: 'Volvo' })).json().id;
+    intervalId = (await as(test.app, account).get(`/api/machines/${machineId}/service-plan`)).json()[0].id;
   }, 120_000);
   afterAll(() => test.close());
 
@@ -149,6 +151,26 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         token: account.token,
         counted: '/api/workorders',
       },
+      {
+        method: 'POST',
+        url: '/api/workorders',
+        base: { ...workOrderBody, machineId, serviceIntervalIds: [intervalId] },
+        token: account.token,
+        counted: '/api/workorders',
+      },
+      {
+        method: 'POST',
+        url: `/api/machines/${machineId}/service-plan`,
+        base: { name: 'Smörjning', everyMeter: 50, everyMonths: 3, lastDoneDate: '2026-01-01', lastDoneMeter: 5 },
+        token: account.token,
+        counted: `/api/machines/${machineId}/service-plan`,
+      },
+      {
+        method: 'PUT',
+        url: `/api/machines/${machineId}/service-plan/${intervalId}`,
+        base: { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneDate: '2026-01-01', lastDoneMeter: 5 },
+        token: account.token,
+      },
     ];
     const failures: string[] = [];
     for (const call of calls) {
@@ -197,6 +219,9 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         `/api/machines/${text}/history`,
         `/api/machines/${text}/service-book`,
         `/api/machines/${text}/meter-readings`,
+        `/api/machines/${text}/service-plan`,
+        `/api/service-due?within=${text}&status=${text}`,
+        `/api/service-due?customerId=${text}&limit=${text}`,
       ]) {
         const response = await api.get(url);
         if (response.statusCode >= 500) failures.push(`GET ${url.slice(0, 80)} (${name}): ${response.statusCode}`);

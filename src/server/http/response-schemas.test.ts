@@ -42,6 +42,39 @@ describe.each(drivers)('answers match their documented schemas on %s', (driver) 
     expect((await api.post(`/api/invoice/${invoice.json().id}/credit`)).statusCode).toBe(201);
     expect((await api.post('/api/auth/logout')).statusCode).toBe(204);
   });
+
+  it('for every call of the registers and service plans', async () => {
+    const api = as(test.app, await createAccount(test.app));
+    const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB', phone: '070-1' })).json();
+    const machine = await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo' });
+    expect(machine.statusCode, machine.body).toBe(201);
+    const machineId = machine.json().id;
+    expect((await api.post(`/api/machines/${machineId}/meter-readings`, { value: 1500 })).statusCode).toBe(201);
+    const interval = await api.post(`/api/machines/${machineId}/service-plan`, { name: 'Smörjning', everyMeter: 50, lastDoneMeter: 1000 });
+    expect(interval.statusCode, interval.body).toBe(201);
+    const workOrder = await api.post('/api/workorders', { title: 'Service', workCategory: 'Service', machineId, serviceIntervalIds: [interval.json().id] });
+    expect(workOrder.statusCode, workOrder.body).toBe(201);
+    const responses = await Promise.all([
+      api.get('/api/customers'),
+      api.get(`/api/customers/${customer.id}`),
+      api.get('/api/machines'),
+      api.get('/api/machines?serviceStatus=overdue'),
+      api.get(`/api/machines/${machineId}`),
+      api.put(`/api/machines/${machineId}`, { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' }),
+      api.get(`/api/machines/${machineId}/meter-readings`),
+      api.get(`/api/machines/${machineId}/history`),
+      api.get(`/api/machines/${machineId}/service-plan`),
+      api.put(`/api/machines/${machineId}/service-plan/${interval.json().id}`, { name: 'Smörjning', everyMeter: 60 }),
+      api.get('/api/service-due'),
+      api.get(`/api/workorders/${workOrder.json().id}`),
+      api.get(`/api/workorders?machineId=${machineId}`),
+      api.get('/api/search?q=volvo'),
+    ]);
+    expect(responses.map((response) => [response.statusCode, response.body.slice(0, 200)])).toEqual(
+      responses.map((response) => [200, response.body.slice(0, 200)]),
+    );
+    expect((await api.get('/api/service-due')).json()).toHaveLength(1);
+  });
 });
 
 describe('the check of list bodies', () => {

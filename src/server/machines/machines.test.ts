@@ -35,7 +35,7 @@ describe.each(drivers)('machines on %s', (driver) => {
       meterUnit: 'h',
       meter: null,
       meterDate: null,
-      serviceStatus: null,
+      serviceStatus: 'ok',
     });
     expect((await create({ category: 'Lastbil', make: 'Scania' })).meterUnit).toBe('km');
     // A crawler excavator is often unregistered: make alone is enough.

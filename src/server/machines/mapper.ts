@@ -1,11 +1,12 @@
-import type { Machine, MeterReading } from '../../shared/machines';
+import type { Machine, MeterReading, ServiceStatus } from '../../shared/machines';
 import type { MeterUnit } from '../../shared/meter';
 import type { MachineRecord, MeterReadingRow } from './repository';
 
 export const fromTenths = (tenths: number) => tenths / 10;
 export const toTenths = (value: number) => Math.round(value * 10);
 
-export function toMachine({ machine, customerName, meterTenths, meterDate }: MachineRecord): Machine {
+/** `serviceStatus` is the worst of its intervals, from the service plans (service-plan-port.ts). */
+export function toMachine({ machine, customerName, meterTenths, meterDate }: MachineRecord, serviceStatus: ServiceStatus | null = null): Machine {
   return {
     id: machine.id,
     customerId: machine.customerId,
@@ -20,8 +21,7 @@ export function toMachine({ machine, customerName, meterTenths, meterDate }: Mac
     meterUnit: machine.meterUnit as MeterUnit,
     meter: meterTenths === null ? null : fromTenths(meterTenths),
     meterDate,
-    // Service plans come with their own feature; until a machine has intervals it has no status.
-    serviceStatus: null,
+    serviceStatus,
     notes: machine.notes,
     createdAt: new Date(machine.createdAt).toISOString(),
   };

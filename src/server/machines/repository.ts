@@ -34,11 +34,14 @@ export interface MachineFilter {
   /** A LIKE pattern over the machine's own search text, and its owner's. */
   pattern: string | null;
   customerId: string | null;
+  /** Only these machines (those with the service status asked for). */
+  ids: string[] | null;
 }
 
 export async function listMachines(db: Database, organisationId: string, filter: MachineFilter, limit: number, offset: number) {
   const conditions: SQL[] = [eq(machines.organisationId, organisationId)];
   if (filter.customerId) conditions.push(eq(machines.customerId, filter.customerId));
+  if (filter.ids) conditions.push(sql`"machines"."id" = any(${sql.param(filter.ids)}::uuid[])`);
   if (filter.pattern) {
     // Two sets, each found by its own trigram index (or scan): the machine's text, or its owner's.
     conditions.push(sql`"machines"."id" in (

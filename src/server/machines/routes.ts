@@ -8,13 +8,14 @@ import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import * as meter from './meter';
+import type { MachineServicePlans } from './service-plan-port';
 import * as service from './service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Maskiner'];
 const machineId = (id: string) => requireId(id, messages.machineNotFound);
 
-export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; plans: MachineServicePlans }> = async (app, { db, clock, plans }) => {
   app.get(
     '/machines',
     {
@@ -22,14 +23,14 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
         tags,
         summary: 'Maskiner, nyaste först',
         description:
-          'q söker i serienummer, registreringsnummer, eget maskinnummer, märke och modell, och i ägarens namn (och kundnummer, organisationsnummer, e-post, ort), oavsett versaler. customerId visar en kunds maskiner. Totalt antal i X-Total-Count.',
+          'q söker i serienummer, registreringsnummer, eget maskinnummer, märke och modell, och i ägarens namn (och kundnummer, organisationsnummer, e-post, ort), oavsett versaler. customerId visar en kunds maskiner; serviceStatus (ok, due_soon, overdue) de maskiner vars sämsta serviceintervall har den statusen. Totalt antal i X-Total-Count.',
         security,
         querystring: machineListQuery.extend(pagingQuery),
         response: { 200: z.array(machineSchema), 400: errorResponse },
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.listMachines(db, request.user.organisationId, request.query);
+      const { items, total } = await service.listMachines(db, request.user.organisationId, request.query, plans);
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );
@@ -37,7 +38,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.get(
     '/machines/:id',
     { schema: { tags, summary: 'En maskin', security, params: idParams, response: { 200: machineSchema, 404: errorResponse } } },
-    async (request) => service.getMachine(db, request.user.organisationId, machineId(request.params.id)),
+    async (request) => service.getMachine(db, request.user.organisationId, machineId(request.params.id), plans),
   );
 
   app.post(
@@ -47,13 +48,13 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
         tags,
         summary: 'Lägg till en maskin',
         description:
-          'Serie- och registreringsnummer sparas med versaler utan mellanslag och är unika i verkstaden. Utan meterUnit räknas en lastbil i km, annat i timmar.',
+          'Serie- och registreringsnummer sparas med versaler utan mellanslag och är unika i verkstaden. Utan meterUnit räknas en lastbil i km, annat i timmar. Maskinen får kategorins standardserviceplan.',
         security,
         body: machineInputSchema,
         response: { 201: machineSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createMachine(db, request.user.organisationId, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createMachine(db, request.user.organisationId, request.body, plans)),
   );
 
   app.put(
@@ -69,7 +70,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
         response: { 200: machineSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => service.updateMachine(db, request.user.organisationId, machineId(request.params.id), request.body),
+    async (request) => service.updateMachine(db, request.user.organisationId, machineId(request.params.id), request.body, plans),
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import { isStillReferenced } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { toMachine } from './mapper';
+import { withoutServicePlans, type MachineServicePlans } from './service-plan-port';
 import * as repository from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -29,17 +30,27 @@ export async function listMachines(
     limit?: number | undefined;
     offset?: number | undefined;
   },
+  plans: MachineServicePlans = withoutServicePlans,
 ) {
   if (query.serviceStatus && !(SERVICE_STATUSES as readonly string[]).includes(query.serviceStatus)) {
     throw badRequest(messages.invalidStatus, [{ field: 'serviceStatus', message: messages.invalidStatus }]);
   }
   // Another workshop's customer, or no customer at all, has no machines here.
   if (query.customerId && !isUuid(query.customerId)) return { items: [], total: 0 };
-  // No machine has a service status until it has a service plan.
-  if (query.serviceStatus) return { items: [], total: 0 };
-  const filter = { pattern: query.q?.trim() ? likePattern(query.q) : null, customerId: query.customerId?.toLowerCase() ?? null };
+  // Filtered by status, every machine's status is needed first; else only the page's.
+  const allStatuses = query.serviceStatus ? await plans.statusesOf(db, organisationId, null) : null;
+  const ids = allStatuses ? [...allStatuses].filter(([, status]) => status === query.serviceStatus).map(([id]) => id) : null;
+  if (ids?.length === 0) return { items: [], total: 0 };
+  const filter = { pattern: query.q?.trim() ? likePattern(query.q) : null, customerId: query.customerId?.toLowerCase() ?? null, ids };
   const { rows, total } = await repository.listMachines(db, organisationId, filter, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
-  return { items: rows.map(toMachine), total };
+  const statuses =
+    allStatuses ??
+    (await plans.statusesOf(
+      db,
+      organisationId,
+      rows.map((row) => row.machine.id),
+    ));
+  return { items: rows.map((row) => toMachine(row, statuses.get(row.machine.id) ?? null)), total };
 }
 
 /** The machine, or 404 when there is none in the workshop; other features ask here. */
@@ -49,27 +60,31 @@ export async function requireMachine(db: Database, organisationId: string, id: s
   return record;
 }
 
-export async function getMachine(db: Database, organisationId: string, id: string): Promise<Machine> {
-  return toMachine(await requireMachine(db, organisationId, id));
+export async function getMachine(db: Database, organisationId: string, id: string, plans: MachineServicePlans): Promise<Machine> {
+  const record = await requireMachine(db, organisationId, id);
+  const statuses = await plans.statusesOf(db, organisationId, [id]);
+  return toMachine(record, statuses.get(id) ?? null);
 }
 
-export async function createMachine(db: Database, organisationId: string, input: MachineInput): Promise<Machine> {
+/** A new machine comes with its category's default plan, written with it. */
+export async function createMachine(db: Database, organisationId: string, input: MachineInput, plans: MachineServicePlans): Promise<Machine> {
   const id = await db.transaction(async (tx) => {
     await requireCustomer(tx, organisationId, input.customerId);
     const row = await repository.insertMachine(tx, { organisationId, ...rowValues(input) });
+    await plans.addDefaultPlan(tx, organisationId, row);
     return row.id;
   });
-  return getMachine(db, organisationId, id);
+  return getMachine(db, organisationId, id, plans);
 }
 
 /** Moving a machine to another customer keeps its history; old work orders keep the customer they had. */
-export async function updateMachine(db: Database, organisationId: string, id: string, input: MachineInput): Promise<Machine> {
+export async function updateMachine(db: Database, organisationId: string, id: string, input: MachineInput, plans: MachineServicePlans): Promise<Machine> {
   await db.transaction(async (tx) => {
     if (!(await repository.lockMachine(tx, organisationId, id))) throw notFound(messages.machineNotFound);
     await requireCustomer(tx, organisationId, input.customerId);
     await repository.updateMachine(tx, organisationId, id, rowValues(input));
   });
-  return getMachine(db, organisationId, id);
+  return getMachine(db, organisationId, id, plans);
 }
 
 /** A machine named by work orders stays: their RESTRICT key refuses the delete. */

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { customerSchema } from '../../shared/customers';
 import { INVOICE_STATUSES } from '../../shared/invoices';
 import { machineSchema, meterReadingSchema } from '../../shared/machines';
+import { serviceIntervalSchema } from '../../shared/service-plans';
 import { messages } from '../../shared/messages';
 import { workOrderSchema } from '../../shared/work-orders';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
+import type { LastDoneQuery } from '../service-plans/last-done';
 import { machineHistory } from './service';
 import { loadServiceBook } from './service-book';
 import { renderServiceBookPdf } from './service-book-pdf';
@@ -25,22 +27,25 @@ const historySchema = z.object({
     }),
   ),
   meterReadings: z.array(meterReadingSchema),
+  servicePlan: z.array(serviceIntervalSchema),
 });
 
-export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; lastDone: LastDoneQuery }> = async (app, { db, clock, lastDone }) => {
+  const contextNow = () => ({ lastDone, today: todayBy(clock) });
+
   app.get(
     '/machines/:id/history',
     {
       schema: {
         tags,
         summary: 'Maskinens historik',
-        description: 'Maskinen, dess ägare, arbetsordrarna på maskinen (nyaste först) med sina fakturor, och mätaravläsningarna.',
+        description: 'Maskinen, dess ägare, arbetsordrarna på maskinen (nyaste först) med sina fakturor, mätaravläsningarna och serviceplanen.',
         security,
         params: idParams,
         response: { 200: historySchema, 404: errorResponse },
       },
     },
-    async (request) => machineHistory(db, request.user.organisationId, requireId(request.params.id, messages.machineNotFound), todayBy(clock)),
+    async (request) => machineHistory(db, request.user.organisationId, requireId(request.params.id, messages.machineNotFound), contextNow()),
   );
 
   app.get(
@@ -56,7 +61,7 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.machineNotFound);
-      const pdf = await renderServiceBookPdf(await loadServiceBook(db, request.user.organisationId, id, todayBy(clock)));
+      const pdf = await renderServiceBookPdf(await loadServiceBook(db, request.user.organisationId, id, contextNow()));
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="servicebok-${id}.pdf"`)

@@ -8,6 +8,7 @@ type Doc = PDFKit.PDFDocument;
 export function renderServiceBookPdf(book: ServiceBook): Promise<Buffer> {
   const { doc, bytes } = startDocument({ Title: `Servicebok ${book.title}`, Author: book.workshop.name });
   drawHeader(doc, book);
+  drawPlan(doc, book);
   drawJobs(doc, book);
   drawReadings(doc, book);
   drawFooters(doc, [...book.workshop.identity, `Servicebok utskriven ${book.printedOn}`]);
@@ -118,19 +119,15 @@ function drawJobs(doc: Doc, book: ServiceBook) {
   }
 }
 
-function drawReadings(doc: Doc, book: ServiceBook) {
-  sectionTitle(doc, 'Mätaravläsningar');
-  if (book.readings.length === 0) {
-    doc.font('regular').fontSize(9).fillColor(MUTED).text('Inga avläsningar ännu.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
-    return;
-  }
-  const columns = [
-    { x: PAGE.margin, width: 110, align: 'left' as const },
-    { x: PAGE.margin + 110, width: 120, align: 'right' as const },
-    { x: PAGE.margin + 250, width: CONTENT_WIDTH - 250, align: 'left' as const },
-  ];
-  const header: [string, string, string] = ['Datum', 'Mätarställning', 'Källa'];
-  for (const [index, row] of [header, ...book.readings].entries()) {
+interface Column {
+  x: number;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** A table of single lines, header in bold, carried over pages. */
+function drawTable(doc: Doc, columns: Column[], rows: string[][]) {
+  for (const [index, row] of rows.entries()) {
     ensureRoom(doc, 16);
     const y = doc.y;
     row.forEach((cell, column) => {
@@ -139,8 +136,38 @@ function drawReadings(doc: Doc, book: ServiceBook) {
         .font(index === 0 ? 'bold' : 'regular')
         .fontSize(9)
         .fillColor('#000000')
-        .text(singleLine(cell), x, y, { width, align });
+        .text(singleLine(cell), x, y, { width, align, lineBreak: false, ellipsis: true });
     });
     doc.y = y + 14;
   }
+}
+
+function drawPlan(doc: Doc, book: ServiceBook) {
+  sectionTitle(doc, 'Serviceplan');
+  if (book.plan.length === 0) {
+    doc.font('regular').fontSize(9).fillColor(MUTED).text('Ingen serviceplan.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    return;
+  }
+  const columns: Column[] = [
+    { x: PAGE.margin, width: 108, align: 'left' },
+    { x: PAGE.margin + 112, width: 84, align: 'left' },
+    { x: PAGE.margin + 200, width: 104, align: 'left' },
+    { x: PAGE.margin + 308, width: 120, align: 'left' },
+    { x: PAGE.margin + 432, width: CONTENT_WIDTH - 432, align: 'left' },
+  ];
+  drawTable(doc, columns, [['Intervall', 'Var', 'Senast utförd', 'Nästa service', 'Status'], ...book.plan]);
+}
+
+function drawReadings(doc: Doc, book: ServiceBook) {
+  sectionTitle(doc, 'Mätaravläsningar');
+  if (book.readings.length === 0) {
+    doc.font('regular').fontSize(9).fillColor(MUTED).text('Inga avläsningar ännu.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    return;
+  }
+  const columns: Column[] = [
+    { x: PAGE.margin, width: 110, align: 'left' },
+    { x: PAGE.margin + 110, width: 120, align: 'right' },
+    { x: PAGE.margin + 250, width: CONTENT_WIDTH - 250, align: 'left' },
+  ];
+  drawTable(doc, columns, [['Datum', 'Mätarställning', 'Källa'], ...book.readings]);
 }

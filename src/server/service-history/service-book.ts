@@ -1,8 +1,11 @@
 import { formatDate } from '../../shared/dates';
+import { SERVICE_STATUS_LABELS } from '../../shared/machines';
 import { formatMeter, type MeterUnit } from '../../shared/meter';
+import { intervalEvery } from '../../shared/service-plans';
 import { materialQuantity, WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from '../../shared/work-orders';
 import type { Database } from '../db/client';
 import { findCompany } from '../organisations/repository';
+import type { PlanContext } from '../service-plans/service';
 import { machineHistory } from './service';
 
 /** What a service book says (docs/workshop.md): decided here, laid out by service-book-pdf.ts. */
@@ -19,6 +22,8 @@ export interface ServiceBook {
     materials: string[];
     invoices: string;
   }>;
+  /** Each interval: name, how often, last done, next due, status. */
+  plan: string[][];
   readings: Array<[string, string, string]>;
   printedOn: string;
 }
@@ -26,8 +31,12 @@ export interface ServiceBook {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 
-export async function loadServiceBook(db: Database, organisationId: string, machineId: string, today: string): Promise<ServiceBook> {
-  const [history, company] = await Promise.all([machineHistory(db, organisationId, machineId, today), findCompany(db, organisationId)]);
+const dateAndMeter = (date: string | null, meter: number | null, unit: MeterUnit) =>
+  [date ? formatDate(date) : '', meter === null ? '' : formatMeter(meter, unit)].filter(Boolean).join(' · ');
+
+export async function loadServiceBook(db: Database, organisationId: string, machineId: string, context: PlanContext): Promise<ServiceBook> {
+  const today = context.today;
+  const [history, company] = await Promise.all([machineHistory(db, organisationId, machineId, context), findCompany(db, organisationId)]);
   const { machine, customer } = history;
   const unit = machine.meterUnit as MeterUnit;
   const numbers = new Map(history.workOrders.map((workOrder) => [workOrder.id, workOrder.workOrderNumber]));
@@ -76,6 +85,13 @@ export async function loadServiceBook(db: Database, organisationId: string, mach
       }),
       invoices: workOrder.invoices.map((invoice) => `Faktura ${invoice.invoiceNumber}`).join(', '),
     })),
+    plan: history.servicePlan.map((interval) => [
+      interval.name,
+      intervalEvery(interval, unit),
+      dateAndMeter(interval.lastDoneDate, interval.lastDoneMeter, unit),
+      dateAndMeter(interval.nextDueDate, interval.nextDueMeter, unit),
+      SERVICE_STATUS_LABELS[interval.status],
+    ]),
     readings: history.meterReadings.map((reading) => [
       formatDate(reading.readingDate),
       formatMeter(reading.value, unit),

@@ -136,11 +136,11 @@ export interface Workshop {
 }
 
 /** Opens a test app on `driver` with one registered workshop for the describe block it is called in. */
-export function useWorkshop(driver: Driver): Workshop {
+export function useWorkshop(driver: Driver, { clock = testClock }: { clock?: () => Date } = {}): Workshop {
   let test: TestApp | undefined;
   const workshop = { api: () => as(workshop.app, workshop.account) } as Workshop;
   beforeAll(async () => {
-    test = await createTestApp(driver);
+    test = await createTestApp(driver, {}, { clock });
     Object.assign(workshop, { app: test.app, database: test.database, account: await createAccount(test.app) });
   });
   afterAll(() => test?.close());

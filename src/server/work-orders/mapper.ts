@@ -1,8 +1,8 @@
 import type { WorkOrder } from '../../shared/work-orders';
 import type { WorkOrderRow } from './repository';
 
-/** `meterReading` is the machine's reading this work order recorded, read with it (repository.ts). */
-export function toWorkOrder(row: WorkOrderRow, meterReading: number | null = null): WorkOrder {
+/** `meterReading` is the machine's reading this work order recorded and `serviceIntervalIds` what it performs, read with it (repository.ts). */
+export function toWorkOrder(row: WorkOrderRow, meterReading: number | null = null, serviceIntervalIds: string[] = []): WorkOrder {
   return {
     id: row.id,
     workOrderNumber: row.workOrderNumber,
@@ -12,6 +12,7 @@ export function toWorkOrder(row: WorkOrderRow, meterReading: number | null = nul
     customerId: row.customerId ?? null,
     machineId: row.machineId ?? null,
     meterReading,
+    serviceIntervalIds,
     vehicleCategory: row.vehicleCategory,
     workCategory: row.workCategory,
     status: row.status,

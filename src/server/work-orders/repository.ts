@@ -4,6 +4,7 @@ import { randomShard } from '../db/list-counts';
 import { namedStatement } from '../db/named-statement';
 import { oneRow } from '../db/one-row';
 import { workOrders } from '../db/schema';
+import { performedIdsJson } from './performed-services';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type NewWorkOrderRow = typeof workOrders.$inferInsert;
@@ -16,6 +17,7 @@ const workOrderJson = sql`json_build_object(
   'id', w.id, 'workOrderNumber', w.work_order_number, 'title', w.title, 'description', w.description,
   'customerNumber', w.customer_number, 'customerId', w.customer_id, 'machineId', w.machine_id,
   'meterReading', (select r.value_tenths::float8 / 10 from meter_readings as r where r.work_order_id = w.id),
+  'serviceIntervalIds', ${performedIdsJson(sql`w.id`)},
   'vehicleCategory', w.vehicle_category, 'workCategory', w.work_category,
   'status', w.status, 'priority', w.priority,
   'createdAt', to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -80,9 +82,18 @@ export async function workOrderPageJson(db: Database, organisationId: string, st
 // Written out in full: drizzle leaves columns unqualified in single-table queries, which would bind them to r.
 export const meterReadingOf = sql<number | null>`(select r.value_tenths::float8 / 10 from meter_readings as r where r.work_order_id = "work_orders"."id")`;
 
-export async function findWorkOrder(db: Database, organisationId: string, id: string): Promise<{ row: WorkOrderRow; meterReading: number | null } | null> {
+/** What a work order performs, as a subquery of a select from work_orders. */
+const serviceIntervalIdsOf = sql<string[]>`${performedIdsJson(sql`"work_orders"."id"`)}`;
+
+export interface WorkOrderRecord {
+  row: WorkOrderRow;
+  meterReading: number | null;
+  serviceIntervalIds: string[];
+}
+
+export async function findWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrderRecord | null> {
   const [found] = await db
-    .select({ row: workOrders, meterReading: meterReadingOf })
+    .select({ row: workOrders, meterReading: meterReadingOf, serviceIntervalIds: serviceIntervalIdsOf })
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, id)))
     .limit(1);
@@ -197,9 +208,9 @@ export async function numbersWithPrefix(db: Database, organisationId: string, pr
 }
 
 /** A machine's work orders, newest first, each with the meter it recorded at intake. */
-export async function workOrdersOfMachine(db: Database, organisationId: string, machineId: string) {
+export async function workOrdersOfMachine(db: Database, organisationId: string, machineId: string): Promise<WorkOrderRecord[]> {
   return db
-    .select({ row: workOrders, meterReading: meterReadingOf })
+    .select({ row: workOrders, meterReading: meterReadingOf, serviceIntervalIds: serviceIntervalIdsOf })
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.machineId, machineId)))
     .orderBy(desc(workOrders.createdAt), desc(workOrders.id));

@@ -12,6 +12,8 @@ import { workOrderSeries } from './numbers';
 import { toWorkOrder } from './mapper';
 import { recordWorkOrderReading } from '../machines/meter';
 import { requireMachine } from '../machines/service';
+import { intervalsOfMachine, requireIntervalsOfMachine } from '../service-plans/service';
+import { setPerformedServices } from './performed-services';
 import * as repository from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -90,7 +92,21 @@ function rowValues(input: WorkOrderInput, links: Links) {
 }
 
 const namesRegisters = (input: WorkOrderInput) =>
-  Boolean(input.customerId || input.machineId || (input.meterReading !== undefined && input.meterReading !== null));
+  Boolean(input.customerId || input.machineId || (input.meterReading !== undefined && input.meterReading !== null) || input.serviceIntervalIds?.length);
+
+/**
+ * The machine's intervals the work order performs. Left out of an edit they are kept, but only those
+ * of the machine it is on now (it may have been moved to another).
+ */
+async function resolvePerformed(db: Database, organisationId: string, input: WorkOrderInput, links: Links, existing: string[]): Promise<string[]> {
+  if (input.serviceIntervalIds === undefined) {
+    return links.machineId && existing.length > 0 ? intervalsOfMachine(db, organisationId, links.machineId, existing) : [];
+  }
+  if (input.serviceIntervalIds.length === 0) return [];
+  if (!links.machineId) throw badRequest(messages.intervalsNeedMachine, [{ field: 'serviceIntervalIds', message: messages.intervalsNeedMachine }]);
+  await requireIntervalsOfMachine(db, organisationId, links.machineId, input.serviceIntervalIds);
+  return input.serviceIntervalIds;
+}
 
 export async function createWorkOrder(db: Database, organisationId: string, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
   const series = workOrderSeries(now);
@@ -119,7 +135,9 @@ export async function createWorkOrder(db: Database, organisationId: string, inpu
     if (!row) throw numberTaken();
     await adjustCount(tx, organisationId, 'work_orders', row.status, 1);
     await recordWorkOrderReading(tx, organisationId, row.id, readingOf(links, input.executionDate, now));
-    return toWorkOrder(row, links.meterReading);
+    const performed = await resolvePerformed(tx, organisationId, input, links, []);
+    await setPerformedServices(tx, row.id, performed);
+    return toWorkOrder(row, links.meterReading, performed);
   });
 }
 
@@ -144,7 +162,9 @@ export async function updateWorkOrder(db: Database, organisationId: string, id: 
       await adjustCount(tx, organisationId, 'work_orders', row!.status, 1);
     }
     await recordWorkOrderReading(tx, organisationId, id, readingOf(links, input.executionDate, now));
-    return toWorkOrder(row!, links.meterReading);
+    const performed = await resolvePerformed(tx, organisationId, input, links, recorded?.serviceIntervalIds ?? []);
+    await setPerformedServices(tx, id, performed);
+    return toWorkOrder(row!, links.meterReading, performed);
   });
 }
 
@@ -170,5 +190,5 @@ export async function deleteWorkOrder(db: Database, organisationId: string, id: 
 export async function getWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
   const found = await repository.findWorkOrder(db, organisationId, id);
   if (!found) throw notFound(messages.workOrderNotFound);
-  return toWorkOrder(found.row, found.meterReading);
+  return toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { organisations } from './accounts';
 
@@ -65,4 +65,31 @@ export const machines = pgTable(
     index('machines_list_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('machines_customer_idx').on(table.customerId),
   ],
+);
+
+/**
+ * A machine's service plan, one row per interval: every N meter units and/or every M months
+ * (docs/workshop.md). Last done is derived from the work orders that performed it; the row keeps only
+ * what the user gave for the time before Verkstan, and the day it was added.
+ */
+export const serviceIntervals = pgTable(
+  'service_intervals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    everyMeter: integer('every_meter'),
+    everyMonths: smallint('every_months'),
+    givenDoneDate: date('given_done_date', { mode: 'string' }),
+    givenDoneMeterTenths: bigint('given_done_meter_tenths', { mode: 'number' }),
+    /** The Swedish day it was added: what it counts from when nothing else is known. */
+    addedOn: date('added_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('service_intervals_machine_idx').on(table.machineId), index('service_intervals_organisation_idx').on(table.organisationId)],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { organisations } from './accounts';
-import { customers, machines } from './registers';
+import { customers, machines, serviceIntervals } from './registers';
 
 // The work done on machines and what is billed for it: work orders, their meter readings, invoices and their lines.
 
@@ -65,6 +65,20 @@ export const workOrders = pgTable(
     index('work_orders_customer_idx').on(table.customerId),
     index('work_orders_machine_idx').on(table.machineId),
   ],
+);
+
+/** The service intervals a work order performs (its `serviceIntervalIds`); finished, it is their last done. */
+export const workOrderServices = pgTable(
+  'work_order_services',
+  {
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    serviceIntervalId: uuid('service_interval_id')
+      .notNull()
+      .references(() => serviceIntervals.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.workOrderId, table.serviceIntervalId] }), index('work_order_services_interval_idx').on(table.serviceIntervalId)],
 );
 
 export const invoices = pgTable(

@@ -1,0 +1,107 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { serviceIntervals } from '../db/schema';
+import { firstMeter, firstReadingSince, latestReading, machinesOfCustomer, meterOn } from '../machines/reading-queries';
+import type { LastDoneQuery } from './last-done';
+
+export type IntervalRow = typeof serviceIntervals.$inferSelect;
+export type NewIntervalRow = typeof serviceIntervals.$inferInsert;
+
+/** An interval with everything its next due date, forecast and status are computed from (meters in tenths). */
+export interface IntervalFacts {
+  id: string;
+  machineId: string;
+  name: string;
+  everyMeter: number | null;
+  everyMonths: number | null;
+  givenDoneDate: string | null;
+  givenDoneMeterTenths: number | null;
+  addedOn: string;
+  /** The machine's meter the day the interval was added (else its first reading); read only when nothing else tells. */
+  addedMeterTenths: number | null;
+  doneWorkOrderId: string | null;
+  doneDate: string | null;
+  doneMeterTenths: number | null;
+  meterTenths: number | null;
+  meterDate: string | null;
+  windowTenths: number | null;
+  windowDate: string | null;
+  createdAt: string;
+}
+
+export interface FactsScope {
+  machineIds?: string[];
+  customerId?: string;
+  intervalId?: string;
+}
+
+const isoDate = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
+
+/**
+ * One row per interval of the workshop (or of the machines or the interval asked for), with its last
+ * finished work order, the machine's latest reading and the first reading of the forecast window.
+ */
+export async function intervalFacts(db: Database, organisationId: string, lastDone: LastDoneQuery, windowStart: string, scope: FactsScope = {}) {
+  const machine = sql`i.machine_id`;
+  const conditions = [sql`i.organisation_id = ${organisationId}`];
+  if (scope.machineIds) conditions.push(sql`i.machine_id = any(${sql.param(scope.machineIds)}::uuid[])`);
+  if (scope.intervalId) conditions.push(sql`i.id = ${scope.intervalId}`);
+  if (scope.customerId) conditions.push(sql`i.machine_id in (${machinesOfCustomer(scope.customerId)})`);
+  return rowsOf<IntervalFacts>(
+    db,
+    sql`select i.id, i.machine_id as "machineId", i.name, i.every_meter as "everyMeter", i.every_months::int as "everyMonths",
+      ${isoDate(sql`i.given_done_date`)} as "givenDoneDate", i.given_done_meter_tenths::float8 as "givenDoneMeterTenths",
+      ${isoDate(sql`i.added_on`)} as "addedOn",
+      case when done.work_order_id is null and i.given_done_meter_tenths is null
+        then coalesce(${meterOn(machine, sql`i.added_on`)}, ${firstMeter(machine)})::float8 end as "addedMeterTenths",
+      done.work_order_id as "doneWorkOrderId", ${isoDate(sql`done.done_date`)} as "doneDate", done.done_meter_tenths::float8 as "doneMeterTenths",
+      latest.value_tenths::float8 as "meterTenths", ${isoDate(sql`latest.reading_date`)} as "meterDate",
+      since.value_tenths::float8 as "windowTenths", ${isoDate(sql`since.reading_date`)} as "windowDate",
+      to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    from service_intervals as i
+    left join lateral (${lastDone({ id: sql`i.id`, machineId: machine })}) as done on true
+    left join lateral (${latestReading(machine)}) as latest on true
+    left join lateral (${firstReadingSince(machine, sql`${windowStart}::date`)}) as since on true
+    where ${sql.join(conditions, sql` and `)}
+    order by i.machine_id, i.created_at, i.every_meter nulls last, i.every_months nulls last, i.name, i.id`,
+  );
+}
+
+export async function insertIntervals(db: Database, values: NewIntervalRow[]): Promise<IntervalRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(serviceIntervals).values(values).returning();
+}
+
+export async function findInterval(db: Database, organisationId: string, machineId: string, id: string): Promise<IntervalRow | null> {
+  const [row] = await db
+    .select()
+    .from(serviceIntervals)
+    .where(and(eq(serviceIntervals.organisationId, organisationId), eq(serviceIntervals.machineId, machineId), eq(serviceIntervals.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateInterval(db: Database, id: string, values: Partial<NewIntervalRow>): Promise<void> {
+  await db.update(serviceIntervals).set(values).where(eq(serviceIntervals.id, id));
+}
+
+export async function deleteInterval(db: Database, id: string): Promise<void> {
+  await db.delete(serviceIntervals).where(eq(serviceIntervals.id, id));
+}
+
+/** Which of the ids are intervals of the machine. */
+export async function intervalIdsOfMachine(db: Database, organisationId: string, machineId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: serviceIntervals.id })
+    .from(serviceIntervals)
+    .where(
+      and(
+        eq(serviceIntervals.organisationId, organisationId),
+        eq(serviceIntervals.machineId, machineId),
+        sql`${serviceIntervals.id} = any(${sql.param(ids)}::uuid[])`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,61 @@
+import { messages } from '../../shared/messages';
+import { SERVICE_DUE_FILTERS, type ServiceDueFilter, type ServiceDueItem } from '../../shared/service-plans';
+import { byUrgency, DUE_SOON_DAYS } from '../../shared/service-schedule';
+import { findCustomers } from '../customers/repository';
+import type { Database } from '../db/client';
+import { badRequest } from '../http/errors';
+import { isUuid } from '../http/ids';
+import { toMachine } from '../machines/mapper';
+import { findMachines } from '../machines/repository';
+import { toInterval } from './mapper';
+import { machineStatuses, readIntervals, worstByMachine, type PlanContext } from './service';
+
+export const DEFAULT_PAGE_SIZE = 100;
+
+export interface ServiceDueQuery {
+  within?: number | undefined;
+  status?: string | undefined;
+  customerId?: string | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/**
+ * Every interval of the workshop that is overdue or due within `within` days, overdue first, then by
+ * the day it is due, each with its machine and the owner the workshop calls.
+ */
+export async function serviceDue(db: Database, organisationId: string, context: PlanContext, query: ServiceDueQuery) {
+  const filter = (query.status ?? 'all') as ServiceDueFilter;
+  if (!(SERVICE_DUE_FILTERS as readonly string[]).includes(filter)) {
+    throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
+  }
+  // Another workshop's customer, or no customer at all, has nothing due here.
+  if (query.customerId !== undefined && !isUuid(query.customerId)) return { items: [], total: 0 };
+  const scope = query.customerId ? { customerId: query.customerId.toLowerCase() } : {};
+  const within = query.within ?? DUE_SOON_DAYS;
+  const intervals = await readIntervals(db, organisationId, context, scope, within);
+  const due = intervals
+    .filter(({ state }) => state.status !== 'ok' && (filter === 'all' || state.status === filter))
+    .sort((a, b) => byUrgency(a.state, b.state));
+  const offset = query.offset ?? 0;
+  const page = due.slice(offset, offset + (query.limit ?? DEFAULT_PAGE_SIZE));
+  const machineIds = [...new Set(page.map(({ facts }) => facts.machineId))];
+  // A machine's own status is read in the usual window, which the intervals just read are in unless asked otherwise.
+  const [machines, statuses] = await Promise.all([
+    findMachines(db, organisationId, machineIds),
+    within === DUE_SOON_DAYS ? worstByMachine(intervals) : machineStatuses(db, organisationId, context, machineIds),
+  ]);
+  const machineById = new Map(machines.map((record) => [record.machine.id, record]));
+  const customers = await findCustomers(db, organisationId, [...new Set(machines.map((record) => record.machine.customerId))]);
+  const customerById = new Map(customers.map((customer) => [customer.id, customer]));
+  const items: ServiceDueItem[] = page.map((interval) => {
+    const record = machineById.get(interval.facts.machineId)!;
+    const customer = customerById.get(record.machine.customerId)!;
+    return {
+      machine: toMachine(record, statuses.get(record.machine.id) ?? null),
+      interval: toInterval(interval),
+      customer: { id: customer.id, customerNumber: customer.customerNumber, name: customer.name, phone: customer.phone },
+    };
+  });
+  return { items, total: due.length };
+}
