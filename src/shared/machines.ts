@@ -10,6 +10,8 @@ export const defaultMeterUnit = (category: string): MeterUnit => (category === '
 export const SERVICE_STATUSES = ['ok', 'due_soon', 'overdue'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = { ok: 'OK', due_soon: 'Snart dags', overdue: 'Försenad' };
+/** The machine list's filters on service status, in the order of its buttons. */
+export const MACHINE_SERVICE_FILTER_LABELS: Record<'all' | ServiceStatus, string> = { all: 'Alla', overdue: 'Försenad', due_soon: 'Snart dags', ok: 'OK' };
 
 /** Stored upper case without spaces or dashes, as a registration or serial number is compared. */
 export const compactIdentifier = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { machineSchema, SERVICE_STATUSES } from './machines';
 import { messages } from './messages';
 import { formatMeter, meterValue, type MeterUnit } from './meter';
-import { optionalIsoDate, pagingQuery, requiredText } from './validation';
+import { keptIsoDate, pagingQuery, requiredText } from './validation';
 import type { VEHICLE_CATEGORIES } from './work-orders';
 
 export interface DefaultInterval {
@@ -58,7 +58,7 @@ export const serviceIntervalInputSchema = z
     everyMeter: nullableWhole(MAX_EVERY_METER, messages.everyMeterInvalid(MAX_EVERY_METER)),
     everyMonths: nullableWhole(MAX_EVERY_MONTHS, messages.everyMonthsInvalid(MAX_EVERY_MONTHS)),
     /** When it was last done before Verkstan; left out of an edit: kept. */
-    lastDoneDate: optionalIsoDate,
+    lastDoneDate: keptIsoDate,
     lastDoneMeter: z
       .union([z.literal(''), z.null(), meterValue], { error: messages.readingInvalid })
       .optional()
@@ -126,4 +126,9 @@ export function intervalEvery(interval: { everyMeter: number | null; everyMonths
   return [interval.everyMeter === null ? '' : formatMeter(interval.everyMeter, unit), interval.everyMonths === null ? '' : `${interval.everyMonths} mån`]
     .filter(Boolean)
     .join(' / ');
+}
+
+/** "2026-12-15 · 1 500 h", either part left out when unknown; "–" when both are. */
+export function dateAndMeter(date: string | null, meter: number | null, unit: MeterUnit): string {
+  return [date ?? '', meter === null ? '' : formatMeter(meter, unit)].filter(Boolean).join(' · ') || '–';
 }

@@ -47,6 +47,18 @@ export const optionalIsoDate = z
     return value;
   });
 
+/** Like optionalIsoDate, but left out (undefined) stays undefined: an edit that leaves it out keeps it. */
+export const keptIsoDate = z
+  .union([z.string(), z.null()], { error: messages.invalidDate })
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    const result = optionalIsoDate.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+
 /**
  * A plain decimal with at most two decimals: 850, 850.5, "850,50", "1 234,50". Nothing else is
  * read as a number: no "0x10", "1e3", "Infinity", and no 5000.005 (the check is exact, on the

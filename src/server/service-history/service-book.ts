@@ -1,7 +1,7 @@
 import { formatDate } from '../../shared/dates';
 import { SERVICE_STATUS_LABELS } from '../../shared/machines';
 import { formatMeter, type MeterUnit } from '../../shared/meter';
-import { intervalEvery } from '../../shared/service-plans';
+import { dateAndMeter, intervalEvery } from '../../shared/service-plans';
 import { materialQuantity, WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from '../../shared/work-orders';
 import type { Database } from '../db/client';
 import { findCompany } from '../organisations/repository';
@@ -30,9 +30,6 @@ export interface ServiceBook {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
-
-const dateAndMeter = (date: string | null, meter: number | null, unit: MeterUnit) =>
-  [date ? formatDate(date) : '', meter === null ? '' : formatMeter(meter, unit)].filter(Boolean).join(' · ');
 
 export async function loadServiceBook(db: Database, organisationId: string, machineId: string, context: PlanContext): Promise<ServiceBook> {
   const today = context.today;

@@ -70,7 +70,7 @@ describe.each(drivers)('service plans on %s', (driver) => {
     }
     expect(await plan(machine.id)).toHaveLength(2);
 
-    const created = await api().post(url, { name: 'Smörjning', everyMeter: '50', everyMonths: '', lastDoneMeter: '120,5' });
+    const created = await api().post(url, { name: 'Smörjning', everyMeter: '50', everyMonths: '', lastDoneMeter: '120,5', lastDoneDate: '2026-05-02' });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
       name: 'Smörjning',
@@ -85,7 +85,10 @@ describe.each(drivers)('service plans on %s', (driver) => {
     const edited = await api().put(`${url}/${id}`, { name: 'Smörjning av bom', everyMeter: 60, everyMonths: 1 });
     expect(edited.statusCode, edited.body).toBe(200);
     // What the user gave before is kept when the edit leaves it out.
-    expect(edited.json()).toMatchObject({ name: 'Smörjning av bom', everyMonths: 1, lastDoneMeter: 120.5, nextDueMeter: 180.5 });
+    expect(edited.json()).toMatchObject({ name: 'Smörjning av bom', everyMonths: 1, lastDoneMeter: 120.5, nextDueMeter: 180.5, lastDoneDate: '2026-05-02' });
+    // Cleared, it counts from the day the interval was added.
+    const cleared = await api().put(`${url}/${id}`, { name: 'Smörjning av bom', everyMeter: 60, lastDoneDate: null, lastDoneMeter: '' });
+    expect(cleared.json()).toMatchObject({ lastDoneDate: TEST_TODAY, lastDoneSource: 'added' });
     expect((await api().put(`${url}/${id}`, { name: 'Smörjning' })).statusCode).toBe(400);
 
     expect((await api().delete(`${url}/${id}`)).statusCode).toBe(204);

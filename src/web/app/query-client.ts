@@ -1,6 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  // Any write may change what another feature shows (a finished work order turns a machine's service OK,
+  // a reading moves its forecast), as the server drops a workshop's list pages at any write: every read
+  // is stale after one, the screens on view read again, the others when next shown.
+  mutationCache: new MutationCache({
+    onSuccess: () => {
+      // Not awaited: the feature's own refresh is what its form waits for.
+      void queryClient.invalidateQueries();
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -23,6 +23,9 @@ const MachinePage = lazy(() => import('../features/machines/machine-page'));
 const MachinesOfCustomer = lazy(() => import('../features/machines/machines-of-customer'));
 const WorkOrdersOfCustomer = lazy(() => import('../features/work-orders/work-orders-of-customer'));
 const InvoicesOfCustomer = lazy(() => import('../features/invoices/invoices-of-customer'));
+const ServicePlanCard = lazy(() => import('../features/service-plans/service-plan-card'));
+const ServiceDueCard = lazy(() => import('../features/service-plans/service-due-card'));
+const ServiceDuePage = lazy(() => import('../features/service-plans/service-due-page'));
 const CompanyCard = lazy(() => import('../features/company/company-card'));
 const CompanyDetailsNotice = lazy(() => import('../features/company/company-details-notice'));
 const NotFoundPage = lazy(() => import('../features/marketing/not-found-page'));
@@ -62,7 +65,7 @@ export const router = createBrowserRouter([
                   {
                     element: <ProtectedRoute />,
                     children: [
-                      { path: '/dashboard', element: <DashboardPage /> },
+                      { path: '/dashboard', element: <DashboardPage cards={<ServiceDueCard />} /> },
                       { path: '/WorkOrders', element: <WorkOrdersPage /> },
                       { path: '/invoices', element: <InvoicesPage notice={<CompanyDetailsNotice />} /> },
                       { path: '/customers', element: <CustomersPage /> },
@@ -81,7 +84,8 @@ export const router = createBrowserRouter([
                         ),
                       },
                       { path: '/machines', element: <MachinesPage /> },
-                      { path: '/machines/:id', element: <MachinePage /> },
+                      { path: '/machines/:id', element: <MachinePage plan={(machine) => <ServicePlanCard machine={machine} />} /> },
+                      { path: '/service-due', element: <ServiceDuePage /> },
                       { path: '/profile', element: <ProfilePage aside={<CompanyCard />} /> },
                     ],
                   },

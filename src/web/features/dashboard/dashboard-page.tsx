@@ -46,7 +46,12 @@ function Section({ title, to, children }: { title: string; to: string; children:
   );
 }
 
-export default function DashboardPage() {
+interface Props {
+  /** Cards of other features, shown after the figures (composed by the app). */
+  cards?: ReactNode;
+}
+
+export default function DashboardPage({ cards }: Props) {
   const { user } = useSession();
   const navigate = useNavigate();
   const { data, isError, error } = useDashboardSummary();
@@ -67,6 +72,7 @@ export default function DashboardPage() {
         <StatCard label="Totalt antal fakturor" value={data?.invoiceTotal} icon={<ReceiptLong />} />
         <StatCard label="Betalda fakturor" value={data?.paidInvoices} icon={<CheckCircle />} />
       </Box>
+      {cards}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
         <Section title="Senaste arbetsordrar" to="/WorkOrders">
           {!data && <Skeleton variant="rounded" height={150} />}

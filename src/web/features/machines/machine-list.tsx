@@ -6,6 +6,7 @@ import type { Machine } from '../../../shared/machines';
 import { formatMeter } from '../../../shared/meter';
 import { ResponsiveList, type Column } from '../../components/responsive-list';
 import { RowActions } from '../../components/row-actions';
+import { ServiceStatusChip } from '../../components/status-chip';
 import { VehicleIcon } from '../../components/vehicle-icon';
 
 interface Actions {
@@ -37,6 +38,7 @@ const columns: Array<Column<Machine>> = [
   { header: 'Reg.nr / serienr', cell: identifiers, sx: { whiteSpace: 'nowrap' } },
   { header: 'Kund', cell: (machine) => machine.customerName },
   { header: 'Mätarställning', cell: (machine) => formatMeter(machine.meter, machine.meterUnit), align: 'right', sx: { whiteSpace: 'nowrap' } },
+  { header: 'Service', cell: (machine) => (machine.serviceStatus ? <ServiceStatusChip status={machine.serviceStatus} /> : '–') },
 ];
 
 export function MachineList({ machines, isCompact, onEdit, onDelete }: Partial<Actions> & { machines: Machine[]; isCompact: boolean }) {
@@ -54,7 +56,10 @@ export function MachineList({ machines, isCompact, onEdit, onDelete }: Partial<A
             <Typography variant="body2" color="text.secondary">
               {[identifiers(machine), machine.customerName].filter(Boolean).join(' · ')}
             </Typography>
-            <Typography variant="body2">{formatMeter(machine.meter, machine.meterUnit)}</Typography>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2">{formatMeter(machine.meter, machine.meterUnit)}</Typography>
+              {machine.serviceStatus && <ServiceStatusChip status={machine.serviceStatus} />}
+            </Box>
           </Box>
         </Stack>
       )}

@@ -3,8 +3,9 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import { Alert, Box, Button, Card, CardContent, Link, Skeleton } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { Machine } from '../../../shared/machines';
 import { messages } from '../../../shared/messages';
 import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
 import { DetailItem } from '../../components/detail-item';
@@ -16,8 +17,13 @@ import { machineName } from './machine-list';
 import { MachineTimeline } from './machine-timeline';
 import { MeterCard } from './meter-card';
 
-/** A machine's page: details, meter with a quick new reading and its chart, history, and the service book. */
-export default function MachinePage() {
+interface Props {
+  /** The machine's service plan, from the feature that owns it (composed by the app). */
+  plan?(machine: Machine): ReactNode;
+}
+
+/** A machine's page: details, meter with a quick new reading and its chart, its service plan, history, and the service book. */
+export default function MachinePage({ plan }: Props) {
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: history, error, isPending } = useMachineHistory(id);
@@ -83,7 +89,10 @@ export default function MachinePage() {
                 </CardContent>
               </Card>
             </Box>
-            <MachineTimeline history={history} />
+            <Box sx={{ display: 'grid', gap: 3 }}>
+              {plan?.(machine)}
+              <MachineTimeline history={history} />
+            </Box>
           </Box>
           {isEditing && (
             <MachineDialog

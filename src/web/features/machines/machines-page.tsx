@@ -3,7 +3,7 @@ import Construction from '@mui/icons-material/Construction';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Machine } from '../../../shared/machines';
+import { MACHINE_SERVICE_FILTER_LABELS, type Machine } from '../../../shared/machines';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPageShell } from '../../components/list-page';
 import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
@@ -28,7 +28,8 @@ export default function MachinesPage() {
       <ListPageShell
         title="Maskiner"
         searchLabel="Sök maskin (reg.nr, serienr, märke, kund …)"
-        listQuery={(_filter: string, limit, offset, q) => machinesQuery(limit, offset, q, customer?.id ?? '')}
+        filterLabels={MACHINE_SERVICE_FILTER_LABELS}
+        listQuery={(serviceStatus, limit, offset, q) => machinesQuery(limit, offset, q, customer?.id ?? '', serviceStatus)}
         toolbar={
           <Box sx={{ flex: '1 1 220px', maxWidth: 360 }}>
             <SearchPicker label="Kund" value={customer} onChange={setCustomer} useOptions={useCustomerOptions} />
@@ -43,7 +44,7 @@ export default function MachinesPage() {
         empty={{
           icon: <Construction />,
           text: 'Inga maskiner ännu. Lägg till kundens första maskin.',
-          filteredText: 'Ingen maskin matchar sökningen.',
+          filteredText: 'Ingen maskin matchar sökningen eller servicestatusen.',
           actionLabel: 'Ny maskin',
           onAction: () => setEditing('new'),
         }}

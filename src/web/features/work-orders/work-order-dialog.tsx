@@ -3,6 +3,7 @@ import { Alert, Box, Divider, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
+import type { ServiceInterval } from '../../../shared/service-plans';
 import {
   FORM_STATUSES,
   PRIORITIES,
@@ -22,18 +23,22 @@ import { FormTextField } from '../../components/form-text-field';
 import { useSaveWorkOrder } from './api/save-work-order';
 import { MaterialsEditor, TodoListEditor } from './checklist-editor';
 import { RegisterPickers } from './register-pickers';
+import { ServiceIntervalChecks } from './service-interval-checks';
 
 interface Props {
   workOrder: WorkOrder | null;
   /** A new work order on this machine (from the machine's page). */
   machineId?: string | null;
+  /** …performing this interval of its plan (booked from a due service): category Service, the interval's name as title. */
+  serviceIntervalId?: string | null;
   onClose(): void;
   onSaved(message: string): void;
 }
 
-function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null): WorkOrderFormValues {
+function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null, serviceIntervalId: string | null): WorkOrderFormValues {
   if (!workOrder) {
     return {
+      serviceIntervalIds: serviceIntervalId ? [serviceIntervalId] : [],
       workOrderNumber: '',
       title: '',
       description: '',
@@ -42,7 +47,7 @@ function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null): Wo
       machineId,
       meterReading: '',
       vehicleCategory: '' as never,
-      workCategory: '' as never,
+      workCategory: serviceIntervalId ? 'Service' : ('' as never),
       status: 'Väntande',
       priority: 'medium',
       executionDate: '',
@@ -57,6 +62,7 @@ function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null): Wo
     customerNumber: workOrder.customerNumber,
     customerId: workOrder.customerId,
     machineId: workOrder.machineId,
+    serviceIntervalIds: workOrder.serviceIntervalIds,
     meterReading: workOrder.meterReading === null ? '' : String(workOrder.meterReading).replace('.', ','),
     vehicleCategory: workOrder.vehicleCategory as WorkOrderFormValues['vehicleCategory'],
     workCategory: workOrder.workCategory as WorkOrderFormValues['workCategory'],
@@ -72,13 +78,17 @@ function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null): Wo
 }
 
 /** 'Ny arbetsorder' and edit, with every field of the entity (docs/product.md, Forms). */
-export function WorkOrderDialog({ workOrder, machineId = null, onClose, onSaved }: Props) {
+export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId = null, onClose, onSaved }: Props) {
   const save = useSaveWorkOrder();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<WorkOrderFormValues, unknown, WorkOrderInput>({
     resolver: zodResolver(workOrderInputSchema),
-    defaultValues: defaultsFrom(workOrder, machineId),
+    defaultValues: defaultsFrom(workOrder, machineId, serviceIntervalId),
   });
+  const titleFromInterval = (plan: ServiceInterval[]) => {
+    const booked = plan.find((interval) => interval.id === serviceIntervalId);
+    if (booked && !form.getValues('title')) form.setValue('title', booked.name);
+  };
   const hasErrors = Object.keys(form.formState.errors).length > 0;
   const hasRegisterCustomer = Boolean(form.watch('customerId') || form.watch('machineId'));
   const statuses: string[] = [...FORM_STATUSES];
@@ -105,6 +115,7 @@ export function WorkOrderDialog({ workOrder, machineId = null, onClose, onSaved 
       {hasErrors && <Alert severity="error">{messages.workOrderRequired}</Alert>}
       {saveError && <Alert severity="error">{saveError}</Alert>}
       <RegisterPickers control={form.control} setValue={form.setValue} initialMachineId={workOrder?.machineId ?? machineId} />
+      <ServiceIntervalChecks control={form.control} onPlanLoaded={titleFromInterval} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <FormTextField control={form.control} name="workOrderNumber" label="Arbetsordernummer" helperText="Lämna tomt så skapas ett nummer" />
         <FormTextField

@@ -15,8 +15,9 @@ import { WorkOrderList } from './work-order-list';
 export default function WorkOrdersPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  // 'Ny arbetsorder' on a machine's page lands here with ?machineId={id}.
+  // 'Ny arbetsorder' on a machine's page lands here with ?machineId={id}; 'Skapa arbetsorder' for a due service adds &serviceIntervalId={id}.
   const fromMachineId = searchParams.get('machineId');
+  const fromIntervalId = searchParams.get('serviceIntervalId');
   const [editing, setEditing] = useState<WorkOrder | null | 'new'>(fromMachineId ? 'new' : null);
   const closeDialog = () => {
     setEditing(null);
@@ -71,6 +72,7 @@ export default function WorkOrdersPage() {
         <WorkOrderDialog
           workOrder={editing === 'new' ? null : editing}
           machineId={editing === 'new' ? fromMachineId : null}
+          serviceIntervalId={editing === 'new' ? fromIntervalId : null}
           onClose={closeDialog}
           onSaved={(text) => {
             closeDialog();

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServiceDueFilter, ServiceDueItem } from '../../../../shared/service-plans';
+import { apiRequest, totalCount } from '../../../lib/api-client';
+import { fetchListPage } from '../../../lib/list-page-fetch';
+import { servicePlansKey } from './service-plans-key';
+
+/** GET /service-due: overdue first, then by due date, optionally only overdue or due soon, with the total. */
+export function serviceDueQuery(filter: ServiceDueFilter, limit: number, offset: number) {
+  const page = { filter, limit, offset };
+  return queryOptions({
+    queryKey: [...servicePlansKey, 'due', page],
+    queryFn: ({ signal }) => fetchListPage<ServiceDueItem>('/service-due', page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The dashboard's card: the five most urgent, and how many are overdue and due soon. */
+export function useServiceDueSummary() {
+  return useQuery({
+    queryKey: [...servicePlansKey, 'due', 'summary'],
+    queryFn: async ({ signal }) => {
+      const [urgent, overdue] = await Promise.all([
+        apiRequest<ServiceDueItem[]>('/service-due?limit=5', { signal }),
+        apiRequest<ServiceDueItem[]>('/service-due?status=overdue&limit=1', { signal }),
+      ]);
+      const total = totalCount(urgent.headers);
+      const overdueCount = totalCount(overdue.headers);
+      return { urgent: urgent.data, overdue: overdueCount, dueSoon: total - overdueCount };
+    },
+    staleTime: 0,
+  });
+}

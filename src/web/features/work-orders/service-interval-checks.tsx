@@ -1,0 +1,55 @@
+import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
+import { useEffect } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import type { ServiceInterval } from '../../../shared/service-plans';
+import type { WorkOrderFormValues } from '../../../shared/work-orders';
+import { ServiceStatusChip } from '../../components/status-chip';
+import { useServicePlanForWorkOrder } from './api/machine-service-plan';
+
+interface Props {
+  control: Control<WorkOrderFormValues>;
+  /** Called once the chosen machine's plan has arrived (a work order booked from an interval takes its name). */
+  onPlanLoaded?(plan: ServiceInterval[]): void;
+}
+
+/** "Utför: Service 500 h": the chosen machine's intervals this job performs; finished, it is their last service. */
+export function ServiceIntervalChecks({ control, onPlanLoaded }: Props) {
+  const machineId = useWatch({ control, name: 'machineId' }) ?? null;
+  const { field, fieldState } = useController({ control, name: 'serviceIntervalIds' });
+  const { data: plan } = useServicePlanForWorkOrder(machineId);
+  const ticked = field.value ?? [];
+
+  useEffect(() => {
+    if (plan) onPlanLoaded?.(plan);
+    // Only when a plan arrives: the callback's identity changes with every render.
+  }, [plan]);
+
+  // Another machine's intervals do not apply to this one.
+  useEffect(() => {
+    if (!plan || ticked.length === 0) return;
+    const own = ticked.filter((id) => plan.some((interval) => interval.id === id));
+    if (own.length !== ticked.length) field.onChange(own);
+  }, [plan, ticked, field]);
+
+  if (!machineId || !plan || plan.length === 0) return null;
+  const toggle = (id: string, isOn: boolean) => field.onChange(isOn ? [...ticked, id] : ticked.filter((other) => other !== id));
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <FormLabel component="legend">Service som utförs</FormLabel>
+      <FormGroup>
+        {plan.map((interval) => (
+          <Box key={interval.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={<Checkbox checked={ticked.includes(interval.id)} onChange={(event) => toggle(interval.id, event.target.checked)} />}
+              label={`Utför: ${interval.name}`}
+            />
+            {interval.status !== 'ok' && <ServiceStatusChip status={interval.status} />}
+          </Box>
+        ))}
+      </FormGroup>
+      <FormHelperText error={fieldState.error !== undefined}>
+        {fieldState.error?.message ?? 'När arbetsordern är klar räknas nästa service från den.'}
+      </FormHelperText>
+    </Box>
+  );
+}
