@@ -39,7 +39,13 @@ for (const mode of ['light', 'dark'] as const) {
     ] as const) {
       await page.request.post(`/api/machines/${machineId}/meter-readings`, { headers: { authorization: `Bearer ${token}` }, data: { value, readingDate } });
     }
-    for (const path of [...screens, '/customers', `/customers/${customerId}`, '/machines', `/machines/${machineId}`]) {
+    // One interval overdue: the plan, the dashboard's card and the list to book all have something to show.
+    const plan = await (await page.request.get(`/api/machines/${machineId}/service-plan`, { headers: { authorization: `Bearer ${token}` } })).json();
+    await page.request.put(`/api/machines/${machineId}/service-plan/${plan[0].id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneMeter: 700 },
+    });
+    for (const path of [...screens, '/customers', `/customers/${customerId}`, '/machines', `/machines/${machineId}`, '/service-due']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
@@ -59,6 +65,7 @@ for (const mode of ['light', 'dark'] as const) {
       ['/customers', 'Ny kund'],
       ['/customers', 'Importera'],
       ['/machines', 'Ny maskin'],
+      [`/machines/${machineId}`, 'Lägg till intervall'],
       ['/dashboard', 'Sök'],
     ] as const) {
       await page.goto(path);

@@ -78,11 +78,22 @@ for (const mode of ['light', 'dark'] as const) {
           executionDate: '2026-06-02',
         },
       });
+      // One interval due soon and one overdue, so that the plan, the dashboard and the list to book show both.
+      const plan = await (await page.request.get(`/api/machines/${machineId}/service-plan`, { headers: { authorization: `Bearer ${token}` } })).json();
+      await page.request.put(`/api/machines/${machineId}/service-plan/${plan[0].id}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneMeter: 780 },
+      });
+      await page.request.put(`/api/machines/${machineId}/service-plan/${plan[1].id}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { name: 'Service 2000 h', everyMeter: 2000, everyMonths: 12, lastDoneDate: '2025-06-01' },
+      });
       const registerPages = [
         ['customers', '/customers'],
         ['customer', `/customers/${customerId}`],
         ['machines', '/machines'],
         ['machine', `/machines/${machineId}`],
+        ['service-due', '/service-due'],
       ] as const;
       for (const [name, path] of [...privatePages, ...registerPages]) {
         await page.goto(path);
@@ -95,6 +106,7 @@ for (const mode of ['light', 'dark'] as const) {
         ['customer-dialog', '/customers', 'Ny kund'],
         ['import-dialog', '/customers', 'Importera'],
         ['machine-dialog', '/machines', 'Ny maskin'],
+        ['interval-dialog', `/machines/${machineId}`, 'Lägg till intervall'],
         ['search-dialog', '/dashboard', 'Sök'],
       ] as const) {
         await page.goto(path);

@@ -30,8 +30,9 @@ export interface LastDone {
 /**
  * "Last done" is never typed twice: the latest finished work order that performed the interval, else
  * what the user gave when adding it (history from before Verkstan), else the day it was added and the
- * machine's meter then. Each value falls back on its own, so a given meter with no given date counts
- * from the day the interval was added.
+ * machine's meter then. A meter given without a date counts from the day the interval was added; a
+ * date given without a meter counts from the machine's meter that day, when a reading tells it (the
+ * caller reads it into `given.meterTenths`), else by the date alone.
  */
 export function resolveLastDone(sources: {
   workOrder: { id: string; date: string; meterTenths: number | null } | null;
@@ -41,7 +42,7 @@ export function resolveLastDone(sources: {
   const { workOrder, given, added } = sources;
   if (workOrder) return { date: workOrder.date, meterTenths: workOrder.meterTenths, source: 'work-order', workOrderId: workOrder.id };
   if (given.date !== null || given.meterTenths !== null) {
-    return { date: given.date ?? added.date, meterTenths: given.meterTenths ?? added.meterTenths, source: 'given', workOrderId: null };
+    return { date: given.date ?? added.date, meterTenths: given.meterTenths, source: 'given', workOrderId: null };
   }
   return { date: added.date, meterTenths: added.meterTenths, source: 'added', workOrderId: null };
 }

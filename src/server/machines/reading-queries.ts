@@ -18,6 +18,10 @@ export const firstReadingSince = (machineId: SQL, since: SQL) =>
 export const meterOn = (machineId: SQL, day: SQL) =>
   sql`(select r.value_tenths from meter_readings as r where r.machine_id = ${machineId} and r.reading_date <= ${day} ${newestFirst} limit 1)`;
 
+/** The meter before a day (the latest reading dated earlier), else null: a scalar. */
+export const meterBefore = (machineId: SQL, day: SQL) =>
+  sql`(select r.value_tenths from meter_readings as r where r.machine_id = ${machineId} and r.reading_date < ${day} ${newestFirst} limit 1)`;
+
 /** The first reading ever: the meter when the workshop first knew it, a scalar. */
 export const firstMeter = (machineId: SQL) =>
   sql`(select r.value_tenths from meter_readings as r where r.machine_id = ${machineId} order by r.reading_date asc, r.value_tenths asc limit 1)`;

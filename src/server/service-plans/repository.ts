@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { serviceIntervals } from '../db/schema';
-import { firstMeter, firstReadingSince, latestReading, machinesOfCustomer, meterOn } from '../machines/reading-queries';
+import { firstMeter, firstReadingSince, latestReading, machinesOfCustomer, meterBefore, meterOn } from '../machines/reading-queries';
 import type { LastDoneQuery } from './last-done';
 
 export type IntervalRow = typeof serviceIntervals.$inferSelect;
@@ -17,8 +17,14 @@ export interface IntervalFacts {
   everyMonths: number | null;
   givenDoneDate: string | null;
   givenDoneMeterTenths: number | null;
+  /** The machine's meter on the given date, when only a date was given and a reading tells it. */
+  givenDateMeterTenths: number | null;
   addedOn: string;
-  /** The machine's meter the day the interval was added (else its first reading); read only when nothing else tells. */
+  /**
+   * The machine's meter when the interval was added: its last reading before that day, else its first
+   * reading (a machine read for the first time that day or later). Fixed once known, unlike "the latest
+   * reading of the day", which would move with every reading of that day. Read only when nothing else tells.
+   */
   addedMeterTenths: number | null;
   doneWorkOrderId: string | null;
   doneDate: string | null;
@@ -52,9 +58,11 @@ export async function intervalFacts(db: Database, organisationId: string, lastDo
     db,
     sql`select i.id, i.machine_id as "machineId", i.name, i.every_meter as "everyMeter", i.every_months::int as "everyMonths",
       ${isoDate(sql`i.given_done_date`)} as "givenDoneDate", i.given_done_meter_tenths::float8 as "givenDoneMeterTenths",
+      case when done.work_order_id is null and i.given_done_date is not null and i.given_done_meter_tenths is null
+        then ${meterOn(machine, sql`i.given_done_date`)}::float8 end as "givenDateMeterTenths",
       ${isoDate(sql`i.added_on`)} as "addedOn",
-      case when done.work_order_id is null and i.given_done_meter_tenths is null
-        then coalesce(${meterOn(machine, sql`i.added_on`)}, ${firstMeter(machine)})::float8 end as "addedMeterTenths",
+      case when done.work_order_id is null and i.given_done_date is null and i.given_done_meter_tenths is null
+        then coalesce(${meterBefore(machine, sql`i.added_on`)}, ${firstMeter(machine)})::float8 end as "addedMeterTenths",
       done.work_order_id as "doneWorkOrderId", ${isoDate(sql`done.done_date`)} as "doneDate", done.done_meter_tenths::float8 as "doneMeterTenths",
       latest.value_tenths::float8 as "meterTenths", ${isoDate(sql`latest.reading_date`)} as "meterDate",
       since.value_tenths::float8 as "windowTenths", ${isoDate(sql`since.reading_date`)} as "windowDate",

@@ -206,11 +206,11 @@ describe.each(drivers)('service plans on %s', (driver) => {
     await read(machine.id, 100, addDays(TEST_TODAY, -20));
     await read(machine.id, 300, TEST_TODAY);
     const [service500] = await plan(machine.id);
-    // Added today, it counts from today's meter: 800 h, 50 days away at 10 h a day.
-    expect(service500).toMatchObject({ lastDoneMeter: 300, nextDueMeter: 800, forecastDate: addDays(TEST_TODAY, 50), status: 'ok' });
+    // Added today, it counts from the meter before today (100 h): 600 h is due in 30 days at 10 h a day.
+    expect(service500).toMatchObject({ lastDoneMeter: 100, nextDueMeter: 600, forecastDate: addDays(TEST_TODAY, 30), status: 'due_soon' });
     const url = `/api/machines/${machine.id}/service-plan/${service500.id}`;
-    const given = (await api().put(url, { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneMeter: 100 })).json();
-    expect(given).toMatchObject({ lastDoneMeter: 100, nextDueMeter: 600, forecastDate: addDays(TEST_TODAY, 30), status: 'due_soon' });
+    const given = (await api().put(url, { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneMeter: 200 })).json();
+    expect(given).toMatchObject({ lastDoneMeter: 200, nextDueMeter: 700, forecastDate: addDays(TEST_TODAY, 40), status: 'ok' });
     // Readings older than a year say nothing about today's use.
     now = new Date(`${addDays(TEST_TODAY, 366)}T10:00:00Z`);
     expect((await plan(machine.id))[0].forecastDate).toBeNull();
@@ -288,6 +288,20 @@ describe.each(drivers)('service plans on %s', (driver) => {
 
     expect((await api().delete(`/api/machines/${machine.id}/service-plan/${interval.id}`)).statusCode).toBe(204);
     expect((await api().get(`/api/workorders/${workOrder.id}`)).json().serviceIntervalIds).toEqual([]);
+  });
+
+  it('counts a date given without a meter from the machine’s meter that day, else by the date alone', async () => {
+    const machine = await newMachine({ serialNumber: 'DATE-ONLY' });
+    await read(machine.id, 800, '2026-01-10');
+    await read(machine.id, 1250, TEST_TODAY);
+    const [service500, service2000] = await plan(machine.id);
+    const url = `/api/machines/${machine.id}/service-plan`;
+    const known = (await api().put(`${url}/${service500.id}`, { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneDate: '2026-02-01' })).json();
+    expect(known).toMatchObject({ lastDoneDate: '2026-02-01', lastDoneMeter: 800, nextDueMeter: 1300, nextDueDate: '2026-08-01', status: 'due_soon' });
+    const unknown = (
+      await api().put(`${url}/${service2000.id}`, { name: 'Service 2000 h', everyMeter: 2000, everyMonths: 12, lastDoneDate: '2025-12-01' })
+    ).json();
+    expect(unknown).toMatchObject({ lastDoneDate: '2025-12-01', lastDoneMeter: null, nextDueMeter: null, nextDueDate: '2026-12-01', status: 'ok' });
   });
 
   it('shows the plan in the machine’s history', async () => {

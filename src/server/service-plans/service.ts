@@ -30,7 +30,7 @@ export async function readIntervals(
   return rows.map((facts) => {
     const lastDone = resolveLastDone({
       workOrder: facts.doneWorkOrderId ? { id: facts.doneWorkOrderId, date: facts.doneDate!, meterTenths: facts.doneMeterTenths } : null,
-      given: { date: facts.givenDoneDate, meterTenths: facts.givenDoneMeterTenths },
+      given: { date: facts.givenDoneDate, meterTenths: facts.givenDoneMeterTenths ?? facts.givenDateMeterTenths },
       added: { date: facts.addedOn, meterTenths: facts.addedMeterTenths },
     });
     const latest = facts.meterDate === null ? null : { date: facts.meterDate, tenths: facts.meterTenths! };

@@ -12,4 +12,5 @@ export const navLinks: NavLink[] = [
   { to: '/invoices', label: 'Fakturor', requiresLogin: true },
   { to: '/customers', label: 'Kunder', requiresLogin: true },
   { to: '/machines', label: 'Maskiner', requiresLogin: true },
+  { to: '/service-due', label: 'Service', requiresLogin: true },
 ];
