@@ -128,6 +128,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
       await read('GET /api/invoice?limit=50', '/api/invoice?limit=50', prepared.main.token),
       await read('GET /api/workorders?limit=50 at 1,000 rows', '/api/workorders?limit=50', prepared.small.token),
       await read('GET /api/workorders?limit=50 at 100,000 rows', '/api/workorders?limit=50', prepared.large.token),
+      ...(label ? [await read('GET /api/service-due?limit=50 (15 000 intervals)', '/api/service-due?limit=50', prepared.main.token)] : []),
     ];
   };
 
@@ -158,6 +159,15 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
       headers: auth,
       seconds: SECONDS,
     }),
+    // Service plans: 5 000 machines × 3 intervals, every status computed per read (the list to book is cached, the filter is not).
+    await load({ name: 'GET /api/service-due?limit=50 (15 000 intervals)', url: `${server.url}/api/service-due?limit=50`, headers: auth, seconds: SECONDS }),
+    await load({
+      name: 'GET /api/machines?serviceStatus=overdue&limit=50 (15 000 intervals)',
+      url: `${server.url}/api/machines?serviceStatus=overdue&limit=50`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
+    await load({ name: 'GET /api/machines?limit=50 with their service status', url: `${server.url}/api/machines?limit=50`, headers: auth, seconds: SECONDS }),
   ];
   const memory = memoryMegabytes(server.process.pid!);
   const lcp = driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureLcp(`${server.url}/`) : undefined;

@@ -94,4 +94,26 @@ export async function seedRegisters(db: Database, organisationId: string, custom
     select ${organisationId}, c.id, 'Grävmaskin', m.make, m.model, m.serial, m.registration, 'h', m."searchText"
     from json_to_recordset(${JSON.stringify(machineRows)}::json) as m(registration text, serial text, make text, model text, customer text, "searchText" text)
     join customers as c on c.organisation_id = ${organisationId} and c.customer_number = m.customer`);
+  await seedServicePlans(db, organisationId);
+}
+
+/**
+ * Three intervals on every machine, last done on a day of the past 17 months at the meter of its first
+ * reading, and four readings over the last 300 days at 1–8 h a day: a spread of OK, due soon and
+ * overdue, with a forecast for each.
+ */
+async function seedServicePlans(db: Database, organisationId: string): Promise<void> {
+  await db.execute(sql`
+    insert into meter_readings (organisation_id, machine_id, reading_date, value_tenths, source)
+    select m.organisation_id, m.id, current_date - (300 - k * 100), (m.base + k * m.rate * 100) * 10, 'manual'
+    from (select id, organisation_id, abs(hashtext(id::text)) % 5000 as base, 1 + abs(hashtext(id::text)) % 8 as rate
+          from machines where organisation_id = ${organisationId}) as m
+    cross join generate_series(0, 3) as k`);
+  await db.execute(sql`
+    insert into service_intervals (organisation_id, machine_id, name, every_meter, every_months, given_done_date, given_done_meter_tenths, added_on)
+    select m.organisation_id, m.id, p.name, p.every_meter, p.every_months,
+      current_date - abs(hashtext(m.id::text || p.name)) % 520, (abs(hashtext(m.id::text)) % 5000) * 10, current_date
+    from machines as m
+    cross join (values ('Service 500 h', 500, 6), ('Service 2000 h', 2000, 12), ('Smörjning', 250, 3)) as p(name, every_meter, every_months)
+    where m.organisation_id = ${organisationId}`);
 }

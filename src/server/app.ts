@@ -112,7 +112,7 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = s
         await protectedApi.register(companyRoutes, { db, sessions });
         await protectedApi.register(customerRoutes, { db });
         // Features above lend machines and service plans what they derive from (docs/decisions/010).
-        await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(lastPerformance, clock) });
+        await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(lastPerformance, clock, lists) });
         await protectedApi.register(servicePlanRoutes, { db, lists, clock, lastDone: lastPerformance });
         await protectedApi.register(serviceHistoryRoutes, { db, clock, lastDone: lastPerformance });
         await protectedApi.register(workOrderRoutes, { db, lists, clock });

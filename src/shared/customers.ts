@@ -83,4 +83,3 @@ export const CUSTOMER_IMPORT_COLUMNS: Record<string, keyof CustomerInput> = {
   betalningsvillkor: 'paymentTermsDays',
   anteckningar: 'notes',
 };
-export const MAX_IMPORT_ROWS = 5000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { as, createAccount, useWorkshop } from '../test/harness';
-import { decodeCsv } from './import';
+import { decodeCsv } from '../http/csv-import';
 
 const windows1252 = (text: string) =>
   Buffer.from(

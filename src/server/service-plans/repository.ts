@@ -49,14 +49,16 @@ const isoDate = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
  * finished work order, the machine's latest reading and the first reading of the forecast window.
  */
 export async function intervalFacts(db: Database, organisationId: string, lastDone: LastDoneQuery, windowStart: string, scope: FactsScope = {}) {
+  return rowsOf<IntervalFacts>(db, factsQuery(organisationId, lastDone, windowStart, scope));
+}
+
+export function factsQuery(organisationId: string, lastDone: LastDoneQuery, windowStart: string, scope: FactsScope = {}) {
   const machine = sql`i.machine_id`;
   const conditions = [sql`i.organisation_id = ${organisationId}`];
   if (scope.machineIds) conditions.push(sql`i.machine_id = any(${sql.param(scope.machineIds)}::uuid[])`);
   if (scope.intervalId) conditions.push(sql`i.id = ${scope.intervalId}`);
   if (scope.customerId) conditions.push(sql`i.machine_id in (${machinesOfCustomer(scope.customerId)})`);
-  return rowsOf<IntervalFacts>(
-    db,
-    sql`select i.id, i.machine_id as "machineId", i.name, i.every_meter as "everyMeter", i.every_months::int as "everyMonths",
+  return sql`select i.id, i.machine_id as "machineId", i.name, i.every_meter as "everyMeter", i.every_months::int as "everyMonths",
       ${isoDate(sql`i.given_done_date`)} as "givenDoneDate", i.given_done_meter_tenths::float8 as "givenDoneMeterTenths",
       case when done.work_order_id is null and i.given_done_date is not null and i.given_done_meter_tenths is null
         then ${meterOn(machine, sql`i.given_done_date`)}::float8 end as "givenDateMeterTenths",
@@ -72,8 +74,7 @@ export async function intervalFacts(db: Database, organisationId: string, lastDo
     left join lateral (${latestReading(machine)}) as latest on true
     left join lateral (${firstReadingSince(machine, sql`${windowStart}::date`)}) as since on true
     where ${sql.join(conditions, sql` and `)}
-    order by i.machine_id, i.created_at, i.every_meter nulls last, i.every_months nulls last, i.name, i.id`,
-  );
+    order by i.machine_id, i.created_at, i.every_meter nulls last, i.every_months nulls last, i.name, i.id`;
 }
 
 export async function insertIntervals(db: Database, values: NewIntervalRow[]): Promise<IntervalRow[]> {

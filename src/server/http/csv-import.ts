@@ -1,0 +1,94 @@
+import Papa from 'papaparse';
+import type { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { AppError, badRequest, type FieldError } from './errors';
+import { isStorableText } from './input-guard';
+
+// Reading a register's CSV import (docs/workshop.md, Imports): any register, all or nothing.
+
+export type ImportError = FieldError & { row: number };
+
+/** The largest file an import reads. */
+export const MAX_IMPORT_ROWS = 5000;
+
+/**
+ * Excel saves CSV as Windows-1252 unless told otherwise; UTF-8 (with or without BOM) is read as such.
+ * A file that is not valid UTF-8 is Windows-1252: every byte is a character there.
+ */
+export function decodeCsv(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** 400 naming every bad row and field; nothing is written. */
+export function importFailure(errors: ImportError[]): AppError {
+  const rows = new Set(errors.map((error) => error.row)).size;
+  return new AppError(400, messages.importInvalid(rows), errors);
+}
+
+export interface CsvShape<S extends z.ZodType> {
+  /** Swedish column names (lower case) and the API field each is. */
+  columns: Record<string, string>;
+  schema: S;
+  /** Fields that must have a column, with the Swedish name the message gives. */
+  required: Array<[field: string, swedishName: string]>;
+  emptyMessage: string;
+  /** A field whose value may come only once in the file. */
+  unique?: { field: string; message: string; valueOf(input: z.infer<S>): string | null };
+}
+
+/** Reads a file into checked inputs with their line numbers (the header is line 1), or throws 400 with every bad row. */
+export function parseCsv<S extends z.ZodType>(bytes: Buffer, shape: CsvShape<S>): Array<{ row: number; input: z.infer<S> }> {
+  const parsed = Papa.parse<string[]>(decodeCsv(bytes).replace(/^\uFEFF/, ''), { delimitersToGuess: [';', ','], skipEmptyLines: 'greedy' });
+  const [header, ...records] = parsed.data;
+  if (!header || records.length === 0) throw badRequest(shape.emptyMessage);
+  if (records.length > MAX_IMPORT_ROWS) throw badRequest(messages.importTooLarge(MAX_IMPORT_ROWS));
+  const apiFields = new Set(Object.values(shape.columns));
+  const fieldOf = (cell: string) => {
+    const name = cell.trim().toLocaleLowerCase('sv-SE');
+    if (Object.hasOwn(shape.columns, name)) return shape.columns[name]!;
+    return [...apiFields].find((field) => field.toLowerCase() === name) ?? null;
+  };
+  const fields = header.map(fieldOf);
+  const errors: ImportError[] = [];
+  header.forEach((name, index) => {
+    if (fields[index] === null && name.trim() !== '')
+      errors.push({ row: 1, field: name.trim().slice(0, 50), message: messages.importUnknownColumn(name.trim().slice(0, 50)) });
+  });
+  for (const [field, swedishName] of shape.required) {
+    if (!fields.includes(field)) errors.push({ row: 1, field, message: messages.importMissingColumn(swedishName) });
+  }
+  if (errors.length > 0) throw importFailure(errors);
+
+  const seen = new Set<string>();
+  const inputs: Array<{ row: number; input: z.infer<S> }> = [];
+  records.forEach((record, index) => {
+    // Line numbers as the user sees them in the file, the header being line 1 (quoted line breaks aside).
+    const row = index + 2;
+    const values: Record<string, string> = {};
+    fields.forEach((field, column) => {
+      if (!field) return;
+      const cell = record[column] ?? '';
+      if (isStorableText(cell)) values[field] = cell;
+      else errors.push({ row, field, message: messages.forbiddenCharacters });
+    });
+    if (errors.some((error) => error.row === row)) return;
+    const result = shape.schema.safeParse(values);
+    if (!result.success) {
+      for (const issue of result.error.issues) errors.push({ row, field: String(issue.path[0] ?? shape.required[0]?.[0] ?? ''), message: issue.message });
+      return;
+    }
+    const input = result.data as z.infer<S>;
+    const key = shape.unique?.valueOf(input) ?? null;
+    if (key !== null) {
+      if (seen.has(key)) errors.push({ row, field: shape.unique!.field, message: shape.unique!.message });
+      seen.add(key);
+    }
+    inputs.push({ row, input });
+  });
+  if (errors.length > 0) throw importFailure(errors);
+  return inputs;
+}
