@@ -5,6 +5,8 @@ const screens = ['/', '/about', '/contact', '/login', '/register', '/dashboard',
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation on any screen in the ${mode} theme`, async ({ page }) => {
+    // Every screen and dialog in one test: longer than a journey, more so on a loaded machine.
+    test.setTimeout(240_000);
     await page.addInitScript((value) => localStorage.setItem('verkstan.theme', value), mode);
     const account = newAccount();
     await registerByApi(page, account);

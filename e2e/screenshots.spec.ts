@@ -17,6 +17,8 @@ const privatePages = [
 for (const mode of ['light', 'dark'] as const) {
   for (const width of [375, 1280]) {
     test(`every screen at ${width} px in the ${mode} theme`, async ({ page }) => {
+      // Every screen and dialog in one test: longer than a journey, more so on a loaded machine.
+      test.setTimeout(240_000);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.addInitScript((value) => localStorage.setItem('verkstan.theme', value), mode);
       for (const [name, path] of publicPages) {

@@ -27,6 +27,8 @@ import { invoiceConstraintAnswers } from './invoices/constraints';
 import { invoiceRoutes } from './invoices/routes';
 import { machineConstraintAnswers } from './machines/constraints';
 import { machineRoutes } from './machines/routes';
+import { partConstraintAnswers } from './parts/constraints';
+import { partRoutes } from './parts/routes';
 import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { serviceHistoryRoutes } from './service-history/routes';
@@ -35,6 +37,7 @@ import { servicePlanRoutes } from './service-plans/routes';
 import { workOrderConstraintAnswers } from './work-orders/constraints';
 import { lastPerformance } from './work-orders/performed-services';
 import { workOrderRoutes } from './work-orders/routes';
+import { reservedByOpenWorkOrders } from './work-orders/work-order-parts';
 
 export interface AppDependencies {
   config: Config;
@@ -79,6 +82,7 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = s
     ...machineConstraintAnswers,
     ...workOrderConstraintAnswers,
     ...invoiceConstraintAnswers,
+    ...partConstraintAnswers,
   });
   guardInput(app);
   if (config.validateResponses) checkListBodies(app);
@@ -115,6 +119,7 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = s
         await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(lastPerformance, clock, lists) });
         await protectedApi.register(servicePlanRoutes, { db, lists, clock, lastDone: lastPerformance });
         await protectedApi.register(serviceHistoryRoutes, { db, clock, lastDone: lastPerformance });
+        await protectedApi.register(partRoutes, { db, clock, reserved: reservedByOpenWorkOrders });
         await protectedApi.register(workOrderRoutes, { db, lists, clock });
         await protectedApi.register(invoiceRoutes, { db, lists, clock });
         await protectedApi.register(exportRoutes, { db, clock });

@@ -89,6 +89,14 @@ export function hundredthsOf(text: string): number {
   return negative ? -hundredths : hundredths;
 }
 
+/** A price in kronor as sent: 0 … 10 000 000 with at most two decimals; null when it is none. */
+export function kronorOf(value: unknown): number | null {
+  const text = decimalText(value);
+  if (text === null) return null;
+  const ore = hundredthsOf(text);
+  return ore >= 0 && ore <= 1_000_000_000 ? ore / 100 : null;
+}
+
 /** Accepts what decimalText reads; strings are what forms hold while the user types. The value is in units (kronor). */
 export function decimalNumber(message: string) {
   return z.union([z.number(), z.string()], { error: message }).transform((value, context) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { meterValue } from './meter';
-import { decimalText, hundredthsOf, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
+import { decimalText, hundredthsOf, kronorOf, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
 
 export const VEHICLE_CATEGORIES = ['Grävmaskin', 'Traktor', 'Lastbil', 'Hjullastare', 'Bandgrävare'] as const;
 export const WORK_CATEGORIES = ['Service', 'Reparation', 'Underhåll', 'Besiktning', 'Felsökning'] as const;
@@ -91,13 +91,35 @@ export function materialQuantity(value: unknown): number | null {
 }
 
 export const materialSchema = checkedAsSent(
-  z.looseObject({
-    name: requiredText(messages.materialNameRequired, 200),
-    quantity: z
-      .unknown()
-      .optional()
-      .refine((value) => materialQuantity(value) !== null, messages.materialQuantityInvalid),
-  }),
+  z
+    .looseObject({
+      /** Left out with a part: the part's name. */
+      name: z.string({ error: messages.materialNameRequired }).trim().max(200, messages.textTooLong(200)).optional(),
+      quantity: z
+        .unknown()
+        .optional()
+        .refine((value) => materialQuantity(value) !== null, messages.materialQuantityInvalid),
+      /** A part of the register: reserved while the work order is open, drawn from stock when it is finished. */
+      partId: z
+        .union(
+          [
+            z
+              .string()
+              .trim()
+              .pipe(z.uuid({ error: messages.partNotFound })),
+            z.literal(''),
+            z.null(),
+          ],
+          { error: messages.partNotFound },
+        )
+        .optional(),
+      /** SEK; left out with a part: its sale price. What an invoice of the work order charges. */
+      unitPrice: z
+        .unknown()
+        .optional()
+        .refine((value) => value === undefined || value === null || value === '' || kronorOf(value) !== null, messages.partPriceInvalid),
+    })
+    .refine((material) => Boolean(material.name?.trim()) || Boolean(material.partId), { message: messages.materialNameRequired, path: ['name'] }),
 );
 export type Material = z.infer<typeof materialSchema>;
 

@@ -17,7 +17,7 @@ const csvShape = {
 
 /** All or nothing: one transaction; a number already in the register fails its row and writes nothing. */
 export async function importCustomers(db: Database, organisationId: string, bytes: Buffer, isDryRun = false): Promise<{ created: number }> {
-  const inputs = parseCsv(bytes, csvShape);
+  const { inputs } = parseCsv(bytes, csvShape);
   return db.transaction(async (tx) => {
     const given = inputs.map(({ input }) => input.customerNumber).filter((number): number is string => number !== null);
     const taken = await repository.takenCustomerNumbers(tx, organisationId, given);

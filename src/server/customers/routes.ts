@@ -4,7 +4,7 @@ import { customerInputSchema, customerSchema } from '../../shared/customers';
 import { messages } from '../../shared/messages';
 import { pagingQuery } from '../../shared/validation';
 import type { Database } from '../db/client';
-import { AppError } from '../http/errors';
+import { acceptCsv, csvBody } from '../http/csv-import';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { importCustomers } from './import';
@@ -14,8 +14,7 @@ const security = [{ bearerAuth: [] }];
 const tags = ['Kunder'];
 
 export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // A CSV import arrives as the file's own bytes: its encoding is decided when it is read.
-  app.addContentTypeParser(['text/csv', 'application/vnd.ms-excel'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  acceptCsv(app);
 
   app.get(
     '/customers',
@@ -77,9 +76,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError(415, messages.csvRequired);
       const isDryRun = request.query.dryRun === 'true';
-      const result = await importCustomers(db, request.user.organisationId, request.body, isDryRun);
+      const result = await importCustomers(db, request.user.organisationId, csvBody(request.body), isDryRun);
       return reply.status(isDryRun ? 200 : 201).send(result);
     },
   );

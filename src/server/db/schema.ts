@@ -1,4 +1,5 @@
-/** The one schema of both databases (docs/decisions/001), in three files by what the tables hold. */
+/** The one schema of both databases (docs/decisions/001), in four files by what the tables hold. */
 export * from './schema/accounts';
 export * from './schema/registers';
 export * from './schema/work';
+export * from './schema/stock';

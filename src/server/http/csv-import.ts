@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -40,8 +41,11 @@ export interface CsvShape<S extends z.ZodType> {
   unique?: { field: string; message: string; valueOf(input: z.infer<S>): string | null };
 }
 
-/** Reads a file into checked inputs with their line numbers (the header is line 1), or throws 400 with every bad row. */
-export function parseCsv<S extends z.ZodType>(bytes: Buffer, shape: CsvShape<S>): Array<{ row: number; input: z.infer<S> }> {
+/**
+ * Reads a file into checked inputs with their line numbers (the header is line 1), and the fields it
+ * has columns for (an update changes only those), or throws 400 with every bad row.
+ */
+export function parseCsv<S extends z.ZodType>(bytes: Buffer, shape: CsvShape<S>): { inputs: Array<{ row: number; input: z.infer<S> }>; fields: Set<string> } {
   const parsed = Papa.parse<string[]>(decodeCsv(bytes).replace(/^\uFEFF/, ''), { delimitersToGuess: [';', ','], skipEmptyLines: 'greedy' });
   const [header, ...records] = parsed.data;
   if (!header || records.length === 0) throw badRequest(shape.emptyMessage);
@@ -90,5 +94,16 @@ export function parseCsv<S extends z.ZodType>(bytes: Buffer, shape: CsvShape<S>)
     inputs.push({ row, input });
   });
   if (errors.length > 0) throw importFailure(errors);
-  return inputs;
+  return { inputs, fields: new Set(fields.filter((field): field is string => field !== null)) };
+}
+
+/** Lets a plugin's routes take a CSV file as its own bytes: its encoding is decided when it is read. */
+export function acceptCsv(app: FastifyInstance): void {
+  app.addContentTypeParser(['text/csv', 'application/vnd.ms-excel'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+}
+
+/** The file sent, or 415 when the body is not one. */
+export function csvBody(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body)) throw new AppError(415, messages.csvRequired);
+  return body;
 }

@@ -47,6 +47,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let customerId: string;
   let machineId: string;
   let intervalId: string;
+  let partId: string;
   beforeAll(async () => {
     test = await createTestApp(driver);
     account = await createAccount(test.app);
@@ -55,6 +56,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     customerId = (await as(test.app, account).post('/api/customers', { name: 'Åkeri Nord AB' })).json().id;
     machineId = (await as(test.app, account).post('/api/machines', { customerId, category: 'Grävmaskin', make: 'Volvo' })).json().id;
     intervalId = (await as(test.app, account).get(`/api/machines/${machineId}/service-plan`)).json()[0].id;
+    partId = (await as(test.app, account).post('/api/parts', { partNumber: 'H-1', name: 'Oljefilter' })).json().id;
   }, 120_000);
   afterAll(() => test.close());
 
@@ -166,6 +168,34 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         counted: `/api/machines/${machineId}/service-plan`,
       },
       {
+        method: 'POST',
+        url: '/api/parts',
+        base: {
+          partNumber: 'H-2',
+          name: 'Hydraulfilter',
+          unit: 'st',
+          purchasePrice: 90,
+          salePrice: 149,
+          supplier: 'Volvo',
+          location: 'A1',
+          reorderPoint: 2,
+          stocked: true,
+        },
+        token: account.token,
+        counted: '/api/parts',
+      },
+      { method: 'PUT', url: `/api/parts/${partId}`, base: { partNumber: 'H-1', name: 'Oljefilter', salePrice: 149, reorderPoint: 2 }, token: account.token },
+      { method: 'POST', url: `/api/parts/${partId}/movements`, base: { type: 'receipt', quantity: 2, unitCost: 89, note: 'Leverans' }, token: account.token },
+      { method: 'POST', url: `/api/parts/${partId}/movements`, base: { type: 'adjustment', quantity: -1, note: 'Trasig' }, token: account.token },
+      { method: 'POST', url: `/api/parts/${partId}/movements`, base: { type: 'count', counted: 3 }, token: account.token },
+      {
+        method: 'POST',
+        url: '/api/workorders',
+        base: { ...workOrderBody, materials: [{ partId, quantity: 2, unitPrice: 149 }], status: 'Klar' },
+        token: account.token,
+        counted: '/api/workorders',
+      },
+      {
         method: 'PUT',
         url: `/api/machines/${machineId}/service-plan/${intervalId}`,
         base: { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneDate: '2026-01-01', lastDoneMeter: 5 },
@@ -222,6 +252,10 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         `/api/machines/${text}/service-plan`,
         `/api/service-due?within=${text}&status=${text}`,
         `/api/service-due?customerId=${text}&limit=${text}`,
+        `/api/parts?q=${text}&belowReorder=${text}`,
+        `/api/parts/${text}`,
+        `/api/parts/${text}/movements?limit=${text}`,
+        `/api/parts/stock-value?date=${text}`,
       ]) {
         const response = await api.get(url);
         if (response.statusCode >= 500) failures.push(`GET ${url.slice(0, 80)} (${name}): ${response.statusCode}`);

@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { statusesMatchingFilter, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
+import { isFinished, statusesMatchingFilter, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
 import { todayBy } from '../clock';
 import { requireCustomer } from '../customers/service';
 import type { Database } from '../db/client';
@@ -13,7 +13,9 @@ import { toWorkOrder } from './mapper';
 import { recordWorkOrderReading } from '../machines/meter';
 import { requireMachine } from '../machines/service';
 import { intervalsOfMachine, requireIntervalsOfMachine } from '../service-plans/service';
+import { settleWorkOrder } from '../parts/ledger';
 import { setPerformedServices } from './performed-services';
+import { namesParts, resolveMaterials, setWorkOrderParts } from './work-order-parts';
 import * as repository from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -92,7 +94,22 @@ function rowValues(input: WorkOrderInput, links: Links) {
 }
 
 const namesRegisters = (input: WorkOrderInput) =>
-  Boolean(input.customerId || input.machineId || (input.meterReading !== undefined && input.meterReading !== null) || input.serviceIntervalIds?.length);
+  Boolean(
+    input.customerId ||
+    input.machineId ||
+    (input.meterReading !== undefined && input.meterReading !== null) ||
+    input.serviceIntervalIds?.length ||
+    namesParts(input.materials),
+  );
+
+/**
+ * The parts the work order names, reserved while it is open; finished, it has drawn exactly its
+ * materials, and anything else (reopened, cancelled, edited) moves only the difference.
+ */
+async function recordParts(db: Database, organisationId: string, workOrder: { id: string; number: string; status: string }, quantities: Map<string, number>) {
+  await setWorkOrderParts(db, workOrder.id, quantities);
+  await settleWorkOrder(db, organisationId, workOrder, isFinished(workOrder.status) ? quantities : new Map());
+}
 
 /**
  * The machine's intervals the work order performs. Left out of an edit they are kept, but only those
@@ -126,10 +143,11 @@ export async function createWorkOrder(db: Database, organisationId: string, inpu
   // With a machine and its meter, the reading and the work order are written together or not at all.
   return db.transaction(async (tx) => {
     const links = await resolveLinks(tx, organisationId, input, null);
+    const { materials, quantities } = await resolveMaterials(tx, organisationId, input.materials);
     const row = await insertWithUniqueNumber(
       input.workOrderNumber,
       series,
-      (workOrderNumber) => repository.insertWorkOrder(tx, { ...rowValues(input, links), organisationId, workOrderNumber }),
+      (workOrderNumber) => repository.insertWorkOrder(tx, { ...rowValues(input, links), materials, organisationId, workOrderNumber }),
       (prefix) => repository.numbersWithPrefix(tx, organisationId, prefix),
     );
     if (!row) throw numberTaken();
@@ -137,6 +155,7 @@ export async function createWorkOrder(db: Database, organisationId: string, inpu
     await recordWorkOrderReading(tx, organisationId, row.id, readingOf(links, input.executionDate, now));
     const performed = await resolvePerformed(tx, organisationId, input, links, []);
     await setPerformedServices(tx, row.id, performed);
+    await recordParts(tx, organisationId, { id: row.id, number: row.workOrderNumber, status: row.status }, quantities);
     return toWorkOrder(row, links.meterReading, performed);
   });
 }
@@ -156,7 +175,8 @@ export async function updateWorkOrder(db: Database, organisationId: string, id: 
     }
     const recorded = await repository.findWorkOrder(tx, organisationId, id);
     const links = await resolveLinks(tx, organisationId, input, { ...existing, meterReading: recorded?.meterReading ?? null });
-    const row = await repository.updateWorkOrder(tx, organisationId, id, { ...rowValues(input, links), workOrderNumber });
+    const { materials, quantities } = await resolveMaterials(tx, organisationId, input.materials);
+    const row = await repository.updateWorkOrder(tx, organisationId, id, { ...rowValues(input, links), materials, workOrderNumber });
     if (row!.status !== existing.status) {
       await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
       await adjustCount(tx, organisationId, 'work_orders', row!.status, 1);
@@ -164,6 +184,7 @@ export async function updateWorkOrder(db: Database, organisationId: string, id: 
     await recordWorkOrderReading(tx, organisationId, id, readingOf(links, input.executionDate, now));
     const performed = await resolvePerformed(tx, organisationId, input, links, recorded?.serviceIntervalIds ?? []);
     await setPerformedServices(tx, id, performed);
+    await recordParts(tx, organisationId, { id, number: row!.workOrderNumber, status: row!.status }, quantities);
     return toWorkOrder(row!, links.meterReading, performed);
   });
 }
@@ -182,6 +203,8 @@ export async function deleteWorkOrder(db: Database, organisationId: string, id: 
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
     if (!existing) throw notFound(messages.workOrderNotFound);
+    // What it drew goes back on the shelf; its ledger rows stay, no longer naming it.
+    await settleWorkOrder(tx, organisationId, { id, number: existing.workOrderNumber }, new Map());
     await deleteUnlessReferenced(tx, organisationId, id);
     await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
   });

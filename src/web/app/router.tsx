@@ -26,6 +26,9 @@ const InvoicesOfCustomer = lazy(() => import('../features/invoices/invoices-of-c
 const ServicePlanCard = lazy(() => import('../features/service-plans/service-plan-card'));
 const ServiceDueCard = lazy(() => import('../features/service-plans/service-due-card'));
 const ServiceDuePage = lazy(() => import('../features/service-plans/service-due-page'));
+const PartsPage = lazy(() => import('../features/parts/parts-page'));
+const PartPage = lazy(() => import('../features/parts/part-page'));
+const LowStockCard = lazy(() => import('../features/parts/low-stock-card'));
 const CompanyCard = lazy(() => import('../features/company/company-card'));
 const CompanyDetailsNotice = lazy(() => import('../features/company/company-details-notice'));
 const NotFoundPage = lazy(() => import('../features/marketing/not-found-page'));
@@ -65,7 +68,19 @@ export const router = createBrowserRouter([
                   {
                     element: <ProtectedRoute />,
                     children: [
-                      { path: '/dashboard', element: <DashboardPage cards={<ServiceDueCard />} /> },
+                      {
+                        path: '/dashboard',
+                        element: (
+                          <DashboardPage
+                            cards={
+                              <>
+                                <ServiceDueCard />
+                                <LowStockCard />
+                              </>
+                            }
+                          />
+                        ),
+                      },
                       { path: '/WorkOrders', element: <WorkOrdersPage /> },
                       { path: '/invoices', element: <InvoicesPage notice={<CompanyDetailsNotice />} /> },
                       { path: '/customers', element: <CustomersPage /> },
@@ -86,6 +101,8 @@ export const router = createBrowserRouter([
                       { path: '/machines', element: <MachinesPage /> },
                       { path: '/machines/:id', element: <MachinePage plan={(machine) => <ServicePlanCard machine={machine} />} /> },
                       { path: '/service-due', element: <ServiceDuePage /> },
+                      { path: '/parts', element: <PartsPage /> },
+                      { path: '/parts/:id', element: <PartPage /> },
                       { path: '/profile', element: <ProfilePage aside={<CompanyCard />} /> },
                     ],
                   },

@@ -13,4 +13,5 @@ export const navLinks: NavLink[] = [
   { to: '/customers', label: 'Kunder', requiresLogin: true },
   { to: '/machines', label: 'Maskiner', requiresLogin: true },
   { to: '/service-due', label: 'Service', requiresLogin: true },
+  { to: '/parts', label: 'Lager', requiresLogin: true },
 ];

@@ -72,7 +72,7 @@ export default function DashboardPage({ cards }: Props) {
         <StatCard label="Totalt antal fakturor" value={data?.invoiceTotal} icon={<ReceiptLong />} />
         <StatCard label="Betalda fakturor" value={data?.paidInvoices} icon={<CheckCircle />} />
       </Box>
-      {cards}
+      {cards && <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>{cards}</Box>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
         <Section title="Senaste arbetsordrar" to="/WorkOrders">
           {!data && <Skeleton variant="rounded" height={150} />}

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/invoices';
 import { customerAddress } from '../../../shared/customers';
 import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';
+import { kronorOf } from '../../../shared/validation';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
 import { useSaveInvoice } from './api/save-invoice';
@@ -30,9 +31,10 @@ interface Props {
   onSaved(message: string): void;
 }
 
+/** A line for the work and one per material, at the material's price (a part's sale price) where it has one. */
 function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
-  const materials = (workOrder.materials as Array<{ name?: unknown; quantity?: unknown }>).filter(
-    (material): material is { name: string; quantity?: unknown } => typeof material?.name === 'string' && material.name !== '',
+  const materials = (workOrder.materials as Array<{ name?: unknown; quantity?: unknown; unitPrice?: unknown }>).filter(
+    (material): material is { name: string; quantity?: unknown; unitPrice?: unknown } => typeof material?.name === 'string' && material.name !== '',
   );
   return [
     { description: `Arbete: ${workOrder.title}`, quantity: '1', price: '0' },
@@ -40,7 +42,7 @@ function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
       description: material.name,
       // An invoice line is at least one (docs/product.md, Forms); materials are passed through as typed.
       quantity: String(Math.max(1, materialQuantity(material.quantity) ?? 1)),
-      price: '0',
+      price: (kronorOf(material.unitPrice) ?? 0).toFixed(2),
     })),
   ];
 }

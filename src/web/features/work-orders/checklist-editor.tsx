@@ -2,9 +2,11 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Checkbox, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useController, useFieldArray, type Control } from 'react-hook-form';
+import { useController, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import type { WorkOrderFormValues } from '../../../shared/work-orders';
 import { FormTextField } from '../../components/form-text-field';
+import { SearchPicker } from '../../components/search-picker';
+import { usePartChoices } from './api/register-choices';
 
 type Props = { control: Control<WorkOrderFormValues> };
 
@@ -67,7 +69,35 @@ export function TodoListEditor({ control }: Props) {
   );
 }
 
-/** Materials used on the job: name and quantity. */
+function MaterialRow({ control, index, onRemove }: Props & { index: number; onRemove(): void }) {
+  const partId = useWatch({ control, name: `materials.${index}.partId` });
+  return (
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr auto', sm: '1fr 100px 120px auto' }, alignItems: 'flex-start' }}>
+      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        <FormTextField
+          control={control}
+          name={`materials.${index}.name`}
+          label={`Material ${index + 1}`}
+          size="small"
+          helperText={typeof partId === 'string' && partId ? 'Ur lagret: dras när arbetsordern är klar' : undefined}
+        />
+      </Box>
+      <FormTextField control={control} name={`materials.${index}.quantity`} label="Antal" size="small" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <FormTextField
+        control={control}
+        name={`materials.${index}.unitPrice`}
+        label="À-pris (kr)"
+        size="small"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <IconButton aria-label={`Ta bort material ${index + 1}`} onClick={onRemove}>
+        <DeleteOutline />
+      </IconButton>
+    </Box>
+  );
+}
+
+/** Materials used on the job: a part of the stock (searched by number or name: its name and sale price come along) or free text. */
 export function MaterialsEditor({ control }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'materials' });
   return (
@@ -75,27 +105,23 @@ export function MaterialsEditor({ control }: Props) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         Material
       </Typography>
-      <Stack spacing={1}>
+      <Stack spacing={1.5}>
         {fields.map((item, index) => (
-          <Stack key={item.id} direction="row" spacing={1} alignItems="flex-start">
-            <FormTextField control={control} name={`materials.${index}.name`} label={`Material ${index + 1}`} size="small" />
-            <FormTextField
-              control={control}
-              name={`materials.${index}.quantity`}
-              label="Antal"
-              size="small"
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              sx={{ width: 110, flexShrink: 0 }}
-              fullWidth={false}
-            />
-            <IconButton aria-label={`Ta bort material ${index + 1}`} onClick={() => remove(index)}>
-              <DeleteOutline />
-            </IconButton>
-          </Stack>
+          <MaterialRow key={item.id} control={control} index={index} onRemove={() => remove(index)} />
         ))}
+        <SearchPicker
+          label="Lägg till artikel ur lagret"
+          value={null}
+          onChange={(option) => {
+            if (!option) return;
+            append({ partId: option.id, name: option.meta?.name ?? option.label, quantity: '1', unitPrice: option.meta?.salePrice ?? '' });
+          }}
+          useOptions={usePartChoices}
+          helperText="Sök på artikelnummer eller benämning"
+        />
         <Box>
           <Button onClick={() => append({ name: '', quantity: '1' })} startIcon={<Add />} variant="outlined">
-            Lägg till material
+            Lägg till annat material
           </Button>
         </Box>
       </Stack>

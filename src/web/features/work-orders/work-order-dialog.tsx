@@ -70,9 +70,10 @@ function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null, ser
     priority: readPriority(workOrder.priority),
     executionDate: workOrder.executionDate ?? '',
     todoList: workOrder.todoList as WorkOrderFormValues['todoList'],
-    materials: (workOrder.materials as Array<{ name: string; quantity?: number }>).map((material) => ({
+    materials: (workOrder.materials as Array<{ name: string; quantity?: number; unitPrice?: number | null }>).map((material) => ({
       ...material,
       quantity: String(material.quantity ?? 1),
+      ...(material.unitPrice === undefined || material.unitPrice === null ? {} : { unitPrice: String(material.unitPrice) }),
     })),
   };
 }

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, bigserial, boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organisations } from './accounts';
+import { workOrders } from './work';
+
+// Parts and their ledger (docs/stock.md). Quantities in hundredths, money in öre.
+
+export const parts = pgTable(
+  'parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    partNumber: text('part_number').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull().default('st'),
+    purchasePriceOre: bigint('purchase_price_ore', { mode: 'number' }),
+    salePriceOre: bigint('sale_price_ore', { mode: 'number' }).notNull().default(0),
+    supplier: text('supplier'),
+    location: text('location'),
+    reorderPointHundredths: bigint('reorder_point_hundredths', { mode: 'number' }),
+    /** false: ordered per job, never counted (no movements, never reserved). */
+    stocked: boolean('stocked').notNull().default(true),
+    /** The sum of the part's movements, written in the same transaction as each of them. */
+    onHandHundredths: bigint('on_hand_hundredths', { mode: 'number' }).notNull().default(0),
+    /** Moving average of the receipts' unit costs. */
+    averageCostOre: bigint('average_cost_ore', { mode: 'number' }),
+    /** Number, name, supplier and shelf in lower case (sv-SE), for `q`. */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // In byte order, as the list sorts (COLLATE "C"): the same order on every server, read from the index.
+    uniqueIndex('parts_number_unique').on(table.organisationId, sql`${table.partNumber} collate "C"`),
+  ],
+);
+
+/** Every change of a part's quantity, never changed or deleted: the ledger. */
+export const partMovements = pgTable(
+  'part_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The ledger's own order, exact within a transaction where created_at is one instant. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    // No action, not restrict: checked at the end of the statement, so a workshop deleted with its parts and ledger cascades.
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'no action' }),
+    type: text('type').notNull(),
+    quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
+    unitCostOre: bigint('unit_cost_ore', { mode: 'number' }),
+    note: text('note'),
+    workOrderId: uuid('work_order_id').references((): AnyPgColumn => workOrders.id, { onDelete: 'set null' }),
+    onHandAfterHundredths: bigint('on_hand_after_hundredths', { mode: 'number' }).notNull(),
+    averageCostAfterOre: bigint('average_cost_after_ore', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('part_movements_part_idx').on(table.partId, table.sequence), index('part_movements_work_order_idx').on(table.workOrderId)],
+);
+
+/** The register parts a work order's materials name, summed per part: what it reserves while open and draws when finished. */
+export const workOrderParts = pgTable(
+  'work_order_parts',
+  {
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'no action' }),
+    quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.workOrderId, table.partId] }), index('work_order_parts_part_idx').on(table.partId)],
+);

@@ -1,0 +1,64 @@
+import { messages } from '../../shared/messages';
+import { PART_IMPORT_COLUMNS, partInputSchema, type PartInput } from '../../shared/parts';
+import type { Database } from '../db/client';
+import { parseCsv } from '../http/csv-import';
+import * as repository from './repository';
+import { rowValues } from './service';
+
+const csvShape = {
+  columns: PART_IMPORT_COLUMNS,
+  schema: partInputSchema,
+  required: [
+    ['partNumber', 'Artikelnummer'],
+    ['name', 'Benämning'],
+  ] as Array<[string, string]>,
+  emptyMessage: messages.partImportEmpty,
+  unique: { field: 'partNumber', message: messages.importDuplicatePartNumber, valueOf: (input: PartInput) => input.partNumber },
+};
+
+/** A stored part as the input it would have come from. */
+function inputOf(part: repository.PartRow): PartInput {
+  return {
+    partNumber: part.partNumber,
+    name: part.name,
+    unit: part.unit as PartInput['unit'],
+    purchasePrice: part.purchasePriceOre === null ? null : part.purchasePriceOre / 100,
+    salePrice: part.salePriceOre / 100,
+    supplier: part.supplier,
+    location: part.location,
+    reorderPoint: part.reorderPointHundredths === null ? null : part.reorderPointHundredths / 100,
+    stocked: part.stocked,
+  };
+}
+
+/**
+ * A supplier's price list: new part numbers become parts, known ones get the details and prices the
+ * file has columns for (a shelf or reorder point not in the file stays). Stock is never imported: it
+ * moves only through the ledger. All or nothing, in one transaction.
+ */
+export async function importParts(db: Database, organisationId: string, bytes: Buffer, isDryRun = false): Promise<{ created: number; updated: number }> {
+  const { inputs, fields } = parseCsv(bytes, csvShape);
+  return db.transaction(async (tx) => {
+    const existing = new Map(
+      (
+        await repository.findPartsByNumbers(
+          tx,
+          organisationId,
+          inputs.map(({ input }) => input.partNumber),
+        )
+      ).map((part) => [part.partNumber, part]),
+    );
+    const updated = inputs.filter(({ input }) => existing.has(input.partNumber)).length;
+    if (isDryRun) return { created: inputs.length - updated, updated };
+    for (const { input } of inputs) {
+      const part = existing.get(input.partNumber);
+      if (!part) {
+        await repository.insertPart(tx, { organisationId, ...rowValues(input) });
+        continue;
+      }
+      const fromFile = Object.fromEntries(Object.entries(input).filter(([field]) => fields.has(field)));
+      await repository.updatePart(tx, part.id, rowValues({ ...inputOf(part), ...fromFile }));
+    }
+    return { created: inputs.length - updated, updated };
+  });
+}

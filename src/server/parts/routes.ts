@@ -1,0 +1,180 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { movementInputSchema, movementSchema, partInputSchema, partListQuery, partSchema, stockValueSchema } from '../../shared/parts';
+import { optionalIsoDate, pagingQuery } from '../../shared/validation';
+import { todayBy, type Clock } from '../clock';
+import type { Database } from '../db/client';
+import { acceptCsv, csvBody } from '../http/csv-import';
+import { requireId } from '../http/ids';
+import { errorResponse, idParams } from '../http/openapi';
+import { importParts } from './import';
+import * as ledger from './ledger';
+import type { ReservedQuery } from './reserved';
+import * as service from './service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['Lager'];
+const partId = (id: string) => requireId(id, messages.partNotFound);
+const importResult = z.object({ created: z.number(), updated: z.number() });
+
+export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; reserved: ReservedQuery }> = async (app, { db, clock, reserved }) => {
+  acceptCsv(app);
+
+  app.get(
+    '/parts',
+    {
+      schema: {
+        tags,
+        summary: 'Artiklar, efter artikelnummer',
+        description:
+          'q söker i artikelnummer, benämning, leverantör och hyllplats, oavsett versaler. belowReorder=true visar lagerförda artiklar vars tillgängliga antal (i lager minus reserverat på öppna arbetsordrar) är vid eller under beställningspunkten, eller vars lager är under noll. Totalt antal i X-Total-Count.',
+        security,
+        querystring: partListQuery,
+        response: { 200: z.array(partSchema), 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await service.listParts(db, request.user.organisationId, reserved, request.query);
+      return reply.header('X-Total-Count', String(total)).send(items);
+    },
+  );
+
+  app.get(
+    '/parts/stock-value',
+    {
+      schema: {
+        tags,
+        summary: 'Lagrets värde',
+        description:
+          'I lager gånger genomsnittligt inköpspris för varje lagerförd artikel vid dagens slut (date, standard i dag), för bokslutet. Lager under noll räknas som inget.',
+        security,
+        querystring: z.object({ date: optionalIsoDate }),
+        response: { 200: stockValueSchema, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const today = todayBy(clock);
+      return ledger.stockValue(db, request.user.organisationId, request.query.date ?? today, today);
+    },
+  );
+
+  app.post(
+    '/parts',
+    {
+      schema: {
+        tags,
+        summary: 'Ny artikel',
+        description: 'Priser i kronor. Lagret börjar på noll och ändras bara genom lagerrörelser. 409 när artikelnumret redan används.',
+        security,
+        body: partInputSchema,
+        response: { 201: partSchema, 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createPart(db, request.user.organisationId, reserved, request.body)),
+  );
+
+  app.post(
+    '/parts/import',
+    {
+      schema: {
+        tags,
+        summary: 'Importera artiklar från en CSV-fil (leverantörens prislista)',
+        description:
+          'Innehållstyp text/csv; UTF-8 (med eller utan BOM) eller Windows-1252; semikolon eller komma. Rubrikrad med svenska kolumnnamn (Artikelnummer, Benämning, Enhet, Inköpspris, Försäljningspris, Leverantör, Hyllplats, Beställningspunkt, Lagerförd) eller API:ets fältnamn. Ett artikelnummer som finns får filens uppgifter och priser; kolumner som saknas i filen lämnas orörda. Allt eller inget: fel på någon rad ger 400 med varje rad och fält, och inget sparas. dryRun=true kontrollerar filen utan att spara.',
+        security,
+        consumes: ['text/csv'],
+        querystring: z.object({ dryRun: z.enum(['true', 'false'], { error: messages.badRequest }).optional() }),
+        response: {
+          200: importResult.describe('dryRun=true: så många artiklar skulle skapas och uppdateras; inget sparas'),
+          201: importResult,
+          400: errorResponse,
+          409: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const isDryRun = request.query.dryRun === 'true';
+      const result = await importParts(db, request.user.organisationId, csvBody(request.body), isDryRun);
+      return reply.status(isDryRun ? 200 : 201).send(result);
+    },
+  );
+
+  app.get(
+    '/parts/:id',
+    { schema: { tags, summary: 'En artikel', security, params: idParams, response: { 200: partSchema, 404: errorResponse } } },
+    async (request) => service.getPart(db, request.user.organisationId, reserved, partId(request.params.id)),
+  );
+
+  app.put(
+    '/parts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ändra en artikel',
+        description: 'Lagret ändras inte här utan genom lagerrörelser.',
+        security,
+        params: idParams,
+        body: partInputSchema,
+        response: { 200: partSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => service.updatePart(db, request.user.organisationId, reserved, partId(request.params.id), request.body),
+  );
+
+  app.delete(
+    '/parts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ta bort en artikel',
+        description: '409 när artikeln har lagerrörelser eller används på arbetsordrar.',
+        security,
+        params: idParams,
+        response: { 204: z.null(), 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await service.deletePart(db, request.user.organisationId, partId(request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/parts/:id/movements',
+    {
+      schema: {
+        tags,
+        summary: 'Artikelns lagerrörelser, senaste först',
+        description: 'Varje rörelse med antalet i lager efter den. Totalt antal i X-Total-Count.',
+        security,
+        params: idParams,
+        querystring: z.object(pagingQuery),
+        response: { 200: z.array(movementSchema), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { limit = service.DEFAULT_PAGE_SIZE, offset = 0 } = request.query;
+      const { items, total } = await ledger.listMovements(db, request.user.organisationId, partId(request.params.id), limit, offset);
+      return reply.header('X-Total-Count', String(total)).send(items);
+    },
+  );
+
+  app.post(
+    '/parts/:id/movements',
+    {
+      schema: {
+        tags,
+        summary: 'Boka en lagerrörelse',
+        description:
+          'receipt (inleverans: quantity > 0, unitCost flyttar genomsnittspriset), return (retur till leverantör: quantity > 0), adjustment (justering: quantity med tecken, note krävs) eller count (inventering: counted är antalet på hyllan; rörelsen blir skillnaden). Uttag till arbetsordrar (work-order) bokar servern när arbetsordern blir klar: 400.',
+        security,
+        params: idParams,
+        body: movementInputSchema,
+        response: { 201: movementSchema, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await ledger.addMovement(db, request.user.organisationId, partId(request.params.id), request.body)),
+  );
+};

@@ -1,0 +1,80 @@
+import { messages } from '../../shared/messages';
+import type { Part, PartInput } from '../../shared/parts';
+import { likePattern, searchText } from '../../shared/text-keys';
+import type { Database } from '../db/client';
+import { isStillReferenced } from '../db/errors';
+import { conflict, notFound } from '../http/errors';
+import { toPart } from './mapper';
+import * as repository from './repository';
+import type { ReservedQuery } from './reserved';
+
+export const DEFAULT_PAGE_SIZE = 100;
+
+const ore = (kronor: number | null) => (kronor === null ? null : Math.round(kronor * 100));
+const hundredths = (units: number | null) => (units === null ? null : Math.round(units * 100));
+
+/** A part's details as stored; its stock is the ledger's (ledger.ts). */
+export function rowValues(input: PartInput) {
+  return {
+    partNumber: input.partNumber,
+    name: input.name,
+    unit: input.unit,
+    purchasePriceOre: ore(input.purchasePrice),
+    salePriceOre: ore(input.salePrice)!,
+    supplier: input.supplier,
+    location: input.location,
+    reorderPointHundredths: hundredths(input.reorderPoint),
+    stocked: input.stocked,
+    searchText: searchText(input.partNumber, input.name, input.supplier, input.location),
+  };
+}
+
+export async function listParts(
+  db: Database,
+  organisationId: string,
+  reserved: ReservedQuery,
+  query: { q?: string | undefined; belowReorder?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+) {
+  const filter = { pattern: query.q?.trim() ? likePattern(query.q) : null, belowReorder: query.belowReorder === 'true' };
+  const { rows, total } = await repository.listParts(db, organisationId, reserved, filter, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
+  return { items: rows.map(toPart), total };
+}
+
+export async function getPart(db: Database, organisationId: string, reserved: ReservedQuery, id: string): Promise<Part> {
+  const record = await repository.findPart(db, organisationId, reserved, id);
+  if (!record) throw notFound(messages.partNotFound);
+  return toPart(record);
+}
+
+/** A taken part number answers 409 through the unique index (constraints.ts), races included. */
+export async function createPart(db: Database, organisationId: string, reserved: ReservedQuery, input: PartInput): Promise<Part> {
+  const row = await repository.insertPart(db, { organisationId, ...rowValues(input) });
+  return getPart(db, organisationId, reserved, row.id);
+}
+
+export async function updatePart(db: Database, organisationId: string, reserved: ReservedQuery, id: string, input: PartInput): Promise<Part> {
+  await db.transaction(async (tx) => {
+    if (!(await repository.lockPart(tx, organisationId, id))) throw notFound(messages.partNotFound);
+    await repository.updatePart(tx, id, rowValues(input));
+  });
+  return getPart(db, organisationId, reserved, id);
+}
+
+/** The ledger is never rewritten: a part with movements stays, as does one that work orders name. */
+export async function deletePart(db: Database, organisationId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repository.lockPart(tx, organisationId, id))) throw notFound(messages.partNotFound);
+    if (await repository.hasMovements(tx, id)) throw conflict(messages.partHasMovements);
+    try {
+      await repository.deletePart(tx, id);
+    } catch (error) {
+      if (isStillReferenced(error)) throw conflict(messages.partOnWorkOrders);
+      throw error;
+    }
+  });
+}
+
+/** The workshop's parts among the ids, for the work orders that name them. */
+export async function partsByIds(db: Database, organisationId: string, ids: string[]) {
+  return repository.findPartsByIds(db, organisationId, ids);
+}
