@@ -47,7 +47,20 @@ for (const mode of ['light', 'dark'] as const) {
       headers: { authorization: `Bearer ${token}` },
       data: { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneMeter: 700 },
     });
-    for (const path of [...screens, '/customers', `/customers/${customerId}`, '/machines', `/machines/${machineId}`, '/service-due']) {
+    const part = await (
+      await page.request.post('/api/parts', { headers: { authorization: `Bearer ${token}` }, data: { partNumber: 'P-1', name: 'Oljefilter', reorderPoint: 5 } })
+    ).json();
+    await page.request.post(`/api/parts/${part.id}/movements`, { headers: { authorization: `Bearer ${token}` }, data: { type: 'receipt', quantity: 3 } });
+    for (const path of [
+      ...screens,
+      '/customers',
+      `/customers/${customerId}`,
+      '/machines',
+      `/machines/${machineId}`,
+      '/service-due',
+      '/parts',
+      `/parts/${part.id}`,
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
@@ -68,6 +81,10 @@ for (const mode of ['light', 'dark'] as const) {
       ['/customers', 'Importera'],
       ['/machines', 'Ny maskin'],
       [`/machines/${machineId}`, 'Lägg till intervall'],
+      ['/parts', 'Ny artikel'],
+      ['/parts', 'Importera'],
+      [`/parts/${part.id}`, 'Inleverans'],
+      [`/parts/${part.id}`, 'Inventering'],
       ['/dashboard', 'Sök'],
     ] as const) {
       await page.goto(path);

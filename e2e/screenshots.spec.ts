@@ -90,12 +90,24 @@ for (const mode of ['light', 'dark'] as const) {
         headers: { authorization: `Bearer ${token}` },
         data: { name: 'Service 2000 h', everyMeter: 2000, everyMonths: 12, lastDoneDate: '2025-06-01' },
       });
+      const auth = { authorization: `Bearer ${token}` };
+      const part = await (
+        await page.request.post('/api/parts', {
+          headers: auth,
+          data: { partNumber: '21707132', name: 'Oljefilter Volvo', salePrice: 189, location: 'A3', reorderPoint: 5, supplier: 'Volvo CE' },
+        })
+      ).json();
+      await page.request.post('/api/parts', { headers: auth, data: { partNumber: '1R-0750', name: 'Bränslefilter', salePrice: 329, location: 'B1' } });
+      await page.request.post(`/api/parts/${part.id}/movements`, { headers: auth, data: { type: 'receipt', quantity: 10, unitCost: 95 } });
+      await page.request.post(`/api/parts/${part.id}/movements`, { headers: auth, data: { type: 'count', counted: 4 } });
       const registerPages = [
         ['customers', '/customers'],
         ['customer', `/customers/${customerId}`],
         ['machines', '/machines'],
         ['machine', `/machines/${machineId}`],
         ['service-due', '/service-due'],
+        ['parts', '/parts'],
+        ['part', `/parts/${part.id}`],
       ] as const;
       for (const [name, path] of [...privatePages, ...registerPages]) {
         await page.goto(path);
@@ -109,6 +121,9 @@ for (const mode of ['light', 'dark'] as const) {
         ['import-dialog', '/customers', 'Importera'],
         ['machine-dialog', '/machines', 'Ny maskin'],
         ['interval-dialog', `/machines/${machineId}`, 'Lägg till intervall'],
+        ['part-dialog', '/parts', 'Ny artikel'],
+        ['parts-import-dialog', '/parts', 'Importera'],
+        ['movement-dialog', `/parts/${part.id}`, 'Inleverans'],
         ['search-dialog', '/dashboard', 'Sök'],
       ] as const) {
         await page.goto(path);

@@ -93,7 +93,11 @@ export default function PartPage() {
                         <Figure label="Reserverat" value={formatQuantity(part.reserved, part.unit)} />
                         <Figure label="Tillgängligt" value={formatQuantity(part.available, part.unit)} />
                       </Box>
-                      <LowStockChip part={part} />
+                      {part.isLow && (
+                        <Box sx={{ justifySelf: 'start' }}>
+                          <LowStockChip part={part} />
+                        </Box>
+                      )}
                       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
                         {BOOKINGS.map(([type, icon]) => (
                           <Button
