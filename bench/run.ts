@@ -15,7 +15,7 @@ import { measureBundle } from './bundle';
 import { measureLcp } from './lcp';
 import { load, type LoadResult } from './load';
 import { memoryMegabytes, startProcess } from './processes';
-import { seedOrganisation, seedRegisters } from './seed';
+import { seedOrganisation, seedParts, seedRegisters } from './seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -84,6 +84,7 @@ async function prepare(driver: 'pglite' | 'postgres') {
   const started = Date.now();
   const main = await seedOrganisation(database.db, 'main', 10_000, 10_000);
   await seedRegisters(database.db, main.organisationId, 2_000, 5_000);
+  await seedParts(database.db, main.organisationId, 20_000, 25);
   for (let index = 0; index < 50; index++) await seedOrganisation(database.db, `other-${index}`, 100, 100);
   const small = await seedOrganisation(database.db, 'small', 1_000, 0);
   const large = await seedOrganisation(database.db, 'large', 100_000, 0);
@@ -100,6 +101,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
   const server = await startProcess('dist/server/main.js', env, '/api/health');
   const auth = { authorization: `Bearer ${prepared.main.token}` };
   const rows50 = await (await fetch(`${server.url}/api/workorders?limit=50`, { headers: auth })).json();
+  const partId = ((await (await fetch(`${server.url}/api/parts?q=p010000`, { headers: auth })).json()) as Array<{ id: string }>)[0]!.id;
 
   const baselineEnv: Record<string, string> = {
     PORT: String(port + 1),
@@ -168,6 +170,26 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
       seconds: SECONDS,
     }),
     await load({ name: 'GET /api/machines?limit=50 with their service status', url: `${server.url}/api/machines?limit=50`, headers: auth, seconds: SECONDS }),
+    // The store: 20 000 parts and 500 000 movements, never cached.
+    await load({ name: 'GET /api/parts?limit=50 (20 000 parts)', url: `${server.url}/api/parts?limit=50`, headers: auth, seconds: SECONDS }),
+    await load({
+      name: 'GET /api/parts?q=part of a name',
+      url: `${server.url}/api/parts?q=${encodeURIComponent('hydraulfilter 12')}`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
+    await load({
+      name: 'GET /api/parts?belowReorder=true&limit=50',
+      url: `${server.url}/api/parts?belowReorder=true&limit=50`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
+    await load({
+      name: 'GET /api/parts/{id}/movements?limit=50 (500 000 movements)',
+      url: `${server.url}/api/parts/${partId}/movements?limit=50`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
   ];
   const memory = memoryMegabytes(server.process.pid!);
   const lcp = driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureLcp(`${server.url}/`) : undefined;

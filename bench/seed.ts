@@ -98,6 +98,33 @@ export async function seedRegisters(db: Database, organisationId: string, custom
 }
 
 /**
+ * A large store: `count` parts by number, a third with a reorder point, each with `movementsEach`
+ * movements (a receipt every fifth, draws between), on hand their sum, as the ledger writes it.
+ */
+export async function seedParts(db: Database, organisationId: string, count: number, movementsEach: number): Promise<void> {
+  await db.execute(sql`
+    insert into parts (organisation_id, part_number, name, unit, sale_price_ore, supplier, location, reorder_point_hundredths, search_text)
+    select ${organisationId}, p.number, p.name, 'st', (100 + i % 900) * 100, p.supplier, p.shelf, case when i % 3 = 0 then 500 end,
+      lower(p.number || ' ' || p.name || ' ' || p.supplier || ' ' || p.shelf)
+    from generate_series(1, ${count}) as i
+    cross join lateral (select 'P' || lpad(i::text, 6, '0') as number,
+      (array['Oljefilter', 'Luftfilter', 'Hydraulfilter', 'Bränslefilter', 'Slang', 'Packning'])[1 + i % 6] || ' ' || i as name,
+      (array['Volvo CE', 'Caterpillar', 'Komatsu', 'Hitachi'])[1 + i % 4] as supplier,
+      chr(65 + i % 8) || (1 + i % 20) as shelf) as p`);
+  await db.execute(sql`
+    insert into part_movements (organisation_id, part_id, type, quantity_hundredths, on_hand_after_hundredths, created_at)
+    select organisation_id, id, case when k % 5 = 1 then 'receipt' else 'adjustment' end, q,
+      sum(q) over (partition by id order by k), now() - (${movementsEach} - k) * interval '1 day'
+    from (select p.organisation_id, p.id, k, case when k % 5 = 1 then 1000 else -200 end as q
+          from parts as p cross join generate_series(1, ${movementsEach}) as k where p.organisation_id = ${organisationId}) as m
+    order by id, k`);
+  await db.execute(sql`insert into list_counts (organisation_id, list, status, shard, count) values (${organisationId}, 'parts', 'all', 0, ${count})`);
+  await db.execute(sql`
+    update parts as p set on_hand_hundredths = coalesce((select sum(m.quantity_hundredths) from part_movements as m where m.part_id = p.id), 0)
+    where p.organisation_id = ${organisationId}`);
+}
+
+/**
  * Three intervals on every machine, last done on a day of the past 17 months at the meter of its first
  * reading, and four readings over the last 300 days at 1–8 h a day: a spread of OK, due soon and
  * overdue, with a forecast for each.

@@ -37,7 +37,7 @@ import { servicePlanRoutes } from './service-plans/routes';
 import { workOrderConstraintAnswers } from './work-orders/constraints';
 import { lastPerformance } from './work-orders/performed-services';
 import { workOrderRoutes } from './work-orders/routes';
-import { reservedByOpenWorkOrders } from './work-orders/work-order-parts';
+import { reservationsOfOpenWorkOrders } from './work-orders/work-order-parts';
 
 export interface AppDependencies {
   config: Config;
@@ -119,7 +119,7 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = s
         await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(lastPerformance, clock, lists) });
         await protectedApi.register(servicePlanRoutes, { db, lists, clock, lastDone: lastPerformance });
         await protectedApi.register(serviceHistoryRoutes, { db, clock, lastDone: lastPerformance });
-        await protectedApi.register(partRoutes, { db, clock, reserved: reservedByOpenWorkOrders });
+        await protectedApi.register(partRoutes, { db, clock, reserved: reservationsOfOpenWorkOrders });
         await protectedApi.register(workOrderRoutes, { db, lists, clock });
         await protectedApi.register(invoiceRoutes, { db, lists, clock });
         await protectedApi.register(exportRoutes, { db, clock });

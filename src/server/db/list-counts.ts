@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { listCounts } from './schema';
 
-export type CountedList = 'work_orders' | 'invoices';
+export type CountedList = 'work_orders' | 'invoices' | 'parts';
 
 /** Counter rows per status; a write picks one at random (see the schema's comment on shard). */
 export const COUNT_SHARDS = 8;

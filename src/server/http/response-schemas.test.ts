@@ -52,7 +52,15 @@ describe.each(drivers)('answers match their documented schemas on %s', (driver) 
     expect((await api.post(`/api/machines/${machineId}/meter-readings`, { value: 1500 })).statusCode).toBe(201);
     const interval = await api.post(`/api/machines/${machineId}/service-plan`, { name: 'Smörjning', everyMeter: 50, lastDoneMeter: 1000 });
     expect(interval.statusCode, interval.body).toBe(201);
-    const workOrder = await api.post('/api/workorders', { title: 'Service', workCategory: 'Service', machineId, serviceIntervalIds: [interval.json().id] });
+    const part = (await api.post('/api/parts', { partNumber: 'P-1', name: 'Oljefilter', salePrice: 189, reorderPoint: 2 })).json();
+    expect((await api.post(`/api/parts/${part.id}/movements`, { type: 'receipt', quantity: 3, unitCost: 95 })).statusCode).toBe(201);
+    const workOrder = await api.post('/api/workorders', {
+      title: 'Service',
+      workCategory: 'Service',
+      machineId,
+      serviceIntervalIds: [interval.json().id],
+      materials: [{ partId: part.id, quantity: 2 }, { name: 'Trasor' }],
+    });
     expect(workOrder.statusCode, workOrder.body).toBe(201);
     const responses = await Promise.all([
       api.get('/api/customers'),
@@ -69,6 +77,12 @@ describe.each(drivers)('answers match their documented schemas on %s', (driver) 
       api.get(`/api/workorders/${workOrder.json().id}`),
       api.get(`/api/workorders?machineId=${machineId}`),
       api.get('/api/search?q=volvo'),
+      api.get('/api/parts'),
+      api.get('/api/parts?belowReorder=true'),
+      api.get(`/api/parts/${part.id}`),
+      api.put(`/api/parts/${part.id}`, { partNumber: 'P-1', name: 'Oljefilter Volvo', salePrice: 199 }),
+      api.get(`/api/parts/${part.id}/movements`),
+      api.get('/api/parts/stock-value'),
     ]);
     expect(responses.map((response) => [response.statusCode, response.body.slice(0, 200)])).toEqual(
       responses.map((response) => [200, response.body.slice(0, 200)]),

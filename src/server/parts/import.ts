@@ -1,9 +1,10 @@
 import { messages } from '../../shared/messages';
 import { PART_IMPORT_COLUMNS, partInputSchema, type PartInput } from '../../shared/parts';
 import type { Database } from '../db/client';
+import { adjustCount } from '../db/list-counts';
 import { parseCsv } from '../http/csv-import';
 import * as repository from './repository';
-import { rowValues } from './service';
+import { PARTS_COUNTED_AS, rowValues } from './service';
 
 const csvShape = {
   columns: PART_IMPORT_COLUMNS,
@@ -59,6 +60,7 @@ export async function importParts(db: Database, organisationId: string, bytes: B
       const fromFile = Object.fromEntries(Object.entries(input).filter(([field]) => fields.has(field)));
       await repository.updatePart(tx, part.id, rowValues({ ...inputOf(part), ...fromFile }));
     }
+    await adjustCount(tx, organisationId, 'parts', PARTS_COUNTED_AS, inputs.length - updated);
     return { created: inputs.length - updated, updated };
   });
 }

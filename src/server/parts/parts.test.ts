@@ -76,6 +76,12 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     const all = await workshop.get('/api/parts');
     expect(all.json().map((listed: { partNumber: string }) => listed.partNumber)).toEqual(['1R-0750', '21707132', 'VOE-14524170']);
     expect(all.headers['x-total-count']).toBe('3');
+    // A full page reads the counted total, kept as parts are added and deleted.
+    expect((await workshop.get('/api/parts?limit=2')).headers['x-total-count']).toBe('3');
+    const extra = (await workshop.post('/api/parts', { partNumber: 'ZZ-1', name: 'Skruv' })).json();
+    expect((await workshop.get('/api/parts?limit=1')).headers['x-total-count']).toBe('4');
+    expect((await workshop.delete(`/api/parts/${extra.id}`)).statusCode).toBe(204);
+    expect((await workshop.get('/api/parts?limit=1')).headers['x-total-count']).toBe('3');
     expect(all.json()[0]).toMatchObject({
       unit: 'st',
       salePrice: 249.5,
@@ -316,6 +322,7 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     expect(imported.json()).toEqual({ created: 1, updated: 1 });
     const updated = (await workshop.get(`/api/parts/${known.id}`)).json();
     expect(updated).toMatchObject({ name: 'Oljefilter Volvo', purchasePrice: 120, salePrice: 199.5, location: 'A3', reorderPoint: 4 });
+    expect((await workshop.get('/api/parts?limit=1')).headers['x-total-count']).toBe('2');
     expect((await workshop.get('/api/parts?q=bränsle')).json()[0]).toMatchObject({ partNumber: '1R-0750', purchasePrice: 210, salePrice: 329, stocked: true });
   });
 });

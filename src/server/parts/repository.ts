@@ -1,8 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { readCount } from '../db/list-counts';
 import { totalOf } from '../db/list-total';
 import { partMovements, parts } from '../db/schema';
-import type { ReservedQuery } from './reserved';
+import type { Reservations } from './reserved';
 
 export type PartRow = typeof parts.$inferSelect;
 export type NewPartRow = typeof parts.$inferInsert;
@@ -16,10 +17,10 @@ export interface PartRecord {
 
 const inWorkshop = (organisationId: string) => eq(parts.organisationId, organisationId);
 // Written out in full: drizzle leaves columns unqualified in single-table queries.
-const reservedOf = (reserved: ReservedQuery) => sql<number>`(${reserved(sql`"parts"."id"`)})::float8`;
+const reservedOf = (reserved: Reservations) => sql<number>`(${reserved.ofPart(sql`"parts"."id"`)})::float8`;
 
 /** Unstocked parts are never reserved. */
-const reservedColumn = (reserved: ReservedQuery) => sql<number>`case when "parts"."stocked" then ${reservedOf(reserved)} else 0 end`;
+const reservedColumn = (reserved: Reservations) => sql<number>`case when "parts"."stocked" then ${reservedOf(reserved)} else 0 end`;
 
 export interface PartFilter {
   /** A LIKE pattern over number, name, supplier and shelf. */
@@ -27,14 +28,19 @@ export interface PartFilter {
   belowReorder: boolean;
 }
 
-export async function listParts(db: Database, organisationId: string, reserved: ReservedQuery, filter: PartFilter, limit: number, offset: number) {
+export async function listParts(db: Database, organisationId: string, reserved: Reservations, filter: PartFilter, limit: number, offset: number) {
   const conditions: SQL[] = [inWorkshop(organisationId)];
   if (filter.pattern) conditions.push(sql`"parts"."search_text" like ${filter.pattern}`);
   if (filter.belowReorder) {
-    conditions.push(sql`"parts"."stocked" and ("parts"."on_hand_hundredths" < 0 or ("parts"."reorder_point_hundredths" is not null
-      and "parts"."on_hand_hundredths" - ${reservedOf(reserved)} <= "parts"."reorder_point_hundredths"))`);
+    // Reserved is never negative: above its reorder point, only a part that open work orders name can be low,
+    // so the reservation is summed for those alone (CASE evaluates it only there).
+    conditions.push(sql`"parts"."stocked" and ("parts"."on_hand_hundredths" < 0 or ("parts"."reorder_point_hundredths" is not null and case
+      when "parts"."on_hand_hundredths" <= "parts"."reorder_point_hundredths" then true
+      when "parts"."id" in (${reserved.partIds(organisationId)}) then "parts"."on_hand_hundredths" - ${reservedOf(reserved)} <= "parts"."reorder_point_hundredths"
+      else false end))`);
   }
   const where = and(...conditions);
+  const isUnfiltered = conditions.length === 1;
   const rows = await db
     .select({ part: parts, reservedHundredths: reservedColumn(reserved) })
     .from(parts)
@@ -42,16 +48,19 @@ export async function listParts(db: Database, organisationId: string, reserved: 
     .orderBy(sql`"parts"."part_number" collate "C"`)
     .limit(limit)
     .offset(offset);
-  const total = await totalOf(rows.length, limit, offset, () =>
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(parts)
-      .where(where),
+  // The whole list's total is counted as parts are added and deleted (list_counts), not by reading 20 000 rows.
+  const total = await totalOf(rows.length, limit, offset, async () =>
+    isUnfiltered
+      ? [{ total: await readCount(db, organisationId, 'parts', null) }]
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(parts)
+          .where(where),
   );
   return { rows: rows as PartRecord[], total };
 }
 
-export async function findPart(db: Database, organisationId: string, reserved: ReservedQuery, id: string): Promise<PartRecord | null> {
+export async function findPart(db: Database, organisationId: string, reserved: Reservations, id: string): Promise<PartRecord | null> {
   const [row] = await db
     .select({ part: parts, reservedHundredths: reservedColumn(reserved) })
     .from(parts)

@@ -10,7 +10,7 @@ import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { importParts } from './import';
 import * as ledger from './ledger';
-import type { ReservedQuery } from './reserved';
+import type { Reservations } from './reserved';
 import * as service from './service';
 
 const security = [{ bearerAuth: [] }];
@@ -18,7 +18,7 @@ const tags = ['Lager'];
 const partId = (id: string) => requireId(id, messages.partNotFound);
 const importResult = z.object({ created: z.number(), updated: z.number() });
 
-export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; reserved: ReservedQuery }> = async (app, { db, clock, reserved }) => {
+export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; reserved: Reservations }> = async (app, { db, clock, reserved }) => {
   acceptCsv(app);
 
   app.get(

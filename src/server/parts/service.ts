@@ -3,12 +3,15 @@ import type { Part, PartInput } from '../../shared/parts';
 import { likePattern, searchText } from '../../shared/text-keys';
 import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
+import { adjustCount } from '../db/list-counts';
 import { conflict, notFound } from '../http/errors';
 import { toPart } from './mapper';
 import * as repository from './repository';
-import type { ReservedQuery } from './reserved';
+import type { Reservations } from './reserved';
 
 export const DEFAULT_PAGE_SIZE = 100;
+/** Parts have no status: the list's total is one counter (list_counts). */
+export const PARTS_COUNTED_AS = 'all';
 
 const ore = (kronor: number | null) => (kronor === null ? null : Math.round(kronor * 100));
 const hundredths = (units: number | null) => (units === null ? null : Math.round(units * 100));
@@ -32,7 +35,7 @@ export function rowValues(input: PartInput) {
 export async function listParts(
   db: Database,
   organisationId: string,
-  reserved: ReservedQuery,
+  reserved: Reservations,
   query: { q?: string | undefined; belowReorder?: string | undefined; limit?: number | undefined; offset?: number | undefined },
 ) {
   const filter = { pattern: query.q?.trim() ? likePattern(query.q) : null, belowReorder: query.belowReorder === 'true' };
@@ -40,19 +43,23 @@ export async function listParts(
   return { items: rows.map(toPart), total };
 }
 
-export async function getPart(db: Database, organisationId: string, reserved: ReservedQuery, id: string): Promise<Part> {
+export async function getPart(db: Database, organisationId: string, reserved: Reservations, id: string): Promise<Part> {
   const record = await repository.findPart(db, organisationId, reserved, id);
   if (!record) throw notFound(messages.partNotFound);
   return toPart(record);
 }
 
 /** A taken part number answers 409 through the unique index (constraints.ts), races included. */
-export async function createPart(db: Database, organisationId: string, reserved: ReservedQuery, input: PartInput): Promise<Part> {
-  const row = await repository.insertPart(db, { organisationId, ...rowValues(input) });
-  return getPart(db, organisationId, reserved, row.id);
+export async function createPart(db: Database, organisationId: string, reserved: Reservations, input: PartInput): Promise<Part> {
+  const id = await db.transaction(async (tx) => {
+    const row = await repository.insertPart(tx, { organisationId, ...rowValues(input) });
+    await adjustCount(tx, organisationId, 'parts', PARTS_COUNTED_AS, 1);
+    return row.id;
+  });
+  return getPart(db, organisationId, reserved, id);
 }
 
-export async function updatePart(db: Database, organisationId: string, reserved: ReservedQuery, id: string, input: PartInput): Promise<Part> {
+export async function updatePart(db: Database, organisationId: string, reserved: Reservations, id: string, input: PartInput): Promise<Part> {
   await db.transaction(async (tx) => {
     if (!(await repository.lockPart(tx, organisationId, id))) throw notFound(messages.partNotFound);
     await repository.updatePart(tx, id, rowValues(input));
@@ -67,6 +74,7 @@ export async function deletePart(db: Database, organisationId: string, id: strin
     if (await repository.hasMovements(tx, id)) throw conflict(messages.partHasMovements);
     try {
       await repository.deletePart(tx, id);
+      await adjustCount(tx, organisationId, 'parts', PARTS_COUNTED_AS, -1);
     } catch (error) {
       if (isStillReferenced(error)) throw conflict(messages.partOnWorkOrders);
       throw error;

@@ -6,7 +6,7 @@ import { partsOfMaterials } from '../../shared/stock-ledger';
 import type { Database } from '../db/client';
 import { workOrderParts } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { ReservedQuery } from '../parts/reserved';
+import type { Reservations } from '../parts/reserved';
 import { partsByIds } from '../parts/service';
 
 // The register parts a work order's materials name (docs/stock.md): reserved while it is open, drawn
@@ -14,13 +14,19 @@ import { partsByIds } from '../parts/service';
 
 const notReserving = [...FINISHED_STATUSES, 'Avbruten'];
 
+const isOpen = sql`w.status not in (${sql.join(
+  notReserving.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
 /** Open work orders' quantities of a part: neither finished (drawn) nor cancelled. */
-export const reservedByOpenWorkOrders: ReservedQuery = (partId) =>
-  sql`(select coalesce(sum(wp.quantity_hundredths), 0) from work_order_parts as wp join work_orders as w on w.id = wp.work_order_id
-       where wp.part_id = ${partId} and w.status not in (${sql.join(
-         notReserving.map((status) => sql`${status}`),
-         sql`, `,
-       )}))`;
+export const reservationsOfOpenWorkOrders: Reservations = {
+  ofPart: (partId) =>
+    sql`(select coalesce(sum(wp.quantity_hundredths), 0) from work_order_parts as wp join work_orders as w on w.id = wp.work_order_id
+         where wp.part_id = ${partId} and ${isOpen})`,
+  partIds: (organisationId) =>
+    sql`select wp.part_id from work_order_parts as wp join work_orders as w on w.id = wp.work_order_id where w.organisation_id = ${organisationId} and ${isOpen}`,
+};
 
 type MaterialRecord = Record<string, unknown> & { partId?: unknown; name?: unknown; unitPrice?: unknown };
 
