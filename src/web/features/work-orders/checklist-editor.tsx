@@ -121,7 +121,7 @@ export function MaterialsEditor({ control }: Props) {
         />
         <Box>
           <Button onClick={() => append({ name: '', quantity: '1' })} startIcon={<Add />} variant="outlined">
-            Lägg till annat material
+            Lägg till material
           </Button>
         </Box>
       </Stack>
