@@ -26,7 +26,12 @@ function MachineLink({ item }: { item: ServiceDueItem }) {
 
 /** The owner's number as a link a phone dials. */
 export function PhoneLink({ phone }: { phone: string | null }) {
-  if (!phone) return <Typography color="text.secondary">Inget telefonnummer</Typography>;
+  if (!phone)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Inget telefonnummer
+      </Typography>
+    );
   return (
     <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
       <Phone fontSize="small" />
