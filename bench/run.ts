@@ -14,6 +14,7 @@ import { openDatabase } from '../src/server/db/client';
 import { measureBundle } from './bundle';
 import { measureLcp } from './lcp';
 import { load, type LoadResult } from './load';
+import { invoicePdfUrl, listDuringPdfDownloads, pdfCpuMilliseconds } from './pdf';
 import { memoryMegabytes, startProcess } from './processes';
 import { seedOrganisation, seedParts, seedRegisters } from './seed';
 
@@ -91,6 +92,46 @@ async function prepare(driver: 'pglite' | 'postgres') {
   console.error(`[${driver}] seeded in ${Math.round((Date.now() - started) / 1000)} s`);
   await database.close();
   return { databaseUrl, dataDir, main, small, large, cleanup };
+}
+
+/** The list and POST figures of two servers on one database, each loaded by half the clients, against one server's. */
+async function twoServers(env: Record<string, string>, port: number, token: string, driver: string, oneServer: LoadResult[]): Promise<Row[]> {
+  const servers = [
+    await startProcess('dist/server/main.js', { ...env, PORT: String(port), WEB_CONCURRENCY: '1' }, '/api/health'),
+    await startProcess('dist/server/main.js', { ...env, PORT: String(port + 1), WEB_CONCURRENCY: '1' }, '/api/health'),
+  ];
+  const headers = { authorization: `Bearer ${token}` };
+  const both = async (name: string, path: string, method: 'GET' | 'POST' = 'GET') => {
+    const halves = await Promise.all(
+      servers.map((server, index) =>
+        load({
+          name,
+          url: `${server.url}${path}`,
+          method,
+          headers,
+          connections: 16,
+          seconds: SECONDS,
+          ...(method === 'POST' ? { body: workOrderBody(`T${index}${driver}`) } : {}),
+        }),
+      ),
+    );
+    return {
+      name,
+      requestsPerSecond: halves[0]!.requestsPerSecond + halves[1]!.requestsPerSecond,
+      p50: Math.max(...halves.map((half) => half.p50)),
+      p99: Math.max(...halves.map((half) => half.p99)),
+      errors: halves[0]!.errors + halves[1]!.errors,
+    };
+  };
+  for (const server of servers) await load({ name: 'warm-up', url: `${server.url}/api/workorders?limit=50`, headers, seconds: 2 });
+  const list = await both('two servers: GET /api/workorders?limit=50, 16 clients each', '/api/workorders?limit=50');
+  const create = await both('two servers: POST /api/workorders, 16 clients each (each write waits for the other server)', '/api/workorders', 'POST');
+  for (const server of servers) await server.stop();
+  const [oneList, oneCreate] = oneServer;
+  return [
+    { ...list, driver, ratio: `${(list.requestsPerSecond / oneList!.requestsPerSecond).toFixed(2)} of one server` },
+    { ...create, driver, ratio: `${(create.requestsPerSecond / oneCreate!.requestsPerSecond).toFixed(2)} of one server` },
+  ];
 }
 
 async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise<{ rows: Row[]; memory: { total: number; largest: number }; lcp?: number }> {
@@ -191,6 +232,9 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
       seconds: SECONDS,
     }),
   ];
+  // PDFs are laid out in worker threads: the list beside two clients downloading a 200-line invoice.
+  const pdfUrl = await invoicePdfUrl(server.url, prepared.main.token, 200);
+  const pdfLoad = await listDuringPdfDownloads(`${server.url}/api/workorders?limit=50`, pdfUrl, prepared.main.token, SECONDS);
   const memory = memoryMegabytes(server.process.pid!);
   const lcp = driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureLcp(`${server.url}/`) : undefined;
   await server.stop();
@@ -200,6 +244,8 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
   await load({ name: 'warm-up', url: `${uncached.url}/api/workorders?limit=50`, headers: auth, seconds: 2 });
   measured.push(...(await listLoads(uncached.url, ', list cache off')));
   await uncached.stop();
+  const listAndPost = [measured[0]!, measured.find((result) => result.name === 'POST /api/workorders')!];
+  const pair = driver === 'postgres' ? await twoServers(env, port + 3, prepared.main.token, driver, listAndPost) : [];
   await prepared.cleanup();
 
   const ratio = (result: LoadResult, base: LoadResult | null) => (base ? (result.requestsPerSecond / base.requestsPerSecond).toFixed(2) : 'n/a');
@@ -211,6 +257,10 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
       driver,
       ratio: result.name.startsWith('POST') ? `${ratio(result, bareInsert)} of INSERT` : ratio(result, bareRows),
     })),
+    { ...pdfLoad.alone, driver, ratio: 'p99 1.00' },
+    { ...pdfLoad.during, driver, ratio: `p99 ${(pdfLoad.during.p99 / Math.max(pdfLoad.alone.p99, 1)).toFixed(1)}× alone` },
+    { ...pdfLoad.pdfs, name: `${pdfLoad.pdfs.name} (200 lines, 4 pages)`, driver, ratio: 'n/a' },
+    ...pair,
   ];
   return { rows, memory, lcp };
 }
@@ -232,6 +282,7 @@ async function main() {
     extras.push(`- ${driver}: server memory after load ${memory.total} MB in all (largest process ${memory.largest} MB)`);
     if (lcp !== undefined) extras.push(`- Largest Contentful Paint of / on localhost: ${lcp} ms (median of 5 cold loads)`);
   }
+  extras.push(`- CPU per invoice PDF laid out (median of 30, warm): one page ${await pdfCpuMilliseconds(1)} ms, 200 lines ${await pdfCpuMilliseconds(200)} ms`);
   const bundle = measureBundle();
   extras.push(`- JavaScript the landing page loads: ${bundle.landingKb} KB gzipped; the logged-in screens add ${bundle.loggedInAddsKb} KB`);
   console.log([...lines, '', ...extras].join('\n'));

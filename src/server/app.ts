@@ -11,6 +11,7 @@ import { companyRoutes } from './company/routes';
 import type { Config } from './config';
 import { customerConstraintAnswers } from './customers/constraints';
 import { customerRoutes } from './customers/routes';
+import { LocalBroadcast, type Broadcast } from './db/broadcast';
 import type { Database } from './db/client';
 import { exportRoutes } from './export/routes';
 import { healthRoutes } from './health/routes';
@@ -29,6 +30,8 @@ import { machineConstraintAnswers } from './machines/constraints';
 import { machineRoutes } from './machines/routes';
 import { partConstraintAnswers } from './parts/constraints';
 import { partRoutes } from './parts/routes';
+import renderPdfHere, { pdfWorkerFile, type PdfJob } from './pdf-worker';
+import { RenderPool } from './pdf/render-pool';
 import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { serviceHistoryRoutes } from './service-history/routes';
@@ -48,16 +51,26 @@ export interface AppDependencies {
   clock?: Clock;
   /** Where logs go (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** How this server tells the others on the database what changed; one process alone by default. */
+  broadcast?: Broadcast;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = systemClock, logStream }: AppDependencies): Promise<FastifyInstance> {
-  const sessions = new SessionCache();
-  const stopListening = sessions.listenToWorkers();
-  const lists = new ListCache(config.listCacheBytes);
-  const changes = new ChangeFeed(lists);
-  const stopChanges = changes.listen();
+export async function buildApp({
+  config,
+  db,
+  webRoot = defaultWebRoot,
+  clock = systemClock,
+  logStream,
+  broadcast = new LocalBroadcast(),
+}: AppDependencies): Promise<FastifyInstance> {
+  const sessions = new SessionCache({ broadcast });
+  const lists = new ListCache(config.listCacheBytes, undefined, () => broadcast.isLive);
+  const changes = new ChangeFeed(lists, broadcast);
+  // PDF_THREADS=0 lays documents out on the request thread (one-off scripts); otherwise in worker threads.
+  const pdfs = config.pdfThreads > 0 ? new RenderPool<PdfJob>(pdfWorkerFile, config.pdfThreads) : null;
+  const renderPdf = (job: PdfJob) => (pdfs ? pdfs.render(job) : renderPdfHere(job).then((bytes) => Buffer.from(bytes)));
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'], censor: '[dolt]' },
@@ -118,10 +131,15 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = s
         // Features above lend machines and service plans what they derive from (docs/decisions/010).
         await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(lastPerformance, clock, lists) });
         await protectedApi.register(servicePlanRoutes, { db, lists, clock, lastDone: lastPerformance });
-        await protectedApi.register(serviceHistoryRoutes, { db, clock, lastDone: lastPerformance });
+        await protectedApi.register(serviceHistoryRoutes, {
+          db,
+          clock,
+          lastDone: lastPerformance,
+          renderPdf: (document) => renderPdf({ kind: 'service-book', document }),
+        });
         await protectedApi.register(partRoutes, { db, clock, reserved: reservationsOfOpenWorkOrders });
         await protectedApi.register(workOrderRoutes, { db, lists, clock });
-        await protectedApi.register(invoiceRoutes, { db, lists, clock });
+        await protectedApi.register(invoiceRoutes, { db, lists, clock, renderPdf: (document) => renderPdf({ kind: 'invoice', document }) });
         await protectedApi.register(exportRoutes, { db, clock });
         await protectedApi.register(searchRoutes, { db });
       });
@@ -131,8 +149,9 @@ export async function buildApp({ config, db, webRoot = defaultWebRoot, clock = s
 
   await registerWebApp(app, webRoot);
   app.addHook('onClose', async () => {
-    stopListening();
-    stopChanges();
+    sessions.close();
+    changes.close();
+    await pdfs?.close();
   });
   return app;
 }

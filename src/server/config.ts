@@ -10,6 +10,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalNonEmpty.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
+  /** Where the servers listen to each other when DATABASE_URL goes through a transaction pooler (LISTEN needs a session). */
+  LISTEN_DATABASE_URL: optionalNonEmpty.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
   DATA_DIR: z.string().min(1).default('./data'),
   CONTACT_EMAIL: z.email().default('info@verkstan.se'),
   CONTACT_PHONE: z.string().min(3).default('+46 40-12 34 56'),
@@ -37,12 +39,16 @@ const configSchema = z.object({
     }),
   VALIDATE_RESPONSES: z.enum(['0', '1']).default('0'),
   LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
+  /** Worker threads per server process that lay out PDFs; 0 lays them out on the request thread. */
+  PDF_THREADS: z.coerce.number().int().min(0).max(64).optional(),
 });
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** A direct connection for LISTEN, when databaseUrl goes through a pooler; databaseUrl otherwise. */
+  listenDatabaseUrl: string | undefined;
   dataDir: string;
   contactEmail: string;
   contactPhone: string;
@@ -58,6 +64,8 @@ export interface Config {
   validateResponses: boolean;
   /** Memory per worker for list pages kept until their workshop changes; 0 turns the cache off. */
   listCacheBytes: number;
+  /** Threads laying out PDFs off the request thread (0: on it). */
+  pdfThreads: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    listenDatabaseUrl: values.LISTEN_DATABASE_URL,
     dataDir: values.DATA_DIR,
     contactEmail: values.CONTACT_EMAIL,
     contactPhone: values.CONTACT_PHONE,
@@ -95,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     validateResponses: values.VALIDATE_RESPONSES === '1',
     listCacheBytes: values.LIST_CACHE_MB * 1024 * 1024,
+    // Half the cores: the other half answers requests (and, on a small machine, runs PostgreSQL).
+    pdfThreads: values.PDF_THREADS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
   };
 }
 

@@ -1,15 +1,14 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { relaySessionInvalidations } from './auth/session-cache';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { relayDataChanges } from './http/change-feed';
 
 async function startServer(config: Config, migrate: boolean): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
   if (migrate) await database.migrate();
-  const app = await buildApp({ config, db: database.db });
+  const broadcast = await database.openBroadcast(config.listenDatabaseUrl);
+  const app = await buildApp({ config, db: database.db, broadcast });
   let inFlight = 0;
   app.addHook('onRequest', async () => {
     inFlight += 1;
@@ -28,6 +27,7 @@ async function startServer(config: Config, migrate: boolean): Promise<void> {
     await app.close();
     const deadline = Date.now() + 10_000;
     while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await broadcast.close();
     await database.close();
     process.exit(0);
   };
@@ -37,13 +37,14 @@ async function startServer(config: Config, migrate: boolean): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-/** With a PostgreSQL server one process per core shares the port; the embedded database allows one. */
+/**
+ * With a PostgreSQL server one process per core shares the port; the embedded database allows one.
+ * The workers tell each other what changed over PostgreSQL, as separate servers do (db/broadcast.ts).
+ */
 async function startCluster(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await database.migrate();
   await database.close();
-  relaySessionInvalidations();
-  relayDataChanges();
   for (let index = 0; index < config.workers; index++) cluster.fork();
   let isClosing = false;
   cluster.on('exit', (worker, code) => {

@@ -56,5 +56,5 @@ export async function login(db: Database, input: LoginInput): Promise<{ token: s
 export async function logout(db: Database, sessions: SessionCache, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   await repository.deleteSession(db, tokenHash);
-  sessions.invalidate({ kind: 'token', tokenHash });
+  await sessions.revoke({ kind: 'token', tokenHash });
 }

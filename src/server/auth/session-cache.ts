@@ -1,4 +1,4 @@
-import cluster from 'node:cluster';
+import { LocalBroadcast, type Broadcast } from '../db/broadcast';
 
 /** The caller of a protected route, as its session names it. */
 export interface SessionUser {
@@ -14,25 +14,45 @@ export interface SessionUser {
 
 export type SessionInvalidation = { kind: 'token'; tokenHash: string } | { kind: 'user'; userId: string } | { kind: 'organisation'; organisationId: string };
 
-const MESSAGE_TYPE = 'verkstan:session-invalidation';
+const TOPIC = 'sessions-revoked';
+
+export interface SessionCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+  /** Carries revocations to every server on the database (db/broadcast.ts); one process alone by default. */
+  broadcast?: Broadcast;
+}
 
 /**
  * Remembers checked sessions for a few seconds, so that most requests skip the session query
  * (measured: the query's round trip cost more CPU than the rest of a list request).
- * Logout, profile and company changes invalidate entries at once, in every worker of a cluster.
+ * Logout, profile and company changes revoke entries at once, on every server.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: SessionUser; validUntil: number }>();
-  /** Bumped at every invalidation: a lookup that started before one may have read what it removed. */
+  /** Bumped at every revocation: a lookup that started before one may have read what it removed. */
   private epoch = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private readonly broadcast: Broadcast;
+  private readonly stop: () => void;
 
-  constructor(
-    private readonly ttlMs = 10_000,
-    private readonly maxEntries = 20_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor({ ttlMs = 10_000, maxEntries = 20_000, now = Date.now, broadcast = new LocalBroadcast() }: SessionCacheOptions = {}) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+    this.now = now;
+    this.broadcast = broadcast;
+    this.stop = broadcast.subscribe(TOPIC, {
+      onMessage: (event) => this.apply(event as SessionInvalidation),
+      onReset: () => this.clear(),
+    });
+  }
 
   get(tokenHash: string): SessionUser | null {
+    // Not hearing the other servers, this one cannot know of a logout there: ask the database.
+    if (!this.broadcast.isLive) return null;
     const entry = this.entries.get(tokenHash);
     if (!entry) return null;
     if (this.now() >= entry.validUntil) {
@@ -48,23 +68,25 @@ export class SessionCache {
   }
 
   /**
-   * Never beyond the session's own expiry, and not at all when anything was invalidated since the
+   * Never beyond the session's own expiry, and not at all when anything was revoked since the
    * lookup began: its answer may predate a logout (the same guard the list cache has).
    */
   set(tokenHash: string, user: SessionUser, sessionExpiresAt: string, ticket: number): void {
-    if (ticket !== this.epoch) return;
+    if (ticket !== this.epoch || !this.broadcast.isLive) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(tokenHash, { user, validUntil: Math.min(this.now() + this.ttlMs, new Date(sessionExpiresAt).getTime()) });
   }
 
-  /** Applies here and tells the other workers. */
-  invalidate(event: SessionInvalidation): void {
-    this.apply(event);
-    // Without a callback a failed send (the primary gone during shutdown) would be thrown as an event.
-    if (cluster.isWorker && process.send && process.connected) process.send({ type: MESSAGE_TYPE, event }, undefined, undefined, () => undefined);
+  /** Forgets the matching sessions here and on every other server; resolves once all have. */
+  revoke(event: SessionInvalidation): Promise<void> {
+    return this.broadcast.publish(TOPIC, event);
   }
 
-  apply(event: SessionInvalidation): void {
+  close(): void {
+    this.stop();
+  }
+
+  private apply(event: SessionInvalidation): void {
     this.epoch += 1;
     for (const [tokenHash, entry] of this.entries) {
       const matches =
@@ -75,25 +97,8 @@ export class SessionCache {
     }
   }
 
-  /** In a cluster worker: applies what the other workers invalidate. */
-  listenToWorkers(): () => void {
-    if (!cluster.isWorker) return () => undefined;
-    const listener = (message: unknown) => {
-      if (message && typeof message === 'object' && (message as { type?: unknown }).type === MESSAGE_TYPE) {
-        this.apply((message as { event: SessionInvalidation }).event);
-      }
-    };
-    process.on('message', listener);
-    return () => process.off('message', listener);
+  private clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
   }
-}
-
-/** In the primary: relays each worker's invalidations to the other workers. */
-export function relaySessionInvalidations(): void {
-  cluster.on('message', (sender, message: unknown) => {
-    if (!message || typeof message !== 'object' || (message as { type?: unknown }).type !== MESSAGE_TYPE) return;
-    for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker.id !== sender.id && worker.isConnected()) worker.send(message, undefined, () => undefined);
-    }
-  });
 }

@@ -50,7 +50,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       const company = await saveCompany(db, request.user.organisationId, request.body);
       // The company name is every session's companyName; invalidated after the write, so that no
       // lookup running meanwhile can cache the old name again.
-      sessions.invalidate({ kind: 'organisation', organisationId: request.user.organisationId });
+      await sessions.revoke({ kind: 'organisation', organisationId: request.user.organisationId });
       return company;
     },
   );

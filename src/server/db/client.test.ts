@@ -29,3 +29,25 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('the connection
     expect((result as unknown as { rows: Array<{ answer: number }> }).rows[0]!.answer).toBe(42);
   });
 });
+
+describe.each(drivers.filter((driver) => driver === 'postgres'))('servers starting together on %s', () => {
+  it('migrates an empty database from four servers at once: one applies, the others wait and find it done', async () => {
+    const throwaway = await createThrowawayDatabase();
+    const servers = await Promise.all(
+      Array.from({ length: 4 }, () => openDatabase({ databaseUrl: throwaway.url, poolSize: 2, onConnectionLost: () => undefined })),
+    );
+    try {
+      const results = await Promise.allSettled(servers.map((server) => server.migrate()));
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+      const applied = await servers[0]!.db.execute(
+        sql`select count(*)::int as count, count(distinct hash)::int as distinct_count from drizzle.__drizzle_migrations`,
+      );
+      const [row] = (applied as unknown as { rows: Array<{ count: number; distinct_count: number }> }).rows;
+      expect(row!.count).toBeGreaterThan(0);
+      expect(row!.count).toBe(row!.distinct_count);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+      await throwaway.drop();
+    }
+  });
+});

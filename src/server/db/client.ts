@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { LocalBroadcast, PostgresBroadcast, type Broadcast } from './broadcast';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +19,33 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations; the same files serve both drivers. */
   migrate(): Promise<void>;
+  /**
+   * How this server hears the others on the same database: LISTEN/NOTIFY on a PostgreSQL server (on
+   * `listenUrl`, a direct connection, when the pool's URL goes through a transaction pooler), nobody
+   * else on the embedded one.
+   */
+  openBroadcast(listenUrl?: string): Promise<Broadcast>;
   close(): Promise<void>;
+}
+
+/** Any fixed number, the same in every server: the key of the advisory lock migrations run under. */
+const MIGRATION_LOCK = 7_411_205_802;
+
+/**
+ * Drizzle's migrator takes no lock: two servers starting together on an empty database both created
+ * its table and one failed. Under a session-level advisory lock on a connection of its own the
+ * second waits, then finds everything applied. Any number of servers can start, or roll, at once.
+ */
+async function migrateUnderLock(connectionString: string, db: Database): Promise<void> {
+  const lock = new pg.Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePostgres(db as never, { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock, also when the migration failed.
+    await lock.end();
+  }
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -75,7 +102,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePostgres(db as never, { migrationsFolder }),
+      migrate: () => migrateUnderLock(options.databaseUrl!, db),
+      async openBroadcast(listenUrl) {
+        const broadcast = new PostgresBroadcast(listenUrl ?? options.databaseUrl!, pool);
+        await broadcast.start();
+        return broadcast;
+      },
       close: () => pool.end(),
     };
   }
@@ -88,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    openBroadcast: async () => new LocalBroadcast(),
     close: () => client.close(),
   };
 }

@@ -98,4 +98,25 @@ describe('ListCache', () => {
     await reading;
     expect((await cache.read('org-a', 'p1', counter('fresh').compute)).json).toBe('fresh1');
   });
+
+  it('answers from the database while the other servers cannot be heard, and keeps nothing from before they were lost', async () => {
+    let isHeard = true;
+    const cache = new ListCache(undefined, undefined, () => isHeard);
+    const source = counter();
+    await cache.read('org-a', 'p1', source.compute);
+    const running = deferred();
+    const late = cache.read('org-b', 'p1', running.compute);
+    // The connection drops: everything kept, and the query still running, is stale.
+    isHeard = false;
+    cache.invalidateAll();
+    running.finish({ json: 'gammal', total: 9 });
+    await late;
+    expect((await cache.read('org-a', 'p1', source.compute)).json).toBe('[]2');
+    expect((await cache.read('org-a', 'p1', source.compute)).json).toBe('[]3');
+    isHeard = true;
+    cache.invalidateAll();
+    expect((await cache.read('org-b', 'p1', async () => ({ json: 'ny', total: 1 }))).json).toBe('ny');
+    expect((await cache.read('org-a', 'p1', source.compute)).json).toBe('[]4');
+    expect((await cache.read('org-a', 'p1', source.compute)).json).toBe('[]4');
+  });
 });

@@ -34,11 +34,13 @@ export class ListCache {
   constructor(
     private readonly maxBytes = 16 * 1024 * 1024,
     private readonly maxRememberedChanges = 50_000,
+    /** False while this server cannot hear the others' changes (db/broadcast.ts): then every read goes to the database. */
+    private readonly isTrusted: () => boolean = () => true,
   ) {}
 
   /** The page from memory, or computed (and kept when still current). */
   async read(organisationId: string, key: string, compute: () => Promise<CachedPage>): Promise<CachedPage> {
-    if (this.maxBytes === 0) return compute();
+    if (this.maxBytes === 0 || !this.isTrusted()) return compute();
     const validFrom = this.changedAt.get(organisationId) ?? this.forgottenUpTo;
     const organisationPages = this.pages.get(organisationId);
     const entry = organisationPages?.get(key);
@@ -74,6 +76,15 @@ export class ListCache {
     if (!organisationPages) return;
     for (const entry of organisationPages.values()) this.bytes -= entry.json.length;
     this.pages.delete(organisationId);
+  }
+
+  /** Any workshop's data may have changed unannounced: every page, and every query still running, is stale. */
+  invalidateAll(): void {
+    this.epoch += 1;
+    this.changedAt.clear();
+    this.forgottenUpTo = this.epoch;
+    this.pages.clear();
+    this.bytes = 0;
   }
 
   get size(): { pages: number; bytes: number } {

@@ -9,14 +9,19 @@ import { requireId } from '../http/ids';
 import type { ListCache } from '../http/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import { nextInvoiceNumber } from './numbers';
-import { loadInvoiceDocument } from './document';
-import { renderInvoicePdf } from './pdf';
+import { loadInvoiceDocument, type InvoiceDocument } from './document';
 import * as service from './service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
 
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (app, { db, lists, clock }) => {
+/** Lays the invoice out as a PDF; app.ts hands the work to the PDF threads. */
+export type RenderInvoicePdf = (document: InvoiceDocument) => Promise<Buffer>;
+
+export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock; renderPdf: RenderInvoicePdf }> = async (
+  app,
+  { db, lists, clock, renderPdf },
+) => {
   app.get(
     '/invoice',
     {
@@ -145,7 +150,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.invoiceNotFound);
-      const pdf = await renderInvoicePdf(await loadInvoiceDocument(db, request.user.organisationId, id));
+      const pdf = await renderPdf(await loadInvoiceDocument(db, request.user.organisationId, id));
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="faktura-${id}.pdf"`)

@@ -34,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       const organisationName = companyName ?? name;
       await renameUserAndWorkshop(db, current.id, current.organisationId, name, organisationName);
       // Every session of the workshop shows the company name.
-      sessions.invalidate({ kind: 'organisation', organisationId: current.organisationId });
+      await sessions.revoke({ kind: 'organisation', organisationId: current.organisationId });
       return { user: toUser({ ...current, name, companyName: organisationName }) };
     },
   );

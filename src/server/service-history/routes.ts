@@ -12,8 +12,7 @@ import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import type { LastDoneQuery } from '../service-plans/last-done';
 import { machineHistory } from './service';
-import { loadServiceBook } from './service-book';
-import { renderServiceBookPdf } from './service-book-pdf';
+import { loadServiceBook, type ServiceBook } from './service-book';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Maskiner'];
@@ -30,7 +29,13 @@ const historySchema = z.object({
   servicePlan: z.array(serviceIntervalSchema),
 });
 
-export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; lastDone: LastDoneQuery }> = async (app, { db, clock, lastDone }) => {
+/** Lays the service book out as a PDF; app.ts hands the work to the PDF threads. */
+export type RenderServiceBookPdf = (book: ServiceBook) => Promise<Buffer>;
+
+export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; lastDone: LastDoneQuery; renderPdf: RenderServiceBookPdf }> = async (
+  app,
+  { db, clock, lastDone, renderPdf },
+) => {
   const contextNow = () => ({ lastDone, today: todayBy(clock) });
 
   app.get(
@@ -61,7 +66,7 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.machineNotFound);
-      const pdf = await renderServiceBookPdf(await loadServiceBook(db, request.user.organisationId, id, contextNow()));
+      const pdf = await renderPdf(await loadServiceBook(db, request.user.organisationId, id, contextNow()));
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="servicebok-${id}.pdf"`)
