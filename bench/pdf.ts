@@ -51,6 +51,13 @@ export async function pdfCpuMilliseconds(lines: number, runs = 30): Promise<numb
 
 /** Creates an invoice of `lines` lines through the API and gives its PDF's URL. */
 export async function invoicePdfUrl(baseUrl: string, token: string, lines: number): Promise<string> {
+  const workOrder = await fetch(`${baseUrl}/api/workorders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Byte av hydraulslangar', customerNumber: 'K-1', vehicleCategory: 'Grävmaskin', workCategory: 'Reparation' }),
+  });
+  if (!workOrder.ok) throw new Error(`could not create the work order: ${workOrder.status} ${await workOrder.text()}`);
+  const { id: workOrderId } = (await workOrder.json()) as { id: string };
   const response = await fetch(`${baseUrl}/api/invoice`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -58,6 +65,7 @@ export async function invoicePdfUrl(baseUrl: string, token: string, lines: numbe
       customerName: 'Åkeri Nord AB',
       customerEmail: 'ekonomi@akerinord.se',
       customerAddress: 'Storgatan 1, 972 31 Luleå',
+      workOrderId,
       items: Array.from({ length: lines }, (_, index) => ({ description: `Hydraulslang ${index + 1}`, quantity: 2, price: 1173.75 })),
     }),
   });
@@ -69,15 +77,16 @@ export async function invoicePdfUrl(baseUrl: string, token: string, lines: numbe
 /** The list's latency alone, then while two clients keep downloading a PDF, in the same run. */
 export async function listDuringPdfDownloads(
   listUrl: string,
+  listToken: string,
   pdfUrl: string,
-  token: string,
+  pdfToken: string,
   seconds: number,
 ): Promise<{ alone: LoadResult; during: LoadResult; pdfs: LoadResult }> {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${listToken}` };
   const alone = await load({ name: 'GET /api/workorders?limit=50, 8 clients', url: listUrl, headers, connections: 8, seconds });
   const [during, pdfs] = await Promise.all([
     load({ name: 'GET /api/workorders?limit=50, 8 clients, while 2 download PDFs', url: listUrl, headers, connections: 8, seconds }),
-    load({ name: 'GET /api/invoice/{id}/pdf, 2 clients', url: pdfUrl, headers, connections: 2, seconds }),
+    load({ name: 'GET /api/invoice/{id}/pdf, 2 clients', url: pdfUrl, headers: { authorization: `Bearer ${pdfToken}` }, connections: 2, seconds }),
   ]);
   return { alone, during, pdfs };
 }

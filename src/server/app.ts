@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { exportRoutes } from './export/routes';
 import { healthRoutes } from './health/routes';
 import { announceWrites, ChangeFeed } from './http/change-feed';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { guardInput } from './http/input-guard';
 import { ListCache } from './http/list-cache';
@@ -69,7 +70,7 @@ export async function buildApp({
   const lists = new ListCache(config.listCacheBytes, undefined, () => broadcast.isLive);
   const changes = new ChangeFeed(lists, broadcast);
   // PDF_THREADS=0 lays documents out on the request thread (one-off scripts); otherwise in worker threads.
-  const pdfs = config.pdfThreads > 0 ? new RenderPool<PdfJob>(pdfWorkerFile, config.pdfThreads) : null;
+  const pdfs = config.pdfThreads > 0 ? new RenderPool<PdfJob>(pdfWorkerFile, config.pdfThreads, renderPdfHere) : null;
   const renderPdf = (job: PdfJob) => (pdfs ? pdfs.render(job) : renderPdfHere(job).then((bytes) => Buffer.from(bytes)));
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
@@ -98,6 +99,9 @@ export async function buildApp({
     ...partConstraintAnswers,
   });
   guardInput(app);
+  // The built files first: they were compressed at build time and are sent as they are, never compressed per request.
+  await registerWebApp(app, webRoot);
+  await registerCompression(app);
   if (config.validateResponses) checkListBodies(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
@@ -147,7 +151,6 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, webRoot);
   app.addHook('onClose', async () => {
     sessions.close();
     changes.close();

@@ -12,6 +12,8 @@ const configSchema = z.object({
   DATABASE_URL: optionalNonEmpty.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
   /** Where the servers listen to each other when DATABASE_URL goes through a transaction pooler (LISTEN needs a session). */
   LISTEN_DATABASE_URL: optionalNonEmpty.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
+  /** Connections each server process keeps open to PostgreSQL, besides the one that listens (docs/deploy.md). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   CONTACT_EMAIL: z.email().default('info@verkstan.se'),
   CONTACT_PHONE: z.string().min(3).default('+46 40-12 34 56'),
@@ -49,6 +51,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** A direct connection for LISTEN, when databaseUrl goes through a pooler; databaseUrl otherwise. */
   listenDatabaseUrl: string | undefined;
+  /** Pool connections per process; each process holds one more to listen. */
+  databasePoolSize: number;
   dataDir: string;
   contactEmail: string;
   contactPhone: string;
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     listenDatabaseUrl: values.LISTEN_DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir: values.DATA_DIR,
     contactEmail: values.CONTACT_EMAIL,
     contactPhone: values.CONTACT_PHONE,

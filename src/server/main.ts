@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 
 async function startServer(config: Config, migrate: boolean): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir), poolSize: config.databasePoolSize });
   if (migrate) await database.migrate();
   const broadcast = await database.openBroadcast(config.listenDatabaseUrl);
   const app = await buildApp({ config, db: database.db, broadcast });
@@ -42,7 +42,7 @@ async function startServer(config: Config, migrate: boolean): Promise<void> {
  * The workers tell each other what changed over PostgreSQL, as separate servers do (db/broadcast.ts).
  */
 async function startCluster(config: Config): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
   await database.migrate();
   await database.close();
   for (let index = 0; index < config.workers; index++) cluster.fork();

@@ -2,6 +2,8 @@
 export interface CachedPage {
   json: string;
   total: number;
+  /** The JSON compressed for clients that accept it, made at the first such request (http/compression.ts). */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 interface Entry extends CachedPage {
@@ -57,7 +59,8 @@ export class ListCache {
     this.running.set(runningKey, { epoch: startedAt, page: computing });
     try {
       const page = await computing;
-      if (startedAt >= (this.changedAt.get(organisationId) ?? this.forgottenUpTo)) this.store(organisationId, key, { ...page, epoch: startedAt });
+      // The very object answered is kept, so that what a sender adds to it (its compressed bytes) is kept too.
+      if (startedAt >= (this.changedAt.get(organisationId) ?? this.forgottenUpTo)) this.store(organisationId, key, Object.assign(page, { epoch: startedAt }));
       return page;
     } finally {
       if (this.running.get(runningKey)?.page === computing) this.running.delete(runningKey);

@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       root: webRoot,
       wildcard: false,
       index: false,
+      // Built with a .br and a .gz beside each text file (build/precompress.ts): sent by Accept-Encoding, with Vary.
+      preCompressed: true,
       setHeaders(reply, path) {
         const isHashedAsset = path.includes(`${join(webRoot, 'assets')}`);
         reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

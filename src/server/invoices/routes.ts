@@ -6,6 +6,7 @@ import { pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
+import { sendPage } from '../http/compression';
 import type { ListCache } from '../http/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import { nextInvoiceNumber } from './numbers';
@@ -41,11 +42,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
       // Overdue depends on the day, so the day is part of the page's identity.
       const today = todayBy(clock);
       const key = `invoice|${today}|${status}|${customerId}|${limit}|${offset}`;
-      const { json, total } = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, today, request.query));
-      return reply
-        .header('X-Total-Count', String(total))
-        .type('application/json; charset=utf-8')
-        .send(json as never);
+      const page = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, today, request.query));
+      return sendPage(request, reply, page);
     },
   );
 

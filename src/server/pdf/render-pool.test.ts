@@ -1,7 +1,8 @@
 import { threadId } from 'node:worker_threads';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pdfWorkerFile, type PdfJob } from '../pdf-worker';
+import renderPdfHere, { pdfWorkerFile, type PdfJob } from '../pdf-worker';
+import whichThread from '../test/thread-id-worker';
 import { RenderPool } from './render-pool';
 
 describe('the PDF threads', () => {
@@ -11,14 +12,22 @@ describe('the PDF threads', () => {
   });
 
   it('lay documents out off the thread that answers requests', async () => {
-    const pool = new RenderPool<void>(new URL('../test/thread-id-worker.ts', import.meta.url), 2);
+    const pool = new RenderPool<void>(new URL('../test/thread-id-worker.ts', import.meta.url), 2, whichThread);
     pools.push(pool as RenderPool<unknown>);
     const threads = await Promise.all(Array.from({ length: 4 }, async () => Number((await pool.render()).toString())));
     expect(threads.every((thread) => thread !== threadId && thread > 0)).toBe(true);
   });
 
+  it('finish what is under way when closed, and lay out on the request thread what comes after', async () => {
+    const pool = new RenderPool<void>(new URL('../test/thread-id-worker.ts', import.meta.url), 1, whichThread);
+    const underWay = pool.render();
+    await pool.close();
+    expect(Number((await underWay).toString())).not.toBe(threadId);
+    expect(Number((await pool.render()).toString())).toBe(threadId);
+  });
+
   it('give back a whole invoice PDF, as the request thread would draw it', async () => {
-    const pool = new RenderPool<PdfJob>(pdfWorkerFile, 1);
+    const pool = new RenderPool<PdfJob>(pdfWorkerFile, 1, renderPdfHere);
     pools.push(pool as RenderPool<unknown>);
     const bytes = await pool.render({
       kind: 'invoice',

@@ -1,5 +1,9 @@
 import Piscina from 'piscina';
 
+type Render<Job> = (job: Job) => Promise<Uint8Array>;
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /**
  * Lays out documents in worker threads, so that a PDF download never holds up the requests around it
  * (a one-page invoice is a few milliseconds of synchronous work, a long one most of a second). The
@@ -7,14 +11,20 @@ import Piscina from 'piscina';
  */
 export class RenderPool<Job> {
   private pool: Piscina | undefined;
+  private isClosed = false;
 
-  /** `workerFile` default-exports `(job) => Promise<Uint8Array>`; a .ts file runs through tsx (development and tests). */
+  /**
+   * `workerFile` default-exports a Render (a .ts file runs through tsx: development and tests);
+   * `renderHere` is the same function, for a request still running when the server shuts down.
+   */
   constructor(
     private readonly workerFile: URL,
     private readonly threads: number,
+    private readonly renderHere: Render<Job>,
   ) {}
 
   async render(job: Job): Promise<Buffer> {
+    if (this.isClosed) return asBuffer(await this.renderHere(job));
     this.pool ??= new Piscina({
       filename: this.workerFile.href,
       minThreads: this.threads,
@@ -22,13 +32,14 @@ export class RenderPool<Job> {
       idleTimeout: Number.POSITIVE_INFINITY,
       execArgv: this.workerFile.pathname.endsWith('.ts') && !process.execArgv.includes('tsx') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv,
     });
-    const bytes = (await this.pool.run(job)) as Uint8Array;
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return asBuffer((await this.pool.run(job)) as Uint8Array);
   }
 
+  /** Lets the documents under way finish, then ends the threads. */
   async close(): Promise<void> {
+    this.isClosed = true;
     const pool = this.pool;
     this.pool = undefined;
-    await pool?.destroy();
+    await pool?.close();
   }
 }

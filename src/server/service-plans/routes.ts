@@ -5,6 +5,7 @@ import { serviceDueItemSchema, serviceDueQuery, serviceIntervalInputSchema, serv
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
+import { sendPage } from '../http/compression';
 import type { ListCache } from '../http/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import type { LastDoneQuery } from './last-done';
@@ -106,14 +107,11 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
       const { within, status, customerId, limit, offset } = request.query;
       // Due soon and overdue move with the day, so the day is part of the page's identity.
       const key = `service-due|${context.today}|${within}|${status}|${customerId}|${limit}|${offset}`;
-      const { json, total } = await lists.read(organisationId, key, async () => {
-        const page = await serviceDue(db, organisationId, context, request.query);
-        return { json: JSON.stringify(page.items), total: page.total };
+      const page = await lists.read(organisationId, key, async () => {
+        const due = await serviceDue(db, organisationId, context, request.query);
+        return { json: JSON.stringify(due.items), total: due.total };
       });
-      return reply
-        .header('X-Total-Count', String(total))
-        .type('application/json; charset=utf-8')
-        .send(json as never);
+      return sendPage(request, reply, page);
     },
   );
 };

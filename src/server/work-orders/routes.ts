@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
 import { requireId } from '../http/ids';
+import { sendPage } from '../http/compression';
 import type { ListCache } from '../http/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import * as service from './service';
@@ -36,14 +37,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
     async (request, reply) => {
       const { organisationId } = request.user;
       const { status, customerId, machineId, limit, offset } = request.query;
-      const { json, total } = await lists.read(organisationId, `workorders|${status}|${customerId}|${machineId}|${limit}|${offset}`, () =>
+      const page = await lists.read(organisationId, `workorders|${status}|${customerId}|${machineId}|${limit}|${offset}`, () =>
         service.listWorkOrders(db, organisationId, request.query),
       );
-      // Already JSON, made by PostgreSQL: sent as it is.
-      return reply
-        .header('X-Total-Count', String(total))
-        .type('application/json; charset=utf-8')
-        .send(json as never);
+      // Already JSON, made by PostgreSQL: sent as it is (compressed once per page).
+      return sendPage(request, reply, page);
     },
   );
 
