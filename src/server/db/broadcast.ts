@@ -160,6 +160,10 @@ export class PostgresBroadcast implements Broadcast {
     if (this.closed) return;
     // Acknowledgements reach only a listening connection; a failed attempt still publishes (unconfirmed).
     if (!this.client) await this.connect().catch(() => undefined);
+    // Alone on the database (as far as a list younger than PEERS_STALE_MS tells), nobody needs telling:
+    // a server that starts listening now trusts its caches only after JOIN_DELAY_MS, and starts them empty.
+    await this.freshPeers();
+    if (this.peers.size === 0) return;
     const seq = ++this.seq;
     const waiting: Waiting = { acked: new Set(), pending: null, done: () => undefined };
     this.waiting.set(seq, waiting);
