@@ -1,9 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react(), precompress('dist/web')],
+  plugins: [react()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 /** What is worth compressing: text. Images other than SVG and the woff2 fonts are compressed already. */
 const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
@@ -17,24 +16,18 @@ function filesUnder(directory: string): string[] {
 
 /**
  * Writes a .br (brotli at its best, quality 11) and a .gz (level 9) beside every text file of the
- * build, once, so that the server sends compressed bytes without compressing anything per request
- * (@fastify/static's preCompressed).
+ * built web app, once, so that the server sends compressed bytes without compressing anything per
+ * request (@fastify/static's preCompressed).
  */
-export function precompress(outDir: string): Plugin {
-  return {
-    name: 'verkstan-precompress',
-    apply: 'build',
-    closeBundle() {
-      for (const path of filesUnder(outDir)) {
-        if (!TEXT.test(path)) continue;
-        const bytes = readFileSync(path);
-        if (bytes.length < MIN_BYTES) continue;
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-        );
-        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
-      }
-    },
-  };
+export function precompressDirectory(directory: string): void {
+  for (const path of filesUnder(directory)) {
+    if (!TEXT.test(path)) continue;
+    const bytes = readFileSync(path);
+    if (bytes.length < MIN_BYTES) continue;
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    );
+    writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+  }
 }

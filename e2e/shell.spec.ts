@@ -72,3 +72,44 @@ test('an unknown page says so, and keyboard focus is visible', async ({ page }) 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
 });
+
+test('the public pages arrive drawn, compressed, and React takes them over without a word in the console', async ({ browser, page }) => {
+  for (const [path, heading] of [
+    ['/', 'Mindre pappersarbete. Fler maskiner i drift.'],
+    ['/about', 'Om oss'],
+    ['/contact', 'Kontakt'],
+  ] as const) {
+    const answer = await page.request.get(path, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers()['content-encoding']).toBe('br');
+    expect(await answer.text()).toContain(`<h1>${heading}</h1>`);
+  }
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme, javaScriptEnabled: true });
+    const visitor = await context.newPage();
+    const complaints: string[] = [];
+    visitor.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+    });
+    visitor.on('pageerror', (error) => complaints.push(error.message));
+    await visitor.goto('/');
+    // Hydrated: the FAQ answers a click.
+    const question = visitor.getByRole('button', { name: 'Hur kommer jag igång med Verkstan?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await visitor.getByRole('banner').getByRole('link', { name: 'Om oss' }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Om oss' })).toBeVisible();
+    expect(complaints).toEqual([]);
+    await context.close();
+  }
+});
+
+test('a prerendered page shows a signed-in visitor as signed in once React has taken it over', async ({ loggedIn }) => {
+  const complaints: string[] = [];
+  loggedIn.on('console', (message) => {
+    if (message.type() === 'error') complaints.push(message.text());
+  });
+  await loggedIn.goto('/');
+  await expect(loggedIn.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeHidden();
+  await expect(loggedIn.getByRole('banner').getByRole('link', { name: 'Översikt' })).toBeVisible();
+  expect(complaints).toEqual([]);
+});

@@ -1,24 +1,32 @@
+// The weights the screens use (400 text, 600 labels and buttons, 700 headings); each is swapped in when it arrives.
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-800.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ColorModeProvider, initialMode } from './app/color-mode';
 import { ErrorBoundary } from './app/error-screen';
+import { PrerenderedContext } from './app/prerendered';
 import { router } from './app/router';
 
-// Before the first paint, so that a light-theme visitor never sees a dark flash.
+// Before React draws, so that a light-theme visitor never sees a dark flash.
 document.documentElement.dataset.theme = initialMode();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// The public pages arrive drawn (prerender.tsx): React takes their HTML over instead of drawing it again.
+const prerendered = container.firstElementChild !== null;
+const app = (
   <StrictMode>
-    <ColorModeProvider>
-      <ErrorBoundary>
-        <RouterProvider router={router} />
-      </ErrorBoundary>
-    </ColorModeProvider>
-  </StrictMode>,
+    <PrerenderedContext.Provider value={prerendered}>
+      <ColorModeProvider>
+        <ErrorBoundary>
+          <RouterProvider router={router} />
+        </ErrorBoundary>
+      </ColorModeProvider>
+    </PrerenderedContext.Provider>
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

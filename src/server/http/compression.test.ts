@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../../build/precompress';
+import { precompressDirectory } from '../../../build/precompress';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { openTestDatabase } from '../test/database';
@@ -94,8 +94,18 @@ describe('the built web app', () => {
     writeFileSync(join(webRoot, 'index.html'), `<!doctype html><html lang="sv"><body>${'<p>Verkstan</p>'.repeat(200)}</body></html>`);
     writeFileSync(join(webRoot, 'assets', 'main-abc123.js'), script);
     writeFileSync(join(webRoot, 'assets', 'tiny-abc123.js'), 'export {};\n');
+    // The public pages drawn at build time (build/prerender.ts).
+    mkdirSync(join(webRoot, 'prerendered'));
+    writeFileSync(
+      join(webRoot, 'prerendered', 'index.html'),
+      `<!doctype html><html lang="sv"><body><h1>Mindre pappersarbete</h1>${'<p>Verkstan</p>'.repeat(200)}</body></html>`,
+    );
+    writeFileSync(
+      join(webRoot, 'prerendered', 'about.html'),
+      `<!doctype html><html lang="sv"><body><h1>Om oss</h1>${'<p>Verkstan</p>'.repeat(200)}</body></html>`,
+    );
     // What the build does once the bundle is written.
-    (precompress(webRoot).closeBundle as () => void)();
+    precompressDirectory(webRoot);
     const database = await openTestDatabase('pglite');
     app = await buildApp({ config: testConfig(), db: database.db, webRoot });
     close = async () => {
@@ -109,7 +119,7 @@ describe('the built web app', () => {
   });
 
   it.each(['br', 'gzip'])('sends scripts and pages compressed at build time as %s, with Vary, decoding to the file', async (encoding) => {
-    for (const url of ['/assets/main-abc123.js', '/', '/dashboard']) {
+    for (const url of ['/assets/main-abc123.js', '/', '/about', '/dashboard']) {
       const answer = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': `${encoding}` } });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-encoding']).toBe(encoding);
@@ -120,6 +130,16 @@ describe('the built web app', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(decode(encoding, answer.rawPayload).equals(plain.rawPayload)).toBe(true);
     }
+  });
+
+  it('answers the public pages with their prerendered HTML and every other path with the app shell', async () => {
+    const landing = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(decode('br', landing.rawPayload).toString()).toContain('<h1>Mindre pappersarbete</h1>');
+    expect((await app.inject({ method: 'GET', url: '/about' })).body).toContain('<h1>Om oss</h1>');
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.body).not.toContain('<h1>');
+    expect(dashboard.headers['cache-control']).toBe('no-cache');
+    expect(landing.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends a file too small to gain uncompressed', async () => {

@@ -1,15 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/messages';
 
+/** The public pages drawn at build time (build/prerender.ts), by path: prerendered/about.html answers /about. */
+function prerenderedPages(webRoot: string): Map<string, string> {
+  const directory = join(webRoot, 'prerendered');
+  if (!existsSync(directory)) return new Map();
+  const pages = readdirSync(directory).filter((name) => name.endsWith('.html'));
+  return new Map(pages.map((name) => [name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`, `prerendered/${name}`]));
+}
+
 /**
  * Serves the built React app: hashed assets cached for a year, index.html never cached and answered
- * for every non-API path so that deep links like /WorkOrders survive a reload.
+ * for every non-API path so that deep links like /WorkOrders survive a reload; the public pages
+ * answer with their prerendered HTML.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const hasBuild = existsSync(join(webRoot, 'index.html'));
+  const prerendered = prerenderedPages(webRoot);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -29,6 +39,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       return reply.status(404).send({ message: messages.notFound });
     }
     if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ message: messages.notFound });
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').sendFile(prerendered.get(path) ?? 'index.html');
   });
 }

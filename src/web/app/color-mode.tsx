@@ -1,5 +1,6 @@
 import type { PaletteMode } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { usePrerendered } from './prerendered';
 
 const STORAGE_KEY = 'verkstan.theme';
 
@@ -11,7 +12,7 @@ export function initialMode(): PaletteMode {
   } catch {
     // No storage: fall through to the system preference.
   }
-  if (typeof window.matchMedia === 'function') {
+  if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
     if (window.matchMedia('(prefers-color-scheme: light)').matches) return 'light';
   }
   return 'dark';
@@ -25,21 +26,22 @@ interface ColorModeValue {
 const ColorModeContext = createContext<ColorModeValue>({ mode: 'dark', toggle: () => undefined });
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<PaletteMode>(initialMode);
-  const toggle = useCallback(() => {
-    setMode((current) => {
-      const next = current === 'dark' ? 'light' : 'dark';
-      try {
-        localStorage.setItem(STORAGE_KEY, next);
-      } catch {
-        // The choice lasts this visit only.
-      }
-      return next;
-    });
-  }, []);
-  // The plain-CSS shell reads the theme from <html data-theme>; MUI screens read it from this context.
+  const prerendered = usePrerendered();
+  const [mode, setMode] = useState<PaletteMode>(() => (prerendered ? 'dark' : initialMode()));
+  // A prerendered page was drawn dark; <html data-theme> already shows the visitor's theme (main.tsx).
   useEffect(() => {
-    document.documentElement.dataset.theme = mode;
+    if (prerendered) setMode(initialMode());
+  }, [prerendered]);
+  const toggle = useCallback(() => {
+    const next = mode === 'dark' ? 'light' : 'dark';
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // The choice lasts this visit only.
+    }
+    // The plain-CSS shell reads the theme from <html data-theme>; MUI screens read it from this context.
+    document.documentElement.dataset.theme = next;
+    setMode(next);
   }, [mode]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;

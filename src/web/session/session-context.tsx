@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useNavigate } from 'react-router';
 import type { User } from '../../shared/auth';
 import { messages } from '../../shared/messages';
+import { usePrerendered } from '../app/prerendered';
 import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
 import { clearToken, readToken, storeToken } from '../lib/token-storage';
 import { fetchSessionUser } from './api/get-session-user';
@@ -29,7 +30,12 @@ const noop = async () => undefined;
 
 export function SessionProvider({ children, onSessionEnd = noop }: SessionProviderProps) {
   const navigate = useNavigate();
-  const [session, setSession] = useState<SessionState>(() => (readToken() ? { status: 'checking' } : { status: 'anonymous' }));
+  const prerendered = usePrerendered();
+  const [session, setSession] = useState<SessionState>(() => (!prerendered && readToken() ? { status: 'checking' } : { status: 'anonymous' }));
+  // A prerendered page was drawn without a session; a stored one is checked once React has taken over.
+  useEffect(() => {
+    if (prerendered && readToken()) setSession({ status: 'checking' });
+  }, [prerendered]);
 
   // At start, a stored token is checked against the server (docs/product.md, Sessions).
   useEffect(() => {

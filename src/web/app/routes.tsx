@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { SessionProvider } from '../session/session-context';
 import { ProtectedRoute } from './protected-route';
 import { RouteErrorScreen } from './error-screen';
@@ -45,7 +45,8 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([
+/** Every screen's route; the browser's router (app/router.ts) and the build's prerender (prerender.tsx) share them. */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteErrorScreen />,
@@ -115,4 +116,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
