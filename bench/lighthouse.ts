@@ -71,6 +71,10 @@ export async function measureWithLighthouse(
             (item) => item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'manual',
           );
           console.error(path, run, failing.map((item) => `${item.id}: ${item.displayValue ?? item.score}`).join('; '));
+          for (const id of ['layout-shifts', 'inspector-issues', 'largest-contentful-paint-element', 'bootup-time', 'errors-in-console']) {
+            const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
+            if (details?.items?.length) console.error(`  ${id}:`, JSON.stringify(details.items).slice(0, 1500));
+          }
         }
       }
       const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key] as number));

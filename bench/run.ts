@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { measureBundle } from './bundle';
 import { measureLcp } from './lcp';
+import { lighthouseTable, LIGHTHOUSE_PAGES, measureWithLighthouse, type LighthouseFigures } from './lighthouse';
 import { load, type LoadResult } from './load';
 import { invoicePdfUrl, listDuringPdfDownloads, pdfCpuMilliseconds } from './pdf';
 import { memoryMegabytes, startProcess } from './processes';
@@ -134,7 +135,10 @@ async function twoServers(env: Record<string, string>, port: number, token: stri
   ];
 }
 
-async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise<{ rows: Row[]; memory: { total: number; largest: number }; lcp?: number }> {
+async function benchDriver(
+  driver: 'pglite' | 'postgres',
+  port: number,
+): Promise<{ rows: Row[]; memory: { total: number; largest: number }; lcp?: number; lighthouse?: LighthouseFigures[] }> {
   const prepared = await prepare(driver);
   const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1' };
   if (prepared.databaseUrl) env.DATABASE_URL = prepared.databaseUrl;
@@ -238,6 +242,9 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
   const pdfLoad = await listDuringPdfDownloads(`${server.url}/api/workorders?limit=50`, prepared.main.token, pdfUrl, prepared.small.token, SECONDS);
   const memory = memoryMegabytes(server.process.pid!);
   const lcp = driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureLcp(`${server.url}/`) : undefined;
+  // As a phone on slow 4G measures the product (npm start runs the embedded database), the seeded workshop logged in.
+  const lighthouse =
+    driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureWithLighthouse(server.url, LIGHTHOUSE_PAGES, prepared.main.token) : undefined;
   await server.stop();
 
   // Every read as the first read after a write: what the database path itself achieves.
@@ -263,7 +270,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number): Promise
     { ...pdfLoad.pdfs, name: `${pdfLoad.pdfs.name} (200 lines, 4 pages)`, driver, ratio: 'n/a' },
     ...pair,
   ];
-  return { rows, memory, lcp };
+  return { rows, memory, lcp, lighthouse };
 }
 
 async function main() {
@@ -277,11 +284,12 @@ async function main() {
   const extras: string[] = [];
   let port = 3400;
   for (const driver of drivers) {
-    const { rows, memory, lcp } = await benchDriver(driver, port);
+    const { rows, memory, lcp, lighthouse } = await benchDriver(driver, port);
     port += 10;
     for (const row of rows) lines.push(`| ${row.driver} | ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.ratio} |`);
     extras.push(`- ${driver}: server memory after load ${memory.total} MB in all (largest process ${memory.largest} MB)`);
     if (lcp !== undefined) extras.push(`- Largest Contentful Paint of / on localhost: ${lcp} ms (median of 5 cold loads)`);
+    if (lighthouse) extras.push('', 'Lighthouse 12.8, mobile (slow 4G, 4× CPU), median of 3, on the embedded database:', '', lighthouseTable(lighthouse), '');
   }
   extras.push(`- CPU per invoice PDF laid out (median of 30, warm): one page ${await pdfCpuMilliseconds(1)} ms, 200 lines ${await pdfCpuMilliseconds(200)} ms`);
   const bundle = measureBundle();

@@ -37,4 +37,49 @@ for (const path of PRERENDERED_PATHS) {
   const html = shell.replace(ROOT, `<div id="root">${await render(path)}</div>`);
   writeFileSync(join(webRoot, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`), html);
 }
+/**
+ * The signed-in screens are drawn in the browser, but their scripts need not wait for each other:
+ * each gets the app's shell with a modulepreload of every chunk it will load (from Vite's manifest),
+ * so that they arrive together instead of one after the other.
+ */
+const theme = ['src/web/app/mui-theme.tsx'];
+const signedIn = [...theme, 'src/web/app/server-state.tsx'];
+const screens: Record<string, string[]> = {
+  '/login': [...theme, 'src/web/features/auth/login-page.tsx'],
+  '/register': [...theme, 'src/web/features/auth/register-page.tsx'],
+  '/dashboard': [
+    ...signedIn,
+    'src/web/features/dashboard/dashboard-page.tsx',
+    'src/web/features/service-plans/service-due-card.tsx',
+    'src/web/features/parts/low-stock-card.tsx',
+  ],
+  '/WorkOrders': [...signedIn, 'src/web/features/work-orders/work-orders-page.tsx'],
+  '/invoices': [...signedIn, 'src/web/features/invoices/invoices-page.tsx', 'src/web/features/company/company-details-notice.tsx'],
+  '/customers': [...signedIn, 'src/web/features/customers/customers-page.tsx'],
+  '/machines': [...signedIn, 'src/web/features/machines/machines-page.tsx'],
+  '/service-due': [...signedIn, 'src/web/features/service-plans/service-due-page.tsx'],
+  '/parts': [...signedIn, 'src/web/features/parts/parts-page.tsx'],
+  '/profile': [...signedIn, 'src/web/features/profile/profile-page.tsx', 'src/web/features/company/company-card.tsx'],
+};
+type ManifestChunk = { file: string; imports?: string[] };
+const manifest = JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const loadedByEntry = new Set(chunkFiles(['index.html']));
+
+function chunkFiles(keys: string[], seen = new Set<string>()): string[] {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest: has the screen moved? (build/prerender.ts)`);
+    seen.add(key);
+    chunkFiles(chunk.imports ?? [], seen);
+  }
+  return [...seen].map((key) => manifest[key]!.file);
+}
+
+for (const [path, modules] of Object.entries(screens)) {
+  const files = chunkFiles(modules).filter((file) => !loadedByEntry.has(file));
+  const preloads = files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('');
+  writeFileSync(join(webRoot, 'prerendered', `${path.slice(1)}.html`), shell.replace('</head>', `${preloads}</head>`));
+}
+
 precompressDirectory(webRoot);

@@ -1,5 +1,5 @@
 import type { PaletteMode } from '@mui/material';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePrerendered } from './prerendered';
 
 const STORAGE_KEY = 'verkstan.theme';
@@ -29,8 +29,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const prerendered = usePrerendered();
   const [mode, setMode] = useState<PaletteMode>(() => (prerendered ? 'dark' : initialMode()));
   // A prerendered page was drawn dark; <html data-theme> already shows the visitor's theme (main.tsx).
+  // In a transition: an urgent update would make React throw away the prerendered page it has not
+  // taken over yet and draw it again (the page flashed a spinner).
   useEffect(() => {
-    if (prerendered) setMode(initialMode());
+    if (prerendered) startTransition(() => setMode(initialMode()));
   }, [prerendered]);
   const toggle = useCallback(() => {
     const next = mode === 'dark' ? 'light' : 'dark';

@@ -20,7 +20,7 @@ export function createAppTheme(mode: PaletteMode) {
       },
       shape: { borderRadius: 10 },
       typography: {
-        fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        fontFamily: 'Inter, "Inter fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
         h1: { fontSize: '2.4rem', fontWeight: 700, lineHeight: 1.15 },
         h2: { fontSize: '1.8rem', fontWeight: 700 },
         h3: { fontSize: '1.4rem', fontWeight: 600 },

@@ -33,8 +33,9 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
   const prerendered = usePrerendered();
   const [session, setSession] = useState<SessionState>(() => (!prerendered && readToken() ? { status: 'checking' } : { status: 'anonymous' }));
   // A prerendered page was drawn without a session; a stored one is checked once React has taken over.
+  // In a transition, so that React finishes taking the page over first (see app/color-mode.tsx).
   useEffect(() => {
-    if (prerendered && readToken()) setSession({ status: 'checking' });
+    if (prerendered && readToken()) startTransition(() => setSession({ status: 'checking' }));
   }, [prerendered]);
 
   // At start, a stored token is checked against the server (docs/product.md, Sessions).
