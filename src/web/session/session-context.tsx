@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../shared/auth';
 import { messages } from '../../shared/messages';
@@ -31,12 +31,15 @@ const noop = async () => undefined;
 export function SessionProvider({ children, onSessionEnd = noop }: SessionProviderProps) {
   const navigate = useNavigate();
   const prerendered = usePrerendered();
+  const statusRef = useRef<SessionState['status']>('anonymous');
   const [session, setSession] = useState<SessionState>(() => (!prerendered && readToken() ? { status: 'checking' } : { status: 'anonymous' }));
   // A prerendered page was drawn without a session; a stored one is checked once React has taken over.
   // In a transition, so that React finishes taking the page over first (see app/color-mode.tsx).
   useEffect(() => {
     if (prerendered && readToken()) startTransition(() => setSession({ status: 'checking' }));
   }, [prerendered]);
+
+  statusRef.current = session.status;
 
   // At start, a stored token is checked against the server (docs/product.md, Sessions).
   useEffect(() => {
@@ -54,7 +57,11 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
           if (!isCurrent) return;
           const isRejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
           if (isRejected || attempt >= 2) {
-            if (isRejected) clearToken();
+            if (isRejected) {
+              clearToken();
+              // The screen may have asked for data meanwhile, and been refused: none of it is kept.
+              void onSessionEnd();
+            }
             setSession({ status: 'anonymous', error: messages.sessionCheckFailed });
             return;
           }
@@ -66,10 +73,12 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
     return () => {
       isCurrent = false;
     };
-  }, [session.status]);
+  }, [session.status, onSessionEnd]);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      // While a stored token is being checked, the check decides (and says why at /login).
+      if (statusRef.current === 'checking') return;
       clearToken();
       void onSessionEnd();
       startTransition(() => {

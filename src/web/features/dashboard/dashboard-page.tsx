@@ -61,7 +61,8 @@ export default function DashboardPage({ cards }: Props) {
     <Stack spacing={3}>
       <Box>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.2rem' } }}>
-          {greeting}, {user?.name}!
+          {greeting}
+          {user ? `, ${user.name}` : ''}!
         </Typography>
         {user?.companyName && <Typography color="text.secondary">{user.companyName}</Typography>}
       </Box>
