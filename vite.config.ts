@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroup, chunkMap } from './build/chunks';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), chunkMap(process.cwd())],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -10,9 +11,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // The benchmark reads the manifest to tell what the landing page loads.
     manifest: true,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkGroup, debugName: 'verkstan' }] } } },
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

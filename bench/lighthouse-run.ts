@@ -7,6 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lighthouseTable, LIGHTHOUSE_PAGES, measureWithLighthouse } from './lighthouse';
+
+/** LIGHTHOUSE_ONLY=/dashboard,/login measures those pages alone (while working on one). */
+const pagesToMeasure = () => {
+  const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+  return only ? LIGHTHOUSE_PAGES.filter((page) => only.includes(page.path)) : LIGHTHOUSE_PAGES;
+};
 import { startProcess } from './processes';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'verkstan-lighthouse-data-'));
@@ -33,7 +39,7 @@ try {
       token,
     );
   }
-  console.log(lighthouseTable(await measureWithLighthouse(server.url, LIGHTHOUSE_PAGES, token, Number(process.env.LIGHTHOUSE_RUNS ?? 3))));
+  console.log(lighthouseTable(await measureWithLighthouse(server.url, pagesToMeasure(), token, Number(process.env.LIGHTHOUSE_RUNS ?? 3))));
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

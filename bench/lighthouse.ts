@@ -26,7 +26,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * Lighthouse with its default mobile settings (slow 4G, 4× slower CPU, simulated) in Debian's
  * Chromium, each page `runs` times from an empty cache; the median of each figure. Logged-in pages
- * carry `token` as the app stores it.
+ * carry `token` and the user's name as the app stores them after a login.
  */
 export async function measureWithLighthouse(
   baseUrl: string,
@@ -48,7 +48,18 @@ export async function measureWithLighthouse(
       const results: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run++) {
         await page.goto(`${baseUrl}/favicon.svg`);
-        await page.evaluate((value) => (value ? localStorage.setItem('verkstan.token', value) : localStorage.clear()), loggedIn ? token : null);
+        await page.evaluate(
+          async (value) => {
+            localStorage.clear();
+            if (!value) return;
+            // What the app keeps after a login: the token, and the name the dashboard greets with.
+            localStorage.setItem('verkstan.token', value);
+            const answer = await fetch('/api/user/profile', { headers: { authorization: `Bearer ${value}` } });
+            const { user } = (await answer.json()) as { user: { name: string; companyName: string | null } };
+            localStorage.setItem('verkstan.user', JSON.stringify({ name: user.name, companyName: user.companyName }));
+          },
+          loggedIn ? token : null,
+        );
         await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(`${baseUrl}${path}`, { port, output: 'json', logLevel: 'error', disableStorageReset: true });
         const lhr = result!.lhr;
@@ -71,9 +82,24 @@ export async function measureWithLighthouse(
             (item) => item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'manual',
           );
           console.error(path, run, failing.map((item) => `${item.id}: ${item.displayValue ?? item.score}`).join('; '));
-          for (const id of ['layout-shifts', 'inspector-issues', 'largest-contentful-paint-element', 'bootup-time', 'errors-in-console']) {
+          const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+          for (const request of requests) {
+            console.error(
+              `  ${String(request.url).replace(baseUrl, '')} ${request.transferSize} B ${request.priority} ${Math.round(Number(request.networkRequestTime))}–${Math.round(Number(request.networkEndTime))} ms`,
+            );
+          }
+          for (const id of [
+            'layout-shifts',
+            'inspector-issues',
+            'largest-contentful-paint-element',
+            'bootup-time',
+            'errors-in-console',
+            'mainthread-work-breakdown',
+            'long-tasks',
+          ]) {
             const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
-            if (details?.items?.length) console.error(`  ${id}:`, JSON.stringify(details.items).slice(0, 1500));
+            if (details?.items?.length)
+              console.error(`  ${id}:`, JSON.stringify(details.items).slice(0, Number(process.env.BENCH_LIGHTHOUSE_DETAILS) > 1 ? 20000 : 1500));
           }
         }
       }

@@ -7,6 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ChunkMapEntry } from './chunks';
 import { precompressDirectory } from './precompress';
 
 const webRoot = 'dist/web';
@@ -33,22 +34,20 @@ if (!shell.includes(ROOT)) throw new Error(`dist/web/index.html has no ${ROOT} t
 if (shell.includes('rel="stylesheet"')) throw new Error('a stylesheet of dist/web/index.html was not inlined');
 writeFileSync(join(webRoot, 'index.html'), shell);
 mkdirSync(join(webRoot, 'prerendered'), { recursive: true });
-for (const path of PRERENDERED_PATHS) {
-  const html = shell.replace(ROOT, `<div id="root">${await render(path)}</div>`);
-  writeFileSync(join(webRoot, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`), html);
-}
+const pages = new Map<string, string>();
+for (const path of PRERENDERED_PATHS) pages.set(path, shell.replace(ROOT, `<div id="root">${await render(path)}</div>`));
 /**
  * The signed-in screens are drawn in the browser, but their scripts need not wait for each other:
- * each gets the app's shell with a modulepreload of every chunk it will load (from Vite's manifest),
- * so that they arrive together instead of one after the other.
+ * each gets the app's shell with a modulepreload of every chunk it will load (from .vite/chunks.json),
+ * so that they arrive together instead of one after the other. The prerendered pages get none: what
+ * is requested before the first paint competes with it on a slow connection.
  */
 const theme = ['src/web/app/mui-theme.tsx'];
-const signedIn = [...theme, 'src/web/app/server-state.tsx'];
+const serverState = ['src/web/app/server-state.tsx'];
+const signedIn = [...theme, ...serverState];
 const screens: Record<string, string[]> = {
-  '/login': [...theme, 'src/web/features/auth/login-page.tsx'],
-  '/register': [...theme, 'src/web/features/auth/register-page.tsx'],
   '/dashboard': [
-    ...signedIn,
+    ...serverState,
     'src/web/features/dashboard/dashboard-page.tsx',
     'src/web/features/service-plans/service-due-card.tsx',
     'src/web/features/parts/low-stock-card.tsx',
@@ -61,25 +60,32 @@ const screens: Record<string, string[]> = {
   '/parts': [...signedIn, 'src/web/features/parts/parts-page.tsx'],
   '/profile': [...signedIn, 'src/web/features/profile/profile-page.tsx', 'src/web/features/company/company-card.tsx'],
 };
-type ManifestChunk = { file: string; imports?: string[] };
-const manifest = JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-const loadedByEntry = new Set(chunkFiles(['index.html']));
+const chunks = JSON.parse(readFileSync(join(webRoot, '.vite', 'chunks.json'), 'utf8')) as ChunkMapEntry[];
+const entry = chunks.find((chunk) => chunk.modules.includes('index.html') || chunk.modules.includes('src/web/main.tsx'));
+if (!entry) throw new Error('no chunk holds src/web/main.tsx (build/prerender.ts)');
+const loadedByEntry = new Set(chunkFiles([entry.file]));
 
-function chunkFiles(keys: string[], seen = new Set<string>()): string[] {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in Vite's manifest: has the screen moved? (build/prerender.ts)`);
-    seen.add(key);
-    chunkFiles(chunk.imports ?? [], seen);
+/** The files `modules` need: the chunks that hold them and every chunk those import. */
+function chunkFiles(files: string[], seen = new Set<string>()): string[] {
+  for (const file of files) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    chunkFiles(chunks.find((chunk) => chunk.file === file)?.imports ?? [], seen);
   }
-  return [...seen].map((key) => manifest[key]!.file);
+  return [...seen];
+}
+
+function fileOf(module: string): string {
+  const chunk = chunks.find((candidate) => candidate.modules.includes(module));
+  if (!chunk) throw new Error(`${module} is in no chunk: has the screen moved? (build/prerender.ts)`);
+  return chunk.file;
 }
 
 for (const [path, modules] of Object.entries(screens)) {
-  const files = chunkFiles(modules).filter((file) => !loadedByEntry.has(file));
+  const files = chunkFiles(modules.map(fileOf)).filter((file) => !loadedByEntry.has(file));
   const preloads = files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('');
-  writeFileSync(join(webRoot, 'prerendered', `${path.slice(1)}.html`), shell.replace('</head>', `${preloads}</head>`));
+  pages.set(path, (pages.get(path) ?? shell).replace('</head>', `${preloads}</head>`));
 }
+for (const [path, html] of pages) writeFileSync(join(webRoot, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`), html);
 
 precompressDirectory(webRoot);

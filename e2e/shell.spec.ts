@@ -78,6 +78,8 @@ test('the public pages arrive drawn, compressed, and React takes them over witho
     ['/', 'Mindre pappersarbete. Fler maskiner i drift.'],
     ['/about', 'Om oss'],
     ['/contact', 'Kontakt'],
+    ['/login', 'Logga in'],
+    ['/register', 'Registrera'],
   ] as const) {
     const answer = await page.request.get(path, { headers: { 'accept-encoding': 'br' } });
     expect(answer.headers()['content-encoding']).toBe('br');
@@ -98,6 +100,14 @@ test('the public pages arrive drawn, compressed, and React takes them over witho
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await visitor.getByRole('banner').getByRole('link', { name: 'Om oss' }).click();
     await expect(visitor.getByRole('heading', { level: 1, name: 'Om oss' })).toBeVisible();
+    // The login form arrives drawn too; once taken over, it checks what is typed.
+    await visitor.goto('/login');
+    await visitor.getByLabel('E-postadress').fill('karin@verkstad.se');
+    await visitor.getByRole('button', { name: 'Logga in' }).click();
+    await expect(visitor.getByLabel('Lösenord')).toHaveAttribute('aria-invalid', 'true');
+    await expect(visitor.getByText('Ange e-postadress och lösenord.')).toBeVisible();
+    await expect(visitor.getByLabel('E-postadress')).toHaveValue('karin@verkstad.se');
+    expect(visitor.url()).not.toContain('karin');
     expect(complaints).toEqual([]);
     await context.close();
   }

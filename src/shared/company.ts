@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isValidBankgiro, isValidOrganisationNumber, isValidVatNumber } from './identity';
 import { messages } from './messages';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from './invoices';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { formatOrganisationNumber, isValidOrganisationNumber } from './identity';
 import { messages } from './messages';
 import { nullableText } from './validation';

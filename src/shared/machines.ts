@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from './messages';
 import { METER_UNITS, meterValue, type MeterUnit } from './meter';
+import { SERVICE_STATUS_LABELS } from './labels';
 import { nullableText, optionalIsoDate } from './validation';
 import { VEHICLE_CATEGORIES } from './work-orders';
 
@@ -9,7 +10,7 @@ export const defaultMeterUnit = (category: string): MeterUnit => (category === '
 
 export const SERVICE_STATUSES = ['ok', 'due_soon', 'overdue'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
-export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = { ok: 'OK', due_soon: 'Snart dags', overdue: 'Försenad' };
+export { SERVICE_STATUS_LABELS };
 /** The machine list's filters on service status, in the order of its buttons. */
 export const MACHINE_SERVICE_FILTER_LABELS: Record<'all' | ServiceStatus, string> = { all: 'Alla', overdue: 'Försenad', due_soon: 'Snart dags', ok: 'OK' };
 

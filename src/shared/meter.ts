@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod';
+import { formatMeter } from './labels';
 import { messages } from './messages';
 
 export const METER_UNITS = ['h', 'km'] as const;
@@ -16,8 +17,4 @@ export const meterValue = z.union([z.number(), z.string()], { error: messages.re
   return Math.round(Number(text) * 10) / 10;
 });
 
-/** A meter as people write it: "1 250,5 h". */
-export function formatMeter(value: number | null, unit: MeterUnit): string {
-  if (value === null) return '–';
-  return `${new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 }).format(value)} ${unit}`;
-}
+export { formatMeter };

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from './messages';
+import { formatQuantity } from './labels';
 import { decimalText, hundredthsOf, kronorOf, nullableText, pagingQuery, requiredText } from './validation';
 
 // Parts and their stock ledger (docs/stock.md). Quantities have at most two decimals and are kept as
@@ -185,8 +186,4 @@ export const PART_IMPORT_COLUMNS: Record<string, keyof PartInput> = {
   lagerförd: 'stocked',
 };
 
-/** "12,5 st" */
-export function formatQuantity(value: number, unit?: string): string {
-  const text = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(value);
-  return unit ? `${text} ${unit}` : text;
-}
+export { formatQuantity };

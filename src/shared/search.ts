@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 const hitSchema = z.object({ id: z.string(), title: z.string(), detail: z.string() });
 export type SearchHit = z.infer<typeof hitSchema>;

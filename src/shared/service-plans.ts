@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { machineSchema, SERVICE_STATUSES } from './machines';
 import { messages } from './messages';
 import { formatMeter, meterValue, type MeterUnit } from './meter';
@@ -128,7 +128,4 @@ export function intervalEvery(interval: { everyMeter: number | null; everyMonths
     .join(' / ');
 }
 
-/** "2026-12-15 · 1 500 h", either part left out when unknown; "–" when both are. */
-export function dateAndMeter(date: string | null, meter: number | null, unit: MeterUnit): string {
-  return [date ?? '', meter === null ? '' : formatMeter(meter, unit)].filter(Boolean).join(' · ') || '–';
-}
+export { dateAndMeter } from './labels';

@@ -1,10 +1,6 @@
-import { z } from 'zod';
-import { sv } from 'zod/v4/locales';
+import { z } from './zod';
 import { isDateInRange, isIsoDate } from './dates';
 import { messages } from './messages';
-
-// Zod's own messages, where a schema gives none of ours, are Swedish too.
-z.config(sv());
 
 /** A required text: missing, not a string, or blank all answer the same message. */
 export function requiredText(message: string, max = 200) {

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from './messages';
 import { meterValue } from './meter';
+import { WORK_ORDER_STATUS_LABELS } from './labels';
 import { decimalText, hundredthsOf, kronorOf, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
 
 export const VEHICLE_CATEGORIES = ['Grävmaskin', 'Traktor', 'Lastbil', 'Hjullastare', 'Bandgrävare'] as const;
@@ -11,18 +12,7 @@ export const FORM_STATUSES = ['Väntande', 'Pågående', 'Klar', 'Avbruten', 'Re
 export const LEGACY_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export const WORK_ORDER_STATUSES = [...FORM_STATUSES, ...LEGACY_STATUSES] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
-
-export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
-  Väntande: 'Väntande',
-  Pågående: 'Pågående',
-  Klar: 'Klar',
-  Avbruten: 'Avbruten',
-  RedoAttFakturera: 'Redo att fakturera',
-  Fakturerad: 'Fakturerad',
-  pending: 'Väntande',
-  in_progress: 'Pågående',
-  completed: 'Klar',
-};
+export { WORK_ORDER_STATUS_LABELS };
 
 /** Filters treat synonyms as one: a filter value matches every stored value listed for it. */
 export const WORK_ORDER_FILTERS = {

@@ -3,17 +3,14 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { config as configureZod } from 'zod';
+import './components/components.css';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ColorModeProvider, initialMode } from './app/color-mode';
 import { ErrorBoundary } from './app/error-screen';
 import { PrerenderedContext } from './app/prerendered';
 import { router } from './app/router';
-
-// The shared schemas without zod's compiled parsers: probing for them (new Function) breaks the CSP.
-configureZod({ jitless: true });
 
 // Before React draws, so that a light-theme visitor never sees a dark flash.
 document.documentElement.dataset.theme = initialMode();
@@ -33,4 +30,9 @@ const app = (
   </StrictMode>
 );
 if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+else {
+  const root = createRoot(container);
+  // As a transition, React draws the first screen in slices and the phone's main thread stays free
+  // for input between them (an ordinary first render is one long task).
+  startTransition(() => root.render(app));
+}

@@ -7,8 +7,8 @@ import { ErrorBoundary } from './app/error-screen';
 import { PrerenderedContext } from './app/prerendered';
 import { routes } from './app/routes';
 
-/** The public pages drawn at build time, so that their text is in the first answer (build/prerender.ts). */
-export const PRERENDERED_PATHS = ['/', '/about', '/contact'] as const;
+/** The public pages and the login and register forms drawn at build time, so that they are in the first answer (build/prerender.ts). */
+export const PRERENDERED_PATHS = ['/', '/about', '/contact', '/login', '/register'] as const;
 
 /**
  * The app at `path` as HTML, the tree main.tsx hydrates: no session, the dark theme, every lazy

@@ -58,30 +58,31 @@ export const routes: RouteObject[] = [
           { path: '/', element: <LandingPage /> },
           { path: '/about', element: <AboutPage /> },
           { path: '/contact', element: <ContactPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
           {
-            element: <MuiTheme />,
+            element: <ServerState />,
             children: [
-              { path: '/login', element: <LoginPage /> },
-              { path: '/register', element: <RegisterPage /> },
               {
-                element: <ServerState />,
+                element: <ProtectedRoute />,
                 children: [
+                  // The first screen after login is drawn without MUI: a phone shows it sooner.
                   {
-                    element: <ProtectedRoute />,
+                    path: '/dashboard',
+                    element: (
+                      <DashboardPage
+                        cards={
+                          <>
+                            <ServiceDueCard />
+                            <LowStockCard />
+                          </>
+                        }
+                      />
+                    ),
+                  },
+                  {
+                    element: <MuiTheme />,
                     children: [
-                      {
-                        path: '/dashboard',
-                        element: (
-                          <DashboardPage
-                            cards={
-                              <>
-                                <ServiceDueCard />
-                                <LowStockCard />
-                              </>
-                            }
-                          />
-                        ),
-                      },
                       { path: '/WorkOrders', element: <WorkOrdersPage /> },
                       { path: '/invoices', element: <InvoicesPage notice={<CompanyDetailsNotice />} /> },
                       { path: '/customers', element: <CustomersPage /> },

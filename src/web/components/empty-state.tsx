@@ -1,18 +1,16 @@
-import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
+/** What a list shows before it has anything: why it is empty, and the first thing to do about it. */
 export function EmptyState({ icon, text, actionLabel, onAction }: { icon: ReactNode; text: string; actionLabel?: string; onAction?: () => void }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 5, px: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 3 }}>
-      <Box sx={{ color: 'text.secondary', mb: 1, '& svg': { fontSize: 40 } }}>{icon}</Box>
-      <Typography color="text.secondary" sx={{ mb: actionLabel ? 2 : 0 }}>
-        {text}
-      </Typography>
+    <div className="empty-state">
+      {icon}
+      <p>{text}</p>
       {actionLabel && onAction && (
-        <Button variant="contained" onClick={onAction}>
+        <button type="button" className="button button-primary" onClick={onAction}>
           {actionLabel}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

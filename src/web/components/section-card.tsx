@@ -1,4 +1,3 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -13,16 +12,12 @@ interface Props {
 /** A titled part of a page (a customer's machines, the dashboard's latest), with an action beside the title. */
 export function SectionCard({ title, action, emptyText, isEmpty = false, children }: Props) {
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
-            {title}
-          </Typography>
-          {action}
-        </Box>
-        {isEmpty ? <Typography color="text.secondary">{emptyText}</Typography> : children}
-      </CardContent>
-    </Card>
+    <section className="section-card">
+      <div className="section-card-head">
+        <h2>{title}</h2>
+        {action}
+      </div>
+      {isEmpty ? <p className="text-muted">{emptyText}</p> : children}
+    </section>
   );
 }

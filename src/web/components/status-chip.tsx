@@ -1,13 +1,11 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import Schedule from '@mui/icons-material/Schedule';
-import { Chip } from '@mui/material';
 import type { JSX } from 'react';
-import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../shared/invoices';
-import { SERVICE_STATUS_LABELS, type ServiceStatus } from '../../shared/machines';
-import { WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from '../../shared/work-orders';
+import type { InvoiceStatus } from '../../shared/invoices';
+import { INVOICE_STATUS_LABELS, SERVICE_STATUS_LABELS, WORK_ORDER_STATUS_LABELS } from '../../shared/labels';
+import type { ServiceStatus } from '../../shared/machines';
+import type { WorkOrderStatus } from '../../shared/work-orders';
+import { Icon } from './icon';
 
-type Tone = 'warning' | 'info' | 'success' | 'error' | 'default' | 'secondary' | 'primary';
+export type Tone = 'warning' | 'info' | 'success' | 'error' | 'default' | 'secondary' | 'primary';
 
 /** Colours carry meaning consistently, always with a text label (docs/product.md, Look and feel). */
 const workOrderTones: Record<WorkOrderStatus, Tone> = {
@@ -24,23 +22,33 @@ const workOrderTones: Record<WorkOrderStatus, Tone> = {
 
 const invoiceTones: Record<InvoiceStatus, Tone> = { pending: 'warning', paid: 'success', overdue: 'error' };
 
+/** A small rounded label in a tone; filled for what needs attention. */
+export function Chip({ label, tone, isFilled = false, icon }: { label: string; tone: Tone; isFilled?: boolean; icon?: JSX.Element }) {
+  return (
+    <span className={`chip tone-${tone}${isFilled ? ' chip-filled' : ''}`}>
+      {icon}
+      {label}
+    </span>
+  );
+}
+
 export function WorkOrderStatusChip({ status }: { status: string }) {
   const known = status in WORK_ORDER_STATUS_LABELS ? (status as WorkOrderStatus) : null;
-  return <Chip size="small" variant="outlined" label={known ? WORK_ORDER_STATUS_LABELS[known] : status} color={known ? workOrderTones[known] : 'default'} />;
+  return <Chip label={known ? WORK_ORDER_STATUS_LABELS[known] : status} tone={known ? workOrderTones[known] : 'default'} />;
 }
 
 export function InvoiceStatusChip({ status }: { status: InvoiceStatus }) {
-  return <Chip size="small" variant="outlined" label={INVOICE_STATUS_LABELS[status]} color={invoiceTones[status]} />;
+  return <Chip label={INVOICE_STATUS_LABELS[status]} tone={invoiceTones[status]} />;
 }
 
 const serviceLooks: Record<ServiceStatus, { tone: Tone; icon: JSX.Element }> = {
-  ok: { tone: 'success', icon: <CheckCircleOutline /> },
-  due_soon: { tone: 'warning', icon: <Schedule /> },
-  overdue: { tone: 'error', icon: <ErrorOutline /> },
+  ok: { tone: 'success', icon: <Icon name="checkCircleOutline" size={18} /> },
+  due_soon: { tone: 'warning', icon: <Icon name="schedule" size={18} /> },
+  overdue: { tone: 'error', icon: <Icon name="errorOutline" size={18} /> },
 };
 
 /** Snart dags / Försenad / OK: a word and an icon as well as a colour. */
 export function ServiceStatusChip({ status }: { status: ServiceStatus }) {
   const { tone, icon } = serviceLooks[status];
-  return <Chip size="small" variant={status === 'ok' ? 'outlined' : 'filled'} icon={icon} label={SERVICE_STATUS_LABELS[status]} color={tone} />;
+  return <Chip label={SERVICE_STATUS_LABELS[status]} tone={tone} isFilled={status !== 'ok'} icon={icon} />;
 }

@@ -4,7 +4,7 @@ import type { User } from '../../shared/auth';
 import { messages } from '../../shared/messages';
 import { usePrerendered } from '../app/prerendered';
 import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
-import { clearToken, readToken, storeToken } from '../lib/token-storage';
+import { clearToken, readToken, storeKnownUser, storeToken } from '../lib/token-storage';
 import { fetchSessionUser } from './api/get-session-user';
 import { signOutOnServer } from './api/sign-out';
 
@@ -51,7 +51,11 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
       for (let attempt = 0; ; attempt++) {
         try {
           const user = await fetchSessionUser();
-          if (isCurrent) setSession({ status: 'authenticated', user });
+          if (!isCurrent) return;
+          storeKnownUser(user);
+          // A transition: the screen has been drawn meanwhile, and redrawing it for the user need
+          // not hold the phone's main thread in one piece.
+          startTransition(() => setSession({ status: 'authenticated', user }));
           return;
         } catch (error) {
           if (!isCurrent) return;
@@ -90,6 +94,7 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
 
   const signIn = useCallback((token: string, user: User) => {
     storeToken(token);
+    storeKnownUser(user);
     setSession({ status: 'authenticated', user });
   }, []);
 
@@ -109,7 +114,10 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
     });
   }, [navigate, onSessionEnd]);
 
-  const setUser = useCallback((user: User) => setSession({ status: 'authenticated', user }), []);
+  const setUser = useCallback((user: User) => {
+    storeKnownUser(user);
+    setSession({ status: 'authenticated', user });
+  }, []);
 
   const value = useMemo(
     () => ({ session, user: session.status === 'authenticated' ? session.user : null, signIn, signOut, setUser }),

@@ -1,15 +1,13 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useSession } from '../../session/session-context';
 import { Logo } from './logo';
 import { NavDrawer } from './nav-drawer';
 import { navLinks } from './nav-links';
+import { SearchLauncher } from './search-launcher';
 import { ThemeToggle } from './theme-toggle';
-
-// MUI's menu loads only for a logged-in user; the public pages' first load has no MUI at all.
-const UserMenu = lazy(() => import('./user-menu'));
-const SearchLauncher = lazy(() => import('./search-launcher'));
+import { UserMenu } from './user-menu';
 
 export function Header() {
   const { user, session } = useSession();
@@ -32,16 +30,10 @@ export function Header() {
           ))}
         </nav>
         <span className="header-spacer" />
-        {user && (
-          <Suspense fallback={<span style={{ width: 40 }} />}>
-            <SearchLauncher />
-          </Suspense>
-        )}
+        {user && <SearchLauncher />}
         <ThemeToggle />
         {user ? (
-          <Suspense fallback={<span style={{ width: 44 }} />}>
-            <UserMenu />
-          </Suspense>
+          <UserMenu />
         ) : session.status === 'checking' ? null : (
           <Link to="/login" className="button button-primary button-small">
             Logga in

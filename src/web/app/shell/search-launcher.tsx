@@ -1,19 +1,14 @@
-import Search from '@mui/icons-material/Search';
-import { IconButton, ThemeProvider, Tooltip } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useColorMode } from '../color-mode';
-import { queryClient } from '../query-client';
-import { useAppTheme } from '../theme';
+import { Icon } from '../../components/icon';
 
-const SearchDialog = lazy(() => import('../../features/search/search-dialog'));
+// The dialog (MUI, the search call) loads when it is first opened, not with every signed-in screen.
+const SearchPopup = lazy(() => import('./search-popup'));
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The header's search: a button, Ctrl+K (⌘K) anywhere, or / where nothing is being typed. */
-export default function SearchLauncher() {
-  const { mode } = useColorMode();
+export function SearchLauncher() {
   const [isOpen, setOpen] = useState(false);
   useEffect(() => {
     const open = (event: KeyboardEvent) => {
@@ -27,19 +22,22 @@ export default function SearchLauncher() {
     return () => window.removeEventListener('keydown', open);
   }, []);
   return (
-    <ThemeProvider theme={useAppTheme(mode)}>
-      <QueryClientProvider client={queryClient}>
-        <Tooltip title="Sök (Ctrl+K)">
-          <IconButton color="inherit" aria-label="Sök" aria-keyshortcuts="Control+K" onClick={() => setOpen(true)}>
-            <Search />
-          </IconButton>
-        </Tooltip>
-        {isOpen && (
-          <Suspense fallback={null}>
-            <SearchDialog onClose={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </QueryClientProvider>
-    </ThemeProvider>
+    <>
+      <button
+        type="button"
+        className="icon-button has-tooltip"
+        data-tooltip="Sök (Ctrl+K)"
+        aria-label="Sök"
+        aria-keyshortcuts="Control+K"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="search" />
+      </button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <SearchPopup onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

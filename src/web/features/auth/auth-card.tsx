@@ -1,17 +1,11 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
+/** The frame of the login and register forms: drawn at build time with them (prerender.tsx). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box sx={{ maxWidth: 460, mx: 'auto', my: { xs: 1, md: 4 } }}>
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 3 }}>
-            {title}
-          </Typography>
-          {children}
-        </CardContent>
-      </Card>
-    </Box>
+    <div className="auth-card">
+      <h1>{title}</h1>
+      {children}
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
-import { FormTextField } from '../../components/form-text-field';
+import { PlainTextField } from '../../components/plain-text-field';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session/session-context';
 import { logIn } from './api/login';
 import { AuthCard } from './auth-card';
@@ -17,11 +17,13 @@ interface LocationState {
   severity?: 'success' | 'warning';
 }
 
+/** Drawn without MUI and prerendered: the form is on screen before any script has run. */
 export default function LoginPage() {
   const { signIn, user } = useSession();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LocationState;
   const [error, setError] = useState<string | null>(null);
+  const isHydrated = useHydrated();
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -34,7 +36,7 @@ export default function LoginPage() {
     try {
       const result = await logIn(values);
       signIn(result.token, result.user);
-      navigate(state.from ?? '/dashboard', { replace: true });
+      void navigate(state.from ?? '/dashboard', { replace: true });
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.loginFailed);
     }
@@ -42,21 +44,31 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Logga in">
-      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-        {state.message && !error && <Alert severity={state.severity ?? 'warning'}>{state.message}</Alert>}
-        {error && <Alert severity="error">{error}</Alert>}
-        <FormTextField control={form.control} name="email" label="E-postadress" type="email" autoComplete="email" required autoFocus />
-        <FormTextField control={form.control} name="password" label="Lösenord" type="password" autoComplete="current-password" required />
-        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting} loading={form.formState.isSubmitting}>
+      <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+        {state.message && !error && (
+          <p role="status" className={`alert alert-${state.severity ?? 'warning'}`}>
+            {state.message}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="alert alert-error">
+            {error}
+          </p>
+        )}
+        <PlainTextField form={form} name="email" label="E-postadress" type="email" autoComplete="email" required autoFocus />
+        <PlainTextField form={form} name="password" label="Lösenord" type="password" autoComplete="current-password" required />
+        <button
+          type="submit"
+          className="button button-primary button-large"
+          disabled={!isHydrated || form.formState.isSubmitting}
+          aria-busy={form.formState.isSubmitting}
+        >
           Logga in
-        </Button>
-        <Typography variant="body2">
-          Har du inget konto?{' '}
-          <Link component={RouterLink} to="/register">
-            Registrera dig
-          </Link>
-        </Typography>
-      </Stack>
+        </button>
+        <p className="text-small">
+          Har du inget konto? <Link to="/register">Registrera dig</Link>
+        </p>
+      </form>
     </AuthCard>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registerFormSchema } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
-import { FormTextField } from '../../components/form-text-field';
+import { PlainTextField } from '../../components/plain-text-field';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session/session-context';
 import { register } from './api/register';
 import { AuthCard } from './auth-card';
@@ -14,10 +14,12 @@ import { AuthCard } from './auth-card';
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
 
+/** Drawn without MUI and prerendered, like the login form. */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [error, setError] = useState<string | null>(null);
+  const isHydrated = useHydrated();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', companyName: '', password: '', confirmPassword: '' },
@@ -30,10 +32,10 @@ export default function RegisterPage() {
       // The spec allows a token in the answer; when there is one the user is signed in at once.
       if (result.token) {
         signIn(result.token, result.user);
-        navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true });
         return;
       }
-      navigate('/login', { state: { message: messages.registered, severity: 'success' } });
+      void navigate('/login', { state: { message: messages.registered, severity: 'success' } });
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.registerFailed);
     }
@@ -41,34 +43,32 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Registrera">
-      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-        {error && <Alert severity="error">{error}</Alert>}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <FormTextField control={form.control} name="firstName" label="Förnamn" autoComplete="given-name" required />
-          <FormTextField control={form.control} name="lastName" label="Efternamn" autoComplete="family-name" required />
-        </Box>
-        <FormTextField control={form.control} name="email" label="E-postadress" type="email" autoComplete="email" required />
-        <FormTextField control={form.control} name="companyName" label="Företag" autoComplete="organization" required />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="Lösenord"
-          type="password"
-          autoComplete="new-password"
-          helperText="Minst 8 tecken"
-          required
-        />
-        <FormTextField control={form.control} name="confirmPassword" label="Bekräfta lösenord" type="password" autoComplete="new-password" required />
-        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+      <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+        {error && (
+          <p role="alert" className="alert alert-error">
+            {error}
+          </p>
+        )}
+        <div className="field-pair">
+          <PlainTextField form={form} name="firstName" label="Förnamn" autoComplete="given-name" required />
+          <PlainTextField form={form} name="lastName" label="Efternamn" autoComplete="family-name" required />
+        </div>
+        <PlainTextField form={form} name="email" label="E-postadress" type="email" autoComplete="email" required />
+        <PlainTextField form={form} name="companyName" label="Företag" autoComplete="organization" required />
+        <PlainTextField form={form} name="password" label="Lösenord" type="password" autoComplete="new-password" helperText="Minst 8 tecken" required />
+        <PlainTextField form={form} name="confirmPassword" label="Bekräfta lösenord" type="password" autoComplete="new-password" required />
+        <button
+          type="submit"
+          className="button button-primary button-large"
+          disabled={!isHydrated || form.formState.isSubmitting}
+          aria-busy={form.formState.isSubmitting}
+        >
           Registrera
-        </Button>
-        <Typography variant="body2">
-          Har du redan ett konto?{' '}
-          <Link component={RouterLink} to="/login">
-            Logga in
-          </Link>
-        </Typography>
-      </Stack>
+        </button>
+        <p className="text-small">
+          Har du redan ett konto? <Link to="/login">Logga in</Link>
+        </p>
+      </form>
     </AuthCard>
   );
 }

@@ -1,33 +1,24 @@
-import Assignment from '@mui/icons-material/Assignment';
-import CheckCircle from '@mui/icons-material/CheckCircleOutline';
-import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { WorkOrderStatusChip, InvoiceStatusChip } from '../../components/status-chip';
+import { Link, useNavigate } from 'react-router';
+import { Icon, type IconName } from '../../components/icon';
 import { EmptyState } from '../../components/empty-state';
-import { formatKronor } from '../../lib/format';
 import { SectionCard } from '../../components/section-card';
+import { InvoiceStatusChip, WorkOrderStatusChip } from '../../components/status-chip';
+import { formatKronor } from '../../lib/format';
+import { readKnownUser } from '../../lib/token-storage';
 import { useSession } from '../../session/session-context';
 import { useDashboardSummary } from './api/dashboard-summary';
 import { greetingFor } from './greeting';
 
-function StatCard({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
+function StatCard({ label, value, icon }: { label: string; value: number | undefined; icon: IconName }) {
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Box sx={{ color: 'primary.main', '& svg': { fontSize: 36 } }}>{icon}</Box>
-        <Box>
-          <Typography variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography sx={{ fontSize: '1.8rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {value === undefined ? <Skeleton width={48} /> : value.toLocaleString('sv-SE')}
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
+    <div className="stat-card">
+      <Icon name={icon} size={36} />
+      <div>
+        <p className="stat-label">{label}</p>
+        <p className="stat-value">{value === undefined ? <span className="skeleton skeleton-text" /> : value.toLocaleString('sv-SE')}</p>
+      </div>
+    </div>
   );
 }
 
@@ -36,9 +27,9 @@ function Section({ title, to, children }: { title: string; to: string; children:
     <SectionCard
       title={title}
       action={
-        <Button component={RouterLink} to={to} size="small">
+        <Link to={to} className="button-text">
           Visa alla
-        </Button>
+        </Link>
       }
     >
       {children}
@@ -51,78 +42,89 @@ interface Props {
   cards?: ReactNode;
 }
 
+/**
+ * The first screen after login, drawn with the shell's CSS and no MUI, so that a phone shows it
+ * without loading and running MUI and Emotion first (docs/performance.md, issue 15).
+ */
 export default function DashboardPage({ cards }: Props) {
-  const { user } = useSession();
+  const { session, user: checkedUser } = useSession();
+  // While the stored token is checked, the name it was stored with (lib/token-storage.ts).
+  const user = checkedUser ?? (session.status === 'checking' ? readKnownUser() : null);
   const navigate = useNavigate();
   const { data, isError, error } = useDashboardSummary();
   const greeting = greetingFor(new Date().getHours());
 
   return (
-    <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.2rem' } }}>
+    <div className="stack">
+      <div className="greeting">
+        <h1>
           {greeting}
           {user ? `, ${user.name}` : ''}!
-        </Typography>
-        {user?.companyName && <Typography color="text.secondary">{user.companyName}</Typography>}
-      </Box>
-      {isError && <Alert severity="error">{error.message}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
-        <StatCard label="Totalt antal arbetsordrar" value={data?.workOrderTotal} icon={<Assignment />} />
-        <StatCard label="Väntande arbetsordrar" value={data?.pendingWorkOrders} icon={<HourglassEmpty />} />
-        <StatCard label="Totalt antal fakturor" value={data?.invoiceTotal} icon={<ReceiptLong />} />
-        <StatCard label="Betalda fakturor" value={data?.paidInvoices} icon={<CheckCircle />} />
-      </Box>
-      {cards && <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>{cards}</Box>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        </h1>
+        {user?.companyName && <p>{user.companyName}</p>}
+      </div>
+      {isError && (
+        <p role="alert" className="alert alert-error">
+          {error.message}
+        </p>
+      )}
+      <div className="stat-grid">
+        <StatCard label="Totalt antal arbetsordrar" value={data?.workOrderTotal} icon="assignment" />
+        <StatCard label="Väntande arbetsordrar" value={data?.pendingWorkOrders} icon="hourglassEmpty" />
+        <StatCard label="Totalt antal fakturor" value={data?.invoiceTotal} icon="receiptLong" />
+        <StatCard label="Betalda fakturor" value={data?.paidInvoices} icon="checkCircleOutline" />
+      </div>
+      {cards && <div className="card-pair">{cards}</div>}
+      <div className="card-pair">
         <Section title="Senaste arbetsordrar" to="/WorkOrders">
-          {!data && <Skeleton variant="rounded" height={150} />}
+          {!data && <span className="skeleton" style={{ height: 150 }} />}
           {data && data.latestWorkOrders.length === 0 && (
             <EmptyState
-              icon={<Assignment />}
+              icon={<Icon name="assignment" size={40} />}
               text="Du har inga arbetsordrar ännu."
               actionLabel="Skapa din första arbetsorder"
-              onAction={() => navigate('/WorkOrders')}
+              onAction={() => void navigate('/WorkOrders')}
             />
           )}
           {data && data.latestWorkOrders.length > 0 && (
-            <List disablePadding>
+            <ul className="row-list">
               {data.latestWorkOrders.map((workOrder) => (
-                <ListItem key={workOrder.id} divider secondaryAction={<WorkOrderStatusChip status={workOrder.status} />} sx={{ pr: 14 }}>
-                  <ListItemText
-                    primary={`${workOrder.workOrderNumber} · ${workOrder.title}`}
-                    secondary={workOrder.description || undefined}
-                    slotProps={{ secondary: { noWrap: true } }}
-                  />
-                </ListItem>
+                <li key={workOrder.id}>
+                  <div className="row-main">
+                    <span className="row-primary">{`${workOrder.workOrderNumber} · ${workOrder.title}`}</span>
+                    {workOrder.description && <span className="row-secondary">{workOrder.description}</span>}
+                  </div>
+                  <WorkOrderStatusChip status={workOrder.status} />
+                </li>
               ))}
-            </List>
+            </ul>
           )}
         </Section>
         <Section title="Senaste fakturor" to="/invoices">
-          {!data && <Skeleton variant="rounded" height={150} />}
+          {!data && <span className="skeleton" style={{ height: 150 }} />}
           {data && data.latestInvoices.length === 0 && (
             <EmptyState
-              icon={<ReceiptLong />}
+              icon={<Icon name="receiptLong" size={40} />}
               text="Du har inga fakturor ännu."
               actionLabel="Skapa din första faktura"
-              onAction={() => navigate('/invoices')}
+              onAction={() => void navigate('/invoices')}
             />
           )}
           {data && data.latestInvoices.length > 0 && (
-            <List disablePadding>
+            <ul className="row-list">
               {data.latestInvoices.map((invoice) => (
-                <ListItem key={invoice.id} divider secondaryAction={<InvoiceStatusChip status={invoice.status} />} sx={{ pr: 14 }}>
-                  <ListItemText
-                    primary={`${invoice.invoiceNumber} · ${invoice.customerName}`}
-                    secondary={Number.isFinite(invoice.total) ? formatKronor(invoice.total) : 'Belopp ej angivet'}
-                  />
-                </ListItem>
+                <li key={invoice.id}>
+                  <div className="row-main">
+                    <span className="row-primary">{`${invoice.invoiceNumber} · ${invoice.customerName}`}</span>
+                    <span className="row-secondary">{Number.isFinite(invoice.total) ? formatKronor(invoice.total) : 'Belopp ej angivet'}</span>
+                  </div>
+                  <InvoiceStatusChip status={invoice.status} />
+                </li>
               ))}
-            </List>
+            </ul>
           )}
         </Section>
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

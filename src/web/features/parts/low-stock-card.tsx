@@ -1,44 +1,49 @@
-import { Alert, Button, Link, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { formatQuantity } from '../../../shared/parts';
+import { Link } from 'react-router';
+import { formatQuantity } from '../../../shared/labels';
 import { SectionCard } from '../../components/section-card';
 import { useLowStock } from './api/low-stock';
 import { LowStockChip } from './low-stock-chip';
 
-/** The dashboard's 'Lågt lager': the parts at or below their reorder point. */
+/** The dashboard's 'Lågt lager': the parts at or below their reorder point. Drawn without MUI, like the dashboard. */
 export default function LowStockCard() {
   const { data, error } = useLowStock();
   return (
     <SectionCard
       title="Lågt lager"
       action={
-        <Button component={RouterLink} to="/parts" size="small">
+        <Link to="/parts" className="button-text">
           Visa lagret
-        </Button>
+        </Link>
       }
     >
-      {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <Skeleton variant="rounded" height={120} />}
-      {data && data.total === 0 && <Typography color="text.secondary">Inga artiklar under beställningspunkten.</Typography>}
+      {error && (
+        <p role="alert" className="alert alert-error">
+          {error.message}
+        </p>
+      )}
+      {!data && !error && <span className="skeleton" style={{ height: 120 }} />}
+      {data && data.total === 0 && <p className="text-muted">Inga artiklar under beställningspunkten.</p>}
       {data && data.total > 0 && (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <p className="text-muted text-small">
             {data.total} {data.total === 1 ? 'artikel' : 'artiklar'} att beställa
-          </Typography>
-          <List disablePadding aria-label="Artiklar med lågt lager">
+          </p>
+          <ul className="row-list" aria-label="Artiklar med lågt lager">
             {data.items.map((part) => (
-              <ListItem key={part.id} divider disableGutters secondaryAction={<LowStockChip part={part} />} sx={{ pr: 16 }}>
-                <ListItemText
-                  primary={
-                    <Link component={RouterLink} to={`/parts/${part.id}`} sx={{ fontWeight: 600 }}>
-                      {part.partNumber} · {part.name}
-                    </Link>
-                  }
-                  secondary={`Tillgängligt ${formatQuantity(part.available, part.unit)}${part.reorderPoint === null ? '' : ` · beställningspunkt ${formatQuantity(part.reorderPoint, part.unit)}`}`}
-                />
-              </ListItem>
+              <li key={part.id}>
+                <div className="row-main">
+                  <Link to={`/parts/${part.id}`} className="row-primary strong-link">
+                    {part.partNumber} · {part.name}
+                  </Link>
+                  <span className="row-secondary">
+                    Tillgängligt {formatQuantity(part.available, part.unit)}
+                    {part.reorderPoint === null ? '' : ` · beställningspunkt ${formatQuantity(part.reorderPoint, part.unit)}`}
+                  </span>
+                </div>
+                <LowStockChip part={part} />
+              </li>
             ))}
-          </List>
+          </ul>
         </>
       )}
     </SectionCard>

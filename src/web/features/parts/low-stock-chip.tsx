@@ -1,9 +1,9 @@
-import WarningAmber from '@mui/icons-material/WarningAmber';
-import { Chip } from '@mui/material';
 import type { Part } from '../../../shared/parts';
+import { Chip } from '../../components/status-chip';
+import { Icon } from '../../components/icon';
 
 /** "Lågt lager", or "Under noll" for stock used before its delivery was booked: a word and an icon, not colour alone. */
 export function LowStockChip({ part }: { part: Part }) {
   if (!part.isLow) return null;
-  return <Chip size="small" color="warning" icon={<WarningAmber />} label={part.onHand < 0 ? 'Under noll' : 'Lågt lager'} />;
+  return <Chip tone="warning" isFilled icon={<Icon name="warningAmber" size={18} />} label={part.onHand < 0 ? 'Under noll' : 'Lågt lager'} />;
 }

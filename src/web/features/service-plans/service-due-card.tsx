@@ -1,27 +1,25 @@
-import Add from '@mui/icons-material/Add';
-import { Alert, Box, Button, Link, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { dateAndMeter } from '../../../shared/service-plans';
+import { Link, useNavigate } from 'react-router';
+import { dateAndMeter } from '../../../shared/labels';
+import { Icon } from '../../components/icon';
 import { SectionCard } from '../../components/section-card';
 import { ServiceStatusChip } from '../../components/status-chip';
 import { useServiceDueSummary } from './api/list-service-due';
-import { PhoneLink } from './service-due-list';
+import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
 
-function Count({ value, label, tone }: { value: number; label: string; tone: 'error.main' | 'warning.main' }) {
+function Count({ value, label, tone }: { value: number; label: string; tone: 'error' | 'warning' }) {
   return (
-    <Box>
-      <Typography sx={{ fontSize: '1.8rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: value > 0 ? tone : 'text.primary' }}>
-        {value.toLocaleString('sv-SE')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </Box>
+    <div>
+      <p className={`stat-value${value > 0 ? ` is-alert tone-${tone}` : ''}`}>{value.toLocaleString('sv-SE')}</p>
+      <p className="stat-label">{label}</p>
+    </div>
   );
 }
 
-/** The dashboard's 'Service att boka': how many are overdue and due soon, the five most urgent, one click to a work order. */
+/**
+ * The dashboard's 'Service att boka': how many are overdue and due soon, the five most urgent, one
+ * click to a work order. Drawn without MUI, like the rest of the dashboard (docs/performance.md).
+ */
 export default function ServiceDueCard() {
   const navigate = useNavigate();
   const { data, error } = useServiceDueSummary();
@@ -29,49 +27,54 @@ export default function ServiceDueCard() {
     <SectionCard
       title="Service att boka"
       action={
-        <Button component={RouterLink} to="/service-due" size="small">
+        <Link to="/service-due" className="button-text">
           Visa alla
-        </Button>
+        </Link>
       }
     >
-      {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <Skeleton variant="rounded" height={150} />}
+      {error && (
+        <p role="alert" className="alert alert-error">
+          {error.message}
+        </p>
+      )}
+      {!data && !error && <span className="skeleton" style={{ height: 150 }} />}
       {data && (
         <>
-          <Stack direction="row" spacing={4} sx={{ mb: 1 }}>
-            <Count value={data.overdue} label="Försenade" tone="error.main" />
-            <Count value={data.dueSoon} label="Snart dags" tone="warning.main" />
-          </Stack>
+          <div className="row-line" style={{ gap: 32, marginBottom: 8 }}>
+            <Count value={data.overdue} label="Försenade" tone="error" />
+            <Count value={data.dueSoon} label="Snart dags" tone="warning" />
+          </div>
           {data.urgent.length === 0 ? (
-            <Typography color="text.secondary">Ingen service att boka de närmaste 30 dagarna.</Typography>
+            <p className="text-muted">Ingen service att boka de närmaste 30 dagarna.</p>
           ) : (
-            <List disablePadding aria-label="Mest brådskande service">
+            <ul className="row-list" aria-label="Mest brådskande service">
               {data.urgent.map((item) => (
-                <ListItem key={item.interval.id} divider disableGutters sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                  <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <li key={item.interval.id}>
+                  <div className="row-main">
+                    <div className="row-line">
                       <ServiceStatusChip status={item.interval.status} />
-                      <Link component={RouterLink} to={`/machines/${item.machine.id}`} sx={{ fontWeight: 600 }}>
+                      <Link to={`/machines/${item.machine.id}`} className="strong-link">
                         {[item.machine.make, item.machine.model].filter(Boolean).join(' ')}
                       </Link>
-                      <Typography component="span">{item.interval.name}</Typography>
-                    </Box>
-                    <Typography variant="body2" color="text.secondary">
+                      <span>{item.interval.name}</span>
+                    </div>
+                    <span className="row-secondary">
                       {item.customer.name} · {dateAndMeter(item.interval.nextDueDate, item.interval.nextDueMeter, item.machine.meterUnit)}
-                    </Typography>
+                    </span>
                     <PhoneLink phone={item.customer.phone} />
-                  </Box>
-                  <Button
-                    variant="outlined"
-                    startIcon={<Add />}
+                  </div>
+                  <button
+                    type="button"
+                    className="button button-outlined"
                     aria-label={`Skapa arbetsorder för ${item.interval.name} på ${item.machine.make}`}
                     onClick={() => void navigate(workOrderFor(item.machine.id, item.interval.id))}
                   >
+                    <Icon name="add" size={20} />
                     Skapa arbetsorder
-                  </Button>
-                </ListItem>
+                  </button>
+                </li>
               ))}
-            </List>
+            </ul>
           )}
         </>
       )}

@@ -1,11 +1,11 @@
 import Add from '@mui/icons-material/Add';
-import Phone from '@mui/icons-material/Phone';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { dateAndMeter, type ServiceDueItem } from '../../../shared/service-plans';
 import { ResponsiveList, type Column } from '../../components/responsive-list';
 import { ServiceStatusChip } from '../../components/status-chip';
 import { VehicleIcon } from '../../components/vehicle-icon';
+import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
 
 type Row = ServiceDueItem & { id: string };
@@ -21,22 +21,6 @@ function MachineLink({ item }: { item: ServiceDueItem }) {
         {[machineName(item), machineIdentifier(item)].filter(Boolean).join(' · ')}
       </Link>
     </Stack>
-  );
-}
-
-/** The owner's number as a link a phone dials. */
-export function PhoneLink({ phone }: { phone: string | null }) {
-  if (!phone)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Inget telefonnummer
-      </Typography>
-    );
-  return (
-    <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-      <Phone fontSize="small" />
-      {phone}
-    </Link>
   );
 }
 

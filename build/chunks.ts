@@ -1,0 +1,106 @@
+/**
+ * How the browser's code is cut into files (rolldown's `codeSplitting`, vite.config.ts). On slow 4G
+ * over HTTP/1.1 every file costs a round trip on one of six connections: left to itself the bundler
+ * made 112 files, and the dashboard waited for 30 of them (docs/performance.md, issue 15). Beside
+ * the entry and one file per screen, four groups:
+ * - `mui`: MUI, Emotion and what they use. Every MUI screen needs most of it; one file, cached after the first.
+ * - `forms`: zod, react-hook-form and the shared schemas.
+ * - `signed-in`: the signed-in screens' code that needs neither (server state, the plain parts, the
+ *   dashboard), so that the first screen after login loads one file beside the entry.
+ * - `mui-parts`: the shared parts built with MUI (lists, dialogs, form fields).
+ * What the entry loads itself stays in the entry; the public pages load none of the three.
+ */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: string[]; importedIds: string[]; isEntry: boolean } | null;
+}
+
+const MUI = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|prop-types|react-is|clsx|@babel[\\/]runtime)[\\/]/;
+const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
+const PUBLIC = /src[\\/]web[\\/]features[\\/](marketing|auth)[\\/]/;
+const SHARED_PARTS = /src[\\/]web[\\/](components|lib)[\\/]/;
+const APP_CODE = /src[\\/](web|shared)[\\/]|node_modules[\\/]@tanstack[\\/]/;
+
+export function chunkGroup(id: string, graph: ModuleGraph): string | null {
+  if (isLoadedByEntry(id, graph)) return null;
+  if (MUI.test(id)) return 'mui';
+  if (FORMS.test(id)) return 'forms';
+  if (/src[\\/]shared[\\/]/.test(id) && reaches(id, FORMS, graph)) return 'forms';
+  if (APP_CODE.test(id) && !PUBLIC.test(id) && !reaches(id, MUI, graph) && !reaches(id, FORMS, graph)) return 'signed-in';
+  if (SHARED_PARTS.test(id)) return 'mui-parts';
+  return null;
+}
+
+const loadedByEntry = new Map<string, boolean>();
+/** Imported, statically and through any chain, by the entry (index.html, through main.tsx). */
+function isLoadedByEntry(id: string, graph: ModuleGraph): boolean {
+  const known = loadedByEntry.get(id);
+  if (known !== undefined) return known;
+  const seen = new Set([id]);
+  const queue = [id];
+  let result = false;
+  while (queue.length > 0 && !result) {
+    const info = graph.getModuleInfo(queue.pop()!);
+    for (const importer of info?.importers ?? []) {
+      if (importer.endsWith('.html') || graph.getModuleInfo(importer)?.isEntry) result = true;
+      else if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  loadedByEntry.set(id, result);
+  return result;
+}
+
+const reached = new Map<string, boolean>();
+/** Imports, statically and through any chain, a module matching `pattern`. */
+function reaches(id: string, pattern: RegExp, graph: ModuleGraph): boolean {
+  const key = `${pattern.source}\n${id}`;
+  const known = reached.get(key);
+  if (known !== undefined) return known;
+  const seen = new Set([id]);
+  const queue = [id];
+  let result = false;
+  while (queue.length > 0 && !result) {
+    for (const imported of graph.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
+      if (pattern.test(imported)) result = true;
+      else if (!seen.has(imported)) {
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  reached.set(key, result);
+  return result;
+}
+
+/** What `.vite/chunks.json` holds: each file, the files it imports, the modules in it (build/prerender.ts reads it). */
+export interface ChunkMapEntry {
+  file: string;
+  imports: string[];
+  modules: string[];
+}
+
+/**
+ * Writes `.vite/chunks.json`: Vite's manifest names only the chunks a module starts, not the
+ * modules a group holds, and a screen's code may now sit in one of the groups above.
+ */
+export function chunkMap(root: string) {
+  return {
+    name: 'verkstan-chunk-map',
+    generateBundle(
+      this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): void },
+      _options: unknown,
+      bundle: Record<string, { type: string; fileName: string; imports?: string[]; moduleIds?: string[] }>,
+    ) {
+      const chunks: ChunkMapEntry[] = Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          imports: chunk.imports ?? [],
+          modules: (chunk.moduleIds ?? []).filter((id) => id.startsWith(root)).map((id) => id.slice(root.length + 1)),
+        }));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) });
+    },
+  };
+}

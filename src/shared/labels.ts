@@ -1,0 +1,46 @@
+/**
+ * How stored values read on screen: status words, quantities, meter readings. Kept apart from the
+ * schemas (zod), so that a screen that only shows them loads no validation (build/chunks.ts); the
+ * feature modules re-export them.
+ */
+import type { InvoiceStatus } from './invoices';
+import type { ServiceStatus } from './machines';
+import type { MeterUnit } from './meter';
+import type { WorkOrderStatus } from './work-orders';
+
+export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
+  Väntande: 'Väntande',
+  Pågående: 'Pågående',
+  Klar: 'Klar',
+  Avbruten: 'Avbruten',
+  RedoAttFakturera: 'Redo att fakturera',
+  Fakturerad: 'Fakturerad',
+  pending: 'Väntande',
+  in_progress: 'Pågående',
+  completed: 'Klar',
+};
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  pending: 'Väntande',
+  paid: 'Betald',
+  overdue: 'Förfallen',
+};
+
+export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = { ok: 'OK', due_soon: 'Snart dags', overdue: 'Försenad' };
+
+/** A meter as people write it: "1 250,5 h". */
+export function formatMeter(value: number | null, unit: MeterUnit): string {
+  if (value === null) return '–';
+  return `${new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+}
+
+/** "2026-12-15 · 1 500 h", either part left out when unknown; "–" when both are. */
+export function dateAndMeter(date: string | null, meter: number | null, unit: MeterUnit): string {
+  return [date ?? '', meter === null ? '' : formatMeter(meter, unit)].filter(Boolean).join(' · ') || '–';
+}
+
+/** "12,5 st" */
+export function formatQuantity(value: number, unit?: string): string {
+  const text = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(value);
+  return unit ? `${text} ${unit}` : text;
+}
