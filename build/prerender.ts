@@ -52,7 +52,7 @@ const screens: Record<string, string[]> = {
     'src/web/features/service-plans/service-due-card.tsx',
     'src/web/features/parts/low-stock-card.tsx',
   ],
-  '/WorkOrders': [...signedIn, 'src/web/features/work-orders/work-orders-page.tsx'],
+  '/WorkOrders': [...serverState, 'src/web/features/work-orders/work-orders-page.tsx'],
   '/invoices': [...signedIn, 'src/web/features/invoices/invoices-page.tsx', 'src/web/features/company/company-details-notice.tsx'],
   '/customers': [...signedIn, 'src/web/features/customers/customers-page.tsx'],
   '/machines': [...signedIn, 'src/web/features/machines/machines-page.tsx'],

@@ -6,7 +6,7 @@
 import type { InvoiceStatus } from './invoices';
 import type { ServiceStatus } from './machines';
 import type { MeterUnit } from './meter';
-import type { WorkOrderStatus } from './work-orders';
+import type { Priority, WorkOrderFilter, WorkOrderStatus } from './work-orders';
 
 export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
   Väntande: 'Väntande',
@@ -19,6 +19,16 @@ export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
   in_progress: 'Pågående',
   completed: 'Klar',
 };
+
+/** The work order list's filters, in the order of its buttons. */
+export const WORK_ORDER_FILTER_LABELS: Record<WorkOrderFilter, string> = { all: 'Alla', pending: 'Väntande', in_progress: 'Pågående', completed: 'Klara' };
+
+export const PRIORITY_LABELS: Record<Priority, string> = { high: 'Hög', medium: 'Medel', low: 'Låg' };
+
+/** The spec reads priority as high, medium, and anything else low. */
+export function readPriority(value: unknown): Priority {
+  return value === 'high' || value === 'medium' ? value : 'low';
+}
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   pending: 'Väntande',

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { messages } from './messages';
 import { meterValue } from './meter';
-import { WORK_ORDER_STATUS_LABELS } from './labels';
+import { PRIORITY_LABELS, readPriority, WORK_ORDER_FILTER_LABELS, WORK_ORDER_STATUS_LABELS } from './labels';
 import { decimalText, hundredthsOf, kronorOf, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
 
 export const VEHICLE_CATEGORIES = ['Grävmaskin', 'Traktor', 'Lastbil', 'Hjullastare', 'Bandgrävare'] as const;
@@ -12,7 +12,7 @@ export const FORM_STATUSES = ['Väntande', 'Pågående', 'Klar', 'Avbruten', 'Re
 export const LEGACY_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export const WORK_ORDER_STATUSES = [...FORM_STATUSES, ...LEGACY_STATUSES] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
-export { WORK_ORDER_STATUS_LABELS };
+export { PRIORITY_LABELS, readPriority, WORK_ORDER_FILTER_LABELS, WORK_ORDER_STATUS_LABELS };
 
 /** Filters treat synonyms as one: a filter value matches every stored value listed for it. */
 export const WORK_ORDER_FILTERS = {
@@ -23,7 +23,6 @@ export const WORK_ORDER_FILTERS = {
 
 /** The work order list's filters, in the order of its buttons. */
 export type WorkOrderFilter = 'all' | keyof typeof WORK_ORDER_FILTERS;
-export const WORK_ORDER_FILTER_LABELS: Record<WorkOrderFilter, string> = { all: 'Alla', pending: 'Väntande', in_progress: 'Pågående', completed: 'Klara' };
 
 export function statusesMatchingFilter(filter: string): readonly WorkOrderStatus[] | null {
   // Own keys only: "__proto__" or "toString" are no filters.
@@ -39,12 +38,6 @@ export const isFinished = (status: string) => (FINISHED_STATUSES as readonly str
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
-export const PRIORITY_LABELS: Record<Priority, string> = { high: 'Hög', medium: 'Medel', low: 'Låg' };
-
-/** The spec reads priority as high, medium, and anything else low. */
-export function readPriority(value: unknown): Priority {
-  return value === 'high' || value === 'medium' ? value : 'low';
-}
 
 /**
  * Checked with `schema`, kept exactly as sent: the spec passes todo lists and materials through

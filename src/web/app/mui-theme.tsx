@@ -1,14 +1,11 @@
-import { ThemeProvider } from '@mui/material';
 import { Outlet } from 'react-router';
-import { useColorMode } from './color-mode';
-import { useAppTheme } from './theme';
+import MuiThemeProvider from './mui-theme-provider';
 
-/** The MUI theme for the screens built with MUI (forms, lists); loaded with them, not with the public pages. */
+/** The MUI theme for the screens built with MUI (forms, detail pages); loaded with them, not with the public pages. */
 export default function MuiTheme() {
-  const { mode } = useColorMode();
   return (
-    <ThemeProvider theme={useAppTheme(mode)}>
+    <MuiThemeProvider>
       <Outlet />
-    </ThemeProvider>
+    </MuiThemeProvider>
   );
 }

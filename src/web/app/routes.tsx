@@ -66,7 +66,8 @@ export const routes: RouteObject[] = [
               {
                 element: <ProtectedRoute />,
                 children: [
-                  // The first screen after login is drawn without MUI: a phone shows it sooner.
+                  // The first screen after login and the work order list are drawn without MUI: a
+                  // phone shows them sooner. Their dialogs bring MUI when opened (components/mui-island.tsx).
                   {
                     path: '/dashboard',
                     element: (
@@ -80,10 +81,10 @@ export const routes: RouteObject[] = [
                       />
                     ),
                   },
+                  { path: '/WorkOrders', element: <WorkOrdersPage /> },
                   {
                     element: <MuiTheme />,
                     children: [
-                      { path: '/WorkOrders', element: <WorkOrdersPage /> },
                       { path: '/invoices', element: <InvoicesPage notice={<CompanyDetailsNotice />} /> },
                       { path: '/customers', element: <CustomersPage /> },
                       {

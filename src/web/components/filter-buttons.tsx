@@ -1,6 +1,4 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-
-/** One button per filter, in the order of `labels` (declared once, in the shared vocabulary). */
+/** One button per filter, in the order of `labels` (declared once, in the shared vocabulary); the chosen one is pressed. */
 export function FilterButtons<T extends string>({
   value,
   labels,
@@ -13,19 +11,12 @@ export function FilterButtons<T extends string>({
   label: string;
 }) {
   return (
-    <ToggleButtonGroup
-      value={value}
-      exclusive
-      onChange={(_event, next: T | null) => next && onChange(next)}
-      aria-label={label}
-      size="small"
-      sx={{ flexWrap: 'wrap', mb: 2 }}
-    >
+    <div className="filter-group" role="group" aria-label={label}>
       {(Object.entries(labels) as Array<[T, string]>).map(([option, text]) => (
-        <ToggleButton key={option} value={option} sx={{ px: 2 }}>
+        <button key={option} type="button" aria-pressed={option === value} onClick={() => onChange(option)}>
           {text}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useDebounced } from '../lib/use-debounced';
+import { useMediaQuery } from '../lib/use-media-query';
 import { FilterButtons } from './filter-buttons';
 import { ListPanel } from './list-panel';
 import { PageHeader } from './page-header';
@@ -30,7 +30,7 @@ interface Props<T, F extends string, K extends QueryKey> {
   children(items: T[], isCompact: boolean): ReactNode;
 }
 
-/** A list screen: title with the count, search and filters, the list or its empty, loading and error states, paging. */
+/** A list screen: title with the count, search and filters, the list or its empty, loading and error states, paging. Plain HTML: MUI loads only with what a screen adds. */
 export function ListPageShell<T, F extends string, K extends QueryKey>({
   title,
   filterLabels,
@@ -44,8 +44,8 @@ export function ListPageShell<T, F extends string, K extends QueryKey>({
   pageSize = 25,
   children,
 }: Props<T, F, K>) {
-  const theme = useTheme();
-  const isCompact = useMediaQuery(theme.breakpoints.down('md'));
+  // Cards below 768 px (the theme's md), a table above.
+  const isCompact = useMediaQuery('(max-width: 767.98px)');
   const unfiltered = (filterLabels ? Object.keys(filterLabels)[0] : 'all') as F;
   const [filter, setFilter] = useState<F>(unfiltered);
   const [search, setSearch] = useState('');
@@ -58,7 +58,7 @@ export function ListPageShell<T, F extends string, K extends QueryKey>({
       <PageHeader title={title} subtitle={data ? `${data.total} st` : undefined} actions={actions} />
       {banner}
       {(searchLabel || toolbar) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <div className="list-toolbar">
           {searchLabel && (
             <SearchField
               label={searchLabel}
@@ -67,11 +67,10 @@ export function ListPageShell<T, F extends string, K extends QueryKey>({
                 setSearch(event.target.value);
                 setPage(0);
               }}
-              sx={{ flex: '1 1 260px', maxWidth: 480 }}
             />
           )}
           {toolbar}
-        </Box>
+        </div>
       )}
       {filterLabels && (
         <FilterButtons

@@ -1,6 +1,6 @@
-import { Alert, Paper, TablePagination } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
+import { Icon } from './icon';
 import { ListSkeleton } from './list-skeleton';
 
 interface Props<T> {
@@ -16,27 +16,53 @@ interface Props<T> {
   children(items: T[]): ReactNode;
 }
 
+const count = (value: number) => value.toLocaleString('sv-SE');
+
+/** Which rows are shown, of how many, and the way to the pages before and after. */
+function Pagination({
+  total,
+  pageIndex,
+  pageSize,
+  onPageChange,
+}: {
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  onPageChange(pageIndex: number): void;
+}) {
+  const first = pageIndex * pageSize + 1;
+  const last = Math.min(total, first + pageSize - 1);
+  return (
+    <nav className="pagination" aria-label="Sidor">
+      <p aria-live="polite">
+        {count(first)}–{count(last)} av {count(total)}
+      </p>
+      <button type="button" className="icon-button" aria-label="Föregående sida" disabled={pageIndex === 0} onClick={() => onPageChange(pageIndex - 1)}>
+        <Icon name="chevronLeft" />
+      </button>
+      <button type="button" className="icon-button" aria-label="Nästa sida" disabled={last >= total} onClick={() => onPageChange(pageIndex + 1)}>
+        <Icon name="chevronRight" />
+      </button>
+    </nav>
+  );
+}
+
 /** A list screen's states: loading skeleton, error, empty invitation, or the list with paging. */
 export function ListPanel<T>({ page, isPending, error, errorText, empty, isCompact, pageIndex, pageSize, onPageChange, children }: Props<T>) {
   return (
     <>
-      {error && <Alert severity="error">{error.message || errorText}</Alert>}
+      {error && (
+        <p role="alert" className="alert alert-error">
+          {error.message || errorText}
+        </p>
+      )}
       {isPending && <ListSkeleton />}
       {page && page.items.length === 0 && <EmptyState {...empty} />}
       {page && page.items.length > 0 && (
-        <Paper variant="outlined" sx={{ p: isCompact ? 1 : 0, bgcolor: isCompact ? 'transparent' : undefined, border: isCompact ? 0 : undefined }}>
+        <div className={isCompact ? 'list-surface is-compact' : 'list-surface'}>
           {children(page.items)}
-          {page.total > pageSize && (
-            <TablePagination
-              component="div"
-              count={page.total}
-              page={pageIndex}
-              onPageChange={(_event, next) => onPageChange(next)}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={[pageSize]}
-            />
-          )}
-        </Paper>
+          {page.total > pageSize && <Pagination total={page.total} pageIndex={pageIndex} pageSize={pageSize} onPageChange={onPageChange} />}
+        </div>
       )}
     </>
   );

@@ -1,11 +1,10 @@
-import { Box, Skeleton } from '@mui/material';
-
+/** Where a list will be, while it loads. */
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <Box aria-busy="true" aria-label="Laddar">
+    <div className="list-skeleton" aria-busy="true" aria-label="Laddar">
       {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} variant="rounded" height={56} sx={{ mb: 1 }} />
+        <span key={index} className="skeleton" />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface Column<T> {
   header: string;
   cell(item: T): ReactNode;
   align?: 'left' | 'right';
-  sx?: SxProps<Theme>;
+  /** Classes of components.css for the cells: nowrap, strong, numeric, muted-cell clip. */
+  className?: string;
 }
 
 interface Props<T> {
@@ -20,52 +20,53 @@ interface Props<T> {
   actions?: (item: T) => ReactNode;
 }
 
-/** A table on a laptop; cards on a phone, so nothing scrolls sideways at 375 px. */
+const cellClass = (column: { align?: 'left' | 'right'; className?: string }) =>
+  [column.align === 'right' ? 'align-right' : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
+
+/** A table on a laptop; cards on a phone, so nothing scrolls sideways at 375 px. Plain HTML: no MUI to load for a list. */
 export function ResponsiveList<T extends { id: string }>({ items, isCompact, label, columns, card, actions }: Props<T>) {
   if (isCompact) {
     return (
-      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={label}>
+      <ul className="card-list" aria-label={label}>
         {items.map((item) => (
-          <Card key={item.id} variant="outlined" component="li">
-            <CardContent sx={{ pb: '8px !important' }}>
-              {card(item)}
-              {actions?.(item)}
-            </CardContent>
-          </Card>
+          <li key={item.id} className="list-card">
+            {card(item)}
+            {actions?.(item)}
+          </li>
         ))}
-      </Stack>
+      </ul>
     );
   }
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
+    <div className="table-scroll">
+      <table className="data-table" aria-label={label}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <TableCell key={column.header} align={column.align}>
+              <th key={column.header} scope="col" className={cellClass(column)}>
                 {column.header}
-              </TableCell>
+              </th>
             ))}
-            {actions && <TableCell align="right">Åtgärder</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            {actions && (
+              <th scope="col" className="align-right">
+                Åtgärder
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
           {items.map((item) => (
-            <TableRow key={item.id} hover>
+            <tr key={item.id}>
               {columns.map((column) => (
-                <TableCell key={column.header} align={column.align} sx={column.sx}>
+                <td key={column.header} className={cellClass(column)}>
                   {column.cell(item)}
-                </TableCell>
+                </td>
               ))}
-              {actions && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {actions(item)}
-                </TableCell>
-              )}
-            </TableRow>
+              {actions && <td className="align-right nowrap">{actions(item)}</td>}
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface RowAction {
@@ -15,18 +14,23 @@ export interface RowAction {
 /** A row's icon buttons; an action left out (false) is not offered. */
 export function RowActions({ actions }: { actions: Array<RowAction | false> }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+    <div className="row-actions">
       {actions
         .filter((action): action is RowAction => action !== false)
         .map((action) => (
-          <Tooltip key={action.title} title={action.title}>
-            <span>
-              <IconButton aria-label={action.label} onClick={action.onClick} disabled={action.isBusy}>
-                {action.isBusy ? <CircularProgress size={22} aria-label="Arbetar" /> : action.icon}
-              </IconButton>
-            </span>
-          </Tooltip>
+          <button
+            key={action.title}
+            type="button"
+            className="icon-button has-tooltip"
+            data-tooltip={action.title}
+            aria-label={action.label}
+            aria-busy={action.isBusy || undefined}
+            disabled={action.isBusy}
+            onClick={action.onClick}
+          >
+            {action.isBusy ? <span className="spinner spinner-small" role="progressbar" aria-label="Arbetar" /> : action.icon}
+          </button>
         ))}
-    </Box>
+    </div>
   );
 }

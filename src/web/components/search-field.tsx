@@ -1,22 +1,18 @@
-import Search from '@mui/icons-material/Search';
-import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { useId, type InputHTMLAttributes } from 'react';
+import { Icon } from './icon';
 
-/** A search box: the magnifier in front, at most 100 characters (what the API accepts). */
-export function SearchField(props: Omit<TextFieldProps, 'type' | 'slotProps'>) {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'maxLength'> & { label: string; fullWidth?: boolean };
+
+/** A search box with its label, the magnifier in front, at most 100 characters (what the API accepts). */
+export function SearchField({ label, fullWidth = false, className, ...props }: Props) {
+  const id = useId();
   return (
-    <TextField
-      {...props}
-      type="search"
-      slotProps={{
-        htmlInput: { maxLength: 100 },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <div className={`field search-field${fullWidth ? ' is-full' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="search-field-input">
+        <Icon name="search" size={20} />
+        <input {...props} id={id} type="search" maxLength={100} />
+      </div>
+    </div>
   );
 }

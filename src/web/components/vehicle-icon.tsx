@@ -1,21 +1,14 @@
-import Agriculture from '@mui/icons-material/Agriculture';
-import Build from '@mui/icons-material/Build';
-import Construction from '@mui/icons-material/Construction';
-import FrontLoader from '@mui/icons-material/FrontLoader';
-import LocalShipping from '@mui/icons-material/LocalShipping';
-import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
-import type { SvgIconProps } from '@mui/material';
+import { Icon, type IconName } from './icon';
 
-const icons: Record<string, typeof Build> = {
-  Grävmaskin: PrecisionManufacturing,
-  Traktor: Agriculture,
-  Lastbil: LocalShipping,
-  Hjullastare: FrontLoader,
-  Bandgrävare: Construction,
+const icons: Record<string, IconName> = {
+  Grävmaskin: 'precisionManufacturing',
+  Traktor: 'agriculture',
+  Lastbil: 'localShipping',
+  Hjullastare: 'frontLoader',
+  Bandgrävare: 'construction',
 };
 
-/** Machines recognisable at a glance: one icon per vehicle category. */
-export function VehicleIcon({ category, ...props }: { category: string } & SvgIconProps) {
-  const Icon = icons[category] ?? Build;
-  return <Icon titleAccess={category} {...props} />;
+/** Machines recognisable at a glance: one icon per vehicle category, named by it. */
+export function VehicleIcon({ category, size = 24, className = 'icon-primary' }: { category: string; size?: number; className?: string }) {
+  return <Icon name={icons[category] ?? 'build'} title={category} size={size} className={className} />;
 }

@@ -1,18 +1,15 @@
-import { ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import SearchDialog from '../../features/search/search-dialog';
-import { useColorMode } from '../color-mode';
+import MuiThemeProvider from '../mui-theme-provider';
 import { queryClient } from '../query-client';
-import { useAppTheme } from '../theme';
 
 /** The search dialog with what it needs around it (MUI's theme, server state), wherever the header is. */
 export default function SearchPopup({ onClose }: { onClose(): void }) {
-  const { mode } = useColorMode();
   return (
-    <ThemeProvider theme={useAppTheme(mode)}>
+    <MuiThemeProvider>
       <QueryClientProvider client={queryClient}>
         <SearchDialog onClose={onClose} />
       </QueryClientProvider>
-    </ThemeProvider>
+    </MuiThemeProvider>
   );
 }

@@ -20,11 +20,11 @@ function NameLink({ customer }: { customer: Customer }) {
 }
 
 const columns: Array<Column<Customer>> = [
-  { header: 'Kundnummer', cell: (customer) => customer.customerNumber, sx: { whiteSpace: 'nowrap' } },
+  { header: 'Kundnummer', cell: (customer) => customer.customerNumber, className: 'nowrap' },
   { header: 'Namn', cell: (customer) => <NameLink customer={customer} /> },
-  { header: 'Organisationsnummer', cell: (customer) => customer.orgNumber ?? '', sx: { whiteSpace: 'nowrap' } },
+  { header: 'Organisationsnummer', cell: (customer) => customer.orgNumber ?? '', className: 'nowrap' },
   { header: 'Ort', cell: (customer) => customer.city ?? '' },
-  { header: 'Telefon', cell: (customer) => customer.phone ?? '', sx: { whiteSpace: 'nowrap' } },
+  { header: 'Telefon', cell: (customer) => customer.phone ?? '', className: 'nowrap' },
 ];
 
 export function CustomerList({ customers, isCompact, onEdit, onDelete }: Actions & { customers: Customer[]; isCompact: boolean }) {

@@ -58,13 +58,12 @@ function NumberCell({ invoice }: { invoice: Invoice }) {
   );
 }
 
-const noWrap = { whiteSpace: 'nowrap' } as const;
 const columns: Array<Column<Invoice>> = [
-  { header: 'Nummer', cell: (invoice) => <NumberCell invoice={invoice} />, sx: noWrap },
-  { header: 'Kund', cell: (invoice) => invoice.customerName, sx: { fontWeight: 600 } },
-  { header: 'Datum', cell: (invoice) => formatDate(invoice.invoiceDate), sx: noWrap },
-  { header: 'Förfallodatum', cell: (invoice) => formatDate(invoice.dueDate), sx: noWrap },
-  { header: 'Belopp', cell: (invoice) => formatKronor(invoice.total), align: 'right', sx: { ...noWrap, fontVariantNumeric: 'tabular-nums' } },
+  { header: 'Nummer', cell: (invoice) => <NumberCell invoice={invoice} />, className: 'nowrap' },
+  { header: 'Kund', cell: (invoice) => invoice.customerName, className: 'strong' },
+  { header: 'Datum', cell: (invoice) => formatDate(invoice.invoiceDate), className: 'nowrap' },
+  { header: 'Förfallodatum', cell: (invoice) => formatDate(invoice.dueDate), className: 'nowrap' },
+  { header: 'Belopp', cell: (invoice) => formatKronor(invoice.total), align: 'right', className: 'nowrap numeric' },
   { header: 'Status', cell: (invoice) => <InvoiceStatusChip status={invoice.status} /> },
 ];
 

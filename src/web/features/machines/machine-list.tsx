@@ -30,14 +30,14 @@ const columns: Array<Column<Machine>> = [
     header: 'Maskin',
     cell: (machine) => (
       <Stack direction="row" spacing={1} alignItems="center">
-        <VehicleIcon category={machine.category} fontSize="small" color="primary" />
+        <VehicleIcon category={machine.category} size={20} />
         <NameLink machine={machine} />
       </Stack>
     ),
   },
-  { header: 'Reg.nr / serienr', cell: identifiers, sx: { whiteSpace: 'nowrap' } },
+  { header: 'Reg.nr / serienr', cell: identifiers, className: 'nowrap' },
   { header: 'Kund', cell: (machine) => machine.customerName },
-  { header: 'Mätarställning', cell: (machine) => formatMeter(machine.meter, machine.meterUnit), align: 'right', sx: { whiteSpace: 'nowrap' } },
+  { header: 'Mätarställning', cell: (machine) => formatMeter(machine.meter, machine.meterUnit), align: 'right', className: 'nowrap' },
   { header: 'Service', cell: (machine) => (machine.serviceStatus ? <ServiceStatusChip status={machine.serviceStatus} /> : '–') },
 ];
 
@@ -50,7 +50,7 @@ export function MachineList({ machines, isCompact, onEdit, onDelete }: Partial<A
       columns={columns}
       card={(machine) => (
         <Stack direction="row" spacing={1.5} alignItems="flex-start">
-          <VehicleIcon category={machine.category} color="primary" sx={{ mt: 0.5 }} />
+          <VehicleIcon category={machine.category} className="icon-primary icon-offset" />
           <Box sx={{ minWidth: 0 }}>
             <NameLink machine={machine} />
             <Typography variant="body2" color="text.secondary">

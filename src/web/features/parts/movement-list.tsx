@@ -9,11 +9,11 @@ const signed = (value: number, unit: string) => `${value > 0 ? '+' : ''}${format
 /** The ledger, newest first: each movement with the quantity on hand after it. */
 export function MovementList({ movements, unit, isCompact }: { movements: Movement[]; unit: string; isCompact: boolean }) {
   const columns: Array<Column<Movement>> = [
-    { header: 'Datum', cell: (movement) => formatDate(movement.createdAt), sx: { whiteSpace: 'nowrap' } },
+    { header: 'Datum', cell: (movement) => formatDate(movement.createdAt), className: 'nowrap' },
     { header: 'Typ', cell: (movement) => MOVEMENT_TYPE_LABELS[movement.type] },
-    { header: 'Antal', cell: (movement) => signed(movement.quantity, unit), align: 'right', sx: { whiteSpace: 'nowrap' } },
-    { header: 'I lager efter', cell: (movement) => formatQuantity(movement.onHandAfter, unit), align: 'right', sx: { whiteSpace: 'nowrap' } },
-    { header: 'À-pris', cell: (movement) => (movement.unitCost === null ? '' : formatKronor(movement.unitCost)), align: 'right', sx: { whiteSpace: 'nowrap' } },
+    { header: 'Antal', cell: (movement) => signed(movement.quantity, unit), align: 'right', className: 'nowrap' },
+    { header: 'I lager efter', cell: (movement) => formatQuantity(movement.onHandAfter, unit), align: 'right', className: 'nowrap' },
+    { header: 'À-pris', cell: (movement) => (movement.unitCost === null ? '' : formatKronor(movement.unitCost)), align: 'right', className: 'nowrap' },
     { header: 'Kommentar', cell: (movement) => movement.note ?? '' },
   ];
   return (

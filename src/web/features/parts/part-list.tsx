@@ -22,7 +22,7 @@ function NumberLink({ part }: { part: Part }) {
 }
 
 const quantity = (value: number, part: Part) => (part.stocked ? formatQuantity(value, part.unit) : '–');
-const right = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
+const right = { align: 'right' as const, className: 'nowrap' };
 
 const columns: Array<Column<Part>> = [
   { header: 'Artikelnummer', cell: (part) => <NumberLink part={part} /> },

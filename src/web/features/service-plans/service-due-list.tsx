@@ -16,7 +16,7 @@ const machineIdentifier = ({ machine }: ServiceDueItem) => machine.registrationN
 function MachineLink({ item }: { item: ServiceDueItem }) {
   return (
     <Stack direction="row" spacing={1} alignItems="center">
-      <VehicleIcon category={item.machine.category} fontSize="small" color="primary" />
+      <VehicleIcon category={item.machine.category} size={20} />
       <Link component={RouterLink} to={`/machines/${item.machine.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {[machineName(item), machineIdentifier(item)].filter(Boolean).join(' · ')}
       </Link>
@@ -45,7 +45,7 @@ const columns: Array<Column<Row>> = [
   { header: 'Status', cell: (item) => <ServiceStatusChip status={item.interval.status} /> },
   { header: 'Maskin', cell: (item) => <MachineLink item={item} /> },
   { header: 'Service', cell: (item) => item.interval.name },
-  { header: 'Nästa service', cell: due, sx: { whiteSpace: 'nowrap' } },
+  { header: 'Nästa service', cell: due, className: 'nowrap' },
   {
     header: 'Kund',
     cell: (item) => (

@@ -1,13 +1,11 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { Box, Stack, Typography } from '@mui/material';
-import { PRIORITY_LABELS, readPriority, type WorkOrder } from '../../../shared/work-orders';
+import { PRIORITY_LABELS, readPriority } from '../../../shared/labels';
+import type { WorkOrder } from '../../../shared/work-orders';
+import { Icon } from '../../components/icon';
 import { ResponsiveList, type Column } from '../../components/responsive-list';
 import { RowActions } from '../../components/row-actions';
 import { WorkOrderStatusChip } from '../../components/status-chip';
-import { formatDate } from '../../lib/format';
 import { VehicleIcon } from '../../components/vehicle-icon';
+import { formatDate } from '../../lib/format';
 
 interface Actions {
   onEdit(workOrder: WorkOrder): void;
@@ -20,65 +18,62 @@ function Actions({ workOrder, onEdit, onDelete, onInvoice }: Partial<Actions> & 
   return (
     <RowActions
       actions={[
-        onInvoice !== undefined && { title: 'Skapa faktura', label: `Skapa faktura för ${number}`, icon: <ReceiptLong />, onClick: () => onInvoice(workOrder) },
-        onEdit !== undefined && { title: 'Redigera', label: `Redigera ${number}`, icon: <EditOutlined />, onClick: () => onEdit(workOrder) },
-        onDelete !== undefined && { title: 'Ta bort', label: `Ta bort ${number}`, icon: <DeleteOutline />, onClick: () => onDelete(workOrder) },
+        onInvoice !== undefined && {
+          title: 'Skapa faktura',
+          label: `Skapa faktura för ${number}`,
+          icon: <Icon name="receiptLong" />,
+          onClick: () => onInvoice(workOrder),
+        },
+        onEdit !== undefined && { title: 'Redigera', label: `Redigera ${number}`, icon: <Icon name="editOutlined" />, onClick: () => onEdit(workOrder) },
+        onDelete !== undefined && { title: 'Ta bort', label: `Ta bort ${number}`, icon: <Icon name="deleteOutline" />, onClick: () => onDelete(workOrder) },
       ]}
     />
   );
 }
 
 const priorityLabel = (priority: string) => PRIORITY_LABELS[readPriority(priority)];
-const noWrap = { whiteSpace: 'nowrap' } as const;
 const columns: Array<Column<WorkOrder>> = [
   {
     header: 'Nummer',
     cell: (workOrder) => (
-      <Stack direction="row" spacing={1} alignItems="center">
-        <VehicleIcon category={workOrder.vehicleCategory} fontSize="small" color="primary" />
+      <span className="row-line">
+        <VehicleIcon category={workOrder.vehicleCategory} size={20} />
         <span>{workOrder.workOrderNumber}</span>
-      </Stack>
+      </span>
     ),
-    sx: noWrap,
+    className: 'nowrap',
   },
-  { header: 'Titel', cell: (workOrder) => workOrder.title, sx: { fontWeight: 600 } },
+  { header: 'Titel', cell: (workOrder) => workOrder.title, className: 'strong' },
   {
     header: 'Beskrivning',
-    cell: (workOrder) => (
-      <Typography variant="body2" noWrap title={workOrder.description}>
-        {workOrder.description}
-      </Typography>
-    ),
-    sx: { maxWidth: 280, color: 'text.secondary' },
+    cell: (workOrder) => <span title={workOrder.description}>{workOrder.description}</span>,
+    className: 'muted-cell clip',
   },
-  { header: 'Skapad', cell: (workOrder) => formatDate(workOrder.createdAt), sx: noWrap },
+  { header: 'Skapad', cell: (workOrder) => formatDate(workOrder.createdAt), className: 'nowrap' },
   { header: 'Status', cell: (workOrder) => <WorkOrderStatusChip status={workOrder.status} /> },
   { header: 'Prioritet', cell: (workOrder) => priorityLabel(workOrder.priority) },
 ];
 
 function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
   return (
-    <Stack direction="row" spacing={1.5} alignItems="flex-start">
-      <VehicleIcon category={workOrder.vehicleCategory} color="primary" sx={{ mt: 0.5 }} />
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+    <div className="list-card-body">
+      <VehicleIcon category={workOrder.vehicleCategory} className="icon-primary icon-offset" />
+      <div className="row-main">
+        <span className="row-secondary">
           {workOrder.workOrderNumber} · {formatDate(workOrder.createdAt)}
-        </Typography>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{workOrder.title}</Typography>
-        {workOrder.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {workOrder.description}
-          </Typography>
-        )}
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }} alignItems="center">
+        </span>
+        <span className="row-primary strong">{workOrder.title}</span>
+        {workOrder.description && <span className="text-muted text-small wrap-anywhere">{workOrder.description}</span>}
+        <span className="row-line" style={{ marginTop: 8 }}>
           <WorkOrderStatusChip status={workOrder.status} />
-          <Typography variant="body2">Prioritet: {priorityLabel(workOrder.priority)}</Typography>
-        </Stack>
-      </Box>
-    </Stack>
+          <span className="text-small">Prioritet: {priorityLabel(workOrder.priority)}</span>
+        </span>
+      </div>
+    </div>
   );
 }
 
+/** The work orders as a table (laptop) or cards (phone), drawn without MUI. */
 export function WorkOrderList({ workOrders, isCompact, ...actions }: Partial<Actions> & { workOrders: WorkOrder[]; isCompact: boolean }) {
   return (
     <ResponsiveList

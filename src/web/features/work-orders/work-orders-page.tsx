@@ -1,16 +1,19 @@
-import Add from '@mui/icons-material/Add';
-import Assignment from '@mui/icons-material/Assignment';
-import { Button } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { WORK_ORDER_FILTER_LABELS, type WorkOrder } from '../../../shared/work-orders';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { WORK_ORDER_FILTER_LABELS } from '../../../shared/labels';
+import type { WorkOrder } from '../../../shared/work-orders';
+import { Icon } from '../../components/icon';
 import { ListPageShell } from '../../components/list-page';
-import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
+import { MuiIsland } from '../../components/mui-island';
+import type { Notice } from '../../components/notice-snackbar';
 import { useDeleteWorkOrder } from './api/delete-work-order';
 import { workOrdersQuery } from './api/list-work-orders';
-import { WorkOrderDialog } from './work-order-dialog';
 import { WorkOrderList } from './work-order-list';
+
+// The list is drawn without MUI; the dialogs and the notice (MUI) load when first opened.
+const WorkOrderDialog = lazy(() => import('./work-order-dialog').then((module) => ({ default: module.WorkOrderDialog })));
+const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+const NoticeSnackbar = lazy(() => import('../../components/notice-snackbar').then((module) => ({ default: module.NoticeSnackbar })));
 
 export default function WorkOrdersPage() {
   const navigate = useNavigate();
@@ -45,13 +48,14 @@ export default function WorkOrdersPage() {
         filterLabels={WORK_ORDER_FILTER_LABELS}
         listQuery={workOrdersQuery}
         actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            <Icon name="add" size={20} />
             Ny arbetsorder
-          </Button>
+          </button>
         }
         errorText="Kunde inte hämta arbetsordrarna."
         empty={{
-          icon: <Assignment />,
+          icon: <Icon name="assignment" size={40} />,
           text: 'Inga arbetsordrar ännu. Skapa din första arbetsorder.',
           filteredText: 'Inga arbetsordrar med den statusen.',
           actionLabel: 'Ny arbetsorder',
@@ -69,27 +73,37 @@ export default function WorkOrdersPage() {
         )}
       </ListPageShell>
       {editing && (
-        <WorkOrderDialog
-          workOrder={editing === 'new' ? null : editing}
-          machineId={editing === 'new' ? fromMachineId : null}
-          serviceIntervalId={editing === 'new' ? fromIntervalId : null}
-          onClose={closeDialog}
-          onSaved={(text) => {
-            closeDialog();
-            setNotice({ severity: 'success', text });
-          }}
-        />
+        <MuiIsland>
+          <WorkOrderDialog
+            workOrder={editing === 'new' ? null : editing}
+            machineId={editing === 'new' ? fromMachineId : null}
+            serviceIntervalId={editing === 'new' ? fromIntervalId : null}
+            onClose={closeDialog}
+            onSaved={(text) => {
+              closeDialog();
+              setNotice({ severity: 'success', text });
+            }}
+          />
+        </MuiIsland>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Ta bort arbetsorder"
-        text="Är du säker på att du vill ta bort denna arbetsorder?"
-        confirmLabel="Ta bort"
-        isWorking={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      {deleting && (
+        <MuiIsland>
+          <ConfirmDialog
+            open
+            title="Ta bort arbetsorder"
+            text="Är du säker på att du vill ta bort denna arbetsorder?"
+            confirmLabel="Ta bort"
+            isWorking={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </MuiIsland>
+      )}
+      {notice && (
+        <MuiIsland>
+          <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+        </MuiIsland>
+      )}
     </>
   );
 }
