@@ -4,11 +4,13 @@
  * made 112 files, and the dashboard waited for 30 of them (docs/performance.md, issue 15). Beside
  * the entry and one file per screen, four groups:
  * - `mui`: MUI, Emotion and what they use. Every MUI screen needs most of it; one file, cached after the first.
- * - `forms`: zod, react-hook-form and the shared schemas.
- * - `signed-in`: the signed-in screens' code that needs neither (server state, the plain parts, the
- *   dashboard), so that the first screen after login loads one file beside the entry.
+ * - `forms`: zod and react-hook-form (each screen's schemas come with it, so that the login form does
+ *   not build every feature's).
+ * - `signed-in`: the code that needs neither (server state, the plain parts, the dashboard, the work
+ *   order list), so that the first screen after login loads one file beside the entry.
  * - `mui-parts`: the shared parts built with MUI (lists, dialogs, form fields).
- * What the entry loads itself stays in the entry; the public pages load none of the three.
+ * What the entry loads itself stays in the entry; the landing, about and contact pages load none of
+ * the groups.
  */
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: string[]; importedIds: string[]; isEntry: boolean } | null;
@@ -24,7 +26,6 @@ export function chunkGroup(id: string, graph: ModuleGraph): string | null {
   if (isLoadedByEntry(id, graph)) return null;
   if (MUI.test(id)) return 'mui';
   if (FORMS.test(id)) return 'forms';
-  if (/src[\\/]shared[\\/]/.test(id) && reaches(id, FORMS, graph)) return 'forms';
   if (APP_CODE.test(id) && !PUBLIC.test(id) && !reaches(id, MUI, graph) && !reaches(id, FORMS, graph)) return 'signed-in';
   if (SHARED_PARTS.test(id)) return 'mui-parts';
   return null;

@@ -1,13 +1,18 @@
-const stockholmDate = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { once } from './once';
+
+const stockholmDate = once(
+  () =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The calendar date in Sweden as YYYY-MM-DD: due dates and overdue follow Swedish days, not UTC. */
 export function swedishDate(at: Date = new Date()): string {
-  return stockholmDate.format(at);
+  return stockholmDate().format(at);
 }
 
 export function addDays(isoDate: string, days: number): string {

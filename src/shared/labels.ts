@@ -6,7 +6,11 @@
 import type { InvoiceStatus } from './invoices';
 import type { ServiceStatus } from './machines';
 import type { MeterUnit } from './meter';
+import { once } from './once';
 import type { Priority, WorkOrderFilter, WorkOrderStatus } from './work-orders';
+
+const meterFormat = once(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 }));
+const quantityFormat = once(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }));
 
 export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
   Väntande: 'Väntande',
@@ -41,7 +45,7 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = { ok: 'OK', 
 /** A meter as people write it: "1 250,5 h". */
 export function formatMeter(value: number | null, unit: MeterUnit): string {
   if (value === null) return '–';
-  return `${new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  return `${meterFormat().format(value)} ${unit}`;
 }
 
 /** "2026-12-15 · 1 500 h", either part left out when unknown; "–" when both are. */
@@ -51,6 +55,6 @@ export function dateAndMeter(date: string | null, meter: number | null, unit: Me
 
 /** "12,5 st" */
 export function formatQuantity(value: number, unit?: string): string {
-  const text = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(value);
+  const text = quantityFormat().format(value);
   return unit ? `${text} ${unit}` : text;
 }

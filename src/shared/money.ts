@@ -2,6 +2,8 @@
  * Money is whole öre (integers) everywhere; quantities are whole hundredths.
  * Rounding is half away from zero, as Skatteverket rounds VAT (docs/invoicing.md, Money).
  */
+import { once } from './once';
+
 export const VAT_RATE_PERCENT = 25;
 
 /** Divides an integer by a positive integer divisor, rounding half away from zero. */
@@ -56,24 +58,24 @@ export function amountToPayOre(totalOre: number): number {
   return Number(divideRounded(BigInt(totalOre), 100n)) * 100;
 }
 
-const kronorFormat = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
-const plainFormat = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+const kronorFormat = once(() => new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }));
+const plainFormat = once(() => new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const quantityFormat = once(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }));
 
 /** 123450 → "1 234,50 kr" (sv-SE, with a narrow no-break space as thousands separator). */
 export function formatOre(ore: number): string {
-  return kronorFormat.format(ore / 100);
+  return kronorFormat().format(ore / 100);
 }
 
 export function formatKronor(kronor: number): string {
-  return kronorFormat.format(kronor);
+  return kronorFormat().format(kronor);
 }
 
 /** 123450 → "1 234,50" without the currency. */
 export function formatOrePlain(ore: number): string {
-  return plainFormat.format(ore / 100);
+  return plainFormat().format(ore / 100);
 }
 
 export function formatQuantity(quantity: number): string {
-  return quantityFormat.format(quantity);
+  return quantityFormat().format(quantity);
 }

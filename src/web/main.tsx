@@ -29,10 +29,10 @@ const app = (
     </PrerenderedContext.Provider>
   </StrictMode>
 );
-if (prerendered) hydrateRoot(container, app);
+// As transitions, React takes the page over (or draws it) in slices, and the phone's main thread stays
+// free for input between them: an ordinary hydration or first render is one long task.
+if (prerendered) startTransition(() => void hydrateRoot(container, app));
 else {
   const root = createRoot(container);
-  // As a transition, React draws the first screen in slices and the phone's main thread stays free
-  // for input between them (an ordinary first render is one long task).
   startTransition(() => root.render(app));
 }
