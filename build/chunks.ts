@@ -31,48 +31,48 @@ export function chunkGroup(id: string, graph: ModuleGraph): string | null {
   return null;
 }
 
-const loadedByEntry = new Map<string, boolean>();
-/** Imported, statically and through any chain, by the entry (index.html, through main.tsx). */
-function isLoadedByEntry(id: string, graph: ModuleGraph): boolean {
-  const known = loadedByEntry.get(id);
+const answers = new Map<string, boolean>();
+/**
+ * Whether a chain of static imports leads from `id` to a module `isTarget` accepts, following
+ * `next` (the modules a module imports, or those that import it); each answer is kept.
+ */
+function leadsTo(key: string, id: string, next: (id: string) => string[], isTarget: (id: string) => boolean): boolean {
+  const known = answers.get(`${key}\n${id}`);
   if (known !== undefined) return known;
   const seen = new Set([id]);
   const queue = [id];
   let result = false;
   while (queue.length > 0 && !result) {
-    const info = graph.getModuleInfo(queue.pop()!);
-    for (const importer of info?.importers ?? []) {
-      if (importer.endsWith('.html') || graph.getModuleInfo(importer)?.isEntry) result = true;
-      else if (!seen.has(importer)) {
-        seen.add(importer);
-        queue.push(importer);
+    for (const neighbour of next(queue.pop()!)) {
+      if (isTarget(neighbour)) result = true;
+      else if (!seen.has(neighbour)) {
+        seen.add(neighbour);
+        queue.push(neighbour);
       }
     }
   }
-  loadedByEntry.set(id, result);
+  answers.set(`${key}\n${id}`, result);
   return result;
 }
 
-const reached = new Map<string, boolean>();
+/** Imported, statically and through any chain, by the entry (index.html, through main.tsx). */
+function isLoadedByEntry(id: string, graph: ModuleGraph): boolean {
+  return leadsTo(
+    'entry',
+    id,
+    (module) => graph.getModuleInfo(module)?.importers ?? [],
+    (importer) => importer.endsWith('.html') || graph.getModuleInfo(importer)?.isEntry === true,
+  );
+}
+
 /** Imports, statically and through any chain, a module matching `pattern`. */
 function reaches(id: string, pattern: RegExp, graph: ModuleGraph): boolean {
-  const key = `${pattern.source}\n${id}`;
-  const known = reached.get(key);
-  if (known !== undefined) return known;
-  const seen = new Set([id]);
-  const queue = [id];
-  let result = false;
-  while (queue.length > 0 && !result) {
-    for (const imported of graph.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
-      if (pattern.test(imported)) result = true;
-      else if (!seen.has(imported)) {
-        seen.add(imported);
-        queue.push(imported);
-      }
-    }
-  }
-  reached.set(key, result);
-  return result;
+  return leadsTo(
+    pattern.source,
+    id,
+    (module) => graph.getModuleInfo(module)?.importedIds ?? [],
+    (imported) => pattern.test(imported),
+  );
 }
 
 /** What `.vite/chunks.json` holds: each file, the files it imports, the modules in it (build/prerender.ts reads it). */
