@@ -86,6 +86,7 @@ export const messages = {
   tooManyRegistrations: 'För många registreringar från samma adress. Vänta en stund och försök igen.',
   orgNumberInvalid: 'Organisationsnumret är ogiltigt.',
   vatNumberInvalid: 'Momsregistreringsnumret är ogiltigt (SE + 10 siffror + 01).',
+  vatNumberNotOwn: 'Momsregistreringsnumret hör inte till organisationsnumret (SE + organisationsnumret + 01).',
   bankgiroInvalid: 'Bankgironumret är ogiltigt.',
   plusgiroInvalid: 'Plusgironumret är ogiltigt.',
   ibanInvalid: 'IBAN är ogiltigt.',
@@ -154,6 +155,10 @@ export const messages = {
   importInvalid: (rows: number) => `Filen har fel på ${rows} ${rows === 1 ? 'rad' : 'rader'}. Inget har sparats.`,
   importTooLarge: (max: number) => `Filen får innehålla högst ${max} rader.`,
   importUnknownColumn: (name: string) => `Okänd kolumn: ${name}.`,
+  importTooManyColumns: (max: number) => `Rubrikraden har fler än ${max} kolumner. Spara bara registrets kolumner och försök igen.`,
+  importMalformed: (line: number) =>
+    `Filen kan inte läsas: citattecknen på rad ${line} stämmer inte (ett fält som börjar med " ska sluta med "). Inget har sparats.`,
+  partSalePriceRequired: 'Ange försäljningspris (0 kr om artikeln inte ska debiteras).',
   importMissingColumn: (name: string) => `Kolumnen ${name} saknas.`,
   importDuplicateNumber: 'Kundnumret finns redan tidigare i filen.',
   csvRequired: 'Skicka en CSV-fil (text/csv).',

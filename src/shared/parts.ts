@@ -74,14 +74,22 @@ export const partInputSchema = z.object({
     .optional()
     .transform((value) => value || 'st'),
   purchasePrice: nullablePrice,
-  /** Left empty: 0 kr (a part given away, or priced per job). */
-  salePrice: nullablePrice.transform((value) => value ?? 0),
+  /** Required (0 for a part given away): a part priced by omission would be billed at 0 kr. */
+  salePrice: nullablePrice.transform((value, context) => {
+    if (value !== null) return value;
+    context.addIssue({ code: 'custom', message: messages.partSalePriceRequired });
+    return z.NEVER;
+  }),
   supplier: nullableText(200),
   location: nullableText(60),
   reorderPoint: nullableQuantity,
   stocked: stockedFlag,
 });
 export type PartInput = z.infer<typeof partInputSchema>;
+
+/** A price list's row: a known part keeps its sale price when the cell or column is empty, a new one needs it. */
+export const partImportSchema = partInputSchema.extend({ salePrice: nullablePrice });
+export type PartImportInput = z.infer<typeof partImportSchema>;
 export type PartFormValues = z.input<typeof partInputSchema>;
 
 export const partSchema = z.object({

@@ -28,6 +28,7 @@ describe.each(drivers)('company details on %s', (driver) => {
   it.each([
     [{ orgNumber: '556036-0794' }, 'orgNumber', 'Organisationsnumret är ogiltigt.'],
     [{ vatNumber: 'SE556036079401' }, 'vatNumber', 'Momsregistreringsnumret är ogiltigt (SE + 10 siffror + 01).'],
+    [{ vatNumber: 'SE212000014201' }, 'vatNumber', 'Momsregistreringsnumret hör inte till organisationsnumret (SE + organisationsnumret + 01).'],
     [{ bankgiro: '5050-1056' }, 'bankgiro', 'Bankgironumret är ogiltigt.'],
     [{ postalCode: '123' }, 'postalCode', 'Postnumret ska ha fem siffror.'],
     [{ paymentTermsDays: 1000 }, 'paymentTermsDays', 'Betalningsvillkoret ska vara 0–365 dagar.'],

@@ -89,6 +89,47 @@ describe.each(drivers)('importing customers on %s', (driver) => {
     expect((await as(ctx.app, fresh).get('/api/customers')).headers['x-total-count']).toBe('1');
   });
 
+  it('refuses a header wider than any register before reading its rows, and lists at most 200 errors', async () => {
+    const fresh = await createAccount(ctx.app);
+    // ~1 MB: a header of a million separators and 5 000 rows; checking every cell would stall the server for seconds.
+    const wide = `Namn${';'.repeat(1_000_000)}\n${'x\n'.repeat(5000)}`;
+    for (const url of ['/api/customers/import?dryRun=true', '/api/parts/import?dryRun=true']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${fresh.token}`, 'content-type': 'text/csv' },
+        payload: wide,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Rubrikraden har fler än 50 kolumner. Spara bara registrets kolumner och försök igen.' });
+    }
+    const allBad = await upload(`Namn;Postnummer\n${'A;1\n'.repeat(5000)}`, fresh.token);
+    expect(allBad.statusCode).toBe(400);
+    expect(allBad.json().message).toBe('Filen har fel på 5000 rader. Inget har sparats.');
+    expect(allBad.json().errors).toHaveLength(200);
+    expect(allBad.json().errors[0]).toEqual({ row: 2, field: 'postalCode', message: 'Postnumret ska ha fem siffror.' });
+  });
+
+  it('continues the number series past a block of imported numbers, however long', async () => {
+    const fresh = await createAccount(ctx.app);
+    const numbers = Array.from({ length: 150 }, (_, index) => 1001 + index);
+    expect((await upload(`Kundnummer;Namn\n${numbers.map((number) => `${number};Kund ${number}`).join('\n')}\n`, fresh.token)).statusCode).toBe(201);
+    const next = await as(ctx.app, fresh).post('/api/customers', { name: 'Ny kund' });
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().customerNumber).toBe('1151');
+    expect((await as(ctx.app, fresh).post('/api/customers', { name: 'Nästa' })).json().customerNumber).toBe('1152');
+  });
+
+  it('answers two imports of the same numbers at once with the number taken, not a generic error', async () => {
+    const fresh = await createAccount(ctx.app);
+    const file = `Kundnummer;Namn\n${Array.from({ length: 40 }, (_, index) => `${7001 + index};Kund ${index}`).join('\n')}\n`;
+    const answers = await Promise.all([upload(file, fresh.token), upload(file, fresh.token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400)!.json();
+    expect(refused.errors[0]).toMatchObject({ field: 'customerNumber', message: 'Kundnumret används redan.' });
+    expect((await as(ctx.app, fresh).get('/api/customers?limit=1')).headers['x-total-count']).toBe('40');
+  });
+
   it('answers 415 for JSON and 401 without a session', async () => {
     const json = await ctx.app.inject({
       method: 'POST',

@@ -28,10 +28,12 @@ export async function importCustomers(db: Database, organisationId: string, byte
     if (isDryRun) return { created: inputs.length };
     // Given numbers first, so that the series skips them rather than colliding.
     const ordered = [...inputs.filter(({ input }) => input.customerNumber !== null), ...inputs.filter(({ input }) => input.customerNumber === null)];
-    for (const { input } of ordered) {
+    for (const { row, input } of ordered) {
       const tryInsert = (number: string) => repository.insertCustomer(tx, { organisationId, ...rowValues(input, number) });
-      const row = input.customerNumber ? await tryInsert(input.customerNumber) : await insertUnderNextCustomerNumber(tx, organisationId, tryInsert);
-      if (!row) throw new AppError(409, messages.numbersExhausted);
+      const inserted = input.customerNumber ? await tryInsert(input.customerNumber) : await insertUnderNextCustomerNumber(tx, organisationId, tryInsert);
+      // A given number taken meanwhile: another import or user committed it after the check above.
+      if (!inserted && input.customerNumber) throw importFailure([{ row, field: 'customerNumber', message: messages.customerNumberTaken }]);
+      if (!inserted) throw new AppError(409, messages.numbersExhausted);
     }
     return { created: inputs.length };
   });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { totalOf } from '../db/list-total';
 import { customers } from '../db/schema';
 
@@ -80,6 +81,19 @@ export async function isCustomerNumberTaken(db: Database, organisationId: string
     .where(and(inWorkshop(organisationId), eq(customers.customerNumber, customerNumber)))
     .limit(1);
   return row !== undefined && row.id !== exceptId;
+}
+
+/** Customer numbers of the workshop that are whole numbers at or after `from` (the series' way). */
+export async function numericCustomerNumbersFrom(db: Database, organisationId: string, from: number): Promise<number[]> {
+  const rows = await rowsOf<{ n: string }>(
+    db,
+    sql`
+    select n from (
+      select case when customer_number ~ '^[0-9]{1,15}$' then customer_number::bigint end as n
+      from customers where organisation_id = ${organisationId}
+    ) numbered where n >= ${from} order by n`,
+  );
+  return rows.map((row) => Number(row.n));
 }
 
 export async function takenCustomerNumbers(db: Database, organisationId: string, numbers: string[]): Promise<Set<string>> {

@@ -25,3 +25,45 @@ export async function peekNextNumber(db: Database, organisationId: string, serie
     .limit(1);
   return row ? row.last + 1 : first;
 }
+
+/** A numbered register's side of a series: how a number is written, and which are taken from a point on. */
+export interface SeriesOwner<T> {
+  format(number: number): string;
+  /** The numbers (as integers) at or after `from` that rows of the register already carry. */
+  takenFrom(from: number): Promise<number[]>;
+  /** Inserts under the number, or null when a row already has it. */
+  tryInsert(number: string): Promise<T | null>;
+}
+
+/** The first integer at or after `from` not in `taken`. */
+export function firstFree(from: number, taken: Iterable<number>): number {
+  const set = new Set(taken);
+  let free = from;
+  while (set.has(free)) free += 1;
+  return free;
+}
+
+/**
+ * Inserts under the next number of the series. Numbers typed by hand or imported may sit in the
+ * series' way: then it continues from the first free number after them (and remembers that), however
+ * many are taken. Null only when racing writers keep taking the free number first.
+ */
+export async function insertUnderNextFreeNumber<T>(
+  db: Database,
+  organisationId: string,
+  series: string,
+  first: number,
+  owner: SeriesOwner<T>,
+): Promise<T | null> {
+  let next = await takeNextNumber(db, organisationId, series, first);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await owner.tryInsert(owner.format(next));
+    if (row) return row;
+    next = firstFree(next, await owner.takenFrom(next));
+    await db
+      .update(numberSeries)
+      .set({ last: sql`greatest(${numberSeries.last}, ${next})` })
+      .where(and(eq(numberSeries.organisationId, organisationId), eq(numberSeries.series, series)));
+  }
+  return null;
+}

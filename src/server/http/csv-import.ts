@@ -13,6 +13,15 @@ export type ImportError = FieldError & { row: number };
 export const MAX_IMPORT_ROWS = 5000;
 
 /**
+ * No register has more than a dozen columns; a wider header is refused before a row is read, since the
+ * work of checking a file grows with columns × rows (a 1 MB header of separators would stall the server).
+ */
+export const MAX_IMPORT_COLUMNS = 50;
+
+/** The errors an answer lists; the message still counts every bad row. */
+export const MAX_IMPORT_ERRORS = 200;
+
+/**
  * Excel saves CSV as Windows-1252 unless told otherwise; UTF-8 (with or without BOM) is read as such.
  * A file that is not valid UTF-8 is Windows-1252: every byte is a character there.
  */
@@ -27,7 +36,7 @@ export function decodeCsv(bytes: Buffer): string {
 /** 400 naming every bad row and field; nothing is written. */
 export function importFailure(errors: ImportError[]): AppError {
   const rows = new Set(errors.map((error) => error.row)).size;
-  return new AppError(400, messages.importInvalid(rows), errors);
+  return new AppError(400, messages.importInvalid(rows), errors.slice(0, MAX_IMPORT_ERRORS));
 }
 
 export interface CsvShape<S extends z.ZodType> {
@@ -46,7 +55,14 @@ export interface CsvShape<S extends z.ZodType> {
  * has columns for (an update changes only those), or throws 400 with every bad row.
  */
 export function parseCsv<S extends z.ZodType>(bytes: Buffer, shape: CsvShape<S>): { inputs: Array<{ row: number; input: z.infer<S> }>; fields: Set<string> } {
-  const parsed = Papa.parse<string[]>(decodeCsv(bytes).replace(/^\uFEFF/, ''), { delimitersToGuess: [';', ','], skipEmptyLines: 'greedy' });
+  const text = decodeCsv(bytes).replace(/^\uFEFF/, '');
+  const options: Papa.ParseConfig<string[]> = { delimitersToGuess: [';', ','], skipEmptyLines: 'greedy' };
+  const headerOnly = Papa.parse<string[]>(text, { ...options, preview: 1 }).data[0];
+  if (headerOnly && headerOnly.length > MAX_IMPORT_COLUMNS) throw badRequest(messages.importTooManyColumns(MAX_IMPORT_COLUMNS));
+  const parsed = Papa.parse<string[]>(text, options);
+  // A quote that never closes swallows the rest of the file into one cell: refuse it whole.
+  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
+  if (quoteError) throw badRequest(messages.importMalformed(lineOfRecord(text, parsed, quoteError.row)));
   const [header, ...records] = parsed.data;
   if (!header || records.length === 0) throw badRequest(shape.emptyMessage);
   if (records.length > MAX_IMPORT_ROWS) throw badRequest(messages.importTooLarge(MAX_IMPORT_ROWS));
@@ -67,18 +83,18 @@ export function parseCsv<S extends z.ZodType>(bytes: Buffer, shape: CsvShape<S>)
   }
   if (errors.length > 0) throw importFailure(errors);
 
+  const mapped = fields.flatMap((field, column) => (field ? [[field, column] as const] : []));
   const seen = new Set<string>();
   const inputs: Array<{ row: number; input: z.infer<S> }> = [];
   records.forEach((record, index) => {
     // Line numbers as the user sees them in the file, the header being line 1 (quoted line breaks aside).
     const row = index + 2;
     const values: Record<string, string> = {};
-    fields.forEach((field, column) => {
-      if (!field) return;
+    for (const [field, column] of mapped) {
       const cell = record[column] ?? '';
       if (isStorableText(cell)) values[field] = cell;
       else errors.push({ row, field, message: messages.forbiddenCharacters });
-    });
+    }
     if (errors.some((error) => error.row === row)) return;
     const result = shape.schema.safeParse(values);
     if (!result.success) {
@@ -95,6 +111,15 @@ export function parseCsv<S extends z.ZodType>(bytes: Buffer, shape: CsvShape<S>)
   });
   if (errors.length > 0) throw importFailure(errors);
   return { inputs, fields: new Set(fields.filter((field): field is string => field !== null)) };
+}
+
+/** The file's line (1 = the header) where Papa's record `index` starts, for a message the user can find. */
+function lineOfRecord(text: string, parsed: Papa.ParseResult<string[]>, index: number | undefined): number {
+  const record = Math.max(0, Math.min(index ?? parsed.data.length - 1, parsed.data.length - 1));
+  // Records before it may hold quoted line breaks; count the lines their cells span.
+  let line = 1;
+  for (let row = 0; row < record; row += 1) line += 1 + (parsed.data[row] ?? []).reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
+  return Math.min(line, text.split('\n').length);
 }
 
 /** Lets a plugin's routes take a CSV file as its own bytes: its encoding is decided when it is read. */

@@ -56,7 +56,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     customerId = (await as(test.app, account).post('/api/customers', { name: 'Åkeri Nord AB' })).json().id;
     machineId = (await as(test.app, account).post('/api/machines', { customerId, category: 'Grävmaskin', make: 'Volvo' })).json().id;
     intervalId = (await as(test.app, account).get(`/api/machines/${machineId}/service-plan`)).json()[0].id;
-    partId = (await as(test.app, account).post('/api/parts', { partNumber: 'H-1', name: 'Oljefilter' })).json().id;
+    partId = (await as(test.app, account).post('/api/parts', { partNumber: 'H-1', name: 'Oljefilter', salePrice: 189 })).json().id;
   }, 120_000);
   afterAll(() => test.close());
 

@@ -143,6 +143,22 @@ describe.each(drivers)('invoices on %s', (driver) => {
     expect(response.json().message).toBe('Fakturanumret används redan.');
   });
 
+  it('continues the month’s series past more than a hundred numbers given by hand', async () => {
+    const other = await createAccount(test.app);
+    const workshop = as(test.app, other);
+    const otherWorkOrder = (await workshop.post('/api/workorders', validWorkOrder)).json();
+    const period = `F${TEST_TODAY.slice(0, 4)}${TEST_TODAY.slice(5, 7)}`;
+    for (let suffix = 1000; suffix <= 1120; suffix++) {
+      const given = await workshop.post('/api/invoice', { ...validInvoice(otherWorkOrder.id), invoiceNumber: `${period}${suffix}` });
+      expect(given.statusCode).toBe(201);
+    }
+    expect((await workshop.get('/api/invoice/next-number')).json()).toMatchObject({ invoiceNumber: `${period}1121` });
+    const next = await workshop.post('/api/invoice', validInvoice(otherWorkOrder.id));
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().invoiceNumber).toBe(`${period}1121`);
+    expect((await workshop.post('/api/invoice', validInvoice(otherWorkOrder.id))).json().invoiceNumber).toBe(`${period}1122`);
+  });
+
   it('takes the due date from the payment terms in the company details', async () => {
     const other = await createAccount(test.app);
     const otherWorkOrder = (await as(test.app, other).post('/api/workorders', validWorkOrder)).json();

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { oneRow } from '../db/one-row';
 import { invoiceLines, invoices } from '../db/schema';
 import { pageRowColumns, readsAsSql, statusAsReadSql } from './status-sql';
@@ -163,6 +164,19 @@ export async function updateInvoice(db: Database, organisationId: string, id: st
 
 export async function deleteInvoice(db: Database, organisationId: string, id: string): Promise<void> {
   await db.delete(invoices).where(and(eq(invoices.organisationId, organisationId), eq(invoices.id, id)));
+}
+
+/** The numeric suffixes at or after `from` of the workshop's invoice numbers that start with `prefix`. */
+export async function invoiceSuffixesFrom(db: Database, organisationId: string, prefix: string, from: number): Promise<number[]> {
+  const rows = await rowsOf<{ n: string }>(
+    db,
+    sql`
+    select n from (
+      select case when substr(invoice_number, ${prefix.length + 1}) ~ '^[0-9]{1,15}$' then substr(invoice_number, ${prefix.length + 1})::bigint end as n
+      from invoices where organisation_id = ${organisationId} and starts_with(invoice_number, ${prefix})
+    ) numbered where n >= ${from} order by n`,
+  );
+  return rows.map((row) => Number(row.n));
 }
 
 export async function isInvoiceNumberTaken(db: Database, organisationId: string, invoiceNumber: string, exceptId: string | null): Promise<boolean> {

@@ -1,20 +1,20 @@
 import { messages } from '../../shared/messages';
-import { PART_IMPORT_COLUMNS, partInputSchema, type PartInput } from '../../shared/parts';
+import { PART_IMPORT_COLUMNS, partImportSchema, type PartImportInput, type PartInput } from '../../shared/parts';
 import type { Database } from '../db/client';
 import { adjustCount } from '../db/list-counts';
-import { parseCsv } from '../http/csv-import';
+import { importFailure, parseCsv } from '../http/csv-import';
 import * as repository from './repository';
 import { PARTS_COUNTED_AS, rowValues } from './service';
 
 const csvShape = {
   columns: PART_IMPORT_COLUMNS,
-  schema: partInputSchema,
+  schema: partImportSchema,
   required: [
     ['partNumber', 'Artikelnummer'],
     ['name', 'Benämning'],
   ] as Array<[string, string]>,
   emptyMessage: messages.partImportEmpty,
-  unique: { field: 'partNumber', message: messages.importDuplicatePartNumber, valueOf: (input: PartInput) => input.partNumber },
+  unique: { field: 'partNumber', message: messages.importDuplicatePartNumber, valueOf: (input: PartImportInput) => input.partNumber },
 };
 
 /** A stored part as the input it would have come from. */
@@ -49,15 +49,17 @@ export async function importParts(db: Database, organisationId: string, bytes: B
         )
       ).map((part) => [part.partNumber, part]),
     );
+    const unpriced = inputs.filter(({ input }) => input.salePrice === null && !existing.has(input.partNumber));
+    if (unpriced.length > 0) throw importFailure(unpriced.map(({ row }) => ({ row, field: 'salePrice', message: messages.partSalePriceRequired })));
     const updated = inputs.filter(({ input }) => existing.has(input.partNumber)).length;
     if (isDryRun) return { created: inputs.length - updated, updated };
     for (const { input } of inputs) {
       const part = existing.get(input.partNumber);
       if (!part) {
-        await repository.insertPart(tx, { organisationId, ...rowValues(input) });
+        await repository.insertPart(tx, { organisationId, ...rowValues({ ...input, salePrice: input.salePrice! }) });
         continue;
       }
-      const fromFile = Object.fromEntries(Object.entries(input).filter(([field]) => fields.has(field)));
+      const fromFile = Object.fromEntries(Object.entries(input).filter(([field, value]) => fields.has(field) && !(field === 'salePrice' && value === null)));
       await repository.updatePart(tx, part.id, rowValues({ ...inputOf(part), ...fromFile }));
     }
     await adjustCount(tx, organisationId, 'parts', PARTS_COUNTED_AS, inputs.length - updated);

@@ -53,8 +53,8 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
       [{ partNumber: 'X1', name: 'Filter', unit: 'tunna' }, 'Enheten ska vara st, l, m, kg, förp eller tim.'],
       [{ partNumber: 'X1', name: 'Filter', salePrice: -1 }, 'Ange ett pris mellan 0 och 10 000 000 kr med högst två decimaler.'],
       [{ partNumber: 'X1', name: 'Filter', salePrice: '12,345' }, 'Ange ett pris mellan 0 och 10 000 000 kr med högst två decimaler.'],
-      [{ partNumber: 'X1', name: 'Filter', reorderPoint: '-2' }, 'Ange ett antal mellan 0 och 1 000 000 med högst två decimaler.'],
-      [{ partNumber: 'X1', name: 'Filter', stocked: 'kanske' }, 'Lagerförd ska vara ja eller nej.'],
+      [{ partNumber: 'X1', name: 'Filter', salePrice: 10, reorderPoint: '-2' }, 'Ange ett antal mellan 0 och 1 000 000 med högst två decimaler.'],
+      [{ partNumber: 'X1', name: 'Filter', salePrice: 10, stocked: 'kanske' }, 'Lagerförd ska vara ja eller nej.'],
     ];
     for (const [body, message] of cases) {
       const response = await api().post('/api/parts', body);
@@ -70,7 +70,7 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
       const response = await workshop.post('/api/parts', { partNumber, name, supplier, location, salePrice: '249,50', purchasePrice: 180 });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const duplicate = await workshop.post('/api/parts', { partNumber: '1R-0750', name: 'Annat' });
+    const duplicate = await workshop.post('/api/parts', { partNumber: '1R-0750', name: 'Annat', salePrice: 1 });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('Artikelnumret används redan.');
     const all = await workshop.get('/api/parts');
@@ -78,7 +78,7 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     expect(all.headers['x-total-count']).toBe('3');
     // A full page reads the counted total, kept as parts are added and deleted.
     expect((await workshop.get('/api/parts?limit=2')).headers['x-total-count']).toBe('3');
-    const extra = (await workshop.post('/api/parts', { partNumber: 'ZZ-1', name: 'Skruv' })).json();
+    const extra = (await workshop.post('/api/parts', { partNumber: 'ZZ-1', name: 'Skruv', salePrice: 0 })).json();
     expect((await workshop.get('/api/parts?limit=1')).headers['x-total-count']).toBe('4');
     expect((await workshop.delete(`/api/parts/${extra.id}`)).statusCode).toBe(204);
     expect((await workshop.get('/api/parts?limit=1')).headers['x-total-count']).toBe('3');
@@ -251,7 +251,7 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     expect((await other.get(`/api/parts/${filter.id}`)).statusCode).toBe(404);
     expect((await other.get(`/api/parts/${filter.id}/movements`)).statusCode).toBe(404);
     expect((await other.post(`/api/parts/${filter.id}/movements`, { type: 'receipt', quantity: 1 })).statusCode).toBe(404);
-    expect((await other.put(`/api/parts/${filter.id}`, { partNumber: 'X', name: 'Y' })).statusCode).toBe(404);
+    expect((await other.put(`/api/parts/${filter.id}`, { partNumber: 'X', name: 'Y', salePrice: 1 })).statusCode).toBe(404);
     expect((await other.delete(`/api/parts/${filter.id}`)).statusCode).toBe(404);
     expect((await other.get('/api/parts')).json()).toEqual([]);
     const response = await other.post('/api/workorders', {
@@ -267,8 +267,8 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
 
   it('values the stock at the end of a day: on hand at average cost', async () => {
     const workshop = as(ctx.app, await createAccount(ctx.app));
-    const a = (await workshop.post('/api/parts', { partNumber: 'A', name: 'Filter' })).json();
-    const b = (await workshop.post('/api/parts', { partNumber: 'B', name: 'Olja', unit: 'l' })).json();
+    const a = (await workshop.post('/api/parts', { partNumber: 'A', name: 'Filter', salePrice: 100 })).json();
+    const b = (await workshop.post('/api/parts', { partNumber: 'B', name: 'Olja', unit: 'l', salePrice: 100 })).json();
     await workshop.post(`/api/parts/${a.id}/movements`, { type: 'receipt', quantity: 10, unitCost: 89 });
     await workshop.post(`/api/parts/${a.id}/movements`, { type: 'receipt', quantity: 10, unitCost: 99 });
     await workshop.post(`/api/parts/${b.id}/movements`, { type: 'receipt', quantity: '20,5', unitCost: '41,20' });
@@ -325,6 +325,49 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     expect((await workshop.get('/api/parts?limit=1')).headers['x-total-count']).toBe('2');
     expect((await workshop.get('/api/parts?q=bränsle')).json()[0]).toMatchObject({ partNumber: '1R-0750', purchasePrice: 210, salePrice: 329, stocked: true });
   });
+
+  it('refuses a part without a sale price, and a price list that would create one, instead of billing it at 0 kr', async () => {
+    const account = await createAccount(ctx.app);
+    const workshop = as(ctx.app, account);
+    for (const salePrice of [undefined, null, '']) {
+      const response = await workshop.post('/api/parts', { partNumber: 'NP-1', name: 'Oprisad', ...(salePrice === undefined ? {} : { salePrice }) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'salePrice', message: 'Ange försäljningspris (0 kr om artikeln inte ska debiteras).' }]);
+    }
+    expect((await workshop.post('/api/parts', { partNumber: 'FREE', name: 'Gratis', salePrice: 0 })).json().salePrice).toBe(0);
+    const known = (await workshop.post('/api/parts', { partNumber: 'K-1', name: 'Känd', salePrice: 250 })).json();
+    const send = (text: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/parts/import',
+        headers: { authorization: `Bearer ${account.token}`, 'content-type': 'text/csv' },
+        payload: text,
+      });
+    const unpriced = await send('Artikelnummer;Benämning;Försäljningspris\nK-1;Känd ny;\nN-1;Ny;\n');
+    expect(unpriced.statusCode).toBe(400);
+    expect(unpriced.json().errors).toEqual([{ row: 3, field: 'salePrice', message: 'Ange försäljningspris (0 kr om artikeln inte ska debiteras).' }]);
+    expect((await send('Artikelnummer;Benämning\nK-1;Känd ny\n')).statusCode).toBe(201);
+    expect((await workshop.get(`/api/parts/${known.id}`)).json()).toMatchObject({ name: 'Känd ny', salePrice: 250 });
+  });
+
+  it('refuses a price list whose quotes never close, naming the line, and imports nothing', async () => {
+    const account = await createAccount(ctx.app);
+    const send = (text: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/parts/import',
+        headers: { authorization: `Bearer ${account.token}`, 'content-type': 'text/csv' },
+        payload: text,
+      });
+    const response = await send('Artikelnummer;Benämning;Försäljningspris\nA-1;Filter;10\nA-2;"Slang 1/2;20\nA-3;Olja;30\n');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Filen kan inte läsas: citattecknen på rad 3 stämmer inte (ett fält som börjar med " ska sluta med "). Inget har sparats.',
+    );
+    expect((await as(ctx.app, account).get('/api/parts')).json()).toEqual([]);
+    const quotedBreak = await send('Artikelnummer;Benämning;Försäljningspris\nA-1;"Filter\nlångt";10\nA-2;"Slang;20\n');
+    expect(quotedBreak.json().message).toContain('rad 4');
+  });
 });
 
 describe('several mechanics finishing work orders that draw the same part at the same moment', () => {
@@ -332,7 +375,7 @@ describe('several mechanics finishing work orders that draw the same part at the
 
   it('loses nothing: every draw is in the ledger and on hand is their sum', async () => {
     const api = ctx.api();
-    const filter = (await api.post('/api/parts', { partNumber: 'RACE-1', name: 'Oljefilter' })).json();
+    const filter = (await api.post('/api/parts', { partNumber: 'RACE-1', name: 'Oljefilter', salePrice: 189 })).json();
     await api.post(`/api/parts/${filter.id}/movements`, { type: 'receipt', quantity: 100 });
     const jobs = await Promise.all(
       Array.from({ length: 12 }, () =>

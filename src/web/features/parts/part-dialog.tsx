@@ -57,7 +57,7 @@ export function PartDialog({ part, onClose, onSaved }: { part: Part | null; onCl
           ))}
         </FormTextField>
         <FormTextField control={form.control} name="purchasePrice" label="Inköpspris" slotProps={kronor} />
-        <FormTextField control={form.control} name="salePrice" label="Försäljningspris" slotProps={kronor} />
+        <FormTextField control={form.control} name="salePrice" label="Försäljningspris" slotProps={kronor} required />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '2fr 1fr 1fr' } }}>
         <FormTextField control={form.control} name="supplier" label="Leverantör" />
