@@ -60,3 +60,8 @@ export function addMonths(isoDate: string, months: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** The last day of the month `isoDate` falls in. */
+export function monthEnd(isoDate: string): string {
+  return addDays(addMonths(`${isoDate.slice(0, 8)}01`, 1), -1);
+}

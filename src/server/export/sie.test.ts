@@ -91,6 +91,15 @@ describe('SIE 4I text', () => {
     expect(text).toContain('#ORGNR 556036-0793\r\n');
   });
 
+  it('cuts a voucher text longer than 50 characters at a word boundary', () => {
+    // 'Faktura F2026061001 ' + a long customer name: 70 characters.
+    expect(quoted('Faktura F2026061001 Norrbottens Maskinentreprenad och Schakt AB')).toBe('"Faktura F2026061001 Norrbottens Maskinentreprenad"');
+    expect(quoted('Faktura F2026061001 Norrbottens Maskinentreprenad och Schakt AB').length).toBeLessThanOrEqual(52);
+    expect(quoted('Kreditfaktura F2026061002 avser F2026061001 Åkeri')).toBe('"Kreditfaktura F2026061002 avser F2026061001 Åkeri"');
+    // One word longer than the limit is cut where it must be.
+    expect(quoted('x'.repeat(60))).toBe(`"${'x'.repeat(50)}"`);
+  });
+
   it('escapes backslash and quote and drops control characters, so no text escapes its quotes', () => {
     expect(quoted('Back\\slash AB\\')).toBe('"Back\\\\slash AB\\\\"');
     expect(quoted('Säg "hej"')).toBe('"Säg \\"hej\\""');

@@ -57,10 +57,16 @@ export function quoted(text: string, max = 50): string {
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return `"${[...plain]
-    .slice(0, max)
-    .join('')
-    .replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+  return `"${cutAtWord(plain, max).replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+}
+
+/** At most `max` characters, cut after the last whole word that fits (mid-word only when one word is longer). */
+export function cutAtWord(text: string, max: number): string {
+  const characters = [...text];
+  if (characters.length <= max) return text;
+  const head = characters.slice(0, max + 1).join('');
+  const lastSpace = head.lastIndexOf(' ');
+  return lastSpace > 0 ? head.slice(0, lastSpace).trimEnd() : characters.slice(0, max).join('');
 }
 
 interface Voucher {

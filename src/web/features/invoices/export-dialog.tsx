@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { isIsoDate, swedishDate } from '../../../shared/dates';
+import { isIsoDate, monthEnd, swedishDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { downloadSie } from './api/export-sie';
 
@@ -12,7 +12,13 @@ function monthStart(today: string): string {
 export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const today = swedishDate();
   const [from, setFrom] = useState(monthStart(today));
-  const [to, setTo] = useState(today);
+  // The period is a month unless the user says otherwise: Till follows Från's month until it is changed by hand.
+  const [to, setTo] = useState(monthEnd(today));
+  const [isToChosen, setToChosen] = useState(false);
+  const chooseFrom = (value: string) => {
+    setFrom(value);
+    if (!isToChosen && isIsoDate(value)) setTo(monthEnd(value));
+  };
   const [error, setError] = useState<string | null>(null);
   const [isWorking, setWorking] = useState(false);
   const isValid = isIsoDate(from) && isIsoDate(to) && from <= to;
@@ -43,12 +49,15 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', pt: 1 }}>
-          <TextField label="Från" type="date" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label="Från" type="date" value={from} onChange={(event) => chooseFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField
             label="Till"
             type="date"
             value={to}
-            onChange={(event) => setTo(event.target.value)}
+            onChange={(event) => {
+              setToChosen(true);
+              setTo(event.target.value);
+            }}
             slotProps={{ inputLabel: { shrink: true } }}
             error={!isValid}
             helperText={isValid ? undefined : messages.periodInvalid}
