@@ -40,6 +40,21 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   overdue: 'Förfallen',
 };
 
+/** What an invoice reads as on screen: its status, unless crediting settled it (docs/invoicing.md). */
+export type InvoiceReading = InvoiceStatus | 'credited' | 'creditNote';
+
+export const INVOICE_READING_LABELS: Record<InvoiceReading, string> = { ...INVOICE_STATUS_LABELS, credited: 'Krediterad', creditNote: 'Kreditfaktura' };
+
+/**
+ * A credit note and the invoice it credits settle each other: neither is waiting for money, so neither
+ * reads as Väntande, whatever status the spec has them store.
+ */
+export function invoiceReading(invoice: { status: InvoiceStatus; creditForInvoiceId: string | null; creditedByInvoiceId: string | null }): InvoiceReading {
+  if (invoice.creditForInvoiceId !== null) return 'creditNote';
+  if (invoice.creditedByInvoiceId !== null) return 'credited';
+  return invoice.status;
+}
+
 export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = { ok: 'OK', due_soon: 'Snart dags', overdue: 'Försenad' };
 
 /** A meter as people write it: "1 250,5 h". */

@@ -197,6 +197,11 @@ describe.each(drivers)('invoices on %s', (driver) => {
     expect(all).toHaveLength(7);
     expect(all.filter((item) => item.status === 'overdue')).toHaveLength(1);
     expect(all.filter((item) => item.creditForInvoiceId !== null)).toHaveLength(1);
+    // The credited invoice and its credit note settle each other: neither is counted as Väntande.
+    const pending = await otherApi.get('/api/invoice?limit=50&status=pending');
+    expect(pending.headers['x-total-count']).toBe('3');
+    expect(pending.json().map((item: { id: string }) => item.id)).not.toContain(credited.id);
+    expect(pending.json().every((item: { creditForInvoiceId: string | null }) => item.creditForInvoiceId === null)).toBe(true);
   });
 
   it('reads an unpaid invoice past its due date as overdue, and filters it so', async () => {

@@ -198,6 +198,8 @@ export async function invoiceSummariesOf(db: Database, organisationId: string, w
       invoiceNumber: invoices.invoiceNumber,
       totalOre: invoices.totalOre,
       status: readsAsSql(today),
+      creditForInvoiceId: invoices.creditForInvoiceId,
+      creditedByInvoiceId: sql<string | null>`(select c.id from invoices as c where c.credit_for_invoice_id = "invoices"."id" limit 1)`,
     })
     .from(invoices)
     .where(and(eq(invoices.organisationId, organisationId), inArray(invoices.workOrderId, workOrderIds)))

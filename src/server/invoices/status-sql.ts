@@ -40,7 +40,12 @@ export function readsAsSql(today: string): SQL<InvoiceStatus> {
   return statusAsReadSql(tableColumns, today);
 }
 
-/** Invoices of the invoices table that read as the given status; the stored status narrows it first, by index. */
+/**
+ * Invoices of the invoices table that read as the given status; the stored status narrows it first, by
+ * index. Väntande leaves out credit notes and credited invoices: they settle each other and wait for no money.
+ */
 export function readsAsStatus(status: InvoiceStatus, today: string): SQL {
-  return and(inArray(invoices.status, [...STORED_STATUSES_READ_AS[status]]), eq(statusAsReadSql(tableColumns, today), status))!;
+  const reads = and(inArray(invoices.status, [...STORED_STATUSES_READ_AS[status]]), eq(statusAsReadSql(tableColumns, today), status))!;
+  if (status !== 'pending') return reads;
+  return and(reads, sql`not (${tableColumns.isCreditNote})`, sql`not (${tableColumns.isCredited})`)!;
 }

@@ -22,7 +22,16 @@ const historySchema = z.object({
   customer: customerSchema,
   workOrders: z.array(
     workOrderSchema.extend({
-      invoices: z.array(z.object({ id: z.string(), invoiceNumber: z.string(), total: z.number(), status: z.enum(INVOICE_STATUSES) })),
+      invoices: z.array(
+        z.object({
+          id: z.string(),
+          invoiceNumber: z.string(),
+          total: z.number(),
+          status: z.enum(INVOICE_STATUSES),
+          creditForInvoiceId: z.string().nullable(),
+          creditedByInvoiceId: z.string().nullable(),
+        }),
+      ),
     }),
   ),
   meterReadings: z.array(meterReadingSchema),

@@ -21,6 +21,8 @@ export interface InvoiceSummary {
   invoiceNumber: string;
   total: number;
   status: InvoiceStatus;
+  creditForInvoiceId: string | null;
+  creditedByInvoiceId: string | null;
 }
 
 export interface MachineHistory {
@@ -53,7 +55,14 @@ export async function machineHistory(db: Database, organisationId: string, machi
     ...toWorkOrder(row, meterReading, serviceIntervalIds),
     invoices: summaries
       .filter((summary) => summary.workOrderId === row.id)
-      .map((summary) => ({ id: summary.id, invoiceNumber: summary.invoiceNumber, total: toKronor(summary.totalOre), status: summary.status })),
+      .map((summary) => ({
+        id: summary.id,
+        invoiceNumber: summary.invoiceNumber,
+        total: toKronor(summary.totalOre),
+        status: summary.status,
+        creditForInvoiceId: summary.creditForInvoiceId,
+        creditedByInvoiceId: summary.creditedByInvoiceId,
+      })),
   }));
   return { machine, customer, workOrders, meterReadings, servicePlan };
 }

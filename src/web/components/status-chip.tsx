@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
+import { INVOICE_READING_LABELS, invoiceReading, SERVICE_STATUS_LABELS, WORK_ORDER_STATUS_LABELS, type InvoiceReading } from '../../shared/labels';
 import type { InvoiceStatus } from '../../shared/invoices';
-import { INVOICE_STATUS_LABELS, SERVICE_STATUS_LABELS, WORK_ORDER_STATUS_LABELS } from '../../shared/labels';
 import type { ServiceStatus } from '../../shared/machines';
 import type { WorkOrderStatus } from '../../shared/work-orders';
 import { Icon } from './icon';
@@ -20,7 +20,7 @@ const workOrderTones: Record<WorkOrderStatus, Tone> = {
   Fakturerad: 'primary',
 };
 
-const invoiceTones: Record<InvoiceStatus, Tone> = { pending: 'warning', paid: 'success', overdue: 'error' };
+const invoiceTones: Record<InvoiceReading, Tone> = { pending: 'warning', paid: 'success', overdue: 'error', credited: 'default', creditNote: 'secondary' };
 
 /** A small rounded label in a tone; filled for what needs attention. */
 export function Chip({ label, tone, isFilled = false, icon }: { label: string; tone: Tone; isFilled?: boolean; icon?: JSX.Element }) {
@@ -37,8 +37,10 @@ export function WorkOrderStatusChip({ status }: { status: string }) {
   return <Chip label={known ? WORK_ORDER_STATUS_LABELS[known] : status} tone={known ? workOrderTones[known] : 'default'} />;
 }
 
-export function InvoiceStatusChip({ status }: { status: InvoiceStatus }) {
-  return <Chip label={INVOICE_STATUS_LABELS[status]} tone={invoiceTones[status]} />;
+/** Väntande / Betald / Förfallen, or Krediterad / Kreditfaktura for what a credit note settled. */
+export function InvoiceStatusChip({ invoice }: { invoice: { status: InvoiceStatus; creditForInvoiceId: string | null; creditedByInvoiceId: string | null } }) {
+  const reading = invoiceReading(invoice);
+  return <Chip label={INVOICE_READING_LABELS[reading]} tone={invoiceTones[reading]} />;
 }
 
 const serviceLooks: Record<ServiceStatus, { tone: Tone; icon: JSX.Element }> = {

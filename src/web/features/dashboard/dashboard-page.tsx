@@ -118,7 +118,7 @@ export default function DashboardPage({ cards }: Props) {
                     <span className="row-primary">{`${invoice.invoiceNumber} · ${invoice.customerName}`}</span>
                     <span className="row-secondary">{Number.isFinite(invoice.total) ? formatKronor(invoice.total) : 'Belopp ej angivet'}</span>
                   </div>
-                  <InvoiceStatusChip status={invoice.status} />
+                  <InvoiceStatusChip invoice={invoice} />
                 </li>
               ))}
             </ul>

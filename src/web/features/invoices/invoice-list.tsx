@@ -64,7 +64,7 @@ const columns: Array<Column<Invoice>> = [
   { header: 'Datum', cell: (invoice) => formatDate(invoice.invoiceDate), className: 'nowrap' },
   { header: 'Förfallodatum', cell: (invoice) => formatDate(invoice.dueDate), className: 'nowrap' },
   { header: 'Belopp', cell: (invoice) => formatKronor(invoice.total), align: 'right', className: 'nowrap numeric' },
-  { header: 'Status', cell: (invoice) => <InvoiceStatusChip status={invoice.status} /> },
+  { header: 'Status', cell: (invoice) => <InvoiceStatusChip invoice={invoice} /> },
 ];
 
 function InvoiceCard({ invoice }: { invoice: Invoice }) {
@@ -80,7 +80,7 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatKronor(invoice.total)}</Typography>
       </Box>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <InvoiceStatusChip status={invoice.status} />
+        <InvoiceStatusChip invoice={invoice} />
         <Typography variant="body2" color="text.secondary">
           {formatDate(invoice.invoiceDate)} · förfaller {formatDate(invoice.dueDate)}
         </Typography>

@@ -1,6 +1,6 @@
 import Build from '@mui/icons-material/BuildOutlined';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { INVOICE_STATUS_LABELS } from '../../../shared/invoices';
+import { INVOICE_READING_LABELS, invoiceReading } from '../../../shared/labels';
 import { formatMeter, type MeterUnit } from '../../../shared/meter';
 import { WorkOrderStatusChip } from '../../components/status-chip';
 import { formatDate, formatKronor } from '../../lib/format';
@@ -46,7 +46,7 @@ export function MachineTimeline({ history }: { history: MachineHistory }) {
                       key={invoice.id}
                       size="small"
                       variant="outlined"
-                      label={`Faktura ${invoice.invoiceNumber} · ${formatKronor(invoice.total)} · ${INVOICE_STATUS_LABELS[invoice.status]}`}
+                      label={`Faktura ${invoice.invoiceNumber} · ${formatKronor(invoice.total)} · ${INVOICE_READING_LABELS[invoiceReading(invoice)]}`}
                     />
                   ))}
                 </Stack>

@@ -9,7 +9,18 @@ import { machinesKey } from './machines-key';
 export interface MachineHistory {
   machine: Machine;
   customer: Customer;
-  workOrders: Array<WorkOrder & { invoices: Array<{ id: string; invoiceNumber: string; total: number; status: InvoiceStatus }> }>;
+  workOrders: Array<
+    WorkOrder & {
+      invoices: Array<{
+        id: string;
+        invoiceNumber: string;
+        total: number;
+        status: InvoiceStatus;
+        creditForInvoiceId: string | null;
+        creditedByInvoiceId: string | null;
+      }>;
+    }
+  >;
   meterReadings: MeterReading[];
 }
 
