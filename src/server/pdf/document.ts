@@ -24,10 +24,21 @@ let parsed: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
  */
 function parsedFonts(): { regular: fontkit.Font; bold: fontkit.Font } {
   parsed ??= {
-    regular: fontkit.create(readFileSync(pdfFonts.regular)) as fontkit.Font,
-    bold: fontkit.create(readFileSync(pdfFonts.bold)) as fontkit.Font,
+    regular: withEveryCharacterGlyph(fontkit.create(readFileSync(pdfFonts.regular)) as fontkit.Font),
+    bold: withEveryCharacterGlyph(fontkit.create(readFileSync(pdfFonts.bold)) as fontkit.Font),
   };
   return parsed;
+}
+
+/**
+ * fontkit keeps each glyph with the characters it was first asked for. When a shared font is first
+ * asked for "z" as a part of "ż" (DejaVu builds ż from z when a document is subset), "z" keeps no
+ * character, and every later document's text layer loses its z's. Asking for every character's glyph
+ * by its character first means that no glyph is ever remembered without it.
+ */
+function withEveryCharacterGlyph(font: fontkit.Font): fontkit.Font {
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
 }
 
 /** A4 in points, with the margin every Verkstan document keeps. */
@@ -56,10 +67,29 @@ export function startDocument(info: { Title: string; Author: string }): { doc: P
   return { doc, bytes };
 }
 
+const FOOTER_SEPARATOR = '  ·  ';
+const PAGE_NUMBER_WIDTH = 80;
+
+/**
+ * The seller's details as lines that fit `width`, each detail whole on one line ("Godkänd för F-skatt"
+ * is never split at its hyphen); only a detail wider than a line by itself wraps within it.
+ */
+export function footerLines(doc: PDFKit.PDFDocument, details: string[], width: number): string[] {
+  const lines: string[] = [];
+  for (const detail of details.map(singleLine).filter(Boolean)) {
+    const current = lines.at(-1);
+    const joined = current === undefined ? detail : `${current}${FOOTER_SEPARATOR}${detail}`;
+    if (current !== undefined && doc.widthOfString(joined) <= width) lines[lines.length - 1] = joined;
+    else lines.push(detail);
+  }
+  return lines;
+}
+
 /** Every page's foot: who issued it, and "Sida n av m". Call once all pages are drawn. */
 export function drawFooters(doc: PDFKit.PDFDocument, identity: string[]) {
   const range = doc.bufferedPageRange();
-  const text = identity.map(singleLine).filter(Boolean).join('  ·  ');
+  doc.font('regular').fontSize(8);
+  const lines = footerLines(doc, identity, CONTENT_WIDTH - PAGE_NUMBER_WIDTH);
   for (let index = 0; index < range.count; index++) {
     doc.switchToPage(range.start + index);
     const y = PAGE.height - 70;
@@ -72,12 +102,9 @@ export function drawFooters(doc: PDFKit.PDFDocument, identity: string[]) {
     // Writing below the bottom margin would make pdfkit add a page; lift the margin while drawing.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(text, PAGE.margin, y + 8, { width: CONTENT_WIDTH - 80 });
-    doc.text(`Sida ${index + 1} av ${range.count}`, PAGE.margin + CONTENT_WIDTH - 80, y + 8, { width: 80, align: 'right' });
+    doc.font('regular').fontSize(8).fillColor(MUTED);
+    doc.text(`Sida ${index + 1} av ${range.count}`, PAGE.margin + CONTENT_WIDTH - PAGE_NUMBER_WIDTH, y + 8, { width: PAGE_NUMBER_WIDTH, align: 'right' });
+    doc.text(lines.join('\n'), PAGE.margin, y + 8, { width: CONTENT_WIDTH - PAGE_NUMBER_WIDTH });
     doc.page.margins.bottom = bottomMargin;
   }
 }
