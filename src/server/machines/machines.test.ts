@@ -175,3 +175,22 @@ describe.each(drivers)('machines on %s', (driver) => {
     expect((await api().delete(`/api/machines/${machine.id}`)).statusCode).toBe(204);
   });
 });
+
+describe('work orders for one machine with meter readings, written at the same moment on postgres', () => {
+  const ctx = useWorkshop('postgres');
+
+  it('all succeed: the machine is locked in one order, not deadlocked between the foreign key and the reading', async () => {
+    const api = ctx.api();
+    const customerId = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json().id;
+    const machine = (await api.post('/api/machines', { customerId, category: 'Grävmaskin', make: 'Volvo' })).json();
+    const job = (meterReading: number) => api.post('/api/workorders', { ...validWorkOrder, machineId: machine.id, meterReading });
+    for (let pair = 0; pair < 20; pair++) {
+      const answers = await Promise.all([job(1000 + pair * 2), job(1000 + pair * 2)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    }
+    const many = await Promise.all(Array.from({ length: 12 }, () => job(1100)));
+    expect(many.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 12 }, () => 201));
+    const readings = await api.get(`/api/machines/${machine.id}/meter-readings`);
+    expect(readings.statusCode).toBe(200);
+  });
+});

@@ -74,13 +74,17 @@ export async function findMachines(db: Database, organisationId: string, ids: st
   return rows as MachineRecord[];
 }
 
-/** Locks the machine row: readings of one machine are checked and written one at a time. */
+/**
+ * Locks the machine row: readings of one machine are checked and written one at a time. FOR NO KEY
+ * UPDATE, not FOR UPDATE: a work order inserted in the same transaction already holds a key-share lock
+ * on its machine through the foreign key, and two such writers asking for FOR UPDATE deadlocked.
+ */
 export async function lockMachine(db: Database, organisationId: string, id: string): Promise<MachineRow | null> {
   const [row] = await db
     .select()
     .from(machines)
     .where(and(eq(machines.organisationId, organisationId), eq(machines.id, id)))
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 
