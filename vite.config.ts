@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkGroup, chunkMap } from './build/chunks';
+import { chunkGroup, chunkMap } from './build/chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), chunkMap(process.cwd())],

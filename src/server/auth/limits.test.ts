@@ -15,7 +15,7 @@ const registration = (index: number) => ({
 });
 
 // Two processes of one installation: two apps, each with its own pool, on one PostgreSQL database.
-describe('limits held for the whole installation', () => {
+describe('limits held for the whole installation, two servers on postgres', () => {
   let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
   const databases: DatabaseHandle[] = [];
   const apps: FastifyInstance[] = [];

@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -9,7 +10,7 @@ interface Operation {
   responses: Record<string, unknown>;
 }
 
-describe('the OpenAPI document', () => {
+describe('the OpenAPI document (served on pglite)', () => {
   let test: TestApp;
   let document: { paths: Record<string, Record<string, Operation>> };
   beforeAll(async () => {
@@ -28,6 +29,13 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     await expect(SwaggerParser.validate(JSON.parse(JSON.stringify(document)) as never)).resolves.toBeTruthy();
+  });
+
+  it('has no error by redocly’s recommended rules', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
+    const errors = problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer ?? ''}`);
+    expect(errors).toEqual([]);
   });
 
   it('gives every call a unique operationId', () => {

@@ -27,9 +27,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       index: false,
       // Built with a .br and a .gz beside each text file (build/precompress.ts): sent by Accept-Encoding, with Vary.
       preCompressed: true,
-      setHeaders(reply, path) {
+      setHeaders(response, path) {
         const isHashedAsset = path.includes(`${join(webRoot, 'assets')}`);
-        reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same path answers br, gzip or plain bytes by Accept-Encoding: caches must keep them apart.
+        response.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -39,6 +41,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       return reply.status(404).send({ message: messages.notFound });
     }
     if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ message: messages.notFound });
-    return reply.header('Cache-Control', 'no-cache').sendFile(prerendered.get(path) ?? 'index.html');
+    return reply.header('Cache-Control', 'no-cache').sendFile(prerendered.get(path) ?? 'index.html', { cacheControl: false });
   });
 }

@@ -370,7 +370,7 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
   });
 });
 
-describe('several mechanics finishing work orders that draw the same part at the same moment', () => {
+describe('several mechanics finishing work orders that draw the same part at the same moment, on postgres', () => {
   const ctx = useWorkshop('postgres');
 
   it('loses nothing: every draw is in the ledger and on hand is their sum', async () => {
