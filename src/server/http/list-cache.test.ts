@@ -75,7 +75,8 @@ describe('ListCache', () => {
   });
 
   it('stays within its size, dropping the least recently read workshop first', async () => {
-    const cache = new ListCache(30);
+    // Each page counts its key, its text and 200 for the maps: 209 here, so four fit in 1 000.
+    const cache = new ListCache(1000);
     const page = (text: string) => async () => ({ json: text, total: 1 });
     await cache.read('org-a', 'p1', page('a'.repeat(7)));
     await cache.read('org-b', 'p1', page('b'.repeat(7)));
@@ -83,8 +84,22 @@ describe('ListCache', () => {
     await cache.read('org-c', 'p1', page('c'.repeat(7)));
     await cache.read('org-d', 'p1', page('d'.repeat(7)));
     await cache.read('org-e', 'p1', page('e'.repeat(7)));
-    expect(cache.size.bytes).toBeLessThanOrEqual(30);
+    expect(cache.size).toEqual({ pages: 4, bytes: 4 * 209 });
+    expect((await cache.read('org-a', 'p1', page('never'))).json).toBe('a'.repeat(7));
     expect((await cache.read('org-b', 'p1', page('b again'))).json).toBe('b again');
+  });
+
+  it('counts keys and caps the pages of one workshop, so distinct query strings cannot walk past the bound', async () => {
+    const cache = new ListCache();
+    for (let offset = 0; offset < 100_000; offset++) {
+      await cache.read('org-a', `customerId=00000000-0000-4000-8000-000000000000&limit=50&offset=${offset}`, async () => ({ json: '[]', total: 0 }));
+    }
+    expect(cache.size.pages).toBe(500);
+    expect(cache.size.bytes).toBeLessThan(200_000);
+    // The most recently read stay.
+    expect(
+      (await cache.read('org-a', 'customerId=00000000-0000-4000-8000-000000000000&limit=50&offset=99999', async () => ({ json: 'new', total: 0 }))).json,
+    ).toBe('[]');
   });
 
   it('still refuses stale pages after forgetting old changes', async () => {

@@ -9,7 +9,18 @@ export interface CachedPage {
 interface Entry extends CachedPage {
   /** The epoch at which the query that made it started. */
   epoch: number;
+  /** What it counts against the bound: its key, its text and the maps' share (costOf). */
+  cost?: number;
 }
+
+/** Memory a kept page holds besides its text and key: the map's slot, the entry object, the numbers. */
+const ENTRY_OVERHEAD = 200;
+
+/** Pages kept per workshop: distinct query strings (every offset, every customer) must not pile up. */
+export const MAX_PAGES_PER_WORKSHOP = 500;
+
+/** Text length stands in for bytes: close enough for a bound, and free to compute. */
+const costOf = (key: string, json: string) => key.length + json.length + ENTRY_OVERHEAD;
 
 /**
  * Remembers list pages per workshop until that workshop's data changes. A workshop reads its lists
@@ -48,6 +59,9 @@ export class ListCache {
     const entry = organisationPages?.get(key);
     if (entry && entry.epoch >= validFrom) {
       this.touch(organisationId, organisationPages!);
+      // Within the workshop too, the Map's order is least recently read first.
+      organisationPages!.delete(key);
+      organisationPages!.set(key, entry);
       return entry;
     }
     // A query that started before the workshop's latest change cannot answer for it.
@@ -75,10 +89,7 @@ export class ListCache {
       this.forgottenUpTo = this.epoch;
     }
     this.changedAt.set(organisationId, this.epoch);
-    const organisationPages = this.pages.get(organisationId);
-    if (!organisationPages) return;
-    for (const entry of organisationPages.values()) this.bytes -= entry.json.length;
-    this.pages.delete(organisationId);
+    this.dropWorkshop(organisationId);
   }
 
   /** Any workshop's data may have changed unannounced: every page, and every query still running, is stale. */
@@ -97,19 +108,32 @@ export class ListCache {
   }
 
   private store(organisationId: string, key: string, entry: Entry): void {
-    // Text length stands in for bytes: close enough for a bound, and free to compute.
-    if (entry.json.length > this.maxBytes / 4) return;
+    entry.cost = costOf(key, entry.json);
+    if (entry.cost > this.maxBytes / 4) return;
     let organisationPages = this.pages.get(organisationId);
     if (!organisationPages) {
       organisationPages = new Map();
       this.pages.set(organisationId, organisationPages);
     }
     const previous = organisationPages.get(key);
-    if (previous) this.bytes -= previous.json.length;
+    if (previous) this.bytes -= previous.cost ?? 0;
+    organisationPages.delete(key);
     organisationPages.set(key, entry);
-    this.bytes += entry.json.length;
+    this.bytes += entry.cost;
+    if (organisationPages.size > MAX_PAGES_PER_WORKSHOP) {
+      const [oldestKey, oldest] = organisationPages.entries().next().value!;
+      organisationPages.delete(oldestKey);
+      this.bytes -= oldest.cost ?? 0;
+    }
     this.touch(organisationId, organisationPages);
     this.evict();
+  }
+
+  private dropWorkshop(organisationId: string): void {
+    const organisationPages = this.pages.get(organisationId);
+    if (!organisationPages) return;
+    for (const entry of organisationPages.values()) this.bytes -= entry.cost ?? 0;
+    this.pages.delete(organisationId);
   }
 
   private touch(organisationId: string, organisationPages: Map<string, Entry>): void {
@@ -119,10 +143,9 @@ export class ListCache {
 
   /** Drops the least recently read workshops' pages until within the bound. */
   private evict(): void {
-    for (const [organisationId, organisationPages] of this.pages) {
+    for (const organisationId of this.pages.keys()) {
       if (this.bytes <= this.maxBytes) return;
-      for (const entry of organisationPages.values()) this.bytes -= entry.json.length;
-      this.pages.delete(organisationId);
+      this.dropWorkshop(organisationId);
     }
   }
 }
