@@ -71,7 +71,7 @@ export async function buildApp({
   const changes = new ChangeFeed(lists, broadcast);
   // PDF_THREADS=0 lays documents out on the request thread (one-off scripts); otherwise in worker threads.
   const pdfs = config.pdfThreads > 0 ? new RenderPool<PdfJob>(pdfWorkerFile, config.pdfThreads, renderPdfHere) : null;
-  const renderPdf = (job: PdfJob) => (pdfs ? pdfs.render(job) : renderPdfHere(job).then((bytes) => Buffer.from(bytes)));
+  const renderPdf = (job: PdfJob, organisationId: string) => (pdfs ? pdfs.render(job, organisationId) : renderPdfHere(job).then((bytes) => Buffer.from(bytes)));
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'], censor: '[dolt]' },
@@ -139,11 +139,16 @@ export async function buildApp({
           db,
           clock,
           lastDone: lastPerformance,
-          renderPdf: (document) => renderPdf({ kind: 'service-book', document }),
+          renderPdf: (document, organisationId) => renderPdf({ kind: 'service-book', document }, organisationId),
         });
         await protectedApi.register(partRoutes, { db, clock, reserved: reservationsOfOpenWorkOrders });
         await protectedApi.register(workOrderRoutes, { db, lists, clock });
-        await protectedApi.register(invoiceRoutes, { db, lists, clock, renderPdf: (document) => renderPdf({ kind: 'invoice', document }) });
+        await protectedApi.register(invoiceRoutes, {
+          db,
+          lists,
+          clock,
+          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
+        });
         await protectedApi.register(exportRoutes, { db, clock });
         await protectedApi.register(searchRoutes, { db });
       });

@@ -101,3 +101,9 @@ export const machineListQuery = z.object({
   customerId: z.string().max(100).optional(),
   serviceStatus: z.string().max(20).optional(),
 });
+
+/** A machine's history shows its work orders a page at a time; a page holds at most the larger number. */
+export const HISTORY_PAGE_SIZE = 20;
+export const MAX_HISTORY_PAGE_SIZE = 100;
+/** The readings the history carries for the chart and the meter card: the latest ones. */
+export const HISTORY_READINGS = 200;

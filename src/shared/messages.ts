@@ -155,6 +155,8 @@ export const messages = {
   importInvalid: (rows: number) => `Filen har fel på ${rows} ${rows === 1 ? 'rad' : 'rader'}. Inget har sparats.`,
   importTooLarge: (max: number) => `Filen får innehålla högst ${max} rader.`,
   importUnknownColumn: (name: string) => `Okänd kolumn: ${name}.`,
+  workOrderListsTooLarge: (max: number) => `Checklistan och materialet är för stora: högst ${max.toLocaleString('sv-SE')} tecken tillsammans.`,
+  documentsBusy: 'Många dokument skapas just nu. Försök igen om en stund.',
   importTooManyColumns: (max: number) => `Rubrikraden har fler än ${max} kolumner. Spara bara registrets kolumner och försök igen.`,
   importMalformed: (line: number) =>
     `Filen kan inte läsas: citattecknen på rad ${line} stämmer inte (ett fält som börjar med " ska sluta med "). Inget har sparats.`,

@@ -106,6 +106,17 @@ export const materialSchema = checkedAsSent(
 );
 export type Material = z.infer<typeof materialSchema>;
 
+/** The checklist and materials of one work order together, as JSON text: room for 200 full rows of each. */
+export const MAX_WORK_ORDER_LISTS_CHARS = 200_000;
+
+function listsSize(...lists: unknown[]): number {
+  try {
+    return lists.reduce<number>((sum, list) => sum + (JSON.stringify(list ?? []) ?? '').length, 0);
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 export const workOrderInputSchema = z
   .object({
     workOrderNumber: z
@@ -158,6 +169,9 @@ export const workOrderInputSchema = z
       if (!input.customerNumber && !input.customerId && !input.machineId)
         context.addIssue({ code: 'custom', path: ['customerNumber'], message: messages.workOrderRequired });
       if (!input.vehicleCategory && !input.machineId) context.addIssue({ code: 'custom', path: ['vehicleCategory'], message: messages.workOrderRequired });
+      // Items are kept as sent, fields of the client's own included: bound what one work order carries.
+      if (listsSize(input.todoList, input.materials) > MAX_WORK_ORDER_LISTS_CHARS)
+        context.addIssue({ code: 'custom', path: ['materials'], message: messages.workOrderListsTooLarge(MAX_WORK_ORDER_LISTS_CHARS) });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );

@@ -17,7 +17,8 @@ const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
 
 /** Lays the invoice out as a PDF; app.ts hands the work to the PDF threads. */
-export type RenderInvoicePdf = (document: InvoiceDocument) => Promise<Buffer>;
+/** Lays the invoice out as a PDF; `organisationId` takes its turn among the workshops printing. */
+export type RenderInvoicePdf = (document: InvoiceDocument, organisationId: string) => Promise<Buffer>;
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock; renderPdf: RenderInvoicePdf }> = async (
   app,
@@ -148,7 +149,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.invoiceNotFound);
-      const pdf = await renderPdf(await loadInvoiceDocument(db, request.user.organisationId, id));
+      const pdf = await renderPdf(await loadInvoiceDocument(db, request.user.organisationId, id), request.user.organisationId);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="faktura-${id}.pdf"`)

@@ -29,10 +29,17 @@ async function lockedMachine(db: Database, organisationId: string, machineId: st
   return machine;
 }
 
-export async function listReadings(db: Database, organisationId: string, machineId: string): Promise<MeterReading[]> {
+/** A page of the machine's readings, latest date first, and how many it has in all. */
+export async function listReadings(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: MeterReading[]; total: number }> {
   const machine = await repository.findMachine(db, organisationId, machineId);
   if (!machine) throw notFound(messages.machineNotFound);
-  return (await repository.listReadings(db, machineId)).map(toMeterReading);
+  const [rows, total] = await Promise.all([repository.listReadings(db, machineId, page), repository.countReadings(db, machineId)]);
+  return { items: rows.map(toMeterReading), total };
 }
 
 export async function addReading(db: Database, organisationId: string, machineId: string, input: MeterReadingInput, today: string): Promise<MeterReading> {

@@ -106,12 +106,22 @@ export async function deleteMachine(db: Database, organisationId: string, id: st
 
 export type MeterReadingRow = typeof meterReadings.$inferSelect;
 
-export async function listReadings(db: Database, machineId: string): Promise<MeterReadingRow[]> {
+export async function listReadings(db: Database, machineId: string, page: { limit: number; offset: number }): Promise<MeterReadingRow[]> {
   return db
     .select()
     .from(meterReadings)
     .where(eq(meterReadings.machineId, machineId))
-    .orderBy(desc(meterReadings.readingDate), desc(meterReadings.valueTenths), desc(meterReadings.createdAt));
+    .orderBy(desc(meterReadings.readingDate), desc(meterReadings.valueTenths), desc(meterReadings.createdAt), desc(meterReadings.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countReadings(db: Database, machineId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(meterReadings)
+    .where(eq(meterReadings.machineId, machineId));
+  return Number(row?.count ?? 0);
 }
 
 /** The highest reading on or before a date and the lowest after it, other than `exceptId`: the bounds of a new one. */

@@ -97,12 +97,18 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
       schema: {
         tags,
         summary: 'Maskinens avläsningar, senaste datum först',
+        description: 'Sidvis: limit (1–500, förvalt 100) och offset. Totalt antal i X-Total-Count.',
         security,
         params: idParams,
-        response: { 200: z.array(meterReadingSchema), 404: errorResponse },
+        querystring: z.object(pagingQuery),
+        response: { 200: z.array(meterReadingSchema), 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => meter.listReadings(db, request.user.organisationId, machineId(request.params.id)),
+    async (request, reply) => {
+      const page = { limit: request.query.limit ?? 100, offset: request.query.offset ?? 0 };
+      const { items, total } = await meter.listReadings(db, request.user.organisationId, machineId(request.params.id), page);
+      return reply.header('X-Total-Count', String(total)).send(items);
+    },
   );
 
   app.post(

@@ -2,8 +2,9 @@ import { threadId } from 'node:worker_threads';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import renderPdfHere, { pdfWorkerFile, type PdfJob } from '../pdf-worker';
+import slowly from '../test/slow-worker';
 import whichThread from '../test/thread-id-worker';
-import { RenderPool } from './render-pool';
+import { MAX_WAITING_PER_OWNER, RenderPool } from './render-pool';
 
 describe('the PDF threads', () => {
   const pools: Array<RenderPool<unknown>> = [];
@@ -51,5 +52,29 @@ describe('the PDF threads', () => {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
     expect(text).toContain('Hydraulslang');
     expect(text).toContain('2 934,00 kr');
+  });
+
+  it('serve workshops in turn: one workshop’s long queue does not hold up another’s document', async () => {
+    const pool = new RenderPool<{ ms: number; label: string }>(new URL('../test/slow-worker.ts', import.meta.url), 1, slowly);
+    pools.push(pool as RenderPool<unknown>);
+    const finished: string[] = [];
+    const ask = (label: string, owner: string) => pool.render({ ms: 40, label }, owner).then((bytes) => finished.push(bytes.toString()));
+    const books = Array.from({ length: 6 }, (_, index) => ask(`bok ${index + 1}`, 'verkstad-a'));
+    const invoice = ask('faktura', 'verkstad-b');
+    await Promise.all([...books, invoice]);
+    expect(finished.indexOf('faktura')).toBeLessThanOrEqual(1);
+    expect(finished.filter((label) => label.startsWith('bok'))).toEqual(['bok 1', 'bok 2', 'bok 3', 'bok 4', 'bok 5', 'bok 6']);
+  });
+
+  it('bound what one workshop may have waiting, answering 503 past it', async () => {
+    const pool = new RenderPool<{ ms: number; label: string }>(new URL('../test/slow-worker.ts', import.meta.url), 1, slowly);
+    pools.push(pool as RenderPool<unknown>);
+    const accepted = Array.from({ length: MAX_WAITING_PER_OWNER + 1 }, (_, index) => pool.render({ ms: 20, label: String(index) }, 'verkstad-a'));
+    await expect(pool.render({ ms: 1, label: 'en för mycket' }, 'verkstad-a')).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'Många dokument skapas just nu. Försök igen om en stund.',
+    });
+    await expect(pool.render({ ms: 1, label: 'annan verkstad' }, 'verkstad-b')).resolves.toEqual(Buffer.from('annan verkstad'));
+    await Promise.all(accepted);
   });
 });

@@ -109,4 +109,55 @@ describe.each(drivers)('a machine’s history and service book on %s', (driver) 
     expect(text).toContain('Inga arbetsordrar på maskinen ännu.');
     expect(text).toContain('Inga avläsningar ännu.');
   });
+
+  it('pages the history and the readings, bounds what a work order carries, and bounds the service book', async () => {
+    const api = as(test.app, account);
+    const customer = (await api.post('/api/customers', { name: 'Stor kund' })).json();
+    const machine = (await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo' })).json();
+    const longText = 'Kontroll av hydraulik och bomcylindrar. '.repeat(12);
+    const job = (index: number) => ({
+      title: `Jobb ${index}`,
+      workCategory: 'Reparation',
+      machineId: machine.id,
+      todoList: Array.from({ length: 60 }, (_, item) => ({ text: `${longText.slice(0, 300)} ${item}` })),
+    });
+    for (let index = 1; index <= 105; index++) expect((await api.post('/api/workorders', job(index))).statusCode).toBe(201);
+
+    const first = await api.get(`/api/machines/${machine.id}/history`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe('105');
+    expect(first.json().workOrders).toHaveLength(20);
+    expect(first.json().workOrderTotal).toBe(105);
+    expect(first.json().workOrders[0].title).toBe('Jobb 105');
+    const last = (await api.get(`/api/machines/${machine.id}/history?limit=100&offset=100`)).json();
+    expect(last.workOrders.map((workOrder: { title: string }) => workOrder.title)).toEqual(['Jobb 5', 'Jobb 4', 'Jobb 3', 'Jobb 2', 'Jobb 1']);
+    for (const query of ['limit=101', 'limit=0', 'offset=-1', 'limit=tio']) {
+      expect((await api.get(`/api/machines/${machine.id}/history?${query}`)).statusCode, query).toBe(400);
+    }
+
+    // A work order's own fields are kept as sent, but not without bound.
+    const huge = await api.post('/api/workorders', { ...job(0), materials: [{ name: 'Slang', quantity: 1, note: 'x'.repeat(250_000) }] });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual([{ field: 'materials', message: 'Checklistan och materialet är för stora: högst 200\u00a0000 tecken tillsammans.' }]);
+
+    for (const [day, value] of [
+      ['2026-01-10', 100],
+      ['2026-02-10', 200],
+      ['2026-03-10', 300],
+    ] as const) {
+      await api.post(`/api/machines/${machine.id}/meter-readings`, { value, readingDate: day });
+    }
+    const readings = await api.get(`/api/machines/${machine.id}/meter-readings?limit=2`);
+    expect(readings.headers['x-total-count']).toBe('3');
+    expect(readings.json().map((reading: { value: number }) => reading.value)).toEqual([300, 200]);
+    expect((await api.get(`/api/machines/${machine.id}/meter-readings?limit=2&offset=2`)).json()).toHaveLength(1);
+
+    const book = await api.get(`/api/machines/${machine.id}/service-book`);
+    expect(book.statusCode).toBe(200);
+    const text = await pdfText(book.rawPayload);
+    expect(text).toContain('De 100 senaste av maskinens 105 arbetsordrar.');
+    expect(text).toContain('Jobb 105');
+    expect(text).not.toContain('Jobb 5 ');
+    expect(text).toContain('… och 20 punkter till (se arbetsordern)');
+  });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerSchema } from '../../shared/customers';
 import { INVOICE_STATUSES } from '../../shared/invoices';
-import { machineSchema, meterReadingSchema } from '../../shared/machines';
+import { HISTORY_PAGE_SIZE, HISTORY_READINGS, MAX_HISTORY_PAGE_SIZE, machineSchema, meterReadingSchema } from '../../shared/machines';
 import { serviceIntervalSchema } from '../../shared/service-plans';
 import { messages } from '../../shared/messages';
 import { workOrderSchema } from '../../shared/work-orders';
@@ -34,12 +34,29 @@ const historySchema = z.object({
       ),
     }),
   ),
+  workOrderTotal: z.number(),
   meterReadings: z.array(meterReadingSchema),
+  meterReadingTotal: z.number(),
   servicePlan: z.array(serviceIntervalSchema),
 });
 
+const historyQuery = z.object({
+  limit: z.coerce
+    .number({ error: messages.invalidPaging })
+    .int(messages.invalidPaging)
+    .min(1, messages.invalidPaging)
+    .max(MAX_HISTORY_PAGE_SIZE, messages.invalidPaging)
+    .default(HISTORY_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: messages.invalidPaging })
+    .int(messages.invalidPaging)
+    .min(0, messages.invalidPaging)
+    .max(1_000_000, messages.invalidPaging)
+    .default(0),
+});
+
 /** Lays the service book out as a PDF; app.ts hands the work to the PDF threads. */
-export type RenderServiceBookPdf = (book: ServiceBook) => Promise<Buffer>;
+export type RenderServiceBookPdf = (book: ServiceBook, organisationId: string) => Promise<Buffer>;
 
 export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; lastDone: LastDoneQuery; renderPdf: RenderServiceBookPdf }> = async (
   app,
@@ -53,13 +70,23 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
       schema: {
         tags,
         summary: 'Maskinens historik',
-        description: 'Maskinen, dess ägare, arbetsordrarna på maskinen (nyaste först) med sina fakturor, mätaravläsningarna och serviceplanen.',
+        description: `Maskinen, dess ägare, en sida av arbetsordrarna på maskinen (nyaste först, limit högst ${MAX_HISTORY_PAGE_SIZE}, förvalt ${HISTORY_PAGE_SIZE}) med sina fakturor, de ${HISTORY_READINGS} senaste mätaravläsningarna och serviceplanen. workOrderTotal och X-Total-Count: alla arbetsordrar på maskinen.`,
         security,
         params: idParams,
-        response: { 200: historySchema, 404: errorResponse },
+        querystring: historyQuery,
+        response: { 200: historySchema, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => machineHistory(db, request.user.organisationId, requireId(request.params.id, messages.machineNotFound), contextNow()),
+    async (request, reply) => {
+      const history = await machineHistory(
+        db,
+        request.user.organisationId,
+        requireId(request.params.id, messages.machineNotFound),
+        contextNow(),
+        request.query,
+      );
+      return reply.header('X-Total-Count', String(history.workOrderTotal)).send(history);
+    },
   );
 
   app.get(
@@ -75,7 +102,7 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.machineNotFound);
-      const pdf = await renderPdf(await loadServiceBook(db, request.user.organisationId, id, contextNow()));
+      const pdf = await renderPdf(await loadServiceBook(db, request.user.organisationId, id, contextNow()), request.user.organisationId);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="servicebok-${id}.pdf"`)

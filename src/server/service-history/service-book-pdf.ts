@@ -68,6 +68,10 @@ function drawHeader(doc: Doc, book: ServiceBook) {
 
 function drawJobs(doc: Doc, book: ServiceBook) {
   sectionTitle(doc, 'Utförda arbeten');
+  if (book.jobsNote) {
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(book.jobsNote, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc.moveDown(0.6);
+  }
   if (book.jobs.length === 0) {
     doc.font('regular').fontSize(9).fillColor(MUTED).text('Inga arbetsordrar på maskinen ännu.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
     return;

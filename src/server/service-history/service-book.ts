@@ -22,6 +22,8 @@ export interface ServiceBook {
     materials: string[];
     invoices: string;
   }>;
+  /** Said above the jobs when the book holds only the latest of them. */
+  jobsNote: string | null;
   /** Each interval: name, how often, last done, next due, status. */
   plan: string[][];
   readings: Array<[string, string, string]>;
@@ -29,11 +31,31 @@ export interface ServiceBook {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * A service book is a document to print and hand over, not an archive: it holds the latest jobs, each
+ * with a bounded description, checklist and material list, so that no machine's book can take minutes
+ * and gigabytes to lay out (the whole history stays on the machine's page).
+ */
+export const SERVICE_BOOK_JOBS = 100;
+const MAX_DESCRIPTION = 2000;
+const MAX_LIST_ITEMS = 40;
+
+function bounded<T>(items: T[], more: (count: number) => T): T[] {
+  return items.length <= MAX_LIST_ITEMS ? items : [...items.slice(0, MAX_LIST_ITEMS), more(items.length - MAX_LIST_ITEMS)];
+}
+
+function shortened(description: string): string {
+  return description.length <= MAX_DESCRIPTION ? description : `${description.slice(0, MAX_DESCRIPTION).trimEnd()} …`;
+}
 const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 
 export async function loadServiceBook(db: Database, organisationId: string, machineId: string, context: PlanContext): Promise<ServiceBook> {
   const today = context.today;
-  const [history, company] = await Promise.all([machineHistory(db, organisationId, machineId, context), findCompany(db, organisationId)]);
+  const [history, company] = await Promise.all([
+    machineHistory(db, organisationId, machineId, context, { limit: SERVICE_BOOK_JOBS, offset: 0 }),
+    findCompany(db, organisationId),
+  ]);
   const { machine, customer } = history;
   const unit = machine.meterUnit as MeterUnit;
   const numbers = new Map(history.workOrders.map((workOrder) => [workOrder.id, workOrder.workOrderNumber]));
@@ -74,14 +96,24 @@ export async function loadServiceBook(db: Database, organisationId: string, mach
         .filter(Boolean)
         .join('  ·  '),
       title: workOrder.title,
-      description: workOrder.description,
-      checklist: (workOrder.todoList as Array<{ text?: unknown; done?: unknown }>).map((item) => ({ text: text(item?.text), isDone: item?.done === true })),
-      materials: (workOrder.materials as Array<{ name?: unknown; quantity?: unknown }>).map((material) => {
-        const quantity = materialQuantity(material?.quantity);
-        return `${text(material?.name)}${quantity === null ? '' : ` × ${quantityFormat.format(quantity)}`}`;
-      }),
+      description: shortened(workOrder.description),
+      checklist: bounded(
+        (workOrder.todoList as Array<{ text?: unknown; done?: unknown }>).map((item) => ({ text: text(item?.text), isDone: item?.done === true })),
+        (count) => ({ text: `… och ${count} punkter till (se arbetsordern)`, isDone: false }),
+      ),
+      materials: bounded(
+        (workOrder.materials as Array<{ name?: unknown; quantity?: unknown }>).map((material) => {
+          const quantity = materialQuantity(material?.quantity);
+          return `${text(material?.name)}${quantity === null ? '' : ` × ${quantityFormat.format(quantity)}`}`;
+        }),
+        (count) => `… och ${count} rader till (se arbetsordern)`,
+      ),
       invoices: workOrder.invoices.map((invoice) => `Faktura ${invoice.invoiceNumber}`).join(', '),
     })),
+    jobsNote:
+      history.workOrderTotal > history.workOrders.length
+        ? `De ${history.workOrders.length} senaste av maskinens ${history.workOrderTotal} arbetsordrar. Hela historiken finns på maskinens sida i Verkstan.`
+        : null,
     plan: history.servicePlan.map((interval) => [
       interval.name,
       intervalEvery(interval, unit),

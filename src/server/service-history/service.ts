@@ -1,6 +1,6 @@
 import type { Customer } from '../../shared/customers';
 import type { InvoiceStatus } from '../../shared/invoices';
-import type { Machine, MeterReading } from '../../shared/machines';
+import { HISTORY_PAGE_SIZE, HISTORY_READINGS, type Machine, type MeterReading } from '../../shared/machines';
 import type { ServiceInterval } from '../../shared/service-plans';
 import { worstStatus } from '../../shared/service-schedule';
 import { toKronor } from '../../shared/money';
@@ -14,7 +14,7 @@ import { requireMachine } from '../machines/service';
 import { toInterval } from '../service-plans/mapper';
 import { readIntervals, type PlanContext } from '../service-plans/service';
 import { toWorkOrder } from '../work-orders/mapper';
-import { workOrdersOfMachine } from '../work-orders/repository';
+import { countWorkOrdersOfMachine, workOrdersOfMachine } from '../work-orders/repository';
 
 export interface InvoiceSummary {
   id: string;
@@ -28,18 +28,34 @@ export interface InvoiceSummary {
 export interface MachineHistory {
   machine: Machine;
   customer: Customer;
+  /** A page of the machine's work orders, newest first. */
   workOrders: Array<WorkOrder & { invoices: InvoiceSummary[] }>;
+  /** How many work orders the machine has in all. */
+  workOrderTotal: number;
+  /** The latest readings (HISTORY_READINGS at most), latest first. */
   meterReadings: MeterReading[];
+  meterReadingTotal: number;
   servicePlan: ServiceInterval[];
 }
 
-/** Everything done to a machine: its work orders newest first, each with its invoices, and its readings. */
-export async function machineHistory(db: Database, organisationId: string, machineId: string, context: PlanContext): Promise<MachineHistory> {
+/**
+ * What has been done to a machine: a page of its work orders newest first, each with its invoices, its
+ * latest readings and its plan. Paged, so that a machine with years of large work orders answers as fast
+ * as a new one.
+ */
+export async function machineHistory(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+  context: PlanContext,
+  page: { limit: number; offset: number } = { limit: HISTORY_PAGE_SIZE, offset: 0 },
+): Promise<MachineHistory> {
   const record = await requireMachine(db, organisationId, machineId);
-  const [customer, rows, meterReadings, plan] = await Promise.all([
+  const [customer, rows, workOrderTotal, readings, plan] = await Promise.all([
     getCustomer(db, organisationId, record.machine.customerId),
-    workOrdersOfMachine(db, organisationId, machineId),
-    listReadings(db, organisationId, machineId),
+    workOrdersOfMachine(db, organisationId, machineId, page),
+    countWorkOrdersOfMachine(db, organisationId, machineId),
+    listReadings(db, organisationId, machineId, { limit: HISTORY_READINGS, offset: 0 }),
     readIntervals(db, organisationId, context, { machineIds: [machineId] }),
   ]);
   const servicePlan = plan.map(toInterval);
@@ -64,5 +80,5 @@ export async function machineHistory(db: Database, organisationId: string, machi
         creditedByInvoiceId: summary.creditedByInvoiceId,
       })),
   }));
-  return { machine, customer, workOrders, meterReadings, servicePlan };
+  return { machine, customer, workOrders, workOrderTotal, meterReadings: readings.items, meterReadingTotal: readings.total, servicePlan };
 }

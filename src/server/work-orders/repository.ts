@@ -208,12 +208,27 @@ export async function numbersWithPrefix(db: Database, organisationId: string, pr
 }
 
 /** A machine's work orders, newest first, each with the meter it recorded at intake. */
-export async function workOrdersOfMachine(db: Database, organisationId: string, machineId: string): Promise<WorkOrderRecord[]> {
+export async function workOrdersOfMachine(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+  page: { limit: number; offset: number } = { limit: 1_000_000, offset: 0 },
+): Promise<WorkOrderRecord[]> {
   return db
     .select({ row: workOrders, meterReading: meterReadingOf, serviceIntervalIds: serviceIntervalIdsOf })
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.machineId, machineId)))
-    .orderBy(desc(workOrders.createdAt), desc(workOrders.id));
+    .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countWorkOrdersOfMachine(db: Database, organisationId: string, machineId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(workOrders)
+    .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.machineId, machineId)));
+  return Number(row?.count ?? 0);
 }
 
 /** Work orders whose number holds the text, newest first: the header search. */

@@ -5,7 +5,7 @@ import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import { Alert, Box, Button, Card, CardContent, Link, Skeleton } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import type { Machine } from '../../../shared/machines';
+import { HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE_SIZE, type Machine } from '../../../shared/machines';
 import { messages } from '../../../shared/messages';
 import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
 import { DetailItem } from '../../components/detail-item';
@@ -26,7 +26,8 @@ interface Props {
 export default function MachinePage({ plan }: Props) {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { data: history, error, isPending } = useMachineHistory(id);
+  const [historyLimit, setHistoryLimit] = useState(HISTORY_PAGE_SIZE);
+  const { data: history, error, isPending } = useMachineHistory(id, historyLimit);
   const [isEditing, setEditing] = useState(false);
   const [isDownloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -91,7 +92,7 @@ export default function MachinePage({ plan }: Props) {
             </Box>
             <Box sx={{ display: 'grid', gap: 3 }}>
               {plan?.(machine)}
-              <MachineTimeline history={history} />
+              <MachineTimeline history={history} onShowMore={() => setHistoryLimit((limit) => Math.min(limit + HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE_SIZE))} />
             </Box>
           </Box>
           {isEditing && (

@@ -1,14 +1,20 @@
 import Build from '@mui/icons-material/BuildOutlined';
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { INVOICE_READING_LABELS, invoiceReading } from '../../../shared/labels';
+import { MAX_HISTORY_PAGE_SIZE } from '../../../shared/machines';
 import { formatMeter, type MeterUnit } from '../../../shared/meter';
 import { WorkOrderStatusChip } from '../../components/status-chip';
 import { formatDate, formatKronor } from '../../lib/format';
 import type { MachineHistory } from './api/get-machine-history';
 
-/** What has been done to the machine, newest first: each work order with its meter and its invoices. */
-export function MachineTimeline({ history }: { history: MachineHistory }) {
+/**
+ * What has been done to the machine, newest first: each work order with its meter and its invoices; the
+ * latest page of them, with a button for more (up to MAX_HISTORY_PAGE_SIZE; the machine's work order list has all).
+ */
+export function MachineTimeline({ history, onShowMore }: { history: MachineHistory; onShowMore(): void }) {
   const unit = history.machine.meterUnit as MeterUnit;
+  const hidden = history.workOrderTotal - history.workOrders.length;
+  const canShowMore = hidden > 0 && history.workOrders.length < MAX_HISTORY_PAGE_SIZE;
   return (
     <Card variant="outlined">
       <CardContent>
@@ -54,6 +60,18 @@ export function MachineTimeline({ history }: { history: MachineHistory }) {
             </Box>
           ))}
         </Stack>
+        {hidden > 0 && (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {`Visar ${history.workOrders.length} av ${history.workOrderTotal} arbetsordrar.`}
+            </Typography>
+            {canShowMore && (
+              <Button variant="outlined" size="small" onClick={onShowMore}>
+                Visa fler
+              </Button>
+            )}
+          </Stack>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Customer } from '../../../../shared/customers';
 import type { InvoiceStatus } from '../../../../shared/invoices';
 import type { Machine, MeterReading } from '../../../../shared/machines';
@@ -21,14 +21,18 @@ export interface MachineHistory {
       }>;
     }
   >;
+  workOrderTotal: number;
   meterReadings: MeterReading[];
+  meterReadingTotal: number;
 }
 
-/** GET /machines/{id}/history: the machine, its owner, its work orders with their invoices, and its readings. */
-export function useMachineHistory(id: string | undefined) {
+/** GET /machines/{id}/history: the machine, its owner, its latest `limit` work orders with their invoices, and its readings. */
+export function useMachineHistory(id: string | undefined, limit = 20) {
   return useQuery({
-    queryKey: [...machinesKey, 'history', id],
-    queryFn: ({ signal }) => apiJson<MachineHistory>(`/machines/${id}/history`, { signal }),
+    queryKey: [...machinesKey, 'history', id, limit],
+    queryFn: ({ signal }) => apiJson<MachineHistory>(`/machines/${id}/history?limit=${limit}`, { signal }),
+    // Showing more keeps what is shown until the longer page arrives.
+    placeholderData: keepPreviousData,
     enabled: Boolean(id),
     // Work orders and invoices written on other screens change it: read afresh whenever it is shown.
     staleTime: 0,
