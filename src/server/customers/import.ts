@@ -2,8 +2,7 @@ import { CUSTOMER_IMPORT_COLUMNS, customerInputSchema, type CustomerInput } from
 import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { importFailure, parseCsv } from '../http/csv-import';
-import { AppError } from '../http/errors';
-import { insertUnderNextCustomerNumber } from './numbers';
+import { takeCustomerNumbers } from './numbers';
 import * as repository from './repository';
 import { rowValues } from './service';
 
@@ -14,6 +13,12 @@ const csvShape = {
   emptyMessage: messages.importEmpty,
   unique: { field: 'customerNumber', message: messages.importDuplicateNumber, valueOf: (input: CustomerInput) => input.customerNumber },
 };
+
+/** Rows per insert statement. */
+const INSERT_BATCH = 250;
+
+/** Lets requests waiting for the event loop run between batches (the embedded database is one connection). */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** All or nothing: one transaction; a number already in the register fails its row and writes nothing. */
 export async function importCustomers(db: Database, organisationId: string, bytes: Buffer, isDryRun = false): Promise<{ created: number }> {
@@ -26,14 +31,22 @@ export async function importCustomers(db: Database, organisationId: string, byte
       .map(({ row }) => ({ row, field: 'customerNumber', message: messages.customerNumberTaken }));
     if (errors.length > 0) throw importFailure(errors);
     if (isDryRun) return { created: inputs.length };
-    // Given numbers first, so that the series skips them rather than colliding.
-    const ordered = [...inputs.filter(({ input }) => input.customerNumber !== null), ...inputs.filter(({ input }) => input.customerNumber === null)];
-    for (const { row, input } of ordered) {
-      const tryInsert = (number: string) => repository.insertCustomer(tx, { organisationId, ...rowValues(input, number) });
-      const inserted = input.customerNumber ? await tryInsert(input.customerNumber) : await insertUnderNextCustomerNumber(tx, organisationId, tryInsert);
-      // A given number taken meanwhile: another import or user committed it after the check above.
-      if (!inserted && input.customerNumber) throw importFailure([{ row, field: 'customerNumber', message: messages.customerNumberTaken }]);
-      if (!inserted) throw new AppError(409, messages.numbersExhausted);
+    // Rows without a number take the series' next free ones; given numbers were checked above.
+    const unnumbered = inputs.filter(({ input }) => input.customerNumber === null);
+    const series = await takeCustomerNumbers(tx, organisationId, unnumbered.length, given);
+    const numberOf = new Map(unnumbered.map(({ row }, index) => [row, series[index]!]));
+    const rows = inputs.map(({ row, input }) => ({ row, values: { organisationId, ...rowValues(input, input.customerNumber ?? numberOf.get(row)!) } }));
+    // A few hundred rows a statement: thousands of single inserts held the embedded database for seconds.
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      const batch = rows.slice(start, start + INSERT_BATCH);
+      const inserted = await repository.insertCustomers(
+        tx,
+        batch.map(({ values }) => values),
+      );
+      // A number taken meanwhile: another import or user committed it after the check above.
+      const lost = batch.filter(({ values }) => !inserted.has(values.customerNumber));
+      if (lost.length > 0) throw importFailure(lost.map(({ row }) => ({ row, field: 'customerNumber', message: messages.customerNumberTaken })));
+      await yieldToOthers();
     }
     return { created: inputs.length };
   });

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { insertUnderNextFreeNumber } from '../db/number-series';
+import { insertUnderNextFreeNumber, takeFreeNumbers } from '../db/number-series';
 import { numericCustomerNumbersFrom } from './repository';
 
 /** Customer numbers are a series per workshop from 1001 (docs/workshop.md); numbers typed by hand or imported are skipped. */
@@ -11,4 +11,14 @@ export function insertUnderNextCustomerNumber<T>(db: Database, organisationId: s
     takenFrom: (from) => numericCustomerNumbersFrom(db, organisationId, from),
     tryInsert,
   });
+}
+
+/** The next `count` free customer numbers, for an import's rows without one; `alsoTaken`: numbers its other rows give. */
+export async function takeCustomerNumbers(db: Database, organisationId: string, count: number, alsoTaken: string[]): Promise<string[]> {
+  const given = alsoTaken.filter((number) => /^[0-9]{1,15}$/.test(number)).map(Number);
+  const numbers = await takeFreeNumbers(db, organisationId, 'customer', FIRST_CUSTOMER_NUMBER, count, async (from) => [
+    ...(await numericCustomerNumbersFrom(db, organisationId, from)),
+    ...given,
+  ]);
+  return numbers.map(String);
 }

@@ -57,6 +57,17 @@ export async function insertCustomer(db: Database, values: NewCustomerRow): Prom
   return row ?? null;
 }
 
+/** Inserts many rows in one statement; returns the numbers that were free (a taken one is skipped). */
+export async function insertCustomers(db: Database, values: NewCustomerRow[]): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const rows = await db
+    .insert(customers)
+    .values(values)
+    .onConflictDoNothing({ target: [customers.organisationId, customers.customerNumber] })
+    .returning({ customerNumber: customers.customerNumber });
+  return new Set(rows.map((row) => row.customerNumber));
+}
+
 export async function updateCustomer(db: Database, organisationId: string, id: string, values: Partial<NewCustomerRow>): Promise<CustomerRow | null> {
   const [row] = await db
     .update(customers)

@@ -67,3 +67,27 @@ export async function insertUnderNextFreeNumber<T>(
   }
   return null;
 }
+
+/**
+ * `count` numbers of the series for one batch of rows, skipping numbers already taken (as
+ * insertUnderNextFreeNumber does one at a time): the series row stays locked until commit.
+ */
+export async function takeFreeNumbers(
+  db: Database,
+  organisationId: string,
+  series: string,
+  first: number,
+  count: number,
+  takenFrom: (from: number) => Promise<number[]>,
+): Promise<number[]> {
+  if (count === 0) return [];
+  const start = await takeNextNumber(db, organisationId, series, first);
+  const taken = new Set(await takenFrom(start));
+  const numbers: number[] = [];
+  for (let candidate = start; numbers.length < count; candidate++) if (!taken.has(candidate)) numbers.push(candidate);
+  await db
+    .update(numberSeries)
+    .set({ last: sql`greatest(${numberSeries.last}, ${numbers.at(-1)!})` })
+    .where(and(eq(numberSeries.organisationId, organisationId), eq(numberSeries.series, series)));
+  return numbers;
+}

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from './list-cache';
@@ -41,20 +42,28 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return null;
 }
 
-function compress(encoding: ContentEncoding, text: string): Buffer {
-  return encoding === 'br' ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(text);
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Pages larger than this are compressed on libuv's threads, so that the request thread goes on answering others. */
+const ASYNC_COMPRESSION_THRESHOLD = 64 * 1024;
+
+function compress(encoding: ContentEncoding, text: string): Buffer | Promise<Buffer> {
+  const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+  if (text.length >= ASYNC_COMPRESSION_THRESHOLD) return encoding === 'br' ? brotliAsync(text, brotliOptions) : gzipAsync(text);
+  return encoding === 'br' ? brotliCompressSync(text, brotliOptions) : gzipSync(text);
 }
 
 /**
  * Sends a list page (JSON text and X-Total-Count) compressed for this client. The compressed bytes
  * are kept on the page, so a page answered from the list cache is compressed once, not per request.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<FastifyReply> {
   reply.header('X-Total-Count', String(page.total)).type('application/json; charset=utf-8');
   const encoding = page.json.length >= COMPRESSION_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
   reply.header('Vary', 'Accept-Encoding');
   if (!encoding) return reply.send(page.json as never);
   const encoded = (page.encoded ??= {});
-  const bytes = (encoded[encoding] ??= compress(encoding, page.json));
+  const bytes = (encoded[encoding] ??= await compress(encoding, page.json));
   return reply.header('Content-Encoding', encoding).send(bytes as never);
 }

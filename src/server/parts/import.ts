@@ -32,6 +32,9 @@ function inputOf(part: repository.PartRow): PartInput {
   };
 }
 
+/** Rows per insert statement. */
+const INSERT_BATCH = 250;
+
 /**
  * A supplier's price list: new part numbers become parts, known ones get the details and prices the
  * file has columns for (a shelf or reorder point not in the file stays). Stock is never imported: it
@@ -53,12 +56,18 @@ export async function importParts(db: Database, organisationId: string, bytes: B
     if (unpriced.length > 0) throw importFailure(unpriced.map(({ row }) => ({ row, field: 'salePrice', message: messages.partSalePriceRequired })));
     const updated = inputs.filter(({ input }) => existing.has(input.partNumber)).length;
     if (isDryRun) return { created: inputs.length - updated, updated };
+    const created = inputs.filter(({ input }) => !existing.has(input.partNumber));
+    // A few hundred rows a statement: thousands of single inserts held the embedded database for seconds.
+    for (let start = 0; start < created.length; start += INSERT_BATCH) {
+      const batch = created.slice(start, start + INSERT_BATCH);
+      await repository.insertParts(
+        tx,
+        batch.map(({ input }) => ({ organisationId, ...rowValues({ ...input, salePrice: input.salePrice! }) })),
+      );
+    }
     for (const { input } of inputs) {
       const part = existing.get(input.partNumber);
-      if (!part) {
-        await repository.insertPart(tx, { organisationId, ...rowValues({ ...input, salePrice: input.salePrice! }) });
-        continue;
-      }
+      if (!part) continue;
       const fromFile = Object.fromEntries(Object.entries(input).filter(([field, value]) => fields.has(field) && !(field === 'salePrice' && value === null)));
       await repository.updatePart(tx, part.id, rowValues({ ...inputOf(part), ...fromFile }));
     }

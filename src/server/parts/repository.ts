@@ -105,6 +105,11 @@ export async function insertPart(db: Database, values: NewPartRow): Promise<Part
   return row!;
 }
 
+/** Inserts many parts in one statement (an import's new part numbers, checked as free). */
+export async function insertParts(db: Database, values: NewPartRow[]): Promise<void> {
+  if (values.length > 0) await db.insert(parts).values(values);
+}
+
 export async function updatePart(db: Database, id: string, values: Partial<NewPartRow>): Promise<PartRow> {
   const [row] = await db.update(parts).set(values).where(eq(parts.id, id)).returning();
   return row!;
