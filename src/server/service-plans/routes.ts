@@ -6,11 +6,11 @@ import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { sendPage } from '../http/compression';
-import type { ListCache } from '../http/list-cache';
+import type { CachedPage, ListCache } from '../http/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import type { LastDoneQuery } from './last-done';
 import * as service from './service';
-import { serviceDue } from './service-due';
+import { serviceDueOrder, serviceDuePage, type DueEntry } from './service-due';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Serviceplaner'];
@@ -108,7 +108,13 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
       // Due soon and overdue move with the day, so the day is part of the page's identity.
       const key = `service-due|${context.today}|${within}|${status}|${customerId}|${limit}|${offset}`;
       const page = await lists.read(organisationId, key, async () => {
-        const due = await serviceDue(db, organisationId, context, request.query);
+        // The order is kept apart from the pages, so that each further page reads only its own machines.
+        const orderKey = `service-due-order|${context.today}|${within}|${status}|${customerId}`;
+        const order = (await lists.read(organisationId, orderKey, async () => {
+          const entries = await serviceDueOrder(db, organisationId, context, request.query);
+          return Object.assign({ json: JSON.stringify(entries), total: entries.length }, { entries });
+        })) as CachedPage & { entries?: DueEntry[] };
+        const due = await serviceDuePage(db, organisationId, context, request.query, order.entries ?? (JSON.parse(order.json) as DueEntry[]));
         return { json: JSON.stringify(due.items), total: due.total };
       });
       return sendPage(request, reply, page);

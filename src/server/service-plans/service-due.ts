@@ -20,27 +20,40 @@ export interface ServiceDueQuery {
   offset?: number | undefined;
 }
 
+/** An interval in the list's order: its id and its machine's. */
+export type DueEntry = [intervalId: string, machineId: string];
+
 /**
  * Every interval of the workshop that is overdue or due within `within` days, overdue first, then by
- * the day it is due, each with its machine and the owner the workshop calls.
+ * the day it is due: the order alone, read once per workshop, day and filter (the list cache keeps it
+ * until the workshop changes), so that a page far down the list does not read every interval again.
  */
-export async function serviceDue(db: Database, organisationId: string, context: PlanContext, query: ServiceDueQuery) {
+export async function serviceDueOrder(db: Database, organisationId: string, context: PlanContext, query: ServiceDueQuery): Promise<DueEntry[]> {
   const filter = (query.status ?? 'all') as ServiceDueFilter;
   if (!(SERVICE_DUE_FILTERS as readonly string[]).includes(filter)) {
     throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
   }
   // Another workshop's customer, or no customer at all, has nothing due here.
-  if (query.customerId !== undefined && !isUuid(query.customerId)) return { items: [], total: 0 };
+  if (query.customerId !== undefined && !isUuid(query.customerId)) return [];
   const scope = query.customerId ? { customerId: query.customerId.toLowerCase() } : {};
-  const within = query.within ?? DUE_SOON_DAYS;
-  const intervals = await readIntervals(db, organisationId, context, scope, within);
-  const due = intervals
+  const intervals = await readIntervals(db, organisationId, context, scope, query.within ?? DUE_SOON_DAYS);
+  return intervals
     .filter(({ state }) => state.status !== 'ok' && (filter === 'all' || state.status === filter))
-    .sort((a, b) => byUrgency(a.state, b.state));
+    .sort((a, b) => byUrgency(a.state, b.state))
+    .map(({ facts }) => [facts.id, facts.machineId]);
+}
+
+/** A page of the list in `order`, each interval with its machine and the owner the workshop calls. */
+export async function serviceDuePage(db: Database, organisationId: string, context: PlanContext, query: ServiceDueQuery, order: DueEntry[]) {
   const offset = query.offset ?? 0;
-  const page = due.slice(offset, offset + (query.limit ?? DEFAULT_PAGE_SIZE));
-  const machineIds = [...new Set(page.map(({ facts }) => facts.machineId))];
-  // A machine's own status is read in the usual window, which the intervals just read are in unless asked otherwise.
+  const entries = order.slice(offset, offset + (query.limit ?? DEFAULT_PAGE_SIZE));
+  const machineIds = [...new Set(entries.map(([, machineId]) => machineId))];
+  if (machineIds.length === 0) return { items: [], total: order.length };
+  const within = query.within ?? DUE_SOON_DAYS;
+  // Only the page's machines are read: their intervals (as of now) and their own status.
+  const intervals = await readIntervals(db, organisationId, context, { machineIds }, within);
+  const byId = new Map(intervals.map((interval) => [interval.facts.id, interval]));
+  const page = entries.flatMap(([id]) => (byId.has(id) ? [byId.get(id)!] : []));
   const [machines, statuses] = await Promise.all([
     findMachines(db, organisationId, machineIds),
     within === DUE_SOON_DAYS ? worstByMachine(intervals) : machineStatuses(db, organisationId, context, machineIds),
@@ -57,5 +70,5 @@ export async function serviceDue(db: Database, organisationId: string, context: 
       customer: { id: customer.id, customerNumber: customer.customerNumber, name: customer.name, phone: customer.phone },
     };
   });
-  return { items, total: due.length };
+  return { items, total: order.length };
 }

@@ -245,6 +245,12 @@ describe.each(drivers)('service plans on %s', (driver) => {
     const paged = await workshop.get('/api/service-due?limit=2&offset=1');
     expect(order(paged)).toEqual([overdueRecent, soonFirst]);
     expect(paged.headers['x-total-count']).toBe('4');
+    // The order kept for paging follows a change: E falls due first once its last service moves back.
+    const [farOffInterval] = (await workshop.get(`/api/machines/${farOff}/service-plan`)).json();
+    await workshop.put(`/api/machines/${farOff}/service-plan/${farOffInterval.id}`, { name: 'Årsservice', everyMonths: 12, lastDoneDate: '2024-12-01' });
+    const repaged = await workshop.get('/api/service-due?limit=2&offset=1');
+    expect(order(repaged)).toEqual([overdueLong, overdueRecent]);
+    expect(repaged.headers['x-total-count']).toBe('5');
     expect((await workshop.get('/api/service-due?customerId=inte-ett-id')).json()).toEqual([]);
     for (const query of ['status=__proto__', 'within=-1', 'within=366', 'within=abc', 'limit=0']) {
       const response = await workshop.get(`/api/service-due?${query}`);
