@@ -123,3 +123,27 @@ test('a prerendered page shows a signed-in visitor as signed in once React has t
   await expect(loggedIn.getByRole('banner').getByRole('link', { name: 'Översikt' })).toBeVisible();
   expect(complaints).toEqual([]);
 });
+
+test('the login page reloaded with a message from the last page shows it, without a hydration error', async ({ page }) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  await page.goto('/register');
+  await page.getByLabel('Förnamn').fill('Karin');
+  await page.getByLabel('Efternamn').fill('Ek');
+  await page.getByLabel('Företag').fill('Eks Maskinservice AB');
+  await page.getByLabel('E-postadress').fill(`reload-${Date.now()}@verkstad.se`);
+  await page.locator('input[name="password"]').fill('hemligt-lösen-1');
+  await page.getByLabel('Bekräfta lösenord').fill('hemligt-lösen-1');
+  await page.getByRole('button', { name: 'Registrera' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const message = page.getByRole('status').filter({ hasText: 'Registreringen lyckades' });
+  await expect(message).toBeVisible();
+  // The navigation state survives the reload; the prerendered page has no message, so React must add it after taking over.
+  await page.reload();
+  await expect(message).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeEnabled();
+  expect(complaints).toEqual([]);
+});

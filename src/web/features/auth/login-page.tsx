@@ -45,7 +45,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Logga in">
       <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
-        {state.message && !error && (
+        {isHydrated && state.message && !error && (
           <p role="status" className={`alert alert-${state.severity ?? 'warning'}`}>
             {state.message}
           </p>
