@@ -48,7 +48,10 @@ for (const mode of ['light', 'dark'] as const) {
       data: { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneMeter: 700 },
     });
     const part = await (
-      await page.request.post('/api/parts', { headers: { authorization: `Bearer ${token}` }, data: { partNumber: 'P-1', name: 'Oljefilter', reorderPoint: 5, salePrice: 189 } })
+      await page.request.post('/api/parts', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { partNumber: 'P-1', name: 'Oljefilter', reorderPoint: 5, salePrice: 189 },
+      })
     ).json();
     await page.request.post(`/api/parts/${part.id}/movements`, { headers: { authorization: `Bearer ${token}` }, data: { type: 'receipt', quantity: 3 } });
     for (const path of [

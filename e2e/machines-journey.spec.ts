@@ -47,8 +47,11 @@ test('customer → excavator → 1 250 h → work order from the machine → fin
   await page.getByRole('button', { name: 'Ny arbetsorder' }).click();
   await expect(page).toHaveURL(/\/WorkOrders\?machineId=/);
   const workOrderDialog = page.getByRole('dialog', { name: 'Ny arbetsorder' });
-  await expect(workOrderDialog.getByLabel('Maskin')).toHaveValue('Volvo EC220E ABC123');
+  await expect(workOrderDialog.getByLabel('Maskin', { exact: true })).toHaveValue('Volvo EC220E ABC123');
   await expect(workOrderDialog.getByLabel('Kund', { exact: true })).toHaveValue('Åkeri Nord AB');
+  // The required fields the server would fill show what it will save.
+  await expect(workOrderDialog.getByLabel(/^Kundnummer/)).toHaveValue('1001');
+  await expect(workOrderDialog.getByRole('combobox', { name: /Fordonskategori/ })).toHaveText('Grävmaskin');
   await workOrderDialog.getByLabel('Titel').fill('Service 1250 h');
   await workOrderDialog.getByLabel('Arbetskategori').click();
   await page.getByRole('option', { name: 'Service' }).click();

@@ -63,7 +63,7 @@ test('an excavator’s 500 h service: Snart dags at 1 460 h, Försenad at 1 500 
   await card.getByRole('button', { name: 'Skapa arbetsorder för Service 500 h på Volvo' }).click();
   await expect(page).toHaveURL(/\/WorkOrders\?machineId=.*serviceIntervalId=/);
   const workOrder = page.getByRole('dialog', { name: 'Ny arbetsorder' });
-  await expect(workOrder.getByLabel('Maskin')).toHaveValue('Volvo EC220E GRV500');
+  await expect(workOrder.getByLabel('Maskin', { exact: true })).toHaveValue('Volvo EC220E GRV500');
   await expect(workOrder.getByRole('checkbox', { name: 'Utför: Service 500 h' })).toBeChecked();
   await expect(workOrder.getByRole('checkbox', { name: 'Utför: Service 2000 h' })).not.toBeChecked();
   await expect(workOrder.getByLabel('Titel')).toHaveValue('Service 500 h');

@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useController, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { Machine } from '../../../shared/machines';
 import type { WorkOrderFormValues } from '../../../shared/work-orders';
 import { FormTextField } from '../../components/form-text-field';
 import { SearchPicker, type PickerOption } from '../../components/search-picker';
-import { useMachineForWorkOrder } from './api/get-machine';
+import { useCustomerForWorkOrder, useMachineForWorkOrder } from './api/get-machine';
 import { useCustomerChoices, useMachineChoices } from './api/register-choices';
 
 interface Props {
@@ -32,12 +32,23 @@ export function RegisterPickers({ control, setValue, initialMachineId }: Props) 
   const [customer, setCustomer] = useState<PickerOption | null>(null);
   const [machine, setMachine] = useState<PickerOption | null>(null);
   const initial = useMachineForWorkOrder(initialMachineId);
+  const owner = useCustomerForWorkOrder(customer?.id ?? null);
+  const [customerNumber, vehicleCategory] = useWatch({ control, name: ['customerNumber', 'vehicleCategory'] });
 
   useEffect(() => {
     if (!initial.data) return;
     setMachine(machineOption(initial.data));
     setCustomer({ id: initial.data.customerId, label: initial.data.customerName });
+    // Opened from a machine: the required category shows what the server would fill in, and can be changed.
+    if (!vehicleCategory) setValue('vehicleCategory', initial.data.category as WorkOrderFormValues['vehicleCategory']);
+    // Only when the machine arrives, not at every change of the field.
   }, [initial.data]);
+
+  // The chosen customer's number is shown as it will be saved, whether picked or given by the machine.
+  useEffect(() => {
+    if (owner.data && !customerNumber) setValue('customerNumber', owner.data.customerNumber, { shouldValidate: true });
+    // When the owner arrives or changes.
+  }, [owner.data]);
 
   const chooseMachine = (option: PickerOption | null) => {
     setMachine(option);
@@ -46,7 +57,7 @@ export function RegisterPickers({ control, setValue, initialMachineId }: Props) 
     if (option.meta.customerId !== customer?.id) {
       setCustomer({ id: option.meta.customerId!, label: option.meta.customerName! });
       customerId.field.onChange(option.meta.customerId);
-      // The server fills the number from the owner; an old one must not stay behind.
+      // The new owner's number replaces the old one once it is read (the effect above).
       setValue('customerNumber', '');
     }
     setValue('vehicleCategory', option.meta.category as WorkOrderFormValues['vehicleCategory'], { shouldValidate: true });
