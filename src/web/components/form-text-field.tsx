@@ -4,10 +4,12 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   name: FieldPath<T>;
   control: Control<T>;
+  /** Shown instead of the schema's message while the field is wrong (a shorter text for a narrow field). */
+  errorText?: string | undefined;
 };
 
 /** A MUI text field bound to react-hook-form; the zod schema's message shows as helper text. */
-export function FormTextField<T extends FieldValues>({ name, control, helperText, ...props }: Props<T>) {
+export function FormTextField<T extends FieldValues>({ name, control, helperText, errorText, ...props }: Props<T>) {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
@@ -18,7 +20,7 @@ export function FormTextField<T extends FieldValues>({ name, control, helperText
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error ? (errorText ?? fieldState.error.message) : helperText}
       fullWidth={props.fullWidth ?? true}
     />
   );

@@ -62,4 +62,34 @@ describe('the invoice form', () => {
     await expect.poll(() => (field as HTMLInputElement).value).toBe('F2026111004');
     expect(field).toHaveAttribute('readonly');
   });
+
+  it('shows decimals with a comma, and names the line and field that is wrong', async () => {
+    storeToken('t'.repeat(43));
+    mockApi({
+      'GET /api/workorders': () => ({ body: [] }),
+      'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026061000', dueDate: '2026-07-15' } }),
+    });
+    const workOrder = {
+      id: '11111111-1111-4111-8111-111111111111',
+      workOrderNumber: 'AO-20260615-123',
+      title: 'Byte av hydraulslang',
+      customerId: null,
+      materials: [
+        { name: 'Hydraulslang', quantity: '3,5', unitPrice: 449 },
+        { name: 'Olja', quantity: 2, unitPrice: '850' },
+      ],
+    } as never;
+    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={workOrder} onClose={() => undefined} onSaved={() => undefined} />);
+    const dialog = screen.getByRole('dialog');
+    const quantities = within(dialog).getAllByLabelText('Antal') as HTMLInputElement[];
+    const prices = within(dialog).getAllByLabelText('À-pris (kr)') as HTMLInputElement[];
+    expect(quantities.map((input) => input.value)).toEqual(['1', '3,5', '2']);
+    expect(prices.map((input) => input.value)).toEqual(['', '449,00', '850,00']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    const alert = await screen.findByText(
+      (_, element) => element?.classList.contains('MuiAlert-message') === true && /fakturarader/.test(element.textContent ?? ''),
+    );
+    expect(within(alert).getByText('Rad 1: ange ett à-pris över 0 kr.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ange ett à-pris över 0 kr.')).toBeInTheDocument();
+  });
 });

@@ -16,10 +16,12 @@ import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';
 import { kronorOf } from '../../../shared/validation';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
+import { decimalInput } from '../../lib/format';
 import { useSaveInvoice } from './api/save-invoice';
 import { useCustomerToBill } from './api/customer-to-bill';
 import { useNextInvoiceNumber } from './api/next-invoice-number';
 import { useWorkOrderChoices } from './api/work-order-choices';
+import { lineProblems } from './invoice-line-hints';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { InvoiceTotals } from './invoice-totals';
 
@@ -37,12 +39,13 @@ function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
     (material): material is { name: string; quantity?: unknown; unitPrice?: unknown } => typeof material?.name === 'string' && material.name !== '',
   );
   return [
-    { description: `Arbete: ${workOrder.title}`, quantity: '1', price: '0' },
+    // The work's price is the user's to give (nothing to propose until time is recorded): empty, not 0 kr.
+    { description: `Arbete: ${workOrder.title}`, quantity: '1', price: '' },
     ...materials.map((material) => ({
       description: material.name,
       // An invoice line is at least one (docs/product.md, Forms); materials are passed through as typed.
-      quantity: String(Math.max(1, materialQuantity(material.quantity) ?? 1)),
-      price: (kronorOf(material.unitPrice) ?? 0).toFixed(2),
+      quantity: decimalInput(Math.max(1, materialQuantity(material.quantity) ?? 1)),
+      price: decimalInput(kronorOf(material.unitPrice) ?? 0, 2),
     })),
   ];
 }
@@ -55,7 +58,7 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): Inv
       customerAddress: invoice.customerAddress,
       customerId: invoice.customerId,
       workOrderId: invoice.workOrderId,
-      items: invoice.items.map((item) => ({ description: item.description, quantity: String(item.quantity), price: item.price.toFixed(2) })),
+      items: invoice.items.map((item) => ({ description: item.description, quantity: decimalInput(item.quantity), price: decimalInput(item.price, 2) })),
       dueDate: invoice.dueDate,
       notes: invoice.notes,
       status: invoice.storedStatus,
@@ -132,7 +135,16 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved }: Prop
       onSubmit={onSubmit}
     >
       {hasRequiredErrors && <Alert severity="error">Vänligen fyll i alla obligatoriska fält</Alert>}
-      {hasLineErrors && <Alert severity="error">Vänligen kontrollera att alla fakturarader är korrekt ifyllda</Alert>}
+      {hasLineErrors && (
+        <Alert severity="error">
+          Vänligen kontrollera att alla fakturarader är korrekt ifyllda
+          <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+            {lineProblems(errors.items).map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       {saveError && <Alert severity="error">{saveError}</Alert>}
       {isLocked && (
         <Alert severity="info">

@@ -7,19 +7,18 @@ import { PART_UNITS, partInputSchema, type Part, type PartFormValues, type PartI
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
 import { useSavePart } from './api/save-part';
-
-const decimal = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+import { decimalInput } from '../../lib/format';
 
 function defaultsFrom(part: Part | null): PartFormValues {
   return {
     partNumber: part?.partNumber ?? '',
     name: part?.name ?? '',
     unit: part?.unit ?? 'st',
-    purchasePrice: decimal(part?.purchasePrice ?? null),
-    salePrice: decimal(part?.salePrice ?? null),
+    purchasePrice: decimalInput(part?.purchasePrice ?? null),
+    salePrice: decimalInput(part?.salePrice ?? null),
     supplier: part?.supplier ?? '',
     location: part?.location ?? '',
-    reorderPoint: decimal(part?.reorderPoint ?? null),
+    reorderPoint: decimalInput(part?.reorderPoint ?? null),
     stocked: part?.stocked ?? true,
   };
 }

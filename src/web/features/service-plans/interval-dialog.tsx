@@ -8,6 +8,7 @@ import { serviceIntervalInputSchema, type ServiceInterval, type ServiceIntervalF
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
 import { useSaveInterval } from './api/save-interval';
+import { decimalInput } from '../../lib/format';
 
 interface Props {
   machineId: string;
@@ -17,8 +18,6 @@ interface Props {
   onSaved(text: string): void;
 }
 
-const decimal = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
-
 function defaultsFrom(interval: ServiceInterval | null): ServiceIntervalFormValues {
   if (!interval) return { name: '', everyMeter: '', everyMonths: '', lastDoneDate: '', lastDoneMeter: '' };
   const isGiven = interval.lastDoneSource === 'given';
@@ -27,7 +26,7 @@ function defaultsFrom(interval: ServiceInterval | null): ServiceIntervalFormValu
     everyMeter: interval.everyMeter === null ? '' : String(interval.everyMeter),
     everyMonths: interval.everyMonths === null ? '' : String(interval.everyMonths),
     lastDoneDate: isGiven ? (interval.lastDoneDate ?? '') : '',
-    lastDoneMeter: isGiven ? decimal(interval.lastDoneMeter) : '',
+    lastDoneMeter: isGiven ? decimalInput(interval.lastDoneMeter) : '',
   };
 }
 

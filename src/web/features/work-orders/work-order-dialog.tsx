@@ -24,6 +24,7 @@ import { useSaveWorkOrder } from './api/save-work-order';
 import { MaterialsEditor, TodoListEditor } from './checklist-editor';
 import { RegisterPickers } from './register-pickers';
 import { ServiceIntervalChecks } from './service-interval-checks';
+import { decimalInput } from '../../lib/format';
 
 interface Props {
   workOrder: WorkOrder | null;
@@ -70,10 +71,12 @@ function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null, ser
     priority: readPriority(workOrder.priority),
     executionDate: workOrder.executionDate ?? '',
     todoList: workOrder.todoList as WorkOrderFormValues['todoList'],
-    materials: (workOrder.materials as Array<{ name: string; quantity?: number; unitPrice?: number | null }>).map((material) => ({
+    materials: (workOrder.materials as Array<{ name: string; quantity?: number | string; unitPrice?: number | string | null }>).map((material) => ({
       ...material,
-      quantity: String(material.quantity ?? 1),
-      ...(material.unitPrice === undefined || material.unitPrice === null ? {} : { unitPrice: String(material.unitPrice) }),
+      quantity: typeof material.quantity === 'number' ? decimalInput(material.quantity) : (material.quantity ?? '1'),
+      ...(material.unitPrice === undefined || material.unitPrice === null
+        ? {}
+        : { unitPrice: typeof material.unitPrice === 'number' ? decimalInput(material.unitPrice, 2) : material.unitPrice }),
     })),
   };
 }
