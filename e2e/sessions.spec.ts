@@ -42,3 +42,23 @@ test('a stored token that no longer works is dropped at start', async ({ page })
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Kunde inte verifiera inloggning')).toBeVisible();
 });
+
+test('logging out in one tab signs every other tab out at once, with nothing of the workshop left on screen', async ({ page }) => {
+  const account = newAccount();
+  await registerByApi(page, account);
+  await loginByForm(page, account);
+  const other = await page.context().newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByText('Du har inga arbetsordrar ännu.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Användarmeny' }).click();
+  await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByText('Du har loggats ut i ett annat fönster eller en annan flik.')).toBeVisible();
+  await expect(other.getByText('Du har inga arbetsordrar ännu.')).toBeHidden();
+  // Back in the other tab, the workshop's screens ask for a login again.
+  await other.goto('/WorkOrders');
+  await expect(other).toHaveURL(/\/login$/);
+});

@@ -156,6 +156,7 @@ export const messages = {
   importTooLarge: (max: number) => `Filen får innehålla högst ${max} rader.`,
   importUnknownColumn: (name: string) => `Okänd kolumn: ${name}.`,
   workOrderListsTooLarge: (max: number) => `Checklistan och materialet är för stora: högst ${max.toLocaleString('sv-SE')} tecken tillsammans.`,
+  signedOutElsewhere: 'Du har loggats ut i ett annat fönster eller en annan flik.',
   documentsBusy: 'Många dokument skapas just nu. Försök igen om en stund.',
   importTooManyColumns: (max: number) => `Rubrikraden har fler än ${max} kolumner. Spara bara registrets kolumner och försök igen.`,
   importMalformed: (line: number) =>

@@ -8,6 +8,11 @@ export function readToken(): string | null {
   }
 }
 
+/** Whether a storage event (another tab writing) is about the token: its removal, or storage cleared. */
+export function isTokenChange(event: StorageEvent): boolean {
+  return event.key === TOKEN_KEY || event.key === null;
+}
+
 export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
 }

@@ -4,7 +4,7 @@ import type { User } from '../../shared/auth';
 import { messages } from '../../shared/messages';
 import { usePrerendered } from '../app/prerendered';
 import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
-import { clearToken, readToken, storeKnownUser, storeToken } from '../lib/token-storage';
+import { clearToken, isTokenChange, readToken, storeKnownUser, storeToken } from '../lib/token-storage';
 import { fetchSessionUser } from './api/get-session-user';
 import { signOutOnServer } from './api/sign-out';
 
@@ -90,6 +90,27 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
         setSession({ status: 'anonymous' });
       });
     });
+  }, [navigate, onSessionEnd]);
+
+  // Another tab logged out, or its session ended: this one follows at once, forgets what it fetched and
+  // says why at /login. Another tab signing in (a new token) has this one check the new token.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (!isTokenChange(event)) return;
+      const token = readToken();
+      if (token === null) {
+        if (statusRef.current === 'anonymous') return;
+        void onSessionEnd();
+        startTransition(() => {
+          void navigate('/login', { state: { message: messages.signedOutElsewhere } });
+          setSession({ status: 'anonymous' });
+        });
+      } else if (event.oldValue !== event.newValue) {
+        startTransition(() => setSession({ status: 'checking' }));
+      }
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
   }, [navigate, onSessionEnd]);
 
   const signIn = useCallback((token: string, user: User) => {
