@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { startMessage } from './start-message';
 
 async function startServer(config: Config, migrate: boolean): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir), poolSize: config.databasePoolSize });
@@ -35,6 +36,7 @@ async function startServer(config: Config, migrate: boolean): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!cluster.isWorker) console.log(startMessage(config.host, config.port));
 }
 
 /**
@@ -46,6 +48,7 @@ async function startCluster(config: Config): Promise<void> {
   await database.migrate();
   await database.close();
   for (let index = 0; index < config.workers; index++) cluster.fork();
+  cluster.once('listening', () => console.log(startMessage(config.host, config.port)));
   let isClosing = false;
   cluster.on('exit', (worker, code) => {
     if (!isClosing && code !== 0) cluster.fork();

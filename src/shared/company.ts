@@ -73,13 +73,3 @@ export const companyInputSchema = z
 export type CompanyInput = z.infer<typeof companyInputSchema>;
 export type CompanyFormValues = z.input<typeof companyInputSchema>;
 export type Company = CompanyInput;
-
-/** What the invoice PDF still lacks before it is legally complete. */
-export function missingCompanyDetails(company: Company): string[] {
-  const missing: string[] = [];
-  if (!company.orgNumber) missing.push('organisationsnummer');
-  if (!company.vatNumber) missing.push('momsregistreringsnummer');
-  if (!company.street || !company.postalCode || !company.city) missing.push('adress');
-  if (!company.bankgiro && !company.plusgiro && !company.iban) missing.push('bankgiro');
-  return missing;
-}

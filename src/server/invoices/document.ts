@@ -1,4 +1,5 @@
-import { missingCompanyDetails, type Company } from '../../shared/company';
+import type { Company } from '../../shared/company';
+import { missingCompanyDetails } from '../../shared/company-details';
 import { formatDate } from '../../shared/dates';
 import { formatOrePlain, formatQuantity, VAT_RATE_PERCENT } from '../../shared/money';
 import type { Database } from '../db/client';

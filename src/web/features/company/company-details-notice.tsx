@@ -1,6 +1,6 @@
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { missingCompanyDetails } from '../../../shared/company';
+import { missingCompanyDetails } from '../../../shared/company-details';
 import { useCompany } from './api/get-company';
 
 /** Until the seller details are complete, a reminder of what is missing before the first invoice goes out. */

@@ -9,6 +9,7 @@ import { readKnownUser } from '../../lib/token-storage';
 import { useSession } from '../../session/session-context';
 import { useDashboardSummary } from './api/dashboard-summary';
 import { greetingFor } from './greeting';
+import { GettingStartedCard } from './getting-started-card';
 
 function StatCard({ label, value, icon }: { label: string; value: number | undefined; icon: IconName }) {
   return (
@@ -74,6 +75,7 @@ export default function DashboardPage({ cards }: Props) {
         <StatCard label="Totalt antal fakturor" value={data?.invoiceTotal} icon="receiptLong" />
         <StatCard label="Betalda fakturor" value={data?.paidInvoices} icon="checkCircleOutline" />
       </div>
+      <GettingStartedCard workOrderTotal={data?.workOrderTotal} />
       {cards && <div className="card-pair">{cards}</div>}
       <div className="card-pair">
         <Section title="Senaste arbetsordrar" to="/WorkOrders">

@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+
+test('a new workshop is told what invoicing needs, step by step, until it is all there', async ({ loggedIn: page }) => {
+  const steps = page.getByRole('list', { name: 'Kom igång' });
+  await expect(steps).toBeVisible();
+  await expect(page.getByText('0 av 3 klara')).toBeVisible();
+  await expect(steps).toContainText('Fakturan behöver organisationsnummer, momsregistreringsnummer, adress, bankgiro.');
+
+  // The first step leads to where the company's details are kept.
+  await steps.getByRole('link', { name: 'Till företagsuppgifterna' }).click();
+  await expect(page).toHaveURL(/\/profile#foretagsuppgifter$/);
+
+  const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const company = {
+    name: 'Eks Maskinservice AB',
+    orgNumber: '5560360793',
+    vatNumber: 'SE556036079301',
+    street: 'Industrivägen 4',
+    postalCode: '24138',
+    city: 'Eslöv',
+    bankgiro: '50501055',
+  };
+  expect((await page.request.put('/api/company', { headers, data: company })).status()).toBe(200);
+  const customer = await (await page.request.post('/api/customers', { headers, data: { name: 'Åkeri Nord AB' } })).json();
+  await page.goto('/dashboard');
+  await expect(page.getByText('2 av 3 klara')).toBeVisible();
+  await expect(steps.getByRole('link')).toHaveCount(1);
+
+  await page.request.post('/api/workorders', {
+    headers,
+    data: { title: 'Service', customerId: customer.id, vehicleCategory: 'Traktor', workCategory: 'Service' },
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Totalt antal arbetsordrar')).toBeVisible();
+  await expect(steps).toBeHidden();
+});

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { SectionCard } from '../../components/section-card';
+import { Icon } from '../../components/icon';
+import { useGettingStarted } from './api/getting-started';
+
+interface Step {
+  text: string;
+  detail?: string;
+  to: string;
+  action: string;
+  isDone: boolean;
+}
+
+/**
+ * "Kom igång": what a new workshop needs before its first invoice, each step with where to do it,
+ * until every step is done. The company's details live under Min profil, where nobody looks first.
+ */
+export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number | undefined }) {
+  const { data } = useGettingStarted();
+  if (!data || workOrderTotal === undefined) return null;
+  const steps: Step[] = [
+    {
+      text: 'Fyll i företagsuppgifterna',
+      detail: data.missingCompanyDetails.length > 0 ? `Fakturan behöver ${data.missingCompanyDetails.join(', ')}.` : undefined,
+      to: '/profile#foretagsuppgifter',
+      action: 'Till företagsuppgifterna',
+      isDone: data.missingCompanyDetails.length === 0,
+    },
+    { text: 'Lägg till din första kund', to: '/customers', action: 'Till kunderna', isDone: data.hasCustomer },
+    { text: 'Skapa din första arbetsorder', to: '/WorkOrders', action: 'Till arbetsordrarna', isDone: workOrderTotal > 0 },
+  ];
+  if (steps.every((step) => step.isDone)) return null;
+  const done = steps.filter((step) => step.isDone).length;
+  return (
+    <SectionCard title="Kom igång" action={<span className="text-muted">{`${done} av ${steps.length} klara`}</span>}>
+      <ol className="row-list" aria-label="Kom igång">
+        {steps.map((step) => (
+          <li key={step.text}>
+            <Icon name={step.isDone ? 'checkCircleOutline' : 'radioButtonUnchecked'} size={22} />
+            <div className="row-main">
+              <span className="row-primary">{step.text}</span>
+              {(step.isDone || step.detail) && <span className="row-secondary">{step.isDone ? 'Klart' : step.detail}</span>}
+            </div>
+            {!step.isDone && (
+              <Link to={step.to} className="button-text">
+                {step.action}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </SectionCard>
+  );
+}
