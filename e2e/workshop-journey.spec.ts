@@ -144,3 +144,56 @@ test('register → login → work order → invoice → PDF → paid → dashboa
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a work order has a page: its details, checklist, materials, history, invoices and next steps', async ({ loggedIn: page }) => {
+  const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const customer = await (await page.request.post('/api/customers', { headers, data: { name: 'Åkeri Nord AB' } })).json();
+  const created = await page.request.post('/api/workorders', {
+    headers,
+    data: {
+      title: 'Byte av hydraulslang',
+      description: 'Läckage vid bomcylindern.',
+      customerId: customer.id,
+      vehicleCategory: 'Grävmaskin',
+      workCategory: 'Reparation',
+      todoList: [{ text: 'Tryckprova systemet', done: true }, { text: 'Kontrollera slangbrott' }],
+      materials: [{ name: 'Hydraulslang 1/2"', quantity: '2,5', unitPrice: 449 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.getByRole('banner').getByRole('link', { name: 'Arbetsordrar' }).click();
+  await page.getByRole('link', { name: 'Byte av hydraulslang' }).first().click();
+  await expect(page).toHaveURL(/\/WorkOrders\/[0-9a-f-]{36}$/);
+  const workOrderPage = page.url();
+  await expect(page.getByRole('heading', { name: 'Byte av hydraulslang' })).toBeVisible();
+  await expect(page.getByText('Läckage vid bomcylindern.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Åkeri Nord AB' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Checklista' })).toContainText('☑ Tryckprova systemet');
+  await expect(page.getByRole('list', { name: 'Checklista' })).toContainText('☐ Kontrollera slangbrott');
+  await expect(page.getByRole('list', { name: 'Material' })).toContainText('Hydraulslang 1/2" × 2,5');
+  await expect(page.getByRole('list', { name: 'Historik' })).toContainText('Skapad');
+  await expect(page.getByText('Arbetsordern är inte fakturerad ännu.')).toBeVisible();
+
+  // Next steps follow the status: start, finish, then bill.
+  await page.getByRole('button', { name: 'Påbörja' }).click();
+  await expect(page.getByText('Arbetsordern är påbörjad.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Påbörja' })).toBeHidden();
+  await page.getByRole('button', { name: 'Markera som klar' }).click();
+  await expect(page.getByText('Arbetsordern är klar.')).toBeVisible();
+  await page.getByRole('button', { name: 'Skapa faktura' }).click();
+  await expect(page).toHaveURL(/\/invoices\?fromWorkOrder=/);
+  const invoiceDialog = page.getByRole('dialog', { name: 'Ny faktura' });
+  await invoiceDialog.getByLabel('Kundens e-post').fill('ekonomi@akerinord.se');
+  await invoiceDialog.getByLabel('À-pris (kr)').first().fill('1200');
+  await invoiceDialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Fakturan har skapats.')).toBeVisible();
+  await page.goto(workOrderPage);
+  await expect(page.getByRole('heading', { name: 'Byte av hydraulslang' })).toBeVisible();
+  await expect(page.getByText('Arbetsordern är inte fakturerad ännu.')).toBeHidden();
+  await expect(page.getByText(/^F\d{10}/).first()).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screenshots/work-order-page-${width}.png`, fullPage: true });
+  }
+});

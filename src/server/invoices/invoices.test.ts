@@ -159,6 +159,20 @@ describe.each(drivers)('invoices on %s', (driver) => {
     expect((await workshop.post('/api/invoice', validInvoice(otherWorkOrder.id))).json().invoiceNumber).toBe(`${period}1122`);
   });
 
+  it('lists one work order’s invoices', async () => {
+    const other = await createAccount(test.app);
+    const workshop = as(test.app, other);
+    const first = (await workshop.post('/api/workorders', validWorkOrder)).json();
+    const second = (await workshop.post('/api/workorders', validWorkOrder)).json();
+    const billed = (await workshop.post('/api/invoice', validInvoice(first.id))).json();
+    await workshop.post('/api/invoice', validInvoice(second.id));
+    const listed = await workshop.get(`/api/invoice?workOrderId=${first.id}`);
+    expect(listed.json().map((invoice: { id: string }) => invoice.id)).toEqual([billed.id]);
+    expect(listed.headers['x-total-count']).toBe('1');
+    expect((await workshop.get('/api/invoice?workOrderId=inte-ett-id')).json()).toEqual([]);
+    expect((await api().get(`/api/invoice?workOrderId=${first.id}`)).json()).toEqual([]);
+  });
+
   it('takes the due date from the payment terms in the company details', async () => {
     const other = await createAccount(test.app);
     const otherWorkOrder = (await as(test.app, other).post('/api/workorders', validWorkOrder)).json();

@@ -31,18 +31,23 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
         tags,
         summary: 'Fakturor, nyaste först',
         description:
-          'status: pending, paid eller overdue. En obetald faktura efter förfallodagen räknas som overdue. customerId visar en kunds fakturor. Totalt antal i X-Total-Count.',
+          'status: pending, paid eller overdue. En obetald faktura efter förfallodagen räknas som overdue. customerId visar en kunds fakturor, workOrderId en arbetsorders. Totalt antal i X-Total-Count.',
         security,
-        querystring: z.object({ status: z.string().max(50).optional(), customerId: z.string().max(100).optional(), ...pagingQuery }),
+        querystring: z.object({
+          status: z.string().max(50).optional(),
+          customerId: z.string().max(100).optional(),
+          workOrderId: z.string().max(100).optional(),
+          ...pagingQuery,
+        }),
         response: { 200: z.array(invoiceSchema), 400: errorResponse, 401: errorResponse },
       },
     },
     async (request, reply) => {
       const { organisationId } = request.user;
-      const { status, customerId, limit, offset } = request.query;
+      const { status, customerId, workOrderId, limit, offset } = request.query;
       // Overdue depends on the day, so the day is part of the page's identity.
       const today = todayBy(clock);
-      const key = `invoice|${today}|${status}|${customerId}|${limit}|${offset}`;
+      const key = `invoice|${today}|${status}|${customerId}|${workOrderId}|${limit}|${offset}`;
       const page = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, today, request.query));
       return sendPage(request, reply, page);
     },

@@ -23,7 +23,13 @@ export async function listInvoices(
   db: Database,
   organisationId: string,
   today: string,
-  query: { status?: string | undefined; customerId?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+  query: {
+    status?: string | undefined;
+    customerId?: string | undefined;
+    workOrderId?: string | undefined;
+    limit?: number | undefined;
+    offset?: number | undefined;
+  },
 ) {
   let status: InvoiceStatus | null = null;
   if (query.status && query.status !== 'all') {
@@ -33,11 +39,15 @@ export async function listInvoices(
     status = query.status as InvoiceStatus;
   }
   if (query.customerId !== undefined && !isUuid(query.customerId)) return { json: '[]', total: 0 };
-  const ofCustomer = query.customerId ? eq(invoices.customerId, query.customerId.toLowerCase()) : null;
-  const byStatus = status ? readsAsStatus(status, today) : null;
-  const condition = ofCustomer && byStatus ? and(ofCustomer, byStatus)! : (ofCustomer ?? byStatus);
-  // Counters answer all and paid at any size; pending, overdue and one customer's are counted.
-  const isCounted = ofCustomer === null && (status === null || status === 'paid');
+  if (query.workOrderId !== undefined && !isUuid(query.workOrderId)) return { json: '[]', total: 0 };
+  const conditions = [
+    query.customerId ? eq(invoices.customerId, query.customerId.toLowerCase()) : null,
+    query.workOrderId ? eq(invoices.workOrderId, query.workOrderId.toLowerCase()) : null,
+    status ? readsAsStatus(status, today) : null,
+  ].filter((condition) => condition !== null);
+  const condition = conditions.length === 0 ? null : conditions.length === 1 ? conditions[0]! : and(...conditions)!;
+  // Counters answer all and paid at any size; pending, overdue and one customer's or work order's are counted.
+  const isCounted = !query.customerId && !query.workOrderId && (status === null || status === 'paid');
   const statuses = status ? [status] : null;
   const page = await repository.invoicePageJson(
     db,

@@ -22,6 +22,8 @@ const MachinesPage = lazy(() => import('../features/machines/machines-page'));
 const MachinePage = lazy(() => import('../features/machines/machine-page'));
 const MachinesOfCustomer = lazy(() => import('../features/machines/machines-of-customer'));
 const WorkOrdersOfCustomer = lazy(() => import('../features/work-orders/work-orders-of-customer'));
+const WorkOrderPage = lazy(() => import('../features/work-orders/work-order-page'));
+const InvoicesOfWorkOrder = lazy(() => import('../features/invoices/invoices-of-work-order'));
 const InvoicesOfCustomer = lazy(() => import('../features/invoices/invoices-of-customer'));
 const ServicePlanCard = lazy(() => import('../features/service-plans/service-plan-card'));
 const ServiceDueCard = lazy(() => import('../features/service-plans/service-due-card'));
@@ -87,6 +89,10 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: '/invoices', element: <InvoicesPage notice={<CompanyDetailsNotice />} /> },
                       { path: '/customers', element: <CustomersPage /> },
+                      {
+                        path: '/WorkOrders/:id',
+                        element: <WorkOrderPage invoices={(workOrder) => <InvoicesOfWorkOrder workOrderId={workOrder.id} />} />,
+                      },
                       {
                         path: '/customers/:id',
                         element: (

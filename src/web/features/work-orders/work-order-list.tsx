@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { PRIORITY_LABELS, readPriority } from '../../../shared/labels';
 import type { WorkOrder } from '../../../shared/work-orders';
 import { Icon } from '../../components/icon';
@@ -43,7 +44,15 @@ const columns: Array<Column<WorkOrder>> = [
     ),
     className: 'nowrap',
   },
-  { header: 'Titel', cell: (workOrder) => workOrder.title, className: 'strong' },
+  {
+    header: 'Titel',
+    cell: (workOrder) => (
+      <Link to={`/WorkOrders/${workOrder.id}`} className="row-link">
+        {workOrder.title}
+      </Link>
+    ),
+    className: 'strong',
+  },
   {
     header: 'Beskrivning',
     cell: (workOrder) => <span title={workOrder.description}>{workOrder.description}</span>,
@@ -62,7 +71,9 @@ function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
         <span className="row-secondary">
           {workOrder.workOrderNumber} · {formatDate(workOrder.createdAt)}
         </span>
-        <span className="row-primary strong">{workOrder.title}</span>
+        <Link to={`/WorkOrders/${workOrder.id}`} className="row-primary strong row-link">
+          {workOrder.title}
+        </Link>
         {workOrder.description && <span className="text-muted text-small wrap-anywhere">{workOrder.description}</span>}
         <span className="row-line" style={{ marginTop: 8 }}>
           <WorkOrderStatusChip status={workOrder.status} />

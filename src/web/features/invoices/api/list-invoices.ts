@@ -21,3 +21,12 @@ export function invoicesOfCustomerQuery(customerId: string, limit = 50) {
     queryFn: ({ signal }) => fetchListPage<Invoice>('/invoice', page, signal),
   });
 }
+
+/** GET /invoice?workOrderId=: the invoices of one work order, for its page. */
+export function invoicesOfWorkOrderQuery(workOrderId: string, limit = 50) {
+  const page = { limit, offset: 0, workOrderId };
+  return queryOptions({
+    queryKey: [...invoicesKey, 'of-work-order', page],
+    queryFn: ({ signal }) => fetchListPage<Invoice>('/invoice', page, signal),
+  });
+}
