@@ -127,3 +127,73 @@ test('a customer import shows the first rows and every bad row before anything i
   await expect(page.getByRole('link', { name: 'Åkeri Nord AB' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Berg Schakt' })).toBeVisible();
 });
+
+test('the machine page at 375 px keeps its lines whole with realistic data, and the machine list lines up at 1280 px', async ({ loggedIn: page }) => {
+  const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const customer = await (await page.request.post('/api/customers', { headers, data: { name: 'Norrbottens Entreprenadmaskiner AB' } })).json();
+  const machine = await (
+    await page.request.post('/api/machines', {
+      headers,
+      data: {
+        customerId: customer.id,
+        category: 'Grävmaskin',
+        make: 'Volvo',
+        model: 'EC220E',
+        registrationNumber: 'ABC123',
+        serialNumber: 'VCE0EC220E00123456',
+      },
+    })
+  ).json();
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+  for (const value of [6200, 6250]) await page.request.post(`/api/machines/${machine.id}/meter-readings`, { headers, data: { value, readingDate: today } });
+  const workOrder = await (
+    await page.request.post('/api/workorders', {
+      headers,
+      data: { title: 'Service 6000 h med byte av hydraulolja', machineId: machine.id, workCategory: 'Service', status: 'Klar' },
+    })
+  ).json();
+  await page.request.post('/api/invoice', {
+    headers,
+    data: {
+      customerName: customer.name,
+      customerEmail: 'ekonomi@norrbotten.se',
+      workOrderId: workOrder.id,
+      items: [{ description: 'Arbete', quantity: 8, price: 850 }],
+    },
+  });
+
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto(`/machines/${machine.id}`);
+  const plan = page.getByRole('list', { name: 'Serviceintervall' });
+  const every = plan.getByText('Var 500 h / 6 mån');
+  await expect(every).toBeVisible();
+  const lineHeight = await every.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await every.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  // Edit and remove stay on the interval's first row.
+  const name = plan.getByRole('heading', { name: 'Service 2000 h' });
+  const edit = plan.getByRole('button', { name: 'Redigera Service 2000 h' });
+  const [nameBox, editBox] = [(await name.boundingBox())!, (await edit.boundingBox())!];
+  expect(Math.abs(nameBox.y + nameBox.height / 2 - (editBox.y + editBox.height / 2))).toBeLessThan(editBox.height);
+  // Number and unit on one line, wherever they wrap.
+  for (const text of await plan.getByText(/\d h/).allInnerTexts()) expect(text).not.toMatch(/\d\n+h/);
+  // The invoice is named in full.
+  const invoice = page.getByText(/^Faktura F\d+ · 8.500,00.kr · Väntande$/);
+  await expect(invoice).toBeVisible();
+  expect(await invoice.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  // Two readings of one day are no line: the chart waits for a second day.
+  await expect(page.getByRole('img', { name: /^Mätarställning från/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'test-results/screenshots/machine-page-realistic-375.png', fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/machines');
+  const search = page
+    .getByRole('searchbox', { name: /^Sök maskin/ })
+    .or(page.getByLabel(/^Sök maskin/))
+    .first();
+  const picker = page.getByRole('combobox', { name: 'Kund' });
+  const [searchBox, pickerBox] = [(await search.boundingBox())!, (await picker.boundingBox())!];
+  expect(Math.abs(searchBox.y + searchBox.height / 2 - (pickerBox.y + pickerBox.height / 2))).toBeLessThanOrEqual(2);
+  await page.screenshot({ path: 'test-results/screenshots/machine-list-1280.png' });
+});

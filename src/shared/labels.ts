@@ -60,7 +60,8 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = { ok: 'OK', 
 /** A meter as people write it: "1 250,5 h". */
 export function formatMeter(value: number | null, unit: MeterUnit): string {
   if (value === null) return '–';
-  return `${meterFormat().format(value)} ${unit}`;
+  // A no-break space: "6 250 h" never breaks between the number and its unit.
+  return `${meterFormat().format(value)}\u00a0${unit}`;
 }
 
 /** "2026-12-15 · 1 500 h", either part left out when unknown; "–" when both are. */

@@ -123,7 +123,7 @@ export const serviceDueQuery = z.object({
 
 /** "500 h / 6 mån", "12 mån": how often, as the plan shows it. */
 export function intervalEvery(interval: { everyMeter: number | null; everyMonths: number | null }, unit: MeterUnit): string {
-  return [interval.everyMeter === null ? '' : formatMeter(interval.everyMeter, unit), interval.everyMonths === null ? '' : `${interval.everyMonths} mån`]
+  return [interval.everyMeter === null ? '' : formatMeter(interval.everyMeter, unit), interval.everyMonths === null ? '' : `${interval.everyMonths}\u00a0mån`]
     .filter(Boolean)
     .join(' / ');
 }

@@ -52,6 +52,8 @@ export function MachineTimeline({ history, onShowMore }: { history: MachineHisto
                       key={invoice.id}
                       size="small"
                       variant="outlined"
+                      // The whole text on a phone: it wraps rather than ending in "Vä…".
+                      sx={{ height: 'auto', maxWidth: '100%', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
                       label={`Faktura ${invoice.invoiceNumber} · ${formatKronor(invoice.total)} · ${INVOICE_READING_LABELS[invoiceReading(invoice)]}`}
                     />
                   ))}

@@ -31,7 +31,15 @@ export default function MachinesPage() {
         filterLabels={MACHINE_SERVICE_FILTER_LABELS}
         listQuery={(serviceStatus, limit, offset, q) => machinesQuery(limit, offset, q, customer?.id ?? '', serviceStatus)}
         toolbar={
-          <Box sx={{ flex: '1 1 220px', maxWidth: 360 }}>
+          <Box
+            sx={{
+              flex: '1 1 220px',
+              maxWidth: 360,
+              // As tall as the search field beside it (48 px), its resting label centred in it.
+              '& .MuiOutlinedInput-root': { minHeight: 48, py: '0 !important' },
+              '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 12px) scale(1)' },
+            }}
+          >
             <SearchPicker label="Kund" value={customer} onChange={setCustomer} useOptions={useCustomerOptions} />
           </Box>
         }

@@ -8,11 +8,21 @@ const HEIGHT = 170;
 const PAD = { left: 64, right: 12, top: 12, bottom: 30 };
 const dayOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
 
-/** The readings as hours (or km) over time: a line with its points, first and last date on the axis. */
+/** One point a day, the day's highest reading: several readings of one day would draw a vertical line. */
+export function dailyPoints(readings: MeterReading[]): MeterReading[] {
+  const byDay = new Map<string, MeterReading>();
+  for (const reading of readings) {
+    const kept = byDay.get(reading.readingDate);
+    if (!kept || reading.value > kept.value) byDay.set(reading.readingDate, reading);
+  }
+  return [...byDay.values()].sort((a, b) => (a.readingDate < b.readingDate ? -1 : 1));
+}
+
+/** The readings as hours (or km) over time: a line with its points, first and last date on the axis; drawn from two days on. */
 export function MeterChart({ readings, unit }: { readings: MeterReading[]; unit: MeterUnit }) {
   const theme = useTheme();
-  if (readings.length < 2) return null;
-  const points = [...readings].sort((a, b) => (a.readingDate === b.readingDate ? a.value - b.value : a.readingDate < b.readingDate ? -1 : 1));
+  const points = dailyPoints(readings);
+  if (points.length < 2) return null;
   const first = points[0]!;
   const last = points.at(-1)!;
   const [minDay, maxDay] = [dayOf(first.readingDate), dayOf(last.readingDate)];

@@ -27,14 +27,19 @@ function IntervalRow({ interval, machine, onEdit, onDelete }: { interval: Servic
   const navigate = useNavigate();
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1rem' }}>
-          {interval.name}
-        </Typography>
-        <ServiceStatusChip status={interval.status} />
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          Var {intervalEvery(interval, machine.meterUnit)}
-        </Typography>
+      {/* Name, status and how often on the left, whatever their length; edit and remove stay on the right. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'start', gap: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+              {interval.name}
+            </Typography>
+            <ServiceStatusChip status={interval.status} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            Var {intervalEvery(interval, machine.meterUnit)}
+          </Typography>
+        </Box>
         <RowActions
           actions={[
             { title: 'Redigera', label: `Redigera ${interval.name}`, icon: <EditOutlined />, onClick: onEdit },
