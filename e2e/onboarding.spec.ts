@@ -35,3 +35,21 @@ test('a new workshop is told what invoicing needs, step by step, until it is all
   await expect(page.getByText('Totalt antal arbetsordrar')).toBeVisible();
   await expect(steps).toBeHidden();
 });
+
+test('a customer abroad is registered with its own postal code and VAT number, and its address names the country', async ({ loggedIn: page }) => {
+  await page.getByRole('banner').getByRole('link', { name: 'Kunder' }).click();
+  await page.getByRole('button', { name: 'Ny kund' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Ny kund' });
+  await dialog.getByLabel('Namn').fill('Budowa Sp. z o.o.');
+  await dialog.getByLabel('Land').click();
+  await page.getByRole('option', { name: 'Polen' }).click();
+  await dialog.getByLabel('Momsregistreringsnummer').fill('PL5842708325');
+  await dialog.getByLabel('Postnummer').fill('80-831');
+  await dialog.getByLabel('Ort').fill('Gdańsk');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Kunden har lagts till.')).toBeVisible();
+  await page.getByRole('link', { name: 'Budowa Sp. z o.o.' }).click();
+  await expect(page.getByText('80-831 Gdańsk')).toBeVisible();
+  await expect(page.getByText('POLEN')).toBeVisible();
+  await expect(page.getByText('PL5842708325')).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { messages } from './messages';
 import { invoiceTotals, lineAmountOre, toOre, type InvoiceTotals } from './money';
 import { INVOICE_STATUS_LABELS } from './labels';
 import { decimalNumber, decimalText, hundredthsOf, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
+import { VAT_TREATMENTS, type VatTreatment } from './vat-treatment';
 
 export const INVOICE_STATUSES = ['pending', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -93,6 +94,11 @@ export interface Invoice {
   status: InvoiceStatus;
   /** The status as stored, before an unpaid invoice past its due date reads as overdue. */
   storedStatus: InvoiceStatus;
+  /** How VAT applies, fixed from the buyer when written: 25 %, reverse charge or none (export). */
+  vatTreatment: VatTreatment;
+  customerCountry: string;
+  /** Printed for reverse charge. */
+  buyerVatNumber: string | null;
   net: number;
   vat: number;
   total: number;
@@ -122,6 +128,9 @@ export const invoiceSchema = z.object({
   notes: z.string(),
   status: z.enum(INVOICE_STATUSES),
   storedStatus: z.enum(INVOICE_STATUSES),
+  vatTreatment: z.enum(VAT_TREATMENTS),
+  customerCountry: z.string(),
+  buyerVatNumber: z.string().nullable(),
   net: z.number(),
   vat: z.number(),
   total: z.number(),

@@ -157,6 +157,10 @@ export const messages = {
   importUnknownColumn: (name: string) => `Okänd kolumn: ${name}.`,
   workOrderListsTooLarge: (max: number) => `Checklistan och materialet är för stora: högst ${max.toLocaleString('sv-SE')} tecken tillsammans.`,
   signedOutElsewhere: 'Du har loggats ut i ett annat fönster eller en annan flik.',
+  countryInvalid: 'Ange landet som en landskod med två bokstäver (SE, NO, FI, DE …).',
+  customerVatNumberInvalid: 'Momsregistreringsnumret ska börja med landskoden (till exempel DE123456789).',
+  reverseChargeNeedsVatNumber:
+    'Kunden är ett företag i ett annat EU-land: ange kundens momsregistreringsnummer, som fakturan ska visa vid omvänd betalningsskyldighet.',
   documentsBusy: 'Många dokument skapas just nu. Försök igen om en stund.',
   importTooManyColumns: (max: number) => `Rubrikraden har fler än ${max} kolumner. Spara bara registrets kolumner och försök igen.`,
   importMalformed: (line: number) =>

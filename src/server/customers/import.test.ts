@@ -66,8 +66,8 @@ describe.each(drivers)('importing customers on %s', (driver) => {
     expect(response.json().message).toBe('Filen har fel på 2 rader. Inget har sparats.');
     expect(response.json().errors).toEqual([
       { row: 3, field: 'name', message: 'Ange kundens namn.' },
-      { row: 3, field: 'orgNumber', message: 'Organisations- eller personnumret är ogiltigt.' },
       { row: 3, field: 'email', message: 'Ange en giltig e-postadress.' },
+      { row: 3, field: 'orgNumber', message: 'Organisations- eller personnumret är ogiltigt.' },
       { row: 4, field: 'customerNumber', message: 'Kundnumret finns redan tidigare i filen.' },
     ]);
     expect((await as(ctx.app, fresh).get('/api/customers')).json()).toEqual([]);

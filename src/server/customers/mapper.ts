@@ -13,6 +13,8 @@ export function toCustomer(row: CustomerRow): Customer {
     street: row.street,
     postalCode: row.postalCode,
     city: row.city,
+    country: row.country,
+    vatNumber: row.vatNumber,
     paymentTermsDays: row.paymentTermsDays,
     notes: row.notes,
     createdAt: new Date(row.createdAt).toISOString(),

@@ -14,6 +14,7 @@ export async function findSalesInPeriod(db: Database, organisationId: string, fr
       roundingOre: invoices.roundingOre,
       amountToPayOre: invoices.amountToPayOre,
       creditForInvoiceId: invoices.creditForInvoiceId,
+      vatTreatment: invoices.vatTreatment,
     })
     .from(invoices)
     .where(and(eq(invoices.organisationId, organisationId), between(invoices.invoiceDate, from, to)))

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { findCompany } from '../organisations/repository';
 import { findPaymentsInPeriod, findSalesInPeriod } from './repository';
 import { buildSie } from './sie';
+import type { VatTreatment } from '../../shared/vat-treatment';
 
 /** The SIE 4I text of a period: every invoice, credit note and payment, as the invoices were written. */
 export async function sieForPeriod(db: Database, organisationId: string, period: { from: string; to: string }, generatedOn: string): Promise<string> {
@@ -16,7 +17,11 @@ export async function sieForPeriod(db: Database, organisationId: string, period:
     generatedOn,
     from: period.from,
     to: period.to,
-    sales: sales.map(({ creditForInvoiceId, ...sale }) => ({ ...sale, isCredit: creditForInvoiceId !== null })),
+    sales: sales.map(({ creditForInvoiceId, vatTreatment, ...sale }) => ({
+      ...sale,
+      vatTreatment: vatTreatment as VatTreatment,
+      isCredit: creditForInvoiceId !== null,
+    })),
     payments: payments.map((payment) => ({ number: payment.number, customerName: payment.customerName, date: payment.paidAt!, amountOre: payment.amountOre })),
   });
 }

@@ -1,4 +1,5 @@
 import { formatOrganisationNumber } from '../../shared/identity';
+import type { VatTreatment } from '../../shared/vat-treatment';
 
 export interface SieSale {
   number: string;
@@ -9,6 +10,8 @@ export interface SieSale {
   roundingOre: number;
   amountToPayOre: number;
   isCredit: boolean;
+  /** Left out: Swedish VAT (older callers and tests). */
+  vatTreatment?: VatTreatment;
 }
 
 export interface SiePayment {
@@ -33,6 +36,8 @@ export const ACCOUNTS = {
   bank: { number: 1930, name: 'Företagskonto' },
   outputVat: { number: 2611, name: 'Utgående moms på försäljning inom Sverige, 25 %' },
   sales: { number: 3001, name: 'Försäljning inom Sverige, 25 % moms' },
+  salesServicesEu: { number: 3308, name: 'Försäljning tjänster till annat EU-land' },
+  salesServicesExport: { number: 3305, name: 'Försäljning tjänster till land utanför EU' },
   rounding: { number: 3740, name: 'Öres- och kronutjämning' },
 } as const;
 
@@ -76,11 +81,14 @@ interface Voucher {
 }
 
 function saleVoucher(sale: SieSale): Voucher {
+  const treatment = sale.vatTreatment ?? 'standard';
+  const salesAccount = treatment === 'reverse-charge' ? ACCOUNTS.salesServicesEu : treatment === 'export' ? ACCOUNTS.salesServicesExport : ACCOUNTS.sales;
   const transactions: Array<[number, number]> = [
     [ACCOUNTS.receivables.number, sale.amountToPayOre],
-    [ACCOUNTS.sales.number, -sale.netOre],
-    [ACCOUNTS.outputVat.number, -sale.vatOre],
+    [salesAccount.number, -sale.netOre],
   ];
+  // Reverse charge and export carry no Swedish VAT: no line on 2611.
+  if (treatment === 'standard') transactions.push([ACCOUNTS.outputVat.number, -sale.vatOre]);
   // Öresavrundning is booked on 3740 so that the voucher balances on the amount to pay (docs/invoicing.md, SIE 4I).
   if (sale.roundingOre !== 0) transactions.push([ACCOUNTS.rounding.number, -sale.roundingOre]);
   return { date: sale.date, text: `${sale.isCredit ? 'Kreditfaktura' : 'Faktura'} ${sale.number} ${sale.customerName}`, transactions };

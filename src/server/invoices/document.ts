@@ -7,6 +7,8 @@ import { findCompany } from '../organisations/repository';
 import { findWorkOrderSummary } from '../work-orders/repository';
 import type { InvoiceRecord } from './repository';
 import { requireInvoice } from './service';
+import { countryName } from '../../shared/countries';
+import { VAT_TREATMENT_TEXTS, type VatTreatment } from '../../shared/vat-treatment';
 
 /**
  * What an invoice or credit note must say (17 kap. 24 § mervärdesskattelagen, docs/invoicing.md),
@@ -33,6 +35,15 @@ export interface InvoiceDocument {
 
 const kr = (ore: number) => `${formatOrePlain(ore)} kr`;
 
+/** The buyer's address as given, with the country's name when the buyer is abroad and the address does not say it. */
+function buyerAddress(invoice: InvoiceRecord['invoice']): string {
+  if (invoice.customerCountry === 'SE') return invoice.customerAddress;
+  const country = countryName(invoice.customerCountry).toLocaleUpperCase('sv-SE');
+  return invoice.customerAddress.toLocaleUpperCase('sv-SE').includes(country)
+    ? invoice.customerAddress
+    : [invoice.customerAddress, country].filter(Boolean).join('\n');
+}
+
 export function invoiceDocument(
   { invoice, lines }: InvoiceRecord,
   company: Company,
@@ -40,6 +51,7 @@ export function invoiceDocument(
   original: { invoiceNumber: string; invoiceDate: string } | null,
 ): InvoiceDocument {
   const isCredit = invoice.creditForInvoiceId !== null;
+  const treatment = invoice.vatTreatment as VatTreatment;
   const facts: Array<[string, string]> = [
     [isCredit ? 'Kreditfakturanummer' : 'Fakturanummer', invoice.invoiceNumber],
     ['Fakturadatum', formatDate(invoice.invoiceDate)],
@@ -49,6 +61,10 @@ export function invoiceDocument(
     ['Datum för arbetet', formatDate(workOrder?.executionDate ?? invoice.invoiceDate)],
   ];
   if (workOrder) facts.push(['Arbetsorder', workOrder.workOrderNumber]);
+  // Reverse charge: both VAT numbers and the words (17 kap. 24 §); the seller's stands in the footer too.
+  if (invoice.buyerVatNumber) facts.push(['Köparens momsreg.nr', invoice.buyerVatNumber]);
+  if (treatment !== 'standard' && company.vatNumber) facts.push(['Säljarens momsreg.nr', company.vatNumber]);
+  const vatText = VAT_TREATMENT_TEXTS[treatment];
 
   const canBePaid = Boolean(company.bankgiro || company.plusgiro || company.iban);
   const paymentLines: string[] = [];
@@ -72,7 +88,7 @@ export function invoiceDocument(
     },
     missingSellerDetails: missingCompanyDetails(company),
     facts,
-    buyer: { name: invoice.customerName, address: invoice.customerAddress, email: invoice.customerEmail },
+    buyer: { name: invoice.customerName, address: buyerAddress(invoice), email: invoice.customerEmail },
     creditReference: isCredit && original ? `Kreditfaktura avser faktura ${original.invoiceNumber} daterad ${formatDate(original.invoiceDate)}.` : null,
     lines: lines.map((line) => ({
       description: line.description,
@@ -81,14 +97,21 @@ export function invoiceDocument(
       amount: kr(line.amountOre),
     })),
     totals: [
-      { label: `Momspliktigt belopp (${VAT_RATE_PERCENT} %)`, amount: kr(invoice.netOre), isStrong: false },
-      { label: `Moms ${VAT_RATE_PERCENT} %`, amount: kr(invoice.vatOre), isStrong: false },
+      ...(treatment === 'standard'
+        ? [
+            { label: `Momspliktigt belopp (${VAT_RATE_PERCENT} %)`, amount: kr(invoice.netOre), isStrong: false },
+            { label: `Moms ${VAT_RATE_PERCENT} %`, amount: kr(invoice.vatOre), isStrong: false },
+          ]
+        : [
+            { label: 'Belopp utan moms', amount: kr(invoice.netOre), isStrong: false },
+            { label: 'Moms 0 %', amount: kr(invoice.vatOre), isStrong: false },
+          ]),
       { label: 'Summa', amount: kr(invoice.totalOre), isStrong: false },
       { label: 'Öresavrundning', amount: kr(invoice.roundingOre), isStrong: false },
       { label: isCredit ? 'Att kreditera' : 'Att betala', amount: kr(invoice.amountToPayOre), isStrong: true },
     ],
     paymentLines,
-    notes: invoice.notes,
+    notes: [vatText, invoice.notes].filter(Boolean).join('\n'),
     identity: [
       company.name,
       company.orgNumber ? `Org.nr ${company.orgNumber}` : '',

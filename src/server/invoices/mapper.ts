@@ -1,5 +1,6 @@
 import { invoiceStatusAsRead, isContentLocked, type Invoice, type InvoiceStatus } from '../../shared/invoices';
 import { toKronor } from '../../shared/money';
+import type { VatTreatment } from '../../shared/vat-treatment';
 import type { InvoiceRecord } from './repository';
 
 export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today: string): Invoice {
@@ -25,6 +26,9 @@ export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today
       today,
     ),
     storedStatus,
+    vatTreatment: invoice.vatTreatment as VatTreatment,
+    customerCountry: invoice.customerCountry,
+    buyerVatNumber: invoice.buyerVatNumber,
     net: toKronor(invoice.netOre),
     vat: toKronor(invoice.vatOre),
     total: toKronor(invoice.totalOre),

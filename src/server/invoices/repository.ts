@@ -55,6 +55,7 @@ const invoiceJson = (today: SQL) => sql`json_build_object(
   'dueDate', to_char(p.due_date, 'YYYY-MM-DD'), 'notes', p.notes,
   'status', ${statusAsReadSql(pageRowColumns, today)},
   'storedStatus', p.status,
+  'vatTreatment', p.vat_treatment, 'customerCountry', p.customer_country, 'buyerVatNumber', p.buyer_vat_number,
   'net', p.net_ore::float8 / 100, 'vat', p.vat_ore::float8 / 100, 'total', p.total_ore::float8 / 100,
   'roundingAmount', p.rounding_ore::float8 / 100, 'amountToPay', p.amount_to_pay_ore::float8 / 100,
   'ocr', p.ocr,

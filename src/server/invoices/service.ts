@@ -2,6 +2,7 @@ import { addDays } from '../../shared/dates';
 import { INVOICE_STATUSES, isContentLocked, type Invoice, type InvoiceInput, type InvoiceStatus } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
 import { invoiceTotals, lineAmountOre, toOre } from '../../shared/money';
+import { vatRateOf, vatTreatmentOf, type VatTreatment } from '../../shared/vat-treatment';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { invoices } from '../db/schema';
@@ -92,8 +93,8 @@ function toLines(items: InvoiceInput['items']): NewInvoiceLine[] {
 }
 
 /** What an invoice is, fixed when it is written (docs/invoicing.md): every reader reads these. */
-function storedTotals(lines: NewInvoiceLine[]) {
-  const totals = invoiceTotals(lines);
+function storedTotals(lines: NewInvoiceLine[], treatment: VatTreatment) {
+  const totals = invoiceTotals(lines, vatRateOf(treatment));
   return { netOre: totals.netOre, vatOre: totals.vatOre, totalOre: totals.totalOre, roundingOre: totals.roundingOre, amountToPayOre: totals.amountToPayOre };
 }
 
@@ -123,6 +124,17 @@ async function insertWithLines(db: Database, values: Omit<NewInvoiceRow, 'invoic
   return row;
 }
 
+/**
+ * The buyer's VAT facts, from the customer of the register: its country, its VAT number and how VAT
+ * applies. Reverse charge needs the buyer's VAT number on the invoice (17 kap. 24 §): 409 without it.
+ */
+async function buyerFacts(db: Database, organisationId: string, customerId: string | null) {
+  const customer = customerId ? await requireCustomer(db, organisationId, customerId) : null;
+  const vatTreatment = vatTreatmentOf(customer);
+  if (vatTreatment === 'reverse-charge' && !customer?.vatNumber) throw conflict(messages.reverseChargeNeedsVatNumber);
+  return { vatTreatment, customerCountry: customer?.country ?? 'SE', buyerVatNumber: vatTreatment === 'reverse-charge' ? customer!.vatNumber : null };
+}
+
 export async function createInvoice(db: Database, organisationId: string, input: InvoiceInput, today: string): Promise<Invoice> {
   const id = await db.transaction(async (tx) => {
     const workOrder = await requireWorkOrder(tx, organisationId, input.workOrderId);
@@ -130,6 +142,7 @@ export async function createInvoice(db: Database, organisationId: string, input:
     const dueDate = input.dueDate ?? (await defaultDueDate(tx, organisationId, today, customerId));
     if (customerId && input.dueDate) await requireCustomer(tx, organisationId, customerId);
     const lines = toLines(input.items);
+    const buyer = await buyerFacts(tx, organisationId, customerId);
     const paidAt = paymentDate(input.status, input.paidAt, null, today, today);
     const row = await insertWithLines(
       tx,
@@ -146,7 +159,8 @@ export async function createInvoice(db: Database, organisationId: string, input:
         status: input.status,
         paidAt,
         hasBeenPaid: paidAt !== null,
-        ...storedTotals(lines),
+        ...buyer,
+        ...storedTotals(lines, buyer.vatTreatment),
       },
       lines,
       input.invoiceNumber,
@@ -193,7 +207,7 @@ export async function updateInvoice(db: Database, organisationId: string, id: st
     } else {
       if (input.workOrderId !== invoice.workOrderId) await requireWorkOrder(tx, organisationId, input.workOrderId);
       const customerId = input.customerId === undefined ? invoice.customerId : input.customerId;
-      if (customerId && customerId !== invoice.customerId) await requireCustomer(tx, organisationId, customerId);
+      const buyer = await buyerFacts(tx, organisationId, customerId);
       const invoiceNumber = input.invoiceNumber ?? invoice.invoiceNumber;
       if (invoiceNumber !== invoice.invoiceNumber && (await repository.isInvoiceNumberTaken(tx, organisationId, invoiceNumber, id))) {
         throw conflict(messages.invoiceNumberTaken);
@@ -210,7 +224,8 @@ export async function updateInvoice(db: Database, organisationId: string, id: st
         status: input.status,
         paidAt,
         hasBeenPaid,
-        ...storedTotals(lines),
+        ...buyer,
+        ...storedTotals(lines, buyer.vatTreatment),
       });
       await repository.replaceLines(tx, id, lines);
     }
@@ -261,7 +276,11 @@ export async function creditInvoice(db: Database, organisationId: string, id: st
         notes: `Kreditering av faktura ${invoice.invoiceNumber} daterad ${invoice.invoiceDate}.`,
         status: 'pending',
         paidAt: null,
-        ...storedTotals(negatedLines),
+        // A credit note corrects the original as it was: the same buyer and VAT.
+        vatTreatment: invoice.vatTreatment,
+        customerCountry: invoice.customerCountry,
+        buyerVatNumber: invoice.buyerVatNumber,
+        ...storedTotals(negatedLines, invoice.vatTreatment as VatTreatment),
         creditForInvoiceId: invoice.id,
       },
       negatedLines,

@@ -20,6 +20,10 @@ export const customers = pgTable(
     street: text('street'),
     postalCode: text('postal_code'),
     city: text('city'),
+    /** ISO 3166 alpha-2; Swedish checks (postal code, identity number) apply to 'SE' only. */
+    country: text('country').notNull().default('SE'),
+    /** A buyer's VAT number, printed for reverse charge (an EU business) and kept as given. */
+    vatNumber: text('vat_number'),
     paymentTermsDays: integer('payment_terms_days'),
     notes: text('notes'),
     /** The name as a key whose byte order is Swedish alphabetical order (Å, Ä, Ö after Z), the same on every server. */

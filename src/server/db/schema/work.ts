@@ -101,6 +101,11 @@ export const invoices = pgTable(
     notes: text('notes').notNull().default(''),
     status: text('status').notNull(),
     // What the invoice is, fixed when it is written: every reader (list, PDF, SIE) reads these.
+    /** How VAT applies, from the buyer when written (DOMAIN-SE.md, Foreign buyers): 'standard' 25 %, 'reverse-charge' (EU business), 'export' (business outside the EU). */
+    vatTreatment: text('vat_treatment').notNull().default('standard'),
+    /** The buyer's country and VAT number as the invoice prints them. */
+    customerCountry: text('customer_country').notNull().default('SE'),
+    buyerVatNumber: text('buyer_vat_number'),
     netOre: bigint('net_ore', { mode: 'number' }).notNull(),
     vatOre: bigint('vat_ore', { mode: 'number' }).notNull(),
     totalOre: bigint('total_ore', { mode: 'number' }).notNull(),

@@ -1,12 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { COUNTRY_CODES, countryName } from '../../../shared/countries';
 import { customerInputSchema, type Customer, type CustomerFormValues, type CustomerInput } from '../../../shared/customers';
 import { messages } from '../../../shared/messages';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
 import { useSaveCustomer } from './api/save-customer';
+
+let choices: Array<{ code: string; name: string }> | undefined;
+
+/** Sweden first, then every country by its Swedish name. */
+function countryChoices() {
+  choices ??= [
+    { code: 'SE', name: countryName('SE') },
+    ...COUNTRY_CODES.filter((code) => code !== 'SE')
+      .map((code) => ({ code, name: countryName(code) }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'sv')),
+  ];
+  return choices;
+}
 
 function defaultsFrom(customer: Customer | null): CustomerFormValues {
   return {
@@ -19,6 +33,8 @@ function defaultsFrom(customer: Customer | null): CustomerFormValues {
     street: customer?.street ?? '',
     postalCode: customer?.postalCode ?? '',
     city: customer?.city ?? '',
+    country: customer?.country ?? 'SE',
+    vatNumber: customer?.vatNumber ?? '',
     paymentTermsDays: customer?.paymentTermsDays ?? '',
     notes: customer?.notes ?? '',
   };
@@ -42,20 +58,41 @@ export function CustomerDialog({ customer, onClose, onSaved }: { customer: Custo
     }
   });
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } };
+  const isAbroad = (useWatch({ control: form.control, name: 'country' }) ?? 'SE') !== 'SE';
   return (
     <FormDialog title={customer ? `Redigera ${customer.name}` : 'Ny kund'} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={onSubmit}>
       {saveError && <Alert severity="error">{saveError}</Alert>}
       <Box sx={grid}>
         <FormTextField control={form.control} name="name" label="Namn" required autoComplete="organization" />
         <FormTextField control={form.control} name="customerNumber" label="Kundnummer" helperText="Lämna tomt så får kunden nästa nummer" />
-        <FormTextField control={form.control} name="orgNumber" label="Organisationsnummer" helperText="Eller personnummer för enskild firma" />
+        <FormTextField
+          control={form.control}
+          name="orgNumber"
+          label="Organisationsnummer"
+          helperText={isAbroad ? 'Som kunden skriver det' : 'Eller personnummer för enskild firma'}
+        />
         <FormTextField control={form.control} name="contactPerson" label="Kontaktperson" />
         <FormTextField control={form.control} name="email" label="E-post" type="email" />
         <FormTextField control={form.control} name="phone" label="Telefon" type="tel" />
       </Box>
       <FormTextField control={form.control} name="street" label="Adress" autoComplete="street-address" />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={form.control} name="country" label="Land" select helperText={isAbroad ? 'Svenska kontroller gäller inte' : undefined}>
+          {countryChoices().map(({ code, name }) => (
+            <MenuItem key={code} value={code}>
+              {name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={form.control}
+          name="vatNumber"
+          label="Momsregistreringsnummer"
+          helperText={isAbroad ? 'Krävs för omvänd betalningsskyldighet (EU-företag)' : 'SE + organisationsnumret + 01'}
+        />
+      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr 1fr' } }}>
-        <FormTextField control={form.control} name="postalCode" label="Postnummer" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormTextField control={form.control} name="postalCode" label="Postnummer" slotProps={{ htmlInput: { inputMode: isAbroad ? 'text' : 'numeric' } }} />
         <FormTextField control={form.control} name="city" label="Ort" />
         <FormTextField
           control={form.control}

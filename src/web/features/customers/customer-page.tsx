@@ -39,6 +39,7 @@ export default function CustomerPage({ sections }: { sections?: (customer: Custo
               <DetailItem label="E-post" value={customer.email} />
               <DetailItem label="Telefon" value={customer.phone} />
               <DetailItem label="Adress" value={customerAddress(customer)} />
+              <DetailItem label="Momsregistreringsnummer" value={customer.vatNumber} />
               <DetailItem label="Betalningsvillkor" value={customer.paymentTermsDays === null ? null : `${customer.paymentTermsDays} dagar`} />
               <DetailItem label="Anteckningar" value={customer.notes} />
             </CardContent>
