@@ -56,6 +56,11 @@ function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null, ser
       materials: [],
     };
   }
+  return formValuesOf(workOrder);
+}
+
+/** A saved work order as the form holds it (an edit, or a status change that keeps everything else). */
+export function formValuesOf(workOrder: WorkOrder): WorkOrderFormValues {
   return {
     workOrderNumber: workOrder.workOrderNumber,
     title: workOrder.title,
@@ -64,7 +69,7 @@ function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null, ser
     customerId: workOrder.customerId,
     machineId: workOrder.machineId,
     serviceIntervalIds: workOrder.serviceIntervalIds,
-    meterReading: workOrder.meterReading === null ? '' : String(workOrder.meterReading).replace('.', ','),
+    meterReading: workOrder.meterReading === null ? '' : decimalInput(workOrder.meterReading),
     vehicleCategory: workOrder.vehicleCategory as WorkOrderFormValues['vehicleCategory'],
     workCategory: workOrder.workCategory as WorkOrderFormValues['workCategory'],
     status: workOrder.status as WorkOrderStatus,

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PRIORITY_LABELS, readPriority } from '../../../shared/labels';
 import { formatMeter } from '../../../shared/meter';
-import { isFinished, materialQuantity, type WorkOrder, type WorkOrderFormValues, type WorkOrderStatus } from '../../../shared/work-orders';
+import { isFinished, materialQuantity, type WorkOrder, type WorkOrderStatus } from '../../../shared/work-orders';
 import { DetailItem } from '../../components/detail-item';
 import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
 import { PageHeader } from '../../components/page-header';
@@ -14,29 +14,10 @@ import { decimalInput, formatDate, formatKronor } from '../../lib/format';
 import { useCustomerForWorkOrder, useMachineForWorkOrder } from './api/get-machine';
 import { useWorkOrder } from './api/get-work-order';
 import { useSaveWorkOrder } from './api/save-work-order';
-import { WorkOrderDialog } from './work-order-dialog';
+import { formValuesOf, WorkOrderDialog } from './work-order-dialog';
 
 type Item = { text?: unknown; done?: unknown };
 type Material = { name?: unknown; quantity?: unknown; unitPrice?: unknown };
-
-/** The work order as it was, with only its status changed (the fields an edit leaves out are kept). */
-function withStatus(workOrder: WorkOrder, status: WorkOrderStatus): WorkOrderFormValues {
-  return {
-    workOrderNumber: workOrder.workOrderNumber,
-    title: workOrder.title,
-    description: workOrder.description,
-    customerNumber: workOrder.customerNumber,
-    customerId: workOrder.customerId,
-    machineId: workOrder.machineId,
-    vehicleCategory: workOrder.vehicleCategory as WorkOrderFormValues['vehicleCategory'],
-    workCategory: workOrder.workCategory as WorkOrderFormValues['workCategory'],
-    status,
-    priority: readPriority(workOrder.priority),
-    executionDate: workOrder.executionDate ?? '',
-    todoList: workOrder.todoList as WorkOrderFormValues['todoList'],
-    materials: workOrder.materials as WorkOrderFormValues['materials'],
-  };
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -69,7 +50,7 @@ export default function WorkOrderPage({ invoices }: { invoices?: (workOrder: Wor
   const setStatus = async (status: WorkOrderStatus, text: string) => {
     if (!workOrder) return;
     try {
-      await save.mutateAsync({ id: workOrder.id, values: withStatus(workOrder, status) });
+      await save.mutateAsync({ id: workOrder.id, values: { ...formValuesOf(workOrder), status } });
       setNotice({ severity: 'success', text });
     } catch (caught) {
       setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte uppdatera arbetsordern.' });

@@ -13,20 +13,11 @@ export function invoicesQuery(filter: InvoiceFilter, limit = 50, offset = 0) {
   });
 }
 
-/** GET /invoice?customerId=: a customer's invoices, newest first. */
-export function invoicesOfCustomerQuery(customerId: string, limit = 50) {
-  const page = { limit, offset: 0, customerId };
+/** GET /invoice?customerId= or ?workOrderId=: one customer's or work order's invoices, newest first. */
+export function invoicesOfQuery(owner: { customerId: string } | { workOrderId: string }, limit = 50) {
+  const page = { limit, offset: 0, ...owner };
   return queryOptions({
-    queryKey: [...invoicesKey, 'of-customer', page],
-    queryFn: ({ signal }) => fetchListPage<Invoice>('/invoice', page, signal),
-  });
-}
-
-/** GET /invoice?workOrderId=: the invoices of one work order, for its page. */
-export function invoicesOfWorkOrderQuery(workOrderId: string, limit = 50) {
-  const page = { limit, offset: 0, workOrderId };
-  return queryOptions({
-    queryKey: [...invoicesKey, 'of-work-order', page],
+    queryKey: [...invoicesKey, 'of', page],
     queryFn: ({ signal }) => fetchListPage<Invoice>('/invoice', page, signal),
   });
 }
