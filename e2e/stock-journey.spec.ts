@@ -89,7 +89,7 @@ test('ten oil filters in, four reserved on a work order, drawn when it is finish
   const invoice = page.getByRole('dialog', { name: 'Ny faktura' });
   await expect(invoice.getByLabel('Beskrivning').nth(1)).toHaveValue('Oljefilter Volvo');
   await expect(invoice.getByLabel('Antal').nth(1)).toHaveValue('4');
-  await expect(invoice.getByLabel('À-pris (kr)').nth(1)).toHaveValue('189.00');
+  await expect(invoice.getByLabel('À-pris (kr)').nth(1)).toHaveValue('189,00');
   await invoice.getByLabel('Kundens namn').fill('Schakt & Väg AB');
   await invoice.getByLabel('Kundens e-post').fill('ekonomi@schakt.se');
   await invoice.getByLabel('À-pris (kr)').first().fill('850');
