@@ -39,7 +39,7 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
             <Icon name={step.isDone ? 'checkCircleOutline' : 'radioButtonUnchecked'} size={22} />
             <div className="row-main">
               <span className="row-primary">{step.text}</span>
-              {(step.isDone || step.detail) && <span className="row-secondary">{step.isDone ? 'Klart' : step.detail}</span>}
+              {(step.isDone || step.detail) && <div className="text-muted text-small wrap-anywhere">{step.isDone ? 'Klart' : step.detail}</div>}
             </div>
             {!step.isDone && (
               <Link to={step.to} className="button-text">
