@@ -34,6 +34,15 @@ test('a new workshop is told what invoicing needs, step by step, until it is all
   await page.goto('/dashboard');
   await expect(page.getByText('Totalt antal arbetsordrar')).toBeVisible();
   await expect(steps).toBeHidden();
+  // Done once, the dashboard no longer asks for the company details and a customer at every visit.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(company|customers)/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Senaste arbetsordrar')).toBeVisible();
+  await expect(page.getByText('AO-', { exact: false }).first()).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test('a customer abroad is registered with its own postal code and VAT number, and its address names the country', async ({ loggedIn: page }) => {

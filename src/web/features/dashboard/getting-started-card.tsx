@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { SectionCard } from '../../components/section-card';
 import { Icon } from '../../components/icon';
-import { useGettingStarted } from './api/getting-started';
+import { useEffect } from 'react';
+import { useSession } from '../../session/session-context';
+import { isGettingStartedDone, rememberGettingStartedDone, useGettingStarted } from './api/getting-started';
 
 interface Step {
   text: string;
@@ -16,8 +18,14 @@ interface Step {
  * until every step is done. The company's details live under Min profil, where nobody looks first.
  */
 export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number | undefined }) {
-  const { data } = useGettingStarted();
-  if (!data || workOrderTotal === undefined) return null;
+  const userId = useSession().user?.id;
+  const wasDone = userId !== undefined && isGettingStartedDone(userId);
+  const { data } = useGettingStarted(userId !== undefined && !wasDone);
+  const isDone = data !== undefined && data.missingCompanyDetails.length === 0 && data.hasCustomer && (workOrderTotal ?? 0) > 0;
+  useEffect(() => {
+    if (isDone && userId) rememberGettingStartedDone(userId);
+  }, [isDone, userId]);
+  if (!data || workOrderTotal === undefined || wasDone) return null;
   const steps: Step[] = [
     {
       text: 'Fyll i företagsuppgifterna',

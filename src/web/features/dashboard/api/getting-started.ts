@@ -9,8 +9,9 @@ export interface GettingStarted {
 }
 
 /** GET /company and one customer: what a new workshop has set up of what invoicing needs. */
-export function useGettingStarted() {
+export function useGettingStarted(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['dashboard', 'getting-started'],
     queryFn: async ({ signal }): Promise<GettingStarted> => {
       const [company, customers] = await Promise.all([apiJson<SellerDetails>('/company', { signal }), apiRequest<unknown[]>('/customers?limit=1', { signal })]);
@@ -18,4 +19,26 @@ export function useGettingStarted() {
     },
     staleTime: 0,
   });
+}
+
+const DONE_KEY = 'verkstan.onboarded';
+
+/**
+ * Whether this user's workshop has done every step: remembered in the browser, so that a workshop
+ * past its first days does not ask for the company and a customer at every visit to the dashboard.
+ */
+export function isGettingStartedDone(userId: string): boolean {
+  try {
+    return localStorage.getItem(DONE_KEY) === userId;
+  } catch {
+    return false;
+  }
+}
+
+export function rememberGettingStartedDone(userId: string): void {
+  try {
+    localStorage.setItem(DONE_KEY, userId);
+  } catch {
+    // Storage unavailable: the steps are read again next time.
+  }
 }
