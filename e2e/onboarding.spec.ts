@@ -34,6 +34,7 @@ test('a new workshop is told what invoicing needs, step by step, until it is all
   await page.goto('/dashboard');
   await expect(page.getByText('Totalt antal arbetsordrar')).toBeVisible();
   await expect(steps).toBeHidden();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('verkstan.onboarded'))).not.toBeNull();
   // Done once, the dashboard no longer asks for the company details and a customer at every visit.
   const asked: string[] = [];
   page.on('request', (request) => {
