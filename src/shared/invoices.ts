@@ -114,6 +114,16 @@ export interface Invoice {
   createdAt: string;
 }
 
+/** What a machine's history shows of an invoice: its number, total and status as read today. */
+export interface InvoiceSummary {
+  id: string;
+  invoiceNumber: string;
+  total: number;
+  status: InvoiceStatus;
+  creditForInvoiceId: string | null;
+  creditedByInvoiceId: string | null;
+}
+
 export const invoiceItemResponseSchema = z.object({ description: z.string(), quantity: z.number(), price: z.number(), amount: z.number() });
 export const invoiceSchema = z.object({
   id: z.string(),

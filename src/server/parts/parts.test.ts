@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, TEST_TODAY, useWorkshop } from '../test/harness';
+import { as, createAccount, TEST_TODAY, uploadCsv, useWorkshop } from '../test/harness';
 
 describe.each(drivers)('parts and stock on %s', (driver) => {
   const ctx = useWorkshop(driver);
@@ -289,13 +289,7 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     const account = await createAccount(ctx.app);
     const workshop = as(ctx.app, account);
     const known = (await workshop.post('/api/parts', { partNumber: '21707132', name: 'Oljefilter', location: 'A3', reorderPoint: 4, salePrice: 150 })).json();
-    const send = (text: string | Buffer, query = '') =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/parts/import${query}`,
-        headers: { authorization: `Bearer ${account.token}`, 'content-type': 'text/csv' },
-        payload: text,
-      });
+    const send = (text: string | Buffer, query = '') => uploadCsv(ctx.app, account)(`/api/parts/import${query}`, text);
     const bad = await send(
       'Artikelnummer;Benämning;Försäljningspris;Lagerförd\n21707132;Oljefilter;199;ja\n;Luftfilter;99;ja\nX-1;Slang;-5;kanske\nX-2;Slang 2;10;ja\nX-2;Dubblett;10;ja\n',
     );
@@ -336,13 +330,7 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     }
     expect((await workshop.post('/api/parts', { partNumber: 'FREE', name: 'Gratis', salePrice: 0 })).json().salePrice).toBe(0);
     const known = (await workshop.post('/api/parts', { partNumber: 'K-1', name: 'Känd', salePrice: 250 })).json();
-    const send = (text: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/parts/import',
-        headers: { authorization: `Bearer ${account.token}`, 'content-type': 'text/csv' },
-        payload: text,
-      });
+    const send = (text: string) => uploadCsv(ctx.app, account)('/api/parts/import', text);
     const unpriced = await send('Artikelnummer;Benämning;Försäljningspris\nK-1;Känd ny;\nN-1;Ny;\n');
     expect(unpriced.statusCode).toBe(400);
     expect(unpriced.json().errors).toEqual([{ row: 3, field: 'salePrice', message: 'Ange försäljningspris (0 kr om artikeln inte ska debiteras).' }]);
@@ -352,13 +340,7 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
 
   it('refuses a price list whose quotes never close, naming the line, and imports nothing', async () => {
     const account = await createAccount(ctx.app);
-    const send = (text: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/parts/import',
-        headers: { authorization: `Bearer ${account.token}`, 'content-type': 'text/csv' },
-        payload: text,
-      });
+    const send = (text: string) => uploadCsv(ctx.app, account)('/api/parts/import', text);
     const response = await send('Artikelnummer;Benämning;Försäljningspris\nA-1;Filter;10\nA-2;"Slang 1/2;20\nA-3;Olja;30\n');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(

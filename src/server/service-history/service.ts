@@ -1,5 +1,5 @@
 import type { Customer } from '../../shared/customers';
-import type { InvoiceStatus } from '../../shared/invoices';
+import type { InvoiceSummary } from '../../shared/invoices';
 import { HISTORY_PAGE_SIZE, HISTORY_READINGS, type Machine, type MeterReading } from '../../shared/machines';
 import type { ServiceInterval } from '../../shared/service-plans';
 import { worstStatus } from '../../shared/service-schedule';
@@ -15,15 +15,6 @@ import { toInterval } from '../service-plans/mapper';
 import { readIntervals, type PlanContext } from '../service-plans/service';
 import { toWorkOrder } from '../work-orders/mapper';
 import { countWorkOrdersOfMachine, workOrdersOfMachine } from '../work-orders/repository';
-
-export interface InvoiceSummary {
-  id: string;
-  invoiceNumber: string;
-  total: number;
-  status: InvoiceStatus;
-  creditForInvoiceId: string | null;
-  creditedByInvoiceId: string | null;
-}
 
 export interface MachineHistory {
   machine: Machine;

@@ -90,6 +90,12 @@ export function as(app: FastifyInstance, account: Account) {
   };
 }
 
+/** Posts a CSV file to an import (`url` with any query) as the account, as a spreadsheet export would. */
+export function uploadCsv(app: FastifyInstance, account: Account) {
+  return (url: string, text: string | Buffer) =>
+    app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${account.token}`, 'content-type': 'text/csv' }, payload: text });
+}
+
 export const validWorkOrder = {
   title: 'Byte av hydraulslang',
   description: 'Läckage vid bomcylinder',

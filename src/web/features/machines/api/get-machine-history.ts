@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Customer } from '../../../../shared/customers';
-import type { InvoiceStatus } from '../../../../shared/invoices';
+import type { InvoiceSummary } from '../../../../shared/invoices';
 import type { Machine, MeterReading } from '../../../../shared/machines';
 import type { WorkOrder } from '../../../../shared/work-orders';
 import { apiJson } from '../../../lib/api-client';
@@ -11,14 +11,7 @@ export interface MachineHistory {
   customer: Customer;
   workOrders: Array<
     WorkOrder & {
-      invoices: Array<{
-        id: string;
-        invoiceNumber: string;
-        total: number;
-        status: InvoiceStatus;
-        creditForInvoiceId: string | null;
-        creditedByInvoiceId: string | null;
-      }>;
+      invoices: InvoiceSummary[];
     }
   >;
   workOrderTotal: number;
