@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroup, chunkMap } from './build/chunks.ts';
+import { paletteStylesheet } from './build/palette-css.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), chunkMap(process.cwd())],
+  plugins: [react(), paletteStylesheet(), chunkMap(process.cwd())],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

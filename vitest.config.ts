@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { paletteStylesheet } from './build/palette-css.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), paletteStylesheet()],
   test: {
     projects: [
       {

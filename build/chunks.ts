@@ -19,7 +19,7 @@ interface ModuleGraph {
 const MUI = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|prop-types|react-is|clsx|@babel[\\/]runtime)[\\/]/;
 const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
 const PUBLIC = /src[\\/]web[\\/]features[\\/](marketing|auth)[\\/]/;
-const SHARED_PARTS = /src[\\/]web[\\/](components|lib)[\\/]/;
+const SHARED_PARTS = /src[\\/]web[\\/](ui|lib)[\\/]/;
 const APP_CODE = /src[\\/](web|shared)[\\/]|node_modules[\\/]@tanstack[\\/]/;
 
 export function chunkGroup(id: string, graph: ModuleGraph): string | null {

@@ -7,13 +7,17 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RouteObject } from 'react-router';
+import type { RouteLoads } from '../src/web/app/routes';
 import type { ChunkMapEntry } from './chunks';
 import { precompressDirectory } from './precompress';
 
 const webRoot = 'dist/web';
 const ROOT = '<div id="root"></div>';
 
-const { render, PRERENDERED_PATHS } = (await import(pathToFileURL(join('dist/prerender', 'prerender.js')).href)) as typeof import('../src/web/prerender');
+const { render, routes, PRERENDERED_PATHS } = (await import(
+  pathToFileURL(join('dist/prerender', 'prerender.js')).href
+)) as typeof import('../src/web/prerender');
 /**
  * The stylesheet (8 KB: the shell, the public pages, the font faces) goes inline, so that the first
  * paint waits for no request; the fonts the first screen shows (text and headings) are preloaded.
@@ -42,24 +46,18 @@ for (const path of PRERENDERED_PATHS) pages.set(path, shell.replace(ROOT, `<div 
  * so that they arrive together instead of one after the other. The prerendered pages get none: what
  * is requested before the first paint competes with it on a slow connection.
  */
-const theme = ['src/web/app/mui-theme.tsx'];
-const serverState = ['src/web/app/server-state.tsx'];
-const signedIn = [...theme, ...serverState];
-const screens: Record<string, string[]> = {
-  '/dashboard': [
-    ...serverState,
-    'src/web/features/dashboard/dashboard-page.tsx',
-    'src/web/features/service-plans/service-due-card.tsx',
-    'src/web/features/parts/low-stock-card.tsx',
-  ],
-  '/WorkOrders': [...serverState, 'src/web/features/work-orders/work-orders-page.tsx'],
-  '/invoices': [...signedIn, 'src/web/features/invoices/invoices-page.tsx', 'src/web/features/company/company-details-notice.tsx'],
-  '/customers': [...signedIn, 'src/web/features/customers/customers-page.tsx'],
-  '/machines': [...signedIn, 'src/web/features/machines/machines-page.tsx'],
-  '/service-due': [...signedIn, 'src/web/features/service-plans/service-due-page.tsx'],
-  '/parts': [...signedIn, 'src/web/features/parts/parts-page.tsx'],
-  '/profile': [...signedIn, 'src/web/features/profile/profile-page.tsx', 'src/web/features/company/company-card.tsx'],
-};
+const screens = screensOf(routes);
+
+/** Each signed-in screen with a path of its own, and the files it loads: its route's and its parents' `loads` (app/routes.tsx). */
+function screensOf(tree: RouteObject[], inherited: string[] = [], found = new Map<string, string[]>()): Map<string, string[]> {
+  for (const route of tree) {
+    const files = [...inherited, ...((route.handle as RouteLoads | undefined)?.loads ?? [])];
+    const isScreen = route.path !== undefined && !route.path.includes(':') && route.path !== '*';
+    if (isScreen && files.length > inherited.length && !(PRERENDERED_PATHS as readonly string[]).includes(route.path!)) found.set(route.path!, files);
+    if (route.children) screensOf(route.children, files, found);
+  }
+  return found;
+}
 const chunks = JSON.parse(readFileSync(join(webRoot, '.vite', 'chunks.json'), 'utf8')) as ChunkMapEntry[];
 const entry = chunks.find((chunk) => chunk.modules.includes('index.html') || chunk.modules.includes('src/web/main.tsx'));
 if (!entry) throw new Error('no chunk holds src/web/main.tsx (build/prerender.ts)');
@@ -81,7 +79,7 @@ function fileOf(module: string): string {
   return chunk.file;
 }
 
-for (const [path, modules] of Object.entries(screens)) {
+for (const [path, modules] of screens) {
   const files = chunkFiles(modules.map(fileOf)).filter((file) => !loadedByEntry.has(file));
   const preloads = files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('');
   pages.set(path, (pages.get(path) ?? shell).replace('</head>', `${preloads}</head>`));

@@ -1,13 +1,12 @@
 import { z } from './zod';
 import { messages } from './messages';
 import { invoiceTotals, lineAmountOre, toOre, type InvoiceTotals } from './money';
-import { INVOICE_STATUS_LABELS } from './labels';
+import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
 import { decimalNumber, decimalText, hundredthsOf, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
 import { VAT_TREATMENTS, type VatTreatment } from './vat-treatment';
 
-export const INVOICE_STATUSES = ['pending', 'paid', 'overdue'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export { INVOICE_STATUS_LABELS };
+export { INVOICE_STATUSES } from './statuses';
+export type { InvoiceStatus } from './statuses';
 /** The invoice list's filters, in the order of its buttons: every status, or one. */
 export type InvoiceFilter = 'all' | InvoiceStatus;
 export const INVOICE_FILTER_LABELS: Record<InvoiceFilter, string> = { all: 'Alla', pending: 'Väntande', paid: 'Betalda', overdue: 'Förfallna' };

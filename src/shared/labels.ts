@@ -1,13 +1,9 @@
 /**
  * How stored values read on screen: status words, quantities, meter readings. Kept apart from the
- * schemas (zod), so that a screen that only shows them loads no validation (build/chunks.ts); the
- * feature modules re-export them.
+ * schemas (zod), so that a screen that only shows them loads no validation (build/chunks.ts).
  */
-import type { InvoiceStatus } from './invoices';
-import type { ServiceStatus } from './machines';
-import type { MeterUnit } from './meter';
 import { once } from './once';
-import type { Priority, WorkOrderFilter, WorkOrderStatus } from './work-orders';
+import type { InvoiceStatus, MeterUnit, Priority, ServiceStatus, WorkOrderFilter, WorkOrderStatus } from './statuses';
 
 const meterFormat = once(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 }));
 const quantityFormat = once(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }));

@@ -1,16 +1,15 @@
 import { z } from './zod';
 import { messages } from './messages';
 import { METER_UNITS, meterValue, type MeterUnit } from './meter';
-import { SERVICE_STATUS_LABELS } from './labels';
+import { SERVICE_STATUSES, type ServiceStatus } from './statuses';
 import { nullableText, optionalIsoDate } from './validation';
 import { VEHICLE_CATEGORIES } from './work-orders';
 
 /** A truck is read in kilometres, everything else in hours (docs/workshop.md). */
 export const defaultMeterUnit = (category: string): MeterUnit => (category === 'Lastbil' ? 'km' : 'h');
 
-export const SERVICE_STATUSES = ['ok', 'due_soon', 'overdue'] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
-export { SERVICE_STATUS_LABELS };
+export { SERVICE_STATUSES } from './statuses';
+export type { ServiceStatus } from './statuses';
 /** The machine list's filters on service status, in the order of its buttons. */
 export const MACHINE_SERVICE_FILTER_LABELS: Record<'all' | ServiceStatus, string> = { all: 'Alla', overdue: 'Försenad', due_soon: 'Snart dags', ok: 'OK' };
 

@@ -2,8 +2,10 @@ import { z } from './zod';
 import { formatMeter } from './labels';
 import { messages } from './messages';
 
-export const METER_UNITS = ['h', 'km'] as const;
-export type MeterUnit = (typeof METER_UNITS)[number];
+import { METER_UNITS, type MeterUnit } from './statuses';
+
+export { METER_UNITS };
+export type { MeterUnit };
 export const METER_UNIT_LABELS: Record<MeterUnit, string> = { h: 'Timmar', km: 'Kilometer' };
 export const MAX_METER = 9_999_999;
 

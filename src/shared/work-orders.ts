@@ -1,28 +1,14 @@
 import { z } from './zod';
 import { messages } from './messages';
 import { meterValue } from './meter';
-import { PRIORITY_LABELS, readPriority, WORK_ORDER_FILTER_LABELS, WORK_ORDER_STATUS_LABELS } from './labels';
+import { PRIORITIES, WORK_ORDER_FILTERS, WORK_ORDER_STATUSES, type WorkOrderStatus } from './statuses';
 import { decimalText, hundredthsOf, kronorOf, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
 
 export const VEHICLE_CATEGORIES = ['Grävmaskin', 'Traktor', 'Lastbil', 'Hjullastare', 'Bandgrävare'] as const;
 export const WORK_CATEGORIES = ['Service', 'Reparation', 'Underhåll', 'Besiktning', 'Felsökning'] as const;
 
-/** The form's statuses (docs/invoicing.md, Statuses of work orders) and the list's legacy vocabulary, both kept as data. */
-export const FORM_STATUSES = ['Väntande', 'Pågående', 'Klar', 'Avbruten', 'RedoAttFakturera', 'Fakturerad'] as const;
-export const LEGACY_STATUSES = ['pending', 'in_progress', 'completed'] as const;
-export const WORK_ORDER_STATUSES = [...FORM_STATUSES, ...LEGACY_STATUSES] as const;
-export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
-export { PRIORITY_LABELS, readPriority, WORK_ORDER_FILTER_LABELS, WORK_ORDER_STATUS_LABELS };
-
-/** Filters treat synonyms as one: a filter value matches every stored value listed for it. */
-export const WORK_ORDER_FILTERS = {
-  pending: ['pending', 'Väntande'],
-  in_progress: ['in_progress', 'Pågående'],
-  completed: ['completed', 'Klar'],
-} as const satisfies Record<string, readonly WorkOrderStatus[]>;
-
-/** The work order list's filters, in the order of its buttons. */
-export type WorkOrderFilter = 'all' | keyof typeof WORK_ORDER_FILTERS;
+export { FORM_STATUSES, LEGACY_STATUSES, PRIORITIES, WORK_ORDER_FILTERS, WORK_ORDER_STATUSES } from './statuses';
+export type { Priority, WorkOrderFilter, WorkOrderStatus } from './statuses';
 
 export function statusesMatchingFilter(filter: string): readonly WorkOrderStatus[] | null {
   // Own keys only: "__proto__" or "toString" are no filters.
@@ -36,8 +22,6 @@ export function statusesMatchingFilter(filter: string): readonly WorkOrderStatus
 export const FINISHED_STATUSES = ['Klar', 'completed', 'RedoAttFakturera', 'Fakturerad'] as const satisfies readonly WorkOrderStatus[];
 export const isFinished = (status: string) => (FINISHED_STATUSES as readonly string[]).includes(status);
 
-export const PRIORITIES = ['high', 'medium', 'low'] as const;
-export type Priority = (typeof PRIORITIES)[number];
 
 /**
  * Checked with `schema`, kept exactly as sent: the spec passes todo lists and materials through

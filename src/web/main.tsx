@@ -2,14 +2,18 @@
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
-import './app/global.css';
-import './components/components.css';
+import 'virtual:palette.css';
+import './ui/styles.css';
+import './app/shell/shell.css';
+import './features/marketing/marketing.css';
+import './features/auth/auth.css';
+import './features/dashboard/dashboard.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { ColorModeProvider, initialMode } from './app/color-mode';
+import { ColorModeProvider, initialMode } from './ui/color-mode';
 import { ErrorBoundary } from './app/error-screen';
-import { PrerenderedContext } from './app/prerendered';
+import { PrerenderedContext } from './lib/prerendered';
 import { router } from './app/router';
 
 // Before React draws, so that a light-theme visitor never sees a dark flash.

@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { ColorModeProvider } from './app/color-mode';
+import { ColorModeProvider } from './ui/color-mode';
 import { ErrorBoundary } from './app/error-screen';
-import { PrerenderedContext } from './app/prerendered';
+import { PrerenderedContext } from './lib/prerendered';
 import { routes } from './app/routes';
+
+// The build reads each screen's files from the routes (build/prerender.ts).
+export { routes };
 
 /** The public pages and the login and register forms drawn at build time, so that they are in the first answer (build/prerender.ts). */
 export const PRERENDERED_PATHS = ['/', '/about', '/contact', '/login', '/register'] as const;

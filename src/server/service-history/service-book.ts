@@ -1,8 +1,8 @@
 import { formatDate } from '../../shared/dates';
-import { SERVICE_STATUS_LABELS } from '../../shared/machines';
+import { SERVICE_STATUS_LABELS, WORK_ORDER_STATUS_LABELS } from '../../shared/labels';
 import { formatMeter, type MeterUnit } from '../../shared/meter';
 import { dateAndMeter, intervalEvery } from '../../shared/service-plans';
-import { materialQuantity, WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from '../../shared/work-orders';
+import { materialQuantity, type WorkOrderStatus } from '../../shared/work-orders';
 import type { Database } from '../db/client';
 import { findCompany } from '../organisations/repository';
 import type { PlanContext } from '../service-plans/service';

@@ -37,6 +37,15 @@ const NotFoundPage = lazy(() => import('../features/marketing/not-found-page'));
 const ServerState = lazy(() => import('./server-state'));
 const MuiTheme = lazy(() => import('./mui-theme'));
 
+/**
+ * The source files a route's screen loads, beside the route: the build gives each signed-in screen's
+ * page a modulepreload of their chunks (build/prerender.ts), so that they arrive together.
+ */
+export interface RouteLoads {
+  loads: string[];
+}
+const loads = (...files: string[]): RouteLoads => ({ loads: files.map((file) => `src/web/${file}`) });
+
 const forgetServerState = () => import('./query-client').then((module) => module.forgetServerState());
 
 function Root() {
@@ -64,14 +73,16 @@ export const routes: RouteObject[] = [
           { path: '/register', element: <RegisterPage /> },
           {
             element: <ServerState />,
+            handle: loads('app/server-state.tsx'),
             children: [
               {
                 element: <ProtectedRoute />,
                 children: [
-                  // The first screen after login and the work order list are drawn without MUI: a
-                  // phone shows them sooner. Their dialogs bring MUI when opened (components/mui-island.tsx).
+                  // The first screen after login and every list are drawn without MUI: a phone shows
+                  // them sooner. Their dialogs bring MUI when opened (ui/island.tsx).
                   {
                     path: '/dashboard',
+                    handle: loads('features/dashboard/dashboard-page.tsx', 'features/service-plans/service-due-card.tsx', 'features/parts/low-stock-card.tsx'),
                     element: (
                       <DashboardPage
                         cards={
@@ -83,12 +94,21 @@ export const routes: RouteObject[] = [
                       />
                     ),
                   },
-                  { path: '/WorkOrders', element: <WorkOrdersPage /> },
+                  { path: '/WorkOrders', handle: loads('features/work-orders/work-orders-page.tsx'), element: <WorkOrdersPage /> },
+                  {
+                    path: '/invoices',
+                    handle: loads('features/invoices/invoices-page.tsx', 'features/company/company-details-notice.tsx'),
+                    element: <InvoicesPage notice={<CompanyDetailsNotice />} />,
+                  },
+                  { path: '/customers', handle: loads('features/customers/customers-page.tsx'), element: <CustomersPage /> },
+                  { path: '/machines', handle: loads('features/machines/machines-page.tsx'), element: <MachinesPage /> },
+                  { path: '/service-due', handle: loads('features/service-plans/service-due-page.tsx'), element: <ServiceDuePage /> },
+                  { path: '/parts', handle: loads('features/parts/parts-page.tsx'), element: <PartsPage /> },
+                  // Detail pages have MUI fields on them (the meter, the profile): the theme loads with them.
                   {
                     element: <MuiTheme />,
+                    handle: loads('app/mui-theme.tsx'),
                     children: [
-                      { path: '/invoices', element: <InvoicesPage notice={<CompanyDetailsNotice />} /> },
-                      { path: '/customers', element: <CustomersPage /> },
                       {
                         path: '/WorkOrders/:id',
                         element: <WorkOrderPage invoices={(workOrder) => <InvoicesOfWorkOrder workOrderId={workOrder.id} />} />,
@@ -107,12 +127,13 @@ export const routes: RouteObject[] = [
                           />
                         ),
                       },
-                      { path: '/machines', element: <MachinesPage /> },
                       { path: '/machines/:id', element: <MachinePage plan={(machine) => <ServicePlanCard machine={machine} />} /> },
-                      { path: '/service-due', element: <ServiceDuePage /> },
-                      { path: '/parts', element: <PartsPage /> },
                       { path: '/parts/:id', element: <PartPage /> },
-                      { path: '/profile', element: <ProfilePage aside={<CompanyCard />} /> },
+                      {
+                        path: '/profile',
+                        handle: loads('features/profile/profile-page.tsx', 'features/company/company-card.tsx'),
+                        element: <ProfilePage aside={<CompanyCard />} />,
+                      },
                     ],
                   },
                 ],

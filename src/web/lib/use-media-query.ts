@@ -15,3 +15,8 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** Below 768 px (a phone, a narrow window): lists become cards, dialogs fill the screen. */
+export function useIsCompact(): boolean {
+  return useMediaQuery('(max-width: 767.98px)');
+}

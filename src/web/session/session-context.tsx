@@ -2,7 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useNavigate } from 'react-router';
 import type { User } from '../../shared/auth';
 import { messages } from '../../shared/messages';
-import { usePrerendered } from '../app/prerendered';
+import { usePrerendered } from '../lib/prerendered';
 import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
 import { clearToken, isTokenChange, readToken, storeKnownUser, storeToken } from '../lib/token-storage';
 import { fetchSessionUser } from './api/get-session-user';

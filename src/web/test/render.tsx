@@ -1,9 +1,8 @@
-import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createAppTheme } from '../app/theme';
+import MuiThemeProvider from '../ui/mui/theme-provider';
 import { SessionProvider } from '../session/session-context';
 
 /** Renders a screen inside the app's providers at a path, with a /login route to land on. */
@@ -25,11 +24,11 @@ export function renderScreen(element: ReactNode, { path = '/', extraRoutes = [] 
     { initialEntries: [path] },
   );
   const result = render(
-    <ThemeProvider theme={createAppTheme('light')}>
+    <MuiThemeProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </ThemeProvider>,
+    </MuiThemeProvider>,
   );
   return { ...result, router, queryClient };
 }

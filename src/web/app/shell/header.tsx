@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../ui/icon';
 import { useSession } from '../../session/session-context';
 import { Logo } from './logo';
 import { NavDrawer } from './nav-drawer';

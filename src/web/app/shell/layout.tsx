@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageSpinner } from '../../components/page-spinner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../ui/icon';
 
 // The dialog (MUI, the search call) loads when it is first opened, not with every signed-in screen.
 const SearchPopup = lazy(() => import('./search-popup'));

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import SearchDialog from '../../features/search/search-dialog';
-import MuiThemeProvider from '../mui-theme-provider';
+import MuiThemeProvider from '../../ui/mui/theme-provider';
 import { queryClient } from '../query-client';
 
 /** The search dialog with what it needs around it (MUI's theme, server state), wherever the header is. */

@@ -1,5 +1,5 @@
-import { Icon } from '../../components/icon';
-import { useColorMode } from '../color-mode';
+import { Icon } from '../../ui/icon';
+import { useColorMode } from '../../ui/color-mode';
 
 export function ThemeToggle() {
   const { mode, toggle } = useColorMode();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../ui/icon';
 import { useSession } from '../../session/session-context';
 
 /**

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
-import { PlainTextField } from '../../components/plain-text-field';
+import { PlainTextField } from '../../ui/plain-text-field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session/session-context';
 import { logIn } from './api/login';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registerFormSchema } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
-import { PlainTextField } from '../../components/plain-text-field';
+import { PlainTextField } from '../../ui/plain-text-field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session/session-context';
 import { register } from './api/register';

@@ -1,6 +1,6 @@
-import { Alert, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { missingCompanyDetails } from '../../../shared/company-details';
+import { Alert } from '../../ui/alert';
 import { useCompany } from './api/get-company';
 
 /** Until the seller details are complete, a reminder of what is missing before the first invoice goes out. */
@@ -9,12 +9,9 @@ export default function CompanyDetailsNotice() {
   const missing = data ? missingCompanyDetails(data) : [];
   if (missing.length === 0) return null;
   return (
-    <Alert severity="warning" sx={{ mb: 2 }}>
-      Innan du skickar din första faktura: fyll i {missing.join(', ')} under{' '}
-      <Link component={RouterLink} to="/profile#foretagsuppgifter">
-        Företagsuppgifter
-      </Link>{' '}
-      så att fakturan blir komplett enligt mervärdesskattelagen.
+    <Alert severity="warning">
+      Innan du skickar din första faktura: fyll i {missing.join(', ')} under <Link to="/profile#foretagsuppgifter">Företagsuppgifter</Link> så att fakturan blir
+      komplett enligt mervärdesskattelagen.
     </Alert>
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { COUNTRY_CODES, countryName } from '../../../shared/countries';
 import { customerInputSchema, type Customer, type CustomerFormValues, type CustomerInput } from '../../../shared/customers';
 import { messages } from '../../../shared/messages';
-import { FormDialog } from '../../components/form-dialog';
-import { FormTextField } from '../../components/form-text-field';
+import { FormDialog } from '../../ui/mui/form-dialog';
+import { Alert } from '../../ui/alert';
+import { FieldGrid } from '../../ui/field-grid';
+import { FormTextField } from '../../ui/mui/text-field';
 import { useSaveCustomer } from './api/save-customer';
 
 let choices: Array<{ code: string; name: string }> | undefined;
@@ -57,12 +58,11 @@ export function CustomerDialog({ customer, onClose, onSaved }: { customer: Custo
       setSaveError(error instanceof Error ? error.message : messages.unknownError);
     }
   });
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } };
   const isAbroad = (useWatch({ control: form.control, name: 'country' }) ?? 'SE') !== 'SE';
   return (
     <FormDialog title={customer ? `Redigera ${customer.name}` : 'Ny kund'} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={onSubmit}>
       {saveError && <Alert severity="error">{saveError}</Alert>}
-      <Box sx={grid}>
+      <FieldGrid>
         <FormTextField control={form.control} name="name" label="Namn" required autoComplete="organization" />
         <FormTextField control={form.control} name="customerNumber" label="Kundnummer" helperText="Lämna tomt så får kunden nästa nummer" />
         <FormTextField
@@ -74,25 +74,25 @@ export function CustomerDialog({ customer, onClose, onSaved }: { customer: Custo
         <FormTextField control={form.control} name="contactPerson" label="Kontaktperson" />
         <FormTextField control={form.control} name="email" label="E-post" type="email" />
         <FormTextField control={form.control} name="phone" label="Telefon" type="tel" />
-      </Box>
+      </FieldGrid>
       <FormTextField control={form.control} name="street" label="Adress" autoComplete="street-address" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={form.control} name="country" label="Land" select helperText={isAbroad ? 'Svenska kontroller gäller inte' : undefined}>
-          {countryChoices().map(({ code, name }) => (
-            <MenuItem key={code} value={code}>
-              {name}
-            </MenuItem>
-          ))}
-        </FormTextField>
+      <FieldGrid>
+        <FormTextField
+          control={form.control}
+          name="country"
+          label="Land"
+          options={countryChoices().map(({ code, name }) => ({ value: code, label: name }))}
+          helperText={isAbroad ? 'Svenska kontroller gäller inte' : undefined}
+        />
         <FormTextField
           control={form.control}
           name="vatNumber"
           label="Momsregistreringsnummer"
           helperText={isAbroad ? 'Krävs för omvänd betalningsskyldighet (EU-företag)' : 'SE + organisationsnumret + 01'}
         />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr 1fr' } }}>
-        <FormTextField control={form.control} name="postalCode" label="Postnummer" slotProps={{ htmlInput: { inputMode: isAbroad ? 'text' : 'numeric' } }} />
+      </FieldGrid>
+      <FieldGrid columns="140px 1fr 1fr">
+        <FormTextField control={form.control} name="postalCode" label="Postnummer" inputMode={isAbroad ? 'text' : 'numeric'} />
         <FormTextField control={form.control} name="city" label="Ort" />
         <FormTextField
           control={form.control}
@@ -100,9 +100,10 @@ export function CustomerDialog({ customer, onClose, onSaved }: { customer: Custo
           label="Betalningsvillkor (dagar)"
           type="number"
           helperText="Tomt = företagets villkor"
-          slotProps={{ htmlInput: { min: 0, max: 365 } }}
+          min={0}
+          max={365}
         />
-      </Box>
+      </FieldGrid>
       <FormTextField control={form.control} name="notes" label="Anteckningar" multiline minRows={2} />
     </FormDialog>
   );

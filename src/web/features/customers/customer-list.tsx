@@ -1,10 +1,7 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import type { Customer } from '../../../shared/customers';
-import { ResponsiveList, type Column } from '../../components/responsive-list';
-import { RowActions } from '../../components/row-actions';
+import { ResponsiveList, type Column } from '../../ui/responsive-list';
+import { RowActions } from '../../ui/row-actions';
 
 interface Actions {
   onEdit(customer: Customer): void;
@@ -13,7 +10,7 @@ interface Actions {
 
 function NameLink({ customer }: { customer: Customer }) {
   return (
-    <Link component={RouterLink} to={`/customers/${customer.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <Link to={`/customers/${customer.id}`} className="row-link strong wrap-anywhere">
       {customer.name}
     </Link>
   );
@@ -36,18 +33,18 @@ export function CustomerList({ customers, isCompact, onEdit, onDelete }: Actions
       columns={columns}
       card={(customer) => (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <p className="row-secondary">
             {customer.customerNumber}
             {customer.city ? ` · ${customer.city}` : ''}
-          </Typography>
+          </p>
           <NameLink customer={customer} />
         </>
       )}
       actions={(customer) => (
         <RowActions
           actions={[
-            { title: 'Redigera', label: `Redigera ${customer.name}`, icon: <EditOutlined />, onClick: () => onEdit(customer) },
-            { title: 'Ta bort', label: `Ta bort ${customer.name}`, icon: <DeleteOutline />, onClick: () => onDelete(customer) },
+            { title: 'Redigera', label: `Redigera ${customer.name}`, icon: 'editOutlined', onClick: () => onEdit(customer) },
+            { title: 'Ta bort', label: `Ta bort ${customer.name}`, icon: 'deleteOutline', onClick: () => onDelete(customer) },
           ]}
         />
       )}

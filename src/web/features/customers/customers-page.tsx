@@ -1,17 +1,16 @@
-import Add from '@mui/icons-material/Add';
-import Groups from '@mui/icons-material/GroupsOutlined';
-import UploadFile from '@mui/icons-material/UploadFileOutlined';
-import { Button } from '@mui/material';
 import { useState } from 'react';
 import type { Customer } from '../../../shared/customers';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListPageShell } from '../../components/list-page';
-import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
+import { Button } from '../../ui/button';
+import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { islandOf } from '../../ui/island';
+import { ListPageShell } from '../../ui/list-page';
 import { useDeleteCustomer } from './api/delete-customer';
 import { customersQuery } from './api/list-customers';
-import { CustomerDialog } from './customer-dialog';
 import { CustomerList } from './customer-list';
-import { ImportDialog } from './import-dialog';
+
+// The list is drawn without MUI; the dialogs load it when first opened.
+const CustomerDialog = islandOf(() => import('./customer-dialog').then((module) => module.CustomerDialog));
+const ImportDialog = islandOf(() => import('./import-dialog').then((module) => module.ImportDialog));
 
 /** 'Kunder': the register, in Swedish alphabetical order, searched as you type. */
 export default function CustomersPage() {
@@ -29,17 +28,17 @@ export default function CustomersPage() {
         listQuery={customersQuery}
         actions={
           <>
-            <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImportOpen(true)}>
+            <Button icon="uploadFileOutlined" onClick={() => setImportOpen(true)}>
               Importera
             </Button>
-            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            <Button variant="primary" icon="add" onClick={() => setEditing('new')}>
               Ny kund
             </Button>
           </>
         }
         errorText="Kunde inte hämta kunderna."
         empty={{
-          icon: <Groups />,
+          icon: 'groupsOutlined',
           text: 'Inga kunder ännu. Lägg till din första kund eller importera från Excel.',
           filteredText: 'Ingen kund matchar sökningen.',
           actionLabel: 'Ny kund',
@@ -58,32 +57,36 @@ export default function CustomersPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Ta bort kund"
-        text={`Vill du ta bort ${deleting?.name ?? ''}? Detta kan inte ångras.`}
-        confirmLabel="Ta bort"
-        isWorking={remove.isPending}
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(deleting!.id);
-            setNotice({ severity: 'success', text: 'Kunden har tagits bort.' });
-          } catch (caught) {
-            setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte ta bort kunden.' });
-          }
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
-      />
-      <ImportDialog
-        open={isImportOpen}
-        onClose={() => setImportOpen(false)}
-        onImported={(created) => {
-          setImportOpen(false);
-          setNotice({ severity: 'success', text: `${created} kunder har importerats.` });
-        }}
-      />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      {deleting && (
+        <ConfirmDialog
+          open
+          title="Ta bort kund"
+          text={`Vill du ta bort ${deleting.name}? Detta kan inte ångras.`}
+          confirmLabel="Ta bort"
+          isWorking={remove.isPending}
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync(deleting.id);
+              setNotice({ severity: 'success', text: 'Kunden har tagits bort.' });
+            } catch (caught) {
+              setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte ta bort kunden.' });
+            }
+            setDeleting(null);
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+      {isImportOpen && (
+        <ImportDialog
+          open
+          onClose={() => setImportOpen(false)}
+          onImported={(created) => {
+            setImportOpen(false);
+            setNotice({ severity: 'success', text: `${created} kunder har importerats.` });
+          }}
+        />
+      )}
+      {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
     </>
   );
 }

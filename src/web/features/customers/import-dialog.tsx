@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CsvImportDialog } from '../../components/csv-import-dialog';
+import { CsvImportDialog } from '../../ui/mui/csv-import-dialog';
 import { importCustomersFile } from './api/import-customers';
 import { customersKey } from './api/customers-key';
 

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Icon, type IconName } from '../../components/icon';
-import { EmptyState } from '../../components/empty-state';
-import { SectionCard } from '../../components/section-card';
-import { InvoiceStatusChip, WorkOrderStatusChip } from '../../components/status-chip';
+import { useNavigate } from 'react-router';
+import { LinkButton } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { Icon, type IconName } from '../../ui/icon';
+import { EmptyState } from '../../ui/empty-state';
+import { Card } from '../../ui/card';
+import { InvoiceStatusChip, WorkOrderStatusChip } from '../../ui/status-chip';
 import { formatKronor } from '../../lib/format';
 import { readKnownUser } from '../../lib/token-storage';
 import { useSession } from '../../session/session-context';
@@ -17,7 +19,7 @@ function StatCard({ label, value, icon }: { label: string; value: number | undef
       <Icon name={icon} size={36} />
       <div>
         <p className="stat-label">{label}</p>
-        <p className="stat-value">{value === undefined ? <span className="skeleton skeleton-text" /> : value.toLocaleString('sv-SE')}</p>
+        <p className="stat-value">{value === undefined ? <Skeleton isText /> : value.toLocaleString('sv-SE')}</p>
       </div>
     </div>
   );
@@ -25,16 +27,16 @@ function StatCard({ label, value, icon }: { label: string; value: number | undef
 
 function Section({ title, to, children }: { title: string; to: string; children: ReactNode }) {
   return (
-    <SectionCard
+    <Card
       title={title}
       action={
-        <Link to={to} className="button-text">
+        <LinkButton to={to} variant="text">
           Visa alla
-        </Link>
+        </LinkButton>
       }
     >
       {children}
-    </SectionCard>
+    </Card>
   );
 }
 
@@ -78,10 +80,10 @@ export default function DashboardPage({ cards }: Props) {
       {cards && <div className="card-pair">{cards}</div>}
       <div className="card-pair">
         <Section title="Senaste arbetsordrar" to="/WorkOrders">
-          {!data && <span className="skeleton" style={{ height: 150 }} />}
+          {!data && <Skeleton height={150} />}
           {data && data.latestWorkOrders.length === 0 && (
             <EmptyState
-              icon={<Icon name="assignment" size={40} />}
+              icon="assignment"
               text="Du har inga arbetsordrar ännu."
               actionLabel="Skapa din första arbetsorder"
               onAction={() => void navigate('/WorkOrders')}
@@ -102,10 +104,10 @@ export default function DashboardPage({ cards }: Props) {
           )}
         </Section>
         <Section title="Senaste fakturor" to="/invoices">
-          {!data && <span className="skeleton" style={{ height: 150 }} />}
+          {!data && <Skeleton height={150} />}
           {data && data.latestInvoices.length === 0 && (
             <EmptyState
-              icon={<Icon name="receiptLong" size={40} />}
+              icon="receiptLong"
               text="Du har inga fakturor ännu."
               actionLabel="Skapa din första faktura"
               onAction={() => void navigate('/invoices')}

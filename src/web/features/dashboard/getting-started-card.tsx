@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { SectionCard } from '../../components/section-card';
-import { Icon } from '../../components/icon';
+import { Card } from '../../ui/card';
+import { Icon } from '../../ui/icon';
 import { useEffect } from 'react';
 import { useSession } from '../../session/session-context';
 import { isGettingStartedDone, rememberGettingStartedDone, useGettingStarted } from './api/getting-started';
@@ -40,7 +40,7 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
   if (steps.every((step) => step.isDone)) return null;
   const done = steps.filter((step) => step.isDone).length;
   return (
-    <SectionCard title="Kom igång" action={<span className="text-muted">{`${done} av ${steps.length} klara`}</span>}>
+    <Card title="Kom igång" action={<span className="text-muted">{`${done} av ${steps.length} klara`}</span>}>
       <ol className="row-list" aria-label="Kom igång">
         {steps.map((step) => (
           <li key={step.text}>
@@ -57,6 +57,6 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
           </li>
         ))}
       </ol>
-    </SectionCard>
+    </Card>
   );
 }

@@ -7,7 +7,7 @@ describe('the SIE export dialog', () => {
 
   it('proposes the whole current month, and follows the month chosen in Från until Till is set by hand', () => {
     vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z'), toFake: ['Date'] });
-    render(<ExportDialog open onClose={() => undefined} />);
+    render(<ExportDialog onClose={() => undefined} />);
     const from = screen.getByLabelText('Från');
     const to = screen.getByLabelText('Till');
     expect(from).toHaveValue('2026-11-01');

@@ -1,7 +1,12 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { isIsoDate, monthEnd, swedishDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { FieldGrid } from '../../ui/field-grid';
+import { Dialog } from '../../ui/mui/dialog';
+import { TextField } from '../../ui/mui/text-field';
+import { Stack } from '../../ui/stack';
 import { downloadSie } from './api/export-sie';
 
 function monthStart(today: string): string {
@@ -9,7 +14,7 @@ function monthStart(today: string): string {
 }
 
 /** 'Exportera till bokföring': the period's SIE 4I file for Fortnox or Visma. */
-export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function ExportDialog({ onClose }: { onClose(): void }) {
   const today = swedishDate();
   const [from, setFrom] = useState(monthStart(today));
   // The period is a month unless the user says otherwise: Till follows Från's month until it is changed by hand.
@@ -37,41 +42,40 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void
   };
 
   return (
-    <Dialog open={open} onClose={isWorking ? undefined : onClose} aria-labelledby="export-title" fullWidth maxWidth="xs">
-      <DialogTitle id="export-title">Exportera till bokföring</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          En SIE-fil med periodens fakturor, kreditfakturor och inbetalningar. Läs in den i Fortnox eller Visma.
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', pt: 1 }}>
-          <TextField label="Från" type="date" value={from} onChange={(event) => chooseFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+    <Dialog
+      title="Exportera till bokföring"
+      text="En SIE-fil med periodens fakturor, kreditfakturor och inbetalningar. Läs in den i Fortnox eller Visma."
+      size="xs"
+      isBusy={isWorking}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={isWorking}>
+            Avbryt
+          </Button>
+          <Button variant="primary" onClick={download} disabled={!isValid} isBusy={isWorking}>
+            Ladda ner SIE-fil
+          </Button>
+        </>
+      }
+    >
+      <Stack gap={2}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <FieldGrid phoneColumns="1fr 1fr">
+          <TextField label="Från" type="date" value={from} onChange={chooseFrom} />
           <TextField
             label="Till"
             type="date"
             value={to}
-            onChange={(event) => {
+            onChange={(value) => {
               setToChosen(true);
-              setTo(event.target.value);
+              setTo(value);
             }}
-            slotProps={{ inputLabel: { shrink: true } }}
             error={!isValid}
             helperText={isValid ? undefined : messages.periodInvalid}
           />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isWorking}>
-          Avbryt
-        </Button>
-        <Button variant="contained" onClick={download} disabled={!isValid} loading={isWorking}>
-          Ladda ner SIE-fil
-        </Button>
-      </DialogActions>
+        </FieldGrid>
+      </Stack>
     </Dialog>
   );
 }

@@ -50,8 +50,8 @@ describe('the invoice form', () => {
     mockApi({ 'GET /api/workorders': () => ({ body: [] }) });
     renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} onClose={() => undefined} onSaved={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByText('Vänligen fyll i alla obligatoriska fält', { selector: '.MuiAlert-message' })).toBeInTheDocument();
-    expect(screen.getByText('Vänligen kontrollera att alla fakturarader är korrekt ifyllda', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    expect(await screen.findByText('Vänligen fyll i alla obligatoriska fält', { selector: '.alert-text' })).toBeInTheDocument();
+    expect(screen.getByText('Vänligen kontrollera att alla fakturarader är korrekt ifyllda', { selector: '.alert-text' })).toBeInTheDocument();
   });
 
   it('shows the number the new invoice will get, read only', async () => {
@@ -86,9 +86,7 @@ describe('the invoice form', () => {
     expect(quantities.map((input) => input.value)).toEqual(['1', '3,5', '2']);
     expect(prices.map((input) => input.value)).toEqual(['', '449,00', '850,00']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
-    const alert = await screen.findByText(
-      (_, element) => element?.classList.contains('MuiAlert-message') === true && /fakturarader/.test(element.textContent ?? ''),
-    );
+    const alert = await screen.findByText((_, element) => element?.classList.contains('alert-text') === true && /fakturarader/.test(element.textContent ?? ''));
     expect(within(alert).getByText('Rad 1: ange ett à-pris över 0 kr.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ange ett à-pris över 0 kr.')).toBeInTheDocument();
   });

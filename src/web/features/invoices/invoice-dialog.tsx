@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Divider, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
   invoiceActions,
   invoiceInputSchema,
@@ -12,10 +10,14 @@ import {
   type InvoiceInput,
 } from '../../../shared/invoices';
 import { customerAddress } from '../../../shared/customers';
+import { INVOICE_STATUS_LABELS } from '../../../shared/labels';
 import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';
 import { kronorOf } from '../../../shared/validation';
-import { FormDialog } from '../../components/form-dialog';
-import { FormTextField } from '../../components/form-text-field';
+import { Alert } from '../../ui/alert';
+import { FieldGrid } from '../../ui/field-grid';
+import { FormDialog } from '../../ui/mui/form-dialog';
+import { FormTextField, TextField } from '../../ui/mui/text-field';
+import { Divider } from '../../ui/stack';
 import { decimalInput } from '../../lib/format';
 import { useSaveInvoice } from './api/save-invoice';
 import { useCustomerToBill } from './api/customer-to-bill';
@@ -138,7 +140,7 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved }: Prop
       {hasLineErrors && (
         <Alert severity="error">
           Vänligen kontrollera att alla fakturarader är korrekt ifyllda
-          <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+          <ul className="alert-list">
             {lineProblems(errors.items).map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
@@ -153,56 +155,40 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved }: Prop
             : 'Fakturan har betalats eller krediterats. Du kan ändra status, betaldatum och meddelande; rätta innehållet med en kreditfaktura.'}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+      <FieldGrid>
         <TextField
           label="Fakturanummer"
           value={invoice?.invoiceNumber ?? nextNumber.data?.invoiceNumber ?? 'Skapas när fakturan sparas'}
+          onChange={() => undefined}
           helperText={invoice ? undefined : 'Nästa nummer i serien. Hinner någon före får fakturan nästa.'}
-          slotProps={{ input: { readOnly: true } }}
-          fullWidth
+          readOnly
         />
-        <FormTextField control={form.control} name="workOrderId" label="Arbetsorder" select required disabled={isLocked || workOrders.isPending}>
-          {(workOrders.data ?? []).map((workOrder) => (
-            <MenuItem key={workOrder.id} value={workOrder.id}>
-              {workOrder.workOrderNumber} – {workOrder.title}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormTextField
+          control={form.control}
+          name="workOrderId"
+          label="Arbetsorder"
+          options={(workOrders.data ?? []).map((workOrder) => ({ value: workOrder.id, label: `${workOrder.workOrderNumber} – ${workOrder.title}` }))}
+          required
+          disabled={isLocked || workOrders.isPending}
+        />
         <FormTextField control={form.control} name="customerName" label="Kundens namn" required disabled={isLocked} autoComplete="organization" />
         <FormTextField control={form.control} name="customerEmail" label="Kundens e-post" type="email" required disabled={isLocked} />
-      </Box>
+      </FieldGrid>
       <FormTextField control={form.control} name="customerAddress" label="Kundens adress" multiline minRows={2} disabled={isLocked} />
       <Divider />
       <InvoiceLinesEditor control={form.control} isLocked={isLocked} />
       <InvoiceTotals control={form.control} />
       <Divider />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
+      <FieldGrid columns="1fr 1fr 1fr">
+        <FormTextField control={form.control} name="dueDate" label="Förfallodatum" type="date" disabled={isLocked} />
         <FormTextField
           control={form.control}
-          name="dueDate"
-          label="Förfallodatum"
-          type="date"
-          disabled={isLocked}
-          slotProps={{ inputLabel: { shrink: true } }}
+          name="status"
+          label="Status"
+          options={INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }))}
         />
-        <FormTextField control={form.control} name="status" label="Status" select>
-          {INVOICE_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {INVOICE_STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        {status === 'paid' && (
-          <FormTextField
-            control={form.control}
-            name="paidAt"
-            label="Betaldatum"
-            type="date"
-            helperText="Tomt = i dag"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
-      </Box>
+        {status === 'paid' && <FormTextField control={form.control} name="paidAt" label="Betaldatum" type="date" helperText="Tomt = i dag" />}
+      </FieldGrid>
       <FormTextField control={form.control} name="notes" label="Meddelande på fakturan" multiline minRows={2} />
     </FormDialog>
   );

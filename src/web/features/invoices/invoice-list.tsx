@@ -1,12 +1,7 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
-import Undo from '@mui/icons-material/Undo';
-import { Box, Stack, Typography } from '@mui/material';
 import { invoiceActions, type Invoice } from '../../../shared/invoices';
-import { ResponsiveList, type Column } from '../../components/responsive-list';
-import { RowActions } from '../../components/row-actions';
-import { InvoiceStatusChip } from '../../components/status-chip';
+import { ResponsiveList, type Column } from '../../ui/responsive-list';
+import { RowActions } from '../../ui/row-actions';
+import { InvoiceStatusChip } from '../../ui/status-chip';
 import { formatDate, formatKronor } from '../../lib/format';
 
 /** What a row offers; an action left out is not shown (a customer's page only downloads). */
@@ -25,16 +20,16 @@ function Actions({ invoice, onEdit, onDelete, onCredit, onDownload, downloadingI
     <RowActions
       actions={[
         onEdit !== undefined &&
-          invoice.creditForInvoiceId === null && { title: 'Redigera', label: `Redigera ${name}`, icon: <EditOutlined />, onClick: () => onEdit(invoice) },
+          invoice.creditForInvoiceId === null && { title: 'Redigera', label: `Redigera ${name}`, icon: 'editOutlined', onClick: () => onEdit(invoice) },
         {
           title: 'Ladda ner PDF',
           label: `Ladda ner PDF för ${name}`,
-          icon: <PictureAsPdf />,
+          icon: 'pictureAsPdfOutlined',
           onClick: () => onDownload(invoice),
           isBusy: downloadingId === invoice.id,
         },
-        onCredit !== undefined && canCredit && { title: 'Kreditera', label: `Kreditera ${name}`, icon: <Undo />, onClick: () => onCredit(invoice) },
-        onDelete !== undefined && canDelete && { title: 'Ta bort', label: `Ta bort ${name}`, icon: <DeleteOutline />, onClick: () => onDelete(invoice) },
+        onCredit !== undefined && canCredit && { title: 'Kreditera', label: `Kreditera ${name}`, icon: 'undo', onClick: () => onCredit(invoice) },
+        onDelete !== undefined && canDelete && { title: 'Ta bort', label: `Ta bort ${name}`, icon: 'deleteOutline', onClick: () => onDelete(invoice) },
       ]}
     />
   );
@@ -44,16 +39,8 @@ function NumberCell({ invoice }: { invoice: Invoice }) {
   return (
     <>
       {invoice.invoiceNumber}
-      {invoice.creditForInvoiceId && (
-        <Typography variant="caption" display="block" color="text.secondary">
-          Kreditfaktura
-        </Typography>
-      )}
-      {invoice.creditedByInvoiceId && (
-        <Typography variant="caption" display="block" color="text.secondary">
-          Krediterad
-        </Typography>
-      )}
+      {invoice.creditForInvoiceId && <span className="caption">Kreditfaktura</span>}
+      {invoice.creditedByInvoiceId && <span className="caption">Krediterad</span>}
     </>
   );
 }
@@ -69,23 +56,23 @@ const columns: Array<Column<Invoice>> = [
 
 function InvoiceCard({ invoice }: { invoice: Invoice }) {
   return (
-    <>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" component="div">
+    <div className="row-main">
+      <div className="list-card-body">
+        <div className="row-main">
+          <div className="text-muted text-small">
             <NumberCell invoice={invoice} />
-          </Typography>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invoice.customerName}</Typography>
-        </Box>
-        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatKronor(invoice.total)}</Typography>
-      </Box>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1, flexWrap: 'wrap' }}>
+          </div>
+          <span className="strong wrap-anywhere">{invoice.customerName}</span>
+        </div>
+        <span className="row-end strong numeric nowrap">{formatKronor(invoice.total)}</span>
+      </div>
+      <span className="row-line row-gap-top">
         <InvoiceStatusChip invoice={invoice} />
-        <Typography variant="body2" color="text.secondary">
+        <span className="text-muted text-small">
           {formatDate(invoice.invoiceDate)} · förfaller {formatDate(invoice.dueDate)}
-        </Typography>
-      </Stack>
-    </>
+        </span>
+      </span>
+    </div>
   );
 }
 

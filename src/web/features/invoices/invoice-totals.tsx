@@ -1,7 +1,7 @@
-import { Box, Typography } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
 import type { InvoiceFormValues } from '../../../shared/invoices';
 import { totalsOfItems } from '../../../shared/invoices';
+import { SumTable } from '../../ui/sum-table';
 import { formatOre } from '../../lib/format';
 
 /** Net, VAT and total, recomputed as the user types, with the server's own arithmetic. */
@@ -13,14 +13,5 @@ export function InvoiceTotals({ control }: { control: Control<InvoiceFormValues>
     ['Moms 25 %', totals.vatOre, false],
     ['Totalt', totals.totalOre, true],
   ];
-  return (
-    <Box aria-live="polite" sx={{ ml: 'auto', width: { xs: '100%', sm: 300 } }}>
-      {rows.map(([label, ore, isStrong]) => (
-        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, borderTop: isStrong ? 1 : 0, borderColor: 'divider' }}>
-          <Typography sx={{ fontWeight: isStrong ? 700 : 400 }}>{label}</Typography>
-          <Typography sx={{ fontWeight: isStrong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>{formatOre(ore)}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <SumTable label="Summa" rows={rows.map(([label, ore, isTotal]) => ({ label, value: formatOre(ore), isTotal }))} />;
 }

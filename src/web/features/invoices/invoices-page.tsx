@@ -1,22 +1,21 @@
-import Add from '@mui/icons-material/Add';
-import FileDownload from '@mui/icons-material/FileDownloadOutlined';
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { INVOICE_FILTER_LABELS, type Invoice } from '../../../shared/invoices';
 import { messages } from '../../../shared/messages';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListPageShell } from '../../components/list-page';
-import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
+import { Button } from '../../ui/button';
+import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { islandOf } from '../../ui/island';
+import { ListPageShell } from '../../ui/list-page';
 import { useCreditInvoice } from './api/credit-invoice';
 import { useDeleteInvoice } from './api/delete-invoice';
 import { downloadInvoicePdf } from './api/download-invoice-pdf';
 import { invoicesQuery } from './api/list-invoices';
 import { useWorkOrderToBill } from './api/work-order-to-bill';
-import { ExportDialog } from './export-dialog';
-import { InvoiceDialog } from './invoice-dialog';
 import { InvoiceList } from './invoice-list';
+
+// The list is drawn without MUI; the dialogs load it when first opened.
+const InvoiceDialog = islandOf(() => import('./invoice-dialog').then((module) => module.InvoiceDialog));
+const ExportDialog = islandOf(() => import('./export-dialog').then((module) => module.ExportDialog));
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : messages.unknownError);
 
@@ -73,17 +72,17 @@ export default function InvoicesPage({ notice: banner }: { notice?: ReactNode })
         banner={banner}
         actions={
           <>
-            <Button variant="outlined" startIcon={<FileDownload />} onClick={() => setExportOpen(true)}>
+            <Button icon="fileDownloadOutlined" onClick={() => setExportOpen(true)}>
               Exportera till bokföring
             </Button>
-            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            <Button variant="primary" icon="add" onClick={() => setEditing('new')}>
               Ny faktura
             </Button>
           </>
         }
         errorText="Kunde inte hämta fakturorna."
         empty={{
-          icon: <ReceiptLong />,
+          icon: 'receiptLong',
           text: 'Inga fakturor ännu. Skapa din första faktura.',
           filteredText: 'Inga fakturor med den statusen.',
           actionLabel: 'Ny faktura',
@@ -113,32 +112,36 @@ export default function InvoicesPage({ notice: banner }: { notice?: ReactNode })
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Bekräfta borttagning"
-        text={`Vill du ta bort faktura ${deleting?.invoiceNumber ?? ''}? Denna åtgärd kan inte ångras.`}
-        confirmLabel="Ta bort"
-        isWorking={remove.isPending}
-        onConfirm={async () => {
-          await run(() => remove.mutateAsync(deleting!.id), 'Fakturan har tagits bort.');
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
-      />
-      <ConfirmDialog
-        open={crediting !== null}
-        title="Kreditera faktura"
-        text={`En kreditfaktura med eget nummer skapas för faktura ${crediting?.invoiceNumber ?? ''} och tar ut hela beloppet.`}
-        confirmLabel="Kreditera"
-        isWorking={credit.isPending}
-        onConfirm={async () => {
-          await run(() => credit.mutateAsync(crediting!.id), 'Kreditfakturan har skapats.');
-          setCrediting(null);
-        }}
-        onClose={() => setCrediting(null)}
-      />
-      <ExportDialog open={isExportOpen} onClose={() => setExportOpen(false)} />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      {deleting && (
+        <ConfirmDialog
+          open
+          title="Bekräfta borttagning"
+          text={`Vill du ta bort faktura ${deleting.invoiceNumber}? Denna åtgärd kan inte ångras.`}
+          confirmLabel="Ta bort"
+          isWorking={remove.isPending}
+          onConfirm={async () => {
+            await run(() => remove.mutateAsync(deleting.id), 'Fakturan har tagits bort.');
+            setDeleting(null);
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+      {crediting && (
+        <ConfirmDialog
+          open
+          title="Kreditera faktura"
+          text={`En kreditfaktura med eget nummer skapas för faktura ${crediting.invoiceNumber} och tar ut hela beloppet.`}
+          confirmLabel="Kreditera"
+          isWorking={credit.isPending}
+          onConfirm={async () => {
+            await run(() => credit.mutateAsync(crediting.id), 'Kreditfakturan har skapats.');
+            setCrediting(null);
+          }}
+          onClose={() => setCrediting(null)}
+        />
+      )}
+      {isExportOpen && <ExportDialog onClose={() => setExportOpen(false)} />}
+      {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
     </>
   );
 }

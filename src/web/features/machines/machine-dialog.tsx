@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, MenuItem } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { defaultMeterUnit, machineInputSchema, type Machine, type MachineFormValues, type MachineInput } from '../../../shared/machines';
 import { messages } from '../../../shared/messages';
 import { METER_UNIT_LABELS, METER_UNITS } from '../../../shared/meter';
 import { VEHICLE_CATEGORIES } from '../../../shared/work-orders';
-import { FormDialog } from '../../components/form-dialog';
-import { FormTextField } from '../../components/form-text-field';
-import { SearchPicker, type PickerOption } from '../../components/search-picker';
+import { FormDialog } from '../../ui/mui/form-dialog';
+import { FormTextField } from '../../ui/mui/text-field';
+import { SearchPicker, type PickerOption } from '../../ui/mui/search-picker';
 import { useCustomerOptions } from './api/customer-choices';
 import { useSaveMachine } from './api/save-machine';
+import { Alert } from '../../ui/alert';
+import { FieldGrid } from '../../ui/field-grid';
 
 function defaultsFrom(machine: Machine | null, customer: PickerOption | null): MachineFormValues {
   return {
@@ -56,7 +57,6 @@ export function MachineDialog({ machine, customer = null, onClose, onSaved }: Pr
       setSaveError(error instanceof Error ? error.message : messages.unknownError);
     }
   });
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } };
   return (
     <FormDialog title={machine ? `Redigera ${machine.make}` : 'Ny maskin'} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={onSubmit}>
       {saveError && <Alert severity="error">{saveError}</Alert>}
@@ -71,28 +71,21 @@ export function MachineDialog({ machine, customer = null, onClose, onSaved }: Pr
         useOptions={useCustomerOptions}
         error={owner.fieldState.error?.message}
       />
-      <Box sx={grid}>
-        <FormTextField control={form.control} name="category" label="Fordonskategori" select required>
-          {VEHICLE_CATEGORIES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </FormTextField>
+      <FieldGrid>
+        <FormTextField control={form.control} name="category" label="Fordonskategori" required options={VEHICLE_CATEGORIES} />
         <FormTextField control={form.control} name="make" label="Märke" required />
         <FormTextField control={form.control} name="model" label="Modell" />
-        <FormTextField control={form.control} name="year" label="Årsmodell" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormTextField control={form.control} name="year" label="Årsmodell" inputMode="numeric" />
         <FormTextField control={form.control} name="registrationNumber" label="Registreringsnummer" helperText="ABC123 eller ABC12D" />
         <FormTextField control={form.control} name="serialNumber" label="Serienummer" helperText="PIN eller chassinummer" />
         <FormTextField control={form.control} name="unitNumber" label="Eget maskinnummer" />
-        <FormTextField control={form.control} name="meterUnit" label="Mätarenhet" select>
-          {METER_UNITS.map((unit) => (
-            <MenuItem key={unit} value={unit}>
-              {METER_UNIT_LABELS[unit]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-      </Box>
+        <FormTextField
+          control={form.control}
+          name="meterUnit"
+          label="Mätarenhet"
+          options={METER_UNITS.map((unit) => ({ value: unit, label: METER_UNIT_LABELS[unit] }))}
+        />
+      </FieldGrid>
       <FormTextField control={form.control} name="notes" label="Anteckningar" multiline minRows={2} />
     </FormDialog>
   );

@@ -1,13 +1,10 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import type { Machine } from '../../../shared/machines';
 import { formatMeter } from '../../../shared/meter';
-import { ResponsiveList, type Column } from '../../components/responsive-list';
-import { RowActions } from '../../components/row-actions';
-import { ServiceStatusChip } from '../../components/status-chip';
-import { VehicleIcon } from '../../components/vehicle-icon';
+import { ResponsiveList, type Column } from '../../ui/responsive-list';
+import { RowActions } from '../../ui/row-actions';
+import { ServiceStatusChip } from '../../ui/status-chip';
+import { VehicleIcon } from '../../ui/vehicle-icon';
 
 interface Actions {
   onEdit(machine: Machine): void;
@@ -19,7 +16,7 @@ const identifiers = (machine: Machine) => [machine.registrationNumber, machine.s
 
 function NameLink({ machine }: { machine: Machine }) {
   return (
-    <Link component={RouterLink} to={`/machines/${machine.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <Link to={`/machines/${machine.id}`} className="row-link strong wrap-anywhere">
       {machineName(machine)}
     </Link>
   );
@@ -29,10 +26,10 @@ const columns: Array<Column<Machine>> = [
   {
     header: 'Maskin',
     cell: (machine) => (
-      <Stack direction="row" spacing={1} alignItems="center">
+      <span className="row-line">
         <VehicleIcon category={machine.category} size={20} />
         <NameLink machine={machine} />
-      </Stack>
+      </span>
     ),
   },
   { header: 'Reg.nr / serienr', cell: identifiers, className: 'nowrap' },
@@ -49,19 +46,17 @@ export function MachineList({ machines, isCompact, onEdit, onDelete }: Partial<A
       label="Maskiner"
       columns={columns}
       card={(machine) => (
-        <Stack direction="row" spacing={1.5} alignItems="flex-start">
+        <div className="list-card-body">
           <VehicleIcon category={machine.category} className="icon-primary icon-offset" />
-          <Box sx={{ minWidth: 0 }}>
+          <div className="row-main">
             <NameLink machine={machine} />
-            <Typography variant="body2" color="text.secondary">
-              {[identifiers(machine), machine.customerName].filter(Boolean).join(' · ')}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="body2">{formatMeter(machine.meter, machine.meterUnit)}</Typography>
+            <span className="text-muted text-small wrap-anywhere">{[identifiers(machine), machine.customerName].filter(Boolean).join(' · ')}</span>
+            <span className="row-line text-small">
+              {formatMeter(machine.meter, machine.meterUnit)}
               {machine.serviceStatus && <ServiceStatusChip status={machine.serviceStatus} />}
-            </Box>
-          </Box>
-        </Stack>
+            </span>
+          </div>
+        </div>
       )}
       actions={
         onEdit === undefined && onDelete === undefined
@@ -72,13 +67,13 @@ export function MachineList({ machines, isCompact, onEdit, onDelete }: Partial<A
                   onEdit !== undefined && {
                     title: 'Redigera',
                     label: `Redigera ${machineName(machine)}`,
-                    icon: <EditOutlined />,
+                    icon: 'editOutlined',
                     onClick: () => onEdit(machine),
                   },
                   onDelete !== undefined && {
                     title: 'Ta bort',
                     label: `Ta bort ${machineName(machine)}`,
-                    icon: <DeleteOutline />,
+                    icon: 'deleteOutline',
                     onClick: () => onDelete(machine),
                   },
                 ]}

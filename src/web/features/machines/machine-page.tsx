@@ -1,15 +1,18 @@
-import Add from '@mui/icons-material/Add';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import MenuBook from '@mui/icons-material/MenuBookOutlined';
-import { Alert, Box, Button, Card, CardContent, Link, Skeleton } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE_SIZE, type Machine } from '../../../shared/machines';
 import { messages } from '../../../shared/messages';
-import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
-import { DetailItem } from '../../components/detail-item';
-import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../ui/alert';
+import { BackLink } from '../../ui/back-link';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { DetailItem } from '../../ui/detail-item';
+import { NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { FieldGrid } from '../../ui/field-grid';
+import { PageColumns } from '../../ui/page-columns';
+import { PageHeader } from '../../ui/page-header';
+import { Skeleton } from '../../ui/skeleton';
+import { Stack } from '../../ui/stack';
 import { downloadServiceBook } from './api/download-service-book';
 import { useMachineHistory } from './api/get-machine-history';
 import { MachineDialog } from './machine-dialog';
@@ -46,11 +49,9 @@ export default function MachinePage({ plan }: Props) {
 
   return (
     <>
-      <Button component={RouterLink} to="/machines" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
-        Maskiner
-      </Button>
+      <BackLink to="/machines">Maskiner</BackLink>
       {error && <Alert severity="error">{error.message}</Alert>}
-      {isPending && <Skeleton variant="rounded" height={200} />}
+      {isPending && <Skeleton height={200} />}
       {history && machine && (
         <>
           <PageHeader
@@ -58,43 +59,41 @@ export default function MachinePage({ plan }: Props) {
             subtitle={
               <>
                 {[machine.category, machine.registrationNumber].filter(Boolean).join(' · ')} ·{' '}
-                <Link component={RouterLink} to={`/customers/${machine.customerId}`}>
-                  {machine.customerName}
-                </Link>
+                <Link to={`/customers/${machine.customerId}`}>{machine.customerName}</Link>
               </>
             }
             actions={
               <>
-                <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+                <Button icon="editOutlined" onClick={() => setEditing(true)}>
                   Redigera
                 </Button>
-                <Button variant="outlined" startIcon={<MenuBook />} loading={isDownloading} onClick={() => void download()}>
+                <Button icon="menuBookOutlined" isBusy={isDownloading} onClick={() => void download()}>
                   Ladda ner servicebok
                 </Button>
-                <Button variant="contained" startIcon={<Add />} onClick={() => void navigate(`/WorkOrders?machineId=${machine.id}`)}>
+                <Button variant="primary" icon="add" onClick={() => void navigate(`/WorkOrders?machineId=${machine.id}`)}>
                   Ny arbetsorder
                 </Button>
               </>
             }
           />
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: '2fr 3fr' }, alignItems: 'start' }}>
-            <Box sx={{ display: 'grid', gap: 3 }}>
+          <PageColumns columns="2fr 3fr">
+            <Stack gap={3}>
               <MeterCard machine={machine} readings={history.meterReadings} onSaved={(text) => setNotice({ severity: 'success', text })} />
-              <Card variant="outlined">
-                <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+              <Card>
+                <FieldGrid phoneColumns="1fr 1fr">
                   <DetailItem label="Årsmodell" value={machine.year} />
                   <DetailItem label="Serienummer" value={machine.serialNumber} />
                   <DetailItem label="Registreringsnummer" value={machine.registrationNumber} />
                   <DetailItem label="Eget maskinnummer" value={machine.unitNumber} />
                   <DetailItem label="Anteckningar" value={machine.notes} />
-                </CardContent>
+                </FieldGrid>
               </Card>
-            </Box>
-            <Box sx={{ display: 'grid', gap: 3 }}>
+            </Stack>
+            <Stack gap={3}>
               {plan?.(machine)}
               <MachineTimeline history={history} onShowMore={() => setHistoryLimit((limit) => Math.min(limit + HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE_SIZE))} />
-            </Box>
-          </Box>
+            </Stack>
+          </PageColumns>
           {isEditing && (
             <MachineDialog
               machine={machine}
@@ -107,7 +106,7 @@ export default function MachinePage({ plan }: Props) {
           )}
         </>
       )}
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
     </>
   );
 }

@@ -1,33 +1,32 @@
-import Add from '@mui/icons-material/Add';
-import { Button, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SectionCard } from '../../components/section-card';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { useIsCompact } from '../../lib/use-media-query';
 import { useMachines } from './api/list-machines';
 import { MachineDialog } from './machine-dialog';
 import { MachineList } from './machine-list';
 
 /** A customer's machines, for the customer's page (composed there by the app shell). */
 export default function MachinesOfCustomer({ customerId, customerName }: { customerId: string; customerName: string }) {
-  const theme = useTheme();
-  const isCompact = useMediaQuery(theme.breakpoints.down('md'));
+  const isCompact = useIsCompact();
   const navigate = useNavigate();
   const { data } = useMachines(100, 0, '', customerId);
   const [isAdding, setAdding] = useState(false);
   return (
     <>
-      <SectionCard
+      <Card
         title="Maskiner"
         isEmpty={data?.items.length === 0}
         emptyText="Kunden har inga maskiner ännu."
         action={
-          <Button startIcon={<Add />} onClick={() => setAdding(true)}>
+          <Button variant="ghost" icon="add" onClick={() => setAdding(true)}>
             Ny maskin
           </Button>
         }
       >
         {data && <MachineList machines={data.items} isCompact={isCompact} />}
-      </SectionCard>
+      </Card>
       {isAdding && (
         <MachineDialog
           machine={null}

@@ -1,4 +1,3 @@
-import { Box, useTheme } from '@mui/material';
 import { formatMeter, type MeterUnit } from '../../../shared/meter';
 import type { MeterReading } from '../../../shared/machines';
 import { formatDate } from '../../lib/format';
@@ -20,7 +19,6 @@ export function dailyPoints(readings: MeterReading[]): MeterReading[] {
 
 /** The readings as hours (or km) over time: a line with its points, first and last date on the axis; drawn from two days on. */
 export function MeterChart({ readings, unit }: { readings: MeterReading[]; unit: MeterUnit }) {
-  const theme = useTheme();
   const points = dailyPoints(readings);
   if (points.length < 2) return null;
   const first = points[0]!;
@@ -30,33 +28,34 @@ export function MeterChart({ readings, unit }: { readings: MeterReading[]; unit:
   const x = (isoDate: string) => PAD.left + ((dayOf(isoDate) - minDay) / Math.max(maxDay - minDay, 1)) * (WIDTH - PAD.left - PAD.right);
   const y = (value: number) => HEIGHT - PAD.bottom - ((value - minValue) / Math.max(maxValue - minValue, 1)) * (HEIGHT - PAD.top - PAD.bottom);
   const line = points.map((point) => `${x(point.readingDate).toFixed(1)},${y(point.value).toFixed(1)}`).join(' ');
-  const muted = theme.palette.text.secondary;
+  // The palette's CSS variables (ui/palette.ts): the chart follows the colour mode without React.
+  const muted = 'var(--text-muted)';
+  const primary = 'var(--primary)';
   return (
-    <Box
-      component="svg"
+    <svg
+      className="chart"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-label={`Mätarställning från ${formatMeter(first.value, unit)} den ${formatDate(first.readingDate)} till ${formatMeter(last.value, unit)} den ${formatDate(last.readingDate)}`}
-      sx={{ width: '100%', height: 'auto', display: 'block' }}
     >
-      <line x1={PAD.left} y1={HEIGHT - PAD.bottom} x2={WIDTH - PAD.right} y2={HEIGHT - PAD.bottom} stroke={muted} strokeWidth={1} />
-      <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={HEIGHT - PAD.bottom} stroke={muted} strokeWidth={1} />
-      <text x={PAD.left - 6} y={y(maxValue) + 4} textAnchor="end" fontSize={13} fill={muted}>
+      <line x1={PAD.left} y1={HEIGHT - PAD.bottom} x2={WIDTH - PAD.right} y2={HEIGHT - PAD.bottom} style={{ stroke: muted }} strokeWidth={1} />
+      <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={HEIGHT - PAD.bottom} style={{ stroke: muted }} strokeWidth={1} />
+      <text x={PAD.left - 6} y={y(maxValue) + 4} textAnchor="end" fontSize={13} style={{ fill: muted }}>
         {formatMeter(maxValue, unit)}
       </text>
-      <text x={PAD.left - 6} y={y(minValue) + 4} textAnchor="end" fontSize={13} fill={muted}>
+      <text x={PAD.left - 6} y={y(minValue) + 4} textAnchor="end" fontSize={13} style={{ fill: muted }}>
         {formatMeter(minValue, unit)}
       </text>
-      <text x={PAD.left} y={HEIGHT - 8} fontSize={13} fill={muted}>
+      <text x={PAD.left} y={HEIGHT - 8} fontSize={13} style={{ fill: muted }}>
         {formatDate(first.readingDate)}
       </text>
-      <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={13} fill={muted}>
+      <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={13} style={{ fill: muted }}>
         {formatDate(last.readingDate)}
       </text>
-      <polyline points={line} fill="none" stroke={theme.palette.primary.main} strokeWidth={2.5} strokeLinejoin="round" />
+      <polyline points={line} fill="none" style={{ stroke: primary }} strokeWidth={2.5} strokeLinejoin="round" />
       {points.map((point) => (
-        <circle key={point.id} cx={x(point.readingDate)} cy={y(point.value)} r={3.5} fill={theme.palette.primary.main} />
+        <circle key={point.id} cx={x(point.readingDate)} cy={y(point.value)} r={3.5} style={{ fill: primary }} />
       ))}
-    </Box>
+    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../ui/icon';
 
 interface PublicConfig {
   contactEmail: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../ui/icon';
 import { faqCategories } from './faq-content';
 
 /** One item open at a time, across all categories (docs/product.md, Public pages). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../components/icon';
+import { Icon, type IconName } from '../../ui/icon';
 import { Faq } from './faq';
 
 const features: Array<{ icon: IconName; title: string; text: string }> = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatQuantity } from '../../../shared/labels';
-import { SectionCard } from '../../components/section-card';
+import { Card } from '../../ui/card';
 import { useLowStock } from './api/low-stock';
 import { LowStockChip } from './low-stock-chip';
 
@@ -8,7 +8,7 @@ import { LowStockChip } from './low-stock-chip';
 export default function LowStockCard() {
   const { data, error } = useLowStock();
   return (
-    <SectionCard
+    <Card
       title="Lågt lager"
       action={
         <Link to="/parts" className="button-text">
@@ -46,6 +46,6 @@ export default function LowStockCard() {
           </ul>
         </>
       )}
-    </SectionCard>
+    </Card>
   );
 }

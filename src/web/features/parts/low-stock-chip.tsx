@@ -1,6 +1,6 @@
 import type { Part } from '../../../shared/parts';
-import { Chip } from '../../components/status-chip';
-import { Icon } from '../../components/icon';
+import { Chip } from '../../ui/status-chip';
+import { Icon } from '../../ui/icon';
 
 /** "Lågt lager", or "Under noll" for stock used before its delivery was booked: a word and an icon, not colour alone. */
 export function LowStockChip({ part }: { part: Part }) {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, InputAdornment, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import { formatQuantity, MOVEMENT_TYPE_LABELS, movementInputSchema, type MovementFormValues, type MovementInput, type Part } from '../../../shared/parts';
-import { FormDialog } from '../../components/form-dialog';
-import { FormTextField } from '../../components/form-text-field';
+import { Alert } from '../../ui/alert';
+import { FormDialog } from '../../ui/mui/form-dialog';
+import { Text } from '../../ui/text';
+import { FormTextField } from '../../ui/mui/text-field';
 import { useAddMovement } from './api/add-movement';
 
 export type BookedType = MovementInput['type'];
@@ -29,7 +30,6 @@ export function MovementDialog({ part, type, onClose, onSaved }: { part: Part; t
   const add = useAddMovement(part.id);
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<MovementFormValues, unknown, MovementInput>({ resolver: zodResolver(movementInputSchema), defaultValues: defaultsOf(type) });
-  const unit = { input: { endAdornment: <InputAdornment position="end">{part.unit}</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaveError(null);
@@ -46,22 +46,15 @@ export function MovementDialog({ part, type, onClose, onSaved }: { part: Part; t
   return (
     <FormDialog title={`${MOVEMENT_TYPE_LABELS[type]}: ${part.name}`} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={onSubmit}>
       {saveError && <Alert severity="error">{saveError}</Alert>}
-      <Typography color="text.secondary">
+      <Text tone="muted">
         {HINTS[type]} I lager nu: {formatQuantity(part.onHand, part.unit)}.
-      </Typography>
+      </Text>
       {type === 'count' ? (
-        <FormTextField control={form.control} name="counted" label="Antal på hyllan" required autoFocus slotProps={unit} />
+        <FormTextField control={form.control} name="counted" label="Antal på hyllan" required autoFocus unit={part.unit ?? undefined} inputMode="decimal" />
       ) : (
-        <FormTextField control={form.control} name="quantity" label="Antal" required autoFocus slotProps={unit} />
+        <FormTextField control={form.control} name="quantity" label="Antal" required autoFocus unit={part.unit ?? undefined} inputMode="decimal" />
       )}
-      {type === 'receipt' && (
-        <FormTextField
-          control={form.control}
-          name="unitCost"
-          label="Inköpspris per enhet"
-          slotProps={{ input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
-        />
-      )}
+      {type === 'receipt' && <FormTextField control={form.control} name="unitCost" label="Inköpspris per enhet" unit="kr" inputMode="decimal" />}
       <FormTextField control={form.control} name="note" label={type === 'adjustment' ? 'Orsak' : 'Kommentar'} required={type === 'adjustment'} />
     </FormDialog>
   );

@@ -1,7 +1,6 @@
-import { Box, Typography } from '@mui/material';
 import { formatDate } from '../../../shared/dates';
 import { formatQuantity, MOVEMENT_TYPE_LABELS, type Movement } from '../../../shared/parts';
-import { ResponsiveList, type Column } from '../../components/responsive-list';
+import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { formatKronor } from '../../lib/format';
 
 const signed = (value: number, unit: string) => `${value > 0 ? '+' : ''}${formatQuantity(value, unit)}`;
@@ -23,20 +22,16 @@ export function MovementList({ movements, unit, isCompact }: { movements: Moveme
       label="Lagerrörelser"
       columns={columns}
       card={(movement) => (
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{MOVEMENT_TYPE_LABELS[movement.type]}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {[formatDate(movement.createdAt), movement.note].filter(Boolean).join(' · ')}
-            </Typography>
-          </Box>
-          <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{signed(movement.quantity, unit)}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              i lager {formatQuantity(movement.onHandAfter, unit)}
-            </Typography>
-          </Box>
-        </Box>
+        <div className="list-card-body">
+          <div className="row-main">
+            <span className="strong">{MOVEMENT_TYPE_LABELS[movement.type]}</span>
+            <span className="text-muted text-small wrap-anywhere">{[formatDate(movement.createdAt), movement.note].filter(Boolean).join(' · ')}</span>
+          </div>
+          <div className="row-end">
+            <span className="strong">{signed(movement.quantity, unit)}</span>
+            <span className="text-muted text-small">i lager {formatQuantity(movement.onHandAfter, unit)}</span>
+          </div>
+        </div>
       )}
     />
   );

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, FormControlLabel, InputAdornment, MenuItem, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import { PART_UNITS, partInputSchema, type Part, type PartFormValues, type PartInput } from '../../../shared/parts';
-import { FormDialog } from '../../components/form-dialog';
-import { FormTextField } from '../../components/form-text-field';
+import { Alert } from '../../ui/alert';
+import { FieldGrid } from '../../ui/field-grid';
+import { SwitchField } from '../../ui/mui/choice-field';
+import { FormDialog } from '../../ui/mui/form-dialog';
+import { FormTextField } from '../../ui/mui/text-field';
 import { useSavePart } from './api/save-part';
 import { decimalInput } from '../../lib/format';
 
@@ -29,7 +31,6 @@ export function PartDialog({ part, onClose, onSaved }: { part: Part | null; onCl
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<PartFormValues, unknown, PartInput>({ resolver: zodResolver(partInputSchema), defaultValues: defaultsFrom(part) });
   const stocked = useController({ control: form.control, name: 'stocked' });
-  const kronor = { input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaveError(null);
@@ -43,34 +44,23 @@ export function PartDialog({ part, onClose, onSaved }: { part: Part | null; onCl
   return (
     <FormDialog title={part ? `Redigera ${part.partNumber}` : 'Ny artikel'} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={onSubmit}>
       {saveError && <Alert severity="error">{saveError}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 2fr' } }}>
+      <FieldGrid columns="1fr 2fr">
         <FormTextField control={form.control} name="partNumber" label="Artikelnummer" required />
         <FormTextField control={form.control} name="name" label="Benämning" required />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
-        <FormTextField control={form.control} name="unit" label="Enhet" select>
-          {PART_UNITS.map((unit) => (
-            <MenuItem key={unit} value={unit}>
-              {unit}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={form.control} name="purchasePrice" label="Inköpspris" slotProps={kronor} />
-        <FormTextField control={form.control} name="salePrice" label="Försäljningspris" slotProps={kronor} required />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '2fr 1fr 1fr' } }}>
+      </FieldGrid>
+      <FieldGrid columns="1fr 1fr 1fr" phoneColumns="1fr 1fr">
+        <FormTextField control={form.control} name="unit" label="Enhet" options={PART_UNITS} />
+        <FormTextField control={form.control} name="purchasePrice" label="Inköpspris" unit="kr" inputMode="decimal" />
+        <FormTextField control={form.control} name="salePrice" label="Försäljningspris" unit="kr" inputMode="decimal" required />
+      </FieldGrid>
+      <FieldGrid columns="2fr 1fr 1fr">
         <FormTextField control={form.control} name="supplier" label="Leverantör" />
         <FormTextField control={form.control} name="location" label="Hyllplats" />
-        <FormTextField
-          control={form.control}
-          name="reorderPoint"
-          label="Beställningspunkt"
-          helperText="Lågt lager vid eller under"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Box>
-      <FormControlLabel
-        control={<Switch checked={stocked.field.value !== false} onChange={(event) => stocked.field.onChange(event.target.checked)} />}
+        <FormTextField control={form.control} name="reorderPoint" label="Beställningspunkt" helperText="Lågt lager vid eller under" inputMode="decimal" />
+      </FieldGrid>
+      <SwitchField
+        checked={stocked.field.value !== false}
+        onChange={stocked.field.onChange}
         label="Lagerförd (räknas i lagret; av för artiklar som beställs per jobb)"
       />
     </FormDialog>

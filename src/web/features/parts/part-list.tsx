@@ -1,10 +1,7 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { formatQuantity, type Part } from '../../../shared/parts';
-import { ResponsiveList, type Column } from '../../components/responsive-list';
-import { RowActions } from '../../components/row-actions';
+import { ResponsiveList, type Column } from '../../ui/responsive-list';
+import { RowActions } from '../../ui/row-actions';
 import { formatKronor } from '../../lib/format';
 import { LowStockChip } from './low-stock-chip';
 
@@ -15,7 +12,7 @@ interface Actions {
 
 function NumberLink({ part }: { part: Part }) {
   return (
-    <Link component={RouterLink} to={`/parts/${part.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <Link to={`/parts/${part.id}`} className="row-link strong wrap-anywhere">
       {part.partNumber}
     </Link>
   );
@@ -29,10 +26,10 @@ const columns: Array<Column<Part>> = [
   {
     header: 'Benämning',
     cell: (part) => (
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <span className="row-line">
         {part.name}
         <LowStockChip part={part} />
-      </Box>
+      </span>
     ),
   },
   { header: 'Hylla', cell: (part) => part.location ?? '' },
@@ -51,29 +48,27 @@ export function PartList({ parts, isCompact, onEdit, onDelete }: Actions & { par
       label="Artiklar"
       columns={columns}
       card={(part) => (
-        <Box sx={{ display: 'grid', gap: 0.5 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div className="row-main">
+          <span className="row-line">
             <NumberLink part={part} />
             <LowStockChip part={part} />
-          </Box>
-          <Typography>{part.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          </span>
+          <span className="wrap-anywhere">{part.name}</span>
+          <span className="text-muted text-small wrap-anywhere">
             {[part.location ? `Hylla ${part.location}` : '', formatKronor(part.salePrice)].filter(Boolean).join(' · ')}
-          </Typography>
-          {part.stocked ? (
-            <Typography variant="body2">
-              I lager {formatQuantity(part.onHand, part.unit)} · reserverat {formatQuantity(part.reserved)} · tillgängligt {formatQuantity(part.available)}
-            </Typography>
-          ) : (
-            <Typography variant="body2">Lagerförs inte</Typography>
-          )}
-        </Box>
+          </span>
+          <span className="text-small wrap-anywhere">
+            {part.stocked
+              ? `I lager ${formatQuantity(part.onHand, part.unit)} · reserverat ${formatQuantity(part.reserved)} · tillgängligt ${formatQuantity(part.available)}`
+              : 'Lagerförs inte'}
+          </span>
+        </div>
       )}
       actions={(part) => (
         <RowActions
           actions={[
-            { title: 'Redigera', label: `Redigera ${part.partNumber}`, icon: <EditOutlined />, onClick: () => onEdit(part) },
-            { title: 'Ta bort', label: `Ta bort ${part.partNumber}`, icon: <DeleteOutline />, onClick: () => onDelete(part) },
+            { title: 'Redigera', label: `Redigera ${part.partNumber}`, icon: 'editOutlined', onClick: () => onEdit(part) },
+            { title: 'Ta bort', label: `Ta bort ${part.partNumber}`, icon: 'deleteOutline', onClick: () => onDelete(part) },
           ]}
         />
       )}

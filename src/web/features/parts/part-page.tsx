@@ -1,18 +1,22 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import FactCheck from '@mui/icons-material/FactCheckOutlined';
-import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
-import Tune from '@mui/icons-material/Tune';
-import Undo from '@mui/icons-material/Undo';
-import { Alert, Box, Button, Card, CardContent, Pagination, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { formatQuantity, MOVEMENT_TYPE_LABELS, type Part } from '../../../shared/parts';
-import { DetailItem } from '../../components/detail-item';
-import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
-import { PageHeader } from '../../components/page-header';
-import { SectionCard } from '../../components/section-card';
+import { Alert } from '../../ui/alert';
+import { BackLink } from '../../ui/back-link';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { DetailItem } from '../../ui/detail-item';
+import { NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { FieldGrid } from '../../ui/field-grid';
+import { Figure } from '../../ui/figure';
+import type { IconName } from '../../ui/icon';
+import { Pagination } from '../../ui/list-panel';
+import { PageColumns } from '../../ui/page-columns';
+import { PageHeader } from '../../ui/page-header';
+import { Skeleton } from '../../ui/skeleton';
+import { Stack } from '../../ui/stack';
 import { formatKronor } from '../../lib/format';
+import { useIsCompact } from '../../lib/use-media-query';
 import { usePart } from './api/get-part';
 import { useMovements } from './api/list-movements';
 import { LowStockChip } from './low-stock-chip';
@@ -21,38 +25,24 @@ import { MovementList } from './movement-list';
 import { PartDialog } from './part-dialog';
 
 const PAGE_SIZE = 25;
-const BOOKINGS: Array<[BookedType, ReactNode]> = [
-  ['receipt', <LocalShipping key="receipt" />],
-  ['count', <FactCheck key="count" />],
-  ['adjustment', <Tune key="adjustment" />],
-  ['return', <Undo key="return" />],
+const BOOKINGS: Array<[BookedType, IconName]> = [
+  ['receipt', 'localShippingOutlined'],
+  ['count', 'factCheckOutlined'],
+  ['adjustment', 'tune'],
+  ['return', 'undo'],
 ];
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ fontSize: '1.6rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
-    </Box>
-  );
-}
-
 function Ledger({ part }: { part: Part }) {
-  const theme = useTheme();
-  const isCompact = useMediaQuery(theme.breakpoints.down('md'));
+  const isCompact = useIsCompact();
   const [page, setPage] = useState(0);
   const { data, error } = useMovements(part.id, PAGE_SIZE, page * PAGE_SIZE);
   return (
-    <SectionCard title="Lagerrörelser" isEmpty={data?.total === 0} emptyText="Inga lagerrörelser ännu. Boka en inleverans när delarna kommer.">
+    <Card title="Lagerrörelser" isEmpty={data?.total === 0} emptyText="Inga lagerrörelser ännu. Boka en inleverans när delarna kommer.">
       {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <Skeleton variant="rounded" height={160} />}
+      {!data && !error && <Skeleton height={160} />}
       {data && <MovementList movements={data.items} unit={part.unit} isCompact={isCompact} />}
-      {data && data.total > PAGE_SIZE && (
-        <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={page + 1} onChange={(_event, next) => setPage(next - 1)} />
-      )}
-    </SectionCard>
+      {data && data.total > PAGE_SIZE && <Pagination total={data.total} pageIndex={page} pageSize={PAGE_SIZE} onPageChange={setPage} />}
+    </Card>
   );
 }
 
@@ -66,69 +56,65 @@ export default function PartPage() {
 
   return (
     <>
-      <Button component={RouterLink} to="/parts" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
-        Lager
-      </Button>
+      <BackLink to="/parts">Lager</BackLink>
       {error && <Alert severity="error">{error.message}</Alert>}
-      {isPending && <Skeleton variant="rounded" height={200} />}
+      {isPending && <Skeleton height={200} />}
       {part && (
         <>
           <PageHeader
             title={part.name}
             subtitle={[part.partNumber, part.location ? `Hylla ${part.location}` : '', part.supplier].filter(Boolean).join(' · ')}
             actions={
-              <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+              <Button icon="editOutlined" onClick={() => setEditing(true)}>
                 Redigera
               </Button>
             }
           />
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: '2fr 3fr' }, alignItems: 'start' }}>
-            <Box sx={{ display: 'grid', gap: 3 }}>
-              <Card variant="outlined">
-                <CardContent sx={{ display: 'grid', gap: 2 }}>
-                  {part.stocked ? (
-                    <>
-                      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, 1fr)' }}>
-                        <Figure label="I lager" value={formatQuantity(part.onHand, part.unit)} />
-                        <Figure label="Reserverat" value={formatQuantity(part.reserved, part.unit)} />
-                        <Figure label="Tillgängligt" value={formatQuantity(part.available, part.unit)} />
-                      </Box>
-                      {part.isLow && (
-                        <Box sx={{ justifySelf: 'start' }}>
-                          <LowStockChip part={part} />
-                        </Box>
-                      )}
-                      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
-                        {BOOKINGS.map(([type, icon]) => (
-                          <Button
-                            key={type}
-                            variant={type === 'receipt' ? 'contained' : 'outlined'}
-                            size="large"
-                            startIcon={icon}
-                            onClick={() => setBooking(type)}
-                            sx={{ py: 1.5 }}
-                          >
-                            {MOVEMENT_TYPE_LABELS[type]}
-                          </Button>
-                        ))}
-                      </Box>
-                    </>
-                  ) : (
-                    <Alert severity="info">Artikeln lagerförs inte: den beställs per jobb och räknas inte i lagret.</Alert>
-                  )}
-                </CardContent>
+          <PageColumns columns="2fr 3fr">
+            <Stack gap={3}>
+              <Card>
+                {part.stocked ? (
+                  <Stack gap={2} align="stretch">
+                    <FieldGrid columns="repeat(3, 1fr)" phoneColumns="repeat(3, 1fr)">
+                      <Figure label="I lager" value={formatQuantity(part.onHand, part.unit)} />
+                      <Figure label="Reserverat" value={formatQuantity(part.reserved, part.unit)} />
+                      <Figure label="Tillgängligt" value={formatQuantity(part.available, part.unit)} />
+                    </FieldGrid>
+                    {part.isLow && (
+                      <div>
+                        <LowStockChip part={part} />
+                      </div>
+                    )}
+                    <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
+                      {BOOKINGS.map(([type, icon]) => (
+                        <Button
+                          key={type}
+                          variant={type === 'receipt' ? 'primary' : 'outlined'}
+                          size="large"
+                          icon={icon}
+                          isFullWidth
+                          onClick={() => setBooking(type)}
+                        >
+                          {MOVEMENT_TYPE_LABELS[type]}
+                        </Button>
+                      ))}
+                    </FieldGrid>
+                  </Stack>
+                ) : (
+                  <Alert severity="info">Artikeln lagerförs inte: den beställs per jobb och räknas inte i lagret.</Alert>
+                )}
               </Card>
-              <Card variant="outlined">
-                <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+              <Card>
+                <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
                   <DetailItem label="Försäljningspris" value={formatKronor(part.salePrice)} />
                   <DetailItem label="Inköpspris" value={part.purchasePrice === null ? null : formatKronor(part.purchasePrice)} />
                   <DetailItem label="Genomsnittligt inköpspris" value={part.averageCost === null ? null : formatKronor(part.averageCost)} />
                   <DetailItem label="Beställningspunkt" value={part.reorderPoint === null ? null : formatQuantity(part.reorderPoint, part.unit)} />
-                </CardContent>
+                </FieldGrid>
               </Card>
-            </Box>
+            </Stack>
             <Ledger part={part} />
-          </Box>
+          </PageColumns>
           {booking && (
             <MovementDialog
               part={part}
@@ -152,7 +138,7 @@ export default function PartPage() {
           )}
         </>
       )}
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileUpdateSchema, type User } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
-import { FormTextField } from '../../components/form-text-field';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { FormTextField, TextField } from '../../ui/mui/text-field';
+import { FactList } from '../../ui/fact-list';
+import { Stack } from '../../ui/stack';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../session/session-context';
 import { updateProfile } from './api/update-profile';
@@ -48,42 +52,37 @@ export function ProfileCard({ user }: { user: User }) {
   };
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
-          Min profil
-        </Typography>
-        <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-          {success && <Alert severity="success">{messages.profileUpdated}</Alert>}
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="E-postadress" value={user.email} helperText="E-postadressen kan inte ändras" slotProps={{ input: { readOnly: true } }} fullWidth />
-          <FormTextField control={form.control} name="name" label="Namn" required disabled={!isEditing} autoComplete="name" />
-          <FormTextField control={form.control} name="companyName" label="Företagsnamn (valfritt)" disabled={!isEditing} autoComplete="organization" />
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            {isEditing ? (
-              <>
-                {/* Keys keep React from turning the clicked 'Redigera profil' button into this submit button mid-click. */}
-                <Button key="save" type="submit" variant="contained" loading={form.formState.isSubmitting}>
-                  Spara
-                </Button>
-                <Button key="cancel" onClick={cancel} disabled={form.formState.isSubmitting}>
-                  Avbryt
-                </Button>
-              </>
-            ) : (
-              <Button key="edit" variant="outlined" onClick={() => setEditing(true)}>
-                Redigera profil
+    <Card title="Min profil">
+      <form className="form-stack" onSubmit={onSubmit} noValidate>
+        {success && <Alert severity="success">{messages.profileUpdated}</Alert>}
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField label="E-postadress" value={user.email} onChange={() => undefined} helperText="E-postadressen kan inte ändras" readOnly />
+        <FormTextField control={form.control} name="name" label="Namn" required disabled={!isEditing} autoComplete="name" />
+        <FormTextField control={form.control} name="companyName" label="Företagsnamn (valfritt)" disabled={!isEditing} autoComplete="organization" />
+        <Stack direction="row" gap={1}>
+          {isEditing ? (
+            <>
+              {/* Keys keep React from turning the clicked 'Redigera profil' button into this submit button mid-click. */}
+              <Button key="save" type="submit" variant="primary" isBusy={form.formState.isSubmitting}>
+                Spara
               </Button>
-            )}
-          </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, color: 'text.secondary' }}>
-            <dt>Medlem sedan</dt>
-            <dd style={{ margin: 0 }}>{formatDate(user.createdAt)}</dd>
-            <dt>Användar-ID</dt>
-            <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{user.id}</dd>
-          </Box>
+              <Button key="cancel" variant="ghost" onClick={cancel} disabled={form.formState.isSubmitting}>
+                Avbryt
+              </Button>
+            </>
+          ) : (
+            <Button key="edit" onClick={() => setEditing(true)}>
+              Redigera profil
+            </Button>
+          )}
         </Stack>
-      </CardContent>
+        <FactList
+          facts={[
+            ['Medlem sedan', formatDate(user.createdAt)],
+            ['Användar-ID', user.id],
+          ]}
+        />
+      </form>
     </Card>
   );
 }

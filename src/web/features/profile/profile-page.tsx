@@ -1,8 +1,9 @@
-import { Alert, Box, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
-import { PageHeader } from '../../components/page-header';
-import { PageSpinner } from '../../components/page-spinner';
+import { Alert } from '../../ui/alert';
+import { PageColumns } from '../../ui/page-columns';
+import { PageHeader } from '../../ui/page-header';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../../session/session-context';
 import { ProfileCard } from './profile-card';
 
@@ -17,10 +18,10 @@ export default function ProfilePage({ aside }: { aside?: ReactNode }) {
       ) : !user ? (
         <Alert severity="error">{messages.profileLoadFailed}</Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: '2fr 3fr' }, alignItems: 'start' }}>
+        <PageColumns columns="2fr 3fr">
           <ProfileCard user={user} />
-          <Stack>{aside}</Stack>
-        </Box>
+          <div>{aside}</div>
+        </PageColumns>
       )}
     </>
   );

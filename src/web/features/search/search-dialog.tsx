@@ -1,8 +1,10 @@
-import { Box, Dialog, DialogContent, List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchHit, SearchResult } from '../../../shared/search';
-import { SearchField } from '../../components/search-field';
+import { ChoiceList } from '../../ui/choice-list';
+import { Dialog } from '../../ui/mui/dialog';
+import { SearchField } from '../../ui/search-field';
+import { Text } from '../../ui/text';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSearch } from './api/search';
 
@@ -17,7 +19,6 @@ const groups: Array<{ key: keyof SearchResult; title: string; to: (hit: SearchHi
 /** One search field for the whole workshop: customers, machines (registration, serial), work orders and invoices by number. */
 export default function SearchDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
-  const titleId = useId();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 200);
   const { data, isFetching } = useSearch(q);
@@ -27,49 +28,35 @@ export default function SearchDialog({ onClose }: { onClose(): void }) {
     void navigate(to);
   };
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 8 } } } }}
-    >
-      <DialogContent sx={{ p: 2 }}>
-        <Typography id={titleId} component="h2" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          Sök
-        </Typography>
-        <SearchField
-          autoFocus
-          fullWidth
-          label="Sök kund, maskin, arbetsorder eller faktura"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && hits[0]) go(hits[0].group.to(hits[0].hit));
-          }}
-        />
-        <Box aria-live="polite" sx={{ mt: 1, minHeight: 24 }}>
-          {q === '' && (
-            <Typography variant="body2" color="text.secondary">
-              Namn, kundnummer, registrerings- eller serienummer, arbetsorder- eller fakturanummer. Ctrl+K öppnar sökningen var du än är.
-            </Typography>
-          )}
-          {q !== '' && data && hits.length === 0 && !isFetching && <Typography color="text.secondary">Inga träffar för ”{q}”.</Typography>}
-        </Box>
-        {hits.length > 0 &&
-          groups
-            .filter((group) => data![group.key].length > 0)
-            .map((group) => (
-              <List key={group.key} dense subheader={<ListSubheader disableSticky>{group.title}</ListSubheader>}>
-                {data![group.key].map((hit) => (
-                  <ListItemButton key={hit.id} onClick={() => go(group.to(hit))}>
-                    <ListItemText primary={hit.title} secondary={hit.detail} />
-                  </ListItemButton>
-                ))}
-              </List>
-            ))}
-      </DialogContent>
+    <Dialog title="Sök" isSearch onClose={onClose}>
+      <SearchField
+        autoFocus
+        fullWidth
+        label="Sök kund, maskin, arbetsorder eller faktura"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && hits[0]) go(hits[0].group.to(hits[0].hit));
+        }}
+      />
+      <div aria-live="polite" className="search-status">
+        {q === '' && (
+          <Text tone="muted" size="small">
+            Namn, kundnummer, registrerings- eller serienummer, arbetsorder- eller fakturanummer. Ctrl+K öppnar sökningen var du än är.
+          </Text>
+        )}
+        {q !== '' && data && hits.length === 0 && !isFetching && <Text tone="muted">Inga träffar för ”{q}”.</Text>}
+      </div>
+      {data &&
+        groups
+          .filter((group) => data[group.key].length > 0)
+          .map((group) => (
+            <ChoiceList
+              key={group.key}
+              title={group.title}
+              choices={data[group.key].map((hit) => ({ key: hit.id, title: hit.title, detail: hit.detail, onChoose: () => go(group.to(hit)) }))}
+            />
+          ))}
     </Dialog>
   );
 }

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, InputAdornment, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import type { MeterUnit } from '../../../shared/meter';
 import { serviceIntervalInputSchema, type ServiceInterval, type ServiceIntervalFormValues, type ServiceIntervalInput } from '../../../shared/service-plans';
-import { FormDialog } from '../../components/form-dialog';
-import { FormTextField } from '../../components/form-text-field';
+import { Alert } from '../../ui/alert';
+import { FieldGrid } from '../../ui/field-grid';
+import { FormDialog } from '../../ui/mui/form-dialog';
+import { Text } from '../../ui/text';
+import { FormTextField } from '../../ui/mui/text-field';
 import { useSaveInterval } from './api/save-interval';
 import { decimalInput } from '../../lib/format';
 
@@ -62,42 +64,24 @@ export function IntervalDialog({ machineId, meterUnit, interval, onClose, onSave
     >
       {saveError && <Alert severity="error">{saveError}</Alert>}
       <FormTextField control={form.control} name="name" label="Namn" placeholder="Service 500 h" required />
-      <Typography variant="body2" color="text.secondary">
+      <Text tone="muted" size="small">
         Det som kommer först gäller. Fyll i ett av intervallen eller båda.
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={form.control}
-          name="everyMeter"
-          label={`Var … ${unitLabel}`}
-          inputMode="numeric"
-          slotProps={{ input: { endAdornment: <InputAdornment position="end">{meterUnit}</InputAdornment> } }}
-        />
-        <FormTextField
-          control={form.control}
-          name="everyMonths"
-          label="Var … månad"
-          inputMode="numeric"
-          slotProps={{ input: { endAdornment: <InputAdornment position="end">mån</InputAdornment> } }}
-        />
-      </Box>
+      </Text>
+      <FieldGrid>
+        <FormTextField control={form.control} name="everyMeter" label={`Var … ${unitLabel}`} inputMode="numeric" unit={meterUnit} />
+        <FormTextField control={form.control} name="everyMonths" label="Var … månad" inputMode="numeric" unit="mån" />
+      </FieldGrid>
       {isFromWorkOrder ? (
         <Alert severity="info">Senast utförd hämtas från den senaste avslutade arbetsordern som utförde intervallet.</Alert>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Text tone="muted" size="small">
             Senast utförd före Verkstan? Annars räknas intervallet från i dag och dagens mätarställning.
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-            <FormTextField control={form.control} name="lastDoneDate" label="Senast utförd (datum)" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-            <FormTextField
-              control={form.control}
-              name="lastDoneMeter"
-              label="Senast utförd vid"
-              inputMode="decimal"
-              slotProps={{ input: { endAdornment: <InputAdornment position="end">{meterUnit}</InputAdornment> } }}
-            />
-          </Box>
+          </Text>
+          <FieldGrid>
+            <FormTextField control={form.control} name="lastDoneDate" label="Senast utförd (datum)" type="date" />
+            <FormTextField control={form.control} name="lastDoneMeter" label="Senast utförd vid" inputMode="decimal" unit={meterUnit} />
+          </FieldGrid>
         </>
       )}
     </FormDialog>

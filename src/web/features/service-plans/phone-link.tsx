@@ -1,4 +1,4 @@
-import { Icon } from '../../components/icon';
+import { Icon } from '../../ui/icon';
 
 /** The owner's number as a link a phone dials. */
 export function PhoneLink({ phone }: { phone: string | null }) {

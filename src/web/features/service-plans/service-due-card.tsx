@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { dateAndMeter } from '../../../shared/labels';
-import { Icon } from '../../components/icon';
-import { SectionCard } from '../../components/section-card';
-import { ServiceStatusChip } from '../../components/status-chip';
+import { Icon } from '../../ui/icon';
+import { Card } from '../../ui/card';
+import { ServiceStatusChip } from '../../ui/status-chip';
 import { useServiceDueSummary } from './api/list-service-due';
 import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
@@ -24,7 +24,7 @@ export default function ServiceDueCard() {
   const navigate = useNavigate();
   const { data, error } = useServiceDueSummary();
   return (
-    <SectionCard
+    <Card
       title="Service att boka"
       action={
         <Link to="/service-due" className="button-text">
@@ -78,6 +78,6 @@ export default function ServiceDueCard() {
           )}
         </>
       )}
-    </SectionCard>
+    </Card>
   );
 }

@@ -1,10 +1,9 @@
-import Add from '@mui/icons-material/Add';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { dateAndMeter, type ServiceDueItem } from '../../../shared/service-plans';
-import { ResponsiveList, type Column } from '../../components/responsive-list';
-import { ServiceStatusChip } from '../../components/status-chip';
-import { VehicleIcon } from '../../components/vehicle-icon';
+import { Button } from '../../ui/button';
+import { ResponsiveList, type Column } from '../../ui/responsive-list';
+import { ServiceStatusChip } from '../../ui/status-chip';
+import { VehicleIcon } from '../../ui/vehicle-icon';
 import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
 
@@ -15,12 +14,12 @@ const machineIdentifier = ({ machine }: ServiceDueItem) => machine.registrationN
 
 function MachineLink({ item }: { item: ServiceDueItem }) {
   return (
-    <Stack direction="row" spacing={1} alignItems="center">
+    <span className="row-line">
       <VehicleIcon category={item.machine.category} size={20} />
-      <Link component={RouterLink} to={`/machines/${item.machine.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Link to={`/machines/${item.machine.id}`} className="row-link strong wrap-anywhere">
         {[machineName(item), machineIdentifier(item)].filter(Boolean).join(' · ')}
       </Link>
-    </Stack>
+    </span>
   );
 }
 
@@ -30,11 +29,9 @@ function BookButton({ item }: { item: ServiceDueItem }) {
   const navigate = useNavigate();
   return (
     <Button
-      variant="outlined"
-      startIcon={<Add />}
+      icon="add"
       aria-label={`Skapa arbetsorder för ${item.interval.name} på ${machineName(item)}`}
       onClick={() => void navigate(workOrderFor(item.machine.id, item.interval.id))}
-      sx={{ whiteSpace: 'nowrap' }}
     >
       Skapa arbetsorder
     </Button>
@@ -50,7 +47,7 @@ const columns: Array<Column<Row>> = [
     header: 'Kund',
     cell: (item) => (
       <>
-        <Link component={RouterLink} to={`/customers/${item.customer.id}`}>
+        <Link to={`/customers/${item.customer.id}`} className="row-link">
           {item.customer.name}
         </Link>
         <br />
@@ -70,19 +67,19 @@ export function ServiceDueList({ items, isCompact }: { items: ServiceDueItem[]; 
       label="Service att boka"
       columns={columns}
       card={(item) => (
-        <Box sx={{ display: 'grid', gap: 0.5 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div className="row-main">
+          <span className="row-line">
             <ServiceStatusChip status={item.interval.status} />
-            <Typography sx={{ fontWeight: 600 }}>{item.interval.name}</Typography>
-          </Box>
+            <span className="strong">{item.interval.name}</span>
+          </span>
           <MachineLink item={item} />
-          <Typography variant="body2">Nästa service: {due(item)}</Typography>
-          <Typography variant="body2">{item.customer.name}</Typography>
+          <span className="text-small">Nästa service: {due(item)}</span>
+          <span className="text-small">{item.customer.name}</span>
           <PhoneLink phone={item.customer.phone} />
-          <Box sx={{ mt: 1 }}>
+          <div className="row-gap-top">
             <BookButton item={item} />
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
       actions={isCompact ? undefined : (item) => <BookButton item={item} />}
     />

@@ -1,7 +1,6 @@
-import EventAvailable from '@mui/icons-material/EventAvailable';
 import { useNavigate } from 'react-router';
 import { SERVICE_DUE_FILTER_LABELS } from '../../../shared/service-plans';
-import { ListPageShell } from '../../components/list-page';
+import { ListPageShell } from '../../ui/list-page';
 import { serviceDueQuery } from './api/list-service-due';
 import { ServiceDueList } from './service-due-list';
 
@@ -15,7 +14,7 @@ export default function ServiceDuePage() {
       listQuery={serviceDueQuery}
       errorText="Kunde inte hämta servicen att boka."
       empty={{
-        icon: <EventAvailable />,
+        icon: 'eventAvailable',
         text: 'Ingen service att boka de närmaste 30 dagarna.',
         filteredText: 'Inga intervall med den statusen.',
         actionLabel: 'Visa maskinerna',

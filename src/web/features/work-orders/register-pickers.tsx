@@ -1,10 +1,10 @@
-import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { Machine } from '../../../shared/machines';
 import type { WorkOrderFormValues } from '../../../shared/work-orders';
-import { FormTextField } from '../../components/form-text-field';
-import { SearchPicker, type PickerOption } from '../../components/search-picker';
+import { FieldGrid } from '../../ui/field-grid';
+import { FormTextField } from '../../ui/mui/text-field';
+import { SearchPicker, type PickerOption } from '../../ui/mui/search-picker';
 import { useCustomerForWorkOrder, useMachineForWorkOrder } from './api/get-machine';
 import { useCustomerChoices, useMachineChoices } from './api/register-choices';
 
@@ -72,7 +72,7 @@ export function RegisterPickers({ control, setValue, initialMachineId }: Props) 
 
   const unit = machine?.meta?.meterUnit ?? 'h';
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+    <FieldGrid>
       <SearchPicker label="Kund" value={customer} onChange={chooseCustomer} useOptions={useCustomerChoices} helperText="Sök i kundregistret" />
       <SearchPicker
         label="Maskin"
@@ -86,10 +86,10 @@ export function RegisterPickers({ control, setValue, initialMachineId }: Props) 
           control={control}
           name="meterReading"
           label={`Mätarställning vid inlämning (${unit})`}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          inputMode="decimal"
           helperText="Sparas som en avläsning av maskinen"
         />
       )}
-    </Box>
+    </FieldGrid>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useEffect } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { ServiceInterval } from '../../../shared/service-plans';
 import type { WorkOrderFormValues } from '../../../shared/work-orders';
-import { ServiceStatusChip } from '../../components/status-chip';
+import { Fieldset } from '../../ui/fieldset';
+import { CheckboxField } from '../../ui/mui/choice-field';
+import { ServiceStatusChip } from '../../ui/status-chip';
 import { useServicePlanForWorkOrder } from './api/machine-service-plan';
 
 interface Props {
@@ -34,22 +35,17 @@ export function ServiceIntervalChecks({ control, onPlanLoaded }: Props) {
   if (!machineId || !plan || plan.length === 0) return null;
   const toggle = (id: string, isOn: boolean) => field.onChange(isOn ? [...ticked, id] : ticked.filter((other) => other !== id));
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <FormLabel component="legend">Service som utförs</FormLabel>
-      <FormGroup>
-        {plan.map((interval) => (
-          <Box key={interval.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <FormControlLabel
-              control={<Checkbox checked={ticked.includes(interval.id)} onChange={(event) => toggle(interval.id, event.target.checked)} />}
-              label={`Utför: ${interval.name}`}
-            />
-            {interval.status !== 'ok' && <ServiceStatusChip status={interval.status} />}
-          </Box>
-        ))}
-      </FormGroup>
-      <FormHelperText error={fieldState.error !== undefined}>
-        {fieldState.error?.message ?? 'När arbetsordern är klar räknas nästa service från den.'}
-      </FormHelperText>
-    </Box>
+    <Fieldset
+      legend="Service som utförs"
+      isWrong={fieldState.error !== undefined}
+      help={fieldState.error?.message ?? 'När arbetsordern är klar räknas nästa service från den.'}
+    >
+      {plan.map((interval) => (
+        <span key={interval.id} className="row-line">
+          <CheckboxField label={`Utför: ${interval.name}`} checked={ticked.includes(interval.id)} onChange={(isOn) => toggle(interval.id, isOn)} />
+          {interval.status !== 'ok' && <ServiceStatusChip status={interval.status} />}
+        </span>
+      ))}
+    </Fieldset>
   );
 }

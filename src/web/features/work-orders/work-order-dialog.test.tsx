@@ -10,7 +10,7 @@ describe('the work order form', () => {
     renderScreen(<WorkOrderDialog workOrder={null} onClose={() => undefined} onSaved={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByText('Fyll i alla obligatoriska fält.', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Fyll i alla obligatoriska fält.', { selector: '.alert-text' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Titel/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText(/^Kundnummer/)).toHaveAttribute('aria-invalid', 'true');
   });

@@ -1,30 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Divider, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
+import { PRIORITY_LABELS, readPriority, WORK_ORDER_STATUS_LABELS } from '../../../shared/labels';
 import type { ServiceInterval } from '../../../shared/service-plans';
 import {
   FORM_STATUSES,
   PRIORITIES,
-  PRIORITY_LABELS,
-  readPriority,
   VEHICLE_CATEGORIES,
   WORK_CATEGORIES,
-  WORK_ORDER_STATUS_LABELS,
   workOrderInputSchema,
   type WorkOrder,
   type WorkOrderFormValues,
   type WorkOrderInput,
   type WorkOrderStatus,
 } from '../../../shared/work-orders';
-import { FormDialog } from '../../components/form-dialog';
-import { FormTextField } from '../../components/form-text-field';
+import { FormDialog } from '../../ui/mui/form-dialog';
+import { FieldGrid } from '../../ui/field-grid';
+import { FormTextField } from '../../ui/mui/text-field';
 import { useSaveWorkOrder } from './api/save-work-order';
 import { MaterialsEditor, TodoListEditor } from './checklist-editor';
 import { RegisterPickers } from './register-pickers';
 import { ServiceIntervalChecks } from './service-interval-checks';
 import { decimalInput } from '../../lib/format';
+import { Alert } from '../../ui/alert';
+import { Divider } from '../../ui/stack';
 
 interface Props {
   workOrder: WorkOrder | null;
@@ -125,7 +125,7 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
       {saveError && <Alert severity="error">{saveError}</Alert>}
       <RegisterPickers control={form.control} setValue={form.setValue} initialMachineId={workOrder?.machineId ?? machineId} />
       <ServiceIntervalChecks control={form.control} onPlanLoaded={titleFromInterval} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+      <FieldGrid>
         <FormTextField control={form.control} name="workOrderNumber" label="Arbetsordernummer" helperText="Lämna tomt så skapas ett nummer" />
         <FormTextField
           control={form.control}
@@ -134,40 +134,26 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
           required={!hasRegisterCustomer}
           helperText={hasRegisterCustomer ? 'Lämna tomt så hämtas kundens nummer' : undefined}
         />
-      </Box>
+      </FieldGrid>
       <FormTextField control={form.control} name="title" label="Titel" required />
       <FormTextField control={form.control} name="description" label="Beskrivning" multiline minRows={3} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <FormTextField control={form.control} name="vehicleCategory" label="Fordonskategori" select required>
-          {VEHICLE_CATEGORIES.map((category) => (
-            <MenuItem key={category} value={category}>
-              {category}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={form.control} name="workCategory" label="Arbetskategori" select required>
-          {WORK_CATEGORIES.map((category) => (
-            <MenuItem key={category} value={category}>
-              {category}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={form.control} name="status" label="Status" select>
-          {statuses.map((status) => (
-            <MenuItem key={status} value={status}>
-              {WORK_ORDER_STATUS_LABELS[status as WorkOrderStatus] ?? status}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={form.control} name="priority" label="Prioritet" select>
-          {PRIORITIES.map((priority) => (
-            <MenuItem key={priority} value={priority}>
-              {PRIORITY_LABELS[priority]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={form.control} name="executionDate" label="Utförandedatum" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-      </Box>
+      <FieldGrid>
+        <FormTextField control={form.control} name="vehicleCategory" label="Fordonskategori" required options={VEHICLE_CATEGORIES} />
+        <FormTextField control={form.control} name="workCategory" label="Arbetskategori" required options={WORK_CATEGORIES} />
+        <FormTextField
+          control={form.control}
+          name="status"
+          label="Status"
+          options={statuses.map((status) => ({ value: status, label: WORK_ORDER_STATUS_LABELS[status as WorkOrderStatus] ?? status }))}
+        />
+        <FormTextField
+          control={form.control}
+          name="priority"
+          label="Prioritet"
+          options={PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }))}
+        />
+        <FormTextField control={form.control} name="executionDate" label="Utförandedatum" type="date" />
+      </FieldGrid>
       <Divider />
       <TodoListEditor control={form.control} />
       <Divider />

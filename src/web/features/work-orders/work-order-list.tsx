@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { PRIORITY_LABELS, readPriority } from '../../../shared/labels';
 import type { WorkOrder } from '../../../shared/work-orders';
-import { Icon } from '../../components/icon';
-import { ResponsiveList, type Column } from '../../components/responsive-list';
-import { RowActions } from '../../components/row-actions';
-import { WorkOrderStatusChip } from '../../components/status-chip';
-import { VehicleIcon } from '../../components/vehicle-icon';
+import { ResponsiveList, type Column } from '../../ui/responsive-list';
+import { RowActions } from '../../ui/row-actions';
+import { WorkOrderStatusChip } from '../../ui/status-chip';
+import { VehicleIcon } from '../../ui/vehicle-icon';
 import { formatDate } from '../../lib/format';
 
 interface Actions {
@@ -22,11 +21,11 @@ function Actions({ workOrder, onEdit, onDelete, onInvoice }: Partial<Actions> & 
         onInvoice !== undefined && {
           title: 'Skapa faktura',
           label: `Skapa faktura för ${number}`,
-          icon: <Icon name="receiptLong" />,
+          icon: 'receiptLong',
           onClick: () => onInvoice(workOrder),
         },
-        onEdit !== undefined && { title: 'Redigera', label: `Redigera ${number}`, icon: <Icon name="editOutlined" />, onClick: () => onEdit(workOrder) },
-        onDelete !== undefined && { title: 'Ta bort', label: `Ta bort ${number}`, icon: <Icon name="deleteOutline" />, onClick: () => onDelete(workOrder) },
+        onEdit !== undefined && { title: 'Redigera', label: `Redigera ${number}`, icon: 'editOutlined', onClick: () => onEdit(workOrder) },
+        onDelete !== undefined && { title: 'Ta bort', label: `Ta bort ${number}`, icon: 'deleteOutline', onClick: () => onDelete(workOrder) },
       ]}
     />
   );

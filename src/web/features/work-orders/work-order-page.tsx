@@ -1,15 +1,20 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PRIORITY_LABELS, readPriority } from '../../../shared/labels';
 import { formatMeter } from '../../../shared/meter';
 import { isFinished, materialQuantity, type WorkOrder, type WorkOrderStatus } from '../../../shared/work-orders';
-import { DetailItem } from '../../components/detail-item';
-import { NoticeSnackbar, type Notice } from '../../components/notice-snackbar';
-import { PageHeader } from '../../components/page-header';
-import { WorkOrderStatusChip } from '../../components/status-chip';
+import { Alert } from '../../ui/alert';
+import { BackLink } from '../../ui/back-link';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { DetailItem } from '../../ui/detail-item';
+import { NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { FieldGrid } from '../../ui/field-grid';
+import { PageHeader } from '../../ui/page-header';
+import { Skeleton } from '../../ui/skeleton';
+import { Stack } from '../../ui/stack';
+import { WorkOrderStatusChip } from '../../ui/status-chip';
+import { Text } from '../../ui/text';
 import { decimalInput, formatDate, formatKronor } from '../../lib/format';
 import { useCustomerForWorkOrder, useMachineForWorkOrder } from './api/get-machine';
 import { useWorkOrder } from './api/get-work-order';
@@ -18,19 +23,6 @@ import { formValuesOf, WorkOrderDialog } from './work-order-dialog';
 
 type Item = { text?: unknown; done?: unknown };
 type Material = { name?: unknown; quantity?: unknown; unitPrice?: unknown };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * A work order's page: what is to be done and for whom, its checklist and materials, what happened to
@@ -65,132 +57,122 @@ export default function WorkOrderPage({ invoices }: { invoices?: (workOrder: Wor
 
   return (
     <>
-      <Button component={RouterLink} to="/WorkOrders" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
-        Arbetsordrar
-      </Button>
+      <BackLink to="/WorkOrders">Arbetsordrar</BackLink>
       {error && <Alert severity="error">{error.message}</Alert>}
-      {isPending && <Skeleton variant="rounded" height={160} />}
+      {isPending && <Skeleton height={160} />}
       {workOrder && (
         <>
           <PageHeader
             title={workOrder.title}
             subtitle={`${workOrder.workOrderNumber} · skapad ${formatDate(workOrder.createdAt)}`}
             actions={
-              <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+              <Button icon="editOutlined" onClick={() => setEditing(true)}>
                 Redigera
               </Button>
             }
           />
-          <Stack spacing={3}>
-            <Card variant="outlined">
-              <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-                <Box>
-                  <Typography variant="body2" color="text.secondary">
-                    Status
-                  </Typography>
-                  <WorkOrderStatusChip status={workOrder.status} />
-                </Box>
-                <DetailItem label="Prioritet" value={PRIORITY_LABELS[readPriority(workOrder.priority)]} />
-                <DetailItem label="Arbetskategori" value={workOrder.workCategory} />
-                <DetailItem label="Fordonskategori" value={workOrder.vehicleCategory} />
-                <DetailItem label="Kundnummer" value={workOrder.customerNumber} />
-                {workOrder.customerId && (
-                  <Box>
-                    <Typography variant="body2" color="text.secondary">
-                      Kund
-                    </Typography>
-                    <Link component={RouterLink} to={`/customers/${workOrder.customerId}`} sx={{ overflowWrap: 'anywhere' }}>
-                      {customer?.name ?? 'Visa kunden'}
-                    </Link>
-                  </Box>
-                )}
-                {workOrder.machineId && (
-                  <Box>
-                    <Typography variant="body2" color="text.secondary">
-                      Maskin
-                    </Typography>
-                    <Link component={RouterLink} to={`/machines/${workOrder.machineId}`} sx={{ overflowWrap: 'anywhere' }}>
-                      {machine ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' ') : 'Visa maskinen'}
-                    </Link>
-                  </Box>
-                )}
-                <DetailItem label="Utförandedatum" value={workOrder.executionDate ? formatDate(workOrder.executionDate) : null} />
-                <DetailItem label="Mätarställning vid inlämning" value={workOrder.meterReading === null ? null : formatMeter(workOrder.meterReading, unit)} />
-              </CardContent>
-              {workOrder.description && (
-                <CardContent sx={{ pt: 0 }}>
-                  <DetailItem label="Beskrivning" value={workOrder.description} />
-                </CardContent>
-              )}
+          <Stack gap={3}>
+            <Card>
+              <Stack gap={2}>
+                <FieldGrid columns="repeat(4, 1fr)" phoneColumns="1fr 1fr">
+                  <div>
+                    <Text tone="muted" size="small">
+                      Status
+                    </Text>
+                    <WorkOrderStatusChip status={workOrder.status} />
+                  </div>
+                  <DetailItem label="Prioritet" value={PRIORITY_LABELS[readPriority(workOrder.priority)]} />
+                  <DetailItem label="Arbetskategori" value={workOrder.workCategory} />
+                  <DetailItem label="Fordonskategori" value={workOrder.vehicleCategory} />
+                  <DetailItem label="Kundnummer" value={workOrder.customerNumber} />
+                  {workOrder.customerId && (
+                    <div>
+                      <Text tone="muted" size="small">
+                        Kund
+                      </Text>
+                      <Link to={`/customers/${workOrder.customerId}`} className="wrap-anywhere">
+                        {customer?.name ?? 'Visa kunden'}
+                      </Link>
+                    </div>
+                  )}
+                  {workOrder.machineId && (
+                    <div>
+                      <Text tone="muted" size="small">
+                        Maskin
+                      </Text>
+                      <Link to={`/machines/${workOrder.machineId}`} className="wrap-anywhere">
+                        {machine
+                          ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' ')
+                          : 'Visa maskinen'}
+                      </Link>
+                    </div>
+                  )}
+                  <DetailItem label="Utförandedatum" value={workOrder.executionDate ? formatDate(workOrder.executionDate) : null} />
+                  <DetailItem label="Mätarställning vid inlämning" value={workOrder.meterReading === null ? null : formatMeter(workOrder.meterReading, unit)} />
+                </FieldGrid>
+                <DetailItem label="Beskrivning" value={workOrder.description} />
+              </Stack>
             </Card>
 
-            <Section title="Nästa steg">
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Card title="Nästa steg">
+              <Stack direction="row" gap={1} isWrapping>
                 {hasNotStarted && (
-                  <Button variant="outlined" disabled={save.isPending} onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}>
+                  <Button disabled={save.isPending} onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}>
                     Påbörja
                   </Button>
                 )}
                 {isOpen && (
-                  <Button variant="contained" disabled={save.isPending} onClick={() => void setStatus('Klar', 'Arbetsordern är klar.')}>
+                  <Button variant="primary" disabled={save.isPending} onClick={() => void setStatus('Klar', 'Arbetsordern är klar.')}>
                     Markera som klar
                   </Button>
                 )}
                 {isFinished(status) && (
-                  <Button variant="contained" onClick={() => void navigate(`/invoices?fromWorkOrder=${workOrder.id}`)}>
+                  <Button variant="primary" onClick={() => void navigate(`/invoices?fromWorkOrder=${workOrder.id}`)}>
                     Skapa faktura
                   </Button>
                 )}
-                {!isOpen && !isFinished(status) && <Typography color="text.secondary">Arbetsordern är avbruten.</Typography>}
+                {!isOpen && !isFinished(status) && <Text tone="muted">Arbetsordern är avbruten.</Text>}
               </Stack>
-            </Section>
+            </Card>
 
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>
-              <Section title="Checklista">
-                {checklist.length === 0 && <Typography color="text.secondary">Ingen checklista.</Typography>}
-                <Box component="ul" aria-label="Checklista" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+            <FieldGrid columns="1fr 1fr">
+              <Card title="Checklista" isEmpty={checklist.length === 0} emptyText="Ingen checklista.">
+                <ul aria-label="Checklista" className="plain-list">
                   {checklist.map((item, index) => (
-                    <li key={index}>
-                      <Typography sx={{ overflowWrap: 'anywhere' }}>
-                        {item.done === true ? '☑' : '☐'} {typeof item.text === 'string' ? item.text : ''}
-                      </Typography>
+                    <li key={index} className="wrap-anywhere">
+                      {item.done === true ? '☑' : '☐'} {typeof item.text === 'string' ? item.text : ''}
                     </li>
                   ))}
-                </Box>
-              </Section>
-              <Section title="Material">
-                {materials.length === 0 && <Typography color="text.secondary">Inget material.</Typography>}
-                <Box component="ul" aria-label="Material" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+                </ul>
+              </Card>
+              <Card title="Material" isEmpty={materials.length === 0} emptyText="Inget material.">
+                <ul aria-label="Material" className="plain-list">
                   {materials.map((material, index) => {
                     const quantity = materialQuantity(material.quantity);
                     const price = typeof material.unitPrice === 'number' ? material.unitPrice : Number(String(material.unitPrice ?? '').replace(',', '.'));
                     return (
-                      <Box component="li" key={index} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                        <Typography
-                          sx={{ overflowWrap: 'anywhere' }}
-                        >{`${typeof material.name === 'string' ? material.name : ''} × ${decimalInput(quantity ?? 1)}`}</Typography>
+                      <li key={index} className="list-card-body">
+                        <span className="row-main wrap-anywhere">{`${typeof material.name === 'string' ? material.name : ''} × ${decimalInput(quantity ?? 1)}`}</span>
                         {Number.isFinite(price) && material.unitPrice !== undefined && material.unitPrice !== null && material.unitPrice !== '' && (
-                          <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                            {`à ${formatKronor(price)}`}
-                          </Typography>
+                          <span className="row-end text-muted nowrap">{`à ${formatKronor(price)}`}</span>
                         )}
-                      </Box>
+                      </li>
                     );
                   })}
-                </Box>
-              </Section>
-            </Box>
+                </ul>
+              </Card>
+            </FieldGrid>
 
-            <Section title="Historik">
-              <Box component="ol" aria-label="Historik" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+            <Card title="Historik">
+              <ol aria-label="Historik" className="numbered-list">
                 <li>{`Skapad ${formatDate(workOrder.createdAt)}`}</li>
                 {workOrder.meterReading !== null && <li>{`Mätarställning vid inlämning ${formatMeter(workOrder.meterReading, unit)}`}</li>}
                 {workOrder.executionDate && <li>{`Utförs/utfördes ${formatDate(workOrder.executionDate)}`}</li>}
                 <li>
                   Nu: <WorkOrderStatusChip status={workOrder.status} />
                 </li>
-              </Box>
-            </Section>
+              </ol>
+            </Card>
 
             {invoices?.(workOrder)}
           </Stack>

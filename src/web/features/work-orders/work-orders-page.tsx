@@ -2,18 +2,18 @@ import { lazy, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WORK_ORDER_FILTER_LABELS } from '../../../shared/labels';
 import type { WorkOrder } from '../../../shared/work-orders';
-import { Icon } from '../../components/icon';
-import { ListPageShell } from '../../components/list-page';
-import { MuiIsland } from '../../components/mui-island';
-import type { Notice } from '../../components/notice-snackbar';
+import { Icon } from '../../ui/icon';
+import { ListPageShell } from '../../ui/list-page';
+import { MuiIsland } from '../../ui/mui-island';
+import type { Notice } from '../../ui/mui/notice-snackbar';
 import { useDeleteWorkOrder } from './api/delete-work-order';
 import { workOrdersQuery } from './api/list-work-orders';
 import { WorkOrderList } from './work-order-list';
 
 // The list is drawn without MUI; the dialogs and the notice (MUI) load when first opened.
 const WorkOrderDialog = lazy(() => import('./work-order-dialog').then((module) => ({ default: module.WorkOrderDialog })));
-const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
-const NoticeSnackbar = lazy(() => import('../../components/notice-snackbar').then((module) => ({ default: module.NoticeSnackbar })));
+const ConfirmDialog = lazy(() => import('../../ui/mui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+const NoticeSnackbar = lazy(() => import('../../ui/mui/notice-snackbar').then((module) => ({ default: module.NoticeSnackbar })));
 
 export default function WorkOrdersPage() {
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ export default function WorkOrdersPage() {
         }
         errorText="Kunde inte hämta arbetsordrarna."
         empty={{
-          icon: <Icon name="assignment" size={40} />,
+          icon: 'assignment',
           text: 'Inga arbetsordrar ännu. Skapa din första arbetsorder.',
           filteredText: 'Inga arbetsordrar med den statusen.',
           actionLabel: 'Ny arbetsorder',

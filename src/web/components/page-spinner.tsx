@@ -1,8 +1,0 @@
-/** A plain-CSS spinner (app/global.css): shown while a screen or the session check loads. */
-export function PageSpinner({ label = 'Laddar' }: { label?: string }) {
-  return (
-    <div className="spinner-box">
-      <div className="spinner" role="progressbar" aria-label={label} />
-    </div>
-  );
-}

@@ -1,0 +1,13 @@
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * A detail page's parts side by side on a wide screen (from 1200 px, as `columns`, e.g. "2fr 3fr"),
+ * one under the other below it; each column a stack of cards.
+ */
+export function PageColumns({ columns, children }: { columns: string; children: ReactNode }) {
+  return (
+    <div className="page-columns" style={{ '--columns': columns } as CSSProperties}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ElementType, ReactNode } from 'react';
+
+interface Props {
+  as?: ElementType;
+  /** muted: secondary facts; error: what is wrong; primary: the accent. */
+  tone?: 'muted' | 'error' | 'primary' | 'success' | 'warning';
+  size?: 'small' | 'normal' | 'large' | 'huge';
+  isStrong?: boolean;
+  /** Keeps the line breaks the user typed. */
+  keepsLines?: boolean;
+  /** Digits of equal width, for figures in columns. */
+  isNumeric?: boolean;
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}
+
+/** A piece of text in the kit's sizes and tones; a paragraph unless told otherwise. */
+export function Text({ as: Element = 'p', tone, size = 'normal', isStrong = false, keepsLines = false, isNumeric = false, className, id, children }: Props) {
+  const names = ['text'];
+  if (tone) names.push(`text-${tone}`);
+  if (size !== 'normal') names.push(`text-${size}`);
+  if (isStrong) names.push('text-strong');
+  if (keepsLines) names.push('text-lines');
+  if (isNumeric) names.push('numeric');
+  if (className) names.push(className);
+  return (
+    <Element id={id} className={names.join(' ')}>
+      {children}
+    </Element>
+  );
+}
+
+/** A heading of a page (1), a card (2) or a part of a card (3), at the size the kit gives each. */
+export function Heading({ level = 2, id, children, className }: { level?: 1 | 2 | 3; id?: string; className?: string; children: ReactNode }) {
+  const Element = `h${level}` as const;
+  return (
+    <Element id={id} className={`heading heading-${level}${className ? ` ${className}` : ''}`}>
+      {children}
+    </Element>
+  );
+}
