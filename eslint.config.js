@@ -31,7 +31,10 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': restricted({ group: ['**/server/**', '**/web/**'], message: 'src/shared knows neither side.' }) } },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': restricted({ group: ['**/server/**', '**/web/**'], message: 'src/shared knows neither side.' }) },
+  },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/ui/mui/**'],
@@ -43,12 +46,21 @@ export default tseslint.config(
     // A feature's files import their own folder ('./', '../api/…' from below) and the layers under
     // features ('../../ui', '../../lib', '../../../shared'), never a sibling feature ('../customers/…').
     files: ['src/web/features/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restricted(noMui, sideways('Features never import each other: the app shell composes them (app/routes.tsx).'), { group: ['**/app/**'], message: 'A feature does not import the app shell.' }) },
+    rules: {
+      'no-restricted-imports': restricted(noMui, sideways('Features never import each other: the app shell composes them (app/routes.tsx).'), {
+        group: ['**/app/**'],
+        message: 'A feature does not import the app shell.',
+      }),
+    },
   },
   {
     files: ['src/web/features/*/*/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restricted(noMui, { regex: String.raw`^\.\./\.\./(?!\.\.|ui/|lib/|session/|test/)`, message: 'Features never import each other.' }, { group: ['**/app/**'], message: 'A feature does not import the app shell.' }),
+      'no-restricted-imports': restricted(
+        noMui,
+        { regex: String.raw`^\.\./\.\./(?!\.\.|ui/|lib/|session/|test/)`, message: 'Features never import each other.' },
+        { group: ['**/app/**'], message: 'A feature does not import the app shell.' },
+      ),
     },
   },
 );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
-const root = new URL('../../', import.meta.url);
+const root = new URL('../..', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { engines: { node: string } };
 const lock = JSON.parse(readFileSync(new URL('package-lock.json', root), 'utf8')) as {
   packages: Record<string, { engines?: { node?: string } | string[]; dev?: boolean }>;

@@ -22,7 +22,6 @@ export function statusesMatchingFilter(filter: string): readonly WorkOrderStatus
 export const FINISHED_STATUSES = ['Klar', 'completed', 'RedoAttFakturera', 'Fakturerad'] as const satisfies readonly WorkOrderStatus[];
 export const isFinished = (status: string) => (FINISHED_STATUSES as readonly string[]).includes(status);
 
-
 /**
  * Checked with `schema`, kept exactly as sent: the spec passes todo lists and materials through
  * (stored and returned as the client sent them, fields of its own included).

@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { unauthorized } from '../http/errors';
 import { findSessionUser } from './repository';
-import type { SessionCache, SessionUser } from './session-cache';
+import type { SessionCache, SessionUser } from '../cache/session-cache';
 import { hashToken, isWellFormedToken } from './tokens';
 
 declare module 'fastify' {

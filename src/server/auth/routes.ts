@@ -7,7 +7,7 @@ import { AppError } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { RateLimit } from './rate-limit';
 import * as service from './service';
-import type { SessionCache } from './session-cache';
+import type { SessionCache } from '../cache/session-cache';
 
 export interface AuthRoutesOptions {
   db: Database;

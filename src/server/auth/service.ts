@@ -5,7 +5,7 @@ import { AppError, conflict } from '../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { insertOrganisation } from '../organisations/repository';
 import * as repository from './repository';
-import type { SessionCache, SessionUser } from './session-cache';
+import type { SessionCache, SessionUser } from '../cache/session-cache';
 import { createSessionToken, hashToken, SESSION_DAYS } from './tokens';
 
 export function toUser(row: SessionUser): User {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyInputSchema } from '../../shared/company';
-import type { SessionCache } from '../auth/session-cache';
+import type { SessionCache } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { errorResponse } from '../http/openapi';
 import { findCompany } from '../organisations/repository';

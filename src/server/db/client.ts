@@ -9,7 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { LocalBroadcast, PostgresBroadcast, type Broadcast } from './broadcast';
+import { LocalBroadcast, type Broadcast } from '../cache/broadcast';
+import { PostgresBroadcast } from '../cache/postgres-broadcast';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedPage } from './list-cache';
+import type { CachedPage } from '../cache/list-cache';
 
 export type ContentEncoding = 'br' | 'gzip';
 

@@ -7,7 +7,7 @@ import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { sendPage } from '../http/compression';
-import type { ListCache } from '../http/list-cache';
+import type { ListCache } from '../cache/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import { nextInvoiceNumber } from './numbers';
 import { loadInvoiceDocument, type InvoiceDocument } from './document';

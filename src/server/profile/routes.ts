@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileUpdateSchema, userSchema } from '../../shared/auth';
 import { toUser } from '../auth/service';
-import type { SessionCache } from '../auth/session-cache';
+import type { SessionCache } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { errorResponse } from '../http/openapi';
 import { renameUserAndWorkshop } from './service';

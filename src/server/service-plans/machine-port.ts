@@ -1,6 +1,6 @@
 import type { ServiceStatus } from '../../shared/machines';
 import { todayBy, type Clock } from '../clock';
-import type { ListCache } from '../http/list-cache';
+import type { ListCache } from '../cache/list-cache';
 import type { MachineServicePlans } from '../machines/service-plan-port';
 import type { LastDoneQuery } from './last-done';
 import { addDefaultPlan, machineStatuses } from './service';

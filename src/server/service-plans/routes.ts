@@ -6,7 +6,7 @@ import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { sendPage } from '../http/compression';
-import type { CachedPage, ListCache } from '../http/list-cache';
+import type { CachedPage, ListCache } from '../cache/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import type { LastDoneQuery } from './last-done';
 import * as service from './service';

@@ -1,4 +1,4 @@
-import { LocalBroadcast, type Broadcast, type BroadcastListener } from '../db/broadcast';
+import { LocalBroadcast, type Broadcast, type BroadcastListener } from '../cache/broadcast';
 
 /** A broadcast whose connection to the other servers a test drops and restores, as PostgresBroadcast does on a lost connection. */
 export class SwitchableBroadcast implements Broadcast {

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
 import { requireId } from '../http/ids';
 import { sendPage } from '../http/compression';
-import type { ListCache } from '../http/list-cache';
+import type { ListCache } from '../cache/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import * as service from './service';
 

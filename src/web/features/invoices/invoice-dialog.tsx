@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  INVOICE_STATUSES,
-  invoiceActions,
-  invoiceInputSchema,
-  type Invoice,
-  type InvoiceFormValues,
-  type InvoiceInput,
-} from '../../../shared/invoices';
+import { INVOICE_STATUSES, invoiceActions, invoiceInputSchema, type Invoice, type InvoiceFormValues, type InvoiceInput } from '../../../shared/invoices';
 import { customerAddress } from '../../../shared/customers';
 import { INVOICE_STATUS_LABELS } from '../../../shared/labels';
 import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase, drivers } from '../test/database';
-import { ACK_TIMEOUT_MS, PostgresBroadcast } from './broadcast';
+import { ACK_TIMEOUT_MS, PostgresBroadcast } from './postgres-broadcast';
 
 /** A server's broadcast with what its subscriber heard. */
 interface Peer {

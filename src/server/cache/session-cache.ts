@@ -1,4 +1,4 @@
-import { LocalBroadcast, type Broadcast } from '../db/broadcast';
+import { LocalBroadcast, type Broadcast } from './broadcast';
 
 /** The caller of a protected route, as its session names it. */
 export interface SessionUser {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Broadcast } from '../db/broadcast';
+import type { Broadcast } from './broadcast';
 import type { ListCache } from './list-cache';
 
 const TOPIC = 'data-changed';
