@@ -39,9 +39,7 @@ import { serviceHistoryRoutes } from './service-history/routes';
 import { servicePlansOfMachines } from './service-plans/machine-port';
 import { servicePlanRoutes } from './service-plans/routes';
 import { workOrderConstraintAnswers } from './work-orders/constraints';
-import { lastPerformance } from './work-orders/performed-services';
 import { workOrderRoutes } from './work-orders/routes';
-import { reservationsOfOpenWorkOrders } from './work-orders/work-order-parts';
 
 export interface AppDependencies {
   config: Config;
@@ -133,15 +131,14 @@ export async function buildApp({
         await protectedApi.register(companyRoutes, { db, sessions });
         await protectedApi.register(customerRoutes, { db });
         // Features above lend machines and service plans what they derive from (docs/decisions/010).
-        await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(lastPerformance, clock, lists) });
-        await protectedApi.register(servicePlanRoutes, { db, lists, clock, lastDone: lastPerformance });
+        await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(clock, lists) });
+        await protectedApi.register(servicePlanRoutes, { db, lists, clock });
         await protectedApi.register(serviceHistoryRoutes, {
           db,
           clock,
-          lastDone: lastPerformance,
           renderPdf: (document, organisationId) => renderPdf({ kind: 'service-book', document }, organisationId),
         });
-        await protectedApi.register(partRoutes, { db, clock, reserved: reservationsOfOpenWorkOrders });
+        await protectedApi.register(partRoutes, { db, clock });
         await protectedApi.register(workOrderRoutes, { db, lists, clock });
         await protectedApi.register(invoiceRoutes, {
           db,

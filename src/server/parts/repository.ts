@@ -3,7 +3,6 @@ import type { Database } from '../db/client';
 import { readCount } from '../db/list-counts';
 import { totalOf } from '../db/list-total';
 import { partMovements, parts } from '../db/schema';
-import type { Reservations } from './reserved';
 
 export type PartRow = typeof parts.$inferSelect;
 export type NewPartRow = typeof parts.$inferInsert;
@@ -16,11 +15,15 @@ export interface PartRecord {
 }
 
 const inWorkshop = (organisationId: string) => eq(parts.organisationId, organisationId);
-// Written out in full: drizzle leaves columns unqualified in single-table queries.
-const reservedOf = (reserved: Reservations) => sql<number>`(${reserved.ofPart(sql`"parts"."id"`)})::float8`;
+// What open work orders reserve is the view part_reservations (migration 0012): derived from the
+// work orders, never a count kept in step. Written out in full: drizzle leaves columns unqualified
+// in single-table queries.
+const reservedOf = sql<number>`coalesce((select pr.reserved_hundredths from part_reservations as pr where pr.part_id = "parts"."id"), 0)::float8`;
+/** The ids of the workshop's parts that any open work order names: a subquery for `in (…)`. */
+const reservedPartIds = (organisationId: string) => sql`select pr.part_id from part_reservations as pr where pr.organisation_id = ${organisationId}`;
 
 /** Unstocked parts are never reserved. */
-const reservedColumn = (reserved: Reservations) => sql<number>`case when "parts"."stocked" then ${reservedOf(reserved)} else 0 end`;
+const reservedColumn = sql<number>`case when "parts"."stocked" then ${reservedOf} else 0 end`;
 
 export interface PartFilter {
   /** A LIKE pattern over number, name, supplier and shelf. */
@@ -28,7 +31,7 @@ export interface PartFilter {
   belowReorder: boolean;
 }
 
-export async function listParts(db: Database, organisationId: string, reserved: Reservations, filter: PartFilter, limit: number, offset: number) {
+export async function listParts(db: Database, organisationId: string, filter: PartFilter, limit: number, offset: number) {
   const conditions: SQL[] = [inWorkshop(organisationId)];
   if (filter.pattern) conditions.push(sql`"parts"."search_text" like ${filter.pattern}`);
   if (filter.belowReorder) {
@@ -36,13 +39,13 @@ export async function listParts(db: Database, organisationId: string, reserved: 
     // so the reservation is summed for those alone (CASE evaluates it only there).
     conditions.push(sql`"parts"."stocked" and ("parts"."on_hand_hundredths" < 0 or ("parts"."reorder_point_hundredths" is not null and case
       when "parts"."on_hand_hundredths" <= "parts"."reorder_point_hundredths" then true
-      when "parts"."id" in (${reserved.partIds(organisationId)}) then "parts"."on_hand_hundredths" - ${reservedOf(reserved)} <= "parts"."reorder_point_hundredths"
+      when "parts"."id" in (${reservedPartIds(organisationId)}) then "parts"."on_hand_hundredths" - ${reservedOf} <= "parts"."reorder_point_hundredths"
       else false end))`);
   }
   const where = and(...conditions);
   const isUnfiltered = conditions.length === 1;
   const rows = await db
-    .select({ part: parts, reservedHundredths: reservedColumn(reserved) })
+    .select({ part: parts, reservedHundredths: reservedColumn })
     .from(parts)
     .where(where)
     .orderBy(sql`"parts"."part_number" collate "C"`)
@@ -60,9 +63,9 @@ export async function listParts(db: Database, organisationId: string, reserved: 
   return { rows: rows as PartRecord[], total };
 }
 
-export async function findPart(db: Database, organisationId: string, reserved: Reservations, id: string): Promise<PartRecord | null> {
+export async function findPart(db: Database, organisationId: string, id: string): Promise<PartRecord | null> {
   const [row] = await db
-    .select({ part: parts, reservedHundredths: reservedColumn(reserved) })
+    .select({ part: parts, reservedHundredths: reservedColumn })
     .from(parts)
     .where(and(inWorkshop(organisationId), eq(parts.id, id)))
     .limit(1);

@@ -10,7 +10,6 @@ import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { importParts } from './import';
 import * as ledger from './ledger';
-import type { Reservations } from './reserved';
 import * as service from './service';
 
 const security = [{ bearerAuth: [] }];
@@ -18,7 +17,7 @@ const tags = ['Lager'];
 const partId = (id: string) => requireId(id, messages.partNotFound);
 const importResult = z.object({ created: z.number(), updated: z.number() });
 
-export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; reserved: Reservations }> = async (app, { db, clock, reserved }) => {
+export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
   acceptCsv(app);
 
   app.get(
@@ -35,7 +34,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; res
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.listParts(db, request.user.organisationId, reserved, request.query);
+      const { items, total } = await service.listParts(db, request.user.organisationId, request.query);
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );
@@ -71,7 +70,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; res
         response: { 201: partSchema, 400: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createPart(db, request.user.organisationId, reserved, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createPart(db, request.user.organisationId, request.body)),
   );
 
   app.post(
@@ -104,7 +103,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; res
   app.get(
     '/parts/:id',
     { schema: { tags, summary: 'En artikel', security, params: idParams, response: { 200: partSchema, 404: errorResponse } } },
-    async (request) => service.getPart(db, request.user.organisationId, reserved, partId(request.params.id)),
+    async (request) => service.getPart(db, request.user.organisationId, partId(request.params.id)),
   );
 
   app.put(
@@ -120,7 +119,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; res
         response: { 200: partSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => service.updatePart(db, request.user.organisationId, reserved, partId(request.params.id), request.body),
+    async (request) => service.updatePart(db, request.user.organisationId, partId(request.params.id), request.body),
   );
 
   app.delete(

@@ -7,7 +7,6 @@ import { adjustCount } from '../db/list-counts';
 import { conflict, notFound } from '../http/errors';
 import { toPart } from './mapper';
 import * as repository from './repository';
-import type { Reservations } from './reserved';
 
 export const DEFAULT_PAGE_SIZE = 100;
 /** Parts have no status: the list's total is one counter (list_counts). */
@@ -35,36 +34,35 @@ export function rowValues(input: PartInput) {
 export async function listParts(
   db: Database,
   organisationId: string,
-  reserved: Reservations,
   query: { q?: string | undefined; belowReorder?: string | undefined; limit?: number | undefined; offset?: number | undefined },
 ) {
   const filter = { pattern: query.q?.trim() ? likePattern(query.q) : null, belowReorder: query.belowReorder === 'true' };
-  const { rows, total } = await repository.listParts(db, organisationId, reserved, filter, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
+  const { rows, total } = await repository.listParts(db, organisationId, filter, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
   return { items: rows.map(toPart), total };
 }
 
-export async function getPart(db: Database, organisationId: string, reserved: Reservations, id: string): Promise<Part> {
-  const record = await repository.findPart(db, organisationId, reserved, id);
+export async function getPart(db: Database, organisationId: string, id: string): Promise<Part> {
+  const record = await repository.findPart(db, organisationId, id);
   if (!record) throw notFound(messages.partNotFound);
   return toPart(record);
 }
 
 /** A taken part number answers 409 through the unique index (constraints.ts), races included. */
-export async function createPart(db: Database, organisationId: string, reserved: Reservations, input: PartInput): Promise<Part> {
+export async function createPart(db: Database, organisationId: string, input: PartInput): Promise<Part> {
   const id = await db.transaction(async (tx) => {
     const row = await repository.insertPart(tx, { organisationId, ...rowValues(input) });
     await adjustCount(tx, organisationId, 'parts', PARTS_COUNTED_AS, 1);
     return row.id;
   });
-  return getPart(db, organisationId, reserved, id);
+  return getPart(db, organisationId, id);
 }
 
-export async function updatePart(db: Database, organisationId: string, reserved: Reservations, id: string, input: PartInput): Promise<Part> {
+export async function updatePart(db: Database, organisationId: string, id: string, input: PartInput): Promise<Part> {
   await db.transaction(async (tx) => {
     if (!(await repository.lockPart(tx, organisationId, id))) throw notFound(messages.partNotFound);
     await repository.updatePart(tx, id, rowValues(input));
   });
-  return getPart(db, organisationId, reserved, id);
+  return getPart(db, organisationId, id);
 }
 
 /** The ledger is never rewritten: a part with movements stays, as does one that work orders name. */

@@ -10,7 +10,6 @@ import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
-import type { LastDoneQuery } from '../service-plans/last-done';
 import { machineHistory } from './service';
 import { loadServiceBook, type ServiceBook } from './service-book';
 
@@ -58,11 +57,11 @@ const historyQuery = z.object({
 /** Lays the service book out as a PDF; app.ts hands the work to the PDF threads. */
 export type RenderServiceBookPdf = (book: ServiceBook, organisationId: string) => Promise<Buffer>;
 
-export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; lastDone: LastDoneQuery; renderPdf: RenderServiceBookPdf }> = async (
+export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; renderPdf: RenderServiceBookPdf }> = async (
   app,
-  { db, clock, lastDone, renderPdf },
+  { db, clock, renderPdf },
 ) => {
-  const contextNow = () => ({ lastDone, today: todayBy(clock) });
+  const contextNow = () => ({ today: todayBy(clock) });
 
   app.get(
     '/machines/:id/history',

@@ -2,7 +2,6 @@ import type { ServiceStatus } from '../../shared/machines';
 import { todayBy, type Clock } from '../clock';
 import type { ListCache } from '../cache/list-cache';
 import type { MachineServicePlans } from '../machines/service-plan-port';
-import type { LastDoneQuery } from './last-done';
 import { addDefaultPlan, machineStatuses } from './service';
 
 /**
@@ -10,10 +9,10 @@ import { addDefaultPlan, machineStatuses } from './service';
  * Every machine's status (the list filtered by status) reads every interval of the workshop, so it is
  * kept in the list cache like a page: until the workshop's next write, or midnight.
  */
-export function servicePlansOfMachines(lastDone: LastDoneQuery, clock: Clock, lists: ListCache): MachineServicePlans {
+export function servicePlansOfMachines(clock: Clock, lists: ListCache): MachineServicePlans {
   return {
     statusesOf: async (db, organisationId, machineIds) => {
-      const context = { lastDone, today: todayBy(clock) };
+      const context = { today: todayBy(clock) };
       if (machineIds) return machineStatuses(db, organisationId, context, machineIds);
       const { json } = await lists.read(organisationId, `service-statuses|${context.today}`, async () => {
         const statuses = await machineStatuses(db, organisationId, context, null);

@@ -3,7 +3,6 @@ import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { serviceIntervals } from '../db/schema';
 import { firstMeter, firstReadingSince, latestReading, machinesOfCustomer, meterBefore, meterOn } from '../machines/reading-queries';
-import type { LastDoneQuery } from './last-done';
 
 export type IntervalRow = typeof serviceIntervals.$inferSelect;
 export type NewIntervalRow = typeof serviceIntervals.$inferInsert;
@@ -48,11 +47,11 @@ const isoDate = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
  * One row per interval of the workshop (or of the machines or the interval asked for), with its last
  * finished work order, the machine's latest reading and the first reading of the forecast window.
  */
-export async function intervalFacts(db: Database, organisationId: string, lastDone: LastDoneQuery, windowStart: string, scope: FactsScope = {}) {
-  return rowsOf<IntervalFacts>(db, factsQuery(organisationId, lastDone, windowStart, scope));
+export async function intervalFacts(db: Database, organisationId: string, windowStart: string, scope: FactsScope = {}) {
+  return rowsOf<IntervalFacts>(db, factsQuery(organisationId, windowStart, scope));
 }
 
-export function factsQuery(organisationId: string, lastDone: LastDoneQuery, windowStart: string, scope: FactsScope = {}) {
+export function factsQuery(organisationId: string, windowStart: string, scope: FactsScope = {}) {
   const machine = sql`i.machine_id`;
   const conditions = [sql`i.organisation_id = ${organisationId}`];
   if (scope.machineIds) conditions.push(sql`i.machine_id = any(${sql.param(scope.machineIds)}::uuid[])`);
@@ -70,7 +69,8 @@ export function factsQuery(organisationId: string, lastDone: LastDoneQuery, wind
       since.value_tenths::float8 as "windowTenths", ${isoDate(sql`since.reading_date`)} as "windowDate",
       to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
     from service_intervals as i
-    left join lateral (${lastDone({ id: sql`i.id`, machineId: machine })}) as done on true
+    -- interval_last_done is a view (migration 0012): the latest finished work order that performed it.
+    left join lateral (select d.work_order_id, d.done_date, d.done_meter_tenths from interval_last_done as d where d.service_interval_id = i.id) as done on true
     left join lateral (${latestReading(machine)}) as latest on true
     left join lateral (${firstReadingSince(machine, sql`${windowStart}::date`)}) as since on true
     where ${sql.join(conditions, sql` and `)}

@@ -8,7 +8,6 @@ import { requireId } from '../http/ids';
 import { sendPage } from '../http/compression';
 import type { CachedPage, ListCache } from '../cache/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
-import type { LastDoneQuery } from './last-done';
 import * as service from './service';
 import { serviceDueOrder, serviceDuePage, type DueEntry } from './service-due';
 
@@ -18,11 +17,8 @@ const machineId = (id: string) => requireId(id, messages.machineNotFound);
 const intervalId = (id: string) => requireId(id, messages.intervalNotFound);
 const intervalParams = z.object({ id: z.string(), intervalId: z.string() });
 
-export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock; lastDone: LastDoneQuery }> = async (
-  app,
-  { db, lists, clock, lastDone },
-) => {
-  const contextNow = (): service.PlanContext => ({ lastDone, today: todayBy(clock) });
+export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (app, { db, lists, clock }) => {
+  const contextNow = (): service.PlanContext => ({ today: todayBy(clock) });
 
   app.get(
     '/machines/:id/service-plan',

@@ -7,13 +7,11 @@ import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { toTenths } from '../machines/mapper';
 import { requireMachine } from '../machines/service';
-import type { LastDoneQuery } from './last-done';
 import { toInterval, type ReadInterval } from './mapper';
 import * as repository from './repository';
 
-/** What every read of a plan needs: where last done comes from, and which day it is. */
+/** What every read of a plan needs: which day it is. */
 export interface PlanContext {
-  lastDone: LastDoneQuery;
   today: string;
 }
 
@@ -26,7 +24,7 @@ export async function readIntervals(
   withinDays = DUE_SOON_DAYS,
 ): Promise<ReadInterval[]> {
   const windowStart = addDays(context.today, -FORECAST_WINDOW_DAYS);
-  const rows = await repository.intervalFacts(db, organisationId, context.lastDone, windowStart, scope);
+  const rows = await repository.intervalFacts(db, organisationId, windowStart, scope);
   return rows.map((facts) => {
     const lastDone = resolveLastDone({
       workOrder: facts.doneWorkOrderId ? { id: facts.doneWorkOrderId, date: facts.doneDate!, meterTenths: facts.doneMeterTenths } : null,

@@ -1,9 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { FINISHED_STATUSES } from '../../shared/work-orders';
 import type { Database } from '../db/client';
 import { workOrderServices } from '../db/schema';
-import { meterOn } from '../machines/reading-queries';
-import type { LastDoneQuery } from '../service-plans/last-done';
 
 // The service intervals a work order performs (`serviceIntervalIds`), and what that makes their last service.
 
@@ -25,21 +22,3 @@ export async function setPerformedServices(db: Database, workOrderId: string, in
   await db.delete(workOrderServices).where(eq(workOrderServices.workOrderId, workOrderId));
   if (intervalIds.length > 0) await db.insert(workOrderServices).values(intervalIds.map((serviceIntervalId) => ({ workOrderId, serviceIntervalId })));
 }
-
-/**
- * An interval's latest finished work order on its machine: done on its execution date, else the day
- * its meter was read, else the day it was created (Swedish time); at its own meter reading, else the
- * machine's meter that day. Reopened or cancelled, it no longer counts: nothing is copied to undo.
- */
-export const lastPerformance: LastDoneQuery = ({ id, machineId }) => sql`
-  select w.id as work_order_id, d.done_date, coalesce(r.value_tenths, ${meterOn(machineId, sql`d.done_date`)}) as done_meter_tenths
-  from work_order_services as s
-  join work_orders as w on w.id = s.work_order_id
-  left join meter_readings as r on r.work_order_id = w.id
-  cross join lateral (select coalesce(w.execution_date, r.reading_date, (w.created_at at time zone 'Europe/Stockholm')::date) as done_date) as d
-  where s.service_interval_id = ${id} and w.machine_id = ${machineId} and w.status in (${sql.join(
-    FINISHED_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )})
-  order by d.done_date desc, r.value_tenths desc nulls last, w.created_at desc, w.id desc
-  limit 1`;

@@ -1,32 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { kronorOf } from '../../shared/validation';
-import { FINISHED_STATUSES } from '../../shared/work-orders';
 import { partsOfMaterials } from '../../shared/stock-ledger';
 import type { Database } from '../db/client';
 import { workOrderParts } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { Reservations } from '../parts/reserved';
 import { partsByIds } from '../parts/service';
 
 // The register parts a work order's materials name (docs/stock.md): reserved while it is open, drawn
 // when it is finished. The table is the work order's own data, written with it.
-
-const notReserving = [...FINISHED_STATUSES, 'Avbruten'];
-
-const isOpen = sql`w.status not in (${sql.join(
-  notReserving.map((status) => sql`${status}`),
-  sql`, `,
-)})`;
-
-/** Open work orders' quantities of a part: neither finished (drawn) nor cancelled. */
-export const reservationsOfOpenWorkOrders: Reservations = {
-  ofPart: (partId) =>
-    sql`(select coalesce(sum(wp.quantity_hundredths), 0) from work_order_parts as wp join work_orders as w on w.id = wp.work_order_id
-         where wp.part_id = ${partId} and ${isOpen})`,
-  partIds: (organisationId) =>
-    sql`select wp.part_id from work_order_parts as wp join work_orders as w on w.id = wp.work_order_id where w.organisation_id = ${organisationId} and ${isOpen}`,
-};
 
 type MaterialRecord = Record<string, unknown> & { partId?: unknown; name?: unknown; unitPrice?: unknown };
 
