@@ -32,6 +32,16 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A feature's repository is its own: others call its service (docs/decisions/008).
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted({
+        regex: String.raw`^\.\./[a-z-]+/repository$`,
+        message: 'Another feature’s repository is private to it: call its service.',
+      }),
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: { 'no-restricted-imports': restricted({ group: ['**/server/**', '**/web/**'], message: 'src/shared knows neither side.' }) },
   },

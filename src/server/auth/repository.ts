@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { organisationNameOf } from '../organisations/repository';
+import { organisationNameOf } from '../organisations/service';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -3,10 +3,13 @@ import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { AppError, conflict } from '../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { insertOrganisation } from '../organisations/repository';
+import { insertOrganisation } from '../organisations/service';
 import * as repository from './repository';
 import type { SessionCache, SessionUser } from '../cache/session-cache';
 import { createSessionToken, hashToken, SESSION_DAYS } from './tokens';
+
+// What the features above read of this one (docs/decisions/008: another feature's service is its public face).
+export { updateUserName } from './repository';
 
 export function toUser(row: SessionUser): User {
   return {

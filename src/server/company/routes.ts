@@ -4,7 +4,7 @@ import { companyInputSchema } from '../../shared/company';
 import type { SessionCache } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { errorResponse } from '../http/openapi';
-import { findCompany } from '../organisations/repository';
+import { findCompany } from '../organisations/service';
 import { saveCompany } from './service';
 
 const security = [{ bearerAuth: [] }];

@@ -1,7 +1,7 @@
 import type { Company, CompanyInput } from '../../shared/company';
 import { formatBankgiro, formatOrganisationNumber } from '../../shared/identity';
 import type { Database } from '../db/client';
-import { updateCompany } from '../organisations/repository';
+import { updateCompany } from '../organisations/service';
 
 /** Stores the seller details in the form printed on the invoice: NNNNNN-NNNN, NNNN-NNNN, NNN NN. */
 export function saveCompany(db: Database, organisationId: string, input: CompanyInput): Promise<Company> {

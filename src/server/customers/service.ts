@@ -9,6 +9,9 @@ import { insertUnderNextCustomerNumber } from './numbers';
 import * as repository from './repository';
 import type { NewCustomerRow } from './repository';
 
+// What the features above read of this one (docs/decisions/008: another feature's service is its public face).
+export { findCustomers } from './repository';
+
 export const DEFAULT_PAGE_SIZE = 100;
 
 /** The stored row of an input: the derived sort key and search text written with it. */

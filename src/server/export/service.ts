@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { findCompany } from '../organisations/repository';
+import { findCompany } from '../organisations/service';
 import { findPaymentsInPeriod, findSalesInPeriod } from './repository';
 import { buildSie } from './sie';
 import type { VatTreatment } from '../../shared/vat-treatment';

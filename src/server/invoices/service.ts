@@ -10,13 +10,16 @@ import { adjustCount, countSubquery, readCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { requireCustomer } from '../customers/service';
-import { findPaymentTermsDays } from '../organisations/repository';
-import { findWorkOrderSummary } from '../work-orders/repository';
+import { findPaymentTermsDays } from '../organisations/service';
+import { findWorkOrderSummary } from '../work-orders/service';
 import { toInvoice } from './mapper';
 import { insertUnderNextNumber, takeOcrSerial } from './numbers';
 import * as repository from './repository';
 import { readsAsStatus } from './status-sql';
 import type { InvoiceRecord, NewInvoiceLine, NewInvoiceRow } from './repository';
+
+// What the features above read of this one (docs/decisions/008: another feature's service is its public face).
+export { invoiceSummariesOf, findInvoicesByNumber } from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
 

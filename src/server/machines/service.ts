@@ -10,6 +10,9 @@ import { toMachine } from './mapper';
 import { withoutServicePlans, type MachineServicePlans } from './service-plan-port';
 import * as repository from './repository';
 
+// What the features above read of this one (docs/decisions/008: another feature's service is its public face).
+export { findMachines } from './repository';
+
 export const DEFAULT_PAGE_SIZE = 100;
 
 function rowValues(input: MachineInput) {

@@ -1,6 +1,6 @@
-import { updateUserName } from '../auth/repository';
+import { updateUserName } from '../auth/service';
 import type { Database } from '../db/client';
-import { renameOrganisation } from '../organisations/repository';
+import { renameOrganisation } from '../organisations/service';
 
 /** The person's name and the workshop's name change together, or not at all. */
 export async function renameUserAndWorkshop(db: Database, userId: string, organisationId: string, name: string, workshopName: string): Promise<void> {

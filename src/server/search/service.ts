@@ -2,9 +2,9 @@ import type { SearchResult } from '../../shared/search';
 import { likePattern } from '../../shared/text-keys';
 import { listCustomers } from '../customers/service';
 import type { Database } from '../db/client';
-import { findInvoicesByNumber } from '../invoices/repository';
+import { findInvoicesByNumber } from '../invoices/service';
 import { listMachines } from '../machines/service';
-import { findWorkOrdersByNumber } from '../work-orders/repository';
+import { findWorkOrdersByNumber } from '../work-orders/service';
 
 const PER_KIND = 5;
 

@@ -4,7 +4,7 @@ import { formatMeter, type MeterUnit } from '../../shared/meter';
 import { dateAndMeter, intervalEvery } from '../../shared/service-plans';
 import { materialQuantity, type WorkOrderStatus } from '../../shared/work-orders';
 import type { Database } from '../db/client';
-import { findCompany } from '../organisations/repository';
+import { findCompany } from '../organisations/service';
 import type { PlanContext } from '../service-plans/service';
 import { machineHistory } from './service';
 

@@ -7,14 +7,14 @@ import { toKronor } from '../../shared/money';
 import type { WorkOrder } from '../../shared/work-orders';
 import { getCustomer } from '../customers/service';
 import type { Database } from '../db/client';
-import { invoiceSummariesOf } from '../invoices/repository';
+import { invoiceSummariesOf } from '../invoices/service';
 import { listReadings } from '../machines/meter';
 import { toMachine } from '../machines/mapper';
 import { requireMachine } from '../machines/service';
 import { toInterval } from '../service-plans/mapper';
 import { readIntervals, type PlanContext } from '../service-plans/service';
 import { toWorkOrder } from '../work-orders/mapper';
-import { countWorkOrdersOfMachine, workOrdersOfMachine } from '../work-orders/repository';
+import { countWorkOrdersOfMachine, workOrdersOfMachine } from '../work-orders/service';
 
 export interface MachineHistory {
   machine: Machine;

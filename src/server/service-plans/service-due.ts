@@ -1,12 +1,12 @@
 import { messages } from '../../shared/messages';
 import { SERVICE_DUE_FILTERS, type ServiceDueFilter, type ServiceDueItem } from '../../shared/service-plans';
 import { byUrgency, DUE_SOON_DAYS } from '../../shared/service-schedule';
-import { findCustomers } from '../customers/repository';
+import { findCustomers } from '../customers/service';
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { toMachine } from '../machines/mapper';
-import { findMachines } from '../machines/repository';
+import { findMachines } from '../machines/service';
 import { toInterval } from './mapper';
 import { machineStatuses, readIntervals, worstByMachine, type PlanContext } from './service';
 

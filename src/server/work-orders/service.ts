@@ -18,6 +18,9 @@ import { setPerformedServices } from './performed-services';
 import { namesParts, resolveMaterials, setWorkOrderParts } from './work-order-parts';
 import * as repository from './repository';
 
+// What the features above read of this one (docs/decisions/008: another feature's service is its public face).
+export { findWorkOrderSummary, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
+
 export const DEFAULT_PAGE_SIZE = 100;
 const isUuidOrAbsent = (value: string | undefined) => value === undefined || isUuid(value);
 
