@@ -1,13 +1,13 @@
-import { materialQuantity } from './work-orders';
+import { materialQuantity, type Material } from './work-orders';
 
 // What a work order reserves and draws (docs/stock.md): the arithmetic, without a database.
 // Quantities in hundredths of the part's unit; a draw from stock is a negative movement.
 
 /** The register parts a work order's materials name, summed per part (free-text materials name none). */
-export function partsOfMaterials(materials: unknown[]): Map<string, number> {
+export function partsOfMaterials(materials: Material[]): Map<string, number> {
   const quantities = new Map<string, number>();
-  for (const material of materials as Array<{ partId?: unknown; quantity?: unknown }>) {
-    if (typeof material?.partId !== 'string' || material.partId === '') continue;
+  for (const material of materials) {
+    if (typeof material.partId !== 'string' || material.partId === '') continue;
     const quantity = Math.round((materialQuantity(material.quantity) ?? 0) * 100);
     quantities.set(material.partId, (quantities.get(material.partId) ?? 0) + quantity);
   }

@@ -80,7 +80,5 @@ export async function deletePart(db: Database, organisationId: string, id: strin
   });
 }
 
-/** The workshop's parts among the ids, for the work orders that name them. */
-export async function partsByIds(db: Database, organisationId: string, ids: string[]) {
-  return repository.findPartsByIds(db, organisationId, ids);
-}
+// A work order's materials: resolved against the register, and settled against the ledger (materials.ts).
+export { namesParts, resolveMaterials, settleMaterials } from './materials';

@@ -19,7 +19,7 @@ export function toWorkOrder(row: WorkOrderRow, meterReading: number | null = nul
     priority: row.priority,
     createdAt: new Date(row.createdAt).toISOString(),
     executionDate: row.executionDate,
-    todoList: row.todoList as unknown[],
-    materials: row.materials as unknown[],
+    todoList: row.todoList,
+    materials: row.materials,
   };
 }

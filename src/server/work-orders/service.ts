@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { isFinished, statusesMatchingFilter, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
+import { isFinished, statusesMatchingFilter, type Material, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
 import { todayBy } from '../clock';
 import { requireCustomer } from '../customers/service';
 import type { Database } from '../db/client';
@@ -12,10 +12,10 @@ import { workOrderSeries } from './numbers';
 import { toWorkOrder } from './mapper';
 import { recordWorkOrderReading } from '../machines/meter';
 import { requireMachine } from '../machines/service';
+import { namesParts, resolveMaterials, settleMaterials } from '../parts/service';
 import { intervalsOfMachine, requireIntervalsOfMachine } from '../service-plans/service';
-import { settleWorkOrder } from '../parts/ledger';
 import { setPerformedServices } from './performed-services';
-import { namesParts, resolveMaterials, setWorkOrderParts } from './work-order-parts';
+import { setWorkOrderParts } from './work-order-parts';
 import * as repository from './repository';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
@@ -109,9 +109,14 @@ const namesRegisters = (input: WorkOrderInput) =>
  * The parts the work order names, reserved while it is open; finished, it has drawn exactly its
  * materials, and anything else (reopened, cancelled, edited) moves only the difference.
  */
-async function recordParts(db: Database, organisationId: string, workOrder: { id: string; number: string; status: string }, quantities: Map<string, number>) {
-  await setWorkOrderParts(db, workOrder.id, quantities);
-  await settleWorkOrder(db, organisationId, workOrder, isFinished(workOrder.status) ? quantities : new Map());
+async function recordParts(db: Database, organisationId: string, workOrder: { id: string; number: string; status: string }, materials: Material[]) {
+  const reserved = await settleMaterials(
+    db,
+    organisationId,
+    { id: workOrder.id, number: workOrder.number, isFinished: isFinished(workOrder.status) },
+    materials,
+  );
+  await setWorkOrderParts(db, workOrder.id, reserved);
 }
 
 /**
@@ -146,7 +151,7 @@ export async function createWorkOrder(db: Database, organisationId: string, inpu
   // With a machine and its meter, the reading and the work order are written together or not at all.
   return db.transaction(async (tx) => {
     const links = await resolveLinks(tx, organisationId, input, null);
-    const { materials, quantities } = await resolveMaterials(tx, organisationId, input.materials);
+    const materials = await resolveMaterials(tx, organisationId, input.materials);
     const row = await insertWithUniqueNumber(
       input.workOrderNumber,
       series,
@@ -158,7 +163,7 @@ export async function createWorkOrder(db: Database, organisationId: string, inpu
     await recordWorkOrderReading(tx, organisationId, row.id, readingOf(links, input.executionDate, now));
     const performed = await resolvePerformed(tx, organisationId, input, links, []);
     await setPerformedServices(tx, row.id, performed);
-    await recordParts(tx, organisationId, { id: row.id, number: row.workOrderNumber, status: row.status }, quantities);
+    await recordParts(tx, organisationId, { id: row.id, number: row.workOrderNumber, status: row.status }, materials);
     return toWorkOrder(row, links.meterReading, performed);
   });
 }
@@ -178,7 +183,7 @@ export async function updateWorkOrder(db: Database, organisationId: string, id: 
     }
     const recorded = await repository.findWorkOrder(tx, organisationId, id);
     const links = await resolveLinks(tx, organisationId, input, { ...existing, meterReading: recorded?.meterReading ?? null });
-    const { materials, quantities } = await resolveMaterials(tx, organisationId, input.materials);
+    const materials = await resolveMaterials(tx, organisationId, input.materials);
     const row = await repository.updateWorkOrder(tx, organisationId, id, { ...rowValues(input, links), materials, workOrderNumber });
     if (row!.status !== existing.status) {
       await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
@@ -187,7 +192,7 @@ export async function updateWorkOrder(db: Database, organisationId: string, id: 
     await recordWorkOrderReading(tx, organisationId, id, readingOf(links, input.executionDate, now));
     const performed = await resolvePerformed(tx, organisationId, input, links, recorded?.serviceIntervalIds ?? []);
     await setPerformedServices(tx, id, performed);
-    await recordParts(tx, organisationId, { id, number: row!.workOrderNumber, status: row!.status }, quantities);
+    await recordParts(tx, organisationId, { id, number: row!.workOrderNumber, status: row!.status }, materials);
     return toWorkOrder(row!, links.meterReading, performed);
   });
 }
@@ -207,7 +212,7 @@ export async function deleteWorkOrder(db: Database, organisationId: string, id: 
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
     if (!existing) throw notFound(messages.workOrderNotFound);
     // What it drew goes back on the shelf; its ledger rows stay, no longer naming it.
-    await settleWorkOrder(tx, organisationId, { id, number: existing.workOrderNumber }, new Map());
+    await settleMaterials(tx, organisationId, { id, number: existing.workOrderNumber, isFinished: false }, []);
     await deleteUnlessReferenced(tx, organisationId, id);
     await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Material, TodoItem } from '../../../shared/work-orders';
 import { createdAt } from './columns';
 import { organisations } from './accounts';
 import { customers, machines, serviceIntervals } from './registers';
@@ -49,9 +50,11 @@ export const workOrders = pgTable(
     priority: text('priority').notNull().default('medium'),
     executionDate: date('execution_date', { mode: 'string' }),
     todoList: jsonb('todo_list')
+      .$type<TodoItem[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     materials: jsonb('materials')
+      .$type<Material[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
