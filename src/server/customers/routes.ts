@@ -4,7 +4,7 @@ import { customerInputSchema, customerSchema } from '../../shared/customers';
 import { messages } from '../../shared/messages';
 import { pagingQuery } from '../../shared/validation';
 import type { Database } from '../db/client';
-import { acceptCsv, csvBody } from '../http/csv-import';
+import { csvImportRoute } from '../http/csv-import-route';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { importCustomers } from './import';
@@ -14,7 +14,6 @@ const security = [{ bearerAuth: [] }];
 const tags = ['Kunder'];
 
 export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  acceptCsv(app);
 
   app.get(
     '/customers',
@@ -55,32 +54,16 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     async (request, reply) => reply.status(201).send(await service.createCustomer(db, request.user.organisationId, request.body)),
   );
 
-  app.post(
-    '/customers/import',
-    {
-      schema: {
-        tags,
-        summary: 'Importera kunder från en CSV-fil',
-        description:
-          'Innehållstyp text/csv; UTF-8 (med eller utan BOM) eller Windows-1252; semikolon eller komma. Rubrikrad med svenska kolumnnamn (Kundnummer, Namn, Organisationsnummer, E-post, Telefon, Kontaktperson, Adress, Postnummer, Ort, Betalningsvillkor, Anteckningar) eller API:ets fältnamn. Allt eller inget: fel på någon rad ger 400 med varje rad och fält, och inget sparas. dryRun=true kontrollerar filen utan att spara.',
-        security,
-        consumes: ['text/csv'],
-        querystring: z.object({ dryRun: z.enum(['true', 'false'], { error: messages.badRequest }).optional() }),
-        response: {
-          200: z.object({ created: z.number() }).describe('dryRun=true: filen är giltig och så många kunder skulle skapas; inget sparas'),
-          201: z.object({ created: z.number() }),
-          400: errorResponse,
-          409: errorResponse,
-          415: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const isDryRun = request.query.dryRun === 'true';
-      const result = await importCustomers(db, request.user.organisationId, csvBody(request.body), isDryRun);
-      return reply.status(isDryRun ? 200 : 201).send(result);
-    },
-  );
+  csvImportRoute(app, {
+    path: '/customers/import',
+    tags,
+    summary: 'Importera kunder från en CSV-fil',
+    description:
+      'Rubrikrad med svenska kolumnnamn (Kundnummer, Namn, Organisationsnummer, E-post, Telefon, Kontaktperson, Adress, Postnummer, Ort, Betalningsvillkor, Anteckningar) eller API:ets fältnamn.',
+    result: z.object({ created: z.number() }),
+    dryRunText: 'dryRun=true: filen är giltig och så många kunder skulle skapas; inget sparas',
+    run: (organisationId, file, isDryRun) => importCustomers(db, organisationId, file, isDryRun),
+  });
 
   app.put(
     '/customers/:id',

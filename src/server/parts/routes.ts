@@ -5,7 +5,7 @@ import { movementInputSchema, movementSchema, partInputSchema, partListQuery, pa
 import { optionalIsoDate, pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
-import { acceptCsv, csvBody } from '../http/csv-import';
+import { csvImportRoute } from '../http/csv-import-route';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { importParts } from './import';
@@ -15,10 +15,8 @@ import * as service from './service';
 const security = [{ bearerAuth: [] }];
 const tags = ['Lager'];
 const partId = (id: string) => requireId(id, messages.partNotFound);
-const importResult = z.object({ created: z.number(), updated: z.number() });
 
 export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
-  acceptCsv(app);
 
   app.get(
     '/parts',
@@ -73,32 +71,16 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
     async (request, reply) => reply.status(201).send(await service.createPart(db, request.user.organisationId, request.body)),
   );
 
-  app.post(
-    '/parts/import',
-    {
-      schema: {
-        tags,
-        summary: 'Importera artiklar från en CSV-fil (leverantörens prislista)',
-        description:
-          'Innehållstyp text/csv; UTF-8 (med eller utan BOM) eller Windows-1252; semikolon eller komma. Rubrikrad med svenska kolumnnamn (Artikelnummer, Benämning, Enhet, Inköpspris, Försäljningspris, Leverantör, Hyllplats, Beställningspunkt, Lagerförd) eller API:ets fältnamn. Ett artikelnummer som finns får filens uppgifter och priser; kolumner som saknas i filen lämnas orörda. Allt eller inget: fel på någon rad ger 400 med varje rad och fält, och inget sparas. dryRun=true kontrollerar filen utan att spara.',
-        security,
-        consumes: ['text/csv'],
-        querystring: z.object({ dryRun: z.enum(['true', 'false'], { error: messages.badRequest }).optional() }),
-        response: {
-          200: importResult.describe('dryRun=true: så många artiklar skulle skapas och uppdateras; inget sparas'),
-          201: importResult,
-          400: errorResponse,
-          409: errorResponse,
-          415: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const isDryRun = request.query.dryRun === 'true';
-      const result = await importParts(db, request.user.organisationId, csvBody(request.body), isDryRun);
-      return reply.status(isDryRun ? 200 : 201).send(result);
-    },
-  );
+  csvImportRoute(app, {
+    path: '/parts/import',
+    tags,
+    summary: 'Importera artiklar från en CSV-fil (leverantörens prislista)',
+    description:
+      'Rubrikrad med svenska kolumnnamn (Artikelnummer, Benämning, Enhet, Inköpspris, Försäljningspris, Leverantör, Hyllplats, Beställningspunkt, Lagerförd) eller API:ets fältnamn. Ett artikelnummer som finns får filens uppgifter och priser; kolumner som saknas i filen lämnas orörda.',
+    result: z.object({ created: z.number(), updated: z.number() }),
+    dryRunText: 'dryRun=true: så många artiklar skulle skapas och uppdateras; inget sparas',
+    run: (organisationId, file, isDryRun) => importParts(db, organisationId, file, isDryRun),
+  });
 
   app.get(
     '/parts/:id',
