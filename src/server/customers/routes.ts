@@ -14,7 +14,6 @@ const security = [{ bearerAuth: [] }];
 const tags = ['Kunder'];
 
 export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-
   app.get(
     '/customers',
     {

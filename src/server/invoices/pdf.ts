@@ -1,4 +1,5 @@
 import { CONTENT_BOTTOM, CONTENT_WIDTH, drawFooters, drawRule, MUTED, PAGE, startDocument } from '../pdf/document';
+import { drawLetterhead } from '../pdf/letterhead';
 import { multiLine, singleLine } from '../pdf/text';
 import type { InvoiceDocument } from './document';
 
@@ -41,33 +42,12 @@ function drawIncompleteWarning(doc: Doc, missing: string[], startY: number): num
 }
 
 function drawHeader(doc: Doc, invoice: InvoiceDocument, isIncomplete: boolean) {
-  const top = PAGE.margin;
-  doc.font('bold').fontSize(16).fillColor('#000000').text(singleLine(invoice.seller.name), PAGE.margin, top, { width: 260 });
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(invoice.seller.contactLines.map(singleLine).join('\n'), PAGE.margin, doc.y + 4, { width: 260 });
-
-  const right = PAGE.margin + 290;
-  doc.font('bold').fontSize(20).fillColor('#000000').text(invoice.title, right, top, { width: 205, align: 'right' });
-  if (isIncomplete) {
-    doc
-      .font('bold')
-      .fontSize(9)
-      .fillColor('#b00020')
-      .text('OFULLSTÄNDIG – FÅR INTE SKICKAS', right, top + 24, { width: 205, align: 'right' });
-  }
-  let y = top + (isIncomplete ? 40 : 32);
-  for (const [name, text] of invoice.facts) {
-    doc.font('regular').fontSize(9).fillColor(MUTED).text(name, right, y, { width: 100 });
-    doc
-      .font('bold')
-      .fontSize(9)
-      .fillColor('#000000')
-      .text(singleLine(text), right + 100, y, { width: 105, align: 'right' });
-    y += 14;
-  }
+  drawLetterhead(doc, {
+    sender: invoice.seller,
+    title: invoice.title,
+    warning: isIncomplete ? 'OFULLSTÄNDIG – FÅR INTE SKICKAS' : null,
+    facts: invoice.facts,
+  });
 }
 
 function drawParties(doc: Doc, invoice: InvoiceDocument): number {

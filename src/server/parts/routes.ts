@@ -17,7 +17,6 @@ const tags = ['Lager'];
 const partId = (id: string) => requireId(id, messages.partNotFound);
 
 export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
-
   app.get(
     '/parts',
     {

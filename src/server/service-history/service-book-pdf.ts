@@ -1,4 +1,5 @@
 import { CONTENT_BOTTOM, CONTENT_WIDTH, drawFooters, drawRule, MUTED, PAGE, startDocument } from '../pdf/document';
+import { drawLetterhead } from '../pdf/letterhead';
 import { multiLine, singleLine } from '../pdf/text';
 import type { ServiceBook } from './service-book';
 
@@ -29,33 +30,8 @@ function sectionTitle(doc: Doc, title: string) {
 }
 
 function drawHeader(doc: Doc, book: ServiceBook) {
-  const top = PAGE.margin;
-  doc.font('bold').fontSize(14).fillColor('#000000').text(singleLine(book.workshop.name), PAGE.margin, top, { width: 260 });
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(book.workshop.contactLines.map(singleLine).join('\n'), PAGE.margin, doc.y + 2, { width: 260 });
-  const leftBottom = doc.y;
-
-  const right = PAGE.margin + 270;
-  doc
-    .font('bold')
-    .fontSize(20)
-    .fillColor('#000000')
-    .text('SERVICEBOK', right, top, { width: CONTENT_WIDTH - 270, align: 'right' });
-  let y = top + 30;
-  for (const [name, value] of book.facts) {
-    doc.font('regular').fontSize(9).fillColor(MUTED).text(name, right, y, { width: 100 });
-    doc
-      .font('bold')
-      .fontSize(9)
-      .fillColor('#000000')
-      .text(singleLine(value), right + 100, y, { width: CONTENT_WIDTH - 370, align: 'right' });
-    y = Math.max(doc.y, y + 14);
-  }
-
-  let ownerY = Math.max(leftBottom, y) + 16;
+  const bottom = drawLetterhead(doc, { sender: book.workshop, title: 'SERVICEBOK', facts: book.facts });
+  let ownerY = bottom + 16;
   doc.font('regular').fontSize(8).fillColor(MUTED).text('Ägare', PAGE.margin, ownerY, { width: 260 });
   ownerY = doc.y;
   doc.font('bold').fontSize(10).fillColor('#000000').text(singleLine(book.owner.name), PAGE.margin, ownerY, { width: 260 });

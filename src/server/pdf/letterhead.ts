@@ -1,0 +1,53 @@
+import { CONTENT_WIDTH, MUTED, PAGE } from './document';
+import { singleLine } from './text';
+
+const LEFT_WIDTH = 260;
+const RIGHT_X = PAGE.margin + 280;
+const RIGHT_WIDTH = CONTENT_WIDTH - 280;
+const FACT_NAME_WIDTH = 100;
+
+interface Letterhead {
+  /** Who sends the document: its name and the lines under it (address, phone, e-mail). */
+  sender: { name: string; contactLines: string[] };
+  /** FAKTURA, KREDITFAKTURA, SERVICEBOK. */
+  title: string;
+  /** A line in red under the title (OFULLSTÄNDIG – FÅR INTE SKICKAS). */
+  warning?: string | null;
+  /** Name and value pairs under the title (Fakturanummer, Datum …). */
+  facts: Array<[name: string, value: string]>;
+}
+
+/**
+ * The top of every document Verkstan prints (an invoice, a service book): the sender on the left, the
+ * title and its facts on the right. Answers the lowest point either side reached.
+ */
+export function drawLetterhead(doc: PDFKit.PDFDocument, { sender, title, warning = null, facts }: Letterhead): number {
+  const top = PAGE.margin;
+  doc.font('bold').fontSize(16).fillColor('#000000').text(singleLine(sender.name), PAGE.margin, top, { width: LEFT_WIDTH });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(sender.contactLines.map(singleLine).join('\n'), PAGE.margin, doc.y + 4, { width: LEFT_WIDTH });
+  const leftBottom = doc.y;
+
+  doc.font('bold').fontSize(20).fillColor('#000000').text(title, RIGHT_X, top, { width: RIGHT_WIDTH, align: 'right' });
+  if (warning)
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor('#b00020')
+      .text(warning, RIGHT_X, top + 24, { width: RIGHT_WIDTH, align: 'right' });
+  let y = top + (warning ? 40 : 32);
+  for (const [name, value] of facts) {
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(name, RIGHT_X, y, { width: FACT_NAME_WIDTH });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor('#000000')
+      .text(singleLine(value), RIGHT_X + FACT_NAME_WIDTH, y, { width: RIGHT_WIDTH - FACT_NAME_WIDTH, align: 'right' });
+    // A long value wraps: the next fact starts under it.
+    y = Math.max(doc.y, y + 14);
+  }
+  return Math.max(leftBottom, y);
+}
