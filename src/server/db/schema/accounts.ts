@@ -24,13 +24,17 @@ export const organisations = pgTable('organisations', {
   createdAt: createdAt(),
 });
 
+/** The workshop a row belongs to: every business table has it, and a deleted workshop takes its rows along. */
+export const organisationId = () =>
+  uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     /** Stored lower-cased: e-mail is case-insensitive and unique. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -63,9 +67,7 @@ export const sessions = pgTable(
 export const listCounts = pgTable(
   'list_counts',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     list: text('list').notNull(),
     status: text('status').notNull(),
     /**
@@ -86,9 +88,7 @@ export const listCounts = pgTable(
 export const numberSeries = pgTable(
   'number_series',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     series: text('series').notNull(),
     last: bigint('last', { mode: 'number' }).notNull(),
   },

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { organisations } from './accounts';
+import { organisationId } from './accounts';
 
 /** A workshop's customers (docs/workshop.md): the register invoices and work orders name. */
 export const customers = pgTable(
   'customers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     customerNumber: text('customer_number').notNull(),
     name: text('name').notNull(),
     orgNumber: text('org_number'),
@@ -44,9 +42,7 @@ export const machines = pgTable(
   'machines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
@@ -80,9 +76,7 @@ export const serviceIntervals = pgTable(
   'service_intervals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     machineId: uuid('machine_id')
       .notNull()
       .references(() => machines.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, bigserial, boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { organisations } from './accounts';
+import { organisationId } from './accounts';
 import { workOrders } from './work';
 
 // Parts and their ledger (docs/stock.md). Quantities in hundredths, money in öre.
@@ -10,9 +10,7 @@ export const parts = pgTable(
   'parts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     partNumber: text('part_number').notNull(),
     name: text('name').notNull(),
     unit: text('unit').notNull().default('st'),
@@ -44,9 +42,7 @@ export const partMovements = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The ledger's own order, exact within a transaction where created_at is one instant. */
     sequence: bigserial('sequence', { mode: 'number' }).notNull(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     // No action, not restrict: checked at the end of the statement, so a workshop deleted with its parts and ledger cascades.
     partId: uuid('part_id')
       .notNull()

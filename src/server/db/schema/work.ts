@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Material, TodoItem } from '../../../shared/work-orders';
 import { createdAt } from './columns';
-import { organisations } from './accounts';
+import { organisationId } from './accounts';
 import { customers, machines, serviceIntervals } from './registers';
 
 // The work done on machines and what is billed for it: work orders, their meter readings, invoices and their lines.
@@ -12,9 +12,7 @@ export const meterReadings = pgTable(
   'meter_readings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     machineId: uuid('machine_id')
       .notNull()
       .references(() => machines.id, { onDelete: 'cascade' }),
@@ -35,9 +33,7 @@ export const workOrders = pgTable(
   'work_orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     workOrderNumber: text('work_order_number').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -88,9 +84,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     invoiceNumber: text('invoice_number').notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
