@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, type TestApp } from '../test/harness';
+import { as, createAccount, useTestApp } from '../test/harness';
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   email: `Ny.Agare+${Math.random().toString(36).slice(2)}@Verkstad.se`,
@@ -13,11 +13,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(drivers)('registration, login and sessions on %s', (driver) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(driver);
-  });
-  afterAll(() => test.close());
+  const test = useTestApp(driver);
 
   const register = (payload: unknown) => test.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
   const login = (payload: unknown) => test.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
@@ -147,11 +143,7 @@ describe.each(drivers)('registration, login and sessions on %s', (driver) => {
 });
 
 describe.each(drivers)('login throttling on %s', (driver) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(driver, { loginMaxPerMinute: 3 });
-  });
-  afterAll(() => test.close());
+  const test = useTestApp(driver, { loginMaxPerMinute: 3 });
 
   it('answers 429 in Swedish after too many failed attempts for one e-mail', async () => {
     const attempt = () =>

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, createTestApp, type Account, type TestApp } from '../test/harness';
+import { as, completeCompany, createAccount, type Account, useTestApp } from '../test/harness';
 
 describe.each(drivers)('company details on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
   });
-  afterAll(() => test.close());
   const api = () => as(test.app, account);
 
   it('starts with the workshop name and 30 days of payment terms', async () => {

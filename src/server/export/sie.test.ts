@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp, TEST_TODAY } from '../test/harness';
+import { as, completeCompany, createAccount, validInvoice, validWorkOrder, type Account, TEST_TODAY, useTestApp } from '../test/harness';
 import { decodeCp437, encodeCp437 } from './cp437';
 import { buildSie, quoted } from './sie';
 
@@ -132,10 +132,9 @@ describe('SIE 4I text', () => {
 });
 
 describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
     await as(test.app, account).put('/api/company', completeCompany);
     const workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
@@ -143,7 +142,6 @@ describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
     await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), status: 'paid' });
     await as(test.app, account).post(`/api/invoice/${sale.id}/credit`);
   });
-  afterAll(() => test.close());
 
   it('exports every invoice, credit note and payment of the period as balanced vouchers', async () => {
     const today = TEST_TODAY;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, useTestApp } from '../test/harness';
 
 describe.each(drivers)('health and unknown paths on %s', (driver) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(driver);
-  });
-  afterAll(() => test.close());
+  const test = useTestApp(driver);
 
   it('answers ok without a token while the database answers', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { as, createAccount, validInvoice, validWorkOrder, type Account, useTestApp } from '../test/harness';
 
 describe.each(drivers)('bad input on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
   });
-  afterAll(() => test.close());
   const send = (method: 'POST' | 'PUT', url: string, payload: string, contentType = 'application/json') =>
     test.app.inject({ method, url, payload, headers: { authorization: `Bearer ${account.token}`, 'content-type': contentType } });
 

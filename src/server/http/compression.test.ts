@@ -8,7 +8,7 @@ import { precompressDirectory } from '../../../build/precompress';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { openTestDatabase } from '../test/database';
-import { createAccount, createTestApp, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { createAccount, validWorkOrder, type Account, useTestApp } from '../test/harness';
 import { preferredEncoding } from './compression';
 
 const decode = (encoding: string | undefined, bytes: Buffer) =>
@@ -29,10 +29,9 @@ describe('which encoding a client gets', () => {
 });
 
 describe.each(['pglite', 'postgres'] as const)('compressed API answers on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
     for (let index = 0; index < 30; index++) {
       await test.app.inject({
@@ -42,9 +41,6 @@ describe.each(['pglite', 'postgres'] as const)('compressed API answers on %s', (
         payload: { ...validWorkOrder, title: `Service ${index}` },
       });
     }
-  });
-  afterAll(async () => {
-    await test?.close();
   });
   const get = (url: string, acceptEncoding?: string) =>
     test.app.inject({

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { as, completeCompany, createAccount, validInvoice, validWorkOrder, type Account, useTestApp } from '../test/harness';
 
 /**
  * Nested thousands of levels deep: JSON.parse reads it, anything recursive after it would overflow.
@@ -40,7 +40,7 @@ const hostileValues: Array<[string, unknown]> = [
 type Body = Record<string, unknown>;
 
 describe.each(drivers)('hostile input on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   let workOrderId: string;
   let invoiceId: string;
@@ -49,7 +49,6 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let intervalId: string;
   let partId: string;
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
     workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
     invoiceId = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json().id;
@@ -58,7 +57,6 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     intervalId = (await as(test.app, account).get(`/api/machines/${machineId}/service-plan`)).json()[0].id;
     partId = (await as(test.app, account).post('/api/parts', { partNumber: 'H-1', name: 'Oljefilter', salePrice: 189 })).json().id;
   }, 120_000);
-  afterAll(() => test.close());
 
   const send = (method: 'POST' | 'PUT', url: string, body: Body, token?: string) =>
     test.app.inject({

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { createTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/harness';
 
 /** Collects every log line the app writes. */
 function logCollector() {
@@ -17,14 +17,12 @@ function logCollector() {
 }
 
 describe.each(drivers)('what the log keeps on %s', (driver) => {
-  let test: TestApp;
   const log = logCollector();
+  const test = useTestApp(driver, { logLevel: 'info' }, { logStream: log.stream });
   beforeAll(async () => {
-    test = await createTestApp(driver, { logLevel: 'info' }, { logStream: log.stream });
     // A registration the database refuses after validation let it through, and a login whose session cannot be stored.
     await test.database.db.execute(sql`alter table users add constraint logs_test_refuse check (first_name <> 'Loggfel')`);
   });
-  afterAll(() => test.close());
 
   it('names the route, the error class and the constraint of a failed query, never its parameters', async () => {
     const password = 'hemligt-lösen-för-loggen';

@@ -1,18 +1,14 @@
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkListBodies } from './response-check';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type TestApp } from '../test/harness';
+import { as, completeCompany, createAccount, validInvoice, validWorkOrder, useTestApp } from '../test/harness';
 
 // The OpenAPI document promises these shapes; with VALIDATE_RESPONSES every answer is checked against them.
 describe.each(drivers)('answers match their documented schemas on %s', (driver) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(driver, { validateResponses: true });
-  });
-  afterAll(() => test.close());
+  const test = useTestApp(driver, { validateResponses: true });
 
   it('for every call of the contract', async () => {
     const account = await createAccount(test.app);

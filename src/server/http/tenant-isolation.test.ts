@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { as, createAccount, validInvoice, validWorkOrder, type Account, useTestApp } from '../test/harness';
 
 describe.each(drivers)("another organisation's data on %s", (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let owner: Account;
   let intruder: Account;
   let workOrder: { id: string; title: string };
   let invoice: { id: string; customerName: string };
   beforeAll(async () => {
-    test = await createTestApp(driver);
     owner = await createAccount(test.app, { companyName: 'Ägarens Verkstad' });
     intruder = await createAccount(test.app, { companyName: 'Inkräktarens Verkstad' });
     workOrder = (await as(test.app, owner).post('/api/workorders', validWorkOrder)).json();
     invoice = (await as(test.app, owner).post('/api/invoice', validInvoice(workOrder.id))).json();
   });
-  afterAll(() => test.close());
 
   it('never shows up in the lists', async () => {
     const workOrders = await as(test.app, intruder).get('/api/workorders');

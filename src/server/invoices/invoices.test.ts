@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
 import { isValidOcr } from '../../shared/ocr';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp, TEST_TODAY } from '../test/harness';
+import { as, createAccount, validInvoice, validWorkOrder, type Account, TEST_TODAY, useTestApp } from '../test/harness';
 
 describe.each(drivers)('invoices on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   let workOrderId: string;
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
     workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
   });
-  afterAll(() => test.close());
   const api = () => as(test.app, account);
   const create = async (overrides: Record<string, unknown> = {}) => {
     const response = await api().post('/api/invoice', { ...validInvoice(workOrderId), ...overrides });

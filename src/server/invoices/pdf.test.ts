@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { as, completeCompany, createAccount, validInvoice, validWorkOrder, type Account, useTestApp } from '../test/harness';
 import { multiLine, singleLine } from '../pdf/text';
 
 /** Customers from across the EU: Polish, Czech, Hungarian, German, Danish, Greek and Bulgarian names. */
@@ -21,16 +21,14 @@ async function pdfText(payload: Buffer): Promise<{ text: string; pages: number }
 }
 
 describe.each(drivers)('the invoice PDF on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   let workOrderId: string;
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
     await as(test.app, account).put('/api/company', completeCompany);
     workOrderId = (await as(test.app, account).post('/api/workorders', { ...validWorkOrder, executionDate: '2026-11-18' })).json().id;
   });
-  afterAll(() => test.close());
 
   it('shows everything mervärdesskattelagen 17 kap. 24 § asks for', async () => {
     const invoice = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json();

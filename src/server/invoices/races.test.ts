@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp } from '../test/harness';
+import { as, createAccount, validInvoice, validWorkOrder, type Account, useTestApp } from '../test/harness';
 
 /** Requests at the same moment, as several mechanics (or a double click) send them. */
 const together = <T>(count: number, request: (index: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, index) => request(index)));
 
 describe.each(drivers)('writes racing each other on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
   });
-  afterAll(() => test.close());
   const api = () => as(test.app, account);
   const newWorkOrder = async () => (await api().post('/api/workorders', validWorkOrder)).json().id as string;
 

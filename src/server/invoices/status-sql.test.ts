@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
 import { INVOICE_STATUSES, invoiceStatusAsRead, type Invoice } from '../../shared/invoices';
 import { invoiceReading } from '../../shared/labels';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp, TEST_TODAY } from '../test/harness';
+import { as, createAccount, validInvoice, validWorkOrder, type Account, TEST_TODAY, useTestApp } from '../test/harness';
 
 describe('what an invoice status reads as', () => {
   const invoice = { storedStatus: 'pending' as const, dueDate: '2026-06-14', creditForInvoiceId: null, creditedByInvoiceId: null };
@@ -19,11 +19,10 @@ describe('what an invoice status reads as', () => {
 });
 
 describe.each(drivers)('the list reads statuses by the shared rule on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   const ids: string[] = [];
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
     const api = as(test.app, account);
     const workOrderId = (await api.post('/api/workorders', validWorkOrder)).json().id;
@@ -42,7 +41,6 @@ describe.each(drivers)('the list reads statuses by the shared rule on %s', (driv
       ids.push(original.id, note.json().id);
     }
   });
-  afterAll(() => test.close());
 
   it('each invoice reads the same in the single read, the rule, the list and its filters', async () => {
     const api = as(test.app, account);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, type TestApp } from '../test/harness';
+import { as, createAccount, useTestApp } from '../test/harness';
 
 describe.each(drivers)('profile on %s', (driver) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(driver);
-  });
-  afterAll(() => test.close());
+  const test = useTestApp(driver);
 
   it('returns the logged-in user with member-since date and id', async () => {
     const account = await createAccount(test.app);

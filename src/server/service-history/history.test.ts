@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, createTestApp, validInvoice, type Account, type TestApp } from '../test/harness';
+import { as, completeCompany, createAccount, validInvoice, type Account, useTestApp } from '../test/harness';
 
 async function pdfText(payload: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(payload)), { mergePages: true });
@@ -9,13 +9,12 @@ async function pdfText(payload: Buffer): Promise<string> {
 }
 
 describe.each(drivers)('a machine’s history and service book on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   let machineId: string;
   let workOrderId: string;
   let invoiceNumber: string;
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
     const api = as(test.app, account);
     await api.put('/api/company', completeCompany);
@@ -54,7 +53,6 @@ describe.each(drivers)('a machine’s history and service book on %s', (driver) 
     invoiceNumber = invoice.json().invoiceNumber;
     expect(invoice.json()).toMatchObject({ customerId: customer.id, dueDate: '2026-06-30' });
   });
-  afterAll(() => test.close());
 
   it('tells the machine, its owner, its work orders with their invoices, and its readings', async () => {
     const history = (await as(test.app, account).get(`/api/machines/${machineId}/history`)).json();

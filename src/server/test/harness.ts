@@ -141,14 +141,27 @@ export interface Workshop {
   api(): ReturnType<typeof as>;
 }
 
-/** Opens a test app on `driver` with one registered workshop for the describe block it is called in. */
-export function useWorkshop(driver: Driver, { clock = testClock }: { clock?: () => Date } = {}): Workshop {
+/**
+ * Opens a test app on `driver` for the describe block it is called in, and closes it after: its `app`
+ * and `database` are there from the block's first beforeAll on (the one this registers).
+ */
+export function useTestApp(driver: Driver, overrides: Partial<Config> = {}, options: { clock?: () => Date; logStream?: NodeJS.WritableStream } = {}) {
+  const live = {} as Pick<TestApp, 'app' | 'database'>;
   let test: TestApp | undefined;
-  const workshop = { api: () => as(workshop.app, workshop.account) } as Workshop;
   beforeAll(async () => {
-    test = await createTestApp(driver, {}, { clock });
-    Object.assign(workshop, { app: test.app, database: test.database, account: await createAccount(test.app) });
+    test = await createTestApp(driver, overrides, options);
+    Object.assign(live, { app: test.app, database: test.database });
   });
   afterAll(() => test?.close());
+  return live;
+}
+
+/** Opens a test app on `driver` with one registered workshop for the describe block it is called in. */
+export function useWorkshop(driver: Driver, { clock = testClock }: { clock?: () => Date } = {}): Workshop {
+  const test = useTestApp(driver, {}, { clock });
+  const workshop = { api: () => as(workshop.app, workshop.account) } as Workshop;
+  beforeAll(async () => {
+    Object.assign(workshop, { app: test.app, database: test.database, account: await createAccount(test.app) });
+  });
   return workshop;
 }

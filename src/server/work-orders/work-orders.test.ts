@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, validInvoice, validWorkOrder, type Account, type TestApp, TEST_TODAY } from '../test/harness';
+import { as, createAccount, validInvoice, validWorkOrder, type Account, TEST_TODAY, useTestApp } from '../test/harness';
 
 describe.each(drivers)('work orders on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
   });
-  afterAll(() => test.close());
   const api = () => as(test.app, account);
 
   it('creates a work order with the defaults and a generated number AO-yyyymmdd-NNN', async () => {
@@ -157,10 +155,9 @@ describe.each(drivers)('work orders on %s', (driver) => {
 });
 
 describe.each(drivers)('work order lists on %s', (driver) => {
-  let test: TestApp;
+  const test = useTestApp(driver);
   let account: Account;
   beforeAll(async () => {
-    test = await createTestApp(driver);
     account = await createAccount(test.app);
     for (const status of ['Väntande', 'pending', 'Pågående', 'in_progress', 'Klar', 'completed', 'completed', 'Avbruten', 'Fakturerad']) {
       await as(test.app, account).post('/api/workorders', { ...validWorkOrder, title: `Order ${status}`, status });
@@ -168,7 +165,6 @@ describe.each(drivers)('work order lists on %s', (driver) => {
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   });
-  afterAll(() => test.close());
   const get = (url: string) => as(test.app, account).get(url);
 
   it('lists newest first with the total in X-Total-Count', async () => {
