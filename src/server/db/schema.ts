@@ -1,5 +1,5 @@
 /** The one schema of both databases (docs/decisions/001), in four files by what the tables hold. */
 export * from './schema/accounts';
-export * from './schema/registers';
+export * from './schema/fleet';
 export * from './schema/work';
 export * from './schema/stock';

@@ -51,7 +51,7 @@ export async function listWorkOrders(
   return repository.workOrderPageJson(db, organisationId, statuses, limit, offset);
 }
 
-/** What a work order names of the registers, with the defaults they give (docs/workshop.md). */
+/** What a work order names of the customer, machine and parts records, with the defaults they give (docs/workshop.md). */
 interface Links {
   customerId: string | null;
   machineId: string | null;
@@ -96,7 +96,7 @@ function rowValues(input: WorkOrderInput, links: Links) {
   };
 }
 
-const namesRegisters = (input: WorkOrderInput) =>
+const namesRecords = (input: WorkOrderInput) =>
   Boolean(
     input.customerId ||
     input.machineId ||
@@ -136,7 +136,7 @@ async function resolvePerformed(db: Database, organisationId: string, input: Wor
 export async function createWorkOrder(db: Database, organisationId: string, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
   const series = workOrderSeries(now);
   const numberTaken = () => conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
-  if (!namesRegisters(input)) {
+  if (!namesRecords(input)) {
     // The spec's work order alone: one counted insert, no transaction (the hot path).
     const links = await resolveLinks(db, organisationId, input, null);
     const row = await insertWithUniqueNumber(

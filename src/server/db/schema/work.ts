@@ -3,7 +3,7 @@ import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable
 import type { Material, TodoItem } from '../../../shared/work-orders';
 import { createdAt } from './columns';
 import { organisationId } from './accounts';
-import { customers, machines, serviceIntervals } from './registers';
+import { customers, machines, serviceIntervals } from './fleet';
 
 // The work done on machines and what is billed for it: work orders, their meter readings, invoices and their lines.
 

@@ -20,7 +20,7 @@ import { FieldGrid } from '../../ui/field-grid';
 import { FormTextField } from '../../ui/mui/text-field';
 import { useSaveWorkOrder } from './api/save-work-order';
 import { MaterialsEditor, TodoListEditor } from './checklist-editor';
-import { RegisterPickers } from './register-pickers';
+import { CustomerMachinePickers } from './customer-machine-pickers';
 import { ServiceIntervalChecks } from './service-interval-checks';
 import { decimalInput } from '../../lib/format';
 import { Alert } from '../../ui/alert';
@@ -123,7 +123,7 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
     >
       {hasErrors && <Alert severity="error">{messages.workOrderRequired}</Alert>}
       {saveError && <Alert severity="error">{saveError}</Alert>}
-      <RegisterPickers control={form.control} setValue={form.setValue} initialMachineId={workOrder?.machineId ?? machineId} />
+      <CustomerMachinePickers control={form.control} setValue={form.setValue} initialMachineId={workOrder?.machineId ?? machineId} />
       <ServiceIntervalChecks control={form.control} onPlanLoaded={titleFromInterval} />
       <FieldGrid>
         <FormTextField control={form.control} name="workOrderNumber" label="Arbetsordernummer" helperText="Lämna tomt så skapas ett nummer" />

@@ -3,7 +3,10 @@ import { bigint, date, index, integer, pgTable, smallint, text, uniqueIndex, uui
 import { createdAt } from './columns';
 import { organisationId } from './accounts';
 
-/** A workshop's customers (docs/workshop.md): the register invoices and work orders name. */
+// The fleet: a workshop's customers, their machines and each machine's service intervals. ("Register"
+// is kept for signing up, /register.)
+
+/** A workshop's customers (docs/workshop.md): the records invoices and work orders name. */
 export const customers = pgTable(
   'customers',
   {

@@ -6,7 +6,7 @@ import { FieldGrid } from '../../ui/field-grid';
 import { FormTextField } from '../../ui/mui/text-field';
 import { SearchPicker, type PickerOption } from '../../ui/mui/search-picker';
 import { useCustomerForWorkOrder, useMachineForWorkOrder } from './api/get-machine';
-import { useCustomerChoices, useMachineChoices } from './api/register-choices';
+import { useCustomerChoices, useMachineChoices } from './api/picker-choices';
 
 interface Props {
   control: Control<WorkOrderFormValues>;
@@ -26,7 +26,7 @@ const machineOption = (machine: Machine): PickerOption => ({
  * Customer and machine, each searched; the machine fills its owner and vehicle category, the customer
  * its number. The meter at intake is asked for once a machine is chosen.
  */
-export function RegisterPickers({ control, setValue, initialMachineId }: Props) {
+export function CustomerMachinePickers({ control, setValue, initialMachineId }: Props) {
   const customerId = useController({ control, name: 'customerId' });
   const machineId = useController({ control, name: 'machineId' });
   const [customer, setCustomer] = useState<PickerOption | null>(null);
