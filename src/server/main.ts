@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -10,30 +11,15 @@ async function startServer(config: Config, migrate: boolean): Promise<void> {
   if (migrate) await database.migrate();
   const broadcast = await database.openBroadcast(config.listenDatabaseUrl);
   const app = await buildApp({ config, db: database.db, broadcast });
-  let inFlight = 0;
-  app.addHook('onRequest', async () => {
-    inFlight += 1;
-  });
-  app.addHook('onResponse', async () => {
-    inFlight -= 1;
-  });
-
-  let isClosing = false;
-  const shutdown = async (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // close() stops taking new requests; requests already on keep-alive sockets may still be running,
-    // so the database stays open until they are answered (at most 10 s).
+  // On SIGTERM or SIGINT: Fastify's close stops taking requests and waits for those in flight; then
+  // the broadcast and the database close. Past 10 s close-with-grace exits anyway.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an uncaught error');
+    else app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
-    const deadline = Date.now() + 10_000;
-    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await broadcast.close();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  });
 
   await app.listen({ port: config.port, host: config.host });
   if (!cluster.isWorker) console.log(startMessage(config.host, config.port));
@@ -41,7 +27,7 @@ async function startServer(config: Config, migrate: boolean): Promise<void> {
 
 /**
  * With a PostgreSQL server one process per core shares the port; the embedded database allows one.
- * The workers tell each other what changed over PostgreSQL, as separate servers do (db/broadcast.ts).
+ * The workers tell each other what changed over PostgreSQL, as separate servers do (cache/postgres-broadcast.ts).
  */
 async function startCluster(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
