@@ -30,6 +30,15 @@ describe.each(drivers)('the invoice PDF on %s', (driver) => {
     workOrderId = (await as(test.app, account).post('/api/workorders', { ...validWorkOrder, executionDate: '2026-11-18' })).json().id;
   });
 
+  it('returns a real PDF named faktura-{id}.pdf', async () => {
+    const invoice = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json();
+    const response = await as(test.app, account).get(`/api/invoice/${invoice.id}/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="faktura-${invoice.id}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('shows everything mervärdesskattelagen 17 kap. 24 § asks for', async () => {
     const invoice = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json();
     const { text } = await pdfText((await as(test.app, account).get(`/api/invoice/${invoice.id}/pdf`)).rawPayload);
