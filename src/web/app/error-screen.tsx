@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
+import { Button, LinkButton } from '../ui/button';
 
 function ErrorMessage() {
   return (
@@ -7,12 +8,10 @@ function ErrorMessage() {
       <h1>Något gick fel</h1>
       <p role="alert">Något gick fel. Ladda om sidan eller kontakta supporten.</p>
       <div className="actions" style={{ justifyContent: 'center' }}>
-        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        <Button variant="primary" onClick={() => window.location.reload()}>
           Ladda om sidan
-        </button>
-        <a href="/contact" className="button button-outlined">
-          Kontakta supporten
-        </a>
+        </Button>
+        <LinkButton href="/contact">Kontakta supporten</LinkButton>
       </div>
     </div>
   );

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 
 /** A message in a box, announced as it appears (as MUI's Alert is). */
-export function Alert({ severity, action, children }: { severity: 'error' | 'warning' | 'success' | 'info'; action?: ReactNode; children: ReactNode }) {
+export function Alert({
+  severity,
+  action,
+  isPolite = false,
+  children,
+}: {
+  severity: 'error' | 'warning' | 'success' | 'info';
+  action?: ReactNode;
+  /** Read when the reader is free (a message carried over from the last page), not at once. */
+  isPolite?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div role="alert" className={`alert alert-${severity}`}>
+    <div role={isPolite ? 'status' : 'alert'} className={`alert alert-${severity}`}>
       <div className="alert-text">{children}</div>
       {action && <div className="alert-action">{action}</div>}
     </div>

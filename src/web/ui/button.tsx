@@ -71,8 +71,11 @@ export function IconButton({
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children' | 'aria-label'> & {
   icon: IconName;
   label: string;
-  /** Shorter than the label where the label names the row ("Redigera" for "Redigera kund Berg"). */
-  tooltip?: string;
+  /**
+   * Shorter than the label where the label names the row ("Redigera" for "Redigera kund Berg"); null
+   * where a hint under the button would run off the screen (the header's right end): the browser's own then.
+   */
+  tooltip?: string | null;
   isBusy?: boolean;
   tone?: 'primary';
 }) {
@@ -80,8 +83,9 @@ export function IconButton({
     <button
       type="button"
       {...props}
-      className={`icon-button has-tooltip${tone === 'primary' ? ' icon-primary-button' : ''}`}
-      data-tooltip={tooltip}
+      className={`icon-button${tooltip === null ? '' : ' has-tooltip'}${tone === 'primary' ? ' icon-primary-button' : ''}`}
+      data-tooltip={tooltip ?? undefined}
+      title={tooltip === null ? label : undefined}
       aria-label={label}
       aria-busy={isBusy || undefined}
       disabled={props.disabled || isBusy}

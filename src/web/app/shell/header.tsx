@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { Icon } from '../../ui/icon';
 import { useSession } from '../../session/session-context';
 import { Logo } from './logo';
@@ -8,6 +8,7 @@ import { navLinks } from './nav-links';
 import { SearchLauncher } from './search-launcher';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
+import { LinkButton } from '../../ui/button';
 
 export function Header() {
   const { user, session } = useSession();
@@ -35,9 +36,9 @@ export function Header() {
         {user ? (
           <UserMenu />
         ) : session.status === 'checking' ? null : (
-          <Link to="/login" className="button button-primary button-small">
+          <LinkButton to="/login" variant="primary" size="small">
             Logga in
-          </Link>
+          </LinkButton>
         )}
       </div>
       {isDrawerOpen && <NavDrawer links={links} onClose={closeDrawer} />}

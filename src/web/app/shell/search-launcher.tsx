@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Icon } from '../../ui/icon';
+import { IconButton } from '../../ui/button';
 
 // The dialog (MUI, the search call) loads when it is first opened, not with every signed-in screen.
 const SearchPopup = lazy(() => import('./search-popup'));
@@ -23,16 +23,7 @@ export function SearchLauncher() {
   }, []);
   return (
     <>
-      <button
-        type="button"
-        className="icon-button has-tooltip"
-        data-tooltip="Sök (Ctrl+K)"
-        aria-label="Sök"
-        aria-keyshortcuts="Control+K"
-        onClick={() => setOpen(true)}
-      >
-        <Icon name="search" />
-      </button>
+      <IconButton icon="search" label="Sök" tooltip="Sök (Ctrl+K)" aria-keyshortcuts="Control+K" onClick={() => setOpen(true)} />
       {isOpen && (
         <Suspense fallback={null}>
           <SearchPopup onClose={() => setOpen(false)} />

@@ -1,12 +1,8 @@
-import { Icon } from '../../ui/icon';
+import { IconButton } from '../../ui/button';
 import { useColorMode } from '../../ui/color-mode';
 
 export function ThemeToggle() {
   const { mode, toggle } = useColorMode();
   const label = mode === 'dark' ? 'Byt till ljust tema' : 'Byt till mörkt tema';
-  return (
-    <button type="button" className="icon-button" onClick={toggle} aria-label={label} title={label}>
-      <Icon name={mode === 'dark' ? 'lightModeOutlined' : 'darkModeOutlined'} />
-    </button>
-  );
+  return <IconButton icon={mode === 'dark' ? 'lightModeOutlined' : 'darkModeOutlined'} label={label} tooltip={null} onClick={toggle} />;
 }

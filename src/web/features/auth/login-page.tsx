@@ -10,6 +10,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session/session-context';
 import { logIn } from './api/login';
 import { AuthCard } from './auth-card';
+import { Button } from '../../ui/button';
+import { Alert } from '../../ui/alert';
 
 interface LocationState {
   from?: string;
@@ -46,25 +48,16 @@ export default function LoginPage() {
     <AuthCard title="Logga in">
       <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
         {isHydrated && state.message && !error && (
-          <p role="status" className={`alert alert-${state.severity ?? 'warning'}`}>
+          <Alert severity={state.severity ?? 'warning'} isPolite>
             {state.message}
-          </p>
+          </Alert>
         )}
-        {error && (
-          <p role="alert" className="alert alert-error">
-            {error}
-          </p>
-        )}
+        {error && <Alert severity="error">{error}</Alert>}
         <PlainTextField form={form} name="email" label="E-postadress" type="email" autoComplete="email" required autoFocus />
         <PlainTextField form={form} name="password" label="Lösenord" type="password" autoComplete="current-password" required />
-        <button
-          type="submit"
-          className="button button-primary button-large"
-          disabled={!isHydrated || form.formState.isSubmitting}
-          aria-busy={form.formState.isSubmitting}
-        >
+        <Button type="submit" variant="primary" size="large" disabled={!isHydrated} isBusy={form.formState.isSubmitting}>
           Logga in
-        </button>
+        </Button>
         <p className="text-small">
           Har du inget konto? <Link to="/register">Registrera dig</Link>
         </p>

@@ -10,6 +10,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session/session-context';
 import { register } from './api/register';
 import { AuthCard } from './auth-card';
+import { Button } from '../../ui/button';
+import { Alert } from '../../ui/alert';
 
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
@@ -44,11 +46,7 @@ export default function RegisterPage() {
   return (
     <AuthCard title="Registrera">
       <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
-        {error && (
-          <p role="alert" className="alert alert-error">
-            {error}
-          </p>
-        )}
+        {error && <Alert severity="error">{error}</Alert>}
         <div className="field-pair">
           <PlainTextField form={form} name="firstName" label="Förnamn" autoComplete="given-name" required />
           <PlainTextField form={form} name="lastName" label="Efternamn" autoComplete="family-name" required />
@@ -57,14 +55,9 @@ export default function RegisterPage() {
         <PlainTextField form={form} name="companyName" label="Företag" autoComplete="organization" required />
         <PlainTextField form={form} name="password" label="Lösenord" type="password" autoComplete="new-password" helperText="Minst 8 tecken" required />
         <PlainTextField form={form} name="confirmPassword" label="Bekräfta lösenord" type="password" autoComplete="new-password" required />
-        <button
-          type="submit"
-          className="button button-primary button-large"
-          disabled={!isHydrated || form.formState.isSubmitting}
-          aria-busy={form.formState.isSubmitting}
-        >
+        <Button type="submit" variant="primary" size="large" disabled={!isHydrated} isBusy={form.formState.isSubmitting}>
           Registrera
-        </button>
+        </Button>
         <p className="text-small">
           Har du redan ett konto? <Link to="/login">Logga in</Link>
         </p>

@@ -12,6 +12,7 @@ import { useSession } from '../../session/session-context';
 import { useDashboardSummary } from './api/dashboard-summary';
 import { greetingFor } from './greeting';
 import { GettingStartedCard } from './getting-started-card';
+import { Alert } from '../../ui/alert';
 
 function StatCard({ label, value, icon }: { label: string; value: number | undefined; icon: IconName }) {
   return (
@@ -66,11 +67,7 @@ export default function DashboardPage({ cards }: Props) {
         </h1>
         {user?.companyName && <p>{user.companyName}</p>}
       </div>
-      {isError && (
-        <p role="alert" className="alert alert-error">
-          {error.message}
-        </p>
-      )}
+      {isError && <Alert severity="error">{error.message}</Alert>}
       <div className="stat-grid">
         <StatCard label="Totalt antal arbetsordrar" value={data?.workOrderTotal} icon="assignment" />
         <StatCard label="Väntande arbetsordrar" value={data?.pendingWorkOrders} icon="hourglassEmpty" />

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { Card } from '../../ui/card';
 import { Icon } from '../../ui/icon';
 import { useEffect } from 'react';
 import { useSession } from '../../session/session-context';
 import { isGettingStartedDone, rememberGettingStartedDone, useGettingStarted } from './api/getting-started';
+import { LinkButton } from '../../ui/button';
 
 interface Step {
   text: string;
@@ -50,9 +50,9 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
               {(step.isDone || step.detail) && <div className="text-muted text-small wrap-anywhere">{step.isDone ? 'Klart' : step.detail}</div>}
             </div>
             {!step.isDone && (
-              <Link to={step.to} className="button-text">
+              <LinkButton to={step.to} variant="text">
                 {step.action}
-              </Link>
+              </LinkButton>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/button';
 
 export default function AboutPage() {
   return (
@@ -15,9 +15,9 @@ export default function AboutPage() {
       <p>Vi finns i Södra Sverige och utvecklar Verkstan tillsammans med verkstäderna som använder det.</p>
       <p style={{ fontWeight: 600 }}>Prova Verkstan gratis i 30 dagar.</p>
       <div>
-        <Link to="/register" className="button button-primary">
+        <LinkButton to="/register" variant="primary">
           Skapa konto
-        </Link>
+        </LinkButton>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Icon, type IconName } from '../../ui/icon';
 import { Faq } from './faq';
+import { LinkButton } from '../../ui/button';
 
 const features: Array<{ icon: IconName; title: string; text: string }> = [
   { icon: 'assignment', title: 'Arbetsordrar', text: 'Ta emot jobb, prioritera och följ varje maskin från inlämning till klar.' },
@@ -20,12 +20,12 @@ export default function LandingPage() {
           <h1>Mindre pappersarbete. Fler maskiner i drift.</h1>
           <p className="lead">Verkstan samlar arbetsordrar, fakturering och översikt för enmansföretag och små team – på kontoret och ute i verkstaden.</p>
           <div className="actions">
-            <Link to="/register" className="button button-primary">
+            <LinkButton to="/register" variant="primary">
               Prova gratis i 30 dagar
-            </Link>
-            <Link to="/contact" className="button button-outlined">
+            </LinkButton>
+            <LinkButton to="/contact" variant="outlined">
               Prata med oss
-            </Link>
+            </LinkButton>
           </div>
         </div>
         <div className="hero-art" aria-hidden="true">
@@ -52,9 +52,9 @@ export default function LandingPage() {
         <h2 id="cta-title">Redo att prova?</h2>
         <p className="muted">Kom igång på några minuter. Prova Verkstan gratis i 14 dagar – inget kort behövs.</p>
         <div className="actions">
-          <Link to="/register" className="button button-primary">
+          <LinkButton to="/register" variant="primary">
             Starta din provperiod
-          </Link>
+          </LinkButton>
         </div>
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/button';
 
 export default function NotFoundPage() {
   return (
@@ -6,9 +6,9 @@ export default function NotFoundPage() {
       <h1>Sidan finns inte</h1>
       <p className="muted">Adressen kan vara felstavad, eller så har sidan flyttats.</p>
       <div>
-        <Link to="/" className="button button-primary">
+        <LinkButton to="/" variant="primary">
           Till startsidan
-        </Link>
+        </LinkButton>
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import { formatQuantity } from '../../../shared/labels';
 import { Card } from '../../ui/card';
 import { useLowStock } from './api/low-stock';
 import { LowStockChip } from './low-stock-chip';
+import { LinkButton } from '../../ui/button';
+import { Alert } from '../../ui/alert';
 
 /** The dashboard's 'Lågt lager': the parts at or below their reorder point. Drawn without MUI, like the dashboard. */
 export default function LowStockCard() {
@@ -11,16 +13,12 @@ export default function LowStockCard() {
     <Card
       title="Lågt lager"
       action={
-        <Link to="/parts" className="button-text">
+        <LinkButton to="/parts" variant="text">
           Visa lagret
-        </Link>
+        </LinkButton>
       }
     >
-      {error && (
-        <p role="alert" className="alert alert-error">
-          {error.message}
-        </p>
-      )}
+      {error && <Alert severity="error">{error.message}</Alert>}
       {!data && !error && <span className="skeleton" style={{ height: 120 }} />}
       {data && data.total === 0 && <p className="text-muted">Inga artiklar under beställningspunkten.</p>}
       {data && data.total > 0 && (

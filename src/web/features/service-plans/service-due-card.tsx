@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { dateAndMeter } from '../../../shared/labels';
-import { Icon } from '../../ui/icon';
 import { Card } from '../../ui/card';
 import { ServiceStatusChip } from '../../ui/status-chip';
 import { useServiceDueSummary } from './api/list-service-due';
 import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
+import { Button, LinkButton } from '../../ui/button';
+import { Alert } from '../../ui/alert';
 
 function Count({ value, label, tone }: { value: number; label: string; tone: 'error' | 'warning' }) {
   return (
@@ -27,16 +28,12 @@ export default function ServiceDueCard() {
     <Card
       title="Service att boka"
       action={
-        <Link to="/service-due" className="button-text">
+        <LinkButton to="/service-due" variant="text">
           Visa alla
-        </Link>
+        </LinkButton>
       }
     >
-      {error && (
-        <p role="alert" className="alert alert-error">
-          {error.message}
-        </p>
-      )}
+      {error && <Alert severity="error">{error.message}</Alert>}
       {!data && !error && <span className="skeleton" style={{ height: 150 }} />}
       {data && (
         <>
@@ -63,15 +60,13 @@ export default function ServiceDueCard() {
                     </span>
                     <PhoneLink phone={item.customer.phone} />
                   </div>
-                  <button
-                    type="button"
-                    className="button button-outlined"
+                  <Button
+                    icon="add"
                     aria-label={`Skapa arbetsorder för ${item.interval.name} på ${item.machine.make}`}
                     onClick={() => void navigate(workOrderFor(item.machine.id, item.interval.id))}
                   >
-                    <Icon name="add" size={20} />
                     Skapa arbetsorder
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

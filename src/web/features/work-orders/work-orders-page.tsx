@@ -1,19 +1,17 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WORK_ORDER_FILTER_LABELS } from '../../../shared/labels';
 import type { WorkOrder } from '../../../shared/work-orders';
-import { Icon } from '../../ui/icon';
+import { Button } from '../../ui/button';
 import { ListPageShell } from '../../ui/list-page';
-import { MuiIsland } from '../../ui/mui-island';
-import type { Notice } from '../../ui/mui/notice-snackbar';
+import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { islandOf } from '../../ui/island';
 import { useDeleteWorkOrder } from './api/delete-work-order';
 import { workOrdersQuery } from './api/list-work-orders';
 import { WorkOrderList } from './work-order-list';
 
 // The list is drawn without MUI; the dialogs and the notice (MUI) load when first opened.
-const WorkOrderDialog = lazy(() => import('./work-order-dialog').then((module) => ({ default: module.WorkOrderDialog })));
-const ConfirmDialog = lazy(() => import('../../ui/mui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
-const NoticeSnackbar = lazy(() => import('../../ui/mui/notice-snackbar').then((module) => ({ default: module.NoticeSnackbar })));
+const WorkOrderDialog = islandOf(() => import('./work-order-dialog').then((module) => module.WorkOrderDialog));
 
 export default function WorkOrdersPage() {
   const navigate = useNavigate();
@@ -48,10 +46,9 @@ export default function WorkOrdersPage() {
         filterLabels={WORK_ORDER_FILTER_LABELS}
         listQuery={workOrdersQuery}
         actions={
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            <Icon name="add" size={20} />
+          <Button variant="primary" icon="add" onClick={() => setEditing('new')}>
             Ny arbetsorder
-          </button>
+          </Button>
         }
         errorText="Kunde inte hämta arbetsordrarna."
         empty={{
@@ -73,37 +70,29 @@ export default function WorkOrdersPage() {
         )}
       </ListPageShell>
       {editing && (
-        <MuiIsland>
-          <WorkOrderDialog
-            workOrder={editing === 'new' ? null : editing}
-            machineId={editing === 'new' ? fromMachineId : null}
-            serviceIntervalId={editing === 'new' ? fromIntervalId : null}
-            onClose={closeDialog}
-            onSaved={(text) => {
-              closeDialog();
-              setNotice({ severity: 'success', text });
-            }}
-          />
-        </MuiIsland>
+        <WorkOrderDialog
+          workOrder={editing === 'new' ? null : editing}
+          machineId={editing === 'new' ? fromMachineId : null}
+          serviceIntervalId={editing === 'new' ? fromIntervalId : null}
+          onClose={closeDialog}
+          onSaved={(text) => {
+            closeDialog();
+            setNotice({ severity: 'success', text });
+          }}
+        />
       )}
       {deleting && (
-        <MuiIsland>
-          <ConfirmDialog
-            open
-            title="Ta bort arbetsorder"
-            text="Är du säker på att du vill ta bort denna arbetsorder?"
-            confirmLabel="Ta bort"
-            isWorking={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          />
-        </MuiIsland>
+        <ConfirmDialog
+          open
+          title="Ta bort arbetsorder"
+          text="Är du säker på att du vill ta bort denna arbetsorder?"
+          confirmLabel="Ta bort"
+          isWorking={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
       )}
-      {notice && (
-        <MuiIsland>
-          <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
-        </MuiIsland>
-      )}
+      {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
     </>
   );
 }
