@@ -39,6 +39,30 @@ try {
       token,
     );
   }
+  // Every list screen has rows: customers with a machine each (due for service soon), parts, invoices.
+  for (let index = 1; index <= 20; index++) {
+    const customer = (await (await post('/customers', { name: `Åkeri ${index} AB`, city: 'Luleå', phone: '0920-12345' }, token)).json()) as { id: string };
+    const machine = (await (await post('/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' }, token)).json()) as {
+      id: string;
+    };
+    await post(`/machines/${machine.id}/meter-readings`, { value: 480 + index }, token);
+    await post('/parts', { partNumber: `P-${index}`, name: `Oljefilter ${index}`, salePrice: 189, reorderPoint: 2 }, token);
+  }
+  const workOrder = (await (
+    await post('/workorders', { title: 'Fakturerad service', customerNumber: 'K-1', vehicleCategory: 'Grävmaskin', workCategory: 'Service' }, token)
+  ).json()) as { id: string };
+  for (let index = 1; index <= 20; index++) {
+    await post(
+      '/invoice',
+      {
+        customerName: `Åkeri ${index} AB`,
+        customerEmail: 'ekonomi@akeri.se',
+        workOrderId: workOrder.id,
+        items: [{ description: 'Arbete', quantity: 2, price: 850 }],
+      },
+      token,
+    );
+  }
   console.log(lighthouseTable(await measureWithLighthouse(server.url, pagesToMeasure(), token, Number(process.env.LIGHTHOUSE_RUNS ?? 3))));
 } finally {
   await server.stop();
