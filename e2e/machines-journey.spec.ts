@@ -196,4 +196,11 @@ test('the machine page at 375 px keeps its lines whole with realistic data, and 
   const [searchBox, pickerBox] = [(await search.boundingBox())!, (await picker.boundingBox())!];
   expect(Math.abs(searchBox.y + searchBox.height / 2 - (pickerBox.y + pickerBox.height / 2))).toBeLessThanOrEqual(2);
   await page.screenshot({ path: 'test-results/screenshots/machine-list-1280.png' });
+  // The picker loads when reached for, takes the focus and filters the list to the customer's machines.
+  await picker.click();
+  await page.keyboard.type('Norrbottens');
+  await page.getByRole('option', { name: /Norrbottens Entreprenadmaskiner AB/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Kund' })).toHaveValue('Norrbottens Entreprenadmaskiner AB');
+  await expect(page.getByRole('table', { name: 'Maskiner' }).getByRole('link', { name: 'Volvo EC220E' })).toBeVisible();
+  await expect(page.getByText('1 st', { exact: true })).toBeVisible();
 });

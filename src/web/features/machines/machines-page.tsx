@@ -32,7 +32,7 @@ export default function MachinesPage() {
         listQuery={(serviceStatus, limit, offset, q) => machinesQuery(limit, offset, q, customer?.id ?? '', serviceStatus)}
         toolbar={
           <div className="toolbar-picker">
-            <ToolbarPicker label="Kund" value={customer} onChange={setCustomer} useOptions={useCustomerOptions} isInToolbar />
+            <ToolbarPicker label="Kund" value={customer} onChange={setCustomer} useOptions={useCustomerOptions} />
           </div>
         }
         actions={

@@ -17,6 +17,8 @@ interface Props {
   helperText?: string;
   /** In a list's toolbar: as tall as the search field beside it (48 px), its resting label centred in it. */
   isInToolbar?: boolean;
+  /** Takes the focus and opens as it appears (the toolbar's picker, reached for by the user). */
+  autoFocus?: boolean;
 }
 
 const toolbarLook = {
@@ -25,7 +27,7 @@ const toolbarLook = {
 };
 
 /** A searchable choice among a register's rows: what is typed asks the server once typing pauses. */
-export function SearchPicker({ label, value, onChange, useOptions, required, disabled, error, helperText, isInToolbar = false }: Props) {
+export function SearchPicker({ label, value, onChange, useOptions, required, disabled, error, helperText, isInToolbar = false, autoFocus = false }: Props) {
   const [input, setInput] = useState('');
   const query = useDebounced(input === value?.label ? '' : input.trim());
   const { options, isLoading } = useOptions(query);
@@ -41,6 +43,7 @@ export function SearchPicker({ label, value, onChange, useOptions, required, dis
       getOptionLabel={(option) => option.label}
       filterOptions={(shown) => shown}
       loading={isLoading}
+      openOnFocus={autoFocus}
       disabled={disabled}
       noOptionsText="Inga träffar"
       loadingText="Söker …"
@@ -56,6 +59,7 @@ export function SearchPicker({ label, value, onChange, useOptions, required, dis
         <TextField
           {...params}
           label={label}
+          autoFocus={autoFocus}
           required={required}
           error={Boolean(error)}
           helperText={error ?? helperText}
