@@ -9,7 +9,6 @@ export { INVOICE_STATUSES } from './statuses';
 export type { InvoiceStatus } from './statuses';
 /** The invoice list's filters, in the order of its buttons: every status, or one. */
 export type InvoiceFilter = 'all' | InvoiceStatus;
-export const INVOICE_FILTER_LABELS: Record<InvoiceFilter, string> = { all: 'Alla', pending: 'Väntande', paid: 'Betalda', overdue: 'Förfallna' };
 /** Payment terms of a new workshop, in days. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 
@@ -193,11 +192,3 @@ export function isContentLocked(invoice: { hasBeenPaid: boolean; creditForInvoic
   return invoice.hasBeenPaid || invoice.creditForInvoiceId !== null || invoice.creditedByInvoiceId !== null;
 }
 
-/** What a user may do with an invoice; the API refuses the same (one rule for both). */
-export function invoiceActions(invoice: Pick<Invoice, 'contentLocked' | 'creditForInvoiceId' | 'creditedByInvoiceId'>) {
-  return {
-    canEditContent: !invoice.contentLocked,
-    canDelete: !invoice.contentLocked,
-    canCredit: invoice.creditForInvoiceId === null && invoice.creditedByInvoiceId === null,
-  };
-}

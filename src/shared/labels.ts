@@ -3,7 +3,7 @@
  * schemas (zod), so that a screen that only shows them loads no validation (build/chunks.ts).
  */
 import { once } from './once';
-import type { InvoiceStatus, MeterUnit, Priority, ServiceStatus, WorkOrderFilter, WorkOrderStatus } from './statuses';
+import type { InvoiceStatus, MeterUnit, Priority, ServiceDueFilter, ServiceStatus, WorkOrderFilter, WorkOrderStatus } from './statuses';
 
 const meterFormat = once(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 }));
 const quantityFormat = once(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }));
@@ -52,6 +52,11 @@ export function invoiceReading(invoice: { status: InvoiceStatus; creditForInvoic
 }
 
 export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = { ok: 'OK', due_soon: 'Snart dags', overdue: 'Försenad' };
+
+/** The list filters' buttons, in their order: the invoices, the machines by service status, the service to book. */
+export const INVOICE_FILTER_LABELS: Record<'all' | InvoiceStatus, string> = { all: 'Alla', pending: 'Väntande', paid: 'Betalda', overdue: 'Förfallna' };
+export const MACHINE_SERVICE_FILTER_LABELS: Record<'all' | ServiceStatus, string> = { all: 'Alla', overdue: 'Försenad', due_soon: 'Snart dags', ok: 'OK' };
+export const SERVICE_DUE_FILTER_LABELS: Record<ServiceDueFilter, string> = { all: 'Alla', overdue: 'Försenade', due_soon: 'Snart dags' };
 
 /** A meter as people write it: "1 250,5 h". */
 export function formatMeter(value: number | null, unit: MeterUnit): string {

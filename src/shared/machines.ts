@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { messages } from './messages';
 import { METER_UNITS, meterValue, type MeterUnit } from './meter';
-import { SERVICE_STATUSES, type ServiceStatus } from './statuses';
+import { SERVICE_STATUSES } from './statuses';
 import { nullableText, optionalIsoDate } from './validation';
 import { VEHICLE_CATEGORIES } from './work-orders';
 
@@ -11,7 +11,6 @@ export const defaultMeterUnit = (category: string): MeterUnit => (category === '
 export { SERVICE_STATUSES } from './statuses';
 export type { ServiceStatus } from './statuses';
 /** The machine list's filters on service status, in the order of its buttons. */
-export const MACHINE_SERVICE_FILTER_LABELS: Record<'all' | ServiceStatus, string> = { all: 'Alla', overdue: 'Försenad', due_soon: 'Snart dags', ok: 'OK' };
 
 /** Stored upper case without spaces or dashes, as a registration or serial number is compared. */
 export const compactIdentifier = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();

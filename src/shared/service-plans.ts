@@ -104,9 +104,8 @@ export const serviceDueItemSchema = z.object({
 });
 export type ServiceDueItem = z.infer<typeof serviceDueItemSchema>;
 
-export const SERVICE_DUE_FILTERS = ['all', 'overdue', 'due_soon'] as const;
-export type ServiceDueFilter = (typeof SERVICE_DUE_FILTERS)[number];
-export const SERVICE_DUE_FILTER_LABELS: Record<ServiceDueFilter, string> = { all: 'Alla', overdue: 'Försenade', due_soon: 'Snart dags' };
+export { SERVICE_DUE_FILTERS } from './statuses';
+export type { ServiceDueFilter } from './statuses';
 export const MAX_WITHIN_DAYS = 365;
 
 export const serviceDueQuery = z.object({

@@ -29,5 +29,9 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const SERVICE_STATUSES = ['ok', 'due_soon', 'overdue'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
+/** The list of service to book: every interval due, or the overdue or due-soon ones. */
+export const SERVICE_DUE_FILTERS = ['all', 'overdue', 'due_soon'] as const;
+export type ServiceDueFilter = (typeof SERVICE_DUE_FILTERS)[number];
+
 export const METER_UNITS = ['h', 'km'] as const;
 export type MeterUnit = (typeof METER_UNITS)[number];

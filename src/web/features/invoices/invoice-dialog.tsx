@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { INVOICE_STATUSES, invoiceActions, invoiceInputSchema, type Invoice, type InvoiceFormValues, type InvoiceInput } from '../../../shared/invoices';
+import { invoiceActions } from '../../../shared/invoice-actions';
+import { INVOICE_STATUSES, invoiceInputSchema, type Invoice, type InvoiceFormValues, type InvoiceInput } from '../../../shared/invoices';
 import { customerAddress } from '../../../shared/customers';
 import { INVOICE_STATUS_LABELS } from '../../../shared/labels';
 import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';

@@ -1,4 +1,5 @@
-import { invoiceActions, type Invoice } from '../../../shared/invoices';
+import { invoiceActions } from '../../../shared/invoice-actions';
+import type { Invoice } from '../../../shared/invoices';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
 import { InvoiceStatusChip } from '../../ui/status-chip';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { INVOICE_FILTER_LABELS, type Invoice } from '../../../shared/invoices';
+import type { Invoice } from '../../../shared/invoices';
+import { INVOICE_FILTER_LABELS } from '../../../shared/labels';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';

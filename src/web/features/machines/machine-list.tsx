@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Machine } from '../../../shared/machines';
-import { formatMeter } from '../../../shared/meter';
+import { formatMeter } from '../../../shared/labels';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
 import { ServiceStatusChip } from '../../ui/status-chip';

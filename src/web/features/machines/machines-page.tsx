@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MACHINE_SERVICE_FILTER_LABELS, type Machine } from '../../../shared/machines';
+import { MACHINE_SERVICE_FILTER_LABELS } from '../../../shared/labels';
+import type { Machine } from '../../../shared/machines';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
 import { islandOf } from '../../ui/island';

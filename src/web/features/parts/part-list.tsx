@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatQuantity, type Part } from '../../../shared/parts';
+import { formatQuantity } from '../../../shared/labels';
+import type { Part } from '../../../shared/parts';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
 import { formatKronor } from '../../lib/format';

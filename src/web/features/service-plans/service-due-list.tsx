@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { dateAndMeter, type ServiceDueItem } from '../../../shared/service-plans';
+import { dateAndMeter } from '../../../shared/labels';
+import type { ServiceDueItem } from '../../../shared/service-plans';
 import { Button } from '../../ui/button';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { ServiceStatusChip } from '../../ui/status-chip';

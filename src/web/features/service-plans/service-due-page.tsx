@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { SERVICE_DUE_FILTER_LABELS } from '../../../shared/service-plans';
+import { SERVICE_DUE_FILTER_LABELS } from '../../../shared/labels';
 import { ListPageShell } from '../../ui/list-page';
 import { serviceDueQuery } from './api/list-service-due';
 import { ServiceDueList } from './service-due-list';
