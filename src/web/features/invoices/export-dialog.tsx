@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { isIsoDate, monthEnd, swedishDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { FieldGrid } from '../../ui/field-grid';
 import { Dialog } from '../../ui/mui/dialog';
 import { TextField } from '../../ui/mui/text-field';
@@ -48,16 +47,7 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
       size="xs"
       isBusy={isWorking}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={isWorking}>
-            Avbryt
-          </Button>
-          <Button variant="primary" onClick={download} disabled={!isValid} isBusy={isWorking}>
-            Ladda ner SIE-fil
-          </Button>
-        </>
-      }
+      action={{ label: 'Ladda ner SIE-fil', onClick: () => void download(), isDisabled: !isValid }}
     >
       <Stack gap={2}>
         {error && <Alert severity="error">{error}</Alert>}

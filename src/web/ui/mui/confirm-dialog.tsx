@@ -1,4 +1,3 @@
-import { Button } from '../button';
 import { Dialog } from './dialog';
 
 interface Props {
@@ -15,22 +14,6 @@ interface Props {
 export function ConfirmDialog({ open, title, text, confirmLabel, isWorking = false, onConfirm, onClose }: Props) {
   if (!open) return null;
   return (
-    <Dialog
-      title={title}
-      text={text}
-      size="xs"
-      isBusy={isWorking}
-      onClose={onClose}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={isWorking}>
-            Avbryt
-          </Button>
-          <Button variant="danger" onClick={onConfirm} isBusy={isWorking}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    />
+    <Dialog title={title} text={text} size="xs" isBusy={isWorking} onClose={onClose} action={{ label: confirmLabel, onClick: onConfirm, isDanger: true }} />
   );
 }

@@ -1,5 +1,6 @@
 import { Dialog as MuiDialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { Button } from '../button';
 
 interface Props {
   title: string;
@@ -9,15 +10,15 @@ interface Props {
   isBusy?: boolean;
   size?: 'xs' | 'sm' | 'md';
   onClose(): void;
-  /** The buttons at its foot (ui/button.tsx), the main one last; none for a dialog that closes by choosing. */
-  actions?: ReactNode;
+  /** What the dialog is for, at its foot after Avbryt; none for a dialog that closes by choosing (a search). */
+  action?: { label: string; onClick(): void; isDisabled?: boolean; isDanger?: boolean };
   /** Near the top of the screen, the title for screen readers only: a search the eye goes straight into. */
   isSearch?: boolean;
   children?: ReactNode;
 }
 
 /** A dialog over the screen: title, what it does, its content and its buttons. */
-export function Dialog({ title, text, isBusy = false, size = 'sm', onClose, actions, isSearch = false, children }: Props) {
+export function Dialog({ title, text, isBusy = false, size = 'sm', onClose, action, isSearch = false, children }: Props) {
   const id = useId();
   return (
     <MuiDialog
@@ -40,7 +41,16 @@ export function Dialog({ title, text, isBusy = false, size = 'sm', onClose, acti
         )}
         {children}
       </DialogContent>
-      {actions && <DialogActions sx={{ px: 3, pb: 2 }}>{actions}</DialogActions>}
+      {action && (
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button variant="ghost" onClick={onClose} disabled={isBusy}>
+            Avbryt
+          </Button>
+          <Button variant={action.isDanger ? 'danger' : 'primary'} onClick={action.onClick} disabled={action.isDisabled} isBusy={isBusy}>
+            {action.label}
+          </Button>
+        </DialogActions>
+      )}
     </MuiDialog>
   );
 }
