@@ -191,4 +191,3 @@ export const STORED_STATUSES_READ_AS: Record<InvoiceStatus, readonly InvoiceStat
 export function isContentLocked(invoice: { hasBeenPaid: boolean; creditForInvoiceId: string | null; creditedByInvoiceId: string | null }): boolean {
   return invoice.hasBeenPaid || invoice.creditForInvoiceId !== null || invoice.creditedByInvoiceId !== null;
 }
-
