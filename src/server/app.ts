@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authConstraintAnswers } from './auth/constraints';
+import { requireDeclaredAccess } from './auth/access';
 import { requireAuthentication } from './auth/guard';
 import { authRoutes, logoutRoutes } from './auth/routes';
 import { SessionCache } from './cache/session-cache';
@@ -88,6 +89,7 @@ export async function buildApp({
   // JSON.stringify serialises them without validating every row again on the hot path.
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
 
+  requireDeclaredAccess(app);
   registerErrorHandling(app, {
     ...authConstraintAnswers,
     ...customerConstraintAnswers,
@@ -113,6 +115,7 @@ export async function buildApp({
         publicApi.get(
           '/config',
           {
+            config: { access: 'public' },
             schema: {
               tags: ['Drift'],
               summary: 'Publika kontaktuppgifter',

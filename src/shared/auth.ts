@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { messages } from './messages';
+import { ROLES } from './roles';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -61,6 +62,9 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   companyName: z.string().nullable(),
+  /** The same as companyName, under the name the team contract gives it (docs/team.md). */
+  workshopName: z.string(),
+  role: z.enum(ROLES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

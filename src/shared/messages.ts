@@ -170,4 +170,16 @@ export const messages = {
   importDuplicateNumber: 'Kundnumret finns redan tidigare i filen.',
   csvRequired: 'Skicka en CSV-fil (text/csv).',
   searchTooLong: 'Sökningen får vara högst 100 tecken.',
+  // The team (docs/team.md)
+  forbidden: 'Du har inte behörighet att göra det här.',
+  roleInvalid: 'Välj en roll: Ägare, Kontor eller Mekaniker.',
+  invitationEmailTaken: 'Det finns redan ett konto eller en öppen inbjudan för den e-postadressen.',
+  invitationNotFound: 'Inbjudan finns inte, har redan använts eller har gått ut.',
+  memberNotFound: 'Medarbetaren hittades inte.',
+  lastOwner: 'Verkstaden måste ha minst en ägare. Gör någon annan till ägare först.',
+  companyNameOwnerOnly: 'Bara verkstadens ägare kan byta företagsnamn.',
+  resetLinkInvalid: 'Länken för att återställa lösenordet är ogiltig, har redan använts eller har gått ut.',
+  tooManyResets: 'För många försök. Vänta en minut och försök igen.',
+  assigneesInvalid: 'Tilldela bara medarbetare i verkstaden.',
+  auditEntityInvalid: 'Ange vad händelserna gäller: arbetsorder, faktura eller medarbetare.',
 } as const;

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { unauthorized } from '../http/errors';
+import { checkAccess } from './access';
+import { LastSeen } from './last-seen';
 import { findSessionUser } from './repository';
 import type { SessionCache, SessionUser } from '../cache/session-cache';
 import { hashToken, isWellFormedToken } from './tokens';
@@ -21,8 +23,9 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : '';
 }
 
-/** Adds the session check to every route registered in `scope`. */
+/** Adds the session and role check to every route registered in `scope`. */
 export function requireAuthentication(scope: FastifyInstance, db: Database, sessions: SessionCache): void {
+  const lastSeen = new LastSeen();
   scope.decorateRequest('user', null as unknown as SessionUser);
   scope.decorateRequest('sessionToken', '');
   scope.addHook('onRequest', async (request) => {
@@ -42,5 +45,7 @@ export function requireAuthentication(scope: FastifyInstance, db: Database, sess
     }
     request.user = user;
     request.sessionToken = token;
+    checkAccess(user, request.routeOptions.config.access);
+    lastSeen.touch(db, user.id);
   });
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { organisationNameOf } from '../organisations/service';
@@ -7,7 +8,11 @@ export type UserRow = typeof users.$inferSelect;
 
 /** Returns null when the e-mail is already taken (unique index), without aborting a transaction. */
 export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow | null> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email, where: isNull(users.removedAt) })
+    .returning();
   return row ?? null;
 }
 
@@ -16,7 +21,11 @@ export async function updateUserName(db: Database, userId: string, name: string)
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.removedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -43,11 +52,12 @@ function prepareSessionLookup(db: Database) {
       lastName: users.lastName,
       createdAt: users.createdAt,
       companyName: organisationNameOf(users.organisationId),
+      role: users.role,
       sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.removedAt)))
     .limit(1)
     .prepare('session_lookup');
 }
@@ -62,5 +72,12 @@ export async function findSessionUser(db: Database, tokenHash: string) {
     sessionLookups.set(db, prepared);
   }
   const [row] = await prepared.execute({ tokenHash });
-  return row ?? null;
+  return row ? { ...row, role: row.role as Role } : null;
+}
+
+export async function touchLastSeen(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

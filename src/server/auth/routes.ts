@@ -24,6 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/register',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Konto'],
         summary: 'Registrera en verkstad och dess ägare',
@@ -41,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Konto'],
         summary: 'Logga in',
@@ -74,6 +76,7 @@ export const logoutRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
   app.post(
     '/auth/logout',
     {
+      config: { access: 'member' },
       schema: { tags: ['Konto'], summary: 'Logga ut (återkallar sessionen)', security: [{ bearerAuth: [] }], response: { 204: z.null(), 401: errorResponse } },
     },
     async (request, reply) => {

@@ -19,6 +19,8 @@ export function toUser(row: SessionUser): User {
     firstName: row.firstName,
     lastName: row.lastName,
     companyName: row.companyName,
+    workshopName: row.companyName ?? '',
+    role: row.role,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
@@ -38,7 +40,7 @@ export async function register(db: Database, input: RegisterInput): Promise<User
       passwordHash,
     });
     if (!user) throw conflict(messages.emailTaken);
-    return toUser({ ...user, companyName: organisation.name });
+    return toUser({ ...user, role: 'owner', companyName: organisation.name });
   });
 }
 

@@ -11,6 +11,7 @@ const user = (id: string, organisationId: string): SessionUser => ({
   firstName: id,
   lastName: id,
   companyName: 'AB',
+  role: 'owner',
   createdAt: '2026-01-01',
 });
 const farFuture = '2099-01-01T00:00:00Z';

@@ -1,3 +1,4 @@
+import type { Role } from '../../shared/roles';
 import { LocalBroadcast, type Broadcast } from './broadcast';
 
 /** The caller of a protected route, as its session names it. */
@@ -9,6 +10,7 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   companyName: string | null;
+  role: Role;
   createdAt: string;
 }
 

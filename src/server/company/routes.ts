@@ -30,13 +30,17 @@ const companySchema = z.object({
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
   app.get(
     '/company',
-    { schema: { tags, summary: 'Säljarens uppgifter på fakturan', security, response: { 200: companySchema, 401: errorResponse } } },
+    {
+      config: { access: 'office' },
+      schema: { tags, summary: 'Säljarens uppgifter på fakturan', security, response: { 200: companySchema, 401: errorResponse } },
+    },
     async (request) => findCompany(db, request.user.organisationId),
   );
 
   app.put(
     '/company',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Ändra företagsuppgifterna',

@@ -17,6 +17,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     '/customers',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Kunder i alfabetisk ordning (Å, Ä, Ö efter Z)',
@@ -34,13 +35,14 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.get(
     '/customers/:id',
-    { schema: { tags, summary: 'En kund', security, params: idParams, response: { 200: customerSchema, 404: errorResponse } } },
+    { config: { access: 'member' }, schema: { tags, summary: 'En kund', security, params: idParams, response: { 200: customerSchema, 404: errorResponse } } },
     async (request) => service.getCustomer(db, request.user.organisationId, requireId(request.params.id, messages.customerNotFound)),
   );
 
   app.post(
     '/customers',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Lägg till en kund',
@@ -67,6 +69,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.put(
     '/customers/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Ändra en kund',
@@ -83,6 +86,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.delete(
     '/customers/:id',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Ta bort en kund',

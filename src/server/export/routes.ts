@@ -17,6 +17,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
   app.get(
     '/export/sie',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['Bokföring'],
         summary: 'SIE 4I-fil med fakturor, kreditfakturor och betalningar i perioden',

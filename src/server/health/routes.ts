@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Drift'],
         summary: 'Svarar när servern och databasen svarar',

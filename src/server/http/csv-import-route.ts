@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { acceptCsv, csvBody } from './csv-import';
 import { errorResponse } from './openapi';
+import type { RouteAccess } from '../auth/access';
 
 interface ImportRoute<R extends z.ZodType> {
   path: string;
+  /** Who may import: a bulk write, so the office by default. */
+  access?: RouteAccess;
   tags: string[];
   summary: string;
   /** The columns and what the import does with them, for the API documentation. */
@@ -26,6 +29,7 @@ export function csvImportRoute<R extends z.ZodType>(app: FastifyInstance, route:
   app.post(
     route.path,
     {
+      config: { access: route.access ?? 'office' },
       schema: {
         tags: route.tags,
         summary: route.summary,

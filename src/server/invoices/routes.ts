@@ -27,6 +27,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
   app.get(
     '/invoice',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Fakturor, nyaste först',
@@ -56,6 +57,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
   app.get(
     '/invoice/next-number',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Numret och förfallodatumet nästa faktura får',
@@ -79,13 +81,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
 
   app.get(
     '/invoice/:id',
-    { schema: { tags, summary: 'En faktura', security, params: idParams, response: { 200: invoiceSchema, 401: errorResponse, 404: errorResponse } } },
+    {
+      config: { access: 'office' },
+      schema: { tags, summary: 'En faktura', security, params: idParams, response: { 200: invoiceSchema, 401: errorResponse, 404: errorResponse } },
+    },
     async (request) => service.getInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock)),
   );
 
   app.post(
     '/invoice',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Skapa en faktura',
@@ -101,6 +107,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
   app.put(
     '/invoice/:id',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Ändra en faktura',
@@ -117,7 +124,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
 
   app.delete(
     '/invoice/:id',
-    { schema: { tags, summary: 'Ta bort en faktura', security, params: idParams, response: { 204: z.null(), 404: errorResponse, 409: errorResponse } } },
+    {
+      config: { access: 'office' },
+      schema: { tags, summary: 'Ta bort en faktura', security, params: idParams, response: { 204: z.null(), 404: errorResponse, 409: errorResponse } },
+    },
     async (request, reply) => {
       await service.deleteInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound));
       return reply.status(204).send(null);
@@ -127,6 +137,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
   app.post(
     '/invoice/:id/credit',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Skapa en kreditfaktura för fakturan',
@@ -144,6 +155,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
   app.get(
     '/invoice/:id/pdf',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Fakturan som PDF',

@@ -19,6 +19,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   app.get(
     '/machines',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Maskiner, nyaste först',
@@ -37,13 +38,14 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
 
   app.get(
     '/machines/:id',
-    { schema: { tags, summary: 'En maskin', security, params: idParams, response: { 200: machineSchema, 404: errorResponse } } },
+    { config: { access: 'member' }, schema: { tags, summary: 'En maskin', security, params: idParams, response: { 200: machineSchema, 404: errorResponse } } },
     async (request) => service.getMachine(db, request.user.organisationId, machineId(request.params.id), plans),
   );
 
   app.post(
     '/machines',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Lägg till en maskin',
@@ -60,6 +62,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   app.put(
     '/machines/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Ändra en maskin',
@@ -76,6 +79,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   app.delete(
     '/machines/:id',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Ta bort en maskin',
@@ -94,6 +98,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   app.get(
     '/machines/:id/meter-readings',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Maskinens avläsningar, senaste datum först',
@@ -114,6 +119,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   app.post(
     '/machines/:id/meter-readings',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Ny avläsning av mätaren',
@@ -131,6 +137,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
   app.delete(
     '/machines/:id/meter-readings/:readingId',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Ta bort en avläsning',

@@ -20,6 +20,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   app.get(
     '/parts',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Artiklar, efter artikelnummer',
@@ -39,6 +40,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   app.get(
     '/parts/stock-value',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Lagrets värde',
@@ -58,6 +60,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   app.post(
     '/parts',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Ny artikel',
@@ -83,13 +86,14 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
 
   app.get(
     '/parts/:id',
-    { schema: { tags, summary: 'En artikel', security, params: idParams, response: { 200: partSchema, 404: errorResponse } } },
+    { config: { access: 'member' }, schema: { tags, summary: 'En artikel', security, params: idParams, response: { 200: partSchema, 404: errorResponse } } },
     async (request) => service.getPart(db, request.user.organisationId, partId(request.params.id)),
   );
 
   app.put(
     '/parts/:id',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Ändra en artikel',
@@ -106,6 +110,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   app.delete(
     '/parts/:id',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Ta bort en artikel',
@@ -124,6 +129,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   app.get(
     '/parts/:id/movements',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Artikelns lagerrörelser, senaste först',
@@ -144,6 +150,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   app.post(
     '/parts/:id/movements',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Boka en lagerrörelse',

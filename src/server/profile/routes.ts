@@ -12,13 +12,17 @@ const security = [{ bearerAuth: [] }];
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
   app.get(
     '/user/profile',
-    { schema: { tags: ['Profil'], summary: 'Den inloggade användaren', security, response: { 200: z.object({ user: userSchema }), 401: errorResponse } } },
+    {
+      config: { access: 'member' },
+      schema: { tags: ['Profil'], summary: 'Den inloggade användaren', security, response: { 200: z.object({ user: userSchema }), 401: errorResponse } },
+    },
     async (request) => ({ user: toUser(request.user) }),
   );
 
   app.put(
     '/user/profile',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['Profil'],
         summary: 'Ändra namn och företagsnamn',

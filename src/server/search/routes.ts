@@ -10,6 +10,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/search',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['Sök'],
         summary: 'Sök kunder, maskiner, arbetsordrar och fakturor',

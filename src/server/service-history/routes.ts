@@ -66,6 +66,7 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
   app.get(
     '/machines/:id/history',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Maskinens historik',
@@ -91,6 +92,7 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
   app.get(
     '/machines/:id/service-book',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Maskinens servicebok som PDF',

@@ -23,6 +23,7 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
   app.get(
     '/machines/:id/service-plan',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Maskinens serviceplan',
@@ -42,6 +43,7 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
   app.post(
     '/machines/:id/service-plan',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Lägg till ett serviceintervall',
@@ -59,6 +61,7 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
   app.put(
     '/machines/:id/service-plan/:intervalId',
     {
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Ändra ett serviceintervall',
@@ -76,6 +79,7 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
   app.delete(
     '/machines/:id/service-plan/:intervalId',
     {
+      config: { access: 'office' },
       schema: { tags, summary: 'Ta bort ett serviceintervall', security, params: intervalParams, response: { 204: z.null(), 404: errorResponse } },
     },
     async (request, reply) => {
@@ -87,6 +91,7 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
   app.get(
     '/service-due',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Service att boka',

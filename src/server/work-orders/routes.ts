@@ -19,6 +19,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
   app.get(
     '/workorders',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Arbetsordrar, nyaste först',
@@ -47,7 +48,10 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
 
   app.get(
     '/workorders/:id',
-    { schema: { tags, summary: 'En arbetsorder', security, params: idParams, response: { 200: workOrderSchema, 404: errorResponse } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'En arbetsorder', security, params: idParams, response: { 200: workOrderSchema, 404: errorResponse } },
+    },
     async (request) => {
       const id = requireId(request.params.id, messages.workOrderNotFound);
       return service.getWorkOrder(db, request.user.organisationId, id);
@@ -57,6 +61,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
   app.post(
     '/workorders',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Skapa en arbetsorder',
@@ -74,7 +79,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
 
   // The spec's client refuses an update without id; a request that reaches us without one gets the same words.
   for (const path of ['/workorders', '/workorders/']) {
-    app.put(path, { schema: { hide: true } }, async () => {
+    app.put(path, { config: { access: 'member' }, schema: { hide: true } }, async () => {
       throw badRequest(messages.workOrderIdMissing);
     });
   }
@@ -82,6 +87,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
   app.put(
     '/workorders/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Ändra en arbetsorder',
@@ -99,7 +105,10 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
 
   app.delete(
     '/workorders/:id',
-    { schema: { tags, summary: 'Ta bort en arbetsorder', security, params: idParams, response: { 204: z.null(), 404: errorResponse, 409: errorResponse } } },
+    {
+      config: { access: 'office' },
+      schema: { tags, summary: 'Ta bort en arbetsorder', security, params: idParams, response: { 204: z.null(), 404: errorResponse, 409: errorResponse } },
+    },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.workOrderNotFound);
       await service.deleteWorkOrder(db, request.user.organisationId, id);

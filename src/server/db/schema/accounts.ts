@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../../shared/invoices';
 import { createdAt } from './columns';
 
@@ -41,9 +42,21 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** owner, office or mechanic (shared/team.ts, docs/team.md decision 1); who registers is the owner. */
+    role: text('role').notNull().default('owner'),
+    /** The last request this person made, to the minute (written at most once a minute). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }),
+    /** A removed member signs in no more, but their name stays on what they did; their e-mail is free again. */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_organisation_idx').on(table.organisationId)],
+  (table) => [
+    uniqueIndex('users_email_unique')
+      .on(table.email)
+      .where(sql`${table.removedAt} is null`),
+    index('users_organisation_idx').on(table.organisationId),
+    check('users_role_check', sql`${table.role} in ('owner', 'office', 'mechanic')`),
+  ],
 );
 
 /** Only the SHA-256 of a session token is stored, so a leaked table opens no session. */

@@ -1,0 +1,78 @@
+import { z } from './zod';
+import { messages } from './messages';
+import { PASSWORD_MIN_LENGTH } from './auth';
+import { ROLES } from './roles';
+
+export { ROLES, ROLE_LABELS, roleMay, type Access, type Role } from './roles';
+
+export const roleSchema = z.enum(ROLES, { error: messages.roleInvalid });
+
+const email = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .pipe(z.email({ error: messages.emailInvalid }))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: messages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+  .max(200, messages.passwordTooLong);
+
+const name = z.string({ error: messages.namesRequired }).trim().min(1, messages.namesRequired).max(100, messages.textTooLong(100));
+
+export const invitationCreateSchema = z.object({ email, role: roleSchema });
+export type InvitationCreate = z.infer<typeof invitationCreateSchema>;
+
+export const invitationAcceptSchema = z.object({ firstName: name, lastName: name, password });
+export type InvitationAccept = z.infer<typeof invitationAcceptSchema>;
+
+export const memberUpdateSchema = z.object({ role: roleSchema.optional() });
+export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
+
+export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetSchema = z.object({ password });
+
+export const memberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  /** The whole link with its token: shown once, when the invitation is made. */
+  link: z.string().optional(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationPreviewSchema = z.object({ email: z.string(), workshopName: z.string(), role: roleSchema });
+
+export const AUDIT_ENTITIES = ['workOrder', 'invoice', 'payment', 'timeEntry', 'member', 'ledgerEntry', 'customer', 'draft', 'finding'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const auditChangeSchema = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string(),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  action: z.string(),
+  changes: z.array(auditChangeSchema),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
