@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authConstraintAnswers } from './auth/constraints';
+import { auditRoutes } from './audit/routes';
 import { requireDeclaredAccess } from './auth/access';
+import { passwordResetRoutes } from './auth/password-reset-routes';
 import { requireAuthentication } from './auth/guard';
 import { authRoutes, logoutRoutes } from './auth/routes';
 import { SessionCache } from './cache/session-cache';
@@ -41,6 +43,12 @@ import { servicePlansOfMachines } from './service-plans/machine-port';
 import { servicePlanRoutes } from './service-plans/routes';
 import { workOrderConstraintAnswers } from './work-orders/constraints';
 import { workOrderRoutes } from './work-orders/routes';
+import { workOrderExists } from './work-orders/service';
+import { invoiceExists } from './invoices/service';
+import { MailSender, type MailSenderOptions } from './mail/sender';
+import { createDeliver } from './mail/transport';
+import { invitationLinkRoutes, teamRoutes } from './team/routes';
+import { memberExists } from './team/service';
 
 export interface AppDependencies {
   config: Config;
@@ -53,6 +61,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** How this server tells the others on the database what changed; one process alone by default. */
   broadcast?: Broadcast;
+  /** The mail sender's pace (tests shorten the back-off). */
+  mail?: MailSenderOptions;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -64,6 +74,7 @@ export async function buildApp({
   clock = systemClock,
   logStream,
   broadcast = new LocalBroadcast(),
+  mail,
 }: AppDependencies): Promise<FastifyInstance> {
   const sessions = new SessionCache({ broadcast });
   const lists = new ListCache(config.listCacheBytes, undefined, () => broadcast.isLive);
@@ -71,6 +82,9 @@ export async function buildApp({
   // PDF_THREADS=0 lays documents out on the request thread (one-off scripts); otherwise in worker threads.
   const pdfs = config.pdfThreads > 0 ? new RenderPool<PdfJob>(pdfWorkerFile, config.pdfThreads, renderPdfHere) : null;
   const renderPdf = (job: PdfJob, organisationId: string) => (pdfs ? pdfs.render(job, organisationId) : renderPdfHere(job).then((bytes) => Buffer.from(bytes)));
+  const mailTransport = createDeliver({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir });
+  const mailSender = new MailSender(db, mailTransport.deliver, mail);
+  const mailQueued = () => mailSender.poke();
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'], censor: '[dolt]' },
@@ -112,6 +126,14 @@ export async function buildApp({
         documentCommonAnswers(publicApi, { isProtected: false });
         await publicApi.register(healthRoutes, { db });
         await publicApi.register(authRoutes, { db, loginMaxPerMinute: config.loginMaxPerMinute, registerMaxPerMinute: config.registerMaxPerMinute });
+        await publicApi.register(passwordResetRoutes, {
+          db,
+          sessions,
+          publicUrl: config.publicUrl,
+          maxPerMinute: config.passwordResetMaxPerMinute,
+          mailQueued,
+        });
+        await publicApi.register(invitationLinkRoutes, { db, maxPerMinute: config.loginMaxPerMinute });
         publicApi.get(
           '/config',
           {
@@ -151,12 +173,19 @@ export async function buildApp({
         });
         await protectedApi.register(exportRoutes, { db, clock });
         await protectedApi.register(searchRoutes, { db });
+        await protectedApi.register(teamRoutes, { db, sessions, publicUrl: config.publicUrl, mailQueued });
+        // The trail sits below every feature; each lends it the check that its thing exists in the workshop.
+        await protectedApi.register(auditRoutes, { db, entities: { member: memberExists, workOrder: workOrderExists, invoice: invoiceExists } });
       });
     },
     { prefix: '/api' },
   );
 
+  app.decorate('mailSender', mailSender);
+  app.addHook('onReady', async () => mailSender.start());
   app.addHook('onClose', async () => {
+    await mailSender.close();
+    mailTransport.close();
     sessions.close();
     changes.close();
     await pdfs?.close();

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const optionalNonEmpty = z
@@ -43,6 +44,13 @@ const configSchema = z.object({
   LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   /** Worker threads per server process that lay out PDFs; 0 lays them out on the request thread. */
   PDF_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  /** The origin users reach the app at, for links in mails; default http://localhost:{PORT}. */
+  PUBLIC_URL: optionalNonEmpty.refine((value) => value === undefined || /^https?:\/\/[^/]+$/.test(value.replace(/\/$/, '')), 'must be an http(s) origin'),
+  /** smtp://user:pass@host:587 (or smtps://); unset, mails are written as .eml files to MAIL_OUTBOX_DIR. */
+  SMTP_URL: optionalNonEmpty.refine((value) => value === undefined || /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3).default('Verkstan <noreply@verkstan.se>'),
+  MAIL_OUTBOX_DIR: optionalNonEmpty,
+  PASSWORD_RESET_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 export interface Config {
@@ -70,6 +78,14 @@ export interface Config {
   listCacheBytes: number;
   /** Threads laying out PDFs off the request thread (0: on it). */
   pdfThreads: number;
+  /** Origin for links in mails, without a trailing slash. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where mails are written as .eml files when no SMTP server is set. */
+  mailOutboxDir: string;
+  /** Reset requests allowed per IP and per e-mail each minute. */
+  passwordResetMaxPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheBytes: values.LIST_CACHE_MB * 1024 * 1024,
     // Half the cores: the other half answers requests (and, on a small machine, runs PostgreSQL).
     pdfThreads: values.PDF_THREADS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    // Beside the embedded database's data; with a PostgreSQL server there is no data folder, so ./outbox.
+    mailOutboxDir: values.MAIL_OUTBOX_DIR ?? (values.DATABASE_URL ? './outbox' : join(values.DATA_DIR, 'outbox')),
+    passwordResetMaxPerMinute: values.PASSWORD_RESET_MAX_PER_MINUTE,
   };
 }
 

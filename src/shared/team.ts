@@ -15,10 +15,7 @@ const email = z
   .pipe(z.email({ error: messages.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
-const password = z
-  .string({ error: messages.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-  .max(200, messages.passwordTooLong);
+const password = z.string({ error: messages.passwordTooShort }).min(PASSWORD_MIN_LENGTH, messages.passwordTooShort).max(200, messages.passwordTooLong);
 
 const name = z.string({ error: messages.namesRequired }).trim().min(1, messages.namesRequired).max(100, messages.textTooLong(100));
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { passwordResets, sessions, users } from '../db/schema';
 import { organisationNameOf } from '../organisations/service';
 
 export type UserRow = typeof users.$inferSelect;
@@ -80,4 +80,96 @@ export async function touchLastSeen(db: Database, userId: string): Promise<void>
     .update(users)
     .set({ lastSeenAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** A workshop's members (not removed), in name order as Swedish readers sort. */
+export async function listMembers(db: Database, organisationId: string): Promise<UserRow[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), isNull(users.removedAt)));
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'sv') || a.id.localeCompare(b.id));
+}
+
+export async function findMember(db: Database, organisationId: string, userId: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), eq(users.id, userId), isNull(users.removedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The workshop's owners, locked until the transaction ends: two owners demoting each other cannot leave none. */
+export async function lockOwners(db: Database, organisationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), eq(users.role, 'owner'), isNull(users.removedAt)))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function updateRole(db: Database, userId: string, role: Role): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
+/** The member signs in no more; the row stays so that their name stays on what they did. */
+export async function markRemoved(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ removedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function updatePassword(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Which of the ids are members of the workshop (not removed). */
+export async function memberIdsAmong(db: Database, organisationId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), isNull(users.removedAt), sql`${users.id} = any(${sql.param(ids)}::uuid[])`));
+  return rows.map((row) => row.id);
+}
+
+export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== null;
+}
+
+/** Whether the person belongs to the workshop, removed or not. */
+export async function userExists(db: Database, organisationId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertPasswordReset(db: Database, tokenHash: string, userId: string, validMinutes: number): Promise<void> {
+  await db.insert(passwordResets).values({ tokenHash, userId, expiresAt: sql`now() + make_interval(mins => ${validMinutes})` });
+}
+
+/**
+ * Uses a reset link up, if it is open: the one update both checks and marks it, so two requests with
+ * the same link cannot both pass. The person's other open links are used up with it.
+ */
+export async function takePasswordReset(db: Database, tokenHash: string): Promise<{ userId: string } | null> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .returning({ userId: passwordResets.userId });
+  if (!row) return null;
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+  return row;
 }

@@ -9,7 +9,19 @@ import type { SessionCache, SessionUser } from '../cache/session-cache';
 import { createSessionToken, hashToken, SESSION_DAYS } from './tokens';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export { updateUserName } from './repository';
+export {
+  findMember,
+  insertUser,
+  isEmailTaken,
+  listMembers,
+  lockOwners,
+  markRemoved,
+  memberIdsAmong,
+  updateRole,
+  updateUserName,
+  userExists,
+} from './repository';
+export type { UserRow } from './repository';
 
 export function toUser(row: SessionUser): User {
   return {
@@ -49,9 +61,14 @@ export async function login(db: Database, input: LoginInput): Promise<{ token: s
   // The same work and the same answer for an unknown e-mail and a wrong password.
   const isValid = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!found || !isValid) throw new AppError(401, messages.wrongCredentials);
+  return openSession(db, found.id);
+}
+
+/** A new session for the person, and who they are as the client sees it. */
+export async function openSession(db: Database, userId: string): Promise<{ token: string; user: User }> {
   const token = createSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
-  await repository.insertSession(db, hashToken(token), found.id, expiresAt);
+  await repository.insertSession(db, hashToken(token), userId, expiresAt);
   // Expired sessions answer 401 anyway; removing them here keeps the table from growing forever.
   await repository.deleteExpiredSessions(db);
   const { sessionExpiresAt: _expiresAt, ...sessionUser } = (await repository.findSessionUser(db, hashToken(token)))!;

@@ -216,3 +216,12 @@ export async function findInvoicesByNumber(db: Database, organisationId: string,
     .orderBy(desc(invoices.createdAt))
     .limit(limit);
 }
+
+export async function invoiceExists(db: Database, organisationId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.organisationId, organisationId), eq(invoices.id, id)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -19,7 +19,7 @@ import { readsAsStatus } from './status-sql';
 import type { InvoiceRecord, NewInvoiceLine, NewInvoiceRow } from './repository';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export { invoiceSummariesOf, findInvoicesByNumber } from './repository';
+export { invoiceSummariesOf, findInvoicesByNumber, invoiceExists } from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
 

@@ -45,3 +45,12 @@ export function toMovement(row: MovementRow): Movement {
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
+
+/** What a mechanic reads of a part: no purchase price, no average cost (docs/team.md decision 1). */
+export function withoutCosts(part: Part): Part {
+  return { ...part, purchasePrice: null, averageCost: null };
+}
+
+export function movementWithoutCost(movement: Movement): Movement {
+  return { ...movement, unitCost: null };
+}

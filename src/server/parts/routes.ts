@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -6,11 +7,16 @@ import { optionalIsoDate, pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { csvImportRoute } from '../http/csv-import-route';
+import { forbidden } from '../auth/access';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { importParts } from './import';
 import * as ledger from './ledger';
+import { movementWithoutCost, withoutCosts } from './mapper';
 import * as service from './service';
+
+/** Purchase prices and average cost are the office's (docs/team.md decision 1). */
+const seesCosts = (request: FastifyRequest) => request.user.role !== 'mechanic';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Lager'];
@@ -33,7 +39,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
     },
     async (request, reply) => {
       const { items, total } = await service.listParts(db, request.user.organisationId, request.query);
-      return reply.header('X-Total-Count', String(total)).send(items);
+      return reply.header('X-Total-Count', String(total)).send(seesCosts(request) ? items : items.map(withoutCosts));
     },
   );
 
@@ -87,7 +93,10 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   app.get(
     '/parts/:id',
     { config: { access: 'member' }, schema: { tags, summary: 'En artikel', security, params: idParams, response: { 200: partSchema, 404: errorResponse } } },
-    async (request) => service.getPart(db, request.user.organisationId, partId(request.params.id)),
+    async (request) => {
+      const part = await service.getPart(db, request.user.organisationId, partId(request.params.id));
+      return seesCosts(request) ? part : withoutCosts(part);
+    },
   );
 
   app.put(
@@ -143,7 +152,7 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
     async (request, reply) => {
       const { limit = service.DEFAULT_PAGE_SIZE, offset = 0 } = request.query;
       const { items, total } = await ledger.listMovements(db, request.user.organisationId, partId(request.params.id), limit, offset);
-      return reply.header('X-Total-Count', String(total)).send(items);
+      return reply.header('X-Total-Count', String(total)).send(seesCosts(request) ? items : items.map(movementWithoutCost));
     },
   );
 
@@ -159,9 +168,14 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
         security,
         params: idParams,
         body: movementInputSchema,
-        response: { 201: movementSchema, 400: errorResponse, 404: errorResponse },
+        response: { 201: movementSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await ledger.addMovement(db, request.user.organisationId, partId(request.params.id), request.body)),
+    async (request, reply) => {
+      // A mechanic books what arrives and what is on the shelf; adjustments and returns are the office's.
+      if (!seesCosts(request) && (request.body.type === 'adjustment' || request.body.type === 'return')) throw forbidden();
+      const movement = await ledger.addMovement(db, request.user.organisationId, partId(request.params.id), request.body);
+      return reply.status(201).send(seesCosts(request) ? movement : movementWithoutCost(movement));
+    },
   );
 };

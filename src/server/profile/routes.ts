@@ -4,6 +4,8 @@ import { profileUpdateSchema, userSchema } from '../../shared/auth';
 import { toUser } from '../auth/service';
 import type { SessionCache } from '../cache/session-cache';
 import type { Database } from '../db/client';
+import { messages } from '../../shared/messages';
+import { AppError } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { renameUserAndWorkshop } from './service';
 
@@ -28,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
         summary: 'Ändra namn och företagsnamn',
         security,
         body: profileUpdateSchema,
-        response: { 200: z.object({ user: userSchema }), 400: errorResponse, 401: errorResponse },
+        response: { 200: z.object({ user: userSchema }), 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => {
@@ -36,6 +38,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       const current = request.user;
       // The workshop is named by its company name, or by the person when there is none (docs/product.md, Workshops and users).
       const organisationName = companyName ?? name;
+      // Only an owner renames the workshop; the others may send its name back as it is (docs/team.md decision 1).
+      if (current.role !== 'owner' && organisationName !== current.companyName) throw new AppError(403, messages.forbidden);
       await renameUserAndWorkshop(db, current.id, current.organisationId, name, organisationName);
       // Every session of the workshop shows the company name.
       await sessions.revoke({ kind: 'organisation', organisationId: current.organisationId });

@@ -20,6 +20,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: searchResultSchema, 400: errorResponse },
       },
     },
-    async (request) => searchEverything(db, request.user.organisationId, request.query.q),
+    async (request) => searchEverything(db, request.user.organisationId, request.query.q, request.user.role !== 'mechanic'),
   );
 };

@@ -9,7 +9,8 @@ import { findWorkOrdersByNumber } from '../work-orders/service';
 const PER_KIND = 5;
 
 /** The header's one search field: customers and machines as their lists search, work orders and invoices by number. */
-export async function searchEverything(db: Database, organisationId: string, q: string): Promise<SearchResult> {
+/** `withInvoices` false for a mechanic, who sees no invoices (docs/team.md decision 1). */
+export async function searchEverything(db: Database, organisationId: string, q: string, withInvoices = true): Promise<SearchResult> {
   const query = q.trim();
   if (query === '') return { customers: [], machines: [], workOrders: [], invoices: [] };
   const pattern = likePattern(query);
@@ -17,7 +18,7 @@ export async function searchEverything(db: Database, organisationId: string, q: 
     listCustomers(db, organisationId, { q: query, limit: PER_KIND }),
     listMachines(db, organisationId, { q: query, limit: PER_KIND }),
     findWorkOrdersByNumber(db, organisationId, pattern, PER_KIND),
-    findInvoicesByNumber(db, organisationId, pattern, PER_KIND),
+    withInvoices ? findInvoicesByNumber(db, organisationId, pattern, PER_KIND) : [],
   ]);
   return {
     customers: customers.items.map((customer) => ({

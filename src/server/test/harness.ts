@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
+import type { MailSenderOptions } from '../mail/sender';
 import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase, type Driver } from './database';
@@ -8,6 +12,8 @@ import { openTestDatabase, type Driver } from './database';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Where the app writes its mails as .eml files. */
+  mailOutboxDir: string;
   close(): Promise<void>;
 }
 
@@ -18,22 +24,27 @@ export const testClock = () => new Date(`${TEST_TODAY}T10:00:00Z`);
 export async function createTestApp(
   driver: Driver,
   overrides: Partial<Config> = {},
-  { clock = testClock, logStream }: { clock?: () => Date; logStream?: NodeJS.WritableStream } = {},
+  { clock = testClock, logStream, mail }: { clock?: () => Date; logStream?: NodeJS.WritableStream; mail?: MailSenderOptions } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
+  // Each app writes its mails into a folder of its own, removed with it.
+  const mailOutboxDir = mkdtempSync(join(tmpdir(), 'verkstan-outbox-'));
   const app = await buildApp({
-    config: testConfig({ loginMaxPerMinute: 1000, registerMaxPerMinute: 1000, ...overrides }),
+    config: testConfig({ loginMaxPerMinute: 1000, registerMaxPerMinute: 1000, passwordResetMaxPerMinute: 1000, mailOutboxDir, ...overrides }),
     db: database.db,
     webRoot: '/nonexistent',
     clock,
     logStream,
+    mail,
   });
   return {
     app,
     database,
+    mailOutboxDir,
     async close() {
       await app.close();
       await database.close();
+      rmSync(mailOutboxDir, { recursive: true, force: true });
     },
   };
 }
@@ -145,12 +156,16 @@ export interface Workshop {
  * Opens a test app on `driver` for the describe block it is called in, and closes it after: its `app`
  * and `database` are there from the block's first beforeAll on (the one this registers).
  */
-export function useTestApp(driver: Driver, overrides: Partial<Config> = {}, options: { clock?: () => Date; logStream?: NodeJS.WritableStream } = {}) {
-  const live = {} as Pick<TestApp, 'app' | 'database'>;
+export function useTestApp(
+  driver: Driver,
+  overrides: Partial<Config> = {},
+  options: { clock?: () => Date; logStream?: NodeJS.WritableStream; mail?: MailSenderOptions } = {},
+) {
+  const live = {} as Pick<TestApp, 'app' | 'database' | 'mailOutboxDir'>;
   let test: TestApp | undefined;
   beforeAll(async () => {
     test = await createTestApp(driver, overrides, options);
-    Object.assign(live, { app: test.app, database: test.database });
+    Object.assign(live, { app: test.app, database: test.database, mailOutboxDir: test.mailOutboxDir });
   });
   afterAll(() => test?.close());
   return live;

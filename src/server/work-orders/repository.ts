@@ -240,3 +240,12 @@ export async function findWorkOrdersByNumber(db: Database, organisationId: strin
     .orderBy(desc(workOrders.createdAt))
     .limit(limit);
 }
+
+export async function workOrderExists(db: Database, organisationId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, id)))
+    .limit(1);
+  return row !== undefined;
+}

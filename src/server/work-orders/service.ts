@@ -19,7 +19,7 @@ import { setWorkOrderParts } from './work-order-parts';
 import * as repository from './repository';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export { findWorkOrderSummary, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
+export { findWorkOrderSummary, workOrderExists, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
 const isUuidOrAbsent = (value: string | undefined) => value === undefined || isUuid(value);

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { passwordResetRequestSchema, passwordResetSchema } from '../../shared/team';
+import type { SessionCache } from '../cache/session-cache';
+import type { Database } from '../db/client';
+import { AppError } from '../http/errors';
+import { errorResponse } from '../http/openapi';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { RateLimit } from './rate-limit';
+
+export interface PasswordResetRoutesOptions {
+  db: Database;
+  sessions: SessionCache;
+  publicUrl: string;
+  maxPerMinute: number;
+  mailQueued: () => void;
+}
+
+/** "Glömt lösenordet?" (docs/team.md decision 3): public, throttled, the same answer for every address. */
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (app, { db, sessions, publicUrl, maxPerMinute, mailQueued }) => {
+  const attempts = new RateLimit(db, maxPerMinute);
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Konto'],
+        summary: 'Skicka en länk för att återställa lösenordet',
+        description: 'Samma svar oavsett om adressen har ett konto. Länken gäller i en timme och kan användas en gång.',
+        body: passwordResetRequestSchema,
+        response: { 202: z.object({ message: z.string() }), 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      // Per address and per e-mail: neither many addresses for one account nor one address for many accounts.
+      const [isIpOver, isEmailOver] = await Promise.all([attempts.hit(`reset-ip:${request.ip}`), attempts.hit(`reset-email:${request.body.email}`)]);
+      if (isIpOver || isEmailOver) throw new AppError(429, messages.tooManyResets);
+      if (await requestPasswordReset(db, publicUrl, request.body.email)) mailQueued();
+      return reply.status(202).send({ message: messages.resetRequested });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Konto'],
+        summary: 'Välj ett nytt lösenord',
+        description: 'Loggar ut personen överallt. 404 om länken är okänd, använd eller för gammal.',
+        params: z.object({ token: z.string().max(200) }),
+        body: passwordResetSchema,
+        response: { 204: z.null(), 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (await attempts.hit(`reset-ip:${request.ip}`)) throw new AppError(429, messages.tooManyResets);
+      await resetPassword(db, sessions, request.params.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import type { Deliver, MailMessage } from './transport';
+
+export interface MailSenderOptions {
+  /** How often the outbox is looked at when nothing pokes the sender. */
+  pollMs?: number;
+  /** The wait after the first failed attempt; doubled each time, at most an hour. */
+  firstRetryMs?: number;
+  /** Attempts before a mail is marked failed. */
+  maxAttempts?: number;
+  /** How long a claimed mail is held by this server before another may take it (a crash mid-send). */
+  leaseMs?: number;
+  batchSize?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Delivers the outbox. Each server runs one; a mail is claimed with FOR UPDATE SKIP LOCKED and leased,
+ * so with several servers each mail is taken by exactly one. A failure is recorded and tried again
+ * later with back-off; after the last attempt the mail is marked failed with the server's answer.
+ */
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+  private readonly pollMs: number;
+  private readonly firstRetryMs: number;
+  private readonly maxAttempts: number;
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+  private readonly onError: (error: unknown) => void;
+
+  constructor(
+    private readonly db: Database,
+    private readonly deliver: Deliver,
+    { pollMs = 5_000, firstRetryMs = 30_000, maxAttempts = 10, leaseMs = 120_000, batchSize = 20, onError = () => {} }: MailSenderOptions = {},
+  ) {
+    this.pollMs = pollMs;
+    this.firstRetryMs = firstRetryMs;
+    this.maxAttempts = maxAttempts;
+    this.leaseMs = leaseMs;
+    this.batchSize = batchSize;
+    this.onError = onError;
+  }
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  /** Something was queued: look now rather than at the next poll. */
+  poke(): void {
+    if (this.closed) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Sends what is due until nothing is; resolves when done (tests and shutdown wait for it). */
+  async deliverDue(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (!this.closed && (await this.deliverBatch()) > 0);
+        } while (this.again && !this.closed);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => {});
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.closed) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.deliverDue()
+        .catch(this.onError)
+        .finally(() => this.schedule(this.pollMs));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async deliverBatch(): Promise<number> {
+    const claimed = await rowsOf<MailMessage & { attempts: number }>(
+      this.db,
+      sql`update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${this.leaseMs / 1000})
+        where id in (
+          select id from mail_outbox where status = 'queued' and next_attempt_at <= now()
+          order by next_attempt_at limit ${this.batchSize} for update skip locked)
+        returning id, recipient as "to", subject, text, html, attempts`,
+    );
+    for (const mail of claimed) await this.deliverOne(mail);
+    return claimed.length;
+  }
+
+  private async deliverOne(mail: MailMessage & { attempts: number }): Promise<void> {
+    try {
+      await this.deliver(mail);
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const isLast = mail.attempts >= this.maxAttempts;
+      const waitMs = Math.min(this.firstRetryMs * 2 ** (mail.attempts - 1), 3_600_000);
+      await this.db.execute(
+        sql`update mail_outbox set last_error = ${reason}, status = ${isLast ? 'failed' : 'queued'},
+          next_attempt_at = now() + make_interval(secs => ${waitMs / 1000}) where id = ${mail.id}`,
+      );
+      return;
+    }
+    await this.db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${mail.id}`);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's sender (tests wait for it to deliver what is due). */
+    mailSender: MailSender;
+  }
+}

@@ -1,0 +1,44 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Hands one mail on: to an SMTP server, or to a file. Throws when it could not. */
+export type Deliver = (message: MailMessage) => Promise<void>;
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise each mail as an .eml file in MAIL_OUTBOX_DIR. */
+export function createDeliver({ smtpUrl, from, outboxDir }: { smtpUrl: string | undefined; from: string; outboxDir: string }): {
+  deliver: Deliver;
+  close(): void;
+} {
+  const transport = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const deliver: Deliver = async (message) => {
+    // The outbox row's id names the mail: a receiver that sees it twice (a crash between the server's
+    // acceptance and our record of it) can tell it is one mail.
+    const info = await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: `<${message.id}@verkstan>`,
+    });
+    if (smtpUrl) return;
+    await mkdir(outboxDir, { recursive: true });
+    // Named by time first, so that a folder listing reads oldest to newest.
+    const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
+    // Written whole or not at all: a reader never sees half a mail.
+    await writeFile(`${file}.tmp`, (info as unknown as { message: Buffer }).message);
+    await rename(`${file}.tmp`, file);
+  };
+  return { deliver, close: () => transport.close() };
+}

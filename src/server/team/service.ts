@@ -1,0 +1,164 @@
+import { messages } from '../../shared/messages';
+import { ROLE_LABELS } from '../../shared/roles';
+import type { Invitation, InvitationAccept, InvitationCreate, Member, MemberUpdate } from '../../shared/team';
+import type { User } from '../../shared/auth';
+import { changesBetween, recordEvent } from '../audit/service';
+import * as auth from '../auth/service';
+import { hashPassword } from '../auth/passwords';
+import { createSessionToken, hashToken, isWellFormedToken } from '../auth/tokens';
+import type { SessionCache, SessionUser } from '../cache/session-cache';
+import type { Database } from '../db/client';
+import { conflict, notFound } from '../http/errors';
+import { renderMail } from '../mail/layout';
+import { queueMail } from '../mail/outbox';
+import * as repository from './repository';
+
+export const INVITATION_DAYS = 7;
+
+export interface TeamContext {
+  db: Database;
+  sessions: SessionCache;
+  /** Origin for the links in mails. */
+  publicUrl: string;
+  /** Tells the mail sender that something was queued. */
+  mailQueued: () => void;
+}
+
+export function toMember(row: auth.UserRow): Member {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: row.name,
+    role: row.role as Member['role'],
+    createdAt: new Date(row.createdAt).toISOString(),
+    lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
+  };
+}
+
+const actorOf = (user: SessionUser) => ({ id: user.id, name: user.name, organisationId: user.organisationId });
+
+export async function listTeam(db: Database, organisationId: string): Promise<Member[]> {
+  return (await auth.listMembers(db, organisationId)).map(toMember);
+}
+
+function toInvitation(row: repository.InvitationRow, link?: string): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as Invitation['role'],
+    expiresAt: new Date(row.expiresAt).toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
+    ...(link ? { link } : {}),
+  };
+}
+
+export async function invite({ db, publicUrl, mailQueued }: TeamContext, inviter: SessionUser, input: InvitationCreate): Promise<Invitation> {
+  const token = createSessionToken();
+  const link = `${publicUrl}/invite/${token}`;
+  const workshop = inviter.companyName ?? '';
+  const created = await db.transaction(async (tx) => {
+    await repository.lockEmail(tx, input.email);
+    if ((await auth.isEmailTaken(tx, input.email)) || (await repository.hasOpenInvitation(tx, input.email))) throw conflict(messages.invitationEmailTaken);
+    const row = await repository.insertInvitation(tx, {
+      organisationId: inviter.organisationId,
+      email: input.email,
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedBy: inviter.id,
+      validDays: INVITATION_DAYS,
+    });
+    const mail = renderMail({
+      subject: `Inbjudan till ${workshop} i Verkstan`,
+      greeting: 'Hej!',
+      paragraphs: [
+        `${inviter.name} bjuder in dig till ${workshop} i Verkstan, som ${ROLE_LABELS[input.role].toLowerCase()}.`,
+        `Länken gäller i ${INVITATION_DAYS} dagar och kan användas en gång. Du väljer själv ditt lösenord.`,
+      ],
+      link: { label: `Gå med i ${workshop}`, url: link },
+      footnote: 'Väntade du dig inte den här inbjudan kan du bortse från mejlet.',
+    });
+    await queueMail(tx, { organisationId: inviter.organisationId, to: input.email, ...mail });
+    return row;
+  });
+  mailQueued();
+  return toInvitation(created, link);
+}
+
+export async function listInvitations(db: Database, organisationId: string): Promise<Invitation[]> {
+  return (await repository.listOpenInvitations(db, organisationId)).map((row) => toInvitation(row));
+}
+
+export async function revokeInvitation(db: Database, organisationId: string, id: string): Promise<void> {
+  if (!(await repository.revokeInvitation(db, organisationId, id))) throw notFound(messages.invitationNotFound);
+}
+
+export async function previewInvitation(db: Database, token: string) {
+  const found = isWellFormedToken(token) ? await repository.findOpenInvitation(db, hashToken(token)) : null;
+  if (!found) throw notFound(messages.invitationNotFound);
+  return { email: found.email, workshopName: found.workshopName, role: found.role };
+}
+
+/** Creates the member and signs them in; the invitation is used up in the same transaction. */
+export async function acceptInvitation(db: Database, token: string, input: InvitationAccept): Promise<{ token: string; user: User }> {
+  if (!isWellFormedToken(token)) throw notFound(messages.invitationNotFound);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction(async (tx) => {
+    const invitation = await repository.findOpenInvitation(tx, hashToken(token), true);
+    if (!invitation) throw notFound(messages.invitationNotFound);
+    const name = `${input.firstName} ${input.lastName}`;
+    const user = await auth.insertUser(tx, {
+      organisationId: invitation.organisationId,
+      email: invitation.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      name,
+      passwordHash,
+      role: invitation.role,
+    });
+    if (!user) throw conflict(messages.emailTaken);
+    await repository.markInvitationUsed(tx, invitation.id);
+    await recordEvent(tx, { id: user.id, name, organisationId: invitation.organisationId }, 'member', user.id, 'created', [
+      { field: 'role', from: null, to: invitation.role },
+    ]);
+    return user.id;
+  });
+  return auth.openSession(db, userId);
+}
+
+/** A workshop keeps an owner: the owners are locked, so that two changes at once cannot both take the last. */
+async function refuseLastOwner(db: Database, organisationId: string, userId: string): Promise<void> {
+  const owners = await auth.lockOwners(db, organisationId);
+  if (owners.length === 1 && owners[0] === userId) throw conflict(messages.lastOwner);
+}
+
+export async function updateMember({ db, sessions }: TeamContext, actor: SessionUser, userId: string, input: MemberUpdate): Promise<Member> {
+  const updated = await db.transaction(async (tx) => {
+    const before = await auth.findMember(tx, actor.organisationId, userId);
+    if (!before) throw notFound(messages.memberNotFound);
+    if (input.role === undefined || input.role === before.role) return before;
+    if (before.role === 'owner') await refuseLastOwner(tx, actor.organisationId, userId);
+    await auth.updateRole(tx, userId, input.role);
+    const after = { ...before, role: input.role };
+    await recordEvent(tx, actorOf(actor), 'member', userId, 'updated', changesBetween(toMember(before), toMember(after), ['role']));
+    return after;
+  });
+  // The role is read from the session: every server forgets what it remembered of this person's.
+  await sessions.revoke({ kind: 'user', userId });
+  return toMember(updated);
+}
+
+export async function removeMember({ db, sessions }: TeamContext, actor: SessionUser, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const member = await auth.findMember(tx, actor.organisationId, userId);
+    if (!member) throw notFound(messages.memberNotFound);
+    if (member.role === 'owner') await refuseLastOwner(tx, actor.organisationId, userId);
+    await auth.markRemoved(tx, userId);
+    await recordEvent(tx, actorOf(actor), 'member', userId, 'deleted', [{ field: 'role', from: member.role, to: null }]);
+  });
+  await sessions.revoke({ kind: 'user', userId });
+}
+
+/** For GET /audit: whether the person (removed ones too: their trail stays) is of the workshop. */
+export const memberExists = auth.userExists;
