@@ -131,6 +131,18 @@ export const workOrderInputSchema = z
       .max(20, messages.listTooLong(20))
       .optional()
       .transform((ids) => (ids === undefined ? undefined : [...new Set(ids.map((id) => id.toLowerCase()))])),
+    /** The members on the job (docs/team.md decision 6); left out of an edit: kept. */
+    assigneeIds: z
+      .array(
+        z
+          .string({ error: messages.assigneesInvalid })
+          .trim()
+          .pipe(z.uuid({ error: messages.assigneesInvalid })),
+        { error: messages.invalidList },
+      )
+      .max(20, messages.listTooLong(20))
+      .optional()
+      .transform((ids) => (ids === undefined ? undefined : [...new Set(ids.map((id) => id.toLowerCase()))])),
     /** Missing with a machine: the machine's category. */
     vehicleCategory: z
       .union([z.enum(VEHICLE_CATEGORIES), z.literal(''), z.null()], { error: messages.invalidVehicleCategory })
@@ -171,6 +183,7 @@ export const workOrderSchema = z.object({
   machineId: z.string().nullable(),
   meterReading: z.number().nullable(),
   serviceIntervalIds: z.array(z.string()),
+  assigneeIds: z.array(z.string()),
   vehicleCategory: z.string(),
   workCategory: z.string(),
   status: z.string(),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
@@ -172,4 +172,9 @@ export async function takePasswordReset(db: Database, tokenHash: string): Promis
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
   return row;
+}
+
+/** Whether a user id (an SQL expression) names a member who is not removed: for other features' queries, in the same round trip. */
+export function isActiveMember(userId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from users as member where member.id = ${userId} and member.removed_at is null)`;
 }

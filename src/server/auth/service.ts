@@ -12,6 +12,7 @@ import { createSessionToken, hashToken, SESSION_DAYS } from './tokens';
 export {
   findMember,
   insertUser,
+  isActiveMember,
   isEmailTaken,
   listMembers,
   lockOwners,

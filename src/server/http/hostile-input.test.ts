@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { as, completeCompany, createAccount, validInvoice, validWorkOrder, type Account, useTestApp } from '../test/harness';
 import { DEEP, deepJson, hostileValues, toPayload, variants } from '../test/hostile-values';
+import { addMember } from '../test/team';
 
 type Body = Record<string, unknown>;
 
@@ -14,8 +15,15 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let machineId: string;
   let intervalId: string;
   let partId: string;
+  let memberId: string;
+  let invitationToken: string;
   beforeAll(async () => {
     account = await createAccount(test.app);
+    memberId = (await addMember(test.app, account, 'mechanic')).userId;
+    invitationToken = (await as(test.app, account).post('/api/team/invitations', { email: 'inbjuden@verkstad.se', role: 'office' }))
+      .json()
+      .link.split('/')
+      .at(-1);
     workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
     invoiceId = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json().id;
     customerId = (await as(test.app, account).post('/api/customers', { name: 'Åkeri Nord AB' })).json().id;
@@ -149,6 +157,12 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         base: { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneDate: '2026-01-01', lastDoneMeter: 5 },
         token: account.token,
       },
+      { method: 'POST', url: '/api/workorders', base: { ...workOrderBody, assigneeIds: [memberId] }, token: account.token, counted: '/api/workorders' },
+      { method: 'POST', url: '/api/team/invitations', base: { email: 'ny.mekaniker@verkstad.se', role: 'mechanic' }, token: account.token },
+      { method: 'PUT', url: `/api/team/${memberId}`, base: { role: 'office' }, token: account.token },
+      { method: 'POST', url: '/api/auth/password-reset', base: { email: account.email } },
+      { method: 'POST', url: `/api/auth/password-reset/${'A'.repeat(43)}`, base: { password: 'nytt-lösenord-1' } },
+      { method: 'POST', url: `/api/auth/invitations/${invitationToken}/accept`, base: { firstName: 'Eva', lastName: 'Ek', password: 'evas-lösenord-1' } },
     ];
     const failures: string[] = [];
     for (const call of calls) {
@@ -189,6 +203,10 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         `/api/invoice?customerId=${text}`,
         `/api/invoice/next-number?customerId=${text}`,
         `/api/workorders?customerId=${text}&machineId=${text}`,
+        `/api/workorders?assignee=${text}`,
+        `/api/audit?entity=${text}&id=${text}`,
+        `/api/audit?entity=workOrder&id=${text}`,
+        `/api/auth/invitations/${text}`,
         `/api/customers?q=${text}`,
         `/api/customers/${text}`,
         `/api/machines?q=${text}&customerId=${text}`,

@@ -101,7 +101,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
         response: { 201: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createInvoice(db, request.user.organisationId, request.body, todayBy(clock))),
+    async (request, reply) => reply.status(201).send(await service.createInvoice(db, request.user, request.body, todayBy(clock))),
   );
 
   app.put(
@@ -118,8 +118,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
         response: { 200: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) =>
-      service.updateInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), request.body, todayBy(clock)),
+    async (request) => service.updateInvoice(db, request.user, requireId(request.params.id, messages.invoiceNotFound), request.body, todayBy(clock)),
   );
 
   app.delete(
@@ -129,7 +128,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
       schema: { tags, summary: 'Ta bort en faktura', security, params: idParams, response: { 204: z.null(), 404: errorResponse, 409: errorResponse } },
     },
     async (request, reply) => {
-      await service.deleteInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound));
+      await service.deleteInvoice(db, request.user, requireId(request.params.id, messages.invoiceNotFound));
       return reply.status(204).send(null);
     },
   );
@@ -147,9 +146,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.creditInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock))),
+      reply.status(201).send(await service.creditInvoice(db, request.user, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock))),
   );
 
   app.get(

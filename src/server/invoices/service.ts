@@ -17,6 +17,23 @@ import { insertUnderNextNumber, takeOcrSerial } from './numbers';
 import * as repository from './repository';
 import { readsAsStatus } from './status-sql';
 import type { InvoiceRecord, NewInvoiceLine, NewInvoiceRow } from './repository';
+import { changesBetween, recordEvent, type Actor } from '../audit/service';
+
+/** What the trail records of an edit, by API field name (docs/team.md decision 5). */
+const AUDITED_FIELDS = [
+  'invoiceNumber',
+  'customerName',
+  'customerEmail',
+  'customerAddress',
+  'customerId',
+  'workOrderId',
+  'items',
+  'dueDate',
+  'notes',
+  'status',
+  'paidAt',
+  'total',
+] as const satisfies ReadonlyArray<keyof Invoice>;
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { invoiceSummariesOf, findInvoicesByNumber, invoiceExists } from './repository';
@@ -138,7 +155,8 @@ async function buyerFacts(db: Database, organisationId: string, customerId: stri
   return { vatTreatment, customerCountry: customer?.country ?? 'SE', buyerVatNumber: vatTreatment === 'reverse-charge' ? customer!.vatNumber : null };
 }
 
-export async function createInvoice(db: Database, organisationId: string, input: InvoiceInput, today: string): Promise<Invoice> {
+export async function createInvoice(db: Database, actor: Actor, input: InvoiceInput, today: string): Promise<Invoice> {
+  const { organisationId } = actor;
   const id = await db.transaction(async (tx) => {
     const workOrder = await requireWorkOrder(tx, organisationId, input.workOrderId);
     const customerId = input.customerId === undefined ? workOrder.customerId : input.customerId;
@@ -168,6 +186,7 @@ export async function createInvoice(db: Database, organisationId: string, input:
       lines,
       input.invoiceNumber,
     );
+    await recordEvent(tx, actor, 'invoice', row.id, 'created');
     return row.id;
   });
   return getInvoice(db, organisationId, id, today);
@@ -195,9 +214,11 @@ function changesContent(record: InvoiceRecord, input: InvoiceInput, lines: NewIn
   );
 }
 
-export async function updateInvoice(db: Database, organisationId: string, id: string, input: InvoiceInput, today: string): Promise<Invoice> {
+export async function updateInvoice(db: Database, actor: Actor, id: string, input: InvoiceInput, today: string): Promise<Invoice> {
+  const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const record = await requireInvoice(tx, organisationId, id, true);
+    const before = toInvoice(record, today);
     const { invoice } = record;
     const lines = toLines(input.items);
     const paidAt = paymentDate(input.status, input.paidAt, invoice.paidAt, invoice.invoiceDate, today);
@@ -236,12 +257,16 @@ export async function updateInvoice(db: Database, organisationId: string, id: st
       await adjustCount(tx, organisationId, 'invoices', invoice.status, -1);
       await adjustCount(tx, organisationId, 'invoices', input.status, 1);
     }
+    const changes = changesBetween(before, toInvoice(await requireInvoice(tx, organisationId, id), today), AUDITED_FIELDS);
+    const paid = changes.some((change) => change.field === 'status' && change.to === 'paid');
+    if (changes.length > 0) await recordEvent(tx, actor, 'invoice', id, paid ? 'paid' : 'updated', changes);
   });
   return getInvoice(db, organisationId, id, today);
 }
 
 /** Only an invoice whose content can still change can be deleted (docs/invoicing.md). */
-export async function deleteInvoice(db: Database, organisationId: string, id: string): Promise<void> {
+export async function deleteInvoice(db: Database, actor: Actor, id: string): Promise<void> {
+  const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const { invoice, creditedById } = await requireInvoice(tx, organisationId, id, true);
     if (isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById })) {
@@ -249,11 +274,13 @@ export async function deleteInvoice(db: Database, organisationId: string, id: st
     }
     await repository.deleteInvoice(tx, organisationId, id);
     await adjustCount(tx, organisationId, 'invoices', invoice.status, -1);
+    await recordEvent(tx, actor, 'invoice', id, 'deleted', [{ field: 'invoiceNumber', from: invoice.invoiceNumber, to: null }]);
   });
 }
 
 /** A credit note: the next number, the original's lines negated, and a reference to the original (docs/invoicing.md). */
-export async function creditInvoice(db: Database, organisationId: string, id: string, today: string): Promise<Invoice> {
+export async function creditInvoice(db: Database, actor: Actor, id: string, today: string): Promise<Invoice> {
+  const { organisationId } = actor;
   const creditId = await db.transaction(async (tx) => {
     const { invoice, lines, creditedById } = await requireInvoice(tx, organisationId, id, true);
     if (invoice.creditForInvoiceId) throw conflict(messages.creditOfCreditNote);
@@ -289,6 +316,8 @@ export async function creditInvoice(db: Database, organisationId: string, id: st
       negatedLines,
       null,
     );
+    await recordEvent(tx, actor, 'invoice', invoice.id, 'credited', [{ field: 'creditedByInvoiceId', from: null, to: row.id }]);
+    await recordEvent(tx, actor, 'invoice', row.id, 'created', [{ field: 'creditForInvoiceId', from: null, to: invoice.id }]);
     return row.id;
   });
   return getInvoice(db, organisationId, creditId, today);

@@ -156,6 +156,17 @@ describe.each(drivers)('the team on %s', (driver) => {
     expect((await as(test.app, owner).delete(`/api/team/${mechanic.userId}`)).statusCode).toBe(404);
   });
 
+  it("answers 404 for another workshop's member, whatever the caller's own rights", async () => {
+    const owner = await createAccount(test.app);
+    const stranger = await createAccount(test.app);
+    const member = await addMember(test.app, owner, 'office');
+    expect((await as(test.app, stranger).put(`/api/team/${member.userId}`, { role: 'owner' })).statusCode).toBe(404);
+    expect((await as(test.app, stranger).delete(`/api/team/${member.userId}`)).statusCode).toBe(404);
+    expect((await as(test.app, stranger).get(`/api/audit?entity=member&id=${member.userId}`)).statusCode).toBe(404);
+    expect((await as(test.app, stranger).get('/api/team')).json().map((one: { id: string }) => one.id)).toEqual([stranger.userId]);
+    expect((await as(test.app, owner).get('/api/team')).json()).toHaveLength(2);
+  });
+
   it("lets office and mechanic keep the workshop's name but not change it", async () => {
     const owner = await createAccount(test.app, { companyName: 'Bergs Maskin AB' });
     const mechanic = await addMember(test.app, owner, 'mechanic');

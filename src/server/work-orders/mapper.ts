@@ -2,7 +2,7 @@ import type { WorkOrder } from '../../shared/work-orders';
 import type { WorkOrderRow } from './repository';
 
 /** `meterReading` is the machine's reading this work order recorded and `serviceIntervalIds` what it performs, read with it (repository.ts). */
-export function toWorkOrder(row: WorkOrderRow, meterReading: number | null = null, serviceIntervalIds: string[] = []): WorkOrder {
+export function toWorkOrder(row: WorkOrderRow, meterReading: number | null = null, serviceIntervalIds: string[] = [], assigneeIds: string[] = []): WorkOrder {
   return {
     id: row.id,
     workOrderNumber: row.workOrderNumber,
@@ -13,6 +13,7 @@ export function toWorkOrder(row: WorkOrderRow, meterReading: number | null = nul
     machineId: row.machineId ?? null,
     meterReading,
     serviceIntervalIds,
+    assigneeIds,
     vehicleCategory: row.vehicleCategory,
     workCategory: row.workCategory,
     status: row.status,

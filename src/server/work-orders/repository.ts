@@ -4,6 +4,7 @@ import { randomShard } from '../db/list-counts';
 import { namedStatement } from '../db/named-statement';
 import { oneRow } from '../db/one-row';
 import { workOrders } from '../db/schema';
+import { assigneeIdsJson, hasAssignee } from './assignees';
 import { performedIdsJson } from './performed-services';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
@@ -18,6 +19,7 @@ const workOrderJson = sql`json_build_object(
   'customerNumber', w.customer_number, 'customerId', w.customer_id, 'machineId', w.machine_id,
   'meterReading', (select r.value_tenths::float8 / 10 from meter_readings as r where r.work_order_id = w.id),
   'serviceIntervalIds', ${performedIdsJson(sql`w.id`)},
+  'assigneeIds', ${assigneeIdsJson(sql`w.id`)},
   'vehicleCategory', w.vehicle_category, 'workCategory', w.work_category,
   'status', w.status, 'priority', w.priority,
   'createdAt', to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -45,7 +47,7 @@ const pages = new WeakMap<Database, { unfiltered: ReturnType<typeof preparePage>
 export async function workOrderPageJsonOf(
   db: Database,
   organisationId: string,
-  of: { customerId: string | null; machineId: string | null },
+  of: { customerId: string | null; machineId: string | null; assigneeId: string | null },
   statuses: readonly string[] | null,
   limit: number,
   offset: number,
@@ -53,6 +55,7 @@ export async function workOrderPageJsonOf(
   const conditions = [sql`organisation_id = ${organisationId}`];
   if (of.customerId) conditions.push(sql`customer_id = ${of.customerId}`);
   if (of.machineId) conditions.push(sql`machine_id = ${of.machineId}`);
+  if (of.assigneeId) conditions.push(hasAssignee(sql`work_orders.id`, of.assigneeId));
   if (statuses) conditions.push(sql`status = any(${[...statuses]}::text[])`);
   const where = sql.join(conditions, sql` and `);
   const [row] = await db
@@ -84,16 +87,18 @@ export const meterReadingOf = sql<number | null>`(select r.value_tenths::float8 
 
 /** What a work order performs, as a subquery of a select from work_orders. */
 const serviceIntervalIdsOf = sql<string[]>`${performedIdsJson(sql`"work_orders"."id"`)}`;
+const assigneeIdsOf = sql<string[]>`${assigneeIdsJson(sql`"work_orders"."id"`)}`;
 
 export interface WorkOrderRecord {
   row: WorkOrderRow;
   meterReading: number | null;
   serviceIntervalIds: string[];
+  assigneeIds: string[];
 }
 
 export async function findWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrderRecord | null> {
   const [found] = await db
-    .select({ row: workOrders, meterReading: meterReadingOf, serviceIntervalIds: serviceIntervalIdsOf })
+    .select({ row: workOrders, meterReading: meterReadingOf, serviceIntervalIds: serviceIntervalIdsOf, assigneeIds: assigneeIdsOf })
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, id)))
     .limit(1);
@@ -132,6 +137,9 @@ const insertCounted = namedStatement<WorkOrderRow>(
     insert into list_counts (organisation_id, list, status, shard, count)
     select organisation_id, 'work_orders', status, $13, 1 from inserted
     on conflict (organisation_id, list, status, shard) do update set count = list_counts.count + 1
+  ), audited as (
+    insert into audit_events (organisation_id, user_id, user_name, entity, entity_id, action)
+    select organisation_id, $14::uuid, $15, 'workOrder', id, 'created' from inserted
   )
   select id, organisation_id as "organisationId", work_order_number as "workOrderNumber", title, description,
     customer_number as "customerNumber", customer_id as "customerId", machine_id as "machineId", vehicle_category as "vehicleCategory", work_category as "workCategory", status, priority,
@@ -141,10 +149,10 @@ const insertCounted = namedStatement<WorkOrderRow>(
 );
 
 /**
- * Inserts and counts in one statement (a data-modifying CTE): atomic without BEGIN/COMMIT, one round trip.
- * Returns null when the number is taken in the organisation.
+ * Inserts, counts and records who created it in one statement (a data-modifying CTE): atomic without
+ * BEGIN/COMMIT, one round trip. Returns null when the number is taken in the organisation.
  */
-export async function insertCountedWorkOrder(db: Database, values: NewWorkOrderRow): Promise<WorkOrderRow | null> {
+export async function insertCountedWorkOrder(db: Database, values: NewWorkOrderRow, creator: { id: string; name: string }): Promise<WorkOrderRow | null> {
   const [row] = await insertCounted(db, [
     values.organisationId,
     values.workOrderNumber,
@@ -159,6 +167,8 @@ export async function insertCountedWorkOrder(db: Database, values: NewWorkOrderR
     JSON.stringify(values.todoList ?? []),
     JSON.stringify(values.materials ?? []),
     randomShard(),
+    creator.id,
+    creator.name,
   ]);
   return row ?? null;
 }
@@ -215,7 +225,7 @@ export async function workOrdersOfMachine(
   page: { limit: number; offset: number } = { limit: 1_000_000, offset: 0 },
 ): Promise<WorkOrderRecord[]> {
   return db
-    .select({ row: workOrders, meterReading: meterReadingOf, serviceIntervalIds: serviceIntervalIdsOf })
+    .select({ row: workOrders, meterReading: meterReadingOf, serviceIntervalIds: serviceIntervalIdsOf, assigneeIds: assigneeIdsOf })
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.machineId, machineId)))
     .orderBy(desc(workOrders.createdAt), desc(workOrders.id))

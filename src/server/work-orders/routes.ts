@@ -24,12 +24,13 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
         tags,
         summary: 'Arbetsordrar, nyaste först',
         description:
-          'status filtrerar; pending, in_progress och completed matchar även Väntande, Pågående och Klar. customerId och machineId visar en kunds eller en maskins arbetsordrar. Totalt antal i X-Total-Count.',
+          'status filtrerar; pending, in_progress och completed matchar även Väntande, Pågående och Klar. customerId och machineId visar en kunds eller en maskins arbetsordrar; assignee=me (eller en medarbetares id) de som är tilldelade personen. Totalt antal i X-Total-Count.',
         security,
         querystring: z.object({
           status: z.string().max(50).optional(),
           customerId: z.string().max(100).optional(),
           machineId: z.string().max(100).optional(),
+          assignee: z.string().max(100).optional(),
           ...pagingQuery,
         }),
         response: { 200: z.array(workOrderSchema), 400: errorResponse, 401: errorResponse },
@@ -38,8 +39,9 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
     async (request, reply) => {
       const { organisationId } = request.user;
       const { status, customerId, machineId, limit, offset } = request.query;
-      const page = await lists.read(organisationId, `workorders|${status}|${customerId}|${machineId}|${limit}|${offset}`, () =>
-        service.listWorkOrders(db, organisationId, request.query),
+      const assignee = request.query.assignee === 'me' ? request.user.id : request.query.assignee;
+      const page = await lists.read(organisationId, `workorders|${status}|${customerId}|${machineId}|${assignee}|${limit}|${offset}`, () =>
+        service.listWorkOrders(db, organisationId, { ...request.query, assignee }),
       );
       // Already JSON, made by PostgreSQL: sent as it is (compressed once per page).
       return sendPage(request, reply, page);
@@ -72,7 +74,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
       },
     },
     async (request, reply) => {
-      const workOrder = await service.createWorkOrder(db, request.user.organisationId, request.body, clock());
+      const workOrder = await service.createWorkOrder(db, request.user, request.body, clock());
       return reply.status(201).send(workOrder);
     },
   );
@@ -99,7 +101,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
     },
     async (request) => {
       const id = requireId(request.params.id, messages.workOrderNotFound);
-      return service.updateWorkOrder(db, request.user.organisationId, id, request.body, clock());
+      return service.updateWorkOrder(db, request.user, id, request.body, clock());
     },
   );
 
@@ -111,7 +113,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.workOrderNotFound);
-      await service.deleteWorkOrder(db, request.user.organisationId, id);
+      await service.deleteWorkOrder(db, request.user, id);
       return reply.status(204).send(null);
     },
   );

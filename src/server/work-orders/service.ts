@@ -16,12 +16,34 @@ import { namesParts, resolveMaterials, settleMaterials } from '../parts/service'
 import { intervalsOfMachine, requireIntervalsOfMachine } from '../service-plans/service';
 import { setPerformedServices } from './performed-services';
 import { setWorkOrderParts } from './work-order-parts';
+import { requireMembers, setAssignees } from './assignees';
+import { changesBetween, recordEvent, type Actor } from '../audit/service';
 import * as repository from './repository';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { findWorkOrderSummary, workOrderExists, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
+
+/** What the trail records of an edit, by API field name (docs/team.md decision 5). */
+const AUDITED_FIELDS = [
+  'workOrderNumber',
+  'title',
+  'description',
+  'status',
+  'priority',
+  'executionDate',
+  'customerNumber',
+  'customerId',
+  'machineId',
+  'meterReading',
+  'vehicleCategory',
+  'workCategory',
+  'serviceIntervalIds',
+  'assigneeIds',
+  'todoList',
+  'materials',
+] as const satisfies ReadonlyArray<keyof WorkOrder>;
 const isUuidOrAbsent = (value: string | undefined) => value === undefined || isUuid(value);
 
 export async function listWorkOrders(
@@ -31,6 +53,8 @@ export async function listWorkOrders(
     status?: string | undefined;
     customerId?: string | undefined;
     machineId?: string | undefined;
+    /** A member's id, already resolved from "me" by the route. */
+    assignee?: string | undefined;
     limit?: number | undefined;
     offset?: number | undefined;
   },
@@ -42,10 +66,14 @@ export async function listWorkOrders(
   }
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const offset = query.offset ?? 0;
-  if (query.customerId !== undefined || query.machineId !== undefined) {
+  if (query.customerId !== undefined || query.machineId !== undefined || query.assignee !== undefined) {
     // Another workshop's id, or none that could exist, has no work orders here.
-    if (!isUuidOrAbsent(query.customerId) || !isUuidOrAbsent(query.machineId)) return { json: '[]', total: 0 };
-    const of = { customerId: query.customerId?.toLowerCase() ?? null, machineId: query.machineId?.toLowerCase() ?? null };
+    if (!isUuidOrAbsent(query.customerId) || !isUuidOrAbsent(query.machineId) || !isUuidOrAbsent(query.assignee)) return { json: '[]', total: 0 };
+    const of = {
+      customerId: query.customerId?.toLowerCase() ?? null,
+      machineId: query.machineId?.toLowerCase() ?? null,
+      assigneeId: query.assignee?.toLowerCase() ?? null,
+    };
     return repository.workOrderPageJsonOf(db, organisationId, of, statuses, limit, offset);
   }
   return repository.workOrderPageJson(db, organisationId, statuses, limit, offset);
@@ -102,6 +130,7 @@ const namesRecords = (input: WorkOrderInput) =>
     input.machineId ||
     (input.meterReading !== undefined && input.meterReading !== null) ||
     input.serviceIntervalIds?.length ||
+    input.assigneeIds?.length ||
     namesParts(input.materials),
   );
 
@@ -133,7 +162,8 @@ async function resolvePerformed(db: Database, organisationId: string, input: Wor
   return input.serviceIntervalIds;
 }
 
-export async function createWorkOrder(db: Database, organisationId: string, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
+export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
+  const { organisationId } = actor;
   const series = workOrderSeries(now);
   const numberTaken = () => conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
   if (!namesRecords(input)) {
@@ -142,7 +172,7 @@ export async function createWorkOrder(db: Database, organisationId: string, inpu
     const row = await insertWithUniqueNumber(
       input.workOrderNumber,
       series,
-      (workOrderNumber) => repository.insertCountedWorkOrder(db, { ...rowValues(input, links), organisationId, workOrderNumber }),
+      (workOrderNumber) => repository.insertCountedWorkOrder(db, { ...rowValues(input, links), organisationId, workOrderNumber }, actor),
       (prefix) => repository.numbersWithPrefix(db, organisationId, prefix),
     );
     if (!row) throw numberTaken();
@@ -164,7 +194,11 @@ export async function createWorkOrder(db: Database, organisationId: string, inpu
     const performed = await resolvePerformed(tx, organisationId, input, links, []);
     await setPerformedServices(tx, row.id, performed);
     await recordParts(tx, organisationId, { id: row.id, number: row.workOrderNumber, status: row.status }, materials);
-    return toWorkOrder(row, links.meterReading, performed);
+    const assigneeIds = input.assigneeIds ?? [];
+    await requireMembers(tx, organisationId, assigneeIds);
+    await setAssignees(tx, row.id, assigneeIds);
+    await recordEvent(tx, actor, 'workOrder', row.id, 'created');
+    return toWorkOrder(row, links.meterReading, performed, assigneeIds);
   });
 }
 
@@ -173,7 +207,8 @@ function readingOf(links: Links, executionDate: string | null, now: Date) {
   return { machineId: links.machineId, value: links.meterReading, readingDate: executionDate ?? todayBy(() => now) };
 }
 
-export async function updateWorkOrder(db: Database, organisationId: string, id: string, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
+export async function updateWorkOrder(db: Database, actor: Actor, id: string, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
+  const { organisationId } = actor;
   return db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
     if (!existing) throw notFound(messages.workOrderNotFound);
@@ -193,7 +228,16 @@ export async function updateWorkOrder(db: Database, organisationId: string, id: 
     const performed = await resolvePerformed(tx, organisationId, input, links, recorded?.serviceIntervalIds ?? []);
     await setPerformedServices(tx, id, performed);
     await recordParts(tx, organisationId, { id, number: row!.workOrderNumber, status: row!.status }, materials);
-    return toWorkOrder(row!, links.meterReading, performed);
+    const assigneeIds = input.assigneeIds ?? recorded?.assigneeIds ?? [];
+    if (input.assigneeIds !== undefined) {
+      await requireMembers(tx, organisationId, assigneeIds);
+      await setAssignees(tx, id, assigneeIds);
+    }
+    const before = toWorkOrder(existing, recorded?.meterReading ?? null, recorded?.serviceIntervalIds ?? [], recorded?.assigneeIds ?? []);
+    const after = toWorkOrder(row!, links.meterReading, performed, assigneeIds);
+    const changes = changesBetween(before, after, AUDITED_FIELDS);
+    if (changes.length > 0) await recordEvent(tx, actor, 'workOrder', id, 'updated', changes);
+    return after;
   });
 }
 
@@ -207,7 +251,8 @@ async function deleteUnlessReferenced(db: Database, organisationId: string, id: 
   }
 }
 
-export async function deleteWorkOrder(db: Database, organisationId: string, id: string): Promise<void> {
+export async function deleteWorkOrder(db: Database, actor: Actor, id: string): Promise<void> {
+  const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
     if (!existing) throw notFound(messages.workOrderNotFound);
@@ -215,11 +260,12 @@ export async function deleteWorkOrder(db: Database, organisationId: string, id: 
     await settleMaterials(tx, organisationId, { id, number: existing.workOrderNumber, isFinished: false }, []);
     await deleteUnlessReferenced(tx, organisationId, id);
     await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
+    await recordEvent(tx, actor, 'workOrder', id, 'deleted');
   });
 }
 
 export async function getWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
   const found = await repository.findWorkOrder(db, organisationId, id);
   if (!found) throw notFound(messages.workOrderNotFound);
-  return toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds);
+  return toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds);
 }
