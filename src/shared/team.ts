@@ -73,3 +73,15 @@ export const auditEventSchema = z.object({
   changes: z.array(auditChangeSchema),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const passwordsMatch = { message: messages.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+/** The invitation page's form: the repeated password as at registration. */
+export const invitationAcceptFormSchema = invitationAcceptSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
+
+/** The new-password page's form. */
+export const passwordResetFormSchema = passwordResetSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { SessionProvider } from '../session/session-context';
 import { ProtectedRoute } from './protected-route';
+import { OfficeOnly, RequireRole } from './require-role';
 import { RouteErrorScreen } from './error-screen';
 import { Layout } from './shell/layout';
 
@@ -34,6 +35,12 @@ const LowStockCard = lazy(() => import('../features/parts/low-stock-card'));
 const CompanyCard = lazy(() => import('../features/company/company-card'));
 const CompanyDetailsNotice = lazy(() => import('../features/company/company-details-notice'));
 const NotFoundPage = lazy(() => import('../features/marketing/not-found-page'));
+const InvitePage = lazy(() => import('../features/auth/invite-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const MyJobsPage = lazy(() => import('../features/work-orders/my-jobs-page'));
+const TeamPage = lazy(() => import('../features/team/team-page'));
+const EventsCard = lazy(() => import('../features/audit/events-card'));
 const ServerState = lazy(() => import('./server-state'));
 const MuiTheme = lazy(() => import('./mui-theme'));
 
@@ -71,6 +78,9 @@ export const routes: RouteObject[] = [
           { path: '/contact', element: <ContactPage /> },
           { path: '/login', element: <LoginPage /> },
           { path: '/register', element: <RegisterPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+          { path: '/invite/:token', element: <InvitePage /> },
           {
             element: <ServerState />,
             handle: loads('app/server-state.tsx'),
@@ -80,25 +90,43 @@ export const routes: RouteObject[] = [
                 children: [
                   // The first screen after login and every list are drawn without MUI: a phone shows
                   // them sooner. Their dialogs bring MUI when opened (ui/island.tsx).
+                  // The overview is the office's start page; a mechanic's is their jobs (docs/team.md decision 6).
                   {
-                    path: '/dashboard',
-                    handle: loads('features/dashboard/dashboard-page.tsx', 'features/service-plans/service-due-card.tsx', 'features/parts/low-stock-card.tsx'),
-                    element: (
-                      <DashboardPage
-                        cards={
-                          <>
-                            <ServiceDueCard />
-                            <LowStockCard />
-                          </>
-                        }
-                      />
-                    ),
+                    element: <RequireRole access="office" redirect />,
+                    children: [
+                      {
+                        path: '/dashboard',
+                        handle: loads(
+                          'features/dashboard/dashboard-page.tsx',
+                          'features/service-plans/service-due-card.tsx',
+                          'features/parts/low-stock-card.tsx',
+                        ),
+                        element: (
+                          <DashboardPage
+                            cards={
+                              <>
+                                <ServiceDueCard />
+                                <LowStockCard />
+                              </>
+                            }
+                          />
+                        ),
+                      },
+                    ],
                   },
+                  { path: '/my-jobs', handle: loads('features/work-orders/my-jobs-page.tsx'), element: <MyJobsPage /> },
                   { path: '/WorkOrders', handle: loads('features/work-orders/work-orders-page.tsx'), element: <WorkOrdersPage /> },
                   {
-                    path: '/invoices',
-                    handle: loads('features/invoices/invoices-page.tsx', 'features/company/company-details-notice.tsx'),
-                    element: <InvoicesPage notice={<CompanyDetailsNotice />} />,
+                    element: <RequireRole access="office" />,
+                    children: [
+                      {
+                        path: '/invoices',
+                        handle: loads('features/invoices/invoices-page.tsx', 'features/company/company-details-notice.tsx'),
+                        element: (
+                          <InvoicesPage notice={<CompanyDetailsNotice />} events={(invoice) => <EventsCard entity="invoice" id={invoice.id} isPlain />} />
+                        ),
+                      },
+                    ],
                   },
                   { path: '/customers', handle: loads('features/customers/customers-page.tsx'), element: <CustomersPage /> },
                   { path: '/machines', handle: loads('features/machines/machines-page.tsx'), element: <MachinesPage /> },
@@ -111,7 +139,16 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: '/WorkOrders/:id',
-                        element: <WorkOrderPage invoices={(workOrder) => <InvoicesOfWorkOrder workOrderId={workOrder.id} />} />,
+                        element: (
+                          <WorkOrderPage
+                            invoices={(workOrder) => (
+                              <OfficeOnly>
+                                <InvoicesOfWorkOrder workOrderId={workOrder.id} />
+                              </OfficeOnly>
+                            )}
+                            events={(workOrder) => <EventsCard entity="workOrder" id={workOrder.id} />}
+                          />
+                        ),
                       },
                       {
                         path: '/customers/:id',
@@ -121,7 +158,9 @@ export const routes: RouteObject[] = [
                               <>
                                 <MachinesOfCustomer customerId={customer.id} customerName={customer.name} />
                                 <WorkOrdersOfCustomer customerId={customer.id} />
-                                <InvoicesOfCustomer customerId={customer.id} />
+                                <OfficeOnly>
+                                  <InvoicesOfCustomer customerId={customer.id} />
+                                </OfficeOnly>
                               </>
                             )}
                           />
@@ -132,7 +171,19 @@ export const routes: RouteObject[] = [
                       {
                         path: '/profile',
                         handle: loads('features/profile/profile-page.tsx', 'features/company/company-card.tsx'),
-                        element: <ProfilePage aside={<CompanyCard />} />,
+                        element: (
+                          <ProfilePage
+                            aside={
+                              <OfficeOnly>
+                                <CompanyCard />
+                              </OfficeOnly>
+                            }
+                          />
+                        ),
+                      },
+                      {
+                        element: <RequireRole access="office" />,
+                        children: [{ path: '/team', handle: loads('features/team/team-page.tsx'), element: <TeamPage /> }],
                       },
                     ],
                   },

@@ -40,6 +40,8 @@ export const testUser = {
   firstName: 'Karin',
   lastName: 'Ek',
   companyName: 'Eks AB',
+  workshopName: 'Eks AB',
+  role: 'owner' as const,
   createdAt: '2026-01-02T10:00:00.000Z',
 };
 

@@ -9,7 +9,7 @@ interface Props<T> {
   isPending: boolean;
   error: Error | null;
   errorText: string;
-  empty: { icon: IconName; text: string; actionLabel?: string | undefined; onAction(): void };
+  empty: { icon: IconName; text: string; actionLabel?: string | undefined; onAction?: (() => void) | undefined };
   isCompact: boolean;
   pageIndex: number;
   pageSize: number;

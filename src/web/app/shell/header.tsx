@@ -4,7 +4,7 @@ import { Icon } from '../../ui/icon';
 import { useSession } from '../../session/session-context';
 import { Logo } from './logo';
 import { NavDrawer } from './nav-drawer';
-import { navLinks } from './nav-links';
+import { visibleLinks } from './nav-links';
 import { SearchLauncher } from './search-launcher';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -14,7 +14,7 @@ export function Header() {
   const { user, session } = useSession();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const links = navLinks.filter((link) => !link.requiresLogin || user);
+  const links = visibleLinks(user);
 
   return (
     <header className="app-header">

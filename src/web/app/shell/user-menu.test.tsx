@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readKnownUser, storeToken } from '../../lib/token-storage';
-import { mockApi, renderScreen } from '../../test/render';
+import { mockApi, renderScreen, testUser } from '../../test/render';
 import { UserMenu } from './user-menu';
 
-async function signedInMenu() {
+async function signedInMenu(user?: typeof testUser) {
   storeToken('t'.repeat(43));
-  mockApi({});
+  mockApi(user ? { 'GET /api/user/profile': () => ({ body: { user } }) } : {});
   renderScreen(<UserMenu />, { path: '/dashboard', extraRoutes: [{ path: '/profile', element: <p>Profilsidan</p> }] });
   return screen.findByRole('button', { name: 'Användarmeny' });
 }
@@ -22,6 +22,8 @@ describe('the user menu', () => {
     // The name and address are shown but cannot be chosen: focus starts on the first action.
     expect(screen.getByRole('menuitem', { name: /Karin Ek/ })).toBeDisabled();
     expect(screen.getByRole('menuitem', { name: 'Min profil' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Team' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Logga ut' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -41,6 +43,13 @@ describe('the user menu', () => {
     await user.click(button);
     await user.click(screen.getByRole('menuitem', { name: 'Min profil' }));
     expect(await screen.findByText('Profilsidan')).toBeInTheDocument();
+  });
+
+  it('offers the team to the office and owners, not to a mechanic', async () => {
+    const user = userEvent.setup();
+    await user.click(await signedInMenu({ ...testUser, role: 'mechanic' as never }));
+    expect(screen.getByRole('menuitem', { name: 'Min profil' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Team' })).not.toBeInTheDocument();
   });
 
   it('remembers the name the dashboard greets with once the token is checked', async () => {

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { roleMay } from '../../../shared/roles';
 import { Menu } from '../../ui/menu';
 import { useSession } from '../../session/session-context';
 
@@ -14,6 +15,7 @@ export function UserMenu() {
       heading={{ title: user.name || user.email, detail: user.name ? user.email : null }}
       items={[
         { label: 'Min profil', onSelect: () => void navigate('/profile') },
+        ...(roleMay(user.role ?? 'owner', 'office') ? [{ label: 'Team', onSelect: () => void navigate('/team') }] : []),
         { label: 'Logga ut', onSelect: () => void signOut() },
       ]}
     />

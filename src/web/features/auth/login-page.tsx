@@ -8,6 +8,7 @@ import { messages } from '../../../shared/messages';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session/session-context';
+import { startPageOf } from '../../session/role';
 import { logIn } from './api/login';
 import { AuthCard } from './auth-card';
 import { Button } from '../../ui/button';
@@ -31,14 +32,14 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  if (user && !form.formState.isSubmitting) return <Navigate to={state.from ?? '/dashboard'} replace />;
+  if (user && !form.formState.isSubmitting) return <Navigate to={state.from ?? startPageOf(user)} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
       const result = await logIn(values);
       signIn(result.token, result.user);
-      void navigate(state.from ?? '/dashboard', { replace: true });
+      void navigate(state.from ?? startPageOf(result.user), { replace: true });
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.loginFailed);
     }
@@ -55,6 +56,9 @@ export default function LoginPage() {
         {error && <Alert severity="error">{error}</Alert>}
         <PlainTextField form={form} name="email" label="E-postadress" type="email" autoComplete="email" required autoFocus />
         <PlainTextField form={form} name="password" label="Lösenord" type="password" autoComplete="current-password" required />
+        <p className="text-small" style={{ margin: 0 }}>
+          <Link to="/forgot-password">Glömt lösenordet?</Link>
+        </p>
         <Button type="submit" variant="primary" size="large" disabled={!isHydrated} isBusy={form.formState.isSubmitting}>
           Logga in
         </Button>

@@ -5,7 +5,8 @@ import { RowActions } from '../../ui/row-actions';
 
 interface Actions {
   onEdit(customer: Customer): void;
-  onDelete(customer: Customer): void;
+  /** Left out for a role that may not delete. */
+  onDelete?: ((customer: Customer) => void) | undefined;
 }
 
 function NameLink({ customer }: { customer: Customer }) {
@@ -44,7 +45,7 @@ export function CustomerList({ customers, isCompact, onEdit, onDelete }: Actions
         <RowActions
           actions={[
             { title: 'Redigera', label: `Redigera ${customer.name}`, icon: 'editOutlined', onClick: () => onEdit(customer) },
-            { title: 'Ta bort', label: `Ta bort ${customer.name}`, icon: 'deleteOutline', onClick: () => onDelete(customer) },
+            onDelete !== undefined && { title: 'Ta bort', label: `Ta bort ${customer.name}`, icon: 'deleteOutline', onClick: () => onDelete(customer) },
           ]}
         />
       )}

@@ -7,6 +7,7 @@ import { ListPageShell } from '../../ui/list-page';
 import { useDeleteCustomer } from './api/delete-customer';
 import { customersQuery } from './api/list-customers';
 import { CustomerList } from './customer-list';
+import { useMay } from '../../session/role';
 
 // The list is drawn without MUI; the dialogs load it when first opened.
 const CustomerDialog = islandOf(() => import('./customer-dialog').then((module) => module.CustomerDialog));
@@ -14,6 +15,8 @@ const ImportDialog = islandOf(() => import('./import-dialog').then((module) => m
 
 /** 'Kunder': the register, in Swedish alphabetical order, searched as you type. */
 export default function CustomersPage() {
+  // Deleting is the office's (docs/team.md decision 1); the server refuses it anyway.
+  const mayDelete = useMay('office');
   const [editing, setEditing] = useState<Customer | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [isImportOpen, setImportOpen] = useState(false);
@@ -28,9 +31,11 @@ export default function CustomersPage() {
         listQuery={customersQuery}
         actions={
           <>
-            <Button icon="uploadFileOutlined" onClick={() => setImportOpen(true)}>
-              Importera
-            </Button>
+            {mayDelete && (
+              <Button icon="uploadFileOutlined" onClick={() => setImportOpen(true)}>
+                Importera
+              </Button>
+            )}
             <Button variant="primary" icon="add" onClick={() => setEditing('new')}>
               Ny kund
             </Button>
@@ -45,7 +50,7 @@ export default function CustomersPage() {
           onAction: () => setEditing('new'),
         }}
       >
-        {(items, isCompact) => <CustomerList customers={items} isCompact={isCompact} onEdit={setEditing} onDelete={setDeleting} />}
+        {(items, isCompact) => <CustomerList customers={items} isCompact={isCompact} onEdit={setEditing} onDelete={mayDelete ? setDeleting : undefined} />}
       </ListPageShell>
       {editing && (
         <CustomerDialog

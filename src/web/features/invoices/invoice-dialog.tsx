@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -27,6 +28,8 @@ interface Props {
   fromWorkOrder: WorkOrder | null;
   onClose(): void;
   onSaved(message: string): void;
+  /** The saved invoice's trail ("Händelser"), composed by the app shell. */
+  events?: ((invoice: Invoice) => ReactNode) | undefined;
 }
 
 /** A line for the work and one per material, at the material's price (a part's sale price) where it has one. */
@@ -77,7 +80,7 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): Inv
   };
 }
 
-export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved }: Props) {
+export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events }: Props) {
   const workOrders = useWorkOrderChoices();
   const save = useSaveInvoice();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -184,6 +187,13 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved }: Prop
         {status === 'paid' && <FormTextField control={form.control} name="paidAt" label="Betaldatum" type="date" helperText="Tomt = i dag" />}
       </FieldGrid>
       <FormTextField control={form.control} name="notes" label="Meddelande på fakturan" multiline minRows={2} />
+      {invoice && events && (
+        <>
+          <Divider />
+          <h3 style={{ margin: 0, fontSize: '1rem' }}>Händelser</h3>
+          {events(invoice)}
+        </>
+      )}
     </FormDialog>
   );
 }

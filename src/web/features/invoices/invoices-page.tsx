@@ -21,7 +21,7 @@ const ExportDialog = islandOf(() => import('./export-dialog').then((module) => m
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : messages.unknownError);
 
 /** 'Fakturor'; the app shell may put a notice above the list (the company details still missing). */
-export default function InvoicesPage({ notice: banner }: { notice?: ReactNode }) {
+export default function InvoicesPage({ notice: banner, events }: { notice?: ReactNode; events?: (invoice: Invoice) => ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState<Invoice | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
@@ -107,6 +107,7 @@ export default function InvoicesPage({ notice: banner }: { notice?: ReactNode })
           invoice={editing && editing !== 'new' ? editing : null}
           fromWorkOrder={editing && editing !== 'new' ? null : (fromWorkOrder.data ?? null)}
           onClose={closeDialog}
+          events={events}
           onSaved={(text) => {
             closeDialog();
             setNotice({ severity: 'success', text });

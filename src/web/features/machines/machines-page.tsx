@@ -11,12 +11,15 @@ import { useCustomerOptions } from './api/customer-choices';
 import { useDeleteMachine } from './api/delete-machine';
 import { machinesQuery } from './api/list-machines';
 import { MachineList, machineName } from './machine-list';
+import { useMay } from '../../session/role';
 
 // The list is drawn without MUI; the dialog and the customer picker load it.
 const MachineDialog = islandOf(() => import('./machine-dialog').then((module) => module.MachineDialog));
 
 /** 'Maskiner': every customer's machines, searched by registration, serial, unit number, make, model or owner. */
 export default function MachinesPage() {
+  // Deleting is the office's (docs/team.md decision 1); the server refuses it anyway.
+  const mayDelete = useMay('office');
   const navigate = useNavigate();
   const [customer, setCustomer] = useState<PickerOption | null>(null);
   const [editing, setEditing] = useState<Machine | null | 'new'>(null);
@@ -50,7 +53,7 @@ export default function MachinesPage() {
           onAction: () => setEditing('new'),
         }}
       >
-        {(items, isCompact) => <MachineList machines={items} isCompact={isCompact} onEdit={setEditing} onDelete={setDeleting} />}
+        {(items, isCompact) => <MachineList machines={items} isCompact={isCompact} onEdit={setEditing} onDelete={mayDelete ? setDeleting : undefined} />}
       </ListPageShell>
       {editing && (
         <MachineDialog

@@ -7,8 +7,9 @@ import { formatKronor } from '../../lib/format';
 import { LowStockChip } from './low-stock-chip';
 
 interface Actions {
-  onEdit(part: Part): void;
-  onDelete(part: Part): void;
+  /** Both left out for a role that may not change parts. */
+  onEdit?: ((part: Part) => void) | undefined;
+  onDelete?: ((part: Part) => void) | undefined;
 }
 
 function NumberLink({ part }: { part: Part }) {
@@ -68,8 +69,8 @@ export function PartList({ parts, isCompact, onEdit, onDelete }: Actions & { par
       actions={(part) => (
         <RowActions
           actions={[
-            { title: 'Redigera', label: `Redigera ${part.partNumber}`, icon: 'editOutlined', onClick: () => onEdit(part) },
-            { title: 'Ta bort', label: `Ta bort ${part.partNumber}`, icon: 'deleteOutline', onClick: () => onDelete(part) },
+            onEdit !== undefined && { title: 'Redigera', label: `Redigera ${part.partNumber}`, icon: 'editOutlined', onClick: () => onEdit(part) },
+            onDelete !== undefined && { title: 'Ta bort', label: `Ta bort ${part.partNumber}`, icon: 'deleteOutline', onClick: () => onDelete(part) },
           ]}
         />
       )}

@@ -23,6 +23,7 @@ import { LowStockChip } from './low-stock-chip';
 import { MovementDialog, type BookedType } from './movement-dialog';
 import { MovementList } from './movement-list';
 import { PartDialog } from './part-dialog';
+import { useMay } from '../../session/role';
 
 const PAGE_SIZE = 25;
 const BOOKINGS: Array<[BookedType, IconName]> = [
@@ -53,6 +54,9 @@ export default function PartPage() {
   const [booking, setBooking] = useState<BookedType | null>(null);
   const [isEditing, setEditing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A mechanic books what arrives and counts the shelf; the register, adjustments and returns are the office's.
+  const isOffice = useMay('office');
+  const bookings = isOffice ? BOOKINGS : BOOKINGS.filter(([type]) => type === 'receipt' || type === 'count');
 
   return (
     <>
@@ -65,9 +69,11 @@ export default function PartPage() {
             title={part.name}
             subtitle={[part.partNumber, part.location ? `Hylla ${part.location}` : '', part.supplier].filter(Boolean).join(' · ')}
             actions={
-              <Button icon="editOutlined" onClick={() => setEditing(true)}>
-                Redigera
-              </Button>
+              isOffice && (
+                <Button icon="editOutlined" onClick={() => setEditing(true)}>
+                  Redigera
+                </Button>
+              )
             }
           />
           <PageColumns columns="2fr 3fr">
@@ -86,7 +92,7 @@ export default function PartPage() {
                       </div>
                     )}
                     <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
-                      {BOOKINGS.map(([type, icon]) => (
+                      {bookings.map(([type, icon]) => (
                         <Button
                           key={type}
                           variant={type === 'receipt' ? 'primary' : 'outlined'}
@@ -107,8 +113,8 @@ export default function PartPage() {
               <Card>
                 <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
                   <DetailItem label="Försäljningspris" value={formatKronor(part.salePrice)} />
-                  <DetailItem label="Inköpspris" value={part.purchasePrice === null ? null : formatKronor(part.purchasePrice)} />
-                  <DetailItem label="Genomsnittligt inköpspris" value={part.averageCost === null ? null : formatKronor(part.averageCost)} />
+                  {isOffice && <DetailItem label="Inköpspris" value={part.purchasePrice === null ? null : formatKronor(part.purchasePrice)} />}
+                  {isOffice && <DetailItem label="Genomsnittligt inköpspris" value={part.averageCost === null ? null : formatKronor(part.averageCost)} />}
                   <DetailItem label="Beställningspunkt" value={part.reorderPoint === null ? null : formatQuantity(part.reorderPoint, part.unit)} />
                 </FieldGrid>
               </Card>

@@ -8,6 +8,7 @@ import { ListPageShell } from '../../ui/list-page';
 import { useDeletePart } from './api/delete-part';
 import { partsQuery, type PartFilter } from './api/list-parts';
 import { PartList } from './part-list';
+import { useMay } from '../../session/role';
 
 // The list is drawn without MUI; the dialogs load it when first opened.
 const PartDialog = islandOf(() => import('./part-dialog').then((module) => module.PartDialog));
@@ -17,6 +18,8 @@ const FILTERS: Record<PartFilter, string> = { all: 'Alla', low: 'Lågt lager' };
 
 /** 'Lager': the parts by number, searched, filtered on low stock; new, edit, delete and a supplier's price list. */
 export default function PartsPage() {
+  // The register of parts is the office's (docs/team.md decision 1); the server refuses the rest anyway.
+  const mayDelete = useMay('office');
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Part | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Part | null>(null);
@@ -32,25 +35,28 @@ export default function PartsPage() {
         filterLabels={FILTERS}
         listQuery={partsQuery}
         actions={
-          <>
-            <Button icon="uploadFileOutlined" onClick={() => setImporting(true)}>
-              Importera
-            </Button>
-            <Button variant="primary" icon="add" onClick={() => setEditing('new')}>
-              Ny artikel
-            </Button>
-          </>
+          mayDelete && (
+            <>
+              <Button icon="uploadFileOutlined" onClick={() => setImporting(true)}>
+                Importera
+              </Button>
+              <Button variant="primary" icon="add" onClick={() => setEditing('new')}>
+                Ny artikel
+              </Button>
+            </>
+          )
         }
         errorText="Kunde inte hämta artiklarna."
         empty={{
           icon: 'inventory2Outlined',
           text: 'Inga artiklar ännu. Lägg till en, eller importera leverantörens prislista.',
           filteredText: 'Ingen artikel matchar sökningen eller har lågt lager.',
-          actionLabel: 'Ny artikel',
-          onAction: () => setEditing('new'),
+          ...(mayDelete ? { actionLabel: 'Ny artikel', onAction: () => setEditing('new') } : {}),
         }}
       >
-        {(items, isCompact) => <PartList parts={items} isCompact={isCompact} onEdit={setEditing} onDelete={setDeleting} />}
+        {(items, isCompact) => (
+          <PartList parts={items} isCompact={isCompact} onEdit={mayDelete ? setEditing : undefined} onDelete={mayDelete ? setDeleting : undefined} />
+        )}
       </ListPageShell>
       {editing && (
         <PartDialog

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileUpdateSchema, type User } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
+import { ROLE_LABELS } from '../../../shared/roles';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -58,7 +59,14 @@ export function ProfileCard({ user }: { user: User }) {
         {error && <Alert severity="error">{error}</Alert>}
         <TextField label="E-postadress" value={user.email} onChange={() => undefined} helperText="E-postadressen kan inte ändras" readOnly />
         <FormTextField control={form.control} name="name" label="Namn" required disabled={!isEditing} autoComplete="name" />
-        <FormTextField control={form.control} name="companyName" label="Företagsnamn (valfritt)" disabled={!isEditing} autoComplete="organization" />
+        <FormTextField
+          control={form.control}
+          name="companyName"
+          label="Företagsnamn (valfritt)"
+          disabled={!isEditing || user.role !== 'owner'}
+          helperText={user.role === 'owner' ? undefined : 'Bara verkstadens ägare kan byta företagsnamn.'}
+          autoComplete="organization"
+        />
         <Stack direction="row" gap={1}>
           {isEditing ? (
             <>
@@ -78,6 +86,7 @@ export function ProfileCard({ user }: { user: User }) {
         </Stack>
         <FactList
           facts={[
+            ['Roll', ROLE_LABELS[user.role ?? 'owner']],
             ['Medlem sedan', formatDate(user.createdAt)],
             ['Användar-ID', user.id],
           ]}

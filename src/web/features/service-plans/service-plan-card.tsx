@@ -16,6 +16,7 @@ import { useDeleteInterval } from './api/delete-interval';
 import { useServicePlan } from './api/get-service-plan';
 import { IntervalDialog } from './interval-dialog';
 import { workOrderFor } from './work-order-link';
+import { useMay } from '../../session/role';
 
 const LAST_DONE_NOTES: Record<ServiceInterval['lastDoneSource'], string> = {
   'work-order': 'enligt arbetsorder',
@@ -23,7 +24,18 @@ const LAST_DONE_NOTES: Record<ServiceInterval['lastDoneSource'], string> = {
   added: 'när intervallet lades till',
 };
 
-function IntervalRow({ interval, machine, onEdit, onDelete }: { interval: ServiceInterval; machine: Machine; onEdit(): void; onDelete(): void }) {
+function IntervalRow({
+  interval,
+  machine,
+  onEdit,
+  onDelete,
+}: {
+  interval: ServiceInterval;
+  machine: Machine;
+  /** Left out for a role that may not change the plan. */
+  onEdit: (() => void) | undefined;
+  onDelete: (() => void) | undefined;
+}) {
   const navigate = useNavigate();
   return (
     <li className="record-row">
@@ -40,12 +52,14 @@ function IntervalRow({ interval, machine, onEdit, onDelete }: { interval: Servic
             Var {intervalEvery(interval, machine.meterUnit)}
           </Text>
         </div>
-        <RowActions
-          actions={[
-            { title: 'Redigera', label: `Redigera ${interval.name}`, icon: 'editOutlined', onClick: onEdit },
-            { title: 'Ta bort', label: `Ta bort ${interval.name}`, icon: 'deleteOutline', onClick: onDelete },
-          ]}
-        />
+        {onEdit && onDelete && (
+          <RowActions
+            actions={[
+              { title: 'Redigera', label: `Redigera ${interval.name}`, icon: 'editOutlined', onClick: onEdit },
+              { title: 'Ta bort', label: `Ta bort ${interval.name}`, icon: 'deleteOutline', onClick: onDelete },
+            ]}
+          />
+        )}
       </div>
       <FieldGrid columns="repeat(3, 1fr)" phoneColumns="1fr 1fr">
         <DetailItem
@@ -73,15 +87,19 @@ export default function ServicePlanCard({ machine }: { machine: Machine }) {
   const [deleting, setDeleting] = useState<ServiceInterval | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const remove = useDeleteInterval(machine.id);
+  // Service plans are the office's to change; a mechanic reads them (docs/team.md decision 1).
+  const mayChange = useMay('office');
 
   return (
     <>
       <Card
         title="Serviceplan"
         action={
-          <Button variant="ghost" icon="add" onClick={() => setEditing('new')}>
-            Lägg till intervall
-          </Button>
+          mayChange && (
+            <Button variant="ghost" icon="add" onClick={() => setEditing('new')}>
+              Lägg till intervall
+            </Button>
+          )
         }
         isEmpty={plan?.length === 0}
         emptyText="Ingen serviceplan. Lägg till ett intervall, till exempel var 500:e timme eller var sjätte månad."
@@ -91,7 +109,13 @@ export default function ServicePlanCard({ machine }: { machine: Machine }) {
         {plan && (
           <ul className="record-list" aria-label="Serviceintervall">
             {plan.map((interval) => (
-              <IntervalRow key={interval.id} interval={interval} machine={machine} onEdit={() => setEditing(interval)} onDelete={() => setDeleting(interval)} />
+              <IntervalRow
+                key={interval.id}
+                interval={interval}
+                machine={machine}
+                onEdit={mayChange ? () => setEditing(interval) : undefined}
+                onDelete={mayChange ? () => setDeleting(interval) : undefined}
+              />
             ))}
           </ul>
         )}

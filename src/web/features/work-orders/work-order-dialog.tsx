@@ -22,6 +22,7 @@ import { useSaveWorkOrder } from './api/save-work-order';
 import { MaterialsEditor, TodoListEditor } from './checklist-editor';
 import { CustomerMachinePickers } from './customer-machine-pickers';
 import { ServiceIntervalChecks } from './service-interval-checks';
+import { AssigneeChecks } from './assignee-checks';
 import { decimalInput } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Divider } from '../../ui/stack';
@@ -69,6 +70,7 @@ export function formValuesOf(workOrder: WorkOrder): WorkOrderFormValues {
     customerId: workOrder.customerId,
     machineId: workOrder.machineId,
     serviceIntervalIds: workOrder.serviceIntervalIds,
+    assigneeIds: workOrder.assigneeIds,
     meterReading: workOrder.meterReading === null ? '' : decimalInput(workOrder.meterReading),
     vehicleCategory: workOrder.vehicleCategory as WorkOrderFormValues['vehicleCategory'],
     workCategory: workOrder.workCategory as WorkOrderFormValues['workCategory'],
@@ -125,6 +127,7 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
       {saveError && <Alert severity="error">{saveError}</Alert>}
       <CustomerMachinePickers control={form.control} setValue={form.setValue} initialMachineId={workOrder?.machineId ?? machineId} />
       <ServiceIntervalChecks control={form.control} onPlanLoaded={titleFromInterval} />
+      <AssigneeChecks control={form.control} />
       <FieldGrid>
         <FormTextField control={form.control} name="workOrderNumber" label="Arbetsordernummer" helperText="Lämna tomt så skapas ett nummer" />
         <FormTextField

@@ -28,7 +28,14 @@ type Material = { name?: unknown; quantity?: unknown; unitPrice?: unknown };
  * A work order's page: what is to be done and for whom, its checklist and materials, what happened to
  * it, its invoices (composed by the app shell) and what can be done next.
  */
-export default function WorkOrderPage({ invoices }: { invoices?: (workOrder: WorkOrder) => ReactNode }) {
+export default function WorkOrderPage({
+  invoices,
+  events,
+}: {
+  invoices?: (workOrder: WorkOrder) => ReactNode;
+  /** The trail ("Händelser"), composed by the app shell. */
+  events?: (workOrder: WorkOrder) => ReactNode;
+}) {
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: workOrder, error, isPending } = useWorkOrder(id);
@@ -175,6 +182,7 @@ export default function WorkOrderPage({ invoices }: { invoices?: (workOrder: Wor
             </Card>
 
             {invoices?.(workOrder)}
+            {events?.(workOrder)}
           </Stack>
           {isEditing && (
             <WorkOrderDialog

@@ -9,11 +9,14 @@ import { islandOf } from '../../ui/island';
 import { useDeleteWorkOrder } from './api/delete-work-order';
 import { workOrdersQuery } from './api/list-work-orders';
 import { WorkOrderList } from './work-order-list';
+import { useMay } from '../../session/role';
 
 // The list is drawn without MUI; the dialogs and the notice (MUI) load when first opened.
 const WorkOrderDialog = islandOf(() => import('./work-order-dialog').then((module) => module.WorkOrderDialog));
 
 export default function WorkOrdersPage() {
+  // Deleting is the office's (docs/team.md decision 1); the server refuses it anyway.
+  const mayDelete = useMay('office');
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   // 'Ny arbetsorder' on a machine's page lands here with ?machineId={id}; 'Skapa arbetsorder' for a due service adds &serviceIntervalId={id}.
@@ -64,7 +67,7 @@ export default function WorkOrdersPage() {
             workOrders={items}
             isCompact={isCompact}
             onEdit={setEditing}
-            onDelete={setDeleting}
+            onDelete={mayDelete ? setDeleting : undefined}
             onInvoice={(workOrder) => navigate(`/invoices?fromWorkOrder=${workOrder.id}`)}
           />
         )}

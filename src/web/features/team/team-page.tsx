@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { ROLE_LABELS, ROLES, type Role } from '../../../shared/roles';
+import type { Invitation, Member } from '../../../shared/team';
+import { formatDate, formatDateTime } from '../../../shared/dates';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { TextField } from '../../ui/mui/text-field';
+import { PageHeader } from '../../ui/page-header';
+import { RowActions } from '../../ui/row-actions';
+import { Skeleton } from '../../ui/skeleton';
+import { useSession } from '../../session/session-context';
+import { useMay } from '../../session/role';
+import { useInvitations, useTeam } from './api/list-team';
+import { useChangeRole, useInvite, useRemoveMember, useRevokeInvitation } from './api/team-writes';
+import { InvitationLinkDialog } from './invitation-link-dialog';
+import { InviteDialog } from './invite-dialog';
+
+const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const errorText = (caught: unknown, fallback: string) => (caught instanceof Error && caught.message ? caught.message : fallback);
+
+/** "Team": who works here and in what role; the owner invites, changes roles and removes (docs/team.md). */
+export default function TeamPage() {
+  const { user } = useSession();
+  const isOwner = useMay('owner');
+  const team = useTeam();
+  const invitations = useInvitations(isOwner);
+  const changeRole = useChangeRole();
+  const remove = useRemoveMember();
+  const revoke = useRevokeInvitation();
+  const reinvite = useInvite();
+  const [isInviting, setInviting] = useState(false);
+  const [shownLink, setShownLink] = useState<Invitation | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const onRoleChange = async (member: Member, role: Role) => {
+    try {
+      await changeRole.mutateAsync({ userId: member.id, role });
+      setNotice({ severity: 'success', text: `${member.name} är nu ${ROLE_LABELS[role].toLowerCase()}.` });
+    } catch (caught) {
+      setNotice({ severity: 'error', text: errorText(caught, 'Kunde inte ändra rollen.') });
+    }
+  };
+
+  // The token is not kept: a new link is a new invitation, and the old one stops working.
+  const newLink = async (invitation: Invitation) => {
+    try {
+      await revoke.mutateAsync(invitation.id);
+      setShownLink(await reinvite.mutateAsync({ email: invitation.email, role: invitation.role }));
+    } catch (caught) {
+      setNotice({ severity: 'error', text: errorText(caught, 'Kunde inte skapa en ny länk.') });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        subtitle={team.data ? `${team.data.length} medarbetare` : undefined}
+        actions={
+          isOwner && (
+            <Button variant="primary" icon="add" onClick={() => setInviting(true)}>
+              Bjud in
+            </Button>
+          )
+        }
+      />
+      <Card title="Medarbetare" icon="groupsOutlined">
+        {team.isPending ? (
+          <Skeleton height={120} />
+        ) : team.isError ? (
+          <Alert severity="error">Kunde inte hämta teamet.</Alert>
+        ) : (
+          <ul className="row-list" aria-label="Medarbetare">
+            {team.data.map((member) => (
+              <li key={member.id}>
+                <div className="row-main">
+                  <strong className="row-primary">
+                    {member.name}
+                    {member.id === user?.id && ' (du)'}
+                  </strong>
+                  <span className="row-secondary">{member.email}</span>
+                  <span className="row-secondary">{member.lastSeenAt ? `Senast aktiv ${formatDateTime(member.lastSeenAt)}` : 'Inte inloggad ännu'}</span>
+                </div>
+                <div style={{ minWidth: 170 }}>
+                  {isOwner ? (
+                    <TextField
+                      label="Roll"
+                      size="small"
+                      value={member.role}
+                      options={roleOptions}
+                      onChange={(role) => void onRoleChange(member, role as Role)}
+                      disabled={changeRole.isPending}
+                    />
+                  ) : (
+                    <span>{ROLE_LABELS[member.role]}</span>
+                  )}
+                </div>
+                {isOwner && (
+                  <RowActions
+                    actions={[{ title: 'Ta bort', label: `Ta bort ${member.name} från teamet`, icon: 'deleteOutline', onClick: () => setRemoving(member) }]}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {isOwner && (
+        <Card title="Öppna inbjudningar" icon="email" isEmpty={invitations.data?.length === 0} emptyText="Inga öppna inbjudningar.">
+          {invitations.isPending ? (
+            <Skeleton height={48} />
+          ) : invitations.isError ? (
+            <Alert severity="error">Kunde inte hämta inbjudningarna.</Alert>
+          ) : (
+            <ul className="row-list" aria-label="Öppna inbjudningar">
+              {invitations.data.map((invitation) => (
+                <li key={invitation.id}>
+                  <div className="row-main">
+                    <strong className="row-primary">{invitation.email}</strong>
+                    <span className="row-secondary">
+                      {ROLE_LABELS[invitation.role]} · gäller till {formatDate(invitation.expiresAt)}
+                    </span>
+                  </div>
+                  <Button size="small" onClick={() => void newLink(invitation)} isBusy={reinvite.isPending}>
+                    Ny länk
+                  </Button>
+                  <RowActions
+                    actions={[
+                      {
+                        title: 'Återkalla',
+                        label: `Återkalla inbjudan till ${invitation.email}`,
+                        icon: 'deleteOutline',
+                        onClick: () =>
+                          void revoke
+                            .mutateAsync(invitation.id)
+                            .then(() => setNotice({ severity: 'success', text: 'Inbjudan har återkallats. Länken fungerar inte längre.' }))
+                            .catch((caught: unknown) => setNotice({ severity: 'error', text: errorText(caught, 'Kunde inte återkalla inbjudan.') })),
+                      },
+                    ]}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
+      {isInviting && (
+        <InviteDialog
+          onClose={() => setInviting(false)}
+          onInvited={(invitation) => {
+            setInviting(false);
+            setShownLink(invitation);
+          }}
+        />
+      )}
+      {shownLink && <InvitationLinkDialog invitation={shownLink} onClose={() => setShownLink(null)} />}
+      {removing && (
+        <ConfirmDialog
+          open
+          title="Ta bort medarbetare"
+          text={`Vill du ta bort ${removing.name} från teamet? ${removing.name} loggas ut direkt och kan inte logga in igen. Namnet står kvar på det ${removing.name} har gjort.`}
+          confirmLabel="Ta bort"
+          isWorking={remove.isPending}
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync(removing.id);
+              setNotice({ severity: 'success', text: `${removing.name} har tagits bort från teamet.` });
+            } catch (caught) {
+              setNotice({ severity: 'error', text: errorText(caught, 'Kunde inte ta bort medarbetaren.') });
+            }
+            setRemoving(null);
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+      {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
+    </>
+  );
+}
