@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const dataDir = `/tmp/verkstan-e2e-${process.pid}`;
+// Fixed by the port, not the process: the journeys read the mails the server writes here (e2e/mail.ts).
+const mailDir = `/tmp/verkstan-e2e-mail-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,12 +25,13 @@ export default defineConfig({
   },
   webServer: {
     // The production build on a fresh embedded database.
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    command: `rm -rf ${dataDir} ${mailDir} && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      MAIL_OUTBOX_DIR: mailDir,
       LOG_LEVEL: 'warn',
       LOGIN_MAX_PER_MINUTE: '1000',
       // The journeys register a workshop each, faster than a person could: more than 5 a minute.

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -16,6 +15,7 @@ import { startPageOf } from '../../session/role';
 import { acceptInvitation, previewInvitation } from './api/team-links';
 import { AuthCard } from './auth-card';
 
+type Preview = Awaited<ReturnType<typeof previewInvitation>>;
 type FormInput = z.input<typeof invitationAcceptFormSchema>;
 type FormOutput = z.output<typeof invitationAcceptFormSchema>;
 
@@ -25,7 +25,15 @@ export default function InvitePage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [error, setError] = useState<string | null>(null);
-  const invitation = useQuery({ queryKey: ['invitation', token], queryFn: ({ signal }) => previewInvitation(token, signal), retry: false });
+  // A public page: no server-state cache around it (app/server-state.tsx is for signed-in screens).
+  const [invitation, setInvitation] = useState<Preview | { error: string } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    previewInvitation(token, controller.signal).then(setInvitation, (caught: unknown) => {
+      if (!controller.signal.aborted) setInvitation({ error: caught instanceof Error && caught.message ? caught.message : messages.invitationNotFound });
+    });
+    return () => controller.abort();
+  }, [token]);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(invitationAcceptFormSchema),
     defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
@@ -42,18 +50,18 @@ export default function InvitePage() {
     }
   });
 
-  if (invitation.isPending) return <PageSpinner label="Hämtar inbjudan" />;
-  if (invitation.isError) {
+  if (!invitation) return <PageSpinner label="Hämtar inbjudan" />;
+  if ('error' in invitation) {
     return (
       <AuthCard title="Inbjudan">
-        <Alert severity="error">{invitation.error.message || messages.invitationNotFound}</Alert>
+        <Alert severity="error">{invitation.error}</Alert>
         <p className="text-small">
           Be den som bjöd in dig om en ny länk. Har du redan ett konto? <Link to="/login">Logga in</Link>
         </p>
       </AuthCard>
     );
   }
-  const { workshopName, role, email } = invitation.data;
+  const { workshopName, role, email } = invitation;
   return (
     <AuthCard title={`Gå med i ${workshopName}`}>
       <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>

@@ -14,7 +14,12 @@ export default function MyJobsPage() {
   const today = swedishDate();
   return (
     <>
-      <PageHeader title="Mina jobb" subtitle={jobs.data ? `${jobs.data.length} öppna arbetsordrar tilldelade dig` : undefined} />
+      <PageHeader
+        title="Mina jobb"
+        subtitle={
+          jobs.data ? (jobs.data.length === 1 ? '1 öppen arbetsorder tilldelad dig' : `${jobs.data.length} öppna arbetsordrar tilldelade dig`) : undefined
+        }
+      />
       {jobs.isPending ? (
         <Skeleton height={160} />
       ) : jobs.isError ? (

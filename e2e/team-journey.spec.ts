@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
+import { linkInMailTo } from './mail';
+
+async function expectNoSeriousViolation(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
+
+test('the owner invites a mechanic, who joins on a phone, sees their jobs and no invoices', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = newAccount();
+  await registerByApi(page, owner);
+  await loginByForm(page, owner);
+
+  // The team, from the user menu.
+  await page.getByRole('button', { name: 'Användarmeny' }).click();
+  await page.getByRole('menuitem', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Medarbetare' })).toContainText('Karin Ek (du)');
+
+  const mechanicEmail = `mekaniker-${Date.now()}@verkstad.se`;
+  await page.getByRole('button', { name: 'Bjud in' }).click();
+  await page.getByLabel('E-postadress').fill(mechanicEmail);
+  await page.getByRole('button', { name: 'Spara' }).click();
+  const linkField = page.getByLabel('Länk till inbjudan');
+  await expect(linkField).toHaveValue(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  const shownLink = await linkField.inputValue();
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(page.getByRole('list', { name: 'Öppna inbjudningar' })).toContainText(mechanicEmail);
+  // The same link went out by mail.
+  expect(shownLink.endsWith(await linkInMailTo(mechanicEmail, 'invite'))).toBe(true);
+
+  // The mechanic, on a phone-sized screen, in a browser of their own.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  const mechanic = await phone.newPage();
+  await mechanic.goto(new URL(shownLink).pathname);
+  await expect(mechanic.getByRole('heading', { name: 'Gå med i Eks Maskinservice AB' })).toBeVisible();
+  await expect(mechanic.getByText('Du är inbjuden som mekaniker')).toBeVisible();
+  await mechanic.getByLabel('Förnamn').fill('Nils');
+  await mechanic.getByLabel('Efternamn').fill('Berg');
+  await mechanic.getByLabel('Välj lösenord').fill('nils-lösen-123');
+  await mechanic.getByLabel('Upprepa lösenordet').fill('nils-lösen-123');
+  await mechanic.getByRole('button', { name: 'Gå med' }).click();
+  await expect(mechanic).toHaveURL(/\/my-jobs$/);
+  await expect(mechanic.getByRole('heading', { name: 'Mina jobb' })).toBeVisible();
+  await expect(mechanic.getByText('Inga öppna jobb är tilldelade dig just nu.')).toBeVisible();
+
+  // The owner puts the mechanic on a job, on the work order form.
+  await page.goto('/WorkOrders');
+  await page.getByRole('button', { name: 'Ny arbetsorder' }).first().click();
+  await page.getByLabel('Titel').fill('Byte av hydraulslang');
+  await page.getByLabel('Kundnummer').fill('K-100');
+  await page.getByLabel('Fordonskategori').click();
+  await page.getByRole('option', { name: 'Grävmaskin' }).click();
+  await page.getByLabel('Arbetskategori').click();
+  await page.getByRole('option', { name: 'Reparation' }).click();
+  await page
+    .getByLabel('Utförandedatum')
+    .fill(await page.evaluate(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date())));
+  await page.getByRole('checkbox', { name: 'Nils Berg' }).check();
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Arbetsorder skapad!')).toBeVisible();
+
+  await mechanic.reload();
+  const job = mechanic.getByRole('link', { name: /Byte av hydraulslang/ });
+  await expect(job).toBeVisible();
+  await expect(job).toContainText('Idag');
+  // Big enough to hit with a gloved finger.
+  expect((await job.boundingBox())!.height).toBeGreaterThanOrEqual(80);
+  await mechanic.screenshot({ path: 'test-results/screenshots/my-jobs-375-light.png', fullPage: true });
+
+  // The menu has no invoices and no overview; the address still refuses.
+  await mechanic.getByRole('button', { name: 'Öppna menyn' }).click();
+  const menu = mechanic.getByRole('dialog', { name: 'Meny' });
+  await expect(menu.getByRole('link', { name: 'Mina jobb' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Arbetsordrar' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Fakturor' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Översikt' })).toHaveCount(0);
+  await mechanic.keyboard.press('Escape');
+  await mechanic.goto('/invoices');
+  await expect(mechanic.getByRole('heading', { name: 'Du har inte behörighet att göra det här.' })).toBeVisible();
+  const refused = await mechanic.request.get('/api/invoice', { headers: { authorization: `Bearer ${await tokenOf(mechanic)}` } });
+  expect(refused.status()).toBe(403);
+  await mechanic.goto('/dashboard');
+  await expect(mechanic).toHaveURL(/\/my-jobs$/);
+
+  // The job's page shows what happened, in Swedish; the mechanic cannot delete it.
+  await job.click();
+  await expect(mechanic.getByRole('heading', { name: 'Händelser' })).toBeVisible();
+  await expect(mechanic.getByText(/Karin Ek skapade arbetsordern, \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible();
+  await phone.close();
+
+  // The owner sees the mechanic in the team; the invitation is used up.
+  await page.goto('/team');
+  await expect(page.getByRole('list', { name: 'Medarbetare' })).toContainText('Nils Berg');
+  await expect(page.getByText('Inga öppna inbjudningar.')).toBeVisible();
+});
+
+test('a forgotten password is reset from the login page through the mailed link', async ({ page }) => {
+  const account = newAccount();
+  await registerByApi(page, account);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Glömt lösenordet?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('E-postadress').fill(account.email);
+  await page.getByRole('button', { name: 'Skicka länk' }).click();
+  await expect(page.getByText('Om adressen har ett konto i Verkstan har vi skickat en länk')).toBeVisible();
+
+  await page.goto(await linkInMailTo(account.email, 'reset-password'));
+  await expect(page.getByRole('heading', { name: 'Välj nytt lösenord' })).toBeVisible();
+  await page.getByLabel('Nytt lösenord').fill('ett-nytt-lösen-9');
+  await page.getByLabel('Upprepa lösenordet').fill('ett-annat-lösen');
+  await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
+  await expect(page.getByText('Lösenorden matchar inte')).toBeVisible();
+  await page.getByLabel('Upprepa lösenordet').fill('ett-nytt-lösen-9');
+  await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Ditt lösenord är bytt. Logga in med det nya.')).toBeVisible();
+  await loginByForm(page, { ...account, password: 'ett-nytt-lösen-9' });
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const width of [375, 1280]) {
+    test(`the team's screens at ${width} px in the ${mode} theme, axe-clean`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.addInitScript((value) => localStorage.setItem('verkstan.theme', value), mode);
+      const owner = newAccount();
+      await registerByApi(page, owner);
+      for (const [name, path] of [
+        ['forgot-password', '/forgot-password'],
+        ['invite-unknown', `/invite/${'x'.repeat(43)}`],
+        ['reset-password', `/reset-password/${'x'.repeat(43)}`],
+      ] as const) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousViolation(page, path);
+        await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${mode}.png`, fullPage: true });
+      }
+      await loginByForm(page, owner);
+      const token = await tokenOf(page);
+      const invited = await page.request.post('/api/team/invitations', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { email: `kontor-${Date.now()}-${width}-${mode}@verkstad.se`, role: 'office' },
+      });
+      await page.request.post('/api/team/invitations', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { email: `mek-${Date.now()}-${width}-${mode}@verkstad.se`, role: 'mechanic' },
+      });
+      await page.goto('/team');
+      await expect(page.getByRole('list', { name: 'Öppna inbjudningar' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolation(page, '/team');
+      await page.screenshot({ path: `test-results/screenshots/team-${width}-${mode}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Bjud in' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/team-invite-${width}-${mode}.png` });
+      await page.keyboard.press('Escape');
+
+      // The invitation page, as the invited person sees it.
+      await page.evaluate(() => localStorage.removeItem('verkstan.token'));
+      await page.goto(new URL((await invited.json()).link).pathname);
+      await expect(page.getByRole('button', { name: 'Gå med' })).toBeVisible();
+      await expectNoSeriousViolation(page, '/invite');
+      await page.screenshot({ path: `test-results/screenshots/invite-${width}-${mode}.png`, fullPage: true });
+    });
+  }
+}
