@@ -17,6 +17,7 @@ import { lighthouseTable, LIGHTHOUSE_PAGES, measureWithLighthouse, type Lighthou
 import { load, type LoadResult } from './load';
 import { invoicePdfUrl, listDuringPdfDownloads, pdfCpuMilliseconds } from './pdf';
 import { memoryMegabytes, startProcess } from './processes';
+import { listDuringMailDelivery } from './mail';
 import { seedOrganisation, seedParts, seedRegisters } from './seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -252,6 +253,8 @@ async function benchDriver(
   await load({ name: 'warm-up', url: `${uncached.url}/api/workorders?limit=50`, headers: auth, seconds: 2 });
   measured.push(...(await listLoads(uncached.url, ', list cache off')));
   await uncached.stop();
+  // The mail sender beside the list (issue 24): 1 000 invitations queued, delivered to a local SMTP server.
+  const mail = await listDuringMailDelivery(env, port + 5, prepared.main.token, SECONDS);
   const listAndPost = [measured[0]!, measured.find((result) => result.name === 'POST /api/workorders')!];
   const pair = driver === 'postgres' ? await twoServers(env, port + 3, prepared.main.token, driver, listAndPost) : [];
   await prepared.cleanup();
@@ -268,6 +271,8 @@ async function benchDriver(
     { ...pdfLoad.alone, driver, ratio: 'p99 1.00' },
     { ...pdfLoad.during, driver, ratio: `p99 ${(pdfLoad.during.p99 / Math.max(pdfLoad.alone.p99, 1)).toFixed(1)}× alone` },
     { ...pdfLoad.pdfs, name: `${pdfLoad.pdfs.name} (200 lines, 4 pages)`, driver, ratio: 'n/a' },
+    { ...mail.alone, driver, ratio: 'p99 1.00' },
+    { ...mail.during, name: `${mail.during.name} (${mail.delivered})`, driver, ratio: `p99 ${(mail.during.p99 / Math.max(mail.alone.p99, 1)).toFixed(1)}× alone` },
     ...pair,
   ];
   return { rows, memory, lcp, lighthouse };
