@@ -272,7 +272,12 @@ async function benchDriver(
     { ...pdfLoad.during, driver, ratio: `p99 ${(pdfLoad.during.p99 / Math.max(pdfLoad.alone.p99, 1)).toFixed(1)}× alone` },
     { ...pdfLoad.pdfs, name: `${pdfLoad.pdfs.name} (200 lines, 4 pages)`, driver, ratio: 'n/a' },
     { ...mail.alone, driver, ratio: 'p99 1.00' },
-    { ...mail.during, name: `${mail.during.name} (${mail.delivered})`, driver, ratio: `p99 ${(mail.during.p99 / Math.max(mail.alone.p99, 1)).toFixed(1)}× alone` },
+    {
+      ...mail.during,
+      name: `${mail.during.name} (${mail.delivered})`,
+      driver,
+      ratio: `p99 ${(mail.during.p99 / Math.max(mail.alone.p99, 1)).toFixed(1)}× alone`,
+    },
     ...pair,
   ];
   return { rows, memory, lcp, lighthouse };

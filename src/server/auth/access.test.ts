@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { declaredRoutes, requireDeclaredAccess } from './access';
 import { drivers } from '../test/database';
-import { as, createAccount, useTestApp } from '../test/harness';
+import { as, createAccount, useTestApp, validInvoice, validWorkOrder } from '../test/harness';
 import { addMember } from '../test/team';
 
 const forbidden = { message: 'Du har inte behörighet att göra det här.' };
@@ -99,5 +99,21 @@ describe.each(drivers)('every route by role on %s', (driver) => {
     expect((await as(test.app, mechanic).delete(`/api/workorders/${workOrder.json().id}`)).json()).toEqual(forbidden);
     const search = await as(test.app, mechanic).get('/api/search?q=1');
     expect(search.json().invoices).toEqual([]);
+  });
+
+  it("leaves the invoices out of a machine's history for a mechanic", async () => {
+    const owner = await createAccount(test.app);
+    const mechanic = await addMember(test.app, owner, 'mechanic');
+    const customer = (await as(test.app, owner).post('/api/customers', { name: 'Åkeri Nord AB' })).json();
+    const machine = (await as(test.app, owner).post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo' })).json();
+    const workOrder = (
+      await as(test.app, owner).post('/api/workorders', { ...validWorkOrder, machineId: machine.id, customerNumber: customer.customerNumber, status: 'Klar' })
+    ).json();
+    expect((await as(test.app, owner).post('/api/invoice', validInvoice(workOrder.id))).statusCode).toBe(201);
+    const ownersView = (await as(test.app, owner).get(`/api/machines/${machine.id}/history`)).json();
+    const mechanicsView = (await as(test.app, mechanic).get(`/api/machines/${machine.id}/history`)).json();
+    expect(ownersView.workOrders[0].invoices).toHaveLength(1);
+    expect(mechanicsView.workOrders[0].invoices).toEqual([]);
+    expect(mechanicsView.workOrders[0].id).toBe(workOrder.id);
   });
 });

@@ -101,6 +101,30 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two servers on
     }
   }, 60_000);
 
+  it("ends a removed member's session and sees a role change on the other server at once", async () => {
+    const owner = await signUp(ports[0]!, 'Teamet');
+    for (let round = 0; round < 5; round++) {
+      const [here, there] = round % 2 ? [ports[0]!, ports[1]!] : [ports[1]!, ports[0]!];
+      const invited = await call(here, 'POST', '/api/team/invitations', {
+        token: owner.token,
+        payload: { email: `medlem-${Date.now()}-${round}@verkstad.se`, role: 'office' },
+      });
+      const link = json<{ link: string }>(invited).link;
+      const accepted = await call(there, 'POST', `/api/auth/invitations/${link.split('/').at(-1)}/accept`, {
+        forwardedFor: newClientAddress(),
+        payload: { firstName: 'Eva', lastName: 'Ek', password },
+      });
+      const member = json<{ token: string; user: { id: string } }>(accepted);
+      // Both servers have checked the session and keep it, with its role.
+      expect((await call(there, 'GET', '/api/invoice?limit=1', { token: member.token })).status).toBe(200);
+      expect((await call(here, 'GET', '/api/invoice?limit=1', { token: member.token })).status).toBe(200);
+      expect((await call(here, 'PUT', `/api/team/${member.user.id}`, { token: owner.token, payload: { role: 'mechanic' } })).status).toBe(200);
+      expect((await call(there, 'GET', '/api/invoice?limit=1', { token: member.token })).status).toBe(403);
+      expect((await call(here, 'DELETE', `/api/team/${member.user.id}`, { token: owner.token })).status).toBe(204);
+      expect((await call(there, 'GET', '/api/workorders?limit=1', { token: member.token })).status).toBe(401);
+    }
+  }, 60_000);
+
   it('counts login attempts across both servers: per address and per e-mail', async () => {
     const { email } = await signUp(ports[0]!, 'Spärr');
     // From one address, alternating servers: the limit holds for the pair, not for each.

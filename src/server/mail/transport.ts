@@ -19,7 +19,8 @@ export function createDeliver({ smtpUrl, from, outboxDir }: { smtpUrl: string | 
   close(): void;
 } {
   const transport = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? // Pooled: a batch reuses one connection (and its TLS handshake) instead of opening one per mail.
+      nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const deliver: Deliver = async (message) => {
     // The outbox row's id names the mail: a receiver that sees it twice (a crash between the server's

@@ -84,6 +84,7 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
         requireId(request.params.id, messages.machineNotFound),
         contextNow(),
         request.query,
+        request.user.role !== 'mechanic',
       );
       return reply.header('X-Total-Count', String(history.workOrderTotal)).send(history);
     },
@@ -103,7 +104,10 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.machineNotFound);
-      const pdf = await renderPdf(await loadServiceBook(db, request.user.organisationId, id, contextNow()), request.user.organisationId);
+      const pdf = await renderPdf(
+        await loadServiceBook(db, request.user.organisationId, id, contextNow(), request.user.role !== 'mechanic'),
+        request.user.organisationId,
+      );
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="servicebok-${id}.pdf"`)

@@ -50,10 +50,16 @@ function shortened(description: string): string {
 }
 const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 
-export async function loadServiceBook(db: Database, organisationId: string, machineId: string, context: PlanContext): Promise<ServiceBook> {
+export async function loadServiceBook(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+  context: PlanContext,
+  withInvoices = true,
+): Promise<ServiceBook> {
   const today = context.today;
   const [history, company] = await Promise.all([
-    machineHistory(db, organisationId, machineId, context, { limit: SERVICE_BOOK_JOBS, offset: 0 }),
+    machineHistory(db, organisationId, machineId, context, { limit: SERVICE_BOOK_JOBS, offset: 0 }, withInvoices),
     findCompany(db, organisationId),
   ]);
   const { machine, customer } = history;

@@ -40,6 +40,8 @@ export async function machineHistory(
   machineId: string,
   context: PlanContext,
   page: { limit: number; offset: number } = { limit: HISTORY_PAGE_SIZE, offset: 0 },
+  /** False for a mechanic, who sees no invoices (docs/team.md decision 1). */
+  withInvoices = true,
 ): Promise<MachineHistory> {
   const record = await requireMachine(db, organisationId, machineId);
   const [customer, rows, workOrderTotal, readings, plan] = await Promise.all([
@@ -52,12 +54,14 @@ export async function machineHistory(
   const servicePlan = plan.map(toInterval);
   const machine = toMachine(record, worstStatus(servicePlan.map((interval) => interval.status)));
   const today = context.today;
-  const summaries = await invoiceSummariesOf(
-    db,
-    organisationId,
-    rows.map(({ row }) => row.id),
-    today,
-  );
+  const summaries = withInvoices
+    ? await invoiceSummariesOf(
+        db,
+        organisationId,
+        rows.map(({ row }) => row.id),
+        today,
+      )
+    : [];
   const workOrders = rows.map(({ row, meterReading, serviceIntervalIds }) => ({
     ...toWorkOrder(row, meterReading, serviceIntervalIds),
     invoices: summaries

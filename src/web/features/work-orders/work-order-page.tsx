@@ -20,6 +20,7 @@ import { useCustomerForWorkOrder, useMachineForWorkOrder } from './api/get-machi
 import { useWorkOrder } from './api/get-work-order';
 import { useSaveWorkOrder } from './api/save-work-order';
 import { formValuesOf, WorkOrderDialog } from './work-order-dialog';
+import { useMay } from '../../session/role';
 
 type Item = { text?: unknown; done?: unknown };
 type Material = { name?: unknown; quantity?: unknown; unitPrice?: unknown };
@@ -36,6 +37,8 @@ export default function WorkOrderPage({
   /** The trail ("Händelser"), composed by the app shell. */
   events?: (workOrder: WorkOrder) => ReactNode;
 }) {
+  // Billing is the office's (docs/team.md decision 1).
+  const mayBill = useMay('office');
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: workOrder, error, isPending } = useWorkOrder(id);
@@ -133,7 +136,7 @@ export default function WorkOrderPage({
                     Markera som klar
                   </Button>
                 )}
-                {isFinished(status) && (
+                {isFinished(status) && mayBill && (
                   <Button variant="primary" onClick={() => void navigate(`/invoices?fromWorkOrder=${workOrder.id}`)}>
                     Skapa faktura
                   </Button>
