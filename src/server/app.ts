@@ -11,6 +11,7 @@ import { authRoutes, logoutRoutes } from './auth/routes';
 import { SessionCache } from './cache/session-cache';
 import { systemClock, type Clock } from './clock';
 import { companyRoutes } from './company/routes';
+import { rateRoutes } from './company/rates-routes';
 import type { Config } from './config';
 import { customerConstraintAnswers } from './customers/constraints';
 import { customerRoutes } from './customers/routes';
@@ -48,6 +49,8 @@ import { invoiceExists } from './invoices/service';
 import { MailSender, type MailSenderOptions } from './mail/sender';
 import { createDeliver } from './mail/transport';
 import { invitationLinkRoutes, teamRoutes } from './team/routes';
+import { timeRoutes } from './time/routes';
+import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
 
 export interface AppDependencies {
@@ -154,6 +157,7 @@ export async function buildApp({
         await protectedApi.register(logoutRoutes, { db, sessions });
         await protectedApi.register(profileRoutes, { db, sessions });
         await protectedApi.register(companyRoutes, { db, sessions });
+        await protectedApi.register(rateRoutes, { db });
         await protectedApi.register(customerRoutes, { db });
         // Features above lend machines and service plans what they derive from (docs/decisions/010).
         await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(clock, lists) });
@@ -173,9 +177,13 @@ export async function buildApp({
         });
         await protectedApi.register(exportRoutes, { db, clock });
         await protectedApi.register(searchRoutes, { db });
+        await protectedApi.register(timeRoutes, { db, clock });
         await protectedApi.register(teamRoutes, { db, sessions, publicUrl: config.publicUrl, mailQueued });
         // The trail sits below every feature; each lends it the check that its thing exists in the workshop.
-        await protectedApi.register(auditRoutes, { db, entities: { member: memberExists, workOrder: workOrderExists, invoice: invoiceExists } });
+        await protectedApi.register(auditRoutes, {
+          db,
+          entities: { member: memberExists, workOrder: workOrderExists, invoice: invoiceExists, timeEntry: timeEntryExists },
+        });
       });
     },
     { prefix: '/api' },

@@ -178,3 +178,8 @@ export async function takePasswordReset(db: Database, tokenHash: string): Promis
 export function isActiveMember(userId: SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from users as member where member.id = ${userId} and member.removed_at is null)`;
 }
+
+/** A person's name (removed members too: their time keeps their name), as a scalar subquery for other features' queries. */
+export function userNameOf(userId: SQL): SQL<string> {
+  return sql<string>`(select person.name from users as person where person.id = ${userId})`;
+}

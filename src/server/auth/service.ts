@@ -21,6 +21,7 @@ export {
   updateRole,
   updateUserName,
   userExists,
+  userNameOf,
 } from './repository';
 export type { UserRow } from './repository';
 

@@ -17,6 +17,8 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let partId: string;
   let memberId: string;
   let invitationToken: string;
+  let rateId: string;
+  let timeEntryId: string;
   beforeAll(async () => {
     account = await createAccount(test.app);
     memberId = (await addMember(test.app, account, 'mechanic')).userId;
@@ -30,6 +32,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     machineId = (await as(test.app, account).post('/api/machines', { customerId, category: 'Grävmaskin', make: 'Volvo' })).json().id;
     intervalId = (await as(test.app, account).get(`/api/machines/${machineId}/service-plan`)).json()[0].id;
     partId = (await as(test.app, account).post('/api/parts', { partNumber: 'H-1', name: 'Oljefilter', salePrice: 189 })).json().id;
+    timeEntryId = (await as(test.app, account).post('/api/time', { workOrderId, date: '2026-06-15', hours: 1 })).json().id;
   }, 120_000);
 
   const send = (method: 'POST' | 'PUT', url: string, body: Body, token?: string) =>
@@ -163,6 +166,11 @@ describe.each(drivers)('hostile input on %s', (driver) => {
       { method: 'POST', url: '/api/auth/password-reset', base: { email: account.email } },
       { method: 'POST', url: `/api/auth/password-reset/${'A'.repeat(43)}`, base: { password: 'nytt-lösenord-1' } },
       { method: 'POST', url: `/api/auth/invitations/${invitationToken}/accept`, base: { firstName: 'Eva', lastName: 'Ek', password: 'evas-lösenord-1' } },
+      { method: 'POST', url: '/api/rates', base: { name: 'Fälttimme', unit: 'h', price: '950,00', isDefault: false }, token: account.token },
+      { method: 'PUT', url: `/api/rates/${rateId}`, base: { name: 'Restid', unit: 'h', price: 700 }, token: account.token },
+      { method: 'POST', url: '/api/time', base: { workOrderId, date: '2026-06-14', hours: '1,5', billable: true, note: 'Restid' }, token: account.token },
+      { method: 'PUT', url: `/api/time/${timeEntryId}`, base: { workOrderId, date: '2026-06-14', hours: 2, rateId, note: 'Ändrad' }, token: account.token },
+      { method: 'POST', url: `/api/workorders/${workOrderId}/timer`, base: {}, token: account.token },
     ];
     const failures: string[] = [];
     for (const call of calls) {
@@ -207,6 +215,9 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         `/api/audit?entity=${text}&id=${text}`,
         `/api/audit?entity=workOrder&id=${text}`,
         `/api/auth/invitations/${text}`,
+        `/api/time?from=${text}&to=${text}`,
+        `/api/time?userId=${text}&workOrderId=${text}`,
+        `/api/time?limit=${text}`,
         `/api/customers?q=${text}`,
         `/api/customers/${text}`,
         `/api/machines?q=${text}&customerId=${text}`,

@@ -3,6 +3,7 @@ import type { Company, CompanyInput } from '../../shared/company';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../shared/invoices';
 import type { Database } from '../db/client';
 import { organisations } from '../db/schema';
+import { insertDefaultRate } from './rates';
 
 /**
  * The one owner of the organisations table: a workshop's name, its seller details and its payment
@@ -26,8 +27,10 @@ const companyColumns = {
   paymentTermsDays: organisations.paymentTermsDays,
 };
 
+/** A new workshop with its default hourly rate; in the caller's transaction (registration). */
 export async function insertOrganisation(db: Database, name: string): Promise<{ id: string; name: string }> {
   const [row] = await db.insert(organisations).values({ name }).returning({ id: organisations.id, name: organisations.name });
+  await insertDefaultRate(db, row!.id);
   return row!;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, like, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { randomShard } from '../db/list-counts';
 import { namedStatement } from '../db/named-statement';
@@ -258,4 +258,9 @@ export async function workOrderExists(db: Database, organisationId: string, id: 
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, id)))
     .limit(1);
   return row !== undefined;
+}
+
+/** A work order's number as a scalar subquery, for other features' queries (time entries show it). */
+export function workOrderNumberOf(workOrderId: SQL): SQL<string> {
+  return sql<string>`(select job.work_order_number from work_orders as job where job.id = ${workOrderId})`;
 }

@@ -21,7 +21,7 @@ import { changesBetween, recordEvent, type Actor } from '../audit/service';
 import * as repository from './repository';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export { findWorkOrderSummary, workOrderExists, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
+export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
 
 export const DEFAULT_PAGE_SIZE = 100;
 

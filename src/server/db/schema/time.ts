@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organisationId, users } from './accounts';
+import { invoices, workOrders } from './work';
+
+// What a workshop sells by the hour and the kilometre, and the time its people put on the jobs (docs/team.md 7–9).
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** A price per hour or per kilometre; exactly one hourly rate per workshop is the default. */
+export const rates = pgTable(
+  'rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    /** Excl. VAT, in öre. */
+    priceOre: bigint('price_ore', { mode: 'number' }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('rates_organisation_idx').on(table.organisationId, table.createdAt),
+    uniqueIndex('rates_one_default')
+      .on(table.organisationId)
+      .where(sql`${table.isDefault}`),
+    check('rates_unit_check', sql`${table.unit} in ('h', 'km')`),
+    check('rates_default_is_hourly', sql`not ${table.isDefault} or ${table.unit} = 'h'`),
+    check('rates_price_check', sql`${table.priceOre} >= 0`),
+  ],
+);
+
+/**
+ * Time (or distance) a person put on a work order: a running timer is a row with no end, so it
+ * survives a restart; at most one runs per person (the partial unique index settles a race).
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'restrict' }),
+    rateId: uuid('rate_id')
+      .notNull()
+      .references(() => rates.id, { onDelete: 'restrict' }),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    startedAt: at('started_at'),
+    endedAt: at('ended_at'),
+    /** Hours in hundredths (a quarter is 25); null while a timer runs and for a distance. */
+    hoursHundredths: integer('hours_hundredths'),
+    /** Kilometres in tenths, for a km rate only. */
+    kilometresTenths: integer('kilometres_tenths'),
+    billable: boolean('billable').notNull().default(true),
+    note: text('note'),
+    /** The invoice that billed it: then it is locked; deleting the invoice frees it (set null). */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('time_entries_organisation_date_idx').on(table.organisationId, table.entryDate),
+    index('time_entries_work_order_idx').on(table.workOrderId),
+    index('time_entries_user_date_idx').on(table.userId, table.entryDate),
+    uniqueIndex('time_entries_one_running')
+      .on(table.userId)
+      .where(sql`${table.startedAt} is not null and ${table.endedAt} is null`),
+    check('time_entries_amount_check', sql`(${table.hoursHundredths} is null) or (${table.kilometresTenths} is null)`),
+  ],
+);

@@ -1,0 +1,90 @@
+import { and, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { timeEntries } from '../db/schema';
+import { userNameOf } from '../auth/service';
+import { workOrderNumberOf } from '../work-orders/service';
+
+export type TimeEntryRow = typeof timeEntries.$inferSelect;
+export type TimeEntryRecord = TimeEntryRow & { userName: string; workOrderNumber: string };
+
+const withNames = {
+  row: timeEntries,
+  userName: userNameOf(sql`${timeEntries.userId}`),
+  workOrderNumber: workOrderNumberOf(sql`${timeEntries.workOrderId}`),
+};
+
+const flatten = (found: { row: TimeEntryRow; userName: string; workOrderNumber: string }): TimeEntryRecord => ({
+  ...found.row,
+  userName: found.userName,
+  workOrderNumber: found.workOrderNumber,
+});
+
+const isRunning = and(isNotNull(timeEntries.startedAt), isNull(timeEntries.endedAt));
+
+/** One timer per person at a time: starts and stops of one person queue here, on every server. */
+export async function lockTimerOf(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`timer:${userId}`}))`);
+}
+
+export async function findRunning(db: Database, organisationId: string, userId: string): Promise<TimeEntryRecord | null> {
+  const [found] = await db
+    .select(withNames)
+    .from(timeEntries)
+    .where(and(eq(timeEntries.organisationId, organisationId), eq(timeEntries.userId, userId), isRunning))
+    .limit(1);
+  return found ? flatten(found) : null;
+}
+
+export async function findEntry(db: Database, organisationId: string, id: string, lock = false): Promise<TimeEntryRecord | null> {
+  const query = db
+    .select(withNames)
+    .from(timeEntries)
+    .where(and(eq(timeEntries.organisationId, organisationId), eq(timeEntries.id, id)))
+    .limit(1);
+  const [found] = lock ? await query.for('update', { of: timeEntries }) : await query;
+  return found ? flatten(found) : null;
+}
+
+export async function insertEntry(db: Database, values: typeof timeEntries.$inferInsert): Promise<string> {
+  const [row] = await db.insert(timeEntries).values(values).returning({ id: timeEntries.id });
+  return row!.id;
+}
+
+export async function updateEntry(db: Database, id: string, values: Partial<typeof timeEntries.$inferInsert>): Promise<void> {
+  await db.update(timeEntries).set(values).where(eq(timeEntries.id, id));
+}
+
+export async function deleteEntry(db: Database, id: string): Promise<void> {
+  await db.delete(timeEntries).where(eq(timeEntries.id, id));
+}
+
+export interface EntryFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  userId?: string | undefined;
+  workOrderId?: string | undefined;
+}
+
+/** Newest first: by day, then by when it was written. */
+export async function listEntries(db: Database, organisationId: string, filter: EntryFilter, limit: number, offset: number) {
+  const conditions: SQL[] = [eq(timeEntries.organisationId, organisationId)];
+  if (filter.from) conditions.push(gte(timeEntries.entryDate, filter.from));
+  if (filter.to) conditions.push(lte(timeEntries.entryDate, filter.to));
+  if (filter.userId) conditions.push(eq(timeEntries.userId, filter.userId));
+  if (filter.workOrderId) conditions.push(eq(timeEntries.workOrderId, filter.workOrderId));
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(withNames)
+      .from(timeEntries)
+      .where(where)
+      .orderBy(desc(timeEntries.entryDate), desc(timeEntries.createdAt), desc(timeEntries.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(timeEntries)
+      .where(where),
+  ]);
+  return { items: rows.map(flatten), total: Number(count?.total ?? 0) };
+}

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { timeEntryInputSchema, timeEntrySchema } from '../../shared/time';
+import { optionalIsoDate, pagingQuery } from '../../shared/validation';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { requireId } from '../http/ids';
+import { errorResponse, idParams } from '../http/openapi';
+import * as service from './service';
+
+const tags = ['Tid'];
+const security = [{ bearerAuth: [] }];
+const DEFAULT_PAGE_SIZE = 100;
+const optionalUuid = z.string().max(100).optional();
+
+/** Timers and time entries (docs/team.md decision 7). */
+export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+  app.post(
+    '/workorders/:id/timer',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Starta timern på en arbetsorder',
+        description: 'Den som anropar får en timer på arbetsordern, på det förvalda timpriset; en timer som redan går stoppas först.',
+        security,
+        params: idParams,
+        response: { 201: timeEntrySchema, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.startTimer(db, request.user, requireId(request.params.id, messages.workOrderNotFound), clock())),
+  );
+
+  app.delete(
+    '/timer',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Stoppa timern',
+        description: 'Tiden avrundas uppåt till närmaste kvart. 404 när ingen timer går.',
+        security,
+        response: { 200: timeEntrySchema, 404: errorResponse },
+      },
+    },
+    async (request) => service.stopTimer(db, request.user, clock()),
+  );
+
+  app.get(
+    '/timer',
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'Min timer som går', description: '204 när ingen går.', security, response: { 200: timeEntrySchema, 204: z.null() } },
+    },
+    async (request, reply) => {
+      const running = await service.runningTimer(db, request.user, clock());
+      return running ? running : reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/time',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Tidsposter, nyaste först',
+        description: 'from/to (datum), userId och workOrderId filtrerar; en mekaniker ser bara sin egen tid. Totalt antal i X-Total-Count.',
+        security,
+        querystring: z.object({ from: optionalIsoDate, to: optionalIsoDate, userId: optionalUuid, workOrderId: optionalUuid, ...pagingQuery }),
+        response: { 200: z.array(timeEntrySchema), 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, userId, workOrderId, limit = DEFAULT_PAGE_SIZE, offset = 0 } = request.query;
+      const isId = (value: string | undefined) => value === undefined || z.uuid().safeParse(value).success;
+      // Another workshop's id, or none that could be one, has no time here.
+      if (!isId(userId) || !isId(workOrderId)) return reply.header('X-Total-Count', '0').send([]);
+      const filter = { from: from ?? undefined, to: to ?? undefined, userId: userId?.toLowerCase(), workOrderId: workOrderId?.toLowerCase() };
+      const { items, total } = await service.listTime(db, request.user, filter, limit, offset, clock());
+      return reply.header('X-Total-Count', String(total)).send(items);
+    },
+  );
+
+  app.post(
+    '/time',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Registrera tid eller körsträcka för hand',
+        description:
+          'hours i kvartar (0,25 …) på ett timpris eller kilometres (en decimal) på ett kilometerpris; utan rateId det förvalda timpriset. userId för någon annan: ägare och kontor.',
+        security,
+        body: timeEntryInputSchema,
+        response: { 201: timeEntrySchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createEntry(db, request.user, request.body, clock())),
+  );
+
+  app.put(
+    '/time/:id',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Ändra en tidspost',
+        description: 'Ägare och kontor ändrar allas, en mekaniker sina egna. 409 när posten är fakturerad eller timern går.',
+        security,
+        params: idParams,
+        body: timeEntryInputSchema,
+        response: { 200: timeEntrySchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => service.updateEntry(db, request.user, requireId(request.params.id, messages.timeEntryNotFound), request.body, clock()),
+  );
+
+  app.delete(
+    '/time/:id',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Ta bort en tidspost',
+        description: 'Som ändring: 403 för någon annans (mekaniker), 409 när den är fakturerad.',
+        security,
+        params: idParams,
+        response: { 204: z.null(), 403: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteEntry(db, request.user, requireId(request.params.id, messages.timeEntryNotFound), clock());
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,163 @@
+import { messages } from '../../shared/messages';
+import { swedishDate } from '../../shared/dates';
+import { quarterHoursOf, type TimeEntry, type TimeEntryInput } from '../../shared/time';
+import { forbidden } from '../auth/access';
+import { memberIdsAmong } from '../auth/service';
+import { changesBetween, recordEvent } from '../audit/service';
+import type { SessionUser } from '../cache/session-cache';
+import type { Database } from '../db/client';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { findDefaultRate, findRate } from '../organisations/service';
+import { workOrderExists } from '../work-orders/service';
+import { toTimeEntry } from './mapper';
+import * as repository from './repository';
+
+// Time on the job (docs/team.md decision 7): timers are rows, so they survive a restart and every server sees them.
+
+const AUDITED_FIELDS = ['date', 'hours', 'kilometres', 'rateId', 'billable', 'note', 'workOrderId', 'userId', 'endedAt'] as const satisfies ReadonlyArray<
+  keyof TimeEntry
+>;
+const isOffice = (user: SessionUser) => user.role !== 'mechanic';
+
+async function requireWorkOrder(db: Database, organisationId: string, workOrderId: string): Promise<void> {
+  if (!(await workOrderExists(db, organisationId, workOrderId))) throw notFound(messages.workOrderNotFound);
+}
+
+async function reread(db: Database, organisationId: string, id: string, now: Date): Promise<TimeEntry> {
+  return toTimeEntry((await repository.findEntry(db, organisationId, id))!, now);
+}
+
+/** Stops the person's running timer, if any, rounded up to the quarter hour; in the caller's transaction. */
+async function stopRunning(db: Database, actor: SessionUser, userId: string, now: Date): Promise<string | null> {
+  const running = await repository.findRunning(db, actor.organisationId, userId);
+  if (!running) return null;
+  const hours = quarterHoursOf(now.getTime() - new Date(running.startedAt!).getTime());
+  const before = toTimeEntry(running, now);
+  await repository.updateEntry(db, running.id, { endedAt: now.toISOString(), hoursHundredths: Math.round(hours * 100) });
+  const after = await reread(db, actor.organisationId, running.id, now);
+  await recordEvent(db, actor, 'timeEntry', running.id, 'updated', changesBetween(before, after, ['endedAt', 'hours']));
+  return running.id;
+}
+
+/** POST /workorders/{id}/timer: the caller's timer on this job; one running before stops first. */
+export async function startTimer(db: Database, actor: SessionUser, workOrderId: string, now: Date): Promise<TimeEntry> {
+  const id = await db.transaction(async (tx) => {
+    await requireWorkOrder(tx, actor.organisationId, workOrderId);
+    await repository.lockTimerOf(tx, actor.id);
+    await stopRunning(tx, actor, actor.id, now);
+    const rate = await findDefaultRate(tx, actor.organisationId);
+    if (!rate) throw conflict(messages.defaultRateNeeded);
+    const created = await repository.insertEntry(tx, {
+      organisationId: actor.organisationId,
+      userId: actor.id,
+      workOrderId,
+      rateId: rate.id,
+      entryDate: swedishDate(now),
+      startedAt: now.toISOString(),
+    });
+    await recordEvent(tx, actor, 'timeEntry', created, 'created', [{ field: 'workOrderId', from: null, to: workOrderId }]);
+    return created;
+  });
+  return reread(db, actor.organisationId, id, now);
+}
+
+/** DELETE /timer: stops the caller's running timer. */
+export async function stopTimer(db: Database, actor: SessionUser, now: Date): Promise<TimeEntry> {
+  const id = await db.transaction(async (tx) => {
+    await repository.lockTimerOf(tx, actor.id);
+    const stopped = await stopRunning(tx, actor, actor.id, now);
+    if (!stopped) throw notFound(messages.noTimerRunning);
+    return stopped;
+  });
+  return reread(db, actor.organisationId, id, now);
+}
+
+export async function runningTimer(db: Database, actor: SessionUser, now: Date): Promise<TimeEntry | null> {
+  const running = await repository.findRunning(db, actor.organisationId, actor.id);
+  return running ? toTimeEntry(running, now) : null;
+}
+
+export async function listTime(db: Database, actor: SessionUser, filter: repository.EntryFilter, limit: number, offset: number, now: Date) {
+  // A mechanic reads their own time only.
+  const scoped = isOffice(actor) ? filter : { ...filter, userId: actor.id };
+  const { items, total } = await repository.listEntries(db, actor.organisationId, scoped, limit, offset);
+  return { items: items.map((record) => toTimeEntry(record, now)), total };
+}
+
+/** Whose the entry is, what it is on and at what rate: the rules every write of an entry checks. */
+async function resolveEntry(db: Database, actor: SessionUser, input: TimeEntryInput) {
+  const userId = input.userId ?? actor.id;
+  if (userId !== actor.id && !isOffice(actor)) throw forbidden();
+  if ((await memberIdsAmong(db, actor.organisationId, [userId])).length === 0) throw notFound(messages.memberNotFound);
+  await requireWorkOrder(db, actor.organisationId, input.workOrderId);
+  const rate = input.rateId ? await findRate(db, actor.organisationId, input.rateId) : await findDefaultRate(db, actor.organisationId);
+  if (!rate) throw notFound(messages.rateNotFound);
+  const isDistance = input.kilometres !== undefined;
+  if ((rate.unit === 'km') !== isDistance) throw badRequest(messages.hoursNeedHourlyRate, [{ field: 'rateId', message: messages.hoursNeedHourlyRate }]);
+  return {
+    userId,
+    workOrderId: input.workOrderId,
+    rateId: rate.id,
+    entryDate: input.date,
+    hoursHundredths: input.hours === undefined ? null : Math.round(input.hours * 100),
+    kilometresTenths: input.kilometres === undefined ? null : Math.round(input.kilometres * 10),
+    billable: input.billable ?? true,
+    note: input.note,
+  };
+}
+
+export async function createEntry(db: Database, actor: SessionUser, input: TimeEntryInput, now: Date): Promise<TimeEntry> {
+  const id = await db.transaction(async (tx) => {
+    const values = await resolveEntry(tx, actor, input);
+    const created = await repository.insertEntry(tx, { ...values, organisationId: actor.organisationId });
+    const entry = await reread(tx, actor.organisationId, created, now);
+    await recordEvent(
+      tx,
+      actor,
+      'timeEntry',
+      created,
+      'created',
+      changesBetween({} as TimeEntry, entry, AUDITED_FIELDS).filter((change) => change.to !== null),
+    );
+    return created;
+  });
+  return reread(db, actor.organisationId, id, now);
+}
+
+/** The office changes anyone's; a mechanic their own; nobody what is invoiced (409) or still running. */
+async function requireChangeable(db: Database, actor: SessionUser, id: string) {
+  const existing = await repository.findEntry(db, actor.organisationId, id, true);
+  if (!existing) throw notFound(messages.timeEntryNotFound);
+  if (existing.userId !== actor.id && !isOffice(actor)) throw forbidden();
+  if (existing.invoiceId !== null) throw conflict(messages.timeEntryInvoiced);
+  if (existing.startedAt !== null && existing.endedAt === null) throw conflict(messages.timerStillRunning);
+  return existing;
+}
+
+export async function updateEntry(db: Database, actor: SessionUser, id: string, input: TimeEntryInput, now: Date): Promise<TimeEntry> {
+  await db.transaction(async (tx) => {
+    const existing = await requireChangeable(tx, actor, id);
+    const values = await resolveEntry(tx, actor, { ...input, userId: input.userId ?? existing.userId });
+    const before = toTimeEntry(existing, now);
+    await repository.updateEntry(tx, id, values);
+    const changes = changesBetween(before, await reread(tx, actor.organisationId, id, now), AUDITED_FIELDS);
+    if (changes.length > 0) await recordEvent(tx, actor, 'timeEntry', id, 'updated', changes);
+  });
+  return reread(db, actor.organisationId, id, now);
+}
+
+export async function deleteEntry(db: Database, actor: SessionUser, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await requireChangeable(tx, actor, id);
+    await repository.deleteEntry(tx, id);
+    const entry = toTimeEntry(existing, now);
+    await recordEvent(tx, actor, 'timeEntry', id, 'deleted', [
+      { field: entry.hours === null ? 'kilometres' : 'hours', from: entry.hours ?? entry.kilometres, to: null },
+    ]);
+  });
+}
+
+/** For GET /audit: whether the entry is of the workshop. */
+export async function timeEntryExists(db: Database, organisationId: string, id: string): Promise<boolean> {
+  return (await repository.findEntry(db, organisationId, id)) !== null;
+}

@@ -1,0 +1,109 @@
+import { z } from './zod';
+import { isDateInRange, isIsoDate } from './dates';
+import { messages } from './messages';
+import { decimalText, hundredthsOf, kronorOf, nullableText, requiredText } from './validation';
+
+// Rates and time on the job (docs/team.md decisions 7–8).
+
+export const RATE_UNITS = ['h', 'km'] as const;
+export type RateUnit = (typeof RATE_UNITS)[number];
+export const RATE_UNIT_LABELS: Record<RateUnit, string> = { h: 'per timme', km: 'per kilometer' };
+
+/** The most a single manual entry may hold. */
+export const MAX_ENTRY_HOURS = 24;
+export const MAX_ENTRY_KILOMETRES = 10_000;
+
+const price = z.union([z.number(), z.string()], { error: messages.ratePriceInvalid }).transform((value, context) => {
+  const kronor = kronorOf(value);
+  if (kronor === null) {
+    context.addIssue({ code: 'custom', message: messages.ratePriceInvalid });
+    return z.NEVER;
+  }
+  return kronor;
+});
+
+export const rateInputSchema = z.object({
+  name: requiredText(messages.rateNameRequired, 100),
+  unit: z.enum(RATE_UNITS, { error: messages.rateUnitInvalid }),
+  price,
+  isDefault: z.boolean({ error: messages.badRequest }).optional(),
+});
+export type RateInput = z.infer<typeof rateInputSchema>;
+
+export const rateSchema = z.object({ id: z.string(), name: z.string(), unit: z.enum(RATE_UNITS), price: z.number(), isDefault: z.boolean() });
+export type Rate = z.infer<typeof rateSchema>;
+
+const entryDate = z.string({ error: messages.invalidDate }).refine((value) => isIsoDate(value) && isDateInRange(value), messages.invalidDate);
+
+/** Hours as a multiple of 0,25 (decimal comma or point), more than 0 and at most a day. */
+const quarterHours = z.union([z.number(), z.string()], { error: messages.hoursInvalid }).transform((value, context) => {
+  const text = decimalText(value);
+  const hundredths = text === null ? null : hundredthsOf(text);
+  if (hundredths === null || hundredths <= 0 || hundredths > MAX_ENTRY_HOURS * 100 || hundredths % 25 !== 0) {
+    context.addIssue({ code: 'custom', message: messages.hoursInvalid });
+    return z.NEVER;
+  }
+  return hundredths / 100;
+});
+
+/** Kilometres with one decimal, more than 0 and at most 10 000. */
+const kilometres = z.union([z.number(), z.string()], { error: messages.kilometresInvalid }).transform((value, context) => {
+  const text = decimalText(value);
+  const hundredths = text === null ? null : hundredthsOf(text);
+  if (hundredths === null || hundredths <= 0 || hundredths > MAX_ENTRY_KILOMETRES * 100 || hundredths % 10 !== 0) {
+    context.addIssue({ code: 'custom', message: messages.kilometresInvalid });
+    return z.NEVER;
+  }
+  return hundredths / 100;
+});
+
+const uuidOf = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.uuid({ error: message }))
+    .transform((id) => id.toLowerCase());
+
+/** POST /time and PUT /time/{id}: hours or kilometres, never both. */
+export const timeEntryInputSchema = z
+  .object({
+    workOrderId: uuidOf(messages.workOrderNotFound),
+    date: entryDate,
+    hours: quarterHours.optional(),
+    kilometres: kilometres.optional(),
+    rateId: uuidOf(messages.rateNotFound).optional(),
+    billable: z.boolean({ error: messages.badRequest }).optional(),
+    note: nullableText(500),
+    userId: uuidOf(messages.memberNotFound).optional(),
+  })
+  .superRefine((entry, context) => {
+    if ((entry.hours === undefined) === (entry.kilometres === undefined)) {
+      context.addIssue({ code: 'custom', path: ['hours'], message: messages.hoursOrKilometres });
+    }
+  });
+export type TimeEntryInput = z.infer<typeof timeEntryInputSchema>;
+
+export const timeEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  workOrderId: z.string(),
+  workOrderNumber: z.string(),
+  rateId: z.string(),
+  date: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  hours: z.number().nullable(),
+  kilometres: z.number().nullable(),
+  billable: z.boolean(),
+  note: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TimeEntry = z.infer<typeof timeEntrySchema>;
+
+/** A stopped timer's hours: the minutes begun, rounded up to the quarter hour (at least one quarter). */
+export function quarterHoursOf(milliseconds: number): number {
+  const quarters = Math.max(1, Math.ceil(milliseconds / (15 * 60_000)));
+  return quarters / 4;
+}
