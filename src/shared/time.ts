@@ -107,3 +107,9 @@ export function quarterHoursOf(milliseconds: number): number {
   const quarters = Math.max(1, Math.ceil(milliseconds / (15 * 60_000)));
   return quarters / 4;
 }
+
+/** GET /workorders/{id}/invoice-draft: the lines a new invoice for the work order starts from (decision 9). */
+export const invoiceDraftSchema = z.object({
+  items: z.array(z.object({ description: z.string(), quantity: z.number(), price: z.number(), source: z.enum(['material', 'time']) })),
+});
+export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>;

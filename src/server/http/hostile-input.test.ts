@@ -17,7 +17,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let partId: string;
   let memberId: string;
   let invitationToken: string;
-  let rateId: string;
+  let rateId = '';
   let timeEntryId: string;
   beforeAll(async () => {
     account = await createAccount(test.app);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceInputSchema, invoiceSchema } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
+import { invoiceDraftSchema } from '../../shared/time';
 import { pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -12,6 +13,7 @@ import { errorResponse, idParams } from '../http/openapi';
 import { nextInvoiceNumber } from './numbers';
 import { loadInvoiceDocument, type InvoiceDocument } from './document';
 import * as service from './service';
+import { invoiceDraft } from './draft';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
@@ -147,6 +149,23 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
     },
     async (request, reply) =>
       reply.status(201).send(await service.creditInvoice(db, request.user, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock))),
+  );
+
+  app.get(
+    '/workorders/:id/invoice-draft',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags,
+        summary: 'Förslag på fakturarader för en arbetsorder',
+        description:
+          'Arbetsorderns material till sina à-priser, sedan en rad per pris med summan av den debiterbara tid och körsträcka som inte är fakturerad (source material eller time).',
+        security,
+        params: idParams,
+        response: { 200: invoiceDraftSchema, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => invoiceDraft(db, request.user.organisationId, requireId(request.params.id, messages.workOrderNotFound)),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { isUuid } from '../http/ids';
 import { requireCustomer } from '../customers/service';
 import { findPaymentTermsDays } from '../organisations/service';
 import { findWorkOrderSummary } from '../work-orders/service';
+import { freeInvoiced, markInvoiced } from '../time/service';
 import { toInvoice } from './mapper';
 import { insertUnderNextNumber, takeOcrSerial } from './numbers';
 import * as repository from './repository';
@@ -187,6 +188,8 @@ export async function createInvoice(db: Database, actor: Actor, input: InvoiceIn
       input.invoiceNumber,
     );
     await recordEvent(tx, actor, 'invoice', row.id, 'created');
+    // The work order's unbilled time is billed by this invoice: locked until it is deleted or credited.
+    await markInvoiced(tx, organisationId, input.workOrderId, row.id);
     return row.id;
   });
   return getInvoice(db, organisationId, id, today);
@@ -317,6 +320,8 @@ export async function creditInvoice(db: Database, actor: Actor, id: string, toda
       null,
     );
     await recordEvent(tx, actor, 'invoice', invoice.id, 'credited', [{ field: 'creditedByInvoiceId', from: null, to: row.id }]);
+    // Credited in full: the time it billed can be billed again.
+    await freeInvoiced(tx, organisationId, invoice.id);
     await recordEvent(tx, actor, 'invoice', row.id, 'created', [{ field: 'creditForInvoiceId', from: null, to: invoice.id }]);
     return row.id;
   });

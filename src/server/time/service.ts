@@ -7,7 +7,7 @@ import { changesBetween, recordEvent } from '../audit/service';
 import type { SessionUser } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { findDefaultRate, findRate } from '../organisations/service';
+import { findDefaultRate, findRate, listRates } from '../organisations/service';
 import { workOrderExists } from '../work-orders/service';
 import { toTimeEntry } from './mapper';
 import * as repository from './repository';
@@ -160,4 +160,23 @@ export async function deleteEntry(db: Database, actor: SessionUser, id: string, 
 /** For GET /audit: whether the entry is of the workshop. */
 export async function timeEntryExists(db: Database, organisationId: string, id: string): Promise<boolean> {
   return (await repository.findEntry(db, organisationId, id)) !== null;
+}
+
+/** What the features above read and do of this one (docs/decisions/008). */
+export { freeInvoiced, markInvoiced } from './repository';
+
+export interface TimeLine {
+  rate: { id: string; name: string; unit: 'h' | 'km'; price: number };
+  quantity: number;
+}
+
+/** The work order's unbilled time and distance per rate, in the order of the workshop's rates. */
+export async function unbilledLines(db: Database, organisationId: string, workOrderId: string): Promise<TimeLine[]> {
+  const [sums, rates] = await Promise.all([repository.unbilledByRate(db, organisationId, workOrderId), listRates(db, organisationId)]);
+  return rates.flatMap((rate) => {
+    const sum = sums.find((candidate) => candidate.rateId === rate.id);
+    if (!sum) return [];
+    const quantity = rate.unit === 'km' ? sum.kilometresTenths / 10 : sum.hoursHundredths / 100;
+    return quantity > 0 ? [{ rate, quantity }] : [];
+  });
 }

@@ -163,4 +163,60 @@ describe.each(drivers)('time on the job on %s', (driver) => {
     expect((await as(test.app, stranger).delete(`/api/time/${theirs.id}`)).statusCode).toBe(404);
     expect((await as(test.app, stranger).post(`/api/workorders/${jobA.id}/timer`)).statusCode).toBe(404);
   });
+
+  it('proposes the invoice lines on the server and locks the time an invoice bills until it is credited or deleted', async () => {
+    const { owner, mechanic } = await workshop();
+    const office = as(test.app, owner);
+    const [workshopRate] = (await office.get('/api/rates')).json();
+    await office.put(`/api/rates/${workshopRate.id}`, { name: 'Verkstadstimme', unit: 'h', price: 850 });
+    const mileage = (await office.post('/api/rates', { name: 'Milersättning', unit: 'km', price: '12,50' })).json();
+    const job = (await office.post('/api/workorders', { ...validWorkOrder, materials: [{ name: 'Hydraulslang', quantity: 2, unitPrice: 1173.75 }] })).json();
+    const api = as(test.app, mechanic);
+    await api.post(`/api/workorders/${job.id}/timer`);
+    later(4 * 60 + 50);
+    await api.delete('/api/timer');
+    const manual = (await api.post('/api/time', { workOrderId: job.id, date: '2026-06-15', hours: '1,5', note: 'Restid' })).json();
+    await api.post('/api/time', { workOrderId: job.id, date: '2026-06-15', kilometres: 84, rateId: mileage.id });
+    await api.post('/api/time', { workOrderId: job.id, date: '2026-06-15', hours: 1, billable: false });
+
+    expect((await api.get(`/api/workorders/${job.id}/invoice-draft`)).json()).toEqual(forbidden);
+    const draft = (await office.get(`/api/workorders/${job.id}/invoice-draft`)).json();
+    expect(draft.items).toEqual([
+      { description: 'Hydraulslang', quantity: 2, price: 1173.75, source: 'material' },
+      { description: 'Arbete: Verkstadstimme', quantity: 6.5, price: 850, source: 'time' },
+      { description: 'Milersättning', quantity: 84, price: 12.5, source: 'time' },
+    ]);
+
+    const invoiceBody = {
+      customerName: 'Åkeri Nord AB',
+      customerEmail: 'ekonomi@akerinord.se',
+      workOrderId: job.id,
+      items: draft.items.map(({ description, quantity, price }: { description: string; quantity: number; price: number }) => ({
+        description,
+        quantity,
+        price,
+      })),
+    };
+    const invoice = (await office.post('/api/invoice', invoiceBody)).json();
+    // 2 × 1 173,75 + 6,5 h × 850 + 84 km × 12,50 excl. VAT.
+    expect(invoice.net).toBe(8922.5);
+    const billed = (await office.get(`/api/time?workOrderId=${job.id}`)).json() as Array<{ invoiceId: string | null; billable: boolean }>;
+    expect(billed.filter((entry) => entry.billable).every((entry) => entry.invoiceId === invoice.id)).toBe(true);
+    expect(billed.find((entry) => !entry.billable)!.invoiceId).toBeNull();
+    const locked = await api.put(`/api/time/${manual.id}`, { workOrderId: job.id, date: '2026-06-15', hours: 2 });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe('Tidsposten är fakturerad och kan inte ändras. Kreditera fakturan först.');
+    expect((await office.delete(`/api/time/${manual.id}`)).statusCode).toBe(409);
+    expect((await office.get(`/api/workorders/${job.id}/invoice-draft`)).json().items.map((item: { source: string }) => item.source)).toEqual(['material']);
+
+    // Credited in full, the time can be billed again; a deleted invoice frees it too.
+    expect((await office.post(`/api/invoice/${invoice.id}/credit`)).statusCode).toBe(201);
+    expect((await office.get(`/api/workorders/${job.id}/invoice-draft`)).json().items).toHaveLength(3);
+    const second = (await office.post('/api/invoice', invoiceBody)).json();
+    expect(
+      (await office.get(`/api/time?workOrderId=${job.id}`)).json().filter((entry: { invoiceId: string | null }) => entry.invoiceId === second.id),
+    ).toHaveLength(3);
+    expect((await office.delete(`/api/invoice/${second.id}`)).statusCode).toBe(204);
+    expect((await api.put(`/api/time/${manual.id}`, { workOrderId: job.id, date: '2026-06-15', hours: 2 })).statusCode).toBe(200);
+  });
 });

@@ -66,6 +66,14 @@ describe('the invoice form', () => {
   it('shows decimals with a comma, and names the line and field that is wrong', async () => {
     storeToken('t'.repeat(43));
     mockApi({
+      'GET /api/workorders/11111111-1111-4111-8111-111111111111/invoice-draft': () => ({
+        body: {
+          items: [
+            { description: 'Hydraulslang', quantity: 3.5, price: 449, source: 'material' },
+            { description: 'Olja', quantity: 2, price: 850, source: 'material' },
+          ],
+        },
+      }),
       'GET /api/workorders': () => ({ body: [] }),
       'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026061000', dueDate: '2026-07-15' } }),
     });
@@ -89,5 +97,35 @@ describe('the invoice form', () => {
     const alert = await screen.findByText((_, element) => element?.classList.contains('alert-text') === true && /fakturarader/.test(element.textContent ?? ''));
     expect(within(alert).getByText('Rad 1: ange ett à-pris över 0 kr.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ange ett à-pris över 0 kr.')).toBeInTheDocument();
+  });
+
+  it("starts from the server's proposal: materials, then the recorded time at the workshop's rates", async () => {
+    storeToken('t'.repeat(43));
+    mockApi({
+      'GET /api/workorders/22222222-2222-4222-8222-222222222222/invoice-draft': () => ({
+        body: {
+          items: [
+            { description: 'Hydraulslang', quantity: 2, price: 1173.75, source: 'material' },
+            { description: 'Arbete: Verkstadstimme', quantity: 6.5, price: 850, source: 'time' },
+            { description: 'Milersättning', quantity: 84, price: 12.5, source: 'time' },
+          ],
+        },
+      }),
+      'GET /api/workorders': () => ({ body: [] }),
+      'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026061000', dueDate: '2026-07-15' } }),
+    });
+    const workOrder = {
+      id: '22222222-2222-4222-8222-222222222222',
+      workOrderNumber: 'AO-20260615-124',
+      title: 'Service 500 h',
+      customerId: null,
+      materials: [{ name: 'Hydraulslang', quantity: 2, unitPrice: 1173.75 }],
+    } as never;
+    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={workOrder} onClose={() => undefined} onSaved={() => undefined} />);
+    const dialog = screen.getByRole('dialog');
+    await expect.poll(() => (within(dialog).getAllByLabelText('Antal') as HTMLInputElement[]).map((input) => input.value)).toEqual(['2', '6,5', '84']);
+    const descriptions = within(dialog).getAllByLabelText(/^Beskrivning/) as HTMLInputElement[];
+    expect(descriptions.map((input) => input.value)).toEqual(['Hydraulslang', 'Arbete: Verkstadstimme', 'Milersättning']);
+    expect((within(dialog).getAllByLabelText('À-pris (kr)') as HTMLInputElement[]).map((input) => input.value)).toEqual(['1173,75', '850,00', '12,50']);
   });
 });

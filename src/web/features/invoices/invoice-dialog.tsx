@@ -3,6 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { invoiceActions } from '../../../shared/invoice-actions';
+import type { InvoiceDraft } from '../../../shared/time';
+import { useInvoiceDraft } from './api/invoice-draft';
 import { INVOICE_STATUSES, invoiceInputSchema, type Invoice, type InvoiceFormValues, type InvoiceInput } from '../../../shared/invoices';
 import { customerAddress } from '../../../shared/customers';
 import { INVOICE_STATUS_LABELS } from '../../../shared/labels';
@@ -47,6 +49,16 @@ function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
       price: decimalInput(kronorOf(material.unitPrice) ?? 0, 2),
     })),
   ];
+}
+
+/**
+ * The server's proposal as form lines. Without recorded time the work's line is still offered, empty:
+ * the price of the work is the user's to give, not 0 kr.
+ */
+function linesFromDraft(draft: InvoiceDraft, workOrder: WorkOrder): InvoiceFormValues['items'] {
+  const lines = draft.items.map((item) => ({ description: item.description, quantity: decimalInput(item.quantity), price: decimalInput(item.price, 2) }));
+  const hasTime = draft.items.some((item) => item.source === 'time');
+  return hasTime ? lines : [{ description: `Arbete: ${workOrder.title}`, quantity: '1', price: '' }, ...lines];
 }
 
 function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): InvoiceFormValues {
@@ -107,6 +119,12 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
     fill('customerEmail', found.email);
     fill('customerAddress', customerAddress(found));
   }, [customer.data, form, isLocked]);
+  // A new invoice from a work order starts from the lines the server proposes, its time included.
+  const draft = useInvoiceDraft(!invoice && fromWorkOrder ? fromWorkOrder.id : null);
+  useEffect(() => {
+    if (!draft.data || !fromWorkOrder || form.getFieldState('items').isDirty) return;
+    form.setValue('items', linesFromDraft(draft.data, fromWorkOrder));
+  }, [draft.data, fromWorkOrder, form]);
   const nextNumber = useNextInvoiceNumber(!invoice, customerId);
   const proposedDueDate = nextNumber.data?.dueDate;
   useEffect(() => {
