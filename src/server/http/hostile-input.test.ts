@@ -17,7 +17,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let partId: string;
   let memberId: string;
   let invitationToken: string;
-  let rateId = '';
+  let rateId: string;
   let timeEntryId: string;
   beforeAll(async () => {
     account = await createAccount(test.app);
@@ -32,6 +32,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     machineId = (await as(test.app, account).post('/api/machines', { customerId, category: 'Grävmaskin', make: 'Volvo' })).json().id;
     intervalId = (await as(test.app, account).get(`/api/machines/${machineId}/service-plan`)).json()[0].id;
     partId = (await as(test.app, account).post('/api/parts', { partNumber: 'H-1', name: 'Oljefilter', salePrice: 189 })).json().id;
+    rateId = (await as(test.app, account).post('/api/rates', { name: 'Restid', unit: 'h', price: 650 })).json().id;
     timeEntryId = (await as(test.app, account).post('/api/time', { workOrderId, date: '2026-06-15', hours: 1 })).json().id;
   }, 120_000);
 
@@ -169,7 +170,12 @@ describe.each(drivers)('hostile input on %s', (driver) => {
       { method: 'POST', url: '/api/rates', base: { name: 'Fälttimme', unit: 'h', price: '950,00', isDefault: false }, token: account.token },
       { method: 'PUT', url: `/api/rates/${rateId}`, base: { name: 'Restid', unit: 'h', price: 700 }, token: account.token },
       { method: 'POST', url: '/api/time', base: { workOrderId, date: '2026-06-14', hours: '1,5', billable: true, note: 'Restid' }, token: account.token },
-      { method: 'PUT', url: `/api/time/${timeEntryId}`, base: { workOrderId, date: '2026-06-14', hours: 2, rateId, note: 'Ändrad' }, token: account.token },
+      {
+        method: 'PUT',
+        url: `/api/time/${timeEntryId}`,
+        base: { workOrderId, date: '2026-06-14', hours: 2, rateId: rateId, note: 'Ändrad' },
+        token: account.token,
+      },
       { method: 'POST', url: `/api/workorders/${workOrderId}/timer`, base: {}, token: account.token },
     ];
     const failures: string[] = [];
