@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
 
@@ -7,11 +8,17 @@ import { useSession } from '../session/session-context';
  * token is checked (on a slow phone that check is a round trip the screen need not wait for); the
  * server answers nothing without a valid token, and a rejected check still ends at /login.
  */
-export function ProtectedRoute() {
+/** `top` is drawn above every signed-in screen (the running timer), composed by app/routes.tsx. */
+export function ProtectedRoute({ top }: { top?: ReactNode }) {
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'anonymous') {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}`, message: session.error }} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      {top && session.status === 'authenticated' && <Suspense fallback={null}>{top}</Suspense>}
+      <Outlet />
+    </>
+  );
 }

@@ -41,6 +41,9 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const MyJobsPage = lazy(() => import('../features/work-orders/my-jobs-page'));
 const TeamPage = lazy(() => import('../features/team/team-page'));
 const EventsCard = lazy(() => import('../features/audit/events-card'));
+const TimerBar = lazy(() => import('../features/time/timer-bar'));
+const TimeCard = lazy(() => import('../features/time/time-card'));
+const RatesCard = lazy(() => import('../features/time/rates-card'));
 const ServerState = lazy(() => import('./server-state'));
 const MuiTheme = lazy(() => import('./mui-theme'));
 
@@ -86,7 +89,7 @@ export const routes: RouteObject[] = [
             handle: loads('app/server-state.tsx'),
             children: [
               {
-                element: <ProtectedRoute />,
+                element: <ProtectedRoute top={<TimerBar />} />,
                 children: [
                   // The first screen after login and every list are drawn without MUI: a phone shows
                   // them sooner. Their dialogs bring MUI when opened (ui/island.tsx).
@@ -146,6 +149,7 @@ export const routes: RouteObject[] = [
                                 <InvoicesOfWorkOrder workOrderId={workOrder.id} />
                               </OfficeOnly>
                             )}
+                            time={(workOrder) => <TimeCard workOrderId={workOrder.id} />}
                             events={(workOrder) => <EventsCard entity="workOrder" id={workOrder.id} />}
                           />
                         ),
@@ -176,6 +180,7 @@ export const routes: RouteObject[] = [
                             aside={
                               <OfficeOnly>
                                 <CompanyCard />
+                                <RatesCard />
                               </OfficeOnly>
                             }
                           />

@@ -31,9 +31,12 @@ type Material = { name?: unknown; quantity?: unknown; unitPrice?: unknown };
  */
 export default function WorkOrderPage({
   invoices,
+  time,
   events,
 }: {
   invoices?: (workOrder: WorkOrder) => ReactNode;
+  /** Time on the job (Starta / Stoppa, entries), composed by the app shell. */
+  time?: (workOrder: WorkOrder) => ReactNode;
   /** The trail ("Händelser"), composed by the app shell. */
   events?: (workOrder: WorkOrder) => ReactNode;
 }) {
@@ -124,6 +127,7 @@ export default function WorkOrderPage({
               </Stack>
             </Card>
 
+            {time?.(workOrder)}
             <Card title="Nästa steg">
               <Stack direction="row" gap={1} isWrapping>
                 {hasNotStarted && (

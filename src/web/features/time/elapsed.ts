@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/** "1:07": hours and minutes since the start, for a running timer. */
+export function formatElapsed(startedAt: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(startedAt).getTime()) / 60_000));
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The time now, moving on every 20 seconds while a timer is shown. */
+export function useNow(isTicking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!isTicking) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 20_000);
+    return () => clearInterval(timer);
+  }, [isTicking]);
+  return now;
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { Rate } from '../../../shared/time';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { RowActions } from '../../ui/row-actions';
+import { Skeleton } from '../../ui/skeleton';
+import { Chip } from '../../ui/status-chip';
+import { formatKronor } from '../../lib/format';
+import { useDeleteRate } from './api/rates';
+import { useRates } from './api/time-entries';
+import { RateDialog } from './rate-dialog';
+
+/** "Priser" under the company settings: what an hour and a kilometre cost, and which hour the timer uses. */
+export default function RatesCard() {
+  const rates = useRates();
+  const remove = useDeleteRate();
+  const [editing, setEditing] = useState<Rate | 'new' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const unpriced = rates.data?.some((rate) => rate.isDefault && rate.price === 0);
+  return (
+    <Card
+      title="Priser"
+      icon="receiptLong"
+      id="priser"
+      action={
+        <Button variant="ghost" icon="add" onClick={() => setEditing('new')}>
+          Nytt pris
+        </Button>
+      }
+    >
+      {unpriced && <Alert severity="info">Sätt ert timpris, så hamnar den registrerade tiden rätt på fakturan.</Alert>}
+      {rates.isPending ? (
+        <Skeleton height={80} />
+      ) : rates.isError ? (
+        <Alert severity="error">Kunde inte hämta priserna.</Alert>
+      ) : (
+        <ul className="row-list" aria-label="Priser">
+          {rates.data.map((rate) => (
+            <li key={rate.id}>
+              <div className="row-main">
+                <span className="row-primary">{rate.name}</span>
+                <span className="row-secondary">
+                  {formatKronor(rate.price)}/{rate.unit} exkl. moms
+                </span>
+              </div>
+              {rate.isDefault && <Chip label="Förvalt" tone="primary" />}
+              <RowActions
+                actions={[
+                  { title: 'Ändra', label: `Ändra ${rate.name}`, icon: 'editOutlined', onClick: () => setEditing(rate) },
+                  !rate.isDefault && {
+                    title: 'Ta bort',
+                    label: `Ta bort ${rate.name}`,
+                    icon: 'deleteOutline',
+                    onClick: () =>
+                      void remove
+                        .mutateAsync(rate.id)
+                        .then(() => setNotice({ severity: 'success', text: `${rate.name} har tagits bort.` }))
+                        .catch((caught: unknown) =>
+                          setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte ta bort priset.' }),
+                        ),
+                  },
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <RateDialog
+          rate={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            setNotice({ severity: 'success', text });
+          }}
+        />
+      )}
+      {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
+    </Card>
+  );
+}

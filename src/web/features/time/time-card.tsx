@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { formatDate } from '../../../shared/dates';
+import type { TimeEntry } from '../../../shared/time';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { RowActions } from '../../ui/row-actions';
+import { Skeleton } from '../../ui/skeleton';
+import { Stack } from '../../ui/stack';
+import { Chip } from '../../ui/status-chip';
+import { Text } from '../../ui/text';
+import { useSession } from '../../session/session-context';
+import { useMay } from '../../session/role';
+import { useDeleteTimeEntry, useRates, useTimeOfWorkOrder } from './api/time-entries';
+import { useRunningTimer, useStartTimer, useStopTimer } from './api/timer';
+import { formatElapsed, useNow } from './elapsed';
+import { TimeEntryDialog } from './time-entry-dialog';
+
+const amountOf = (entry: TimeEntry) =>
+  entry.kilometres !== null ? `${entry.kilometres.toLocaleString('sv-SE')} km` : `${(entry.hours ?? 0).toLocaleString('sv-SE')} h`;
+const errorText = (caught: unknown, fallback: string) => (caught instanceof Error && caught.message ? caught.message : fallback);
+
+/** "Tid" on a work order: one big Starta / Stoppa for a gloved hand, time by hand, and the job's entries. */
+export default function TimeCard({ workOrderId }: { workOrderId: string }) {
+  const { user } = useSession();
+  const isOffice = useMay('office');
+  const timer = useRunningTimer();
+  const entries = useTimeOfWorkOrder(workOrderId);
+  const rates = useRates();
+  const start = useStartTimer();
+  const stop = useStopTimer();
+  const remove = useDeleteTimeEntry();
+  const [editing, setEditing] = useState<TimeEntry | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TimeEntry | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const running = timer.data ?? null;
+  const isRunningHere = running?.workOrderId === workOrderId;
+  const now = useNow(running !== null);
+  const rateName = (id: string) => rates.data?.find((rate) => rate.id === id)?.name ?? '';
+  // Not what is invoiced or still running; a mechanic their own only (docs/team.md decision 7).
+  const mayChange = (entry: TimeEntry) =>
+    entry.invoiceId === null && (entry.endedAt !== null || entry.startedAt === null) && (isOffice || entry.userId === user?.id);
+
+  const toggle = async () => {
+    try {
+      if (isRunningHere) {
+        const stopped = await stop.mutateAsync(undefined);
+        setNotice({ severity: 'success', text: `Timern är stoppad: ${amountOf(stopped)}.` });
+      } else {
+        await start.mutateAsync(workOrderId);
+        setNotice({ severity: 'success', text: running ? `Timern på ${running.workOrderNumber} är stoppad och går nu här.` : 'Timern är startad.' });
+      }
+    } catch (caught) {
+      setNotice({ severity: 'error', text: errorText(caught, 'Kunde inte starta eller stoppa timern.') });
+    }
+  };
+
+  return (
+    <Card title="Tid" icon="schedule">
+      <Stack gap={2}>
+        <Button variant={isRunningHere ? 'danger' : 'primary'} size="huge" isFullWidth isBusy={start.isPending || stop.isPending} onClick={() => void toggle()}>
+          {isRunningHere ? `Stoppa ${formatElapsed(running.startedAt!, now)}` : 'Starta'}
+        </Button>
+        {running && !isRunningHere && (
+          <Text tone="muted" size="small">
+            Din timer går på {running.workOrderNumber}. Starta här så stoppas den.
+          </Text>
+        )}
+        <Button icon="add" onClick={() => setEditing('new')} disabled={!rates.data}>
+          Registrera tid eller körsträcka
+        </Button>
+        {entries.isPending ? (
+          <Skeleton height={48} />
+        ) : entries.isError ? (
+          <Alert severity="error">Kunde inte hämta tiden.</Alert>
+        ) : entries.data.length === 0 ? (
+          <Text tone="muted">Ingen tid registrerad ännu.</Text>
+        ) : (
+          <ul className="row-list" aria-label="Registrerad tid">
+            {entries.data.map((entry) => (
+              <li key={entry.id}>
+                <div className="row-main">
+                  <span className="row-primary">
+                    <strong>{entry.endedAt === null && entry.startedAt !== null ? `Pågår ${formatElapsed(entry.startedAt, now)}` : amountOf(entry)}</strong>{' '}
+                    {rateName(entry.rateId)}
+                    {!entry.billable && ' · ej debiterbar'}
+                  </span>
+                  <span className="row-secondary">
+                    {entry.userName} · {formatDate(entry.date)}
+                    {entry.note ? ` · ${entry.note}` : ''}
+                  </span>
+                </div>
+                {entry.invoiceId !== null && <Chip label="Fakturerad" tone="primary" />}
+                {mayChange(entry) && (
+                  <RowActions
+                    actions={[
+                      { title: 'Ändra', label: `Ändra tiden ${formatDate(entry.date)}`, icon: 'editOutlined', onClick: () => setEditing(entry) },
+                      { title: 'Ta bort', label: `Ta bort tiden ${formatDate(entry.date)}`, icon: 'deleteOutline', onClick: () => setDeleting(entry) },
+                    ]}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Stack>
+      {editing && rates.data && (
+        <TimeEntryDialog
+          workOrderId={workOrderId}
+          rates={rates.data}
+          entry={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            setNotice({ severity: 'success', text });
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          title="Ta bort tid"
+          text={`Vill du ta bort ${amountOf(deleting)} från ${formatDate(deleting.date)}?`}
+          confirmLabel="Ta bort"
+          isWorking={remove.isPending}
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync(deleting.id);
+              setNotice({ severity: 'success', text: 'Tiden har tagits bort.' });
+            } catch (caught) {
+              setNotice({ severity: 'error', text: errorText(caught, 'Kunde inte ta bort tiden.') });
+            }
+            setDeleting(null);
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+      {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
+    </Card>
+  );
+}
