@@ -4,7 +4,8 @@ import { ROLES } from './roles';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z
+/** An e-mail address as every form and call takes it: trimmed, lower-cased, at most 254 characters. */
+export const emailField = z
   .string({ error: messages.emailRequired })
   .trim()
   .min(1, messages.emailRequired)
@@ -20,14 +21,21 @@ const optionalCompanyName = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-const name = z.string({ error: messages.namesRequired }).trim().min(1, messages.namesRequired).max(100, messages.textTooLong(100));
+/** A first or last name. */
+export const personNameField = z.string({ error: messages.namesRequired }).trim().min(1, messages.namesRequired).max(100, messages.textTooLong(100));
 
 /** POST /auth/register — the spec's payload (§3). */
+/** A new password: at least 8 characters (docs/product.md, Forms). */
+export const newPasswordField = z
+  .string({ error: messages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+  .max(200, messages.passwordTooLong);
+
 export const registerSchema = z.object({
-  email,
-  password: z.string({ error: messages.passwordTooShort }).min(PASSWORD_MIN_LENGTH, messages.passwordTooShort).max(200, messages.passwordTooLong),
-  firstName: name,
-  lastName: name,
+  email: emailField,
+  password: newPasswordField,
+  firstName: personNameField,
+  lastName: personNameField,
   companyName: optionalCompanyName,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,23 +1,16 @@
 import { z } from './zod';
 import { messages } from './messages';
-import { PASSWORD_MIN_LENGTH } from './auth';
+import { emailField, newPasswordField, personNameField } from './auth';
 import { ROLES } from './roles';
 
 export { ROLES, ROLE_LABELS, roleMay, type Access, type Role } from './roles';
 
 export const roleSchema = z.enum(ROLES, { error: messages.roleInvalid });
 
-const email = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .min(1, messages.emailRequired)
-  .max(254, messages.emailInvalid)
-  .pipe(z.email({ error: messages.emailInvalid }))
-  .transform((value) => value.toLowerCase());
+const email = emailField;
+const password = newPasswordField;
 
-const password = z.string({ error: messages.passwordTooShort }).min(PASSWORD_MIN_LENGTH, messages.passwordTooShort).max(200, messages.passwordTooLong);
-
-const name = z.string({ error: messages.namesRequired }).trim().min(1, messages.namesRequired).max(100, messages.textTooLong(100));
+const name = personNameField;
 
 export const invitationCreateSchema = z.object({ email, role: roleSchema });
 export type InvitationCreate = z.infer<typeof invitationCreateSchema>;
