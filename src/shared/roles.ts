@@ -14,3 +14,6 @@ export function roleMay(role: Role, access: Access): boolean {
   if (access === 'office') return role === 'owner' || role === 'office';
   return role === 'owner';
 }
+
+/** What a server route declares: everyone (login, links in mails) or a level of the roles above. */
+export type RouteAccess = Access | 'public';

@@ -1,11 +1,10 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { messages } from '../../shared/messages';
-import { roleMay, type Access } from '../../shared/roles';
+import { roleMay, type RouteAccess } from '../../shared/roles';
 import { AppError } from '../http/errors';
 import type { SessionUser } from '../cache/session-cache';
 
-/** Who may call a route: everyone (login, registration, invitation links) or a role of the workshop. */
-export type RouteAccess = Access | 'public';
+export type { RouteAccess } from '../../shared/roles';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

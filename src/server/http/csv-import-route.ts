@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { acceptCsv, csvBody } from './csv-import';
 import { errorResponse } from './openapi';
-import type { RouteAccess } from '../auth/access';
+import type { RouteAccess } from '../../shared/roles';
 
 interface ImportRoute<R extends z.ZodType> {
   path: string;
