@@ -152,6 +152,23 @@ for (const mode of ['light', 'dark'] as const) {
         headers: { authorization: `Bearer ${token}` },
         data: { email: `mek-${Date.now()}-${width}-${mode}@verkstad.se`, role: 'mechanic' },
       });
+      // Mina jobb, and a job's page with its time and its events.
+      const me = (await (await page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${token}` } })).json()).user;
+      const job = await page.request.post('/api/workorders', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { title: 'Service 500 h', customerNumber: 'K-1', vehicleCategory: 'Traktor', workCategory: 'Service', assigneeIds: [me.id] },
+      });
+      await page.goto('/my-jobs');
+      await expect(page.getByRole('link', { name: /Service 500 h/ })).toBeVisible();
+      await expectNoSeriousViolation(page, '/my-jobs');
+      await page.screenshot({ path: `test-results/screenshots/my-jobs-${width}-${mode}.png`, fullPage: true });
+      await page.goto(`/WorkOrders/${(await job.json()).id}`);
+      await expect(page.getByText(/Karin Ek skapade arbetsordern/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Starta' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolation(page, '/WorkOrders/{id}');
+      await page.screenshot({ path: `test-results/screenshots/work-order-events-${width}-${mode}.png`, fullPage: true });
+
       await page.goto('/team');
       await expect(page.getByRole('list', { name: 'Öppna inbjudningar' })).toBeVisible();
       await page.waitForLoadState('networkidle');
