@@ -55,6 +55,7 @@ export const messages = {
   invoiceNumberTaken: 'Fakturanumret används redan.',
   numbersExhausted: 'Kunde inte skapa ett unikt nummer. Ange ett eget nummer och försök igen.',
   workOrderHasInvoices: 'Arbetsordern har fakturor och kan inte tas bort.',
+  workOrderHasTime: 'Arbetsordern har registrerad tid och kan inte tas bort. Ta bort tiden först.',
   paidInvoiceLocked: 'En betald faktura kan inte ändras. Skapa en kreditfaktura i stället.',
   paidInvoiceNotDeletable: 'En betald faktura kan inte tas bort. Skapa en kreditfaktura i stället.',
   creditedInvoiceNotDeletable: 'Fakturan har en kreditfaktura och kan inte tas bort.',

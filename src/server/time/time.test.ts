@@ -159,6 +159,9 @@ describe.each(drivers)('time on the job on %s', (driver) => {
       { field: 'billable', from: true, to: false },
     ]);
     expect((await as(test.app, mechanic).delete(`/api/time/${mine.id}`)).statusCode).toBe(204);
+    const refusedDelete = await as(test.app, owner).delete(`/api/workorders/${jobA.id}`);
+    expect(refusedDelete.statusCode).toBe(409);
+    expect(refusedDelete.json().message).toBe('Arbetsordern har registrerad tid och kan inte tas bort. Ta bort tiden först.');
     const stranger = await createAccount(test.app);
     expect((await as(test.app, stranger).delete(`/api/time/${theirs.id}`)).statusCode).toBe(404);
     expect((await as(test.app, stranger).post(`/api/workorders/${jobA.id}/timer`)).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { isFinished, statusesMatchingFilter, type Material, type WorkOrder, type
 import { todayBy } from '../clock';
 import { requireCustomer } from '../customers/service';
 import type { Database } from '../db/client';
-import { isStillReferenced } from '../db/errors';
+import { classifyDatabaseError, isStillReferenced } from '../db/errors';
 import { adjustCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
@@ -246,7 +246,11 @@ async function deleteUnlessReferenced(db: Database, organisationId: string, id: 
   try {
     await repository.deleteWorkOrder(db, organisationId, id);
   } catch (error) {
-    if (isStillReferenced(error)) throw conflict(messages.workOrderHasInvoices);
+    // Time recorded on it refuses the delete too; the constraint says which (db/schema/time.ts).
+    if (isStillReferenced(error)) {
+      const isTime = classifyDatabaseError(error)?.constraint?.startsWith('time_entries_') ?? false;
+      throw conflict(isTime ? messages.workOrderHasTime : messages.workOrderHasInvoices);
+    }
     throw error;
   }
 }
