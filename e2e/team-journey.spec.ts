@@ -99,6 +99,13 @@ test('the owner invites a mechanic, who joins on a phone, sees their jobs and no
   await page.goto('/team');
   await expect(page.getByRole('list', { name: 'Medarbetare' })).toContainText('Nils Berg');
   await expect(page.getByText('Inga öppna inbjudningar.')).toBeVisible();
+
+  // Removed, with a confirmation that says what happens; the name leaves the team.
+  await page.getByRole('button', { name: 'Ta bort Nils Berg från teamet' }).click();
+  await expect(page.getByRole('dialog')).toContainText('loggas ut direkt');
+  await page.getByRole('dialog').getByRole('button', { name: 'Ta bort' }).click();
+  await expect(page.getByText('Nils Berg har tagits bort från teamet.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Medarbetare' })).not.toContainText('Nils Berg');
 });
 
 test('a forgotten password is reset from the login page through the mailed link', async ({ page }) => {

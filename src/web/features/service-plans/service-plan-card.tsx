@@ -6,7 +6,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { DetailItem } from '../../ui/detail-item';
-import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { ConfirmDelete } from '../../ui/confirm-delete';
+import { NoticeSnackbar, type Notice } from '../../ui/feedback';
 import { FieldGrid } from '../../ui/field-grid';
 import { RowActions } from '../../ui/row-actions';
 import { Skeleton } from '../../ui/skeleton';
@@ -133,22 +134,16 @@ export default function ServicePlanCard({ machine }: { machine: Machine }) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
-          open
+        <ConfirmDelete
           title="Ta bort serviceintervall"
           text={`Vill du ta bort ${deleting.name} ur serviceplanen? Arbetsordrar som utförde det finns kvar.`}
-          confirmLabel="Ta bort"
-          isWorking={remove.isPending}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(deleting.id);
-              setNotice({ severity: 'success', text: 'Serviceintervallet har tagits bort.' });
-            } catch (caught) {
-              setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte ta bort intervallet.' });
-            }
+          run={() => remove.mutateAsync(deleting.id)}
+          successText="Serviceintervallet har tagits bort."
+          failureText="Kunde inte ta bort intervallet."
+          onDone={(done) => {
             setDeleting(null);
+            if (done) setNotice(done);
           }}
-          onClose={() => setDeleting(null)}
         />
       )}
       {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}

@@ -5,7 +5,8 @@ import { formatDate, formatDateTime } from '../../../shared/dates';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { ConfirmDelete } from '../../ui/confirm-delete';
+import { NoticeSnackbar, type Notice } from '../../ui/feedback';
 import { TextField } from '../../ui/mui/text-field';
 import { PageHeader } from '../../ui/page-header';
 import { RowActions } from '../../ui/row-actions';
@@ -158,22 +159,16 @@ export default function TeamPage() {
       )}
       {shownLink && <InvitationLinkDialog invitation={shownLink} onClose={() => setShownLink(null)} />}
       {removing && (
-        <ConfirmDialog
-          open
+        <ConfirmDelete
           title="Ta bort medarbetare"
           text={`Vill du ta bort ${removing.name} från teamet? ${removing.name} loggas ut direkt och kan inte logga in igen. Namnet står kvar på det ${removing.name} har gjort.`}
-          confirmLabel="Ta bort"
-          isWorking={remove.isPending}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(removing.id);
-              setNotice({ severity: 'success', text: `${removing.name} har tagits bort från teamet.` });
-            } catch (caught) {
-              setNotice({ severity: 'error', text: errorText(caught, 'Kunde inte ta bort medarbetaren.') });
-            }
+          run={() => remove.mutateAsync(removing.id)}
+          successText={`${removing.name} har tagits bort från teamet.`}
+          failureText="Kunde inte ta bort medarbetaren."
+          onDone={(done) => {
             setRemoving(null);
+            if (done) setNotice(done);
           }}
-          onClose={() => setRemoving(null)}
         />
       )}
       {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}

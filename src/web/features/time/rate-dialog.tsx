@@ -6,6 +6,7 @@ import { FieldGrid } from '../../ui/field-grid';
 import { SwitchField } from '../../ui/mui/choice-field';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { TextField } from '../../ui/mui/text-field';
+import { fieldProblems } from '../../lib/field-problems';
 import { decimalInput } from '../../lib/format';
 import { useSaveRate } from './api/rates';
 
@@ -24,7 +25,7 @@ export function RateDialog({ rate, onClose, onSaved }: { rate: Rate | null; onCl
     const values = { name, unit, price, isDefault: unit === 'h' && isDefault };
     const parsed = rateInputSchema.safeParse(values);
     if (!parsed.success) {
-      setProblems(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setProblems(fieldProblems(parsed.error));
       return;
     }
     setProblems({});

@@ -4,7 +4,8 @@ import type { TimeEntry } from '../../../shared/time';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
+import { ConfirmDelete } from '../../ui/confirm-delete';
+import { NoticeSnackbar, type Notice } from '../../ui/feedback';
 import { RowActions } from '../../ui/row-actions';
 import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
@@ -118,22 +119,16 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
-          open
+        <ConfirmDelete
           title="Ta bort tid"
           text={`Vill du ta bort ${amountOf(deleting)} från ${formatDate(deleting.date)}?`}
-          confirmLabel="Ta bort"
-          isWorking={remove.isPending}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(deleting.id);
-              setNotice({ severity: 'success', text: 'Tiden har tagits bort.' });
-            } catch (caught) {
-              setNotice({ severity: 'error', text: errorText(caught, 'Kunde inte ta bort tiden.') });
-            }
+          run={() => remove.mutateAsync(deleting.id)}
+          successText="Tiden har tagits bort."
+          failureText="Kunde inte ta bort tiden."
+          onDone={(done) => {
             setDeleting(null);
+            if (done) setNotice(done);
           }}
-          onClose={() => setDeleting(null)}
         />
       )}
       {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}

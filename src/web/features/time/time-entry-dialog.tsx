@@ -7,6 +7,7 @@ import { FieldGrid } from '../../ui/field-grid';
 import { SwitchField } from '../../ui/mui/choice-field';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { TextField } from '../../ui/mui/text-field';
+import { fieldProblems } from '../../lib/field-problems';
 import { decimalInput, formatKronor } from '../../lib/format';
 import { useSaveTimeEntry } from './api/time-entries';
 
@@ -38,7 +39,7 @@ export function TimeEntryDialog({ workOrderId, rates, entry, onClose, onSaved }:
     const values = { workOrderId, date, rateId, billable, note, ...(unit === 'km' ? { kilometres: amount } : { hours: amount }) };
     const parsed = timeEntryInputSchema.safeParse(values);
     if (!parsed.success) {
-      setProblems(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] === 'kilometres' ? 'hours' : issue.path[0]), issue.message])));
+      setProblems(fieldProblems(parsed.error, { kilometres: 'hours' }));
       return;
     }
     setProblems({});
