@@ -50,6 +50,7 @@ import { MailSender, type MailSenderOptions } from './mail/sender';
 import { createDeliver } from './mail/transport';
 import { invitationLinkRoutes, teamRoutes } from './team/routes';
 import { timeRoutes } from './time/routes';
+import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
 
@@ -90,7 +91,7 @@ export async function buildApp({
   const mailQueued = () => mailSender.poke();
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'], censor: '[dolt]' },
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.personalNumber'], censor: '[dolt]' },
     ...(logStream ? { stream: logStream } : {}),
   };
   // A number of hops is what proxy-addr calls trusting the first n hops; Fastify's types name it as a function.
@@ -177,6 +178,11 @@ export async function buildApp({
         });
         await protectedApi.register(exportRoutes, { db, clock });
         await protectedApi.register(searchRoutes, { db });
+        await protectedApi.register(staffLedgerRoutes, {
+          db,
+          clock,
+          renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
+        });
         await protectedApi.register(timeRoutes, { db, clock });
         await protectedApi.register(teamRoutes, { db, sessions, publicUrl: config.publicUrl, mailQueued });
         // The trail sits below every feature; each lends it the check that its thing exists in the workshop.

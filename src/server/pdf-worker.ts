@@ -2,13 +2,23 @@ import type { InvoiceDocument } from './invoices/document';
 import { renderInvoicePdf } from './invoices/pdf';
 import type { ServiceBook } from './service-history/service-book';
 import { renderServiceBookPdf } from './service-history/service-book-pdf';
+import type { LedgerDocument } from './staff-ledger/ledger-document';
+import { renderLedgerPdf } from './staff-ledger/ledger-pdf';
 
 /** A document to lay out, as the features hand it over: plain data, copied into the worker thread. */
-export type PdfJob = { kind: 'invoice'; document: InvoiceDocument } | { kind: 'service-book'; document: ServiceBook };
+export type PdfJob =
+  { kind: 'invoice'; document: InvoiceDocument } | { kind: 'service-book'; document: ServiceBook } | { kind: 'staff-ledger'; document: LedgerDocument };
 
 /** The entry of the PDF threads (pdf/render-pool.ts): like app.ts it knows the features whose documents it draws. */
 export default async function renderPdf(job: PdfJob): Promise<Uint8Array> {
-  return job.kind === 'invoice' ? renderInvoicePdf(job.document) : renderServiceBookPdf(job.document);
+  switch (job.kind) {
+    case 'invoice':
+      return renderInvoicePdf(job.document);
+    case 'service-book':
+      return renderServiceBookPdf(job.document);
+    case 'staff-ledger':
+      return renderLedgerPdf(job.document);
+  }
 }
 
 /** Where the PDF threads start: beside this file when built (dist/server), the source under tsx. */

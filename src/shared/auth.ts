@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { messages } from './messages';
+import { optionalPersonalNumber } from './staff-ledger';
 import { ROLES } from './roles';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -74,11 +75,14 @@ export const userSchema = z.object({
   workshopName: z.string(),
   role: z.enum(ROLES),
   createdAt: z.string(),
+  /** Only in GET and PUT /user/profile: one's own personnummer, for the staff ledger. */
+  personalNumber: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const profileUpdateSchema = z.object({
   name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200, messages.textTooLong(200)),
   companyName: optionalCompanyName,
+  personalNumber: optionalPersonalNumber,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

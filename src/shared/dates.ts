@@ -74,3 +74,25 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const at = new Date(value);
   return `${swedishDate(at)} ${stockholmTime().format(at)}`;
 }
+
+/** The ISO 8601 week of a date, as "2026-W48" (weeks start on Monday; week 1 holds the year's first Thursday). */
+export function isoWeekOf(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  const weekday = (date.getUTCDay() + 6) % 7;
+  // The week's Thursday decides its year and number.
+  date.setUTCDate(date.getUTCDate() - weekday + 3);
+  const year = date.getUTCFullYear();
+  const week = 1 + Math.floor((date.getTime() - Date.UTC(year, 0, 1)) / (7 * 86_400_000));
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The Monday of the ISO week a date falls in. */
+export function mondayOf(isoDate: string): string {
+  const weekday = (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(isoDate, -weekday);
+}
+
+/** "07:42", in Swedish time. */
+export function formatTime(value: string | Date | null | undefined): string {
+  return value ? stockholmTime().format(new Date(value)) : '';
+}

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBankgiro, isValidBankgiro, isValidOrganisationNumber, isValidVatNumber, vatNumberFromOrganisationNumber } from './identity';
+import Personnummer from 'personnummer';
+import {
+  formatBankgiro,
+  isValidBankgiro,
+  isValidOrganisationNumber,
+  isValidVatNumber,
+  maskedPersonalNumber,
+  personalNumberOf,
+  vatNumberFromOrganisationNumber,
+} from './identity';
 import { luhnCheckDigit } from './ocr';
 
 describe('Swedish identity numbers (Skatteverket and Bankgirot vectors)', () => {
@@ -33,4 +42,42 @@ describe('Swedish identity numbers (Skatteverket and Bankgirot vectors)', () => 
       }),
     );
   });
+});
+
+describe('personnummer (DOMAIN-SE vectors; checked against the personnummer package)', () => {
+  const today = new Date('2026-11-25T12:00:00Z');
+
+  it.each([
+    ['811218-9876', '19811218-9876'],
+    ['19811218-9876', '19811218-9876'],
+    ['8112189876', '19811218-9876'],
+    ['198112189876', '19811218-9876'],
+    ['121212+1212', '19121212-1212'],
+    ['701063-2391', '19701063-2391'],
+  ])('reads %s as %s', (value, canonical) => expect(personalNumberOf(value, today)).toBe(canonical));
+
+  it.each(['811218-9875', '811318-9871', '810230-9874', '19811218+9876', '8112189', '', 'abcdef-ghij', '811218-9876\u0000', '301224-1234'])(
+    'refuses %j',
+    (value) => expect(personalNumberOf(value, today)).toBeNull(),
+  );
+
+  it('agrees with the personnummer package on random ten- and twelve-digit numbers', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1930, max: 2025 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.stringMatching(/^\d{4}$/),
+        (year, month, day, serial) => {
+          const text = `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${serial}`;
+          const ours = personalNumberOf(text, today);
+          const theirs = Personnummer.valid(text, { allowCoordinationNumber: false, allowInterimNumber: false });
+          return (ours !== null) === theirs && (ours === null || ours.replace('-', '') === Personnummer.parse(text).format(true));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('masks all but the birth date', () => expect(maskedPersonalNumber('19811218-9876')).toBe('19811218-****'));
 });

@@ -45,3 +45,38 @@ export function isValidVatNumber(value: string): boolean {
   const match = /^SE(\d{10})01$/.exec(value.replace(/\s/g, '').toUpperCase());
   return match !== null && isValidOrganisationNumber(match[1]!);
 }
+
+/**
+ * A personnummer (or samordningsnummer, day + 60) as `YYYYMMDD-NNNN`, or null when it is not one:
+ * Luhn over the ten-digit form and a real birth date. Ten digits get the century that makes the
+ * person at most 99 (a `+` between date and number: 100 or older), as Skatteverket writes them.
+ */
+export function personalNumberOf(value: string, today: Date = new Date()): string | null {
+  const match = /^\s*(\d{2})?(\d{6})\s*([-+]?)\s*(\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  const [, givenCentury, birth, separator, serial] = match as unknown as [string, string | undefined, string, string, string];
+  if (!hasValidLuhn(birth + serial)) return null;
+  const yy = Number(birth.slice(0, 2));
+  const thisYear = today.getUTCFullYear();
+  let year: number;
+  if (givenCentury !== undefined) {
+    if (separator === '+') return null;
+    year = Number(givenCentury) * 100 + yy;
+  } else {
+    year = Math.floor(thisYear / 100) * 100 + yy;
+    if (year > thisYear) year -= 100;
+    if (separator === '+') year -= 100;
+  }
+  const month = Number(birth.slice(2, 4));
+  const dayNumber = Number(birth.slice(4, 6));
+  const day = dayNumber > 60 ? dayNumber - 60 : dayNumber;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isRealDate = month >= 1 && month <= 12 && day >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!isRealDate || date.getTime() > today.getTime() || year < thisYear - 130) return null;
+  return `${year}${birth.slice(2)}-${serial}`;
+}
+
+/** Shows only the birth date of a personnummer, for what may be logged or audited. */
+export function maskedPersonalNumber(value: string | null): string | null {
+  return value === null ? null : `${value.slice(0, 8)}-****`;
+}

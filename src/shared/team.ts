@@ -2,6 +2,7 @@ import { z } from './zod';
 import { messages } from './messages';
 import { emailField, newPasswordField, personNameField } from './auth';
 import { ROLES } from './roles';
+import { optionalPersonalNumber } from './staff-ledger';
 
 export { ROLES, ROLE_LABELS, roleMay, type Access, type Role } from './roles';
 
@@ -15,10 +16,10 @@ const name = personNameField;
 export const invitationCreateSchema = z.object({ email, role: roleSchema });
 export type InvitationCreate = z.infer<typeof invitationCreateSchema>;
 
-export const invitationAcceptSchema = z.object({ firstName: name, lastName: name, password });
+export const invitationAcceptSchema = z.object({ firstName: name, lastName: name, password, personalNumber: optionalPersonalNumber });
 export type InvitationAccept = z.infer<typeof invitationAcceptSchema>;
 
-export const memberUpdateSchema = z.object({ role: roleSchema.optional() });
+export const memberUpdateSchema = z.object({ role: roleSchema.optional(), personalNumber: optionalPersonalNumber });
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });
@@ -33,6 +34,8 @@ export const memberSchema = z.object({
   role: roleSchema,
   createdAt: z.string(),
   lastSeenAt: z.string().nullable(),
+  /** YYYYMMDD-NNNN, for the staff ledger; the owner and office read it. */
+  personalNumber: z.string().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -113,3 +113,31 @@ export const invoiceDraftSchema = z.object({
   items: z.array(z.object({ description: z.string(), quantity: z.number(), price: z.number(), source: z.enum(['material', 'time']) })),
 });
 export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>;
+
+/** Hours of one day or week in the time report: time on jobs, billable and not, and checked-in hours. */
+export const reportHoursSchema = z.object({ billable: z.number(), nonBillable: z.number(), shift: z.number() });
+export type ReportHours = z.infer<typeof reportHoursSchema>;
+
+export const timeReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  people: z.array(
+    z.object({
+      /** Null for a person without a login, who is only in the staff ledger. */
+      userId: z.string().nullable(),
+      name: z.string(),
+      days: z.array(reportHoursSchema.extend({ date: z.string() })),
+      weeks: z.array(reportHoursSchema.extend({ week: z.string() })),
+      total: reportHoursSchema.extend({
+        /** Billable hours as a share of checked-in hours (0–1, two decimals); null without shift hours. */
+        billedShare: z.number().nullable(),
+      }),
+    }),
+  ),
+});
+export type TimeReport = z.infer<typeof timeReportSchema>;
+
+/** Billable hours as a share of shift hours, two decimals; null when nobody checked in. */
+export function billedShareOf(hours: ReportHours): number | null {
+  return hours.shift > 0 ? Math.round((hours.billable / hours.shift) * 100) / 100 : null;
+}

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isDateInRange, isIsoDate } from './dates';
+import { daysBetween, isDateInRange, isIsoDate } from './dates';
 import { messages } from './messages';
 
 /** A required text: missing, not a string, or blank all answer the same message. */
@@ -139,3 +139,10 @@ export function optionalId(notFoundMessage: string) {
       return id.toLowerCase();
     });
 }
+
+const reportDate = z.string({ error: messages.periodInvalid }).refine((value) => isIsoDate(value) && isDateInRange(value), messages.periodInvalid);
+
+/** ?from=&to= of a report: both dates; with `.refine(isReportPeriod, reportPeriodProblem)`, to on or after from, at most a year apart. */
+export const reportPeriod = { from: reportDate, to: reportDate };
+export const isReportPeriod = ({ from, to }: { from: string; to: string }) => from <= to && daysBetween(from, to) <= 366;
+export const reportPeriodProblem = { message: messages.periodTooLong, path: ['to'] };

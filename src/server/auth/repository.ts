@@ -183,3 +183,17 @@ export function isActiveMember(userId: SQL): SQL<boolean> {
 export function userNameOf(userId: SQL): SQL<string> {
   return sql<string>`(select person.name from users as person where person.id = ${userId})`;
 }
+
+/** A member's personnummer (YYYYMMDD-NNNN), or null to clear it: the staff ledger names people by it. */
+export async function updatePersonalNumber(db: Database, userId: string, personalNumber: string | null): Promise<void> {
+  await db.update(users).set({ personalNumber }).where(eq(users.id, userId));
+}
+
+/** How many members (not removed) the workshop has: the staff ledger is on from the second. */
+export async function countMembers(db: Database, organisationId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), isNull(users.removedAt)));
+  return Number(row?.count ?? 0);
+}

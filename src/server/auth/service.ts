@@ -10,6 +10,7 @@ import { createSessionToken, hashToken, SESSION_DAYS } from './tokens';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export {
+  countMembers,
   findMember,
   insertUser,
   isActiveMember,
@@ -18,6 +19,7 @@ export {
   lockOwners,
   markRemoved,
   memberIdsAmong,
+  updatePersonalNumber,
   updateRole,
   updateUserName,
   userExists,

@@ -1,7 +1,8 @@
-/** The one schema of both databases (docs/decisions/001), in six files by what the tables hold. */
+/** The one schema of both databases (docs/decisions/001), in seven files by what the tables hold. */
 export * from './schema/accounts';
 export * from './schema/fleet';
 export * from './schema/work';
 export * from './schema/stock';
 export * from './schema/team';
 export * from './schema/time';
+export * from './schema/ledger';

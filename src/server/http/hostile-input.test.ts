@@ -19,6 +19,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let invitationToken: string;
   let rateId: string;
   let timeEntryId: string;
+  let ledgerEntryId: string;
   beforeAll(async () => {
     account = await createAccount(test.app);
     memberId = (await addMember(test.app, account, 'mechanic')).userId;
@@ -34,6 +35,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     partId = (await as(test.app, account).post('/api/parts', { partNumber: 'H-1', name: 'Oljefilter', salePrice: 189 })).json().id;
     rateId = (await as(test.app, account).post('/api/rates', { name: 'Restid', unit: 'h', price: 650 })).json().id;
     timeEntryId = (await as(test.app, account).post('/api/time', { workOrderId, date: '2026-06-15', hours: 1 })).json().id;
+    ledgerEntryId = (await as(test.app, account).post('/api/staff-ledger/check-in', { name: 'Sven Inhyrd', personalNumber: '811218-9876' })).json().id;
   }, 120_000);
 
   const send = (method: 'POST' | 'PUT', url: string, body: Body, token?: string) =>
@@ -177,6 +179,24 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         token: account.token,
       },
       { method: 'POST', url: `/api/workorders/${workOrderId}/timer`, base: {}, token: account.token },
+      { method: 'POST', url: '/api/staff-ledger/check-in', base: { name: 'Eva Inhyrd', personalNumber: '121212-1212' }, token: account.token },
+      { method: 'POST', url: '/api/staff-ledger/check-in', base: { userId: memberId }, token: account.token },
+      { method: 'POST', url: '/api/staff-ledger/check-out', base: { entryId: ledgerEntryId }, token: account.token },
+      { method: 'POST', url: '/api/staff-ledger/check-out', base: { userId: memberId }, token: account.token },
+      {
+        method: 'POST',
+        url: `/api/staff-ledger/${ledgerEntryId}/corrections`,
+        base: { checkIn: '2026-06-15T06:00:00Z', checkOut: '2026-06-15T07:00:00+02:00', reason: 'Glömde stämpla ut' },
+        token: account.token,
+      },
+      { method: 'PUT', url: '/api/staff-ledger/settings', base: { exempt: false, note: 'Bara familjen' }, token: account.token },
+      { method: 'PUT', url: `/api/team/${memberId}`, base: { personalNumber: '19811218-9876' }, token: account.token },
+      {
+        method: 'PUT',
+        url: '/api/user/profile',
+        base: { name: 'Anna Svensson', companyName: 'Svenssons Maskinservice AB', personalNumber: '811218-9876' },
+        token: account.token,
+      },
     ];
     const failures: string[] = [];
     for (const call of calls) {
@@ -224,6 +244,10 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         `/api/time?from=${text}&to=${text}`,
         `/api/time?userId=${text}&workOrderId=${text}`,
         `/api/time?limit=${text}`,
+        `/api/time/report?from=${text}&to=${text}`,
+        `/api/time/report?from=2026-01-01&to=${text}`,
+        `/api/staff-ledger?from=${text}&to=2026-12-31&limit=${text}`,
+        `/api/staff-ledger/pdf?from=2026-06-01&to=${text}`,
         `/api/customers?q=${text}`,
         `/api/customers/${text}`,
         `/api/machines?q=${text}&customerId=${text}`,

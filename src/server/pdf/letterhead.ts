@@ -31,7 +31,10 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, { sender, title, warning
     .text(sender.contactLines.map(singleLine).join('\n'), PAGE.margin, doc.y + 4, { width: LEFT_WIDTH });
   const leftBottom = doc.y;
 
-  doc.font('bold').fontSize(20).fillColor('#000000').text(title, RIGHT_X, top, { width: RIGHT_WIDTH, align: 'right' });
+  // A long title (PERSONALLIGGARE) is set smaller rather than broken over two lines.
+  doc.font('bold').fontSize(20);
+  const titleSize = Math.min(20, Math.floor((20 * RIGHT_WIDTH) / Math.max(1, doc.widthOfString(title))));
+  doc.fontSize(titleSize).fillColor('#000000').text(title, RIGHT_X, top, { width: RIGHT_WIDTH, align: 'right', lineBreak: false });
   if (warning)
     doc
       .font('bold')

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { messages } from '../../shared/messages';
 import { AppError } from '../http/errors';
 import { errorResponse } from '../http/openapi';
-import { renameUserAndWorkshop } from './service';
+import { personalNumberOf, renameUserAndWorkshop } from './service';
 
 const security = [{ bearerAuth: [] }];
 
@@ -18,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       config: { access: 'member' },
       schema: { tags: ['Profil'], summary: 'Den inloggade användaren', security, response: { 200: z.object({ user: userSchema }), 401: errorResponse } },
     },
-    async (request) => ({ user: toUser(request.user) }),
+    async (request) => ({ user: { ...toUser(request.user), personalNumber: await personalNumberOf(db, request.user) } }),
   );
 
   app.put(
@@ -27,23 +27,23 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       config: { access: 'member' },
       schema: {
         tags: ['Profil'],
-        summary: 'Ändra namn och företagsnamn',
+        summary: 'Ändra namn, företagsnamn och personnummer',
         security,
         body: profileUpdateSchema,
         response: { 200: z.object({ user: userSchema }), 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => {
-      const { name, companyName } = request.body;
+      const { name, companyName, personalNumber } = request.body;
       const current = request.user;
       // The workshop is named by its company name, or by the person when there is none (docs/product.md, Workshops and users).
       const organisationName = companyName ?? name;
       // Only an owner renames the workshop; the others may send its name back as it is (docs/team.md decision 1).
       if (current.role !== 'owner' && organisationName !== current.companyName) throw new AppError(403, messages.forbidden);
-      await renameUserAndWorkshop(db, current.id, current.organisationId, name, organisationName);
+      await renameUserAndWorkshop(db, current, name, organisationName, personalNumber);
       // Every session of the workshop shows the company name.
       await sessions.revoke({ kind: 'organisation', organisationId: current.organisationId });
-      return { user: toUser({ ...current, name, companyName: organisationName }) };
+      return { user: { ...toUser({ ...current, name, companyName: organisationName }), personalNumber: await personalNumberOf(db, current) } };
     },
   );
 };

@@ -1,4 +1,5 @@
-import { CONTENT_BOTTOM, CONTENT_WIDTH, drawFooters, drawRule, MUTED, PAGE, startDocument } from '../pdf/document';
+import { CONTENT_WIDTH, drawFooters, drawRule, MUTED, PAGE, startDocument } from '../pdf/document';
+import { drawTable, ensureRoom, sectionTitle, type Column } from '../pdf/table';
 import { drawLetterhead } from '../pdf/letterhead';
 import { multiLine, singleLine } from '../pdf/text';
 import type { ServiceBook } from './service-book';
@@ -15,18 +16,6 @@ export function renderServiceBookPdf(book: ServiceBook): Promise<Buffer> {
   drawFooters(doc, [...book.workshop.identity, `Servicebok utskriven ${book.printedOn}`]);
   doc.end();
   return bytes;
-}
-
-function ensureRoom(doc: Doc, height: number) {
-  if (doc.y + height > CONTENT_BOTTOM) doc.addPage();
-}
-
-function sectionTitle(doc: Doc, title: string) {
-  ensureRoom(doc, 60);
-  doc.moveDown(1);
-  doc.font('bold').fontSize(12).fillColor('#000000').text(title, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
-  drawRule(doc, doc.y + 2, '#999999');
-  doc.y += 8;
 }
 
 function drawHeader(doc: Doc, book: ServiceBook) {
@@ -96,29 +85,6 @@ function drawJobs(doc: Doc, book: ServiceBook) {
     doc.fillColor('#000000');
     drawRule(doc, doc.y + 6);
     doc.y += 12;
-  }
-}
-
-interface Column {
-  x: number;
-  width: number;
-  align: 'left' | 'right';
-}
-
-/** A table of single lines, header in bold, carried over pages. */
-function drawTable(doc: Doc, columns: Column[], rows: string[][]) {
-  for (const [index, row] of rows.entries()) {
-    ensureRoom(doc, 16);
-    const y = doc.y;
-    row.forEach((cell, column) => {
-      const { x, width, align } = columns[column]!;
-      doc
-        .font(index === 0 ? 'bold' : 'regular')
-        .fontSize(9)
-        .fillColor('#000000')
-        .text(singleLine(cell), x, y, { width, align, lineBreak: false, ellipsis: true });
-    });
-    doc.y = y + 14;
   }
 }
 

@@ -1,3 +1,4 @@
+import { maskedPersonalNumber } from '../../shared/identity';
 import { messages } from '../../shared/messages';
 import { ROLE_LABELS } from '../../shared/roles';
 import type { Invitation, InvitationAccept, InvitationCreate, Member, MemberUpdate } from '../../shared/team';
@@ -34,6 +35,7 @@ export function toMember(row: auth.UserRow): Member {
     role: row.role as Member['role'],
     createdAt: new Date(row.createdAt).toISOString(),
     lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
+    personalNumber: row.personalNumber,
   };
 }
 
@@ -118,6 +120,7 @@ export async function acceptInvitation(db: Database, token: string, input: Invit
       role: invitation.role,
     });
     if (!user) throw conflict(messages.emailTaken);
+    if (input.personalNumber) await auth.updatePersonalNumber(tx, user.id, input.personalNumber);
     await repository.markInvitationUsed(tx, invitation.id);
     await recordEvent(tx, { id: user.id, name, organisationId: invitation.organisationId }, 'member', user.id, 'created', [
       { field: 'role', from: null, to: invitation.role },
@@ -125,6 +128,14 @@ export async function acceptInvitation(db: Database, token: string, input: Invit
     return user.id;
   });
   return auth.openSession(db, userId);
+}
+
+/** What the trail keeps of a member's change: the role, and of a personnummer only its birth date (never logged whole). */
+function auditedMemberChanges(before: auth.UserRow, after: auth.UserRow) {
+  const changes = changesBetween(toMember(before), toMember(after), ['role']);
+  if (before.personalNumber !== after.personalNumber)
+    changes.push({ field: 'personalNumber', from: maskedPersonalNumber(before.personalNumber), to: maskedPersonalNumber(after.personalNumber) });
+  return changes;
 }
 
 /** A workshop keeps an owner: the owners are locked, so that two changes at once cannot both take the last. */
@@ -137,11 +148,16 @@ export async function updateMember({ db, sessions }: TeamContext, actor: Session
   const updated = await db.transaction(async (tx) => {
     const before = await auth.findMember(tx, actor.organisationId, userId);
     if (!before) throw notFound(messages.memberNotFound);
-    if (input.role === undefined || input.role === before.role) return before;
-    if (before.role === 'owner') await refuseLastOwner(tx, actor.organisationId, userId);
-    await auth.updateRole(tx, userId, input.role);
-    const after = { ...before, role: input.role };
-    await recordEvent(tx, actorOf(actor), 'member', userId, 'updated', changesBetween(toMember(before), toMember(after), ['role']));
+    const role = input.role ?? before.role;
+    const personalNumber = input.personalNumber === undefined ? before.personalNumber : input.personalNumber;
+    if (role === before.role && personalNumber === before.personalNumber) return before;
+    if (role !== before.role) {
+      if (before.role === 'owner') await refuseLastOwner(tx, actor.organisationId, userId);
+      await auth.updateRole(tx, userId, role as Member['role']);
+    }
+    if (personalNumber !== before.personalNumber) await auth.updatePersonalNumber(tx, userId, personalNumber);
+    const after = { ...before, role, personalNumber };
+    await recordEvent(tx, actorOf(actor), 'member', userId, 'updated', auditedMemberChanges(before, after));
     return after;
   });
   // The role is read from the session: every server forgets what it remembered of this person's.

@@ -8,7 +8,13 @@ import { as, type Account } from './harness';
 let memberCounter = 0;
 
 /** The owner invites a person with the role, who accepts the link: a signed-in member. */
-export async function addMember(app: FastifyInstance, owner: Account, role: Role, firstName = 'Erik'): Promise<Account & { invitationLink: string }> {
+export async function addMember(
+  app: FastifyInstance,
+  owner: Account,
+  role: Role,
+  firstName = 'Erik',
+  extra: { personalNumber?: string } = {},
+): Promise<Account & { invitationLink: string }> {
   memberCounter += 1;
   const email = `${role}${memberCounter}-${Date.now()}@verkstad.se`;
   const invited = await as(app, owner).post('/api/team/invitations', { email, role });
@@ -16,7 +22,11 @@ export async function addMember(app: FastifyInstance, owner: Account, role: Role
   const link = invited.json().link as string;
   const token = link.split('/').at(-1)!;
   const password = 'mekanikerns-lösen-1';
-  const accepted = await app.inject({ method: 'POST', url: `/api/auth/invitations/${token}/accept`, payload: { firstName, lastName: 'Lund', password } });
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/auth/invitations/${token}/accept`,
+    payload: { firstName, lastName: 'Lund', password, ...extra },
+  });
   if (accepted.statusCode !== 201) throw new Error(`accept failed: ${accepted.body}`);
   const body = accepted.json() as { token: string; user: { id: string } };
   return { token: body.token, userId: body.user.id, email, password, invitationLink: link };

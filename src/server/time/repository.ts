@@ -125,3 +125,25 @@ export async function freeInvoiced(db: Database, organisationId: string, invoice
     .set({ invoiceId: null })
     .where(and(eq(timeEntries.organisationId, organisationId), eq(timeEntries.invoiceId, invoiceId)));
 }
+
+/** Hours on jobs per person and day in a period, billable and not (stopped timers and manual entries; no distances). */
+export async function hoursByDay(db: Database, organisationId: string, from: string, to: string) {
+  return db
+    .select({
+      userId: timeEntries.userId,
+      name: userNameOf(sql`${timeEntries.userId}`),
+      date: timeEntries.entryDate,
+      billable: sql<number>`coalesce(sum(${timeEntries.hoursHundredths}) filter (where ${timeEntries.billable}), 0)::int`,
+      nonBillable: sql<number>`coalesce(sum(${timeEntries.hoursHundredths}) filter (where not ${timeEntries.billable}), 0)::int`,
+    })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.organisationId, organisationId),
+        gte(timeEntries.entryDate, from),
+        lte(timeEntries.entryDate, to),
+        isNotNull(timeEntries.hoursHundredths),
+      ),
+    )
+    .groupBy(timeEntries.userId, timeEntries.entryDate);
+}

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { timeEntryInputSchema, timeEntrySchema } from '../../shared/time';
-import { optionalIsoDate, pagingQuery } from '../../shared/validation';
+import { timeEntryInputSchema, timeEntrySchema, timeReportSchema } from '../../shared/time';
+import { isReportPeriod, optionalIsoDate, pagingQuery, reportPeriod, reportPeriodProblem } from '../../shared/validation';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
+import { timeReport, timeReportCsv } from './report';
 import * as service from './service';
 
 const tags = ['Tid'];
@@ -134,6 +135,38 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
     async (request, reply) => {
       await service.deleteEntry(db, request.user, requireId(request.params.id, messages.timeEntryNotFound), clock());
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/time/report',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags,
+        summary: 'Tidrapport per person, dag och vecka',
+        description:
+          'Debiterbar och ej debiterbar tid på jobben och närvaro enligt personalliggaren (shift), per dag och ISO-vecka. Med Accept: text/csv en fil för lönen: UTF-8 med BOM, semikolon, decimalkomma.',
+        security,
+        querystring: z.object(reportPeriod).refine(isReportPeriod, reportPeriodProblem),
+        response: {
+          200: {
+            description: 'Tidrapporten',
+            content: { 'application/json': { schema: timeReportSchema }, 'text/csv': { schema: z.string() } },
+          },
+          400: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const report = await timeReport(db, request.user.organisationId, from, to);
+      if (!request.headers.accept?.includes('text/csv')) return report;
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="tidrapport-${from}-${to}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(timeReportCsv(report));
     },
   );
 };

@@ -48,6 +48,8 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }),
     /** A removed member signs in no more, but their name stays on what they did; their e-mail is free again. */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'string' }),
+    /** YYYYMMDD-NNNN, Luhn-checked: the staff ledger names each person by it (docs/team.md decision 10); never logged. */
+    personalNumber: text('personal_number'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,0 +1,133 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { ledgerCheckIns, ledgerCheckOuts, ledgerCorrections, ledgerSettings } from '../db/schema';
+
+// Only inserts: the ledger's tables refuse UPDATE and DELETE (migration 0015). A shift as shown is
+// derived here: the check-in and check-out, each replaced by its latest correction.
+
+export interface ShiftRow {
+  id: string;
+  userId: string | null;
+  name: string;
+  personalNumber: string | null;
+  checkIn: string | Date;
+  checkOut: string | Date | null;
+  createdAt: string | Date;
+}
+
+export interface CorrectionRow {
+  checkInId: string;
+  at: string | Date;
+  byUserId: string;
+  byName: string;
+  field: 'checkIn' | 'checkOut';
+  fromAt: string | Date | null;
+  toAt: string | Date;
+  reason: string;
+}
+
+const latest = (field: 'checkIn' | 'checkOut') =>
+  sql`(select c.to_at from ledger_corrections as c where c.check_in_id = ci.id and c.field = ${field} order by c.sequence desc limit 1)`;
+
+/** Every shift with its times as corrected; `where` and `tail` are about the columns named below. */
+const shifts = (organisationId: string) => sql`
+  select * from (
+    select ci.id, ci.user_id as "userId", ci.name, ci.personal_number as "personalNumber",
+      coalesce(${latest('checkIn')}, ci.at) as "checkIn",
+      coalesce(${latest('checkOut')}, co.at) as "checkOut",
+      ci.created_at as "createdAt"
+    from ledger_check_ins as ci
+    left join ledger_check_outs as co on co.check_in_id = ci.id
+    where ci.organisation_id = ${organisationId}
+  ) as shift`;
+
+/** The ledger's writes for one person queue here, on every server: two check-ins cannot both pass. */
+export async function lockPerson(db: Database, organisationId: string, personKey: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`ledger:${organisationId}:${personKey}`}))`);
+}
+
+/** The person's open shift: by login, or for a person without one by personnummer. */
+export async function findOpenShift(db: Database, organisationId: string, who: { userId: string } | { personalNumber: string }): Promise<ShiftRow | null> {
+  const person = 'userId' in who ? sql`"userId" = ${who.userId}` : sql`"userId" is null and "personalNumber" = ${who.personalNumber}`;
+  const [row] = await rowsOf<ShiftRow>(db, sql`${shifts(organisationId)} where "checkOut" is null and ${person} order by "checkIn" desc limit 1`);
+  return row ?? null;
+}
+
+export async function findShift(db: Database, organisationId: string, id: string): Promise<ShiftRow | null> {
+  const [row] = await rowsOf<ShiftRow>(db, sql`${shifts(organisationId)} where id = ${id}`);
+  return row ?? null;
+}
+
+/** Who is checked in now, longest in first. */
+export async function listOpenShifts(db: Database, organisationId: string): Promise<ShiftRow[]> {
+  return rowsOf<ShiftRow>(db, sql`${shifts(organisationId)} where "checkOut" is null order by "checkIn", id`);
+}
+
+/** Shifts that began (as corrected) on the Swedish days from–to, oldest first; optionally one person's. */
+export async function listShifts(db: Database, organisationId: string, filter: { from: string; to: string; userId?: string }, limit: number, offset: number) {
+  const conditions: SQL[] = [sql`("checkIn" at time zone 'Europe/Stockholm')::date between ${filter.from}::date and ${filter.to}::date`];
+  if (filter.userId) conditions.push(sql`"userId" = ${filter.userId}`);
+  const where = sql.join(conditions, sql` and `);
+  const [rows, [count]] = await Promise.all([
+    rowsOf<ShiftRow>(db, sql`${shifts(organisationId)} where ${where} order by "checkIn", id limit ${limit} offset ${offset}`),
+    rowsOf<{ count: number }>(db, sql`select count(*)::int as count from (${shifts(organisationId)} where ${where}) as counted`),
+  ]);
+  return { rows, total: Number(count?.count ?? 0) };
+}
+
+export async function correctionsOf(db: Database, checkInIds: string[]): Promise<CorrectionRow[]> {
+  if (checkInIds.length === 0) return [];
+  return rowsOf<CorrectionRow>(
+    db,
+    sql`select check_in_id as "checkInId", created_at as "at", by_user_id as "byUserId", by_name as "byName", field, from_at as "fromAt", to_at as "toAt", reason
+        from ledger_corrections where check_in_id = any(${sql.param(checkInIds)}::uuid[]) order by sequence`,
+  );
+}
+
+export async function insertCheckIn(db: Database, values: typeof ledgerCheckIns.$inferInsert): Promise<string> {
+  const [row] = await db.insert(ledgerCheckIns).values(values).returning({ id: ledgerCheckIns.id });
+  return row!.id;
+}
+
+/** False when the shift already has a check-out (the primary key refuses a second). */
+export async function insertCheckOut(db: Database, values: typeof ledgerCheckOuts.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(ledgerCheckOuts).values(values).onConflictDoNothing().returning({ id: ledgerCheckOuts.checkInId });
+  return inserted.length === 1;
+}
+
+export async function insertCorrection(db: Database, values: typeof ledgerCorrections.$inferInsert): Promise<void> {
+  await db.insert(ledgerCorrections).values(values);
+}
+
+export async function findSettings(db: Database, organisationId: string): Promise<{ exempt: boolean; note: string | null }> {
+  const [row] = await db
+    .select({ exempt: ledgerSettings.exempt, note: ledgerSettings.note })
+    .from(ledgerSettings)
+    .where(eq(ledgerSettings.organisationId, organisationId))
+    .limit(1);
+  return row ?? { exempt: false, note: null };
+}
+
+export async function saveSettings(db: Database, organisationId: string, settings: { exempt: boolean; note: string | null }) {
+  await db
+    .insert(ledgerSettings)
+    .values({ organisationId, ...settings })
+    .onConflictDoUpdate({ target: ledgerSettings.organisationId, set: { ...settings, updatedAt: sql`now()` } });
+}
+
+/**
+ * Checked-in hours per person and Swedish day in a period, for the time report: closed shifts only,
+ * counted on the day they began. People without a login are keyed by personnummer.
+ */
+export async function shiftHoursByDay(db: Database, organisationId: string, from: string, to: string) {
+  return rowsOf<{ userId: string | null; personalNumber: string | null; name: string; date: string; minutes: number }>(
+    db,
+    sql`select "userId", case when "userId" is null then "personalNumber" end as "personalNumber", min(name) as name,
+          to_char(("checkIn" at time zone 'Europe/Stockholm')::date, 'YYYY-MM-DD') as date,
+          sum(round(extract(epoch from ("checkOut" - "checkIn")) / 60))::int as minutes
+        from (${shifts(organisationId)}
+          where "checkOut" is not null and ("checkIn" at time zone 'Europe/Stockholm')::date between ${from}::date and ${to}::date) as closed
+        group by 1, 2, 4`,
+  );
+}

@@ -1,0 +1,195 @@
+import { messages } from '../../shared/messages';
+import type { CheckInInput, CheckOutInput, CorrectionInput, LedgerEntry, LedgerSettings, Present } from '../../shared/staff-ledger';
+import { forbidden } from '../auth/access';
+import { countMembers, findMember } from '../auth/service';
+import { recordEvent } from '../audit/service';
+import type { SessionUser } from '../cache/session-cache';
+import type { Database } from '../db/client';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { findCompany } from '../organisations/service';
+import { toLedgerEntries } from './mapper';
+import * as repository from './repository';
+
+// The staff ledger (docs/team.md decision 10): the server's time, only ever added to.
+
+export { shiftHoursByDay } from './repository';
+
+const isOffice = (user: SessionUser) => user.role !== 'mechanic';
+
+/** The law asks for the ledger once the workshop has a second member, unless the owner marked it exempt. */
+export async function isLedgerRequired(db: Database, organisationId: string): Promise<boolean> {
+  const [settings, members] = await Promise.all([repository.findSettings(db, organisationId), countMembers(db, organisationId)]);
+  return !settings.exempt && members >= 2;
+}
+
+async function entryOf(db: Database, organisationId: string, id: string): Promise<LedgerEntry> {
+  const shift = await repository.findShift(db, organisationId, id);
+  if (!shift) throw notFound(messages.ledgerEntryNotFound);
+  const [entry] = toLedgerEntries([shift], await repository.correctionsOf(db, [id]));
+  return entry!;
+}
+
+interface Person {
+  userId: string | null;
+  name: string;
+  personalNumber: string | null;
+  /** What the person's shifts queue on: their login, or their personnummer. */
+  key: string;
+}
+
+/** Who a check-in is for: oneself, another member (owner, office), or a person without a login (owner, office). */
+async function personOf(db: Database, actor: SessionUser, input: CheckInInput): Promise<Person> {
+  if (input.name !== undefined && input.personalNumber !== undefined) {
+    if (!isOffice(actor)) throw forbidden();
+    return { userId: null, name: input.name, personalNumber: input.personalNumber, key: `pn:${input.personalNumber}` };
+  }
+  const userId = input.userId ?? actor.id;
+  if (userId !== actor.id && !isOffice(actor)) throw forbidden();
+  const member = await findMember(db, actor.organisationId, userId);
+  if (!member) throw notFound(messages.memberNotFound);
+  return { userId, name: member.name, personalNumber: member.personalNumber, key: `user:${userId}` };
+}
+
+/** POST /staff-ledger/check-in: a shift starts now, at the server's time. */
+export async function checkIn(db: Database, actor: SessionUser, input: CheckInInput, now: Date): Promise<LedgerEntry> {
+  const id = await db.transaction(async (tx) => {
+    const person = await personOf(tx, actor, input);
+    if (person.personalNumber === null && (await isLedgerRequired(tx, actor.organisationId)))
+      throw conflict(person.userId === actor.id ? messages.personalNumberNeeded : messages.memberPersonalNumberNeeded);
+    await repository.lockPerson(tx, actor.organisationId, person.key);
+    const who = person.userId ? { userId: person.userId } : { personalNumber: person.personalNumber! };
+    if (await repository.findOpenShift(tx, actor.organisationId, who)) throw conflict(messages.alreadyCheckedIn);
+    const created = await repository.insertCheckIn(tx, {
+      organisationId: actor.organisationId,
+      userId: person.userId,
+      name: person.name,
+      personalNumber: person.personalNumber,
+      at: now.toISOString(),
+      byUserId: actor.id,
+      createdAt: now.toISOString(),
+    });
+    await recordEvent(tx, actor, 'ledgerEntry', created, 'created', [{ field: 'checkIn', from: null, to: now.toISOString() }]);
+    return created;
+  });
+  return entryOf(db, actor.organisationId, id);
+}
+
+/** POST /staff-ledger/check-out: the person's open shift ends now. */
+export async function checkOut(db: Database, actor: SessionUser, input: CheckOutInput, now: Date): Promise<LedgerEntry> {
+  const id = await db.transaction(async (tx) => {
+    let shift: repository.ShiftRow | null;
+    if (input.entryId !== undefined) {
+      shift = await repository.findShift(tx, actor.organisationId, input.entryId);
+      if (!shift) throw notFound(messages.ledgerEntryNotFound);
+      if (shift.userId !== actor.id && !isOffice(actor)) throw forbidden();
+    } else {
+      const userId = input.userId ?? actor.id;
+      if (userId !== actor.id && !isOffice(actor)) throw forbidden();
+      if (userId !== actor.id && !(await findMember(tx, actor.organisationId, userId))) throw notFound(messages.memberNotFound);
+      await repository.lockPerson(tx, actor.organisationId, `user:${userId}`);
+      shift = await repository.findOpenShift(tx, actor.organisationId, { userId });
+    }
+    if (!shift || shift.checkOut !== null) throw conflict(messages.notCheckedIn);
+    if (
+      !(await repository.insertCheckOut(tx, {
+        checkInId: shift.id,
+        organisationId: actor.organisationId,
+        at: now.toISOString(),
+        byUserId: actor.id,
+        createdAt: now.toISOString(),
+      }))
+    )
+      throw conflict(messages.notCheckedIn);
+    await recordEvent(tx, actor, 'ledgerEntry', shift.id, 'updated', [{ field: 'checkOut', from: null, to: now.toISOString() }]);
+    return shift.id;
+  });
+  return entryOf(db, actor.organisationId, id);
+}
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/** POST /staff-ledger/{id}/corrections: new times with a reason; the originals stay in the ledger. */
+export async function correct(db: Database, actor: SessionUser, id: string, input: CorrectionInput, now: Date): Promise<LedgerEntry> {
+  await db.transaction(async (tx) => {
+    const found = await repository.findShift(tx, actor.organisationId, id);
+    if (!found) throw notFound(messages.ledgerEntryNotFound);
+    await repository.lockPerson(tx, actor.organisationId, found.userId ? `user:${found.userId}` : `pn:${found.personalNumber}`);
+    const shift = (await repository.findShift(tx, actor.organisationId, id))!;
+    const checkIn = input.checkIn ?? iso(shift.checkIn)!;
+    const checkOut = input.checkOut ?? iso(shift.checkOut);
+    if ([input.checkIn, input.checkOut].some((at) => at !== undefined && at > now.toISOString()))
+      throw badRequest(messages.ledgerTimeInFuture, [
+        { field: input.checkIn && input.checkIn > now.toISOString() ? 'checkIn' : 'checkOut', message: messages.ledgerTimeInFuture },
+      ]);
+    if (checkOut !== null && checkOut <= checkIn)
+      throw badRequest(messages.ledgerCheckOutBeforeCheckIn, [{ field: 'checkOut', message: messages.ledgerCheckOutBeforeCheckIn }]);
+    const byName = actor.name;
+    for (const field of ['checkIn', 'checkOut'] as const) {
+      const to = input[field];
+      if (to === undefined) continue;
+      const from = iso(shift[field]);
+      await repository.insertCorrection(tx, {
+        organisationId: actor.organisationId,
+        checkInId: id,
+        field,
+        fromAt: from,
+        toAt: to,
+        reason: input.reason,
+        byUserId: actor.id,
+        byName,
+        createdAt: now.toISOString(),
+      });
+      await recordEvent(tx, actor, 'ledgerEntry', id, 'corrected', [{ field, from, to }]);
+    }
+  });
+  return entryOf(db, actor.organisationId, id);
+}
+
+/** GET /staff-ledger: the shifts begun in a period with their corrections; a mechanic's own only. */
+export async function listLedger(db: Database, actor: SessionUser, period: { from: string; to: string }, limit: number, offset: number) {
+  const filter = isOffice(actor) ? period : { ...period, userId: actor.id };
+  const { rows, total } = await repository.listShifts(db, actor.organisationId, filter, limit, offset);
+  const corrections = await repository.correctionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: toLedgerEntries(rows, corrections), total };
+}
+
+/** The business's name and organisation number, as the ledger and its PDF state them. */
+export async function businessOf(db: Database, organisationId: string): Promise<{ name: string; orgNumber: string | null }> {
+  const company = await findCompany(db, organisationId);
+  return { name: company.name ?? '', orgNumber: company.orgNumber ?? null };
+}
+
+/** GET /staff-ledger/present: the inspection view, for every member. */
+export async function present(db: Database, organisationId: string): Promise<Present> {
+  const [business, settings, required, open] = await Promise.all([
+    businessOf(db, organisationId),
+    repository.findSettings(db, organisationId),
+    isLedgerRequired(db, organisationId),
+    repository.listOpenShifts(db, organisationId),
+  ]);
+  const corrections = await repository.correctionsOf(
+    db,
+    open.map((row) => row.id),
+  );
+  return { business, exempt: settings.exempt, note: settings.note, required, present: toLedgerEntries(open, corrections) };
+}
+
+export async function settingsOf(db: Database, organisationId: string): Promise<LedgerSettings> {
+  return repository.findSettings(db, organisationId);
+}
+
+/** PUT /staff-ledger/settings (owner): the exemption, as a trail event too. */
+export async function saveSettings(db: Database, actor: SessionUser, settings: LedgerSettings): Promise<LedgerSettings> {
+  return db.transaction(async (tx) => {
+    const before = await repository.findSettings(tx, actor.organisationId);
+    await repository.saveSettings(tx, actor.organisationId, settings);
+    const changes = (['exempt', 'note'] as const)
+      .filter((field) => before[field] !== settings[field])
+      .map((field) => ({ field, from: before[field], to: settings[field] }));
+    if (changes.length > 0) await recordEvent(tx, actor, 'ledgerEntry', actor.organisationId, 'settings', changes);
+    return settings;
+  });
+}
