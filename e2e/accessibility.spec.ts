@@ -63,6 +63,8 @@ for (const mode of ['light', 'dark'] as const) {
       '/service-due',
       '/parts',
       `/parts/${part.id}`,
+      '/staff-ledger',
+      '/time-report',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -89,6 +91,7 @@ for (const mode of ['light', 'dark'] as const) {
       [`/parts/${part.id}`, 'Inleverans'],
       [`/parts/${part.id}`, 'Inventering'],
       ['/dashboard', 'Sök'],
+      ['/staff-ledger', 'Stämpla in någon'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('button', { name: button, exact: true }).first().click();

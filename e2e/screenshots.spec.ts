@@ -108,6 +108,8 @@ for (const mode of ['light', 'dark'] as const) {
         ['service-due', '/service-due'],
         ['parts', '/parts'],
         ['part', `/parts/${part.id}`],
+        ['staff-ledger', '/staff-ledger'],
+        ['time-report', '/time-report'],
       ] as const;
       for (const [name, path] of [...privatePages, ...registerPages]) {
         await page.goto(path);
@@ -125,6 +127,7 @@ for (const mode of ['light', 'dark'] as const) {
         ['parts-import-dialog', '/parts', 'Importera'],
         ['movement-dialog', `/parts/${part.id}`, 'Inleverans'],
         ['search-dialog', '/dashboard', 'Sök'],
+        ['check-in-someone-dialog', '/staff-ledger', 'Stämpla in någon'],
       ] as const) {
         await page.goto(path);
         await page.getByRole('button', { name: button, exact: true }).first().click();

@@ -4,8 +4,11 @@ import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
 
-test('a mechanic times a job and adds travel and mileage; the office bills it at its rates, and the billed time is locked', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test('a mechanic checks in, times a job and adds travel and mileage; the office bills it at its rates, sees the mechanic in the inspection view and corrects a forgotten check-out', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
   const owner = newAccount();
   await registerByApi(page, owner);
   await loginByForm(page, owner);
@@ -46,6 +49,25 @@ test('a mechanic times a job and adds travel and mileage; the office bills it at
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
   const mechanic = await phone.newPage();
   await loginByForm(mechanic, { email: (await invited.json()).email, password: 'nils-lösen-123' }, /\/my-jobs$/);
+
+  // Stämpla in on the start page: the ledger asks for the personnummer first, then takes the server's time.
+  await mechanic.getByRole('button', { name: 'Stämpla in' }).click();
+  await expect(mechanic.getByText('Personalliggaren kräver ditt personnummer.', { exact: false })).toBeVisible();
+  await mechanic.getByRole('link', { name: 'Till profilen' }).click();
+  await mechanic.getByRole('button', { name: 'Redigera profil' }).click();
+  await mechanic.getByLabel('Personnummer').fill('811218-9875');
+  await mechanic.getByRole('button', { name: 'Spara' }).click();
+  await expect(mechanic.getByText('Ange ett giltigt personnummer, ÅÅMMDD-NNNN eller ÅÅÅÅMMDD-NNNN.')).toBeVisible();
+  await mechanic.getByLabel('Personnummer').fill('811218-9876');
+  await mechanic.getByRole('button', { name: 'Spara' }).click();
+  await expect(mechanic.getByText('Profilen har uppdaterats!')).toBeVisible();
+  await expect(mechanic.getByLabel('Personnummer')).toHaveValue('19811218-9876');
+  await mechanic.goto('/my-jobs');
+  await mechanic.getByRole('button', { name: 'Stämpla in' }).click();
+  await expect(mechanic.getByText(/^Instämplad sedan \d\d:\d\d$/)).toBeVisible();
+  await expect(mechanic.getByRole('button', { name: 'Stämpla ut' })).toBeVisible();
+  await mechanic.screenshot({ path: 'test-results/screenshots/my-jobs-checked-in-375-light.png', fullPage: true });
+
   await mechanic.getByRole('link', { name: /Byte av hydraulpump/ }).click();
   await mechanic.getByRole('button', { name: 'Starta' }).click();
   const bar = mechanic.getByRole('status', { name: 'Timer' });
@@ -106,5 +128,61 @@ test('a mechanic times a job and adds travel and mileage; the office bills it at
   });
   expect(refused.status()).toBe(409);
   await mechanic.screenshot({ path: 'test-results/screenshots/work-order-time-375-light.png', fullPage: true });
+
+  // The inspection view, one tap from the start page, shows the mechanic checked in with personnummer.
+  await mechanic.goto('/my-jobs');
+  await mechanic.getByRole('link', { name: 'Kontrollvy' }).first().click();
+  await expect(mechanic.getByRole('heading', { name: 'Kontrollvy' })).toBeVisible();
+  const inNow = mechanic.getByRole('list', { name: 'Instämplade nu' });
+  await expect(inNow).toContainText('Nils Berg');
+  await expect(inNow).toContainText('19811218-9876');
+  await mechanic.screenshot({ path: 'test-results/screenshots/staff-ledger-mechanic-375-light.png', fullPage: true });
   await phone.close();
+
+  // The mechanic goes home without checking out: the office corrects the shift, and the original stays.
+  await page.goto('/staff-ledger');
+  await expect(page.getByRole('list', { name: 'Instämplade nu' })).toContainText('Nils Berg');
+  const swedish = (at: Date) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+        .formatToParts(at)
+        .map((part) => [part.type, part.value]),
+    );
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  };
+  const began = swedish(new Date(Date.now() - 2 * 3_600_000));
+  const ended = swedish(new Date());
+  await page.getByRole('button', { name: 'Rätta passet för Nils Berg' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog.getByText('Ange varför tiden rättas.')).toBeVisible();
+  await dialog.getByLabel('Instämplad, datum').fill(began.date);
+  await dialog.getByLabel('Klockslag').nth(0).fill(began.time);
+  await dialog.getByLabel('Utstämplad, datum').fill(ended.date);
+  await dialog.getByLabel('Klockslag').nth(1).fill(ended.time);
+  await dialog.getByLabel('Orsak').fill('Glömde stämpla ut');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Passet för Nils Berg är rättat.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Instämplade nu' })).toHaveCount(0);
+  // The corrected shift began on its new check-in's day (the day before, just after midnight).
+  await page.getByRole('textbox', { name: 'Dag' }).fill(began.date);
+  const corrections = page.getByRole('list', { name: 'Rättelser för Nils Berg' });
+  await expect(corrections).toContainText(`Stämplade ut saknades → ${ended.time}`);
+  await expect(corrections).toContainText(/Stämplade in \d\d:\d\d → /);
+  await expect(corrections).toContainText('Orsak: Glömde stämpla ut');
+  const ledgerResults = await new AxeBuilder({ page }).analyze();
+  expect(
+    ledgerResults.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+  ).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/staff-ledger-corrected-1280-light.png', fullPage: true });
+
+  // The time report: the mechanic's week beside the shift.
+  await page.goto('/time-report');
+  const nils = page
+    .getByRole('region', { name: 'Nils Berg' })
+    .or(page.locator('section', { hasText: 'Nils Berg' }))
+    .first();
+  await expect(nils).toContainText('Debiterbar tid');
+  await expect(nils.getByRole('listitem').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/time-report-1280-light.png', fullPage: true });
 });

@@ -96,3 +96,18 @@ export function mondayOf(isoDate: string): string {
 export function formatTime(value: string | Date | null | undefined): string {
   return value ? stockholmTime().format(new Date(value)) : '';
 }
+
+/** Minutes Swedish time is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function stockholmOffsetMinutes(at: number): number {
+  const local = `${swedishDate(new Date(at))}T${stockholmTime().format(new Date(at))}:00Z`;
+  return Math.round((Date.parse(local) - Math.floor(at / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant of a Swedish date and "HH:MM" (as a clock in Sweden shows it), as ISO 8601; null when not a time. */
+export function stockholmInstant(isoDate: string, time: string): string | null {
+  const match = /^(\d{1,2})[:.](\d{2})$/.exec(time.trim());
+  if (!isIsoDate(isoDate) || !match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
+  const asUtc = Date.parse(`${isoDate}T${match[1]!.padStart(2, '0')}:${match[2]}:00Z`);
+  const first = asUtc - stockholmOffsetMinutes(asUtc) * 60_000;
+  return new Date(asUtc - stockholmOffsetMinutes(first) * 60_000).toISOString();
+}

@@ -10,6 +10,7 @@ import './features/auth/auth.css';
 import './features/dashboard/dashboard.css';
 import './features/work-orders/my-jobs.css';
 import './features/time/time.css';
+import './features/staff-ledger/staff-ledger.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

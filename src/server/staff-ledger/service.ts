@@ -159,7 +159,7 @@ export async function listLedger(db: Database, actor: SessionUser, period: { fro
 /** The business's name and organisation number, as the ledger and its PDF state them. */
 export async function businessOf(db: Database, organisationId: string): Promise<{ name: string; orgNumber: string | null }> {
   const company = await findCompany(db, organisationId);
-  return { name: company.name ?? '', orgNumber: company.orgNumber ?? null };
+  return { name: company.name ?? '', orgNumber: company.orgNumber || null };
 }
 
 /** GET /staff-ledger/present: the inspection view, for every member. */

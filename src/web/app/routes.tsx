@@ -44,6 +44,9 @@ const EventsCard = lazy(() => import('../features/audit/events-card'));
 const TimerBar = lazy(() => import('../features/time/timer-bar'));
 const TimeCard = lazy(() => import('../features/time/time-card'));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
+const TimeReportPage = lazy(() => import('../features/time/time-report-page'));
+const CheckInCard = lazy(() => import('../features/staff-ledger/check-in-card'));
+const StaffLedgerPage = lazy(() => import('../features/staff-ledger/staff-ledger-page'));
 const ServerState = lazy(() => import('./server-state'));
 const MuiTheme = lazy(() => import('./mui-theme'));
 
@@ -103,9 +106,11 @@ export const routes: RouteObject[] = [
                           'features/dashboard/dashboard-page.tsx',
                           'features/service-plans/service-due-card.tsx',
                           'features/parts/low-stock-card.tsx',
+                          'features/staff-ledger/check-in-card.tsx',
                         ),
                         element: (
                           <DashboardPage
+                            top={<CheckInCard />}
                             cards={
                               <>
                                 <ServiceDueCard />
@@ -117,7 +122,11 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
-                  { path: '/my-jobs', handle: loads('features/work-orders/my-jobs-page.tsx'), element: <MyJobsPage /> },
+                  {
+                    path: '/my-jobs',
+                    handle: loads('features/work-orders/my-jobs-page.tsx', 'features/staff-ledger/check-in-card.tsx'),
+                    element: <MyJobsPage top={<CheckInCard />} />,
+                  },
                   { path: '/WorkOrders', handle: loads('features/work-orders/work-orders-page.tsx'), element: <WorkOrdersPage /> },
                   {
                     element: <RequireRole access="office" />,
@@ -172,6 +181,7 @@ export const routes: RouteObject[] = [
                       },
                       { path: '/machines/:id', element: <MachinePage plan={(machine) => <ServicePlanCard machine={machine} />} /> },
                       { path: '/parts/:id', element: <PartPage /> },
+                      { path: '/staff-ledger', handle: loads('features/staff-ledger/staff-ledger-page.tsx'), element: <StaffLedgerPage /> },
                       {
                         path: '/profile',
                         handle: loads('features/profile/profile-page.tsx', 'features/company/company-card.tsx'),
@@ -188,7 +198,10 @@ export const routes: RouteObject[] = [
                       },
                       {
                         element: <RequireRole access="office" />,
-                        children: [{ path: '/team', handle: loads('features/team/team-page.tsx'), element: <TeamPage /> }],
+                        children: [
+                          { path: '/team', handle: loads('features/team/team-page.tsx'), element: <TeamPage /> },
+                          { path: '/time-report', handle: loads('features/time/time-report-page.tsx'), element: <TimeReportPage /> },
+                        ],
                       },
                     ],
                   },

@@ -21,6 +21,7 @@ export const navLinks: NavLink[] = [
   { to: '/machines', label: 'Maskiner', requiresLogin: true },
   { to: '/service-due', label: 'Service', requiresLogin: true },
   { to: '/parts', label: 'Lager', requiresLogin: true },
+  { to: '/staff-ledger', label: 'Kontrollvy', requiresLogin: true },
 ];
 
 /** The links the person sees: the public ones, and once signed in those their role opens. */

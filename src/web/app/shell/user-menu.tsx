@@ -15,7 +15,12 @@ export function UserMenu() {
       heading={{ title: user.name || user.email, detail: user.name ? user.email : null }}
       items={[
         { label: 'Min profil', onSelect: () => void navigate('/profile') },
-        ...(roleMay(user.role ?? 'owner', 'office') ? [{ label: 'Team', onSelect: () => void navigate('/team') }] : []),
+        ...(roleMay(user.role ?? 'owner', 'office')
+          ? [
+              { label: 'Team', onSelect: () => void navigate('/team') },
+              { label: 'Tidrapport', onSelect: () => void navigate('/time-report') },
+            ]
+          : []),
         { label: 'Logga ut', onSelect: () => void signOut() },
       ]}
     />

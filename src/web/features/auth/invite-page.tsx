@@ -36,7 +36,7 @@ export default function InvitePage() {
   }, [token]);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(invitationAcceptFormSchema),
-    defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
+    defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '', personalNumber: '' },
   });
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
@@ -71,6 +71,15 @@ export default function InvitePage() {
         {error && <Alert severity="error">{error}</Alert>}
         <PlainTextField form={form} name="firstName" label="Förnamn" autoComplete="given-name" required autoFocus />
         <PlainTextField form={form} name="lastName" label="Efternamn" autoComplete="family-name" required />
+        <PlainTextField
+          form={form}
+          name="personalNumber"
+          label="Personnummer (valfritt)"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="ÅÅÅÅMMDD-NNNN"
+          helperText="Personalliggaren behöver det när du stämplar in. Du kan ange det senare i din profil."
+        />
         <PlainTextField form={form} name="password" label="Välj lösenord" type="password" autoComplete="new-password" helperText="Minst 8 tecken" required />
         <PlainTextField form={form} name="confirmPassword" label="Upprepa lösenordet" type="password" autoComplete="new-password" required />
         <Button type="submit" variant="primary" size="large" isBusy={form.formState.isSubmitting}>

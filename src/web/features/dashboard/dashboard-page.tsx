@@ -44,13 +44,15 @@ function Section({ title, to, children }: { title: string; to: string; children:
 interface Props {
   /** Cards of other features, shown after the figures (composed by the app). */
   cards?: ReactNode;
+  /** Another feature's card above the figures: Stämpla in / ut (composed by the app). */
+  top?: ReactNode;
 }
 
 /**
  * The first screen after login, drawn with the shell's CSS and no MUI, so that a phone shows it
  * without loading and running MUI and Emotion first (docs/performance.md, issue 15).
  */
-export default function DashboardPage({ cards }: Props) {
+export default function DashboardPage({ cards, top }: Props) {
   const { session, user: checkedUser } = useSession();
   // While the stored token is checked, the name it was stored with (lib/token-storage.ts).
   const user = checkedUser ?? (session.status === 'checking' ? readKnownUser() : null);
@@ -67,6 +69,7 @@ export default function DashboardPage({ cards }: Props) {
         </h1>
         {user?.companyName && <p>{user.companyName}</p>}
       </div>
+      {top}
       {isError && <Alert severity="error">{error.message}</Alert>}
       <div className="stat-grid">
         <StatCard label="Totalt antal arbetsordrar" value={data?.workOrderTotal} icon="assignment" />

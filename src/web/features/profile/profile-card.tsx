@@ -24,7 +24,7 @@ export function ProfileCard({ user }: { user: User }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof profileUpdateSchema>, unknown, z.output<typeof profileUpdateSchema>>({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: { name: user.name, companyName: user.companyName ?? '' },
+    defaultValues: { name: user.name, companyName: user.companyName ?? '', personalNumber: user.personalNumber ?? '' },
   });
 
   // 'Profilen har uppdaterats!' shows for 3 seconds (docs/product.md, Signed-in screens).
@@ -37,9 +37,11 @@ export function ProfileCard({ user }: { user: User }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const updated = await updateProfile(values);
+      // A personnummer not touched is not sent: a session that has not read it yet must not clear it.
+      const { personalNumber, ...names } = values;
+      const updated = await updateProfile({ ...names, personalNumber: form.formState.dirtyFields.personalNumber ? personalNumber : undefined });
       setUser(updated);
-      form.reset({ name: updated.name, companyName: updated.companyName ?? '' });
+      form.reset({ name: updated.name, companyName: updated.companyName ?? '', personalNumber: updated.personalNumber ?? '' });
       setEditing(false);
       setSuccess(true);
     } catch (caught) {
@@ -48,7 +50,7 @@ export function ProfileCard({ user }: { user: User }) {
   });
 
   const cancel = () => {
-    form.reset({ name: user.name, companyName: user.companyName ?? '' });
+    form.reset({ name: user.name, companyName: user.companyName ?? '', personalNumber: user.personalNumber ?? '' });
     setEditing(false);
   };
 
@@ -66,6 +68,16 @@ export function ProfileCard({ user }: { user: User }) {
           disabled={!isEditing || user.role !== 'owner'}
           helperText={user.role === 'owner' ? undefined : 'Bara verkstadens ägare kan byta företagsnamn.'}
           autoComplete="organization"
+        />
+        <FormTextField
+          control={form.control}
+          name="personalNumber"
+          label="Personnummer"
+          disabled={!isEditing}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="ÅÅÅÅMMDD-NNNN"
+          helperText="För personalliggaren. Visas för dig, ägaren och kontoret."
         />
         <Stack direction="row" gap={1}>
           {isEditing ? (

@@ -17,6 +17,7 @@ import { useInvitations, useTeam } from './api/list-team';
 import { useChangeRole, useInvite, useRemoveMember, useRevokeInvitation } from './api/team-writes';
 import { InvitationLinkDialog } from './invitation-link-dialog';
 import { InviteDialog } from './invite-dialog';
+import { PersonalNumberDialog } from './personal-number-dialog';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const errorText = (caught: unknown, fallback: string) => (caught instanceof Error && caught.message ? caught.message : fallback);
@@ -34,6 +35,7 @@ export default function TeamPage() {
   const [isInviting, setInviting] = useState(false);
   const [shownLink, setShownLink] = useState<Invitation | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [numbering, setNumbering] = useState<Member | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const onRoleChange = async (member: Member, role: Role) => {
@@ -83,6 +85,7 @@ export default function TeamPage() {
                     {member.id === user?.id && ' (du)'}
                   </strong>
                   <span className="row-secondary">{member.email}</span>
+                  <span className="row-secondary">{member.personalNumber ? `Personnummer ${member.personalNumber}` : 'Personnummer saknas'}</span>
                   <span className="row-secondary">{member.lastSeenAt ? `Senast aktiv ${formatDateTime(member.lastSeenAt)}` : 'Inte inloggad ännu'}</span>
                 </div>
                 <div style={{ minWidth: 170 }}>
@@ -101,7 +104,10 @@ export default function TeamPage() {
                 </div>
                 {isOwner && (
                   <RowActions
-                    actions={[{ title: 'Ta bort', label: `Ta bort ${member.name} från teamet`, icon: 'deleteOutline', onClick: () => setRemoving(member) }]}
+                    actions={[
+                      { title: 'Personnummer', label: `Personnummer för ${member.name}`, icon: 'badgeOutlined', onClick: () => setNumbering(member) },
+                      { title: 'Ta bort', label: `Ta bort ${member.name} från teamet`, icon: 'deleteOutline', onClick: () => setRemoving(member) },
+                    ]}
                   />
                 )}
               </li>
@@ -158,6 +164,16 @@ export default function TeamPage() {
         />
       )}
       {shownLink && <InvitationLinkDialog invitation={shownLink} onClose={() => setShownLink(null)} />}
+      {numbering && (
+        <PersonalNumberDialog
+          member={numbering}
+          onClose={() => setNumbering(null)}
+          onSaved={(text) => {
+            setNumbering(null);
+            setNotice({ severity: 'success', text });
+          }}
+        />
+      )}
       {removing && (
         <ConfirmDelete
           title="Ta bort medarbetare"

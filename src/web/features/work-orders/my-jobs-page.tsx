@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { swedishDate } from '../../../shared/dates';
 import { Alert } from '../../ui/alert';
@@ -9,7 +10,7 @@ import { WorkOrderStatusChip } from '../../ui/status-chip';
 import { useMyJobs } from './api/my-jobs';
 
 /** "Mina jobb": a mechanic's start page, their open work orders, today's first, big enough for gloves. */
-export default function MyJobsPage() {
+export default function MyJobsPage({ top }: { top?: ReactNode }) {
   const jobs = useMyJobs();
   const today = swedishDate();
   return (
@@ -20,6 +21,7 @@ export default function MyJobsPage() {
           jobs.data ? (jobs.data.length === 1 ? '1 öppen arbetsorder tilldelad dig' : `${jobs.data.length} öppna arbetsordrar tilldelade dig`) : undefined
         }
       />
+      {top && <div className="my-jobs-top">{top}</div>}
       {jobs.isPending ? (
         <Skeleton height={160} />
       ) : jobs.isError ? (

@@ -22,3 +22,10 @@ export function useChangeRole() {
 export function useRemoveMember() {
   return useTeamMutation((userId: string) => apiJson<void>(`/team/${userId}`, { method: 'DELETE' }));
 }
+
+/** PUT /team/{userId}: a member's personnummer, for the staff ledger (owner); blank clears it. */
+export function useSetPersonalNumber() {
+  return useTeamMutation(({ userId, personalNumber }: { userId: string; personalNumber: string }) =>
+    apiJson<Member>(`/team/${userId}`, { method: 'PUT', body: { personalNumber } }),
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { formatTime, swedishDate } from '../../../shared/dates';
+import { messages } from '../../../shared/messages';
+import { Alert } from '../../ui/alert';
+import { Button, LinkButton } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
+import { Stack } from '../../ui/stack';
+import { Text } from '../../ui/text';
+import { useSession } from '../../session/session-context';
+import { useCheckIn, useCheckOut } from './api/check-in-out';
+import { usePresent } from './api/present';
+
+const errorText = (caught: unknown) => (caught instanceof Error && caught.message ? caught.message : messages.unknownError);
+
+/**
+ * "Stämpla in" / "Stämpla ut" on every member's start page: one big button at the server's time, and
+ * the inspection view one tap away (docs/team.md decision 10). Drawn without MUI, like the start pages.
+ */
+export default function CheckInCard() {
+  const { user } = useSession();
+  const present = usePresent();
+  const checkIn = useCheckIn();
+  const checkOut = useCheckOut();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const mine = present.data?.present.find((entry) => entry.userId === user?.id) ?? null;
+  const since = mine
+    ? `${swedishDate(new Date(mine.checkIn)) === swedishDate() ? '' : `${swedishDate(new Date(mine.checkIn))} `}${formatTime(mine.checkIn)}`
+    : '';
+
+  const toggle = async () => {
+    setError(null);
+    setDone(null);
+    try {
+      if (mine) {
+        const entry = await checkOut.mutateAsync({});
+        setDone(`Du stämplade ut ${formatTime(entry.checkOut)}.`);
+      } else {
+        const entry = await checkIn.mutateAsync({});
+        setDone(`Du stämplade in ${formatTime(entry.checkIn)}.`);
+      }
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  };
+
+  return (
+    <Card
+      title="Personalliggare"
+      icon="badgeOutlined"
+      action={
+        <LinkButton to="/staff-ledger" variant="text">
+          Kontrollvy
+        </LinkButton>
+      }
+    >
+      {present.isPending ? (
+        <Skeleton height={64} />
+      ) : present.isError ? (
+        <Alert severity="error">Kunde inte hämta personalliggaren.</Alert>
+      ) : (
+        <Stack gap={1.5}>
+          <Text tone={mine ? 'success' : 'muted'} isStrong={mine !== null}>
+            {mine ? `Instämplad sedan ${since}` : 'Du är inte instämplad.'}
+          </Text>
+          <Button
+            variant={mine ? 'danger' : 'primary'}
+            size="huge"
+            icon={mine ? 'logout' : 'login'}
+            isFullWidth
+            isBusy={checkIn.isPending || checkOut.isPending}
+            onClick={() => void toggle()}
+          >
+            {mine ? 'Stämpla ut' : 'Stämpla in'}
+          </Button>
+          {done && <Alert severity="success">{done}</Alert>}
+          {error && (
+            <Alert severity="error">
+              {error}{' '}
+              {error === messages.personalNumberNeeded && (
+                <LinkButton to="/profile" variant="text">
+                  Till profilen
+                </LinkButton>
+              )}
+            </Alert>
+          )}
+          {!present.data.required && (
+            <Text tone="muted" size="small">
+              {present.data.exempt ? 'Verksamheten är undantagen från personalliggare.' : 'Personalliggaren krävs när verkstaden har fler än en medarbetare.'}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
