@@ -77,7 +77,7 @@ export function ProfileCard({ user }: { user: User }) {
           inputMode="numeric"
           autoComplete="off"
           placeholder="ÅÅÅÅMMDD-NNNN"
-          helperText="För personalliggaren. Visas för dig, ägaren och kontoret."
+          helperText={isEditing ? 'För personalliggaren. Visas för dig, ägaren och kontoret.' : undefined}
         />
         <Stack direction="row" gap={1}>
           {isEditing ? (
