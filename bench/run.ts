@@ -18,7 +18,8 @@ import { load, type LoadResult } from './load';
 import { invoicePdfUrl, listDuringPdfDownloads, pdfCpuMilliseconds } from './pdf';
 import { memoryMegabytes, startProcess } from './processes';
 import { listDuringMailDelivery } from './mail';
-import { seedOrganisation, seedParts, seedRegisters } from './seed';
+import { seedOrganisation, seedParts, seedRegisters, seedTime } from './seed';
+import { addDays, mondayOf, swedishDate } from '../src/shared/dates';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -88,12 +89,13 @@ async function prepare(driver: 'pglite' | 'postgres') {
   const main = await seedOrganisation(database.db, 'main', 10_000, 10_000);
   await seedRegisters(database.db, main.organisationId, 2_000, 5_000);
   await seedParts(database.db, main.organisationId, 20_000, 25);
+  const time = await seedTime(database.db, main.organisationId, 100_000);
   for (let index = 0; index < 50; index++) await seedOrganisation(database.db, `other-${index}`, 100, 100);
   const small = await seedOrganisation(database.db, 'small', 1_000, 0);
   const large = await seedOrganisation(database.db, 'large', 100_000, 0);
   console.error(`[${driver}] seeded in ${Math.round((Date.now() - started) / 1000)} s`);
   await database.close();
-  return { databaseUrl, dataDir, main, small, large, cleanup };
+  return { databaseUrl, dataDir, main, small, large, time, cleanup };
 }
 
 /** The list and POST figures of two servers on one database, each loaded by half the clients, against one server's. */
@@ -252,6 +254,22 @@ async function benchDriver(
   const uncached = await startProcess('dist/server/main.js', { ...env, PORT: String(port + 2), LIST_CACHE_MB: '0' }, '/api/health');
   await load({ name: 'warm-up', url: `${uncached.url}/api/workorders?limit=50`, headers: auth, seconds: 2 });
   measured.push(...(await listLoads(uncached.url, ', list cache off')));
+  // Time (issue 25), never cached: last week's report of ten people over 100 000 entries and 2 000 shifts, and a draft of 200 entries.
+  const lastMonday = mondayOf(addDays(swedishDate(), -7));
+  measured.push(
+    await load({
+      name: 'GET /api/time/report (a week, 10 members, 100 000 entries), list cache off',
+      url: `${uncached.url}/api/time/report?from=${lastMonday}&to=${addDays(lastMonday, 6)}`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
+    await load({
+      name: 'GET /api/workorders/{id}/invoice-draft (200 entries), list cache off',
+      url: `${uncached.url}/api/workorders/${prepared.time.draftWorkOrderId}/invoice-draft`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
+  );
   await uncached.stop();
   // The mail sender beside the list (issue 24): 1 000 invitations queued, delivered to a local SMTP server.
   const mail = await listDuringMailDelivery(env, port + 5, prepared.main.token, SECONDS);

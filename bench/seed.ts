@@ -144,3 +144,47 @@ async function seedServicePlans(db: Database, organisationId: string): Promise<v
     cross join (values ('Service 500 h', 500, 6), ('Service 2000 h', 2000, 12), ('Smörjning', 250, 3)) as p(name, every_meter, every_months)
     where m.organisation_id = ${organisationId}`);
 }
+
+/**
+ * Time and the staff ledger of a team of ten (issue 25): nine more members, a default rate,
+ * `entries` time entries over the last 400 days on the workshop's work orders, a shift in the ledger
+ * for each member and working day, and one work order with 200 unbilled entries for the invoice draft.
+ */
+export async function seedTime(db: Database, organisationId: string, entries: number): Promise<{ draftWorkOrderId: string }> {
+  passwordHash ??= await hashPassword('bench-lösenord');
+  await db.execute(sql`
+    insert into users (organisation_id, email, first_name, last_name, name, password_hash, role, personal_number)
+    select ${organisationId}, 'mekaniker' || g || '-' || ${organisationId} || '@verkstan.se', 'Mekaniker', g::text, 'Mekaniker ' || g, ${passwordHash}, 'mechanic', '19811218-9876'
+    from generate_series(1, 9) g`);
+  await db.execute(sql`insert into rates (organisation_id, name, unit, price_ore, is_default) values (${organisationId}, 'Verkstadstimme', 'h', 85000, true)`);
+  await db.execute(sql`
+    insert into time_entries (organisation_id, user_id, work_order_id, rate_id, entry_date, hours_hundredths, billable)
+    select ${organisationId}, u.ids[1 + g % 10], w.ids[1 + g % array_length(w.ids, 1)], r.id, current_date - (g % 400), 25 * (1 + g % 16), g % 7 <> 0
+    from generate_series(1, ${entries}) g
+    cross join (select array_agg(id order by id) as ids from users where organisation_id = ${organisationId}) u
+    cross join (select array_agg(id) as ids from (select id from work_orders where organisation_id = ${organisationId} limit 2000) x) w
+    cross join (select id from rates where organisation_id = ${organisationId} and is_default) r`);
+  const [draft] = (
+    (await db.execute(sql`
+      insert into work_orders (organisation_id, work_order_number, title, customer_number, vehicle_category, work_category, status, materials)
+      values (${organisationId}, 'AO-UTKAST-1', 'Renovering av grävmaskin', 'K-1', 'Grävmaskin', 'Reparation', 'Klar', '[{"name":"Hydraulolja 20 l","quantity":4,"unitPrice":1200}]'::jsonb)
+      returning id`)) as unknown as { rows: Array<{ id: string }> }
+  ).rows;
+  await db.execute(sql`
+    insert into time_entries (organisation_id, user_id, work_order_id, rate_id, entry_date, hours_hundredths, billable, note)
+    select ${organisationId}, u.id, ${draft!.id}, r.id, current_date - (g % 30), 25 * (1 + g % 8), true, 'Arbete ' || g
+    from generate_series(1, 200) g
+    cross join (select id from users where organisation_id = ${organisationId} order by id limit 1) u
+    cross join (select id from rates where organisation_id = ${organisationId} and is_default) r`);
+  // A shift for each member and weekday of the 400 days: 07:00–16:00 Swedish time.
+  await db.execute(sql`
+    insert into ledger_check_ins (id, organisation_id, user_id, name, personal_number, at, by_user_id)
+    select gen_random_uuid(), ${organisationId}, u.id, u.name, u.personal_number, (d + time '07:00') at time zone 'Europe/Stockholm', u.id
+    from users as u cross join generate_series(current_date - 400, current_date - 1, interval '1 day') as d
+    where u.organisation_id = ${organisationId} and extract(isodow from d) < 6`);
+  await db.execute(sql`
+    insert into ledger_check_outs (check_in_id, organisation_id, at, by_user_id)
+    select id, organisation_id, at + interval '9 hours', by_user_id from ledger_check_ins where organisation_id = ${organisationId}`);
+  await db.execute(sql`analyze`);
+  return { draftWorkOrderId: draft!.id };
+}

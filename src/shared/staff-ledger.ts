@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { personalNumberOf } from './identity';
 import { messages } from './messages';
-import { requiredText, nullableText } from './validation';
+import { nullableText, requiredText, uuidOf } from './validation';
 
 // The staff ledger (personalliggare, docs/team.md decision 10): who works here, from when to when.
 
@@ -27,13 +27,6 @@ export const optionalPersonalNumber = z
     context.addIssue({ code: 'custom', message: messages.personalNumberInvalid });
     return z.NEVER;
   });
-
-const uuidOf = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .pipe(z.uuid({ error: message }))
-    .transform((id) => id.toLowerCase());
 
 /** POST /staff-ledger/check-in: oneself, a member by id, or a person without a login by name and personnummer. */
 export const checkInInputSchema = z

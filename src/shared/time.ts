@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { isDateInRange, isIsoDate } from './dates';
 import { messages } from './messages';
-import { decimalText, hundredthsOf, kronorOf, nullableText, requiredText } from './validation';
+import { decimalText, hundredthsOf, kronorOf, nullableText, requiredText, uuidOf } from './validation';
 
 // Rates and time on the job (docs/team.md decisions 7–8).
 
@@ -56,13 +56,6 @@ const kilometres = z.union([z.number(), z.string()], { error: messages.kilometre
   }
   return hundredths / 100;
 });
-
-const uuidOf = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .pipe(z.uuid({ error: message }))
-    .transform((id) => id.toLowerCase());
 
 /** POST /time and PUT /time/{id}: hours or kilometres, never both. */
 export const timeEntryInputSchema = z

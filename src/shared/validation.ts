@@ -146,3 +146,11 @@ const reportDate = z.string({ error: messages.periodInvalid }).refine((value) =>
 export const reportPeriod = { from: reportDate, to: reportDate };
 export const isReportPeriod = ({ from, to }: { from: string; to: string }) => from <= to && daysBetween(from, to) <= 366;
 export const reportPeriodProblem = { message: messages.periodTooLong, path: ['to'] };
+
+/** An id in a body: a UUID (any case, trimmed), answered with the message of what it should name. */
+export const uuidOf = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.uuid({ error: message }))
+    .transform((id) => id.toLowerCase());

@@ -1,20 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { useTestApp } from '../test/harness';
-
-/** Collects every log line the app writes. */
-function logCollector() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-}
+import { logCollector } from '../test/log-collector';
 
 describe.each(drivers)('what the log keeps on %s', (driver) => {
   const log = logCollector();

@@ -1,25 +1,14 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { as, completeCompany, createAccount, useTestApp } from '../test/harness';
 import { pdfTextLines } from '../test/pdf-text';
 import { addMember } from '../test/team';
+import { logCollector } from '../test/log-collector';
 
 const forbidden = { message: 'Du har inte behörighet att göra det här.' };
 const NILS_PN = '19811218-9876';
 const VISITOR_PN = '19121212-1212';
-
-function logCollector() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-}
 
 describe.each(drivers)('the staff ledger on %s', (driver) => {
   let now = new Date('2026-06-15T05:00:00Z');

@@ -99,7 +99,7 @@ export default function TimeReportPage() {
       <Stack gap={2}>
         <div className="time-report-period">
           <IconButton icon="chevronLeft" label="Föregående vecka" onClick={() => moveWeek(-1)} />
-          <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
+          <FieldGrid columns="1fr 1fr" phoneColumns="1fr">
             <TextField label="Från" type="date" size="small" value={from} onChange={setFrom} />
             <TextField label="Till" type="date" size="small" value={to} onChange={setTo} />
           </FieldGrid>
