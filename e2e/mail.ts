@@ -30,3 +30,28 @@ export async function linkInMailTo(address: string, path: 'invite' | 'reset-pass
     .not.toBe('');
   return link;
 }
+
+/** Waits for the server's .eml file to the address, and gives the names of its attachments. */
+export async function attachmentsInMailTo(address: string): Promise<string[]> {
+  let names: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(mailDir).filter((file) => file.endsWith('.eml'));
+        } catch {
+          return 0;
+        }
+        for (const file of files) {
+          const mail = await simpleParser(readFileSync(join(mailDir, file)));
+          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+          if (to?.value[0]?.address === address) names = mail.attachments.map((attachment) => `${attachment.filename} ${attachment.contentType}`);
+        }
+        return names.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  return names;
+}

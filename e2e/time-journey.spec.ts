@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
+import { attachmentsInMailTo } from './mail';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
 
@@ -114,6 +115,36 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   await dialog.getByLabel('Kundens e-post').fill('ekonomi@akerinord.se');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByText('Fakturan har skapats.')).toBeVisible();
+
+  // Sending it: refused while the seller details are missing, then mailed with its PDF.
+  await page.goto('/invoices');
+  const invoiceNumber = (await (await page.request.get('/api/invoice?limit=1', { headers })).json())[0].invoiceNumber as string;
+  await page.getByRole('button', { name: `Skicka faktura ${invoiceNumber} med e-post` }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Till')).toHaveValue('ekonomi@akerinord.se');
+  const customerAddress = `kund-${Date.now()}@akerinord.se`;
+  await dialog.getByLabel('Till').fill(customerAddress);
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog.getByText(/^Fakturan kan inte skickas: organisationsnummer, momsregistreringsnummer, adress, bankgiro saknas/)).toBeVisible();
+  await page.request.put('/api/company', {
+    headers,
+    data: {
+      name: 'Eks Maskinservice AB',
+      orgNumber: '5560360793',
+      vatNumber: 'SE556036079301',
+      fTax: true,
+      street: 'Industrivägen 4',
+      postalCode: '24138',
+      city: 'Eslöv',
+      bankgiro: '50501055',
+      email: 'faktura@eks.se',
+      paymentTermsDays: 30,
+    },
+  });
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText(`Faktura ${invoiceNumber} skickas till ${customerAddress}.`)).toBeVisible();
+  expect(await attachmentsInMailTo(customerAddress)).toEqual([`faktura-${invoiceNumber}.pdf application/pdf`]);
+  await expect(page.getByText(/^Skickad \d{4}-\d\d-\d\d$/).first()).toBeVisible();
 
   // Billed: the mechanic can no longer change it.
   await mechanic.reload();

@@ -175,6 +175,7 @@ export async function buildApp({
           lists,
           clock,
           renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
+          mailQueued,
         });
         await protectedApi.register(exportRoutes, { db, clock });
         await protectedApi.register(searchRoutes, { db });

@@ -2,7 +2,8 @@ import { z } from './zod';
 import { messages } from './messages';
 import { invoiceTotals, lineAmountOre, toOre, type InvoiceTotals } from './money';
 import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
-import { decimalNumber, decimalText, hundredthsOf, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
+import { decimalNumber, decimalText, hundredthsOf, nullableText, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
+import { emailField } from './auth';
 import { VAT_TREATMENTS, type VatTreatment } from './vat-treatment';
 
 export { INVOICE_STATUSES } from './statuses';
@@ -104,6 +105,8 @@ export interface Invoice {
   amountToPay: number;
   ocr: string;
   paidAt: string | null;
+  /** When it was last sent from Verkstan by e-mail. */
+  sentAt: string | null;
   creditForInvoiceId: string | null;
   creditedByInvoiceId: string | null;
   /** Paid at some time, credited, or itself a credit note: only status, payment date and notes may change. */
@@ -146,6 +149,7 @@ export const invoiceSchema = z.object({
   amountToPay: z.number(),
   ocr: z.string(),
   paidAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
   creditForInvoiceId: z.string().nullable(),
   creditedByInvoiceId: z.string().nullable(),
   contentLocked: z.boolean(),
@@ -191,3 +195,10 @@ export const STORED_STATUSES_READ_AS: Record<InvoiceStatus, readonly InvoiceStat
 export function isContentLocked(invoice: { hasBeenPaid: boolean; creditForInvoiceId: string | null; creditedByInvoiceId: string | null }): boolean {
   return invoice.hasBeenPaid || invoice.creditForInvoiceId !== null || invoice.creditedByInvoiceId !== null;
 }
+
+/** POST /invoice/{id}/send: to the invoice's e-mail unless other addresses are given, with a message of one's own. */
+export const invoiceSendSchema = z.object({
+  to: z.array(emailField, { error: messages.sendRecipientsInvalid }).min(1, messages.sendRecipientsInvalid).max(5, messages.sendRecipientsInvalid).optional(),
+  message: nullableText(2000),
+});
+export type InvoiceSend = z.infer<typeof invoiceSendSchema>;

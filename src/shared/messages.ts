@@ -213,5 +213,9 @@ export const messages = {
   ledgerCorrectionEmpty: 'Ange en ny tid för instämplingen, utstämplingen eller båda.',
   ledgerTimeInFuture: 'Tiden kan inte ligga i framtiden.',
   ledgerCheckOutBeforeCheckIn: 'Utstämplingen måste vara efter instämplingen.',
+  // Getting paid (MONEY.md)
+  sendRecipientsInvalid: 'Ange en till fem giltiga e-postadresser att skicka till.',
+  invoiceNotSendable: (missing: string) => `Fakturan kan inte skickas: ${missing} saknas i företagsuppgifterna. Fyll i dem under Min profil först.`,
+  invoiceNoRecipient: 'Fakturan har ingen e-postadress. Ange vart den ska skickas.',
   periodTooLong: 'Välj en period på högst ett år, med till-datumet efter från-datumet.',
 } as const;

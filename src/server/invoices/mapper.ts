@@ -36,6 +36,7 @@ export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today
     amountToPay: toKronor(invoice.amountToPayOre),
     ocr: invoice.ocr,
     paidAt: invoice.paidAt,
+    sentAt: invoice.sentAt ? new Date(invoice.sentAt).toISOString() : null,
     creditForInvoiceId: invoice.creditForInvoiceId,
     creditedByInvoiceId: creditedById,
     contentLocked: isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById }),

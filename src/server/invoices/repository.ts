@@ -59,7 +59,8 @@ const invoiceJson = (today: SQL) => sql`json_build_object(
   'net', p.net_ore::float8 / 100, 'vat', p.vat_ore::float8 / 100, 'total', p.total_ore::float8 / 100,
   'roundingAmount', p.rounding_ore::float8 / 100, 'amountToPay', p.amount_to_pay_ore::float8 / 100,
   'ocr', p.ocr,
-  'paidAt', to_char(p.paid_at, 'YYYY-MM-DD'), 'creditForInvoiceId', p.credit_for_invoice_id, 'creditedByInvoiceId', p.credited_by_id,
+  'paidAt', to_char(p.paid_at, 'YYYY-MM-DD'),
+  'sentAt', to_char(p.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'creditForInvoiceId', p.credit_for_invoice_id, 'creditedByInvoiceId', p.credited_by_id,
   'contentLocked', p.has_been_paid or p.credit_for_invoice_id is not null or p.credited_by_id is not null,
   'invoiceDate', to_char(p.invoice_date, 'YYYY-MM-DD'),
   'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoiceInputSchema, invoiceSchema } from '../../shared/invoices';
+import { invoiceInputSchema, invoiceSchema, invoiceSendSchema } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
 import { invoiceDraftSchema } from '../../shared/time';
 import { pagingQuery } from '../../shared/validation';
@@ -14,6 +14,7 @@ import { nextInvoiceNumber } from './numbers';
 import { loadInvoiceDocument, type InvoiceDocument } from './document';
 import * as service from './service';
 import { invoiceDraft } from './draft';
+import { sendInvoice } from './sending';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
@@ -22,10 +23,13 @@ const tags = ['Fakturor'];
 /** Lays the invoice out as a PDF; `organisationId` takes its turn among the workshops printing. */
 export type RenderInvoicePdf = (document: InvoiceDocument, organisationId: string) => Promise<Buffer>;
 
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock; renderPdf: RenderInvoicePdf }> = async (
-  app,
-  { db, lists, clock, renderPdf },
-) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  lists: ListCache;
+  clock: Clock;
+  renderPdf: RenderInvoicePdf;
+  mailQueued: () => void;
+}> = async (app, { db, lists, clock, renderPdf, mailQueued }) => {
   app.get(
     '/invoice',
     {
@@ -188,6 +192,30 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCac
         .header('Content-Disposition', `attachment; filename="faktura-${id}.pdf"`)
         .header('Cache-Control', 'no-store')
         .send(pdf);
+    },
+  );
+
+  app.post(
+    '/invoice/:id/send',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags,
+        summary: 'Skicka fakturan med e-post',
+        description:
+          'Till fakturans e-postadress, eller till de adresser som anges (högst fem), med PDF:en bifogad (faktura-{nummer}.pdf) och företagets e-post som svarsadress. Kan skickas igen. 409 när PDF:en inte får skickas (företagsuppgifter saknas).',
+        security,
+        params: idParams,
+        body: invoiceSendSchema,
+        response: { 200: invoiceSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const id = requireId(request.params.id, messages.invoiceNotFound);
+      const now = clock();
+      const sent = await sendInvoice(db, request.user, id, request.body, { renderPdf, today: todayBy(clock), now });
+      mailQueued();
+      return sent;
     },
   );
 };

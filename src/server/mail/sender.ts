@@ -100,7 +100,8 @@ export class MailSender {
         where id in (
           select id from mail_outbox where status = 'queued' and next_attempt_at <= now()
           order by next_attempt_at limit ${this.batchSize} for update skip locked)
-        returning id, recipient as "to", subject, text, html, attempts`,
+        returning id, recipient as "to", subject, text, html, reply_to as "replyTo", attachment_name as "attachmentName",
+          attachment_type as "attachmentType", attachment_base64 as "attachmentBase64", attempts`,
     );
     for (const mail of claimed) await this.deliverOne(mail);
     return claimed.length;

@@ -8,6 +8,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string | null;
+  attachmentName?: string | null;
+  attachmentType?: string | null;
+  attachmentBase64?: string | null;
 }
 
 /** Hands one mail on: to an SMTP server, or to a file. Throws when it could not. */
@@ -31,6 +35,14 @@ export function createDeliver({ smtpUrl, from, outboxDir }: { smtpUrl: string | 
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.attachmentName && message.attachmentBase64
+        ? {
+            attachments: [
+              { filename: message.attachmentName, contentType: message.attachmentType ?? undefined, content: message.attachmentBase64, encoding: 'base64' },
+            ],
+          }
+        : {}),
       messageId: `<${message.id}@verkstan>`,
     });
     if (smtpUrl) return;

@@ -30,8 +30,12 @@ export interface CorrectionRow {
 const latest = (field: 'checkIn' | 'checkOut') =>
   sql`(select c.to_at from ledger_corrections as c where c.check_in_id = ci.id and c.field = ${field} order by c.sequence desc limit 1)`;
 
-/** Every shift with its times as corrected; `where` and `tail` are about the columns named below. */
-const shifts = (organisationId: string) => sql`
+/**
+ * The shifts with their times as corrected, among `candidates` (a condition on the check-in `ci` that
+ * keeps every shift the caller's filter on the corrected times can match): deriving each of two years'
+ * shifts for every read was most of a report's and the inspection view's time.
+ */
+const shifts = (organisationId: string, candidates: SQL = sql`true`) => sql`
   select * from (
     select ci.id, ci.user_id as "userId", ci.name, ci.personal_number as "personalNumber",
       coalesce(${latest('checkIn')}, ci.at) as "checkIn",
@@ -39,8 +43,23 @@ const shifts = (organisationId: string) => sql`
       ci.created_at as "createdAt"
     from ledger_check_ins as ci
     left join ledger_check_outs as co on co.check_in_id = ci.id
-    where ci.organisation_id = ${organisationId}
+    where ci.organisation_id = ${organisationId} and (${candidates})
+    -- A fence: the candidates first, then the filters on corrected times (pushed down, they ran on every shift).
+    offset 0
   ) as shift`;
+
+/** Shifts that may be open: no check-out row (a correction can close a shift, never open one). */
+const mayBeOpen = sql`not exists (select 1 from ledger_check_outs as closed where closed.check_in_id = ci.id)`;
+
+/**
+ * Shifts whose check-in, as corrected, may fall on the Swedish days from–to: checked in within a day
+ * of them, or with a corrected check-in (few).
+ */
+const mayBeginWithin = (organisationId: string, from: string, to: string) =>
+  sql`ci.id in (
+    select near.id from ledger_check_ins as near where near.organisation_id = ${organisationId} and near.at >= ${from}::date - 1 and near.at < ${to}::date + 2
+    union all
+    select moved.check_in_id from ledger_corrections as moved where moved.organisation_id = ${organisationId} and moved.field = 'checkIn')`;
 
 /** The ledger's writes for one person queue here, on every server: two check-ins cannot both pass. */
 export async function lockPerson(db: Database, organisationId: string, personKey: string): Promise<void> {
@@ -50,18 +69,18 @@ export async function lockPerson(db: Database, organisationId: string, personKey
 /** The person's open shift: by login, or for a person without one by personnummer. */
 export async function findOpenShift(db: Database, organisationId: string, who: { userId: string } | { personalNumber: string }): Promise<ShiftRow | null> {
   const person = 'userId' in who ? sql`"userId" = ${who.userId}` : sql`"userId" is null and "personalNumber" = ${who.personalNumber}`;
-  const [row] = await rowsOf<ShiftRow>(db, sql`${shifts(organisationId)} where "checkOut" is null and ${person} order by "checkIn" desc limit 1`);
+  const [row] = await rowsOf<ShiftRow>(db, sql`${shifts(organisationId, mayBeOpen)} where "checkOut" is null and ${person} order by "checkIn" desc limit 1`);
   return row ?? null;
 }
 
 export async function findShift(db: Database, organisationId: string, id: string): Promise<ShiftRow | null> {
-  const [row] = await rowsOf<ShiftRow>(db, sql`${shifts(organisationId)} where id = ${id}`);
+  const [row] = await rowsOf<ShiftRow>(db, sql`${shifts(organisationId, sql`ci.id = ${id}`)}`);
   return row ?? null;
 }
 
 /** Who is checked in now, longest in first. */
 export async function listOpenShifts(db: Database, organisationId: string): Promise<ShiftRow[]> {
-  return rowsOf<ShiftRow>(db, sql`${shifts(organisationId)} where "checkOut" is null order by "checkIn", id`);
+  return rowsOf<ShiftRow>(db, sql`${shifts(organisationId, mayBeOpen)} where "checkOut" is null order by "checkIn", id`);
 }
 
 /** Shifts that began (as corrected) on the Swedish days from–to, oldest first; optionally one person's. */
@@ -69,9 +88,10 @@ export async function listShifts(db: Database, organisationId: string, filter: {
   const conditions: SQL[] = [sql`("checkIn" at time zone 'Europe/Stockholm')::date between ${filter.from}::date and ${filter.to}::date`];
   if (filter.userId) conditions.push(sql`"userId" = ${filter.userId}`);
   const where = sql.join(conditions, sql` and `);
+  const within = shifts(organisationId, mayBeginWithin(organisationId, filter.from, filter.to));
   const [rows, [count]] = await Promise.all([
-    rowsOf<ShiftRow>(db, sql`${shifts(organisationId)} where ${where} order by "checkIn", id limit ${limit} offset ${offset}`),
-    rowsOf<{ count: number }>(db, sql`select count(*)::int as count from (${shifts(organisationId)} where ${where}) as counted`),
+    rowsOf<ShiftRow>(db, sql`${within} where ${where} order by "checkIn", id limit ${limit} offset ${offset}`),
+    rowsOf<{ count: number }>(db, sql`select count(*)::int as count from (${within} where ${where}) as counted`),
   ]);
   return { rows, total: Number(count?.count ?? 0) };
 }
@@ -126,7 +146,7 @@ export async function shiftHoursByDay(db: Database, organisationId: string, from
     sql`select "userId", case when "userId" is null then "personalNumber" end as "personalNumber", min(name) as name,
           to_char(("checkIn" at time zone 'Europe/Stockholm')::date, 'YYYY-MM-DD') as date,
           sum(round(extract(epoch from ("checkOut" - "checkIn")) / 60))::int as minutes
-        from (${shifts(organisationId)}
+        from (${shifts(organisationId, mayBeginWithin(organisationId, from, to))}
           where "checkOut" is not null and ("checkIn" at time zone 'Europe/Stockholm')::date between ${from}::date and ${to}::date) as closed
         group by 1, 2, 4`,
   );

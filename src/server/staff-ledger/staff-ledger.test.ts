@@ -205,6 +205,7 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
     expect((await as(test.app, office).put('/api/staff-ledger/settings', { exempt: true, note: 'x' })).json()).toEqual(forbidden);
     const saved = await as(test.app, owner).put('/api/staff-ledger/settings', { exempt: true, note: 'Bara ägaren och sonen arbetar här.' });
     expect(saved.json()).toEqual({ exempt: true, note: 'Bara ägaren och sonen arbetar här.' });
+    expect((await as(test.app, mechanic).get('/api/staff-ledger/settings')).json()).toEqual({ exempt: true, note: 'Bara ägaren och sonen arbetar här.' });
     expect((await as(test.app, mechanic).get('/api/staff-ledger/present')).json()).toMatchObject({
       exempt: true,
       required: false,

@@ -39,6 +39,8 @@ export interface SentMail {
   text: string;
   html: string;
   messageId: string;
+  replyTo: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /** Reads a mail as a mail client would (mailparser): headers decoded, parts apart. */
@@ -52,6 +54,12 @@ export async function parseMail(raw: Buffer | string, file = ''): Promise<SentMa
     text: parsed.text ?? '',
     html: parsed.html || '',
     messageId: parsed.messageId ?? '',
+    replyTo: parsed.replyTo?.value[0]?.address ?? '',
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
   };
 }
 

@@ -75,6 +75,7 @@ export const ledgerCorrections = pgTable(
   },
   (table) => [
     index('ledger_corrections_check_in_idx').on(table.checkInId, table.field, table.sequence),
+    index('ledger_corrections_organisation_idx').on(table.organisationId, table.field),
     check('ledger_corrections_field_check', sql`${table.field} in ('checkIn', 'checkOut')`),
   ],
 );

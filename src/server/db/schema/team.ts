@@ -58,6 +58,12 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Where answers go (the workshop's address for an invoice); null: MAIL_FROM. */
+    replyTo: text('reply_to'),
+    /** One attached file (an invoice's PDF), base64, so that a retry sends exactly what was queued. */
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentBase64: text('attachment_base64'),
     /** queued, sent or failed (given up after the last attempt). */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Material, TodoItem } from '../../../shared/work-orders';
 import { createdAt } from './columns';
 import { organisationId } from './accounts';
@@ -112,6 +112,8 @@ export const invoices = pgTable(
     paidAt: date('paid_at', { mode: 'string' }),
     /** Set at the first payment and never cleared: from then on the content stays as it was (docs/invoicing.md). */
     hasBeenPaid: boolean('has_been_paid').notNull().default(false),
+    /** When it was last sent by e-mail from Verkstan (it may be sent again). */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
     creditForInvoiceId: uuid('credit_for_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     /** A running number per workshop from 1001, never reused: the OCR reference is made from it, so each is unique. */

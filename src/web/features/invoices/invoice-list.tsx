@@ -1,3 +1,4 @@
+import { swedishDate } from '../../../shared/dates';
 import { invoiceActions } from '../../../shared/invoice-actions';
 import type { Invoice } from '../../../shared/invoices';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
@@ -10,11 +11,12 @@ export interface InvoiceActions {
   onEdit?(invoice: Invoice): void;
   onDelete?(invoice: Invoice): void;
   onCredit?(invoice: Invoice): void;
+  onSend?(invoice: Invoice): void;
   onDownload(invoice: Invoice): void;
   downloadingId: string | null;
 }
 
-function Actions({ invoice, onEdit, onDelete, onCredit, onDownload, downloadingId }: InvoiceActions & { invoice: Invoice }) {
+function Actions({ invoice, onEdit, onDelete, onCredit, onSend, onDownload, downloadingId }: InvoiceActions & { invoice: Invoice }) {
   const { canCredit, canDelete } = invoiceActions(invoice);
   const name = `faktura ${invoice.invoiceNumber}`;
   return (
@@ -29,6 +31,7 @@ function Actions({ invoice, onEdit, onDelete, onCredit, onDownload, downloadingI
           onClick: () => onDownload(invoice),
           isBusy: downloadingId === invoice.id,
         },
+        onSend !== undefined && { title: 'Skicka faktura', label: `Skicka ${name} med e-post`, icon: 'email', onClick: () => onSend(invoice) },
         onCredit !== undefined && canCredit && { title: 'Kreditera', label: `Kreditera ${name}`, icon: 'undo', onClick: () => onCredit(invoice) },
         onDelete !== undefined && canDelete && { title: 'Ta bort', label: `Ta bort ${name}`, icon: 'deleteOutline', onClick: () => onDelete(invoice) },
       ]}
@@ -42,6 +45,7 @@ function NumberCell({ invoice }: { invoice: Invoice }) {
       {invoice.invoiceNumber}
       {invoice.creditForInvoiceId && <span className="caption">Kreditfaktura</span>}
       {invoice.creditedByInvoiceId && <span className="caption">Krediterad</span>}
+      {invoice.sentAt && <span className="caption">Skickad {formatDate(swedishDate(new Date(invoice.sentAt)))}</span>}
     </>
   );
 }

@@ -17,6 +17,7 @@ import { InvoiceList } from './invoice-list';
 // The list is drawn without MUI; the dialogs load it when first opened.
 const InvoiceDialog = islandOf(() => import('./invoice-dialog').then((module) => module.InvoiceDialog));
 const ExportDialog = islandOf(() => import('./export-dialog').then((module) => module.ExportDialog));
+const SendDialog = islandOf(() => import('./send-dialog').then((module) => module.SendDialog));
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : messages.unknownError);
 
@@ -26,6 +27,7 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
   const [editing, setEditing] = useState<Invoice | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   const [crediting, setCrediting] = useState<Invoice | null>(null);
+  const [sending, setSending] = useState<Invoice | null>(null);
   const [isExportOpen, setExportOpen] = useState(false);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -97,6 +99,7 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
             onEdit={setEditing}
             onDelete={setDeleting}
             onCredit={setCrediting}
+            onSend={setSending}
             onDownload={download}
             downloadingId={downloadingId}
           />
@@ -140,6 +143,16 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
             setCrediting(null);
           }}
           onClose={() => setCrediting(null)}
+        />
+      )}
+      {sending && (
+        <SendDialog
+          invoice={sending}
+          onClose={() => setSending(null)}
+          onSent={(text) => {
+            setSending(null);
+            setNotice({ severity: 'success', text });
+          }}
         />
       )}
       {isExportOpen && <ExportDialog onClose={() => setExportOpen(false)} />}

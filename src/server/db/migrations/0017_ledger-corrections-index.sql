@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_corrections_organisation_idx" ON "ledger_corrections" USING btree ("organisation_id","field");

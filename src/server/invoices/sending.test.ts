@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { drivers } from '../test/database';
+import { as, completeCompany, createAccount, useTestApp, validInvoice, validWorkOrder } from '../test/harness';
+import { pdfTextLines } from '../test/pdf-text';
+import { addMember, mailsIn } from '../test/team';
+
+describe.each(drivers)('sending an invoice on %s', (driver) => {
+  const test = useTestApp(driver);
+
+  async function invoiceOf(company: Record<string, unknown> | null = completeCompany) {
+    const owner = await createAccount(test.app);
+    if (company) await as(test.app, owner).put('/api/company', company);
+    const job = (await as(test.app, owner).post('/api/workorders', validWorkOrder)).json();
+    const invoice = (await as(test.app, owner).post('/api/invoice', validInvoice(job.id))).json();
+    return { owner, invoice };
+  }
+
+  it('mails the PDF to the customer through the outbox, with the workshop as reply-to, and records when', async () => {
+    const { owner, invoice } = await invoiceOf();
+    expect(invoice.sentAt).toBeNull();
+    const sent = await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, { message: 'Tack för förtroendet!' });
+    expect(sent.statusCode).toBe(200);
+    expect(Date.parse(sent.json().sentAt)).toBeGreaterThan(0);
+    await test.app.mailSender.deliverDue();
+    const mail = (await mailsIn(test.mailOutboxDir)).find((candidate) => candidate.subject.includes(invoice.invoiceNumber))!;
+    expect(mail).toMatchObject({
+      to: 'ekonomi@akerinord.se',
+      replyTo: 'faktura@svenssons.se',
+      subject: `Faktura ${invoice.invoiceNumber} från Svenssons Maskinservice AB`,
+    });
+    expect(mail.text).toContain(`OCR-nummer: ${invoice.ocr}`);
+    expect(mail.text).toContain('Tack för förtroendet!');
+    expect(mail.text).toContain('— Svenssons Maskinservice AB');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: `faktura-${invoice.invoiceNumber}.pdf`, contentType: 'application/pdf' });
+    const text = (await pdfTextLines(mail.attachments[0]!.content)).join('\n');
+    expect(text).toContain(invoice.invoiceNumber);
+    expect(text).not.toContain('FÅR INTE SKICKAS');
+
+    // Sent again, to addresses of one's choosing; the list and the trail say so.
+    const again = await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, { to: ['ekonomi@kund.se', 'vd@kund.se'] });
+    expect(again.statusCode).toBe(200);
+    await test.app.mailSender.deliverDue();
+    const recipients = (await mailsIn(test.mailOutboxDir))
+      .filter((candidate) => candidate.subject.includes(invoice.invoiceNumber))
+      .map((candidate) => candidate.to);
+    expect(recipients.sort()).toEqual(['ekonomi@akerinord.se', 'ekonomi@kund.se', 'vd@kund.se']);
+    const listed = (await as(test.app, owner).get('/api/invoice?limit=5')).json();
+    expect(listed.find((row: { id: string }) => row.id === invoice.id).sentAt).toBe(again.json().sentAt);
+    const events = (await as(test.app, owner).get(`/api/audit?entity=invoice&id=${invoice.id}`)).json();
+    expect(events.filter((event: { action: string }) => event.action === 'sent')).toHaveLength(2);
+  });
+
+  it('refuses while the PDF says it must not be sent, naming what is missing', async () => {
+    const { owner, invoice } = await invoiceOf(null);
+    const refused = await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Fakturan kan inte skickas: organisationsnummer, momsregistreringsnummer, adress, bankgiro saknas i företagsuppgifterna. Fyll i dem under Min profil först.',
+    );
+    expect((await as(test.app, owner).get(`/api/invoice/${invoice.id}`)).json().sentAt).toBeNull();
+  });
+
+  it('is for the owner and office, in their own workshop, with valid addresses', async () => {
+    const { owner, invoice } = await invoiceOf();
+    const mechanic = await addMember(test.app, owner, 'mechanic');
+    expect((await as(test.app, mechanic).post(`/api/invoice/${invoice.id}/send`, {})).statusCode).toBe(403);
+    const stranger = await createAccount(test.app);
+    expect((await as(test.app, stranger).post(`/api/invoice/${invoice.id}/send`, {})).statusCode).toBe(404);
+    for (const to of [[], ['inte-en-adress'], Array.from({ length: 6 }, (_, index) => `a${index}@kund.se`), 'a@kund.se']) {
+      const bad = await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, { to });
+      expect(bad.statusCode, JSON.stringify(to)).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { formatDate } from '../../shared/dates';
+import type { Invoice, InvoiceSend } from '../../shared/invoices';
+import { messages } from '../../shared/messages';
+import { formatOrePlain } from '../../shared/money';
+import { recordEvent } from '../audit/service';
+import { listMembers } from '../auth/service';
+import type { SessionUser } from '../cache/session-cache';
+import type { Database } from '../db/client';
+import { badRequest, conflict } from '../http/errors';
+import { renderMail } from '../mail/layout';
+import { queueMail } from '../mail/outbox';
+import { findCompany } from '../organisations/service';
+import { loadInvoiceDocument, type InvoiceDocument } from './document';
+import type { RenderInvoicePdf } from './routes';
+import { toInvoice } from './mapper';
+import * as repository from './repository';
+import { requireInvoice } from './service';
+
+// Sending an invoice by e-mail through the outbox (MONEY.md decision 1): the PDF as it reads now, attached.
+
+/** The mail's words: what it is, what to pay and how, and the sender's own message. */
+function invoiceMail(document: InvoiceDocument, invoice: Invoice, workshop: string, message: string | null) {
+  const kind = document.isCredit ? 'kreditfaktura' : 'faktura';
+  return renderMail({
+    subject: `${document.isCredit ? 'Kreditfaktura' : 'Faktura'} ${invoice.invoiceNumber} från ${workshop}`,
+    greeting: 'Hej!',
+    paragraphs: [
+      `Här kommer ${kind} ${invoice.invoiceNumber} från ${workshop}. Den finns som PDF i bilagan.`,
+      ...(document.isCredit ? [] : [`Att betala: ${formatOrePlain(Math.round(invoice.amountToPay * 100))} kr senast ${formatDate(invoice.dueDate)}.`]),
+      ...document.paymentLines.filter((line) => !line.startsWith('Att betala senast')),
+      ...(message ? [message] : []),
+    ],
+    footnote: `Frågor om fakturan? Svara på det här mejlet så når du ${workshop}.`,
+    signature: workshop,
+  });
+}
+
+/**
+ * POST /invoice/{id}/send: one mail per address, each with the PDF, queued in the same transaction
+ * that records `sentAt` and the trail's event. Refused while the PDF says it must not be sent.
+ */
+export async function sendInvoice(
+  db: Database,
+  actor: SessionUser,
+  id: string,
+  input: InvoiceSend,
+  { renderPdf, today, now }: { renderPdf: RenderInvoicePdf; today: string; now: Date },
+): Promise<Invoice> {
+  const organisationId = actor.organisationId;
+  const document = await loadInvoiceDocument(db, organisationId, id);
+  if (document.missingSellerDetails.length > 0) throw conflict(messages.invoiceNotSendable(document.missingSellerDetails.join(', ')));
+  const before = toInvoice(await requireInvoice(db, organisationId, id), today);
+  const recipients = input.to ?? (before.customerEmail ? [before.customerEmail] : []);
+  if (recipients.length === 0) throw badRequest(messages.invoiceNoRecipient, [{ field: 'to', message: messages.invoiceNoRecipient }]);
+  const [company, members, pdf] = await Promise.all([findCompany(db, organisationId), listMembers(db, organisationId), renderPdf(document, organisationId)]);
+  const replyTo = company.email || members.find((member) => member.role === 'owner')?.email || null;
+  const mail = invoiceMail(document, before, company.name, input.message);
+  await db.transaction(async (tx) => {
+    await requireInvoice(tx, organisationId, id, true);
+    for (const to of recipients) {
+      await queueMail(tx, {
+        organisationId,
+        to,
+        ...mail,
+        replyTo,
+        attachment: { name: `faktura-${before.invoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf },
+      });
+    }
+    await repository.updateInvoice(tx, organisationId, id, { sentAt: now.toISOString() });
+    await recordEvent(tx, actor, 'invoice', id, 'sent', [
+      { field: 'sentAt', from: before.sentAt, to: now.toISOString() },
+      { field: 'to', from: null, to: recipients.join(', ') },
+    ]);
+  });
+  return toInvoice(await requireInvoice(db, organisationId, id), today);
+}
