@@ -146,6 +146,21 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   expect(await attachmentsInMailTo(customerAddress)).toEqual([`faktura-${invoiceNumber}.pdf application/pdf`]);
   await expect(page.getByText(/^Skickad \d{4}-\d\d-\d\d$/).first()).toBeVisible();
 
+  // Paid in two parts: the balance shows after the first, the invoice reads paid after the second.
+  await page.getByRole('button', { name: `Registrera betalning på faktura ${invoiceNumber}` }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Belopp').fill('1000');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText(`Betalningen på faktura ${invoiceNumber} är registrerad.`)).toBeVisible();
+  await expect(page.getByText(/^Kvar att betala /).first()).toBeVisible();
+  await page.getByRole('button', { name: `Registrera betalning på faktura ${invoiceNumber}` }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Belopp')).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText(/^Kvar att betala /)).toHaveCount(0);
+  const paidInvoice = (await (await page.request.get('/api/invoice?limit=1', { headers })).json())[0];
+  expect(paidInvoice).toMatchObject({ status: 'paid', balance: 0 });
+
   // Billed: the mechanic can no longer change it.
   await mechanic.reload();
   await expect(entries.getByText('Fakturerad')).toHaveCount(3);

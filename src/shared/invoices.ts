@@ -107,6 +107,12 @@ export interface Invoice {
   paidAt: string | null;
   /** When it was last sent from Verkstan by e-mail. */
   sentAt: string | null;
+  /** The sum of its payments (MONEY.md decision 2). */
+  amountPaid: number;
+  /** What is left: amountToPay + feesCharged − amountPaid; negative when overpaid; 0 for credit notes and credited invoices. */
+  balance: number;
+  /** Reminder fees and förseningsersättning charged (none yet). */
+  feesCharged: number;
   creditForInvoiceId: string | null;
   creditedByInvoiceId: string | null;
   /** Paid at some time, credited, or itself a credit note: only status, payment date and notes may change. */
@@ -150,6 +156,9 @@ export const invoiceSchema = z.object({
   ocr: z.string(),
   paidAt: z.string().nullable(),
   sentAt: z.string().nullable(),
+  amountPaid: z.number(),
+  balance: z.number(),
+  feesCharged: z.number(),
   creditForInvoiceId: z.string().nullable(),
   creditedByInvoiceId: z.string().nullable(),
   contentLocked: z.boolean(),
@@ -202,3 +211,8 @@ export const invoiceSendSchema = z.object({
   message: nullableText(2000),
 });
 export type InvoiceSend = z.infer<typeof invoiceSendSchema>;
+
+/** An invoice's balance in öre: what is to pay less what is paid; a credit note and a credited invoice read 0. */
+export function balanceOre(invoice: { amountToPayOre: number; paidOre: number; isCreditNote: boolean; isCredited: boolean }): number {
+  return invoice.isCreditNote || invoice.isCredited ? 0 : invoice.amountToPayOre - invoice.paidOre;
+}

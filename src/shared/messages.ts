@@ -216,6 +216,12 @@ export const messages = {
   // Getting paid (MONEY.md)
   sendRecipientsInvalid: 'Ange en till fem giltiga e-postadresser att skicka till.',
   invoiceNotSendable: (missing: string) => `Fakturan kan inte skickas: ${missing} saknas i företagsuppgifterna. Fyll i dem under Min profil först.`,
+  paymentAmountInvalid: 'Ange beloppet i kronor, mer än 0 och med högst två decimaler.',
+  paymentMethodInvalid: 'Välj hur betalningen kom: bankgiro, plusgiro, Swish, kort, kontant eller banköverföring.',
+  paymentOnCreditNote: 'En kreditfaktura tar inte emot betalningar.',
+  paymentOnCredited: 'Fakturan är krediterad och tar inte emot betalningar.',
+  paymentNotFound: 'Betalningen hittades inte.',
+  invoiceHasPayments: 'Fakturan har registrerade betalningar. Ta bort betalningen i stället för att ändra status.',
   invoiceNoRecipient: 'Fakturan har ingen e-postadress. Ange vart den ska skickas.',
   periodTooLong: 'Välj en period på högst ett år, med till-datumet efter från-datumet.',
 } as const;

@@ -1,6 +1,6 @@
-import { and, asc, between, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { invoices } from '../db/schema';
+import { invoices, payments } from '../db/schema';
 
 /** Invoices and credit notes dated in the period, with the figures stored when they were written. */
 export async function findSalesInPeriod(db: Database, organisationId: string, from: string, to: string) {
@@ -21,11 +21,12 @@ export async function findSalesInPeriod(db: Database, organisationId: string, fr
     .orderBy(asc(invoices.invoiceDate), asc(invoices.invoiceNumber));
 }
 
-/** Payments recorded in the period: the customer pays the amount to pay (rounded to whole kronor). */
+/** Payments dated in the period (MONEY.md decision 6): each its own voucher, on its own date. */
 export async function findPaymentsInPeriod(db: Database, organisationId: string, from: string, to: string) {
   return db
-    .select({ number: invoices.invoiceNumber, customerName: invoices.customerName, paidAt: invoices.paidAt, amountOre: invoices.amountToPayOre })
-    .from(invoices)
-    .where(and(eq(invoices.organisationId, organisationId), eq(invoices.status, 'paid'), isNotNull(invoices.paidAt), between(invoices.paidAt, from, to)))
-    .orderBy(asc(invoices.paidAt), asc(invoices.invoiceNumber));
+    .select({ number: invoices.invoiceNumber, customerName: invoices.customerName, paidAt: payments.paymentDate, amountOre: payments.amountOre })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(eq(payments.organisationId, organisationId), between(payments.paymentDate, from, to)))
+    .orderBy(asc(payments.paymentDate), asc(invoices.invoiceNumber), asc(payments.createdAt));
 }

@@ -189,6 +189,12 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         base: { checkIn: '2026-06-15T06:00:00Z', checkOut: '2026-06-15T07:00:00+02:00', reason: 'Glömde stämpla ut' },
         token: account.token,
       },
+      {
+        method: 'POST',
+        url: `/api/invoice/${invoiceId}/payments`,
+        base: { amount: '100,50', date: '2026-06-15', method: 'swish', reference: 'Delbetalning' },
+        token: account.token,
+      },
       { method: 'POST', url: `/api/invoice/${invoiceId}/send`, base: { to: ['ekonomi@kund.se'], message: 'Tack!' }, token: account.token },
       { method: 'PUT', url: '/api/staff-ledger/settings', base: { exempt: false, note: 'Bara familjen' }, token: account.token },
       { method: 'PUT', url: `/api/team/${memberId}`, base: { personalNumber: '19811218-9876' }, token: account.token },

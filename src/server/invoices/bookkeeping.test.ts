@@ -17,20 +17,24 @@ describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
     return response.json();
   };
 
-  it('keeps a paid invoice as it is: content changes answer 409, status may be reverted', async () => {
+  it('keeps a paid invoice as it is: content changes answer 409; paid goes back only by deleting its payment', async () => {
     const invoice = await create({ status: 'paid' });
     expect(invoice.contentLocked).toBe(true);
     const change = await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), status: 'paid', customerName: 'Annan kund' });
     expect(change.statusCode).toBe(409);
     expect(change.json().message).toBe('Fakturan har betalats eller krediterats och kan inte ändras. Skapa en kreditfaktura i stället.');
     const revert = await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), status: 'pending' });
-    expect(revert.statusCode).toBe(200);
-    expect(revert.json()).toMatchObject({ status: 'pending', paidAt: null, contentLocked: true });
+    expect(revert.statusCode).toBe(409);
+    expect(revert.json().message).toBe('Fakturan har registrerade betalningar. Ta bort betalningen i stället för att ändra status.');
+    const [payment] = (await api().get(`/api/invoice/${invoice.id}/payments`)).json();
+    expect((await api().delete(`/api/payments/${payment.id}`)).statusCode).toBe(204);
+    expect((await api().get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({ status: 'pending', paidAt: null, contentLocked: true, amountPaid: 0 });
   });
 
   it('does not reopen a paid invoice when its payment is undone: pending, new lines and paid again is refused', async () => {
     const invoice = await create({ status: 'paid' });
-    expect((await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), status: 'pending' })).statusCode).toBe(200);
+    const [payment] = (await api().get(`/api/invoice/${invoice.id}/payments`)).json();
+    expect((await api().delete(`/api/payments/${payment.id}`)).statusCode).toBe(204);
     const rewrite = await api().put(`/api/invoice/${invoice.id}`, {
       ...validInvoice(workOrderId),
       status: 'pending',

@@ -1,9 +1,9 @@
-import { invoiceStatusAsRead, isContentLocked, type Invoice, type InvoiceStatus } from '../../shared/invoices';
+import { balanceOre, invoiceStatusAsRead, isContentLocked, type Invoice, type InvoiceStatus } from '../../shared/invoices';
 import { toKronor } from '../../shared/money';
 import type { VatTreatment } from '../../shared/vat-treatment';
 import type { InvoiceRecord } from './repository';
 
-export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today: string): Invoice {
+export function toInvoice({ invoice, lines, creditedById, paidOre }: InvoiceRecord, today: string): Invoice {
   const storedStatus = invoice.status as InvoiceStatus;
   return {
     id: invoice.id,
@@ -37,6 +37,11 @@ export function toInvoice({ invoice, lines, creditedById }: InvoiceRecord, today
     ocr: invoice.ocr,
     paidAt: invoice.paidAt,
     sentAt: invoice.sentAt ? new Date(invoice.sentAt).toISOString() : null,
+    amountPaid: toKronor(paidOre),
+    balance: toKronor(
+      balanceOre({ amountToPayOre: invoice.amountToPayOre, paidOre, isCreditNote: invoice.creditForInvoiceId !== null, isCredited: creditedById !== null }),
+    ),
+    feesCharged: 0,
     creditForInvoiceId: invoice.creditForInvoiceId,
     creditedByInvoiceId: creditedById,
     contentLocked: isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById }),

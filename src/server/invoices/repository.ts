@@ -15,11 +15,16 @@ export interface InvoiceRecord {
   invoice: InvoiceRow;
   lines: InvoiceLineRow[];
   creditedById: string | null;
+  /** The sum of its payments, in öre. */
+  paidOre: number;
 }
+
+/** The sum of an invoice's payments (an SQL expression of its id), for the record and the page alike. */
+const paidOreOf = (invoiceId: SQL) => sql<number>`(select coalesce(sum(pm.amount_ore), 0) from payments as pm where pm.invoice_id = ${invoiceId})`;
 
 const creditNotes = alias(invoices, 'credit_notes');
 
-async function withLines(db: Database, rows: Array<{ invoice: InvoiceRow; creditedById: string | null }>): Promise<InvoiceRecord[]> {
+async function withLines(db: Database, rows: Array<{ invoice: InvoiceRow; creditedById: string | null; paidOre: number }>): Promise<InvoiceRecord[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select()
@@ -37,7 +42,7 @@ async function withLines(db: Database, rows: Array<{ invoice: InvoiceRow; credit
     list.push(line);
     byInvoice.set(line.invoiceId, list);
   }
-  return rows.map((row) => ({ ...row, lines: byInvoice.get(row.invoice.id) ?? [] }));
+  return rows.map((row) => ({ ...row, paidOre: Number(row.paidOre), lines: byInvoice.get(row.invoice.id) ?? [] }));
 }
 
 /**
@@ -60,7 +65,10 @@ const invoiceJson = (today: SQL) => sql`json_build_object(
   'roundingAmount', p.rounding_ore::float8 / 100, 'amountToPay', p.amount_to_pay_ore::float8 / 100,
   'ocr', p.ocr,
   'paidAt', to_char(p.paid_at, 'YYYY-MM-DD'),
-  'sentAt', to_char(p.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'creditForInvoiceId', p.credit_for_invoice_id, 'creditedByInvoiceId', p.credited_by_id,
+  'sentAt', to_char(p.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'amountPaid', p.paid_ore::float8 / 100,
+  'balance', case when p.credit_for_invoice_id is not null or p.credited_by_id is not null then 0 else (p.amount_to_pay_ore - p.paid_ore)::float8 / 100 end,
+  'feesCharged', 0, 'creditForInvoiceId', p.credit_for_invoice_id, 'creditedByInvoiceId', p.credited_by_id,
   'contentLocked', p.has_been_paid or p.credit_for_invoice_id is not null or p.credited_by_id is not null,
   'invoiceDate', to_char(p.invoice_date, 'YYYY-MM-DD'),
   'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
@@ -80,7 +88,7 @@ function pageQuery(db: Database, { organisationId, today, limit, offset }: PageP
     .select({
       total: total ?? sql<string>`null`,
       items: sql<string>`(select coalesce(json_agg(${invoiceJson(sql`${today}`)} order by p.created_at desc, p.id desc), '[]'::json)::text
-        from (select "invoices".*, credit_notes.id as credited_by_id from "invoices"
+        from (select "invoices".*, credit_notes.id as credited_by_id, ${paidOreOf(sql`"invoices"."id"`)} as paid_ore from "invoices"
               left join "invoices" as credit_notes on credit_notes.credit_for_invoice_id = "invoices"."id"
               where "invoices"."organisation_id" = ${organisationId} ${filter}
               order by "invoices"."created_at" desc, "invoices"."id" desc limit ${limit} offset ${offset}) as p)`,
@@ -133,7 +141,7 @@ export async function countInvoices(db: Database, organisationId: string, condit
 
 export async function findInvoice(db: Database, organisationId: string, id: string, lock = false): Promise<InvoiceRecord | null> {
   const query = db
-    .select({ invoice: invoices, creditedById: creditNotes.id })
+    .select({ invoice: invoices, creditedById: creditNotes.id, paidOre: paidOreOf(sql`${invoices.id}`) })
     .from(invoices)
     .leftJoin(creditNotes, eq(creditNotes.creditForInvoiceId, invoices.id))
     .where(and(eq(invoices.organisationId, organisationId), eq(invoices.id, id)))

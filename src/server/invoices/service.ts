@@ -14,6 +14,7 @@ import { findPaymentTermsDays } from '../organisations/service';
 import { findWorkOrderSummary } from '../work-orders/service';
 import { freeInvoiced, markInvoiced } from '../time/service';
 import { toInvoice } from './mapper';
+import { addPayment, hasPayments } from './payments';
 import { insertUnderNextNumber, takeOcrSerial } from './numbers';
 import * as repository from './repository';
 import { readsAsStatus } from './status-sql';
@@ -188,6 +189,9 @@ export async function createInvoice(db: Database, actor: Actor, input: InvoiceIn
       input.invoiceNumber,
     );
     await recordEvent(tx, actor, 'invoice', row.id, 'created');
+    // Created as paid: the payment that paid it, so that what is paid is the sum of its payments.
+    if (paidAt !== null && row.amountToPayOre > 0)
+      await addPayment(tx, actor, row.id, { amountOre: row.amountToPayOre, date: paidAt, method: 'transfer', reference: null }, today, 'paidAt');
     // The work order's unbilled time is billed by this invoice: locked until it is deleted or credited.
     await markInvoiced(tx, organisationId, input.workOrderId, row.id);
     return row.id;
@@ -225,12 +229,18 @@ export async function updateInvoice(db: Database, actor: Actor, id: string, inpu
     const { invoice } = record;
     const lines = toLines(input.items);
     const paidAt = paymentDate(input.status, input.paidAt, invoice.paidAt, invoice.invoiceDate, today);
-    const hasBeenPaid = invoice.hasBeenPaid || paidAt !== null;
+    // Paid is what the payments say (MONEY.md decision 2): "paid" records the payment of what is left,
+    // and a paid invoice with payments goes back only by deleting them.
+    if (input.status !== 'paid' && invoice.status === 'paid' && (await hasPayments(tx, organisationId, id))) throw conflict(messages.invoiceHasPayments);
+    const becomesPaid = input.status === 'paid' && invoice.status !== 'paid';
+    const status = becomesPaid ? (invoice.status as InvoiceStatus) : input.status;
+    const writtenPaidAt = input.status === 'paid' ? invoice.paidAt : null;
+    const hasBeenPaid = invoice.hasBeenPaid;
     if (isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: record.creditedById })) {
       if (changesContent(record, input, lines)) {
         throw conflict(invoice.creditForInvoiceId !== null ? messages.creditNoteLocked : messages.invoiceContentLocked);
       }
-      await repository.updateInvoice(tx, organisationId, id, { status: input.status, paidAt, hasBeenPaid, notes: input.notes });
+      await repository.updateInvoice(tx, organisationId, id, { status, paidAt: writtenPaidAt, hasBeenPaid, notes: input.notes });
     } else {
       if (input.workOrderId !== invoice.workOrderId) await requireWorkOrder(tx, organisationId, input.workOrderId);
       const customerId = input.customerId === undefined ? invoice.customerId : input.customerId;
@@ -248,23 +258,36 @@ export async function updateInvoice(db: Database, actor: Actor, id: string, inpu
         workOrderId: input.workOrderId,
         dueDate: input.dueDate ?? invoice.dueDate,
         notes: input.notes,
-        status: input.status,
-        paidAt,
+        status,
+        paidAt: writtenPaidAt,
         hasBeenPaid,
         ...buyer,
         ...storedTotals(lines, buyer.vatTreatment),
       });
       await repository.replaceLines(tx, id, lines);
     }
-    if (input.status !== invoice.status) {
+    if (status !== invoice.status) {
       await adjustCount(tx, organisationId, 'invoices', invoice.status, -1);
-      await adjustCount(tx, organisationId, 'invoices', input.status, 1);
+      await adjustCount(tx, organisationId, 'invoices', status, 1);
+    }
+    if (becomesPaid) {
+      const written = await requireInvoice(tx, organisationId, id, true);
+      const left = written.invoice.amountToPayOre - written.paidOre;
+      if (left > 0) await addPayment(tx, actor, id, { amountOre: left, date: paidAt!, method: 'transfer', reference: null }, today, 'paidAt');
+      else await markPaidWithoutPayment(tx, organisationId, written, paidAt!);
     }
     const changes = changesBetween(before, toInvoice(await requireInvoice(tx, organisationId, id), today), AUDITED_FIELDS);
     const paid = changes.some((change) => change.field === 'status' && change.to === 'paid');
     if (changes.length > 0) await recordEvent(tx, actor, 'invoice', id, paid ? 'paid' : 'updated', changes);
   });
   return getInvoice(db, organisationId, id, today);
+}
+
+/** An invoice with nothing to pay (0 kr, or paid in full already) becomes paid without a payment. */
+async function markPaidWithoutPayment(db: Database, organisationId: string, record: InvoiceRecord, paidAt: string) {
+  await repository.updateInvoice(db, organisationId, record.invoice.id, { status: 'paid', paidAt, hasBeenPaid: true });
+  await adjustCount(db, organisationId, 'invoices', record.invoice.status, -1);
+  await adjustCount(db, organisationId, 'invoices', 'paid', 1);
 }
 
 /** Only an invoice whose content can still change can be deleted (docs/invoicing.md). */

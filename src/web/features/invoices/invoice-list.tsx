@@ -12,11 +12,12 @@ export interface InvoiceActions {
   onDelete?(invoice: Invoice): void;
   onCredit?(invoice: Invoice): void;
   onSend?(invoice: Invoice): void;
+  onPay?(invoice: Invoice): void;
   onDownload(invoice: Invoice): void;
   downloadingId: string | null;
 }
 
-function Actions({ invoice, onEdit, onDelete, onCredit, onSend, onDownload, downloadingId }: InvoiceActions & { invoice: Invoice }) {
+function Actions({ invoice, onEdit, onDelete, onCredit, onSend, onPay, onDownload, downloadingId }: InvoiceActions & { invoice: Invoice }) {
   const { canCredit, canDelete } = invoiceActions(invoice);
   const name = `faktura ${invoice.invoiceNumber}`;
   return (
@@ -32,6 +33,14 @@ function Actions({ invoice, onEdit, onDelete, onCredit, onSend, onDownload, down
           isBusy: downloadingId === invoice.id,
         },
         onSend !== undefined && { title: 'Skicka faktura', label: `Skicka ${name} med e-post`, icon: 'email', onClick: () => onSend(invoice) },
+        onPay !== undefined &&
+          invoice.creditForInvoiceId === null &&
+          invoice.creditedByInvoiceId === null && {
+            title: 'Registrera betalning',
+            label: `Registrera betalning på ${name}`,
+            icon: 'checkCircleOutline',
+            onClick: () => onPay(invoice),
+          },
         onCredit !== undefined && canCredit && { title: 'Kreditera', label: `Kreditera ${name}`, icon: 'undo', onClick: () => onCredit(invoice) },
         onDelete !== undefined && canDelete && { title: 'Ta bort', label: `Ta bort ${name}`, icon: 'deleteOutline', onClick: () => onDelete(invoice) },
       ]}
@@ -45,6 +54,11 @@ function NumberCell({ invoice }: { invoice: Invoice }) {
       {invoice.invoiceNumber}
       {invoice.creditForInvoiceId && <span className="caption">Kreditfaktura</span>}
       {invoice.creditedByInvoiceId && <span className="caption">Krediterad</span>}
+      {invoice.amountPaid > 0 && invoice.balance !== 0 && (
+        <span className="caption">
+          {invoice.balance < 0 ? `Överbetalt ${formatKronor(-invoice.balance)}` : `Kvar att betala ${formatKronor(invoice.balance)}`}
+        </span>
+      )}
       {invoice.sentAt && <span className="caption">Skickad {formatDate(swedishDate(new Date(invoice.sentAt)))}</span>}
     </>
   );

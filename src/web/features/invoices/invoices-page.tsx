@@ -18,6 +18,7 @@ import { InvoiceList } from './invoice-list';
 const InvoiceDialog = islandOf(() => import('./invoice-dialog').then((module) => module.InvoiceDialog));
 const ExportDialog = islandOf(() => import('./export-dialog').then((module) => module.ExportDialog));
 const SendDialog = islandOf(() => import('./send-dialog').then((module) => module.SendDialog));
+const PaymentDialog = islandOf(() => import('./payment-dialog').then((module) => module.PaymentDialog));
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : messages.unknownError);
 
@@ -28,6 +29,7 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   const [crediting, setCrediting] = useState<Invoice | null>(null);
   const [sending, setSending] = useState<Invoice | null>(null);
+  const [paying, setPaying] = useState<Invoice | null>(null);
   const [isExportOpen, setExportOpen] = useState(false);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -100,6 +102,7 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
             onDelete={setDeleting}
             onCredit={setCrediting}
             onSend={setSending}
+            onPay={setPaying}
             onDownload={download}
             downloadingId={downloadingId}
           />
@@ -143,6 +146,16 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
             setCrediting(null);
           }}
           onClose={() => setCrediting(null)}
+        />
+      )}
+      {paying && (
+        <PaymentDialog
+          invoice={paying}
+          onClose={() => setPaying(null)}
+          onSaved={(text) => {
+            setPaying(null);
+            setNotice({ severity: 'success', text });
+          }}
         />
       )}
       {sending && (

@@ -1,0 +1,136 @@
+import { toKronor } from '../../shared/money';
+import { messages } from '../../shared/messages';
+import type { Payment, PaymentMethod } from '../../shared/payments';
+import type { InvoiceStatus } from '../../shared/statuses';
+import { recordEvent, type Actor } from '../audit/service';
+import type { Database } from '../db/client';
+import { adjustCount } from '../db/list-counts';
+import { badRequest, conflict, notFound } from '../http/errors';
+import * as payments from './payments-repository';
+import * as repository from './repository';
+
+// Payments as a ledger (MONEY.md decision 2): the invoice's paid status and date follow from them.
+
+async function requireInvoice(db: Database, organisationId: string, id: string, lock = false) {
+  const record = await repository.findInvoice(db, organisationId, id, lock);
+  if (!record) throw notFound(messages.invoiceNotFound);
+  return record;
+}
+
+export function toPayment(row: payments.PaymentRow): Payment {
+  return {
+    id: row.id,
+    invoiceId: row.invoiceId,
+    amount: toKronor(row.amountOre),
+    date: row.paymentDate,
+    method: row.method as PaymentMethod,
+    reference: row.reference,
+    source: row.source as Payment['source'],
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/**
+ * Brings the stored status in line with the payments, in the caller's transaction: paid once they
+ * reach the amount to pay (dated by the payment that settled it), pending again when a payment is
+ * removed; the list's counters follow. Credit notes and credited invoices keep theirs.
+ */
+export async function settleInvoice(db: Database, organisationId: string, invoiceId: string): Promise<void> {
+  const record = await requireInvoice(db, organisationId, invoiceId, true);
+  const { invoice } = record;
+  if (invoice.creditForInvoiceId !== null || record.creditedById !== null) return;
+  const rows = await payments.listPayments(db, organisationId, invoiceId);
+  let sum = 0;
+  let settledOn: string | null = null;
+  for (const row of rows) {
+    sum += row.amountOre;
+    if (settledOn === null && sum >= invoice.amountToPayOre) settledOn = row.paymentDate;
+  }
+  const isPaid = rows.length > 0 && settledOn !== null;
+  const status: InvoiceStatus = isPaid ? 'paid' : invoice.status === 'paid' ? 'pending' : (invoice.status as InvoiceStatus);
+  const paidAt = isPaid ? settledOn : null;
+  const hasBeenPaid = invoice.hasBeenPaid || rows.length > 0;
+  if (status === invoice.status && paidAt === invoice.paidAt && hasBeenPaid === invoice.hasBeenPaid) return;
+  await repository.updateInvoice(db, organisationId, invoiceId, { status, paidAt, hasBeenPaid });
+  if (status !== invoice.status) {
+    await adjustCount(db, organisationId, 'invoices', invoice.status, -1);
+    await adjustCount(db, organisationId, 'invoices', status, 1);
+  }
+}
+
+/** A payment may not be dated before the invoice nor after today. */
+function checkDate(date: string, invoiceDate: string, today: string, field = 'date') {
+  if (date < invoiceDate) throw badRequest(messages.paidBeforeInvoiceDate, [{ field, message: messages.paidBeforeInvoiceDate }]);
+  if (date > today) throw badRequest(messages.paidInFuture, [{ field, message: messages.paidInFuture }]);
+}
+
+/** Records a payment in the caller's transaction; refused on a credit note or a credited invoice. */
+export async function addPayment(
+  db: Database,
+  actor: Actor,
+  invoiceId: string,
+  input: { amountOre: number; date: string; method: PaymentMethod; reference: string | null },
+  today: string,
+  field = 'date',
+): Promise<string> {
+  const record = await requireInvoice(db, actor.organisationId, invoiceId, true);
+  if (record.invoice.creditForInvoiceId !== null) throw conflict(messages.paymentOnCreditNote);
+  if (record.creditedById !== null) throw conflict(messages.paymentOnCredited);
+  checkDate(input.date, record.invoice.invoiceDate, today, field);
+  const id = await payments.insertPayment(db, {
+    organisationId: actor.organisationId,
+    invoiceId,
+    amountOre: input.amountOre,
+    paymentDate: input.date,
+    method: input.method,
+    reference: input.reference,
+    source: 'manual',
+    createdBy: actor.id,
+  });
+  await recordEvent(db, actor, 'payment', id, 'created', [
+    { field: 'invoiceId', from: null, to: invoiceId },
+    { field: 'amount', from: null, to: toKronor(input.amountOre) },
+    { field: 'date', from: null, to: input.date },
+  ]);
+  await settleInvoice(db, actor.organisationId, invoiceId);
+  return id;
+}
+
+/** POST /invoice/{id}/payments. */
+export async function registerPayment(
+  db: Database,
+  actor: Actor,
+  invoiceId: string,
+  input: { amount: number; date: string; method: PaymentMethod; reference: string | null },
+  today: string,
+): Promise<Payment> {
+  const id = await db.transaction((tx) => addPayment(tx, actor, invoiceId, { ...input, amountOre: input.amount }, today));
+  return toPayment((await payments.findPayment(db, actor.organisationId, id))!);
+}
+
+export async function paymentsOf(db: Database, organisationId: string, invoiceId: string): Promise<Payment[]> {
+  await requireInvoice(db, organisationId, invoiceId);
+  return (await payments.listPayments(db, organisationId, invoiceId)).map(toPayment);
+}
+
+/** DELETE /payments/{id}: gone from the ledger, kept in the trail; the invoice may be unpaid again. */
+export async function removePayment(db: Database, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const payment = await payments.findPayment(tx, actor.organisationId, id);
+    if (!payment) throw notFound(messages.paymentNotFound);
+    await requireInvoice(tx, actor.organisationId, payment.invoiceId, true);
+    await payments.deletePayment(tx, id);
+    await recordEvent(tx, actor, 'payment', id, 'deleted', [
+      { field: 'invoiceId', from: payment.invoiceId, to: null },
+      { field: 'amount', from: toKronor(payment.amountOre), to: null },
+      { field: 'date', from: payment.paymentDate, to: null },
+      { field: 'method', from: payment.method, to: null },
+    ]);
+    await settleInvoice(tx, actor.organisationId, payment.invoiceId);
+  });
+}
+
+/** Whether the invoice has payments: then its status is theirs to decide. */
+export async function hasPayments(db: Database, organisationId: string, invoiceId: string): Promise<boolean> {
+  return (await payments.listPayments(db, organisationId, invoiceId)).length > 0;
+}

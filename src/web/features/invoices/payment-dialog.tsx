@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { swedishDate } from '../../../shared/dates';
+import type { Invoice } from '../../../shared/invoices';
+import { messages } from '../../../shared/messages';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentInputSchema, type PaymentMethod } from '../../../shared/payments';
+import { Alert } from '../../ui/alert';
+import { FieldGrid } from '../../ui/field-grid';
+import { FormDialog } from '../../ui/mui/form-dialog';
+import { TextField } from '../../ui/mui/text-field';
+import { Text } from '../../ui/text';
+import { fieldProblems } from '../../lib/field-problems';
+import { decimalInput, formatKronor } from '../../lib/format';
+import { useRegisterPayment } from './api/payments';
+
+/** "Registrera betalning": what came in, when and how; the balance left is proposed. */
+export function PaymentDialog({ invoice, onClose, onSaved }: { invoice: Invoice; onClose(): void; onSaved(text: string): void }) {
+  const register = useRegisterPayment();
+  const [amount, setAmount] = useState(invoice.balance > 0 ? decimalInput(invoice.balance, 2) : '');
+  const [date, setDate] = useState(swedishDate());
+  const [method, setMethod] = useState<PaymentMethod>('bankgiro');
+  const [reference, setReference] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    setError(null);
+    const input = { amount, date, method, reference };
+    const parsed = paymentInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setProblems(fieldProblems(parsed.error));
+      return;
+    }
+    setProblems({});
+    try {
+      await register.mutateAsync({ id: invoice.id, input });
+      onSaved(`Betalningen på faktura ${invoice.invoiceNumber} är registrerad.`);
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={`Registrera betalning: faktura ${invoice.invoiceNumber}`}
+      isSubmitting={register.isPending}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {error && <Alert severity="error">{error}</Alert>}
+      <Text tone="muted" size="small">
+        Att betala {formatKronor(invoice.amountToPay)}, betalt {formatKronor(invoice.amountPaid)}, kvar att betala {formatKronor(invoice.balance)}.
+      </Text>
+      <FieldGrid columns="1fr 1fr" phoneColumns="1fr">
+        <TextField
+          label="Belopp"
+          value={amount}
+          onChange={setAmount}
+          inputMode="decimal"
+          unit="kr"
+          required
+          autoFocus
+          error={Boolean(problems.amount)}
+          helperText={problems.amount}
+        />
+        <TextField label="Betaldatum" type="date" value={date} onChange={setDate} required error={Boolean(problems.date)} helperText={problems.date} />
+      </FieldGrid>
+      <TextField
+        label="Betalsätt"
+        value={method}
+        onChange={(value) => setMethod(value as PaymentMethod)}
+        options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+      />
+      <TextField label="Referens (valfritt)" value={reference} onChange={setReference} helperText="Till exempel OCR-nummer eller meddelande" />
+    </FormDialog>
+  );
+}
