@@ -33,6 +33,9 @@ export interface InvoiceDocument {
   identity: string[];
 }
 
+/** Lays an invoice document out as a PDF (in the PDF threads), for the workshop that asked. */
+export type RenderInvoicePdf = (document: InvoiceDocument, organisationId: string) => Promise<Buffer>;
+
 const kr = (ore: number) => `${formatOrePlain(ore)} kr`;
 
 /** The buyer's address as given, with the country's name when the buyer is abroad and the address does not say it. */

@@ -12,7 +12,7 @@ import { sendPage } from '../http/compression';
 import type { ListCache } from '../cache/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import { nextInvoiceNumber } from './numbers';
-import { loadInvoiceDocument, type InvoiceDocument } from './document';
+import { loadInvoiceDocument, type RenderInvoicePdf } from './document';
 import * as service from './service';
 import { invoiceDraft } from './draft';
 import { sendInvoice } from './sending';
@@ -23,7 +23,6 @@ const tags = ['Fakturor'];
 
 /** Lays the invoice out as a PDF; app.ts hands the work to the PDF threads. */
 /** Lays the invoice out as a PDF; `organisationId` takes its turn among the workshops printing. */
-export type RenderInvoicePdf = (document: InvoiceDocument, organisationId: string) => Promise<Buffer>;
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{
   db: Database;
