@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
@@ -89,6 +89,11 @@ export async function listMembers(db: Database, organisationId: string): Promise
     .from(users)
     .where(and(eq(users.organisationId, organisationId), isNull(users.removedAt)));
   return rows.sort((a, b) => a.name.localeCompare(b.name, 'sv') || a.id.localeCompare(b.id));
+}
+
+/** The workshop's members (not removed) as a query to read within another statement (columns "userId", name). */
+export function memberNamesQuery(organisationId: string | Placeholder): SQL {
+  return sql`select member.id as "userId", member.name from users as member where member.organisation_id = ${organisationId} and member.removed_at is null`;
 }
 
 export async function findMember(db: Database, organisationId: string, userId: string): Promise<UserRow | null> {

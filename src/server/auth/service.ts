@@ -19,6 +19,7 @@ export {
   lockOwners,
   markRemoved,
   memberIdsAmong,
+  memberNamesQuery,
   updatePersonalNumber,
   updateRole,
   updateUserName,

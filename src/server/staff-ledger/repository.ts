@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { ledgerCheckIns, ledgerCheckOuts, ledgerCorrections, ledgerSettings } from '../db/schema';
@@ -33,16 +33,16 @@ const latest = (field: 'checkIn' | 'checkOut') =>
 /**
  * The shifts with their times as corrected, among `candidates` (a condition on the check-in `ci` that
  * keeps every shift the caller's filter on the corrected times can match): deriving each of two years'
- * shifts for every read was most of a report's and the inspection view's time.
+ * shifts for every read was most of a report's and the inspection view's time. The check-out is looked
+ * up by its key per candidate: joined, the planner hashed every check-out of the workshop.
  */
-const shifts = (organisationId: string, candidates: SQL = sql`true`) => sql`
+const shifts = (organisationId: string | Placeholder, candidates: SQL = sql`true`) => sql`
   select * from (
     select ci.id, ci.user_id as "userId", ci.name, ci.personal_number as "personalNumber",
       coalesce(${latest('checkIn')}, ci.at) as "checkIn",
-      coalesce(${latest('checkOut')}, co.at) as "checkOut",
+      coalesce(${latest('checkOut')}, (select co.at from ledger_check_outs as co where co.check_in_id = ci.id)) as "checkOut",
       ci.created_at as "createdAt"
     from ledger_check_ins as ci
-    left join ledger_check_outs as co on co.check_in_id = ci.id
     where ci.organisation_id = ${organisationId} and (${candidates})
     -- A fence: the candidates first, then the filters on corrected times (pushed down, they ran on every shift).
     offset 0
@@ -55,11 +55,9 @@ const mayBeOpen = sql`not exists (select 1 from ledger_check_outs as closed wher
  * Shifts whose check-in, as corrected, may fall on the Swedish days from–to: checked in within a day
  * of them, or with a corrected check-in (few).
  */
-const mayBeginWithin = (organisationId: string, from: string, to: string) =>
-  sql`ci.id in (
-    select near.id from ledger_check_ins as near where near.organisation_id = ${organisationId} and near.at >= ${from}::date - 1 and near.at < ${to}::date + 2
-    union all
-    select moved.check_in_id from ledger_corrections as moved where moved.organisation_id = ${organisationId} and moved.field = 'checkIn')`;
+const mayBeginWithin = (organisationId: string | Placeholder, from: string | Placeholder, to: string | Placeholder) =>
+  sql`((ci.at >= ${from}::date - 1 and ci.at < ${to}::date + 2) or ci.id = any(array(
+    select moved.check_in_id from ledger_corrections as moved where moved.organisation_id = ${organisationId} and moved.field = 'checkIn')))`;
 
 /** The ledger's writes for one person queue here, on every server: two check-ins cannot both pass. */
 export async function lockPerson(db: Database, organisationId: string, personKey: string): Promise<void> {
@@ -138,16 +136,14 @@ export async function saveSettings(db: Database, organisationId: string, setting
 
 /**
  * Checked-in hours per person and Swedish day in a period, for the time report: closed shifts only,
- * counted on the day they began. People without a login are keyed by personnummer.
+ * counted on the day they began. People without a login are keyed by personnummer. A query to read
+ * within the report's one statement (columns "userId", "personalNumber", name, date, minutes).
  */
-export async function shiftHoursByDay(db: Database, organisationId: string, from: string, to: string) {
-  return rowsOf<{ userId: string | null; personalNumber: string | null; name: string; date: string; minutes: number }>(
-    db,
-    sql`select "userId", case when "userId" is null then "personalNumber" end as "personalNumber", min(name) as name,
+export function shiftHoursByDayQuery(organisationId: string | Placeholder, from: string | Placeholder, to: string | Placeholder): SQL {
+  return sql`select "userId", case when "userId" is null then "personalNumber" end as "personalNumber", min(name) as name,
           to_char(("checkIn" at time zone 'Europe/Stockholm')::date, 'YYYY-MM-DD') as date,
           sum(round(extract(epoch from ("checkOut" - "checkIn")) / 60))::int as minutes
         from (${shifts(organisationId, mayBeginWithin(organisationId, from, to))}
           where "checkOut" is not null and ("checkIn" at time zone 'Europe/Stockholm')::date between ${from}::date and ${to}::date) as closed
-        group by 1, 2, 4`,
-  );
+        group by 1, 2, 4`;
 }

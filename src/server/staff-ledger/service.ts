@@ -12,7 +12,7 @@ import * as repository from './repository';
 
 // The staff ledger (docs/team.md decision 10): the server's time, only ever added to.
 
-export { shiftHoursByDay } from './repository';
+export { shiftHoursByDayQuery } from './repository';
 
 const isOffice = (user: SessionUser) => user.role !== 'mechanic';
 

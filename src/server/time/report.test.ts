@@ -60,6 +60,16 @@ describe.each(drivers)('the time report on %s', (driver) => {
     expect(newYear.people[0].weeks.map((week: { week: string }) => week.week)).toEqual(['2026-W53', '2027-W01']);
   });
 
+  it('names a member as they are called now, not as a shift was checked in', async () => {
+    const { owner, mechanic } = await week();
+    const { companyName } = (await as(test.app, mechanic).get('/api/user/profile')).json().user;
+    expect((await as(test.app, mechanic).put('/api/user/profile', { name: 'Nils Öberg', companyName })).statusCode).toBe(200);
+    const report = (await as(test.app, owner).get('/api/time/report?from=2026-06-15&to=2026-06-21')).json();
+    const nils = report.people.filter((person: { userId: string }) => person.userId === mechanic.userId);
+    expect(nils).toHaveLength(1);
+    expect(nils[0]).toMatchObject({ name: 'Nils Öberg', total: { billable: 5.25, shift: 8 } });
+  });
+
   it('answers a CSV for payroll that Excel opens as it is', async () => {
     const { owner } = await week();
     const response = await test.app.inject({

@@ -1,20 +1,21 @@
 import Papa from 'papaparse';
 import { addDays, isoWeekOf } from '../../shared/dates';
 import { billedShareOf, type ReportHours, type TimeReport } from '../../shared/time';
-import { listMembers } from '../auth/service';
 import type { Database } from '../db/client';
-import { shiftHoursByDay } from '../staff-ledger/service';
-import { hoursByDay } from './repository';
+import { reportRows, type ReportRow } from './repository';
 
 // The time report (docs/team.md decision 11): hours on jobs per person, beside the hours they were checked in.
 
 interface Person {
   userId: string | null;
   name: string;
+  nameFrom: ReportRow['kind'];
   /** Per date, in hundredths of an hour (shift hours from whole minutes). */
   days: Map<string, { billable: number; nonBillable: number; shiftMinutes: number }>;
 }
 
+const swedish = new Intl.Collator('sv');
+const NAME_RANK: Record<ReportRow['kind'], number> = { member: 0, time: 1, shift: 2 };
 const hours = (hundredths: number) => Math.round(hundredths) / 100;
 const shiftHours = (minutes: number) => Math.round((minutes * 100) / 60) / 100;
 
@@ -26,44 +27,33 @@ function datesOf(from: string, to: string): string[] {
 
 /** GET /time/report: every member, and anyone with time or a shift in the period, in name order. */
 export async function timeReport(db: Database, organisationId: string, from: string, to: string): Promise<TimeReport> {
-  const [members, time, shifts] = await Promise.all([
-    listMembers(db, organisationId),
-    hoursByDay(db, organisationId, from, to),
-    shiftHoursByDay(db, organisationId, from, to),
-  ]);
   const people = new Map<string, Person>();
-  const personOf = (key: string, userId: string | null, name: string) => {
+  for (const row of await reportRows(db, organisationId, from, to)) {
+    const key = row.userId ?? `pn:${row.personalNumber}`;
     let person = people.get(key);
-    if (!person) people.set(key, (person = { userId, name, days: new Map() }));
-    return person;
-  };
-  const dayOf = (person: Person, date: string) => {
-    let day = person.days.get(date);
-    if (!day) person.days.set(date, (day = { billable: 0, nonBillable: 0, shiftMinutes: 0 }));
-    return day;
-  };
-  for (const member of members) personOf(member.id, member.id, member.name);
-  for (const row of time) {
-    const day = dayOf(personOf(row.userId, row.userId, row.name), row.date);
+    if (!person) people.set(key, (person = { userId: row.userId, name: row.name, nameFrom: row.kind, days: new Map() }));
+    // The name as the member is called now, over the one a shift was checked in under.
+    if (NAME_RANK[row.kind] < NAME_RANK[person.nameFrom]) Object.assign(person, { name: row.name, nameFrom: row.kind });
+    if (row.date === null) continue;
+    let day = person.days.get(row.date);
+    if (!day) person.days.set(row.date, (day = { billable: 0, nonBillable: 0, shiftMinutes: 0 }));
     day.billable += Number(row.billable);
     day.nonBillable += Number(row.nonBillable);
-  }
-  for (const row of shifts) {
-    const key = row.userId ?? `pn:${row.personalNumber}`;
-    dayOf(personOf(key, row.userId, row.name), row.date).shiftMinutes += Number(row.minutes);
+    day.shiftMinutes += Number(row.minutes);
   }
 
   const dates = datesOf(from, to);
+  const weekOf = new Map(dates.map((date) => [date, isoWeekOf(date)]));
   const report: TimeReport = { from, to, people: [] };
-  for (const person of [...people.values()].sort((a, b) => a.name.localeCompare(b.name, 'sv'))) {
+  for (const person of [...people.values()].sort((a, b) => swedish.compare(a.name, b.name))) {
     const days = dates.map((date) => {
       const day = person.days.get(date);
       return { date, billable: hours(day?.billable ?? 0), nonBillable: hours(day?.nonBillable ?? 0), shift: shiftHours(day?.shiftMinutes ?? 0) };
     });
     const weeks = new Map<string, ReportHours>();
     for (const day of days) {
-      const week = weeks.get(isoWeekOf(day.date)) ?? { billable: 0, nonBillable: 0, shift: 0 };
-      weeks.set(isoWeekOf(day.date), add(week, day));
+      const week = weekOf.get(day.date)!;
+      weeks.set(week, add(weeks.get(week) ?? { billable: 0, nonBillable: 0, shift: 0 }, day));
     }
     const total = days.reduce<ReportHours>((sum, day) => add(sum, day), { billable: 0, nonBillable: 0, shift: 0 });
     report.people.push({

@@ -1,7 +1,9 @@
-import { and, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
 import { timeEntries } from '../db/schema';
-import { userNameOf } from '../auth/service';
+import { memberNamesQuery, userNameOf } from '../auth/service';
+import { shiftHoursByDayQuery } from '../staff-ledger/service';
 import { workOrderNumberOf } from '../work-orders/service';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
@@ -126,24 +128,52 @@ export async function freeInvoiced(db: Database, organisationId: string, invoice
     .where(and(eq(timeEntries.organisationId, organisationId), eq(timeEntries.invoiceId, invoiceId)));
 }
 
-/** Hours on jobs per person and day in a period, billable and not (stopped timers and manual entries; no distances). */
-export async function hoursByDay(db: Database, organisationId: string, from: string, to: string) {
+/**
+ * Hours on jobs per person and day in a period, billable and not (stopped timers and manual entries; no
+ * distances), in hundredths. A query to read within the report's one statement (columns "userId",
+ * name, date, billable, "nonBillable"); summed from time_entries_report_idx alone.
+ */
+export function hoursByDayQuery(organisationId: string | Placeholder, from: string | Placeholder, to: string | Placeholder): SQL {
+  return sql`select entry.user_id as "userId", ${userNameOf(sql`entry.user_id`)} as name, to_char(entry.entry_date, 'YYYY-MM-DD') as date,
+      coalesce(sum(entry.hours_hundredths) filter (where entry.billable), 0)::int as billable,
+      coalesce(sum(entry.hours_hundredths) filter (where not entry.billable), 0)::int as "nonBillable"
+    from time_entries as entry
+    where entry.organisation_id = ${organisationId} and entry.entry_date between ${from}::date and ${to}::date and entry.hours_hundredths is not null
+    group by entry.user_id, entry.entry_date`;
+}
+
+export type ReportRow =
+  | { kind: 'member'; userId: string; personalNumber: null; name: string; date: null; billable: 0; nonBillable: 0; minutes: 0 }
+  | { kind: 'time'; userId: string; personalNumber: null; name: string; date: string; billable: number; nonBillable: number; minutes: 0 }
+  | { kind: 'shift'; userId: string | null; personalNumber: string | null; name: string; date: string; billable: 0; nonBillable: 0; minutes: number };
+
+function prepareReportRows(db: Database) {
+  const [organisationId, from, to] = [sql.placeholder('organisationId'), sql.placeholder('from'), sql.placeholder('to')];
   return db
     .select({
-      userId: timeEntries.userId,
-      name: userNameOf(sql`${timeEntries.userId}`),
-      date: timeEntries.entryDate,
-      billable: sql<number>`coalesce(sum(${timeEntries.hoursHundredths}) filter (where ${timeEntries.billable}), 0)::int`,
-      nonBillable: sql<number>`coalesce(sum(${timeEntries.hoursHundredths}) filter (where not ${timeEntries.billable}), 0)::int`,
+      rows: sql<string>`(select coalesce(json_agg(report), '[]'::json)::text from (
+          select 'member' as kind, "userId", null as "personalNumber", name, null as date, 0 as billable, 0 as "nonBillable", 0 as minutes
+            from (${memberNamesQuery(organisationId)}) as members
+          union all
+          select 'time', "userId", null, name, date, billable, "nonBillable", 0 from (${hoursByDayQuery(organisationId, from, to)}) as hours
+          union all
+          select 'shift', "userId", "personalNumber", name, date, 0, 0, minutes from (${shiftHoursByDayQuery(organisationId, from, to)}) as shifts) as report)`,
     })
-    .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.organisationId, organisationId),
-        gte(timeEntries.entryDate, from),
-        lte(timeEntries.entryDate, to),
-        isNotNull(timeEntries.hoursHundredths),
-      ),
-    )
-    .groupBy(timeEntries.userId, timeEntries.entryDate);
+    .from(oneRow)
+    .prepare('time_report_rows');
+}
+
+const reportQueries = new WeakMap<Database, ReturnType<typeof prepareReportRows>>();
+
+/**
+ * What the time report is made of — the members, the hours on jobs and the checked-in minutes per
+ * person and day — in one prepared statement: three round trips, each planned afresh, were most of
+ * the report's cost (docs/performance.md, issue 25).
+ */
+export async function reportRows(db: Database, organisationId: string, from: string, to: string): Promise<ReportRow[]> {
+  let query = reportQueries.get(db);
+  if (!query) reportQueries.set(db, (query = prepareReportRows(db)));
+  // As one JSON text: parsed at once, instead of row by row and column by column by the driver.
+  const [result] = await query.execute({ organisationId, from, to });
+  return JSON.parse(result!.rows) as ReportRow[];
 }
