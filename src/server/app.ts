@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { authConstraintAnswers } from './auth/constraints';
 import { auditRoutes } from './audit/routes';
+import { bankFileRoutes } from './bank-files/routes';
 import { requireDeclaredAccess } from './auth/access';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { requireAuthentication } from './auth/guard';
@@ -177,6 +178,7 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
           mailQueued,
         });
+        await protectedApi.register(bankFileRoutes, { db, clock });
         await protectedApi.register(exportRoutes, { db, clock });
         await protectedApi.register(searchRoutes, { db });
         await protectedApi.register(staffLedgerRoutes, {

@@ -62,7 +62,6 @@ function answerFor(failure: DatabaseFailure, constraints: ConstraintAnswers): Co
 const fastifyCodeMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.invalidJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.badRequest,
 };
@@ -98,6 +97,11 @@ export function registerErrorHandling(app: FastifyInstance, constraints: Constra
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // A route that takes files has its own limit (the bank's file: 30 MB); say the one that applied.
+      const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;
+      return reply.status(413).send({ message: messages.bodyTooLargeFor(Math.round(limit / (1024 * 1024))) });
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: fastifyCodeMessages[error.code] ?? messages.badRequest });
     }

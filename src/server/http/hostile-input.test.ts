@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { camt054File } from '../test/bank-files';
 import { drivers } from '../test/database';
 import { as, completeCompany, createAccount, validInvoice, validWorkOrder, type Account, useTestApp } from '../test/harness';
 import { DEEP, deepJson, hostileValues, toPayload, variants } from '../test/hostile-values';
@@ -20,6 +21,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let rateId: string;
   let timeEntryId: string;
   let ledgerEntryId: string;
+  let unmatchedId: string;
   beforeAll(async () => {
     account = await createAccount(test.app);
     memberId = (await addMember(test.app, account, 'mechanic')).userId;
@@ -36,6 +38,15 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     rateId = (await as(test.app, account).post('/api/rates', { name: 'Restid', unit: 'h', price: 650 })).json().id;
     timeEntryId = (await as(test.app, account).post('/api/time', { workOrderId, date: '2026-06-15', hours: 1 })).json().id;
     ledgerEntryId = (await as(test.app, account).post('/api/staff-ledger/check-in', { name: 'Sven Inhyrd', personalNumber: '811218-9876' })).json().id;
+    await as(test.app, account).put('/api/company', completeCompany);
+    unmatchedId = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/payments/import',
+        headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/xml' },
+        payload: camt054File({ entries: [{ amount: '10.00', reference: 'HOSTILE-1', text: 'Okänd' }] }),
+      })
+    ).json().unmatched[0].id;
   }, 120_000);
 
   const send = (method: 'POST' | 'PUT', url: string, body: Body, token?: string) =>
@@ -195,6 +206,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         base: { amount: '100,50', date: '2026-06-15', method: 'swish', reference: 'Delbetalning' },
         token: account.token,
       },
+      { method: 'POST', url: `/api/payments/unmatched/${unmatchedId}/assign`, base: { invoiceId }, token: account.token },
       { method: 'POST', url: `/api/invoice/${invoiceId}/send`, base: { to: ['ekonomi@kund.se'], message: 'Tack!' }, token: account.token },
       { method: 'PUT', url: '/api/staff-ledger/settings', base: { exempt: false, note: 'Bara familjen' }, token: account.token },
       { method: 'PUT', url: `/api/team/${memberId}`, base: { personalNumber: '19811218-9876' }, token: account.token },

@@ -64,19 +64,22 @@ function checkDate(date: string, invoiceDate: string, today: string, field = 'da
   if (date > today) throw badRequest(messages.paidInFuture, [{ field, message: messages.paidInFuture }]);
 }
 
-/** Records a payment in the caller's transaction; refused on a credit note or a credited invoice. */
+/**
+ * Records a payment in the caller's transaction; refused on a credit note or a credited invoice. A
+ * payment from the bank's file keeps the bank's date, whatever the invoice's.
+ */
 export async function addPayment(
   db: Database,
   actor: Actor,
   invoiceId: string,
-  input: { amountOre: number; date: string; method: PaymentMethod; reference: string | null },
+  input: { amountOre: number; date: string; method: PaymentMethod; reference: string | null; source?: Payment['source'] },
   today: string,
   field = 'date',
 ): Promise<string> {
   const record = await requireInvoice(db, actor.organisationId, invoiceId, true);
   if (record.invoice.creditForInvoiceId !== null) throw conflict(messages.paymentOnCreditNote);
   if (record.creditedById !== null) throw conflict(messages.paymentOnCredited);
-  checkDate(input.date, record.invoice.invoiceDate, today, field);
+  if (input.source !== 'bank-file') checkDate(input.date, record.invoice.invoiceDate, today, field);
   const id = await payments.insertPayment(db, {
     organisationId: actor.organisationId,
     invoiceId,
@@ -84,7 +87,7 @@ export async function addPayment(
     paymentDate: input.date,
     method: input.method,
     reference: input.reference,
-    source: 'manual',
+    source: input.source ?? 'manual',
     createdBy: actor.id,
   });
   await recordEvent(db, actor, 'payment', id, 'created', [
@@ -133,4 +136,11 @@ export async function removePayment(db: Database, actor: Actor, id: string): Pro
 /** Whether the invoice has payments: then its status is theirs to decide. */
 export async function hasPayments(db: Database, organisationId: string, invoiceId: string): Promise<boolean> {
   return (await payments.listPayments(db, organisationId, invoiceId)).length > 0;
+}
+
+/** One payment as the API shows it (after a feature above booked it in its transaction). */
+export async function paymentOf(db: Database, organisationId: string, id: string): Promise<Payment> {
+  const row = await payments.findPayment(db, organisationId, id);
+  if (!row) throw notFound(messages.paymentNotFound);
+  return toPayment(row);
 }

@@ -234,3 +234,25 @@ export async function invoiceExists(db: Database, organisationId: string, id: st
     .limit(1);
   return row !== undefined;
 }
+
+/** An invoice a bank payment may pay: found by its OCR serial or its number (MONEY.md decision 3). */
+export interface PayableCandidate {
+  id: string;
+  invoiceNumber: string;
+  ocrSerial: number;
+  /** A credit note, or an invoice credited by one: takes no payments. */
+  closed: boolean;
+}
+
+/** The workshop's invoices with one of these OCR serials or numbers, in one round trip. */
+export async function invoicesByOcrOrNumber(db: Database, organisationId: string, ocrSerials: number[], numbers: string[]): Promise<PayableCandidate[]> {
+  if (ocrSerials.length === 0 && numbers.length === 0) return [];
+  return rowsOf<PayableCandidate>(
+    db,
+    sql`select i.id, i.invoice_number as "invoiceNumber", i.ocr_serial::float8 as "ocrSerial",
+          (i.credit_for_invoice_id is not null or exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id)) as closed
+        from invoices as i
+        where i.organisation_id = ${organisationId}
+          and (i.ocr_serial = any(${sql.param(ocrSerials)}::bigint[]) or i.invoice_number = any(${sql.param(numbers)}::text[]))`,
+  );
+}

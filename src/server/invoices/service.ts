@@ -38,7 +38,8 @@ const AUDITED_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof Invoice>;
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export { invoiceSummariesOf, findInvoicesByNumber, invoiceExists } from './repository';
+export { invoiceSummariesOf, findInvoicesByNumber, invoiceExists, invoicesByOcrOrNumber, type PayableCandidate } from './repository';
+export { addPayment, paymentOf } from './payments';
 
 export const DEFAULT_PAGE_SIZE = 100;
 

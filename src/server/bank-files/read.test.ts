@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { bgMaxFile, bgMaxLines, camt054File } from '../test/bank-files';
+import { ocrSerialOf, numberTokensOf } from './matching';
+import { readBankFile } from './read';
+
+const refusal = (bytes: Buffer | string) => {
+  try {
+    readBankFile(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes));
+  } catch (error) {
+    return { status: (error as { statusCode: number }).statusCode, message: (error as Error).message };
+  }
+  throw new Error('the file was read');
+};
+
+describe('reading a BgMax file', () => {
+  const payments = [
+    { amountOre: 125_000, reference: '100164', serial: 1, payerName: 'Åkeri Nord AB' },
+    { amountOre: 50_050, reference: 'Faktura 2026-1002', referenceCode: 4, serial: 2, text: 'Delbetalning maj' },
+    { amountOre: 1_000, reference: 'Felinsatt', serial: 3, deduction: true },
+  ];
+
+  it('reads payments with the deposit date, OCR flag, payer (ISO-8859-1) and text; deductions are money out', () => {
+    const file = readBankFile(bgMaxFile({ payments }));
+    expect(file.format).toBe('bgmax');
+    expect(file.accounts).toEqual([{ kind: 'bankgiro', number: '0050501055' }]);
+    expect(file.payments).toEqual([
+      {
+        bankReference: 'bgmax:2026-06-12:000000000001',
+        amountOre: 125_000,
+        date: '2026-06-12',
+        reference: '100164',
+        isOcr: true,
+        text: null,
+        payerName: 'Åkeri Nord AB',
+        method: 'bankgiro',
+      },
+      expect.objectContaining({ amountOre: 50_050, reference: 'Faktura 2026-1002', isOcr: false, text: 'Delbetalning maj', payerName: null }),
+    ]);
+    expect(file.debits).toEqual([{ amountOre: 1_000, reference: 'Felinsatt', text: null }]);
+  });
+
+  it('reads the same file after an editor saved it as UTF-8, and ignores record types it does not know', () => {
+    const lines = bgMaxLines({ payments });
+    lines.splice(3, 0, `99${' '.repeat(78)}`);
+    const file = readBankFile(Buffer.from(lines.join('\n'), 'utf8'));
+    expect(file.payments[0]!.payerName).toBe('Åkeri Nord AB');
+  });
+
+  it('refuses a file whose sums or counts do not add up, or that is cut short, naming the line', () => {
+    expect(refusal(bgMaxFile({ payments, depositOre: 999 }))).toEqual({
+      status: 400,
+      message: 'Bankfilen kan inte läsas in: rad 8: insättningen är 999 öre men betalningarna minus avdragen är 174050 öre. Inget har bokförts.',
+    });
+    expect(refusal(bgMaxFile({ payments, endCounts: { payments: 3 } })).message).toContain('rad 9: slutposten anger 3 betalningsposter men filen har 2');
+    const lines = bgMaxLines({ payments });
+    expect(refusal(lines.slice(0, -1).join('\r\n')).message).toContain('slutposten (70) saknas');
+    expect(refusal(lines.slice(0, 5).join('\r\n')).message).toContain('slutposten (70) saknas');
+    expect(refusal([...lines.slice(0, 2), `${lines[2]}X`, ...lines.slice(3)].join('\n')).message).toContain('rad 3 har 81 tecken');
+    const noSection = [lines[0], lines[2], ...lines.slice(-1)].join('\n');
+    expect(refusal(noSection).message).toContain('rad 2: en betalningspost utanför en öppningspost (05)');
+    const badAmount = lines.map((line, index) => (index === 2 ? `${line.slice(0, 40)}12AB${line.slice(44)}` : line)).join('\n');
+    expect(refusal(badAmount).message).toContain('rad 3: beloppet (position 38–55) är inte ett tal i öre');
+    const badDate = lines.map((line) => (line.startsWith('15') ? `${line.slice(0, 37)}20260231${line.slice(45)}` : line)).join('\n');
+    expect(refusal(badDate).message).toContain('betalningsdagen (position 38–45) är inte ett datum');
+  });
+});
+
+describe('reading a camt.054 file', () => {
+  it('reads credits with OCR, payer and the bank’s reference in versions 02 to 08', () => {
+    for (const version of ['02', '04', '06', '08'] as const) {
+      const file = readBankFile(
+        Buffer.from(camt054File({ version, entries: [{ amount: '1250.00', reference: 'BANKREF-1', ocr: '100164', payer: 'Åkeri Nord AB' }] })),
+      );
+      expect(file, version).toEqual({
+        format: 'camt.054',
+        accounts: [{ kind: 'bankgiro', number: '50501055' }],
+        payments: [
+          {
+            bankReference: 'camt:BANKREF-1',
+            amountOre: 125_000,
+            date: '2026-06-12',
+            reference: '100164',
+            isOcr: true,
+            text: null,
+            payerName: 'Åkeri Nord AB',
+            method: 'bankgiro',
+          },
+        ],
+        debits: [],
+      });
+    }
+  });
+
+  it('splits a batch entry into its transactions, and lists debits and returned payments without booking them', () => {
+    const file = readBankFile(
+      Buffer.from(
+        camt054File({
+          account: { iban: 'SE45 5000 0000 0583 9825 7466' },
+          entries: [
+            {
+              amount: '1500.5',
+              reference: 'BATCH-7',
+              transactions: [
+                { amount: '1000.00', ocr: '100164', reference: 'TX-1' },
+                { amount: '500.50', ocr: '47118' },
+              ],
+            },
+            { amount: '99.00', reference: 'FEE-1', direction: 'DBIT', text: 'Avgift' },
+            { amount: '300.00', reference: 'RET-1', reversed: true, text: 'Återbetalning' },
+          ],
+        }),
+      ),
+    );
+    expect(file.accounts).toEqual([{ kind: 'iban', number: 'SE4550000000058398257466' }]);
+    expect(file.payments.map((payment) => [payment.bankReference, payment.amountOre, payment.method])).toEqual([
+      ['camt:TX-1', 100_000, 'transfer'],
+      ['camt:BATCH-7:2', 50_050, 'transfer'],
+    ]);
+    expect(file.debits).toEqual([
+      { amountOre: 9_900, reference: 'Avgift', text: 'Avgift' },
+      { amountOre: 30_000, reference: 'Återbetalning', text: 'Återförd betalning: Återbetalning' },
+    ]);
+  });
+
+  it('refuses what does not add up, other currencies, malformed XML and entity tricks', () => {
+    const batch = camt054File({ entries: [{ amount: '1500.00', reference: 'B', transactions: [{ amount: '1000.00' }, { amount: '400.00' }] }] });
+    expect(refusal(batch).message).toContain('Ntfctn 1, Ntry 1: transaktionerna (TxDtls) är 140000 öre men posten 150000 öre');
+    const summary = camt054File({ entries: [{ amount: '10.00', reference: 'A' }], summary: { count: 2, sum: '10.00' } });
+    expect(refusal(summary).message).toContain('TtlNtries anger 2 poster men filen har 1');
+    expect(refusal(camt054File({ entries: [{ amount: '10.00', reference: 'A', currency: 'EUR' }] })).message).toContain('i EUR, inte i kronor');
+    expect(refusal(camt054File({ entries: [{ amount: '10,00', reference: 'A' }] })).message).toContain('"10,00" är inte ett belopp');
+    expect(refusal(camt054File({ entries: [{ amount: '10.00', reference: 'A', date: '2026-02-30' }] })).message).toContain('bokföringsdagen');
+    const cut = camt054File({ entries: [{ amount: '10.00', reference: 'A' }] });
+    expect(refusal(cut.slice(0, cut.length / 2)).message).toMatch(/inte giltig XML \(rad \d+, kolumn \d+\)/);
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02">&lol2;</Document>`;
+    expect(refusal(laughs).message).toContain('DOCTYPE');
+    const external = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><Document>&xxe;</Document>`;
+    expect(refusal(external).message).toContain('DOCTYPE');
+    expect(refusal(cut.replace('camt.054.001.02', 'camt.053.001.02')).message).toContain('inte en camt.054');
+    expect(refusal(cut.replace('<AcctSvcrRef>A</AcctSvcrRef>', '')).message).toContain('AcctSvcrRef');
+  });
+
+  it('refuses what is neither format, empty files and NUL bytes', () => {
+    expect(refusal('Namn;Belopp\nÅkeri;100').message).toContain('formatet känns inte igen');
+    expect(refusal(Buffer.alloc(0)).message).toContain('filen är tom');
+    expect(refusal(Buffer.from('01BGMAX\u0000')).message).toContain('NUL');
+  });
+});
+
+describe('matching references', () => {
+  it('reads an invoice’s OCR serial only from a reference with a valid length and check digit', () => {
+    // DOMAIN-SE.md vectors: 1001 → 100164, 20250042 → 2025004207; with a check digit only, no serial.
+    expect(ocrSerialOf('100164')).toBe(1001);
+    expect(ocrSerialOf('2025004207')).toBe(20250042);
+    expect(ocrSerialOf('10 01 64')).toBe(1001);
+    expect(ocrSerialOf('10017')).toBeNull();
+    expect(ocrSerialOf('100165')).toBeNull();
+    expect(ocrSerialOf('Faktura 1001')).toBeNull();
+    expect(ocrSerialOf(null)).toBeNull();
+  });
+
+  it('finds the words that could be an invoice number', () => {
+    expect(numberTokensOf('Faktura nr 2026-1001', 'Betalning för F1002, tack!')).toEqual(['2026-1001', 'F1002']);
+  });
+});

@@ -1,0 +1,177 @@
+import type { ImportResult, UnmatchedPayment } from '../../shared/bank-files';
+import { messages } from '../../shared/messages';
+import { toKronor } from '../../shared/money';
+import type { Payment } from '../../shared/payments';
+import { recordEvent, type Actor } from '../audit/service';
+import type { Database } from '../db/client';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { addPayment, paymentOf } from '../invoices/service';
+import { findCompany } from '../organisations/service';
+import { giroDigits, type Account, type BankFile, type IncomingPayment } from './bank-file';
+import { matchPayments } from './matching';
+import { readBankFile } from './read';
+import * as repository from './repository';
+
+// Reading the bank's file of incoming payments (MONEY.md decision 3): all or nothing, each payment once.
+
+function labelOf(account: Account): string {
+  if (account.kind === 'iban') return `IBAN ${account.number}`;
+  const digits = giroDigits(account.number);
+  if (account.kind === 'plusgiro') return `plusgiro ${digits.slice(0, -1)}-${digits.slice(-1)}`;
+  return `bankgiro ${digits.slice(0, -4)}-${digits.slice(-4)}`;
+}
+
+/** Every account the file names is the workshop's own, or the file is refused. */
+async function checkAccounts(db: Database, organisationId: string, file: BankFile) {
+  const company = await findCompany(db, organisationId);
+  const own = {
+    bankgiro: giroDigits(company.bankgiro),
+    plusgiro: giroDigits(company.plusgiro),
+    iban: company.iban.replace(/\s/g, '').toUpperCase(),
+  };
+  if (!own.bankgiro && !own.plusgiro && !own.iban) throw conflict(messages.bankFileNoAccount);
+  for (const account of file.accounts) {
+    const number = account.kind === 'iban' ? account.number : giroDigits(account.number);
+    if (!own[account.kind] || own[account.kind] !== number) throw badRequest(messages.bankFileOtherAccount(labelOf(account)));
+  }
+}
+
+function checkUnique(payments: IncomingPayment[]) {
+  const seen = new Set<string>();
+  for (const payment of payments) {
+    if (seen.has(payment.bankReference)) throw badRequest(messages.bankFileDuplicate(payment.bankReference.replace(/^(camt|bgmax):/, '')));
+    seen.add(payment.bankReference);
+  }
+}
+
+const byReference = (a: IncomingPayment, b: IncomingPayment) => (a.bankReference < b.bankReference ? -1 : a.bankReference > b.bankReference ? 1 : 0);
+
+/**
+ * POST /payments/import: reads, checks and matches the file; unless it is a dry run, books what is
+ * new in one transaction — the matched as payments, the rest to the unmatched list.
+ */
+export async function importBankFile(db: Database, actor: Actor, bytes: Buffer, dryRun: boolean, today: string): Promise<ImportResult> {
+  const file = readBankFile(bytes);
+  await checkAccounts(db, actor.organisationId, file);
+  checkUnique(file.payments);
+  const summary = {
+    format: file.format,
+    account: [...new Set(file.accounts.map(labelOf))].join(', '),
+    dryRun,
+    payments: file.payments.length,
+    total: toKronor(file.payments.reduce((sum, payment) => sum + payment.amountOre, 0)),
+    debits: file.debits.map((debit) => ({ amount: toKronor(debit.amountOre), reference: debit.reference, text: debit.text })),
+  };
+  const describe = (fresh: IncomingPayment[], matches: Awaited<ReturnType<typeof matchPayments>>, ids: Map<string, string> | null): ImportResult => {
+    const matched: ImportResult['matched'] = [];
+    const unmatched: ImportResult['unmatched'] = [];
+    fresh.forEach((payment, index) => {
+      const invoice = matches[index];
+      const common = { amount: toKronor(payment.amountOre), reference: payment.reference, date: payment.date };
+      if (invoice) matched.push({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, ...common });
+      else unmatched.push({ id: ids?.get(payment.bankReference) ?? null, payerName: payment.payerName, ...common });
+    });
+    return { ...summary, matched, unmatched, alreadyImported: file.payments.length - fresh.length };
+  };
+
+  if (dryRun) {
+    const known = await repository.knownReferences(
+      db,
+      actor.organisationId,
+      file.payments.map((payment) => payment.bankReference),
+    );
+    const fresh = file.payments.filter((payment) => !known.has(payment.bankReference));
+    return describe(fresh, await matchPayments(db, actor.organisationId, fresh), null);
+  }
+  return db.transaction(async (tx) => {
+    // In one order, so that two imports sharing payments queue on the unique index and never deadlock.
+    const ids = await repository.insertNew(
+      tx,
+      [...file.payments].sort(byReference).map((payment) => ({
+        organisationId: actor.organisationId,
+        bankReference: payment.bankReference,
+        format: file.format,
+        amountOre: payment.amountOre,
+        paymentDate: payment.date,
+        method: payment.method,
+        reference: payment.reference,
+        isOcr: payment.isOcr,
+        text: payment.text,
+        payerName: payment.payerName,
+        createdBy: actor.id,
+      })),
+    );
+    const fresh = file.payments.filter((payment) => ids.has(payment.bankReference));
+    const matches = await matchPayments(tx, actor.organisationId, fresh);
+    for (const [index, payment] of fresh.entries()) {
+      const invoice = matches[index];
+      if (!invoice) continue;
+      const paymentId = await addPayment(tx, actor, invoice.id, { ...paymentInput(payment), source: 'bank-file' }, today);
+      await repository.setPayment(tx, ids.get(payment.bankReference)!, paymentId);
+    }
+    return describe(fresh, matches, ids);
+  });
+}
+
+const paymentInput = (payment: Pick<IncomingPayment, 'amountOre' | 'date' | 'method' | 'reference'>) => ({
+  amountOre: payment.amountOre,
+  date: payment.date,
+  method: payment.method,
+  reference: payment.reference,
+});
+
+function toUnmatched(row: repository.BankPaymentRow): UnmatchedPayment {
+  return {
+    id: row.id,
+    amount: toKronor(row.amountOre),
+    date: row.paymentDate,
+    reference: row.reference,
+    text: row.text,
+    payerName: row.payerName,
+    format: row.format as UnmatchedPayment['format'],
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export async function listUnmatched(db: Database, organisationId: string, limit: number, offset: number) {
+  const { rows, total } = await repository.listUnmatched(db, organisationId, limit, offset);
+  return { items: rows.map(toUnmatched), total };
+}
+
+async function requireUnmatched(db: Database, organisationId: string, id: string) {
+  const row = await repository.findUnmatched(db, organisationId, id);
+  if (!row) throw notFound(messages.unmatchedPaymentNotFound);
+  if (row.paymentId !== null || row.dismissedAt !== null) throw conflict(messages.unmatchedPaymentTaken);
+  return row;
+}
+
+/** POST /payments/unmatched/{id}/assign: booked on the invoice the user chose, on the bank's date. */
+export async function assignUnmatched(db: Database, actor: Actor, id: string, invoiceId: string, today: string): Promise<Payment> {
+  const paymentId = await db.transaction(async (tx) => {
+    const row = await requireUnmatched(tx, actor.organisationId, id);
+    const booked = await addPayment(
+      tx,
+      actor,
+      invoiceId,
+      { ...paymentInput({ ...row, date: row.paymentDate, method: row.method as IncomingPayment['method'] }), source: 'bank-file' },
+      today,
+    );
+    await repository.setPayment(tx, row.id, booked);
+    await recordEvent(tx, actor, 'bankPayment', row.id, 'assigned', [{ field: 'invoiceId', from: null, to: invoiceId }]);
+    return booked;
+  });
+  return paymentOf(db, actor.organisationId, paymentId);
+}
+
+/** DELETE /payments/unmatched/{id}: off the list, never booked; the trail keeps what it was. */
+export async function dismissUnmatched(db: Database, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await requireUnmatched(tx, actor.organisationId, id);
+    await repository.dismiss(tx, row.id);
+    await recordEvent(tx, actor, 'bankPayment', row.id, 'dismissed', [
+      { field: 'amount', from: toKronor(row.amountOre), to: null },
+      { field: 'date', from: row.paymentDate, to: null },
+      { field: 'reference', from: row.reference, to: null },
+    ]);
+  });
+}
