@@ -45,6 +45,7 @@ const TimerBar = lazy(() => import('../features/time/timer-bar'));
 const TimeCard = lazy(() => import('../features/time/time-card'));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
 const TimeReportPage = lazy(() => import('../features/time/time-report-page'));
+const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const CheckInCard = lazy(() => import('../features/staff-ledger/check-in-card'));
 const StaffLedgerPage = lazy(() => import('../features/staff-ledger/staff-ledger-page'));
 const ServerState = lazy(() => import('./server-state'));
@@ -201,6 +202,7 @@ export const routes: RouteObject[] = [
                         children: [
                           { path: '/team', handle: loads('features/team/team-page.tsx'), element: <TeamPage /> },
                           { path: '/time-report', handle: loads('features/time/time-report-page.tsx'), element: <TimeReportPage /> },
+                          { path: '/payments', handle: loads('features/payments/payments-page.tsx'), element: <PaymentsPage /> },
                         ],
                       },
                     ],

@@ -27,6 +27,8 @@ describe('the user menu', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Tidrapport' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Betalningar' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Logga ut' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Min profil' })).toHaveFocus();

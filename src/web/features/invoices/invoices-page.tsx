@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Invoice } from '../../../shared/invoices';
 import { INVOICE_FILTER_LABELS } from '../../../shared/labels';
 import { messages } from '../../../shared/messages';
-import { Button } from '../../ui/button';
+import { Button, LinkButton } from '../../ui/button';
 import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
 import { islandOf } from '../../ui/island';
 import { ListPageShell } from '../../ui/list-page';
@@ -77,6 +77,9 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
         banner={banner}
         actions={
           <>
+            <LinkButton to="/payments" icon="uploadFileOutlined">
+              Läs in bankfil
+            </LinkButton>
             <Button icon="fileDownloadOutlined" onClick={() => setExportOpen(true)}>
               Exportera till bokföring
             </Button>
