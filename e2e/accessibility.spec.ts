@@ -65,6 +65,8 @@ for (const mode of ['light', 'dark'] as const) {
       `/parts/${part.id}`,
       '/staff-ledger',
       '/time-report',
+      '/payments',
+      '/receivables',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

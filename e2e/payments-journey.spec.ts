@@ -120,6 +120,29 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
   await expect(page.getByText('Inbetalningen är avfärdad.')).toBeVisible();
   await expect(page.getByText('Inga omatchade inbetalningar.', { exact: false })).toBeVisible();
 
+  // What is still owed: the third invoice, on the receivables and on the dashboard's card alike.
+  const third = await (
+    await page.request.post('/api/invoice', {
+      headers,
+      data: {
+        customerName: 'Bygg & Mark AB',
+        customerEmail: 'ekonomi@byggmark.se',
+        workOrderId: job.id,
+        items: [{ description: 'Service', quantity: 1, price: 3000 }],
+      },
+    })
+  ).json();
+  await page.goto('/receivables');
+  await expect(page.getByRole('list', { name: 'Öppna fakturor för Bygg & Mark AB' })).toContainText(`Faktura ${third.invoiceNumber}`);
+  await expect(page.getByLabel('Summor')).toContainText('3 750,00 kr');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/receivables-journey-1280-light.png', fullPage: true });
+  await page.goto('/dashboard');
+  const unpaid = page.getByLabel('Obetalt', { exact: true });
+  await expect(unpaid).toContainText('Obetalt (1 faktura)');
+  await expect(unpaid).toContainText('3 750,00 kr');
+  await expect(unpaid).toContainText('Varav förfallet');
+
   // On a phone in both themes, with one payment left to match.
   await page.request.post('/api/payments/import', {
     headers: { ...headers, 'content-type': 'application/xml' },

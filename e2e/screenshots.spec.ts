@@ -110,6 +110,8 @@ for (const mode of ['light', 'dark'] as const) {
         ['part', `/parts/${part.id}`],
         ['staff-ledger', '/staff-ledger'],
         ['time-report', '/time-report'],
+        ['payments', '/payments'],
+        ['receivables', '/receivables'],
       ] as const;
       for (const [name, path] of [...privatePages, ...registerPages]) {
         await page.goto(path);

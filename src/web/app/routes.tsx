@@ -46,6 +46,8 @@ const TimeCard = lazy(() => import('../features/time/time-card'));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
 const TimeReportPage = lazy(() => import('../features/time/time-report-page'));
 const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
+const ReceivablesPage = lazy(() => import('../features/receivables/receivables-page'));
+const UnpaidCard = lazy(() => import('../features/receivables/unpaid-card'));
 const CheckInCard = lazy(() => import('../features/staff-ledger/check-in-card'));
 const StaffLedgerPage = lazy(() => import('../features/staff-ledger/staff-ledger-page'));
 const ServerState = lazy(() => import('./server-state'));
@@ -108,12 +110,14 @@ export const routes: RouteObject[] = [
                           'features/service-plans/service-due-card.tsx',
                           'features/parts/low-stock-card.tsx',
                           'features/staff-ledger/check-in-card.tsx',
+                          'features/receivables/unpaid-card.tsx',
                         ),
                         element: (
                           <DashboardPage
                             top={<CheckInCard />}
                             cards={
                               <>
+                                <UnpaidCard />
                                 <ServiceDueCard />
                                 <LowStockCard />
                               </>
@@ -203,6 +207,7 @@ export const routes: RouteObject[] = [
                           { path: '/team', handle: loads('features/team/team-page.tsx'), element: <TeamPage /> },
                           { path: '/time-report', handle: loads('features/time/time-report-page.tsx'), element: <TimeReportPage /> },
                           { path: '/payments', handle: loads('features/payments/payments-page.tsx'), element: <PaymentsPage /> },
+                          { path: '/receivables', handle: loads('features/receivables/receivables-page.tsx'), element: <ReceivablesPage /> },
                         ],
                       },
                     ],

@@ -20,6 +20,7 @@ export function UserMenu() {
               { label: 'Team', onSelect: () => void navigate('/team') },
               { label: 'Tidrapport', onSelect: () => void navigate('/time-report') },
               { label: 'Betalningar', onSelect: () => void navigate('/payments') },
+              { label: 'Kundreskontra', onSelect: () => void navigate('/receivables') },
             ]
           : []),
         { label: 'Logga ut', onSelect: () => void signOut() },
