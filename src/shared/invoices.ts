@@ -111,8 +111,13 @@ export interface Invoice {
   amountPaid: number;
   /** What is left: amountToPay + feesCharged − amountPaid; negative when overpaid; 0 for credit notes and credited invoices. */
   balance: number;
-  /** Reminder fees and förseningsersättning charged (none yet). */
+  /** Reminder fees and förseningsersättning its reminders charged (MONEY.md decision 4). */
   feesCharged: number;
+  /** Dröjsmålsränta so far (since the due date, or since an interest invoice billed it): shown, not in the balance. */
+  interestToDate: number;
+  reminderCount: number;
+  /** On an interest invoice (räntefaktura): the invoice whose late payment it bills. */
+  interestForInvoiceId: string | null;
   creditForInvoiceId: string | null;
   creditedByInvoiceId: string | null;
   /** Paid at some time, credited, or itself a credit note: only status, payment date and notes may change. */
@@ -159,6 +164,9 @@ export const invoiceSchema = z.object({
   amountPaid: z.number(),
   balance: z.number(),
   feesCharged: z.number(),
+  interestToDate: z.number(),
+  reminderCount: z.number(),
+  interestForInvoiceId: z.string().nullable(),
   creditForInvoiceId: z.string().nullable(),
   creditedByInvoiceId: z.string().nullable(),
   contentLocked: z.boolean(),
@@ -212,7 +220,7 @@ export const invoiceSendSchema = z.object({
 });
 export type InvoiceSend = z.infer<typeof invoiceSendSchema>;
 
-/** An invoice's balance in öre: what is to pay less what is paid; a credit note and a credited invoice read 0. */
-export function balanceOre(invoice: { amountToPayOre: number; paidOre: number; isCreditNote: boolean; isCredited: boolean }): number {
-  return invoice.isCreditNote || invoice.isCredited ? 0 : invoice.amountToPayOre - invoice.paidOre;
+/** An invoice's balance in öre: what is to pay and its reminders charged, less what is paid; a credit note and a credited invoice read 0. */
+export function balanceOre(invoice: { amountToPayOre: number; feesOre: number; paidOre: number; isCreditNote: boolean; isCredited: boolean }): number {
+  return invoice.isCreditNote || invoice.isCredited ? 0 : invoice.amountToPayOre + invoice.feesOre - invoice.paidOre;
 }

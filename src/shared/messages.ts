@@ -222,6 +222,8 @@ export const messages = {
   paymentOnCreditNote: 'En kreditfaktura tar inte emot betalningar.',
   paymentOnCredited: 'Fakturan är krediterad och tar inte emot betalningar.',
   paymentNotFound: 'Betalningen hittades inte.',
+  reminderFeeInvalid: 'Påminnelseavgiften ska vara 0–60 kr med högst två decimaler.',
+  interestRateInvalid: 'Räntan ska vara 0–100 procent med högst två decimaler, eller tom för referensräntan + 8 procentenheter.',
   bankFileInvalid: (detail: string) => `Bankfilen kan inte läsas in: ${detail}. Inget har bokförts.`,
   bankFileNoAccount: 'Ange företagets bankgiro (eller plusgiro eller IBAN) under Företagsuppgifter innan du läser in bankfiler.',
   bankFileOtherAccount: (account: string) => `Bankfilen gäller ${account}, som inte är företagets konto. Inget har bokförts.`,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { companyInputSchema } from '../../shared/company';
+import { companyInputSchema, companySchema } from '../../shared/company';
 import type { SessionCache } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { errorResponse } from '../http/openapi';
@@ -9,23 +8,6 @@ import { saveCompany } from './service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Företagsuppgifter'];
-
-const companySchema = z.object({
-  name: z.string(),
-  orgNumber: z.string(),
-  vatNumber: z.string(),
-  fTax: z.boolean(),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  bankgiro: z.string(),
-  plusgiro: z.string(),
-  iban: z.string(),
-  bic: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  paymentTermsDays: z.number(),
-});
 
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
   app.get(

@@ -3,7 +3,8 @@ import { toKronor } from '../../shared/money';
 import type { VatTreatment } from '../../shared/vat-treatment';
 import type { InvoiceRecord } from './repository';
 
-export function toInvoice({ invoice, lines, creditedById, paidOre }: InvoiceRecord, today: string): Invoice {
+/** The API's invoice; `interestOre` is read apart (repository.interestToDateOre), 0 where nobody asked. */
+export function toInvoice({ invoice, lines, creditedById, paidOre, feesOre, reminderCount }: InvoiceRecord, today: string, interestOre = 0): Invoice {
   const storedStatus = invoice.status as InvoiceStatus;
   return {
     id: invoice.id,
@@ -39,9 +40,18 @@ export function toInvoice({ invoice, lines, creditedById, paidOre }: InvoiceReco
     sentAt: invoice.sentAt ? new Date(invoice.sentAt).toISOString() : null,
     amountPaid: toKronor(paidOre),
     balance: toKronor(
-      balanceOre({ amountToPayOre: invoice.amountToPayOre, paidOre, isCreditNote: invoice.creditForInvoiceId !== null, isCredited: creditedById !== null }),
+      balanceOre({
+        amountToPayOre: invoice.amountToPayOre,
+        feesOre,
+        paidOre,
+        isCreditNote: invoice.creditForInvoiceId !== null,
+        isCredited: creditedById !== null,
+      }),
     ),
-    feesCharged: 0,
+    feesCharged: toKronor(feesOre),
+    interestToDate: toKronor(interestOre),
+    reminderCount,
+    interestForInvoiceId: invoice.interestForInvoiceId,
     creditForInvoiceId: invoice.creditForInvoiceId,
     creditedByInvoiceId: creditedById,
     contentLocked: isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById }),

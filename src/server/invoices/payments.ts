@@ -44,7 +44,7 @@ export async function settleInvoice(db: Database, organisationId: string, invoic
   let settledOn: string | null = null;
   for (const row of rows) {
     sum += row.amountOre;
-    if (settledOn === null && sum >= invoice.amountToPayOre) settledOn = row.paymentDate;
+    if (settledOn === null && sum >= invoice.amountToPayOre + record.feesOre) settledOn = row.paymentDate;
   }
   const isPaid = rows.length > 0 && settledOn !== null;
   const status: InvoiceStatus = isPaid ? 'paid' : invoice.status === 'paid' ? 'pending' : (invoice.status as InvoiceStatus);

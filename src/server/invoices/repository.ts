@@ -5,6 +5,8 @@ import { rowsOf } from '../db/rows';
 import { oneRow } from '../db/one-row';
 import { invoiceLines, invoices } from '../db/schema';
 import { pageRowColumns, readsAsSql, statusAsReadSql } from './status-sql';
+import { RIKSBANK_REFERENCE_RATES } from '../../shared/interest';
+import { organisationInterestRateOf } from '../organisations/service';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -17,14 +19,57 @@ export interface InvoiceRecord {
   creditedById: string | null;
   /** The sum of its payments, in öre. */
   paidOre: number;
+  /** Reminder fees and förseningsersättning its reminders charged, in öre. */
+  feesOre: number;
+  reminderCount: number;
 }
 
 /** The sum of an invoice's payments (an SQL expression of its id), for the record and the page alike. */
 const paidOreOf = (invoiceId: SQL) => sql<number>`(select coalesce(sum(pm.amount_ore), 0) from payments as pm where pm.invoice_id = ${invoiceId})`;
 
+/** What its reminders charged (fees and förseningsersättning), in öre. */
+const feesOreOf = (invoiceId: SQL) =>
+  sql<number>`(select coalesce(sum(rm.fee_ore + rm.late_compensation_ore), 0) from reminders as rm where rm.invoice_id = ${invoiceId})`;
+const reminderCountOf = (invoiceId: SQL) => sql<number>`(select count(*)::int from reminders as rm where rm.invoice_id = ${invoiceId})`;
+
+const SHIPPED_RATE_DAYS = `{${RIKSBANK_REFERENCE_RATES.map((rate) => rate.validFrom).join(',')}}`;
+const SHIPPED_RATE_BPS = `{${RIKSBANK_REFERENCE_RATES.map((rate) => rate.rateBp).join(',')}}`;
+
+/**
+ * Dröjsmålsränta to `today` in öre of an invoice row `p` (its columns by name), by the database's
+ * late_interest_ore (migration 0021, held equal to shared/interest.ts): from the due date or the day
+ * an interest invoice billed through, to today or the day it was settled; none on a credit note, a
+ * credited invoice or an interest invoice. The Riksbank's rates, then the workshop's own (which win).
+ */
+const interestOreOf = (p: string, today: SQL) => {
+  const row = sql.raw(p);
+  return sql<number>`case when ${row}.credit_for_invoice_id is null and ${row}.interest_for_invoice_id is null
+      and not exists (select 1 from invoices as ic where ic.credit_for_invoice_id = ${row}.id) and ${row}.due_date < ${today}::date
+    then late_interest_ore(${row}.amount_to_pay_ore, greatest(${row}.due_date, coalesce(${row}.interest_billed_through, ${row}.due_date)),
+      least(${today}::date, coalesce(${row}.paid_at, ${today}::date)),
+      (select coalesce(array_agg(ip.payment_date order by ip.payment_date, ip.created_at), '{}') from payments as ip where ip.invoice_id = ${row}.id),
+      (select coalesce(array_agg(ip.amount_ore order by ip.payment_date, ip.created_at), '{}') from payments as ip where ip.invoice_id = ${row}.id),
+      ${SHIPPED_RATE_DAYS}::date[] || (select coalesce(array_agg(rr.valid_from order by rr.valid_from), '{}') from reference_rates as rr where rr.organisation_id = ${row}.organisation_id),
+      ${SHIPPED_RATE_BPS}::integer[] || (select coalesce(array_agg(rr.rate_bp order by rr.valid_from), '{}') from reference_rates as rr where rr.organisation_id = ${row}.organisation_id),
+      ${organisationInterestRateOf(sql`${row}.organisation_id`)})
+    else 0 end`;
+};
+
+/** The invoice's interest to `today`, in öre (the single invoice's read; a page computes it in its JSON). */
+export async function interestToDateOre(db: Database, organisationId: string, id: string, today: string): Promise<number> {
+  const [row] = await rowsOf<{ interest: number }>(
+    db,
+    sql`select (${interestOreOf('i', sql`${today}`)})::float8 as interest from invoices as i where i.organisation_id = ${organisationId} and i.id = ${id}`,
+  );
+  return Number(row?.interest ?? 0);
+}
+
 const creditNotes = alias(invoices, 'credit_notes');
 
-async function withLines(db: Database, rows: Array<{ invoice: InvoiceRow; creditedById: string | null; paidOre: number }>): Promise<InvoiceRecord[]> {
+async function withLines(
+  db: Database,
+  rows: Array<{ invoice: InvoiceRow; creditedById: string | null; paidOre: number; feesOre: number; reminderCount: number }>,
+): Promise<InvoiceRecord[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select()
@@ -42,7 +87,13 @@ async function withLines(db: Database, rows: Array<{ invoice: InvoiceRow; credit
     list.push(line);
     byInvoice.set(line.invoiceId, list);
   }
-  return rows.map((row) => ({ ...row, paidOre: Number(row.paidOre), lines: byInvoice.get(row.invoice.id) ?? [] }));
+  return rows.map((row) => ({
+    ...row,
+    paidOre: Number(row.paidOre),
+    feesOre: Number(row.feesOre),
+    reminderCount: Number(row.reminderCount),
+    lines: byInvoice.get(row.invoice.id) ?? [],
+  }));
 }
 
 /**
@@ -67,8 +118,10 @@ const invoiceJson = (today: SQL) => sql`json_build_object(
   'paidAt', to_char(p.paid_at, 'YYYY-MM-DD'),
   'sentAt', to_char(p.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'amountPaid', p.paid_ore::float8 / 100,
-  'balance', case when p.credit_for_invoice_id is not null or p.credited_by_id is not null then 0 else (p.amount_to_pay_ore - p.paid_ore)::float8 / 100 end,
-  'feesCharged', 0, 'creditForInvoiceId', p.credit_for_invoice_id, 'creditedByInvoiceId', p.credited_by_id,
+  'balance', case when p.credit_for_invoice_id is not null or p.credited_by_id is not null then 0 else (p.amount_to_pay_ore + p.fees_ore - p.paid_ore)::float8 / 100 end,
+  'feesCharged', p.fees_ore::float8 / 100, 'interestToDate', (${interestOreOf('p', today)})::float8 / 100, 'reminderCount', p.reminder_count,
+  'interestForInvoiceId', p.interest_for_invoice_id,
+  'creditForInvoiceId', p.credit_for_invoice_id, 'creditedByInvoiceId', p.credited_by_id,
   'contentLocked', p.has_been_paid or p.credit_for_invoice_id is not null or p.credited_by_id is not null,
   'invoiceDate', to_char(p.invoice_date, 'YYYY-MM-DD'),
   'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
@@ -88,7 +141,8 @@ function pageQuery(db: Database, { organisationId, today, limit, offset }: PageP
     .select({
       total: total ?? sql<string>`null`,
       items: sql<string>`(select coalesce(json_agg(${invoiceJson(sql`${today}`)} order by p.created_at desc, p.id desc), '[]'::json)::text
-        from (select "invoices".*, credit_notes.id as credited_by_id, ${paidOreOf(sql`"invoices"."id"`)} as paid_ore from "invoices"
+        from (select "invoices".*, credit_notes.id as credited_by_id, ${paidOreOf(sql`"invoices"."id"`)} as paid_ore,
+                ${feesOreOf(sql`"invoices"."id"`)} as fees_ore, ${reminderCountOf(sql`"invoices"."id"`)} as reminder_count from "invoices"
               left join "invoices" as credit_notes on credit_notes.credit_for_invoice_id = "invoices"."id"
               where "invoices"."organisation_id" = ${organisationId} ${filter}
               order by "invoices"."created_at" desc, "invoices"."id" desc limit ${limit} offset ${offset}) as p)`,
@@ -141,7 +195,13 @@ export async function countInvoices(db: Database, organisationId: string, condit
 
 export async function findInvoice(db: Database, organisationId: string, id: string, lock = false): Promise<InvoiceRecord | null> {
   const query = db
-    .select({ invoice: invoices, creditedById: creditNotes.id, paidOre: paidOreOf(sql`${invoices.id}`) })
+    .select({
+      invoice: invoices,
+      creditedById: creditNotes.id,
+      paidOre: paidOreOf(sql`${invoices.id}`),
+      feesOre: feesOreOf(sql`${invoices.id}`),
+      reminderCount: reminderCountOf(sql`${invoices.id}`),
+    })
     .from(invoices)
     .leftJoin(creditNotes, eq(creditNotes.creditForInvoiceId, invoices.id))
     .where(and(eq(invoices.organisationId, organisationId), eq(invoices.id, id)))

@@ -13,7 +13,7 @@ import { findCompany } from '../organisations/service';
 import { loadInvoiceDocument, type InvoiceDocument, type RenderInvoicePdf } from './document';
 import { toInvoice } from './mapper';
 import * as repository from './repository';
-import { requireInvoice } from './service';
+import { getInvoice, requireInvoice } from './service';
 
 // Sending an invoice by e-mail through the outbox (MONEY.md decision 1): the PDF as it reads now, attached.
 
@@ -71,5 +71,5 @@ export async function sendInvoice(
       { field: 'to', from: null, to: recipients.join(', ') },
     ]);
   });
-  return toInvoice(await requireInvoice(db, organisationId, id), today);
+  return getInvoice(db, organisationId, id, today);
 }

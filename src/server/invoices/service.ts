@@ -97,7 +97,8 @@ export async function defaultDueDate(db: Database, organisationId: string, today
 }
 
 export async function getInvoice(db: Database, organisationId: string, id: string, today: string): Promise<Invoice> {
-  return toInvoice(await requireInvoice(db, organisationId, id), today);
+  const [record, interestOre] = await Promise.all([requireInvoice(db, organisationId, id), repository.interestToDateOre(db, organisationId, id, today)]);
+  return toInvoice(record, today, interestOre);
 }
 
 export async function requireInvoice(db: Database, organisationId: string, id: string, lock = false): Promise<InvoiceRecord> {
@@ -273,7 +274,7 @@ export async function updateInvoice(db: Database, actor: Actor, id: string, inpu
     }
     if (becomesPaid) {
       const written = await requireInvoice(tx, organisationId, id, true);
-      const left = written.invoice.amountToPayOre - written.paidOre;
+      const left = written.invoice.amountToPayOre + written.feesOre - written.paidOre;
       if (left > 0) await addPayment(tx, actor, id, { amountOre: left, date: paidAt!, method: 'transfer', reference: null }, today, 'paidAt');
       else await markPaidWithoutPayment(tx, organisationId, written, paidAt!);
     }

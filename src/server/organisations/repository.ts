@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Company, CompanyInput } from '../../shared/company';
+import type { Company } from '../../shared/company';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../shared/invoices';
 import type { Database } from '../db/client';
 import { organisations } from '../db/schema';
@@ -25,6 +25,10 @@ const companyColumns = {
   email: organisations.email,
   phone: organisations.phone,
   paymentTermsDays: organisations.paymentTermsDays,
+  reminderFee: sql<number>`(${organisations.reminderFeeOre} / 100.0)::float8`,
+  reminderFeeAgreed: organisations.reminderFeeAgreed,
+  chargeLatePaymentCompensation: organisations.chargeLatePaymentCompensation,
+  interestRate: sql<number | null>`(${organisations.interestRateBp} / 100.0)::float8`,
 };
 
 /** A new workshop with its default hourly rate; in the caller's transaction (registration). */
@@ -43,7 +47,7 @@ export async function findCompany(db: Database, organisationId: string): Promise
   return row!;
 }
 
-export async function updateCompany(db: Database, organisationId: string, input: CompanyInput): Promise<Company> {
+export async function updateCompany(db: Database, organisationId: string, input: Partial<typeof organisations.$inferInsert>): Promise<Company> {
   const [row] = await db.update(organisations).set(input).where(eq(organisations.id, organisationId)).returning(companyColumns);
   return row!;
 }
@@ -54,6 +58,11 @@ export async function findPaymentTermsDays(db: Database, organisationId: string)
 }
 
 /** The workshop's name as a scalar subquery, for a query of another feature that shows it in one round trip. */
+/** The workshop's agreed interest rate in hundredths of a percent, or null (the reference rate + 8), as a scalar subquery. */
+export function organisationInterestRateOf(organisationId: SQL): SQL<number | null> {
+  return sql<number | null>`(select o.interest_rate_bp from organisations as o where o.id = ${organisationId})`;
+}
+
 export function organisationNameOf(organisationId: SQL | typeof organisations.id | unknown): SQL<string> {
   return sql<string>`(select o.name from organisations as o where o.id = ${organisationId})`;
 }

@@ -1,4 +1,12 @@
 // The workshop row's public face (docs/decisions/008): every feature that reads or writes the row
 // (its name, seller details, payment terms) calls these; only organisations/ touches the table.
-export { findCompany, findPaymentTermsDays, insertOrganisation, organisationNameOf, renameOrganisation, updateCompany } from './repository';
+export {
+  findCompany,
+  findPaymentTermsDays,
+  insertOrganisation,
+  organisationInterestRateOf,
+  organisationNameOf,
+  renameOrganisation,
+  updateCompany,
+} from './repository';
 export { createRate, deleteRate, findDefaultRate, findRate, listRates, toRate, updateRate, type RateRow } from './rates';

@@ -22,6 +22,14 @@ export const organisations = pgTable('organisations', {
   email: text('email').notNull().default(''),
   phone: text('phone').notNull().default(''),
   paymentTermsDays: integer('payment_terms_days').notNull().default(DEFAULT_PAYMENT_TERMS_DAYS),
+  // Late payment (MONEY.md decision 4): what a reminder charges.
+  /** Påminnelseavgift in öre, at most 60 kr, charged only while agreed in the terms. */
+  reminderFeeOre: bigint('reminder_fee_ore', { mode: 'number' }).notNull().default(0),
+  reminderFeeAgreed: boolean('reminder_fee_agreed').notNull().default(false),
+  /** Förseningsersättning 450 kr to business customers, once per invoice. */
+  chargeLatePaymentCompensation: boolean('charge_late_payment_compensation').notNull().default(true),
+  /** An agreed interest rate in hundredths of a percent; null: the reference rate + 8 percentage points. */
+  interestRateBp: integer('interest_rate_bp'),
   createdAt: createdAt(),
 });
 

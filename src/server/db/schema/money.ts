@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { organisationId, users } from './accounts';
 import { invoices } from './work';
@@ -66,5 +66,55 @@ export const bankPayments = pgTable(
     index('bank_payments_payment_idx').on(table.paymentId),
     check('bank_payments_format_check', sql`${table.format} in ('camt.054', 'bgmax')`),
     check('bank_payments_amount_check', sql`${table.amountOre} > 0`),
+  ],
+);
+
+/**
+ * Reference rates a workshop's owner added (MONEY.md decision 4); the Riksbank's own ship with the
+ * code (shared/interest.ts). One per half-year start and workshop.
+ */
+export const referenceRates = pgTable(
+  'reference_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    /** Hundredths of a percent: 2,00 % is 200; may be negative (2016–2019). */
+    rateBp: integer('rate_bp').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reference_rates_unique').on(table.organisationId, table.validFrom),
+    check('reference_rates_half_year_check', sql`extract(day from ${table.validFrom}) = 1 and extract(month from ${table.validFrom}) in (1, 7)`),
+  ],
+);
+
+/** A betalningspåminnelse: numbered per invoice, with what it charged and the interest it showed. */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: organisationId(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    number: integer('number').notNull(),
+    reminderDate: date('reminder_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The invoice's balance after what this reminder charges. */
+    balanceOre: bigint('balance_ore', { mode: 'number' }).notNull(),
+    feeOre: bigint('fee_ore', { mode: 'number' }).notNull().default(0),
+    lateCompensationOre: bigint('late_compensation_ore', { mode: 'number' }).notNull().default(0),
+    /** Interest to the reminder's date, shown, not added to the balance. */
+    interestOre: bigint('interest_ore', { mode: 'number' }).notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reminders_number_unique').on(table.invoiceId, table.number),
+    index('reminders_organisation_idx').on(table.organisationId, table.reminderDate),
+    check('reminders_fee_check', sql`${table.feeOre} >= 0 and ${table.feeOre} <= 6000 and ${table.lateCompensationOre} in (0, 45000)`),
   ],
 );
