@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authConstraintAnswers } from './auth/constraints';
 import { auditRoutes } from './audit/routes';
 import { bankFileRoutes } from './bank-files/routes';
+import { reminderRoutes } from './invoices/reminder-routes';
 import { requireDeclaredAccess } from './auth/access';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { requireAuthentication } from './auth/guard';
@@ -174,6 +175,12 @@ export async function buildApp({
         await protectedApi.register(invoiceRoutes, {
           db,
           lists,
+          clock,
+          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
+          mailQueued,
+        });
+        await protectedApi.register(reminderRoutes, {
+          db,
           clock,
           renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
           mailQueued,

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { referenceRateInputSchema, referenceRateSchema, reminderInputSchema, reminderPreviewSchema, reminderSchema } from '../../shared/reminders';
+import { todayBy, type Clock } from '../clock';
+import type { Database } from '../db/client';
+import { requireId } from '../http/ids';
+import { errorResponse, idParams } from '../http/openapi';
+import type { RenderInvoicePdf } from './document';
+import { addReferenceRate, createReminder, previewReminder, referenceRates, reminderPdf, remindersOfInvoice } from './reminders';
+
+const tags = ['Påminnelser'];
+const security = [{ bearerAuth: [] }];
+
+/** Betalningspåminnelser and the reference rates of dröjsmålsränta (MONEY.md decision 4). */
+export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; renderPdf: RenderInvoicePdf; mailQueued: () => void }> = async (
+  app,
+  { db, clock, renderPdf, mailQueued },
+) => {
+  app.get(
+    '/invoice/:id/reminders',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags,
+        summary: 'Fakturans påminnelser',
+        description: 'I nummerordning.',
+        security,
+        params: idParams,
+        response: { 200: z.array(reminderSchema), 404: errorResponse },
+      },
+    },
+    async (request) => remindersOfInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
+  );
+
+  app.get(
+    '/invoice/:id/reminders/preview',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags,
+        summary: 'Vad nästa påminnelse tar ut',
+        description: 'Avgift eller förseningsersättning, räntan hittills och saldot efter; refusal säger varför ingen påminnelse kan skickas nu.',
+        security,
+        params: idParams,
+        response: { 200: reminderPreviewSchema, 404: errorResponse },
+      },
+    },
+    async (request) => previewReminder(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock)),
+  );
+
+  app.post(
+    '/invoice/:id/reminders',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags,
+        summary: 'Skicka en betalningspåminnelse',
+        description:
+          'Numrerad per faktura, ny förfallodag (i dag + 10 dagar om inget anges). Företagskund (organisationsnummer i kundregistret eller momsreg.nr på fakturan) och förseningsersättning på: 450 kr en gång per faktura och ingen påminnelseavgift; annars den avtalade påminnelseavgiften. Räntan hittills visas men läggs inte på saldot. Skickas med e-post till fakturans adress med PDF:en bifogad om inte send är false. 409 när fakturan inte har förfallit, är betald eller krediterad.',
+        security,
+        params: idParams,
+        body: reminderInputSchema,
+        response: { 201: reminderSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const id = requireId(request.params.id, messages.invoiceNotFound);
+      const reminder = await createReminder(db, request.user, id, request.body, { today: todayBy(clock), now: clock(), renderPdf });
+      if (reminder.sentAt) mailQueued();
+      return reply.status(201).send(reminder);
+    },
+  );
+
+  app.get(
+    '/reminders/:id/pdf',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags,
+        summary: 'Påminnelsen som PDF',
+        security,
+        params: idParams,
+        response: { 200: { description: 'Påminnelsen som PDF (A4)', content: { 'application/pdf': { schema: z.any() } } }, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await reminderPdf(db, request.user.organisationId, requireId(request.params.id, messages.reminderNotFound), renderPdf);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/reference-rates',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags,
+        summary: 'Referensräntor',
+        description: 'Riksbankens referensräntor som följer med Verkstan, med verkstadens egna över dem, äldst först. rate i procent.',
+        security,
+        response: { 200: z.array(referenceRateSchema) },
+      },
+    },
+    async (request) => referenceRates(db, request.user.organisationId),
+  );
+
+  app.post(
+    '/reference-rates',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Lägg till en referensränta',
+        description: 'validFrom den 1 januari eller 1 juli, rate i procent. En andra för samma halvår ersätter den första.',
+        security,
+        body: referenceRateInputSchema,
+        response: { 201: referenceRateSchema, 400: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addReferenceRate(db, request.user, request.body)),
+  );
+};

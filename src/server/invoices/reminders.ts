@@ -1,0 +1,274 @@
+import type { Company } from '../../shared/company';
+import { addDays, formatDate } from '../../shared/dates';
+import { LATE_PAYMENT_COMPENSATION_ORE, mergedRates, referenceRateOn, STATUTORY_MARGIN_BP } from '../../shared/interest';
+import { messages } from '../../shared/messages';
+import { formatOrePlain, toKronor } from '../../shared/money';
+import { DEFAULT_REMINDER_DAYS, type Reminder, type ReminderInput, type ReminderPreview, type ReferenceRateView } from '../../shared/reminders';
+import { recordEvent, type Actor } from '../audit/service';
+import { listMembers } from '../auth/service';
+import { requireCustomer } from '../customers/service';
+import type { Database } from '../db/client';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { renderMail } from '../mail/layout';
+import { queueMail } from '../mail/outbox';
+import { findCompany } from '../organisations/service';
+import { loadInvoiceDocument, type InvoiceDocument, type RenderInvoicePdf } from './document';
+import * as late from './late-payment-repository';
+import * as repository from './repository';
+import { requireInvoice } from './service';
+
+// Betalningspåminnelser (MONEY.md decision 4): numbered per invoice, with a new due date, the
+// förseningsersättning or the agreed reminder fee, and the interest so far.
+
+const kr = (ore: number) => `${formatOrePlain(ore)} kr`;
+
+function toReminder(row: late.ReminderRow): Reminder {
+  return {
+    id: row.id,
+    invoiceId: row.invoiceId,
+    number: row.number,
+    date: row.reminderDate,
+    dueDate: row.dueDate,
+    balance: toKronor(row.balanceOre),
+    fee: toKronor(row.feeOre),
+    lateCompensation: toKronor(row.lateCompensationOre),
+    interest: toKronor(row.interestOre),
+    sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
+  };
+}
+
+/** A business customer: an organisation number in the register, or a VAT number on the invoice. */
+async function isBusinessCustomer(db: Database, organisationId: string, record: repository.InvoiceRecord): Promise<boolean> {
+  if (record.invoice.buyerVatNumber) return true;
+  if (!record.invoice.customerId) return false;
+  const customer = await requireCustomer(db, organisationId, record.invoice.customerId).catch(() => null);
+  return Boolean(customer?.orgNumber);
+}
+
+interface Plan {
+  number: number;
+  feeOre: number;
+  lateCompensationOre: number;
+  interestOre: number;
+  balanceOre: number;
+  refusal: string | null;
+}
+
+/** What the next reminder charges and shows today, or why there may be none. */
+async function planReminder(db: Database, organisationId: string, record: repository.InvoiceRecord, company: Company, today: string): Promise<Plan> {
+  const { invoice } = record;
+  const earlier = await late.remindersOf(db, organisationId, invoice.id);
+  const balanceNow = invoice.amountToPayOre + record.feesOre - record.paidOre;
+  const refusal =
+    invoice.creditForInvoiceId !== null || record.creditedById !== null
+      ? messages.reminderCredited
+      : balanceNow <= 0
+        ? messages.reminderPaid
+        : today <= invoice.dueDate
+          ? messages.reminderNotDue
+          : null;
+  const isBusiness = await isBusinessCustomer(db, organisationId, record);
+  // Förseningsersättning once per invoice to a business; it covers reminders, so no fee beside it.
+  const coversReminders = isBusiness && company.chargeLatePaymentCompensation;
+  const lateCompensationOre = coversReminders && !earlier.some((reminder) => reminder.lateCompensationOre > 0) ? LATE_PAYMENT_COMPENSATION_ORE : 0;
+  const feeOre = !coversReminders && company.reminderFeeAgreed ? Math.round(company.reminderFee * 100) : 0;
+  const interestOre = await repository.interestToDateOre(db, organisationId, invoice.id, today);
+  return { number: earlier.length + 1, feeOre, lateCompensationOre, interestOre, balanceOre: balanceNow + feeOre + lateCompensationOre, refusal };
+}
+
+/** GET /invoice/{id}/reminders/preview: what "Skicka påminnelse" would charge, before it is sent. */
+export async function previewReminder(db: Database, organisationId: string, invoiceId: string, today: string): Promise<ReminderPreview> {
+  const record = await requireInvoice(db, organisationId, invoiceId);
+  const plan = await planReminder(db, organisationId, record, await findCompany(db, organisationId), today);
+  return {
+    number: plan.number,
+    dueDate: addDays(today, DEFAULT_REMINDER_DAYS),
+    fee: toKronor(plan.feeOre),
+    lateCompensation: toKronor(plan.lateCompensationOre),
+    interest: toKronor(plan.interestOre),
+    balance: toKronor(plan.balanceOre),
+    refusal: plan.refusal,
+  };
+}
+
+/** The reminder as a document in the invoice's layout: what was billed, what is paid, what it charges, what to pay now. */
+function reminderDocument(invoiceDocument: InvoiceDocument, record: repository.InvoiceRecord, reminder: late.ReminderRow, rateText: string): InvoiceDocument {
+  const { invoice } = record;
+  const paidBefore = record.paidOre;
+  const lines = [
+    {
+      description: `Faktura ${invoice.invoiceNumber}, förföll ${formatDate(invoice.dueDate)}`,
+      quantity: '1',
+      unitPrice: kr(invoice.amountToPayOre),
+      amount: kr(invoice.amountToPayOre),
+    },
+  ];
+  if (paidBefore > 0) lines.push({ description: 'Betalt', quantity: '1', unitPrice: kr(-paidBefore), amount: kr(-paidBefore) });
+  const earlierFees = record.feesOre - reminder.feeOre - reminder.lateCompensationOre;
+  if (earlierFees > 0) lines.push({ description: 'Avgifter på tidigare påminnelser', quantity: '1', unitPrice: kr(earlierFees), amount: kr(earlierFees) });
+  if (reminder.lateCompensationOre > 0)
+    lines.push({
+      description: 'Förseningsersättning (lag 1981:739)',
+      quantity: '1',
+      unitPrice: kr(reminder.lateCompensationOre),
+      amount: kr(reminder.lateCompensationOre),
+    });
+  if (reminder.feeOre > 0) lines.push({ description: 'Påminnelseavgift', quantity: '1', unitPrice: kr(reminder.feeOre), amount: kr(reminder.feeOre) });
+  const payment = invoiceDocument.paymentLines.filter((line) => !line.startsWith('Att betala senast'));
+  payment.push(`Att betala senast ${formatDate(reminder.dueDate)}: ${kr(reminder.balanceOre)}`);
+  return {
+    ...invoiceDocument,
+    title: 'BETALNINGSPÅMINNELSE',
+    facts: [
+      ['Påminnelse nr', String(reminder.number)],
+      ['Datum', formatDate(reminder.reminderDate)],
+      ['Fakturanummer', invoice.invoiceNumber],
+      ['Fakturadatum', formatDate(invoice.invoiceDate)],
+      ['Ny förfallodag', formatDate(reminder.dueDate)],
+      ['OCR-nummer', invoice.ocr],
+    ],
+    creditReference: null,
+    lines,
+    totals: [{ label: 'Att betala', amount: kr(reminder.balanceOre), isStrong: true }],
+    paymentLines: payment,
+    notes: [
+      `Vi har inte fått betalt för faktura ${invoice.invoiceNumber} som förföll ${formatDate(invoice.dueDate)}. Har du redan betalat kan du bortse från påminnelsen.`,
+      reminder.interestOre > 0
+        ? `Dröjsmålsränta till och med ${formatDate(reminder.reminderDate)}: ${kr(reminder.interestOre)} (${rateText}). Räntan faktureras separat och ingår inte i beloppet ovan.`
+        : '',
+      'Påminnelseavgift och förseningsersättning är inte momspliktiga.',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  };
+}
+
+async function rateTextOf(db: Database, organisationId: string, company: Company, today: string): Promise<string> {
+  if (company.interestRate !== null) return `avtalad ränta ${formatPercent(company.interestRate)} per år`;
+  const rate = referenceRateOn(mergedRates(await late.ownRates(db, organisationId)), today);
+  const reference = (rate?.rateBp ?? 0) / 100;
+  return `referensräntan ${formatPercent(reference)} + ${STATUTORY_MARGIN_BP / 100} procentenheter per år`;
+}
+
+const formatPercent = (percent: number) => `${percent.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+
+/** The reminder's PDF, and its file name. */
+export async function reminderPdf(db: Database, organisationId: string, id: string, renderPdf: RenderInvoicePdf): Promise<{ pdf: Buffer; fileName: string }> {
+  const reminder = await late.findReminder(db, organisationId, id);
+  if (!reminder) throw notFound(messages.reminderNotFound);
+  const document = await reminderDocumentOf(db, organisationId, reminder);
+  return { pdf: await renderPdf(document, organisationId), fileName: `paminnelse-${document.number}-${reminder.number}.pdf` };
+}
+
+async function reminderDocumentOf(db: Database, organisationId: string, reminder: late.ReminderRow): Promise<InvoiceDocument> {
+  const [record, invoiceDocument, company] = await Promise.all([
+    requireInvoice(db, organisationId, reminder.invoiceId),
+    loadInvoiceDocument(db, organisationId, reminder.invoiceId),
+    findCompany(db, organisationId),
+  ]);
+  // The figures as the reminder charged them: fees up to and including this one, payments as they were.
+  const all = await late.remindersOf(db, organisationId, reminder.invoiceId);
+  const feesThrough = all.filter((other) => other.number <= reminder.number).reduce((sum, other) => sum + other.feeOre + other.lateCompensationOre, 0);
+  const paidThen = record.invoice.amountToPayOre + feesThrough - reminder.balanceOre;
+  return reminderDocument(
+    invoiceDocument,
+    { ...record, feesOre: feesThrough, paidOre: paidThen },
+    reminder,
+    await rateTextOf(db, organisationId, company, reminder.reminderDate),
+  );
+}
+
+export async function remindersOfInvoice(db: Database, organisationId: string, invoiceId: string): Promise<Reminder[]> {
+  await requireInvoice(db, organisationId, invoiceId);
+  return (await late.remindersOf(db, organisationId, invoiceId)).map(toReminder);
+}
+
+/**
+ * POST /invoice/{id}/reminders: the next reminder, in one transaction with its audit event and, when
+ * sent, its mail with the PDF. Refused (409) while not yet due, once paid, and on credited invoices.
+ */
+export async function createReminder(
+  db: Database,
+  actor: Actor,
+  invoiceId: string,
+  input: ReminderInput,
+  { today, now, renderPdf }: { today: string; now: Date; renderPdf: RenderInvoicePdf },
+): Promise<Reminder> {
+  const dueDate = input.dueDate ?? addDays(today, DEFAULT_REMINDER_DAYS);
+  if (dueDate < today) throw badRequest(messages.reminderDueDateInPast, [{ field: 'dueDate', message: messages.reminderDueDateInPast }]);
+  const send = input.send ?? true;
+  const organisationId = actor.organisationId;
+  const company = await findCompany(db, organisationId);
+  const reminder = await db.transaction(async (tx) => {
+    const record = await requireInvoice(tx, organisationId, invoiceId, true);
+    const plan = await planReminder(tx, organisationId, record, company, today);
+    if (plan.refusal) throw conflict(plan.refusal);
+    if (send && !record.invoice.customerEmail) throw badRequest(messages.invoiceNoRecipient, [{ field: 'send', message: messages.invoiceNoRecipient }]);
+    const row = await late.insertReminder(tx, {
+      organisationId,
+      invoiceId,
+      number: plan.number,
+      reminderDate: today,
+      dueDate,
+      balanceOre: plan.balanceOre,
+      feeOre: plan.feeOre,
+      lateCompensationOre: plan.lateCompensationOre,
+      interestOre: plan.interestOre,
+      createdBy: actor.id,
+    });
+    await recordEvent(tx, actor, 'invoice', invoiceId, 'reminded', [
+      { field: 'reminder', from: null, to: plan.number },
+      { field: 'dueDate', from: null, to: dueDate },
+      { field: 'fee', from: null, to: toKronor(plan.feeOre) },
+      { field: 'lateCompensation', from: null, to: toKronor(plan.lateCompensationOre) },
+    ]);
+    if (send) {
+      const document = await reminderDocumentOf(tx, organisationId, row);
+      if (document.missingSellerDetails.length > 0) throw conflict(messages.invoiceNotSendable(document.missingSellerDetails.join(', ')));
+      const members = await listMembers(tx, organisationId);
+      const mail = renderMail({
+        subject: `Betalningspåminnelse: faktura ${record.invoice.invoiceNumber} från ${company.name}`,
+        greeting: 'Hej!',
+        paragraphs: [
+          `Vi har inte fått betalt för faktura ${record.invoice.invoiceNumber} som förföll ${formatDate(record.invoice.dueDate)}. Påminnelsen finns som PDF i bilagan.`,
+          `Att betala: ${kr(plan.balanceOre)} senast ${formatDate(dueDate)}, med OCR-nummer ${record.invoice.ocr}.`,
+          'Har du redan betalat kan du bortse från det här mejlet.',
+        ],
+        footnote: `Frågor om påminnelsen? Svara på det här mejlet så når du ${company.name}.`,
+        signature: company.name,
+      });
+      await queueMail(tx, {
+        organisationId,
+        to: record.invoice.customerEmail,
+        ...mail,
+        replyTo: company.email || members.find((member) => member.role === 'owner')?.email || null,
+        attachment: {
+          name: `paminnelse-${record.invoice.invoiceNumber}-${plan.number}.pdf`,
+          contentType: 'application/pdf',
+          content: await renderPdf(document, organisationId),
+        },
+      });
+      await late.markReminderSent(tx, row.id, now.toISOString());
+      return { ...row, sentAt: now.toISOString() };
+    }
+    return row;
+  });
+  return toReminder(reminder);
+}
+
+/** GET /reference-rates: the Riksbank's rates with the workshop's own over them, oldest first. */
+export async function referenceRates(db: Database, organisationId: string): Promise<ReferenceRateView[]> {
+  const own = await late.ownRates(db, organisationId);
+  const ownStarts = new Set(own.map((rate) => rate.validFrom));
+  return mergedRates(own).map((rate) => ({
+    validFrom: rate.validFrom,
+    rate: rate.rateBp / 100,
+    source: ownStarts.has(rate.validFrom) ? 'egen' : 'riksbanken',
+  }));
+}
+
+/** POST /reference-rates (owner): a half-year's rate, the Riksbank's next one before a release ships it. */
+export async function addReferenceRate(db: Database, actor: Actor, input: { validFrom: string; rate: number }): Promise<ReferenceRateView> {
+  await late.saveRate(db, { organisationId: actor.organisationId, validFrom: input.validFrom, rateBp: Math.round(input.rate * 100), createdBy: actor.id });
+  return { validFrom: input.validFrom, rate: input.rate, source: 'egen' };
+}
