@@ -54,6 +54,9 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
     expect(first.json().sentAt).not.toBeNull();
     const read = (await api.get(`/api/invoice/${invoice.id}`)).json();
     expect(read).toMatchObject({ feesCharged: 450, balance: 1700, reminderCount: 1, interestToDate: interest, status: 'overdue' });
+    // The receivables count the fee from the reminder's day on.
+    expect((await api.get('/api/receivables')).json()).toMatchObject({ total: 1700, overdue: 1700 });
+    expect((await api.get('/api/receivables?date=2026-06-14')).json()).toMatchObject({ total: 1250 });
     // The list reads the same figures as the single invoice.
     expect((await api.get('/api/invoice?limit=5')).json().find((row: { id: string }) => row.id === invoice.id)).toEqual(read);
 

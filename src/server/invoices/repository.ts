@@ -327,7 +327,7 @@ export interface OpenBalanceRow {
 }
 
 /**
- * Every invoice with a balance other than 0 as of `date` (issued by then; payments dated up to it),
+ * Every invoice with a balance other than 0 as of `date` (issued by then; payments and reminders' fees dated up to it),
  * except credit notes and invoices credited by then: the receivables' rows, due date first.
  */
 export async function openBalancesAsOf(db: Database, organisationId: string, date: string): Promise<OpenBalanceRow[]> {
@@ -336,7 +336,9 @@ export async function openBalancesAsOf(db: Database, organisationId: string, dat
     sql`select * from (
           select i.id, i.invoice_number as "invoiceNumber", i.customer_id as "customerId", i.customer_name as "customerName",
             to_char(i.due_date, 'YYYY-MM-DD') as "dueDate",
-            (i.amount_to_pay_ore - coalesce((select sum(p.amount_ore) from payments as p where p.invoice_id = i.id and p.payment_date <= ${date}::date), 0))::float8 as "balanceOre"
+            (i.amount_to_pay_ore
+              + coalesce((select sum(r.fee_ore + r.late_compensation_ore) from reminders as r where r.invoice_id = i.id and r.reminder_date <= ${date}::date), 0)
+              - coalesce((select sum(p.amount_ore) from payments as p where p.invoice_id = i.id and p.payment_date <= ${date}::date), 0))::float8 as "balanceOre"
           from invoices as i
           where i.organisation_id = ${organisationId} and i.invoice_date <= ${date}::date and i.credit_for_invoice_id is null
             and not exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id and c.invoice_date <= ${date}::date)

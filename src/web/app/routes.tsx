@@ -44,6 +44,7 @@ const EventsCard = lazy(() => import('../features/audit/events-card'));
 const TimerBar = lazy(() => import('../features/time/timer-bar'));
 const TimeCard = lazy(() => import('../features/time/time-card'));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
+const ReferenceRatesCard = lazy(() => import('../features/company/reference-rates-card'));
 const TimeReportPage = lazy(() => import('../features/time/time-report-page'));
 const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const ReceivablesPage = lazy(() => import('../features/receivables/receivables-page'));
@@ -196,6 +197,7 @@ export const routes: RouteObject[] = [
                               <OfficeOnly>
                                 <CompanyCard />
                                 <RatesCard />
+                                <ReferenceRatesCard />
                               </OfficeOnly>
                             }
                           />

@@ -16,9 +16,11 @@ import { Text } from '../../ui/text';
 import { useCompany } from './api/get-company';
 import { useSaveCompany } from './api/save-company';
 
-function FTaxSwitch({ control }: { control: Control<CompanyFormValues> }) {
-  const { field } = useController({ control, name: 'fTax' });
-  return <SwitchField checked={Boolean(field.value)} onChange={field.onChange} label="Godkänd för F-skatt" />;
+type SwitchName = 'fTax' | 'reminderFeeAgreed' | 'chargeLatePaymentCompensation';
+
+function FormSwitch({ control, name, label }: { control: Control<CompanyFormValues>; name: SwitchName; label: string }) {
+  const { field } = useController({ control, name });
+  return <SwitchField checked={Boolean(field.value)} onChange={field.onChange} label={label} />;
 }
 
 function CompanyForm({ company }: { company: Company }) {
@@ -54,7 +56,7 @@ function CompanyForm({ company }: { company: Company }) {
           )}
         </Stack>
       </FieldGrid>
-      <FTaxSwitch control={form.control} />
+      <FormSwitch control={form.control} name="fTax" label="Godkänd för F-skatt" />
       <FormTextField control={form.control} name="street" label="Gatuadress" autoComplete="street-address" />
       <FieldGrid columns="140px 1fr">
         <FormTextField control={form.control} name="postalCode" label="Postnummer" autoComplete="postal-code" inputMode="numeric" />
@@ -69,6 +71,31 @@ function CompanyForm({ company }: { company: Company }) {
         <FormTextField control={form.control} name="phone" label="Telefon på fakturan" type="tel" />
         <FormTextField control={form.control} name="paymentTermsDays" label="Betalningsvillkor (dagar)" type="number" min={0} max={365} />
       </FieldGrid>
+      <Text as="h3" isStrong>
+        Sena betalningar
+      </Text>
+      <FieldGrid>
+        <FormTextField
+          control={form.control}
+          name="reminderFee"
+          label="Påminnelseavgift (kr)"
+          inputMode="decimal"
+          helperText="Högst 60 kr. Tas bara ut om den står i era villkor."
+        />
+        <FormTextField
+          control={form.control}
+          name="interestRate"
+          label="Avtalad dröjsmålsränta (%)"
+          inputMode="decimal"
+          helperText="Tom: referensräntan + 8 procentenheter (räntelagen)."
+        />
+      </FieldGrid>
+      <FormSwitch control={form.control} name="reminderFeeAgreed" label="Påminnelseavgiften är avtalad i våra villkor" />
+      <FormSwitch
+        control={form.control}
+        name="chargeLatePaymentCompensation"
+        label="Ta ut förseningsersättning 450 kr av företagskunder (ersätter påminnelseavgiften)"
+      />
       <div>
         <Button type="submit" variant="primary" isBusy={form.formState.isSubmitting}>
           Spara företagsuppgifter

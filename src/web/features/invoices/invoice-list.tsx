@@ -13,11 +13,12 @@ export interface InvoiceActions {
   onCredit?(invoice: Invoice): void;
   onSend?(invoice: Invoice): void;
   onPay?(invoice: Invoice): void;
+  onRemind?(invoice: Invoice): void;
   onDownload(invoice: Invoice): void;
   downloadingId: string | null;
 }
 
-function Actions({ invoice, onEdit, onDelete, onCredit, onSend, onPay, onDownload, downloadingId }: InvoiceActions & { invoice: Invoice }) {
+function Actions({ invoice, onEdit, onDelete, onCredit, onSend, onPay, onRemind, onDownload, downloadingId }: InvoiceActions & { invoice: Invoice }) {
   const { canCredit, canDelete } = invoiceActions(invoice);
   const name = `faktura ${invoice.invoiceNumber}`;
   return (
@@ -41,6 +42,14 @@ function Actions({ invoice, onEdit, onDelete, onCredit, onSend, onPay, onDownloa
             icon: 'checkCircleOutline',
             onClick: () => onPay(invoice),
           },
+        onRemind !== undefined &&
+          invoice.status === 'overdue' &&
+          invoice.balance > 0 && {
+            title: 'Skicka påminnelse',
+            label: `Skicka påminnelse för ${name}`,
+            icon: 'warningAmber',
+            onClick: () => onRemind(invoice),
+          },
         onCredit !== undefined && canCredit && { title: 'Kreditera', label: `Kreditera ${name}`, icon: 'undo', onClick: () => onCredit(invoice) },
         onDelete !== undefined && canDelete && { title: 'Ta bort', label: `Ta bort ${name}`, icon: 'deleteOutline', onClick: () => onDelete(invoice) },
       ]}
@@ -60,6 +69,9 @@ function NumberCell({ invoice }: { invoice: Invoice }) {
         </span>
       )}
       {invoice.sentAt && <span className="caption">Skickad {formatDate(swedishDate(new Date(invoice.sentAt)))}</span>}
+      {invoice.reminderCount > 0 && (
+        <span className="caption">{invoice.reminderCount === 1 ? 'Påminnelse skickad' : `${invoice.reminderCount} påminnelser skickade`}</span>
+      )}
     </>
   );
 }

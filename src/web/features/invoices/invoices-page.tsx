@@ -11,6 +11,7 @@ import { useCreditInvoice } from './api/credit-invoice';
 import { useDeleteInvoice } from './api/delete-invoice';
 import { downloadInvoicePdf } from './api/download-invoice-pdf';
 import { invoicesQuery } from './api/list-invoices';
+import { useInvoice } from './api/get-invoice';
 import { useWorkOrderToBill } from './api/work-order-to-bill';
 import { InvoiceList } from './invoice-list';
 
@@ -19,6 +20,7 @@ const InvoiceDialog = islandOf(() => import('./invoice-dialog').then((module) =>
 const ExportDialog = islandOf(() => import('./export-dialog').then((module) => module.ExportDialog));
 const SendDialog = islandOf(() => import('./send-dialog').then((module) => module.SendDialog));
 const PaymentDialog = islandOf(() => import('./payment-dialog').then((module) => module.PaymentDialog));
+const ReminderDialog = islandOf(() => import('./reminder-dialog').then((module) => module.ReminderDialog));
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : messages.unknownError);
 
@@ -30,6 +32,7 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
   const [crediting, setCrediting] = useState<Invoice | null>(null);
   const [sending, setSending] = useState<Invoice | null>(null);
   const [paying, setPaying] = useState<Invoice | null>(null);
+  const [reminding, setReminding] = useState<Invoice | null>(null);
   const [isExportOpen, setExportOpen] = useState(false);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -38,6 +41,14 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
 
   // 'Skapa faktura' on a work order lands here with ?fromWorkOrder={id}.
   const fromWorkOrderId = searchParams.get('fromWorkOrder');
+  // The receivables' "Påminn" lands here with ?remind={id}.
+  const remindId = searchParams.get('remind');
+  const toRemind = useInvoice(remindId);
+  const remindOf = reminding ?? (remindId ? (toRemind.data ?? null) : null);
+  const closeReminder = () => {
+    setReminding(null);
+    if (remindId) setSearchParams({}, { replace: true });
+  };
   const fromWorkOrder = useWorkOrderToBill(fromWorkOrderId);
   const closeDialog = () => {
     setEditing(null);
@@ -106,6 +117,7 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
             onCredit={setCrediting}
             onSend={setSending}
             onPay={setPaying}
+            onRemind={setReminding}
             onDownload={download}
             downloadingId={downloadingId}
           />
@@ -157,6 +169,16 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
           onClose={() => setPaying(null)}
           onSaved={(text) => {
             setPaying(null);
+            setNotice({ severity: 'success', text });
+          }}
+        />
+      )}
+      {remindOf && (
+        <ReminderDialog
+          invoice={remindOf}
+          onClose={closeReminder}
+          onSent={(text) => {
+            closeReminder();
             setNotice({ severity: 'success', text });
           }}
         />

@@ -3,6 +3,7 @@ import { formatDate, swedishDate } from '../../../shared/dates';
 import { RECEIVABLE_BUCKET_LABELS, RECEIVABLE_BUCKETS, type Receivables } from '../../../shared/receivables';
 import { Alert } from '../../ui/alert';
 import { BarChart } from '../../ui/bar-chart';
+import { LinkButton } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/list-panel';
@@ -29,6 +30,11 @@ function CustomerCard({ customer }: { customer: Customer }) {
             <span className="text-muted">förfaller {formatDate(invoice.dueDate)}</span>
             <span className="receivable-late">{lateness(invoice.daysLate)}</span>
             <span className="numeric">{formatKronor(invoice.balance)}</span>
+            {invoice.daysLate > 0 && invoice.balance > 0 && (
+              <LinkButton to={`/invoices?remind=${invoice.id}`} variant="text" size="small" icon="warningAmber">
+                Skicka påminnelse
+              </LinkButton>
+            )}
           </li>
         ))}
       </ul>

@@ -7,11 +7,14 @@ interface Props {
   isSubmitting: boolean;
   onClose(): void;
   onSubmit: FormEventHandler;
+  /** The submit button's words when the form does more than save ("Skicka påminnelse"). */
+  submitLabel?: string;
+  canSubmit?: boolean;
   children: ReactNode;
 }
 
 /** A form in a dialog: full screen on a phone, Avbryt and Spara at its foot, not closable while saving. */
-export function FormDialog({ title, isSubmitting, onClose, onSubmit, children }: Props) {
+export function FormDialog({ title, isSubmitting, onClose, onSubmit, submitLabel, canSubmit, children }: Props) {
   const theme = useTheme();
   const isFullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
@@ -22,7 +25,7 @@ export function FormDialog({ title, isSubmitting, onClose, onSubmit, children }:
         <DialogContent dividers>
           <Stack spacing={2}>{children}</Stack>
         </DialogContent>
-        <DialogFormActions isSubmitting={isSubmitting} onCancel={onClose} />
+        <DialogFormActions isSubmitting={isSubmitting} onCancel={onClose} submitLabel={submitLabel} canSubmit={canSubmit} />
       </Box>
     </Dialog>
   );

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { bgMaxFile } from '../src/server/test/bank-files';
+import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
+import { attachmentsInMailTo } from './mail';
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function seriousViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
+test('a BgMax file pays half an invoice and the rest is registered by hand; an overdue invoice gets a reminder with 450 kr and interest; receivables and the dashboard agree', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const owner = newAccount();
+  await registerByApi(page, owner);
+  await loginByForm(page, owner);
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  await page.request.put('/api/company', {
+    headers,
+    data: {
+      name: 'Öbergs Maskinservice AB',
+      orgNumber: '5560360793',
+      vatNumber: 'SE556036079301',
+      fTax: true,
+      street: 'Verkstadsgatan 2',
+      postalCode: '97231',
+      city: 'Luleå',
+      bankgiro: '5050-1055',
+      email: 'faktura@obergs.se',
+      paymentTermsDays: 30,
+    },
+  });
+  const job = await (
+    await page.request.post('/api/workorders', {
+      headers,
+      data: { title: 'Service 2000 h', customerNumber: 'K-9', vehicleCategory: 'Hjullastare', workCategory: 'Service' },
+    })
+  ).json();
+  const customer = await (await page.request.post('/api/customers', { headers, data: { name: 'Norrlands Entreprenad AB', orgNumber: '556047-3521' } })).json();
+  const customerAddress = `reskontra-${Date.now()}@norrent.se`;
+  const invoiceOf = async (price: number, dueDate?: string) =>
+    (
+      await page.request.post('/api/invoice', {
+        headers,
+        data: {
+          customerName: customer.name,
+          customerEmail: customerAddress,
+          customerId: customer.id,
+          workOrderId: job.id,
+          ...(dueDate ? { dueDate } : {}),
+          items: [{ description: 'Arbete', quantity: 1, price }],
+        },
+      })
+    ).json();
+  const halfPaid = await invoiceOf(2000);
+  const late = await invoiceOf(8000, day(-45));
+
+  // BgMax pays half of one invoice by its OCR; the rest is registered by hand.
+  await page.goto('/payments');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'bgmax.txt',
+    mimeType: 'text/plain',
+    buffer: bgMaxFile({ date: day(0), payments: [{ amountOre: 125_000, reference: halfPaid.ocr, serial: Date.now() % 1_000_000, payerName: customer.name }] }),
+  });
+  await expect(page.getByText('BgMax för bankgiro 5050-1055: 1 inbetalningar', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Bokför inbetalningarna' }).click();
+  await expect(page.getByText('Bankfilen är inläst: 1 betalningar bokförda.')).toBeVisible();
+  await page.goto('/invoices');
+  await expect(page.getByRole('table', { name: 'Fakturor' })).toContainText('Kvar att betala 1 250,00 kr');
+  await page.getByRole('button', { name: `Registrera betalning på faktura ${halfPaid.invoiceNumber}` }).click();
+  const paymentDialog = page.getByRole('dialog');
+  await expect(paymentDialog.getByLabel('Belopp')).toHaveValue('1250,00');
+  await paymentDialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText(`Betalningen på faktura ${halfPaid.invoiceNumber} är registrerad.`)).toBeVisible();
+
+  // What is owed: only the late invoice, 31–60 days; one click to its reminder.
+  await page.goto('/receivables');
+  const summary = page.getByLabel('Summor');
+  await expect(summary).toContainText('10 000,00 kr');
+  await expect(page.getByRole('list', { name: `Öppna fakturor för ${customer.name}` })).toContainText('45 dagar sen');
+  await page.screenshot({ path: 'test-results/screenshots/receivables-1280-light-overdue.png', fullPage: true });
+  await page.getByRole('link', { name: 'Skicka påminnelse' }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Skicka påminnelse: faktura ${late.invoiceNumber}` });
+  const charges = dialog.getByLabel('Påminnelsen');
+  await expect(charges).toContainText('Förseningsersättning');
+  await expect(charges).toContainText('450,00 kr');
+  await expect(charges).toContainText('Dröjsmålsränta hittills');
+  await expect(charges).toContainText('10 450,00 kr');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/reminder-dialog-1280-light.png' });
+  await dialog.getByRole('button', { name: 'Skicka påminnelse' }).click();
+  await expect(page.getByText(`Påminnelse 1 för faktura ${late.invoiceNumber} skickas till ${customerAddress}.`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Fakturor' })).toContainText('Påminnelse skickad');
+  await expect.poll(() => attachmentsInMailTo(customerAddress), { timeout: 15_000 }).toContain(`paminnelse-${late.invoiceNumber}-1.pdf application/pdf`);
+
+  const read = await (await page.request.get(`/api/invoice/${late.id}`, { headers })).json();
+  expect(read).toMatchObject({ feesCharged: 450, balance: 10_450, reminderCount: 1 });
+  expect(read.interestToDate).toBeGreaterThan(0);
+
+  // The receivables and the dashboard's card say the same.
+  await page.goto('/receivables');
+  await expect(page.getByLabel('Summor')).toContainText('10 450,00 kr');
+  await page.goto('/dashboard');
+  const unpaid = page.getByLabel('Obetalt', { exact: true });
+  await expect(unpaid).toContainText('10 450,00 kr');
+  await expect(unpaid.getByText('Varav förfallet').locator('..')).toContainText('10 450,00 kr');
+  await page.screenshot({ path: 'test-results/screenshots/dashboard-unpaid-1280-light.png', fullPage: true });
+
+  // On a phone in the dark: the reminder dialog fits.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.evaluate(() => localStorage.setItem('verkstan.theme', 'dark'));
+  await page.goto(`/invoices?remind=${late.id}`);
+  await expect(page.getByRole('list', { name: 'Skickade påminnelser' })).toContainText('Påminnelse 1');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/reminder-dialog-375-dark.png' });
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { formatDate, swedishDate } from '../../../shared/dates';
+import type { Invoice } from '../../../shared/invoices';
+import { messages } from '../../../shared/messages';
+import { reminderInputSchema } from '../../../shared/reminders';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { FormDialog } from '../../ui/mui/form-dialog';
+import { TextField } from '../../ui/mui/text-field';
+import { Skeleton } from '../../ui/skeleton';
+import { SumTable } from '../../ui/sum-table';
+import { Text } from '../../ui/text';
+import { fieldProblems } from '../../lib/field-problems';
+import { formatKronor } from '../../lib/format';
+import { downloadReminderPdf, useCreateReminder, useReminderPreview } from './api/reminders';
+
+/** "Skicka påminnelse": what it charges and the interest so far, shown before it goes to the customer. */
+export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice; onClose(): void; onSent(text: string): void }) {
+  const reminders = useReminderPreview(invoice.id);
+  const create = useCreateReminder();
+  const [dueDate, setDueDate] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const preview = reminders.data?.preview;
+  const chosenDueDate = dueDate ?? preview?.dueDate ?? '';
+
+  const submit = async () => {
+    if (!preview || preview.refusal) return;
+    setError(null);
+    const parsed = reminderInputSchema.safeParse({ dueDate: chosenDueDate, send: true });
+    if (!parsed.success) {
+      setProblem(fieldProblems(parsed.error).dueDate ?? messages.invalidDate);
+      return;
+    }
+    if (chosenDueDate < swedishDate()) {
+      setProblem(messages.reminderDueDateInPast);
+      return;
+    }
+    setProblem(undefined);
+    try {
+      const sent = await create.mutateAsync({ id: invoice.id, input: parsed.data });
+      onSent(`Påminnelse ${sent.number} för faktura ${invoice.invoiceNumber} skickas till ${invoice.customerEmail}.`);
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={`Skicka påminnelse: faktura ${invoice.invoiceNumber}`}
+      isSubmitting={create.isPending}
+      submitLabel="Skicka påminnelse"
+      canSubmit={Boolean(preview && !preview.refusal)}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {error && <Alert severity="error">{error}</Alert>}
+      {reminders.isError && <Alert severity="error">{reminders.error.message || messages.unknownError}</Alert>}
+      {!preview && !reminders.isError && <Skeleton height={160} />}
+      {preview && preview.refusal && <Alert severity="info">{preview.refusal}</Alert>}
+      {preview && !preview.refusal && (
+        <>
+          <Text tone="muted" size="small">
+            Påminnelse {preview.number} skickas med e-post till {invoice.customerEmail} med PDF:en bifogad. Fakturan förföll {formatDate(invoice.dueDate)}.
+          </Text>
+          <SumTable
+            label="Påminnelsen"
+            rows={[
+              ...(preview.lateCompensation > 0 ? [{ label: 'Förseningsersättning', value: formatKronor(preview.lateCompensation) }] : []),
+              ...(preview.fee > 0 ? [{ label: 'Påminnelseavgift', value: formatKronor(preview.fee) }] : []),
+              { label: 'Dröjsmålsränta hittills (faktureras separat)', value: formatKronor(preview.interest) },
+              { label: 'Att betala', value: formatKronor(preview.balance), isTotal: true },
+            ]}
+          />
+          <TextField
+            label="Ny förfallodag"
+            type="date"
+            value={chosenDueDate}
+            onChange={setDueDate}
+            required
+            error={Boolean(problem)}
+            helperText={problem ?? 'Tio dagar fram om du inte väljer annat.'}
+          />
+        </>
+      )}
+      {reminders.data && reminders.data.sent.length > 0 && (
+        <ul className="row-list" aria-label="Skickade påminnelser">
+          {reminders.data.sent.map((sent) => (
+            <li key={sent.id}>
+              <span>
+                Påminnelse {sent.number}, {formatDate(sent.date)}: att betala {formatKronor(sent.balance)} senast {formatDate(sent.dueDate)}
+              </span>
+              <Button size="small" variant="text" icon="pictureAsPdfOutlined" onClick={() => void downloadReminderPdf(sent, invoice.invoiceNumber)}>
+                PDF
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FormDialog>
+  );
+}
