@@ -1,6 +1,6 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { invoices, payments } from '../db/schema';
+import { invoices, payments, reminders } from '../db/schema';
 
 /** Invoices and credit notes dated in the period, with the figures stored when they were written. */
 export async function findSalesInPeriod(db: Database, organisationId: string, from: string, to: string) {
@@ -29,4 +29,21 @@ export async function findPaymentsInPeriod(db: Database, organisationId: string,
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(and(eq(payments.organisationId, organisationId), between(payments.paymentDate, from, to)))
     .orderBy(asc(payments.paymentDate), asc(invoices.invoiceNumber), asc(payments.createdAt));
+}
+
+/** What reminders dated in the period charged (fees and förseningsersättning): income without VAT on their day. */
+export async function findReminderFeesInPeriod(db: Database, organisationId: string, from: string, to: string) {
+  return db
+    .select({
+      number: invoices.invoiceNumber,
+      customerName: invoices.customerName,
+      date: reminders.reminderDate,
+      reminder: reminders.number,
+      feeOre: reminders.feeOre,
+      lateCompensationOre: reminders.lateCompensationOre,
+    })
+    .from(reminders)
+    .innerJoin(invoices, eq(invoices.id, reminders.invoiceId))
+    .where(and(eq(reminders.organisationId, organisationId), between(reminders.reminderDate, from, to)))
+    .orderBy(asc(reminders.reminderDate), asc(invoices.invoiceNumber), asc(reminders.number));
 }

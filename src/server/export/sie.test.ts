@@ -136,11 +136,14 @@ describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
   let account: Account;
   beforeAll(async () => {
     account = await createAccount(test.app);
-    await as(test.app, account).put('/api/company', completeCompany);
+    await as(test.app, account).put('/api/company', { ...completeCompany, reminderFee: 60, reminderFeeAgreed: true });
     const workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
     const sale = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json();
     await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), status: 'paid' });
     await as(test.app, account).post(`/api/invoice/${sale.id}/credit`);
+    // Fell due yesterday: its reminder charges the agreed fee, a voucher of its own.
+    const late = (await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), dueDate: '2026-06-14' })).json();
+    expect((await as(test.app, account).post(`/api/invoice/${late.id}/reminders`, { send: false })).statusCode).toBe(201);
   });
 
   it('exports every invoice, credit note and payment of the period as balanced vouchers', async () => {
@@ -153,10 +156,10 @@ describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
     expect(text).not.toMatch(/[^\r]\n/);
     const { lines, vouchers } = parseSie(text);
     expect(lines).toEqual(expect.arrayContaining(['#FLAGGA 0', '#FORMAT PC8', '#SIETYP 4', '#FNAMN "Svenssons Maskinservice AB"', '#ORGNR 556036-0793']));
-    expect(vouchers).toHaveLength(4);
+    expect(vouchers).toHaveLength(6);
     for (const voucher of vouchers) expect(voucher.transactions.reduce((sum, transaction) => sum + transaction.amount, 0)).toBe(0);
     const sales = vouchers.filter((voucher) => voucher.header.includes('"Faktura '));
-    expect(sales).toHaveLength(2);
+    expect(sales).toHaveLength(3);
     expect(sales[0]!.transactions).toEqual([
       { account: 1510, amount: 1196600 },
       { account: 3001, amount: -957250 },
@@ -175,6 +178,12 @@ describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
       { account: 1930, amount: 1196600 },
       { account: 1510, amount: -1196600 },
     ]);
+    const fee = vouchers.find((voucher) => voucher.header.includes('Påminnelseavgift'))!;
+    expect(fee.transactions).toEqual([
+      { account: 1510, amount: 6000 },
+      { account: 3930, amount: -6000 },
+    ]);
+    expect(lines).toContain('#KONTO 3930 "Påminnelseavgifter"');
     expect(vouchers.every((voucher) => /^#VER A \d+ \d{8} "[^"]{1,50}"$/.test(voucher.header))).toBe(true);
   });
 

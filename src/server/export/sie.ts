@@ -21,6 +21,16 @@ export interface SiePayment {
   amountOre: number;
 }
 
+/** What a reminder charged: its fee or the förseningsersättning (no VAT). */
+export interface SieReminderFee {
+  number: string;
+  customerName: string;
+  date: string;
+  reminder: number;
+  amountOre: number;
+  isLateCompensation: boolean;
+}
+
 export interface SieInput {
   companyName: string;
   orgNumber: string;
@@ -29,6 +39,8 @@ export interface SieInput {
   to: string;
   sales: SieSale[];
   payments: SiePayment[];
+  /** Left out: none (older callers and tests). */
+  reminderFees?: SieReminderFee[];
 }
 
 export const ACCOUNTS = {
@@ -39,6 +51,7 @@ export const ACCOUNTS = {
   salesServicesEu: { number: 3308, name: 'Försäljning tjänster till annat EU-land' },
   salesServicesExport: { number: 3305, name: 'Försäljning tjänster till land utanför EU' },
   rounding: { number: 3740, name: 'Öres- och kronutjämning' },
+  reminderFees: { number: 3930, name: 'Påminnelseavgifter' },
 } as const;
 
 const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
@@ -105,6 +118,18 @@ function paymentVoucher(payment: SiePayment): Voucher {
   };
 }
 
+/** A reminder's fee or förseningsersättning: a claim on the customer (1510) and income without VAT (3930, DOMAIN-SE.md). */
+function reminderFeeVoucher(fee: SieReminderFee): Voucher {
+  return {
+    date: fee.date,
+    text: `${fee.isLateCompensation ? 'Förseningsersättning' : 'Påminnelseavgift'} faktura ${fee.number} ${fee.customerName}`,
+    transactions: [
+      [ACCOUNTS.receivables.number, fee.amountOre],
+      [ACCOUNTS.reminderFees.number, -fee.amountOre],
+    ],
+  };
+}
+
 /** SIE 4I text with CRLF line ends; encode with code page 437 before sending. */
 export function buildSie(input: SieInput): string {
   const lines = [
@@ -120,7 +145,9 @@ export function buildSie(input: SieInput): string {
   if (input.from.slice(0, 4) === input.to.slice(0, 4)) lines.push(`#RAR 0 ${input.from.slice(0, 4)}0101 ${input.from.slice(0, 4)}1231`);
   for (const account of Object.values(ACCOUNTS)) lines.push(`#KONTO ${account.number} ${quoted(account.name, 100)}`);
 
-  const vouchers = [...input.sales.map(saleVoucher), ...input.payments.map(paymentVoucher)].sort((a, b) => a.date.localeCompare(b.date));
+  const vouchers = [...input.sales.map(saleVoucher), ...input.payments.map(paymentVoucher), ...(input.reminderFees ?? []).map(reminderFeeVoucher)].sort(
+    (a, b) => a.date.localeCompare(b.date),
+  );
   vouchers.forEach((voucher, index) => {
     lines.push(`#VER A ${index + 1} ${compactDate(voucher.date)} ${quoted(voucher.text)}`, '{');
     for (const [account, ore] of voucher.transactions) lines.push(`   #TRANS ${account} {} ${amount(ore)}`);
