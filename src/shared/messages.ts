@@ -227,6 +227,8 @@ export const messages = {
   reminderCredited: 'Fakturan är krediterad, eller en kreditfaktura: den får ingen påminnelse.',
   reminderDueDateInPast: 'Den nya förfallodagen kan inte vara före i dag.',
   reminderNotFound: 'Påminnelsen hittades inte.',
+  interestNothingToBill: 'Det finns ingen dröjsmålsränta att fakturera på fakturan.',
+  interestInvoiceNotAllowed: 'En kreditfaktura, en krediterad faktura eller en räntefaktura får ingen räntefaktura.',
   referenceRateStart: 'En referensränta gäller från den 1 januari eller den 1 juli.',
   referenceRateInvalid: 'Ange referensräntan i procent med högst två decimaler, till exempel 2,25.',
   reminderFeeInvalid: 'Påminnelseavgiften ska vara 0–60 kr med högst två decimaler.',

@@ -4,9 +4,10 @@ import { VAT_RATE_PERCENT } from './money';
 /**
  * How VAT applies to a repair job (DOMAIN-SE.md, Foreign buyers): a business in another EU country pays
  * the VAT itself (reverse charge), a business outside the EU pays no Swedish VAT (export of a service),
- * anyone else pays Swedish VAT. Fixed on the invoice when it is written.
+ * anyone else pays Swedish VAT. Fixed on the invoice when it is written. An interest invoice
+ * (räntefaktura, MONEY.md decision 4) carries none: interest is outside VAT.
  */
-export const VAT_TREATMENTS = ['standard', 'reverse-charge', 'export'] as const;
+export const VAT_TREATMENTS = ['standard', 'reverse-charge', 'export', 'interest'] as const;
 export type VatTreatment = (typeof VAT_TREATMENTS)[number];
 
 export interface Buyer {
@@ -28,4 +29,5 @@ export const VAT_TREATMENT_TEXTS: Record<VatTreatment, string | null> = {
   standard: null,
   'reverse-charge': 'Omvänd betalningsskyldighet',
   export: 'Tjänsten är omsatt utanför Sverige (3 kap. mervärdesskattelagen): ingen svensk moms',
+  interest: 'Dröjsmålsränta enligt räntelagen: ingen moms',
 };

@@ -52,6 +52,7 @@ export const ACCOUNTS = {
   salesServicesExport: { number: 3305, name: 'Försäljning tjänster till land utanför EU' },
   rounding: { number: 3740, name: 'Öres- och kronutjämning' },
   reminderFees: { number: 3930, name: 'Påminnelseavgifter' },
+  interestIncome: { number: 8313, name: 'Ränteintäkter från kundfordringar' },
 } as const;
 
 const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
@@ -95,7 +96,14 @@ interface Voucher {
 
 function saleVoucher(sale: SieSale): Voucher {
   const treatment = sale.vatTreatment ?? 'standard';
-  const salesAccount = treatment === 'reverse-charge' ? ACCOUNTS.salesServicesEu : treatment === 'export' ? ACCOUNTS.salesServicesExport : ACCOUNTS.sales;
+  const salesAccount =
+    treatment === 'reverse-charge'
+      ? ACCOUNTS.salesServicesEu
+      : treatment === 'export'
+        ? ACCOUNTS.salesServicesExport
+        : treatment === 'interest'
+          ? ACCOUNTS.interestIncome
+          : ACCOUNTS.sales;
   const transactions: Array<[number, number]> = [
     [ACCOUNTS.receivables.number, sale.amountToPayOre],
     [salesAccount.number, -sale.netOre],

@@ -7,6 +7,8 @@ import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import type { RenderInvoicePdf } from './document';
+import { createInterestInvoice } from './service';
+import { invoiceSchema } from '../../shared/invoices';
 import { addReferenceRate, createReminder, previewReminder, referenceRates, reminderPdf, remindersOfInvoice } from './reminders';
 
 const tags = ['Påminnelser'];
@@ -92,6 +94,24 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
         .header('Cache-Control', 'no-store')
         .send(pdf);
     },
+  );
+
+  app.post(
+    '/invoice/:id/interest-invoice',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags,
+        summary: 'Fakturera dröjsmålsräntan',
+        description:
+          'En räntefaktura med eget nummer och OCR, utan moms (bokförs på 8313), för räntan till i dag; därefter räknas fakturans ränta från i dag. 409 när det inte finns någon ränta att fakturera, eller på en kreditfaktura, krediterad faktura eller räntefaktura.',
+        security,
+        params: idParams,
+        response: { 201: invoiceSchema, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createInterestInvoice(db, request.user, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock))),
   );
 
   app.get(

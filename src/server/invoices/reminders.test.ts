@@ -6,6 +6,7 @@ import { drivers } from '../test/database';
 import { as, completeCompany, createAccount, TEST_TODAY, useTestApp, validWorkOrder } from '../test/harness';
 import { pdfTextLines } from '../test/pdf-text';
 import { addMember, mailsIn } from '../test/team';
+import { decodeCp437 } from '../export/cp437';
 
 describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
   const test = useTestApp(driver);
@@ -165,5 +166,62 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
     expect((await api.put('/api/company', completeCompany)).json()).toMatchObject({ interestRate: 12.5, chargeLatePaymentCompensation: true });
     for (const body of [{ reminderFee: 61 }, { reminderFee: '12,345' }, { interestRate: 101 }, { interestRate: 'hög' }])
       expect((await api.put('/api/company', { ...completeCompany, ...body })).statusCode, JSON.stringify(body)).toBe(400);
+  });
+});
+
+describe.each(drivers)('the interest invoice on %s', (driver) => {
+  const test = useTestApp(driver);
+
+  it('bills the interest so far without VAT under its own number; interest then counts from today; credited, it counts again', async () => {
+    const owner = await createAccount(test.app);
+    const api = as(test.app, owner);
+    await api.put('/api/company', completeCompany);
+    const job = (await api.post('/api/workorders', validWorkOrder)).json();
+    const invoice = (
+      await api.post('/api/invoice', {
+        customerName: 'Åkeri Nord AB',
+        customerEmail: 'ekonomi@kund.se',
+        workOrderId: job.id,
+        items: [{ description: 'Arbete', quantity: 1, price: 9572.8 }],
+      })
+    ).json();
+    expect(invoice.amountToPay).toBe(11966);
+    await test.database.db.execute(sql`update invoices set invoice_date = '2026-04-01', due_date = '2026-05-16' where id = ${invoice.id}`);
+    const interest = (await api.get(`/api/invoice/${invoice.id}`)).json().interestToDate;
+    expect(interest).toBe(interestOre({ amountOre: 1_196_600, payments: [], from: '2026-05-16', to: TEST_TODAY, rates: RIKSBANK_REFERENCE_RATES }) / 100);
+
+    const created = await api.post(`/api/invoice/${invoice.id}/interest-invoice`);
+    expect(created.statusCode).toBe(201);
+    const billed = created.json();
+    expect(billed).toMatchObject({
+      interestForInvoiceId: invoice.id,
+      vatTreatment: 'interest',
+      net: interest,
+      vat: 0,
+      invoiceDate: TEST_TODAY,
+      status: 'pending',
+      items: [{ description: `Dröjsmålsränta på faktura ${invoice.invoiceNumber}, 2026-05-17–${TEST_TODAY}`, quantity: 1, price: interest }],
+    });
+    expect(billed.invoiceNumber).not.toBe(invoice.invoiceNumber);
+    expect(billed.interestToDate).toBe(0);
+    expect((await api.get(`/api/invoice/${invoice.id}`)).json().interestToDate).toBe(0);
+    const again = await api.post(`/api/invoice/${invoice.id}/interest-invoice`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Det finns ingen dröjsmålsränta att fakturera på fakturan.');
+    expect((await api.post(`/api/invoice/${billed.id}/interest-invoice`)).statusCode).toBe(409);
+
+    // The books: interest income without VAT.
+    const sie = decodeCp437((await api.get(`/api/export/sie?from=${TEST_TODAY}&to=${TEST_TODAY}`)).rawPayload);
+    const ore = Math.round(interest * 100);
+    const rounded = Math.round(interest) * 100;
+    expect(sie).toContain(`#TRANS 8313 {} -${(ore / 100).toFixed(2)}`);
+    expect(sie).toContain(`#TRANS 1510 {} ${(rounded / 100).toFixed(2)}`);
+    expect(sie).not.toContain('#TRANS 2611');
+    const pdf = (await pdfTextLines((await api.get(`/api/invoice/${billed.id}/pdf`)).rawPayload)).join('\n');
+    expect(pdf).toContain('Dröjsmålsränta enligt räntelagen: ingen moms');
+
+    // Credited, the interest was never billed: it counts from the due date again.
+    await api.post(`/api/invoice/${billed.id}/credit`);
+    expect((await api.get(`/api/invoice/${invoice.id}`)).json().interestToDate).toBe(interest);
   });
 });

@@ -35,17 +35,32 @@ const reminderCountOf = (invoiceId: SQL) => sql<number>`(select count(*)::int fr
 const SHIPPED_RATE_DAYS = `{${RIKSBANK_REFERENCE_RATES.map((rate) => rate.validFrom).join(',')}}`;
 const SHIPPED_RATE_BPS = `{${RIKSBANK_REFERENCE_RATES.map((rate) => rate.rateBp).join(',')}}`;
 
+/** The last day an interest invoice (not credited) billed interest of invoice `row` through: its date. */
+const interestBilledThroughOf = (row: SQL) =>
+  sql`(select max(ii.invoice_date) from invoices as ii where ii.interest_for_invoice_id = ${row}.id
+        and not exists (select 1 from invoices as iic where iic.credit_for_invoice_id = ii.id))`;
+
+/** The day interest of an invoice counts from: its due date, or the last day an interest invoice billed. */
+export async function interestFromOf(db: Database, organisationId: string, id: string): Promise<string> {
+  const [row] = await rowsOf<{ from: string }>(
+    db,
+    sql`select to_char(greatest(i.due_date, coalesce(${interestBilledThroughOf(sql.raw('i'))}, i.due_date)), 'YYYY-MM-DD') as "from"
+        from invoices as i where i.organisation_id = ${organisationId} and i.id = ${id}`,
+  );
+  return row!.from;
+}
+
 /**
  * Dröjsmålsränta to `today` in öre of an invoice row `p` (its columns by name), by the database's
- * late_interest_ore (migration 0021, held equal to shared/interest.ts): from the due date or the day
- * an interest invoice billed through, to today or the day it was settled; none on a credit note, a
+ * late_interest_ore (migration 0021, held equal to shared/interest.ts): from the due date or the date
+ * of the last interest invoice (not credited), to today or the day it was settled; none on a credit note, a
  * credited invoice or an interest invoice. The Riksbank's rates, then the workshop's own (which win).
  */
 const interestOreOf = (p: string, today: SQL) => {
   const row = sql.raw(p);
   return sql<number>`case when ${row}.credit_for_invoice_id is null and ${row}.interest_for_invoice_id is null
       and not exists (select 1 from invoices as ic where ic.credit_for_invoice_id = ${row}.id) and ${row}.due_date < ${today}::date
-    then late_interest_ore(${row}.amount_to_pay_ore, greatest(${row}.due_date, coalesce(${row}.interest_billed_through, ${row}.due_date)),
+    then late_interest_ore(${row}.amount_to_pay_ore, greatest(${row}.due_date, coalesce(${interestBilledThroughOf(row)}, ${row}.due_date)),
       least(${today}::date, coalesce(${row}.paid_at, ${today}::date)),
       (select coalesce(array_agg(ip.payment_date order by ip.payment_date, ip.created_at), '{}') from payments as ip where ip.invoice_id = ${row}.id),
       (select coalesce(array_agg(ip.amount_ore order by ip.payment_date, ip.created_at), '{}') from payments as ip where ip.invoice_id = ${row}.id),

@@ -246,7 +246,11 @@ export async function updateInvoice(db: Database, actor: Actor, id: string, inpu
     } else {
       if (input.workOrderId !== invoice.workOrderId) await requireWorkOrder(tx, organisationId, input.workOrderId);
       const customerId = input.customerId === undefined ? invoice.customerId : input.customerId;
-      const buyer = await buyerFacts(tx, organisationId, customerId);
+      // An interest invoice stays one: no VAT, whoever the customer is.
+      const buyer =
+        invoice.vatTreatment === 'interest'
+          ? { vatTreatment: 'interest' as const, customerCountry: invoice.customerCountry, buyerVatNumber: invoice.buyerVatNumber }
+          : await buyerFacts(tx, organisationId, customerId);
       const invoiceNumber = input.invoiceNumber ?? invoice.invoiceNumber;
       if (invoiceNumber !== invoice.invoiceNumber && (await repository.isInvoiceNumberTaken(tx, organisationId, invoiceNumber, id))) {
         throw conflict(messages.invoiceNumberTaken);
@@ -351,4 +355,52 @@ export async function creditInvoice(db: Database, actor: Actor, id: string, toda
     return row.id;
   });
   return getInvoice(db, organisationId, creditId, today);
+}
+
+/**
+ * POST /invoice/{id}/interest-invoice: a räntefaktura (its own number and OCR, no VAT, booked on 8313)
+ * for the interest to today; the original's interest then counts from today. 409 when there is none.
+ */
+export async function createInterestInvoice(db: Database, actor: Actor, id: string, today: string): Promise<Invoice> {
+  const { organisationId } = actor;
+  const interestId = await db.transaction(async (tx) => {
+    const record = await requireInvoice(tx, organisationId, id, true);
+    const { invoice } = record;
+    if (invoice.creditForInvoiceId !== null || record.creditedById !== null || invoice.interestForInvoiceId !== null)
+      throw conflict(messages.interestInvoiceNotAllowed);
+    const interestOre = await repository.interestToDateOre(tx, organisationId, id, today);
+    if (interestOre <= 0) throw conflict(messages.interestNothingToBill);
+    const from = await repository.interestFromOf(tx, organisationId, id);
+    const lines = toLines([
+      { description: `Dröjsmålsränta på faktura ${invoice.invoiceNumber}, ${addDays(from, 1)}–${today}`, quantity: 1, price: interestOre / 100 },
+    ]);
+    const row = await insertWithLines(
+      tx,
+      {
+        organisationId,
+        customerName: invoice.customerName,
+        customerEmail: invoice.customerEmail,
+        customerAddress: invoice.customerAddress,
+        customerId: invoice.customerId,
+        workOrderId: invoice.workOrderId,
+        invoiceDate: today,
+        dueDate: await defaultDueDate(tx, organisationId, today, invoice.customerId),
+        notes: `Räntefaktura för faktura ${invoice.invoiceNumber} (förföll ${invoice.dueDate}).`,
+        status: 'pending',
+        paidAt: null,
+        hasBeenPaid: false,
+        vatTreatment: 'interest',
+        customerCountry: invoice.customerCountry,
+        buyerVatNumber: invoice.buyerVatNumber,
+        interestForInvoiceId: id,
+        ...storedTotals(lines, 'interest'),
+      },
+      lines,
+      null,
+    );
+    await recordEvent(tx, actor, 'invoice', row.id, 'created', [{ field: 'interestForInvoiceId', from: null, to: id }]);
+    await recordEvent(tx, actor, 'invoice', id, 'interest-billed', [{ field: 'interestInvoice', from: null, to: row.invoiceNumber }]);
+    return row.id;
+  });
+  return getInvoice(db, organisationId, interestId, today);
 }

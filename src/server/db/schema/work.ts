@@ -114,8 +114,6 @@ export const invoices = pgTable(
     hasBeenPaid: boolean('has_been_paid').notNull().default(false),
     /** When it was last sent by e-mail from Verkstan (it may be sent again). */
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
-    /** Interest on it was billed through this day by an interest invoice; it counts from the day after (MONEY.md decision 4). */
-    interestBilledThrough: date('interest_billed_through', { mode: 'string' }),
     /** An interest invoice (räntefaktura) for this invoice's late payment: no VAT, booked on 8313. */
     interestForInvoiceId: uuid('interest_for_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     creditForInvoiceId: uuid('credit_for_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
