@@ -104,12 +104,27 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
   expect(read).toMatchObject({ feesCharged: 450, balance: 10_450, reminderCount: 1 });
   expect(read.interestToDate).toBeGreaterThan(0);
 
+  // The interest so far is billed on its own invoice, without VAT.
+  await page.getByRole('button', { name: `Fakturera dröjsmålsränta på faktura ${late.invoiceNumber}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Skapa räntefaktura' }).click();
+  await expect(page.getByText('Räntefakturan har skapats.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Fakturor' })).toContainText('Räntefaktura');
+  const interestInvoices = (await (await page.request.get('/api/invoice?limit=10', { headers })).json()).filter(
+    (row: { interestForInvoiceId: string | null }) => row.interestForInvoiceId === late.id,
+  );
+  expect(interestInvoices).toHaveLength(1);
+  expect(interestInvoices[0]).toMatchObject({ vat: 0, net: read.interestToDate });
+  const interestBill = Math.round(read.interestToDate) * 100;
+
   // The receivables and the dashboard's card say the same.
+  const owed = (1_045_000 + interestBill) / 100;
+  const owedText = `${owed.toLocaleString('sv-SE', { minimumFractionDigits: 2 }).replace(/\s/g, ' ')} kr`;
   await page.goto('/receivables');
   await expect(page.getByLabel('Summor')).toContainText('10 450,00 kr');
+  await expect(page.getByLabel('Summor')).toContainText(owedText);
   await page.goto('/dashboard');
   const unpaid = page.getByLabel('Obetalt', { exact: true });
-  await expect(unpaid).toContainText('10 450,00 kr');
+  await expect(unpaid).toContainText(owedText);
   await expect(unpaid.getByText('Varav förfallet').locator('..')).toContainText('10 450,00 kr');
   await page.screenshot({ path: 'test-results/screenshots/dashboard-unpaid-1280-light.png', fullPage: true });
 

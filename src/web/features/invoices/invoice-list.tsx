@@ -14,11 +14,23 @@ export interface InvoiceActions {
   onSend?(invoice: Invoice): void;
   onPay?(invoice: Invoice): void;
   onRemind?(invoice: Invoice): void;
+  onBillInterest?(invoice: Invoice): void;
   onDownload(invoice: Invoice): void;
   downloadingId: string | null;
 }
 
-function Actions({ invoice, onEdit, onDelete, onCredit, onSend, onPay, onRemind, onDownload, downloadingId }: InvoiceActions & { invoice: Invoice }) {
+function Actions({
+  invoice,
+  onEdit,
+  onDelete,
+  onCredit,
+  onSend,
+  onPay,
+  onRemind,
+  onBillInterest,
+  onDownload,
+  downloadingId,
+}: InvoiceActions & { invoice: Invoice }) {
   const { canCredit, canDelete } = invoiceActions(invoice);
   const name = `faktura ${invoice.invoiceNumber}`;
   return (
@@ -50,6 +62,13 @@ function Actions({ invoice, onEdit, onDelete, onCredit, onSend, onPay, onRemind,
             icon: 'warningAmber',
             onClick: () => onRemind(invoice),
           },
+        onBillInterest !== undefined &&
+          invoice.interestToDate > 0 && {
+            title: 'Fakturera ränta',
+            label: `Fakturera dröjsmålsränta på ${name}`,
+            icon: 'receiptLong',
+            onClick: () => onBillInterest(invoice),
+          },
         onCredit !== undefined && canCredit && { title: 'Kreditera', label: `Kreditera ${name}`, icon: 'undo', onClick: () => onCredit(invoice) },
         onDelete !== undefined && canDelete && { title: 'Ta bort', label: `Ta bort ${name}`, icon: 'deleteOutline', onClick: () => onDelete(invoice) },
       ]}
@@ -63,6 +82,8 @@ function NumberCell({ invoice }: { invoice: Invoice }) {
       {invoice.invoiceNumber}
       {invoice.creditForInvoiceId && <span className="caption">Kreditfaktura</span>}
       {invoice.creditedByInvoiceId && <span className="caption">Krediterad</span>}
+      {invoice.interestForInvoiceId && <span className="caption">Räntefaktura</span>}
+      {invoice.interestToDate > 0 && invoice.balance > 0 && <span className="caption">Ränta hittills {formatKronor(invoice.interestToDate)}</span>}
       {invoice.amountPaid > 0 && invoice.balance !== 0 && (
         <span className="caption">
           {invoice.balance < 0 ? `Överbetalt ${formatKronor(-invoice.balance)}` : `Kvar att betala ${formatKronor(invoice.balance)}`}

@@ -12,6 +12,8 @@ import { useDeleteInvoice } from './api/delete-invoice';
 import { downloadInvoicePdf } from './api/download-invoice-pdf';
 import { invoicesQuery } from './api/list-invoices';
 import { useInvoice } from './api/get-invoice';
+import { useInterestInvoice } from './api/interest-invoice';
+import { formatKronor } from '../../lib/format';
 import { useWorkOrderToBill } from './api/work-order-to-bill';
 import { InvoiceList } from './invoice-list';
 
@@ -33,6 +35,8 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
   const [sending, setSending] = useState<Invoice | null>(null);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [reminding, setReminding] = useState<Invoice | null>(null);
+  const [billingInterest, setBillingInterest] = useState<Invoice | null>(null);
+  const billInterest = useInterestInvoice();
   const [isExportOpen, setExportOpen] = useState(false);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -118,6 +122,7 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
             onSend={setSending}
             onPay={setPaying}
             onRemind={setReminding}
+            onBillInterest={setBillingInterest}
             onDownload={download}
             downloadingId={downloadingId}
           />
@@ -171,6 +176,20 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
             setPaying(null);
             setNotice({ severity: 'success', text });
           }}
+        />
+      )}
+      {billingInterest && (
+        <ConfirmDialog
+          open
+          title="Fakturera dröjsmålsränta"
+          text={`En räntefaktura utan moms skapas på ${formatKronor(billingInterest.interestToDate)} för faktura ${billingInterest.invoiceNumber}. Därefter räknas räntan från i dag.`}
+          confirmLabel="Skapa räntefaktura"
+          isWorking={billInterest.isPending}
+          onConfirm={async () => {
+            await run(() => billInterest.mutateAsync(billingInterest.id), 'Räntefakturan har skapats.');
+            setBillingInterest(null);
+          }}
+          onClose={() => setBillingInterest(null)}
         />
       )}
       {remindOf && (
