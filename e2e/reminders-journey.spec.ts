@@ -76,6 +76,7 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
   await page.getByRole('button', { name: `Registrera betalning på faktura ${halfPaid.invoiceNumber}` }).click();
   const paymentDialog = page.getByRole('dialog');
   await expect(paymentDialog.getByLabel('Belopp')).toHaveValue('1250,00');
+  await expect(paymentDialog.getByRole('list', { name: 'Registrerade betalningar' })).toContainText('Bankgiro · från bankfil');
   await paymentDialog.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByText(`Betalningen på faktura ${halfPaid.invoiceNumber} är registrerad.`)).toBeVisible();
 

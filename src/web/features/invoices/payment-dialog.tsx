@@ -10,11 +10,16 @@ import { TextField } from '../../ui/mui/text-field';
 import { Text } from '../../ui/text';
 import { fieldProblems } from '../../lib/field-problems';
 import { decimalInput, formatKronor } from '../../lib/format';
-import { useRegisterPayment } from './api/payments';
+import { useDeletePayment, usePayments, useRegisterPayment } from './api/payments';
+import { Button } from '../../ui/button';
+import { formatDate } from '../../../shared/dates';
 
 /** "Registrera betalning": what came in, when and how; the balance left is proposed. */
 export function PaymentDialog({ invoice, onClose, onSaved }: { invoice: Invoice; onClose(): void; onSaved(text: string): void }) {
   const register = useRegisterPayment();
+  const payments = usePayments(invoice.id);
+  const remove = useDeletePayment();
+  const [removingId, setRemovingId] = useState<string | null>(null);
   const [amount, setAmount] = useState(invoice.balance > 0 ? decimalInput(invoice.balance, 2) : '');
   const [date, setDate] = useState(swedishDate());
   const [method, setMethod] = useState<PaymentMethod>('bankgiro');
@@ -74,6 +79,36 @@ export function PaymentDialog({ invoice, onClose, onSaved }: { invoice: Invoice;
         options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
       />
       <TextField label="Referens (valfritt)" value={reference} onChange={setReference} helperText="Till exempel OCR-nummer eller meddelande" />
+      {payments.data && payments.data.length > 0 && (
+        <ul className="row-list" aria-label="Registrerade betalningar">
+          {payments.data.map((payment) => (
+            <li key={payment.id}>
+              <div className="row-main">
+                <span className="row-primary">
+                  {formatDate(payment.date)} · {formatKronor(payment.amount)}
+                </span>
+                <span className="row-secondary">
+                  {PAYMENT_METHOD_LABELS[payment.method]}
+                  {payment.source === 'bank-file' ? ' · från bankfil' : ''}
+                  {payment.reference ? ` · ${payment.reference}` : ''}
+                </span>
+              </div>
+              <Button
+                size="small"
+                variant={removingId === payment.id ? 'danger' : 'ghost'}
+                isBusy={remove.isPending && removingId === payment.id}
+                onClick={() => {
+                  // A second press confirms: the payment leaves the invoice, the trail keeps it.
+                  if (removingId !== payment.id) return setRemovingId(payment.id);
+                  remove.mutate(payment.id, { onSettled: () => setRemovingId(null), onError: (caught) => setError(caught.message || messages.unknownError) });
+                }}
+              >
+                {removingId === payment.id ? 'Bekräfta borttagning' : 'Ta bort'}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
     </FormDialog>
   );
 }
