@@ -190,3 +190,37 @@ export async function seedTime(db: Database, organisationId: string, entries: nu
   await db.execute(sql`analyze`);
   return { draftWorkOrderId: draft!.id };
 }
+
+/**
+ * A workshop of 100 000 invoices as a few years leave it (issue 26): dated over 1 000 days, due 30 days
+ * later, 19 of 20 paid by one payment on their due date, the rest open and some of them late; its
+ * bankgiro set, so that the bank's file can be read. Answers the open invoices' OCR numbers.
+ */
+export async function seedMoney(db: Database, label: string, invoices: number): Promise<SeededOrganisation & { openOcrs: string[] }> {
+  const seeded = await seedOrganisation(db, label, invoices, invoices);
+  const { organisationId } = seeded;
+  await db.execute(sql`update organisations set bankgiro = '5050-1055' where id = ${organisationId}`);
+  await db.execute(sql`
+    update invoices set invoice_date = current_date - (ocr_serial % 1000)::int, due_date = current_date - (ocr_serial % 1000)::int + 30,
+      status = case when ocr_serial % 20 = 0 then 'pending' else 'paid' end,
+      paid_at = case when ocr_serial % 20 = 0 then null else current_date - (ocr_serial % 1000)::int + 30 end,
+      has_been_paid = ocr_serial % 20 <> 0
+    where organisation_id = ${organisationId}`);
+  await db.execute(
+    sql`update invoices set paid_at = null, status = 'pending', has_been_paid = false where organisation_id = ${organisationId} and paid_at > current_date`,
+  );
+  await db.execute(sql`
+    insert into payments (organisation_id, invoice_id, amount_ore, payment_date, method, source)
+    select organisation_id, id, amount_to_pay_ore, paid_at, 'bankgiro', 'manual' from invoices where organisation_id = ${organisationId} and status = 'paid'`);
+  await db.execute(sql`delete from list_counts where organisation_id = ${organisationId} and list = 'invoices'`);
+  await db.execute(sql`
+    insert into list_counts (organisation_id, list, status, count)
+    select ${organisationId}::uuid, 'invoices', status, count(*) from invoices where organisation_id = ${organisationId} group by status`);
+  await db.execute(sql`analyze`);
+  const open = (await db.execute(
+    sql`select ocr from invoices where organisation_id = ${organisationId} and status = 'pending' order by ocr_serial`,
+  )) as unknown as {
+    rows: Array<{ ocr: string }>;
+  };
+  return { ...seeded, openOcrs: open.rows.map((row) => row.ocr) };
+}

@@ -12,6 +12,11 @@ export async function insertEvent(
   await db.insert(auditEvents).values(event);
 }
 
+/** Many events in one statement per thousand (a bank file's payments). */
+export async function insertEvents(db: Database, events: Array<Parameters<typeof insertEvent>[1]>): Promise<void> {
+  for (let start = 0; start < events.length; start += 1000) await db.insert(auditEvents).values(events.slice(start, start + 1000));
+}
+
 /** An entity's events, oldest first; at most `limit` (the trail of one thing stays short, but is bounded). */
 export async function listEvents(db: Database, organisationId: string, entity: AuditEntity, entityId: string, limit: number, offset: number) {
   return db

@@ -21,6 +21,18 @@ export async function recordEvent(
   await repository.insertEvent(db, { organisationId: actor.organisationId, userId: actor.id, userName: actor.name, entity, entityId, action, changes });
 }
 
+/** Many events of one actor in the caller's transaction, in few statements. */
+export async function recordEvents(
+  db: Database,
+  actor: Actor,
+  events: Array<{ entity: AuditEntity; entityId: string; action: string; changes: AuditChange[] }>,
+): Promise<void> {
+  await repository.insertEvents(
+    db,
+    events.map((event) => ({ organisationId: actor.organisationId, userId: actor.id, userName: actor.name, ...event })),
+  );
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields (by their API names) whose values differ between before and after. */

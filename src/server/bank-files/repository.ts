@@ -37,6 +37,17 @@ export async function insertNew(db: Database, rows: NewBankPayment[]): Promise<M
   return inserted;
 }
 
+/** Links many bank payments to the payments booked for them, in one statement per thousand. */
+export async function setPayments(db: Database, links: Array<{ id: string; paymentId: string }>): Promise<void> {
+  for (let start = 0; start < links.length; start += CHUNK) {
+    const values = sql.join(
+      links.slice(start, start + CHUNK).map((link) => sql`(${link.id}::uuid, ${link.paymentId}::uuid)`),
+      sql`, `,
+    );
+    await db.execute(sql`update bank_payments set payment_id = v.payment_id from (values ${values}) as v(id, payment_id) where bank_payments.id = v.id`);
+  }
+}
+
 export async function setPayment(db: Database, id: string, paymentId: string): Promise<void> {
   await db.update(bankPayments).set({ paymentId }).where(eq(bankPayments.id, id));
 }

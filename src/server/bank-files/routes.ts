@@ -40,7 +40,7 @@ export const bankFileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError(400, messages.bankFileInvalid('filen saknas'));
-        return service.importBankFile(db, request.user, request.body, request.query.dryRun === 'true', todayBy(clock));
+        return service.importBankFile(db, request.user, request.body, request.query.dryRun === 'true');
       },
     );
   });

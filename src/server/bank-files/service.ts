@@ -5,7 +5,7 @@ import type { Payment } from '../../shared/payments';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { addPayment, paymentOf } from '../invoices/service';
+import { addBankPayments, addPayment, paymentOf } from '../invoices/service';
 import { findCompany } from '../organisations/service';
 import { giroDigits, type Account, type BankFile, type IncomingPayment } from './bank-file';
 import { matchPayments } from './matching';
@@ -50,7 +50,7 @@ const byReference = (a: IncomingPayment, b: IncomingPayment) => (a.bankReference
  * POST /payments/import: reads, checks and matches the file; unless it is a dry run, books what is
  * new in one transaction — the matched as payments, the rest to the unmatched list.
  */
-export async function importBankFile(db: Database, actor: Actor, bytes: Buffer, dryRun: boolean, today: string): Promise<ImportResult> {
+export async function importBankFile(db: Database, actor: Actor, bytes: Buffer, dryRun: boolean): Promise<ImportResult> {
   const file = readBankFile(bytes);
   await checkAccounts(db, actor.organisationId, file);
   checkUnique(file.payments);
@@ -103,12 +103,16 @@ export async function importBankFile(db: Database, actor: Actor, bytes: Buffer, 
     );
     const fresh = file.payments.filter((payment) => ids.has(payment.bankReference));
     const matches = await matchPayments(tx, actor.organisationId, fresh);
-    for (const [index, payment] of fresh.entries()) {
-      const invoice = matches[index];
-      if (!invoice) continue;
-      const paymentId = await addPayment(tx, actor, invoice.id, { ...paymentInput(payment), source: 'bank-file' }, today);
-      await repository.setPayment(tx, ids.get(payment.bankReference)!, paymentId);
-    }
+    const booked = fresh.flatMap((payment, index) => (matches[index] ? [{ payment, invoiceId: matches[index]!.id }] : []));
+    const paymentIds = await addBankPayments(
+      tx,
+      actor,
+      booked.map(({ payment, invoiceId }) => ({ invoiceId, ...paymentInput(payment) })),
+    );
+    await repository.setPayments(
+      tx,
+      booked.map(({ payment }, index) => ({ id: ids.get(payment.bankReference)!, paymentId: paymentIds[index]! })),
+    );
     return describe(fresh, matches, ids);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema';
 
@@ -31,4 +31,23 @@ export async function findPayment(db: Database, organisationId: string, id: stri
 
 export async function deletePayment(db: Database, id: string): Promise<void> {
   await db.delete(payments).where(eq(payments.id, id));
+}
+
+/** Many payments in one statement per thousand; their ids are given. */
+export async function insertPayments(db: Database, rows: Array<typeof payments.$inferInsert & { id: string }>): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) await db.insert(payments).values(rows.slice(start, start + 1000));
+}
+
+/** The payments of these invoices, each invoice's by date, then as entered. */
+export async function paymentsOfInvoices(db: Database, organisationId: string, invoiceIds: string[]): Promise<PaymentRow[]> {
+  const rows: PaymentRow[] = [];
+  for (let start = 0; start < invoiceIds.length; start += 1000)
+    rows.push(
+      ...(await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.organisationId, organisationId), inArray(payments.invoiceId, invoiceIds.slice(start, start + 1000))))
+        .orderBy(asc(payments.invoiceId), asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id))),
+    );
+  return rows;
 }

@@ -2,7 +2,8 @@ import { toKronor } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import type { Payment, PaymentMethod } from '../../shared/payments';
 import type { InvoiceStatus } from '../../shared/statuses';
-import { recordEvent, type Actor } from '../audit/service';
+import { randomUUID } from 'node:crypto';
+import { recordEvent, recordEvents, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
 import { adjustCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -40,22 +41,32 @@ export async function settleInvoice(db: Database, organisationId: string, invoic
   const { invoice } = record;
   if (invoice.creditForInvoiceId !== null || record.creditedById !== null) return;
   const rows = await payments.listPayments(db, organisationId, invoiceId);
+  const next = settlementOf({ status: invoice.status, hasBeenPaid: invoice.hasBeenPaid, amountDueOre: invoice.amountToPayOre + record.feesOre }, rows);
+  if (next.status === invoice.status && next.paidAt === invoice.paidAt && next.hasBeenPaid === invoice.hasBeenPaid) return;
+  await repository.updateInvoice(db, organisationId, invoiceId, next);
+  if (next.status !== invoice.status) {
+    await adjustCount(db, organisationId, 'invoices', invoice.status, -1);
+    await adjustCount(db, organisationId, 'invoices', next.status, 1);
+  }
+}
+
+/**
+ * The one rule of paid: paid once the payments (by date, then as entered) reach what is due, dated by
+ * the payment that got there; pending again when they no longer do.
+ */
+export function settlementOf(
+  invoice: { status: string; hasBeenPaid: boolean; amountDueOre: number },
+  rows: ReadonlyArray<{ amountOre: number; paymentDate: string }>,
+): { status: InvoiceStatus; paidAt: string | null; hasBeenPaid: boolean } {
   let sum = 0;
   let settledOn: string | null = null;
   for (const row of rows) {
     sum += row.amountOre;
-    if (settledOn === null && sum >= invoice.amountToPayOre + record.feesOre) settledOn = row.paymentDate;
+    if (settledOn === null && sum >= invoice.amountDueOre) settledOn = row.paymentDate;
   }
   const isPaid = rows.length > 0 && settledOn !== null;
   const status: InvoiceStatus = isPaid ? 'paid' : invoice.status === 'paid' ? 'pending' : (invoice.status as InvoiceStatus);
-  const paidAt = isPaid ? settledOn : null;
-  const hasBeenPaid = invoice.hasBeenPaid || rows.length > 0;
-  if (status === invoice.status && paidAt === invoice.paidAt && hasBeenPaid === invoice.hasBeenPaid) return;
-  await repository.updateInvoice(db, organisationId, invoiceId, { status, paidAt, hasBeenPaid });
-  if (status !== invoice.status) {
-    await adjustCount(db, organisationId, 'invoices', invoice.status, -1);
-    await adjustCount(db, organisationId, 'invoices', status, 1);
-  }
+  return { status, paidAt: isPaid ? settledOn : null, hasBeenPaid: invoice.hasBeenPaid || rows.length > 0 };
 }
 
 /** A payment may not be dated before the invoice nor after today. */
@@ -143,4 +154,72 @@ export async function paymentOf(db: Database, organisationId: string, id: string
   const row = await payments.findPayment(db, organisationId, id);
   if (!row) throw notFound(messages.paymentNotFound);
   return toPayment(row);
+}
+
+/**
+ * Books many payments from the bank's file in the caller's transaction, as `addPayment` would one by
+ * one (payment rows, an audit event each, the paid rule) in a few statements per thousand: a file of
+ * 10 000 payments took half a minute one at a time. Invoices that take no payments are refused.
+ */
+export async function addBankPayments(
+  db: Database,
+  actor: Actor,
+  items: ReadonlyArray<{ invoiceId: string; amountOre: number; date: string; method: PaymentMethod; reference: string | null }>,
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const organisationId = actor.organisationId;
+  const invoices = new Map(
+    (await repository.lockForSettlement(db, organisationId, [...new Set(items.map((item) => item.invoiceId))])).map((row) => [row.id, row]),
+  );
+  for (const item of items) {
+    const invoice = invoices.get(item.invoiceId);
+    if (!invoice) throw notFound(messages.invoiceNotFound);
+    if (invoice.closed) throw conflict(messages.paymentOnCredited);
+  }
+  const rows = items.map((item) => ({
+    id: randomUUID(),
+    organisationId,
+    invoiceId: item.invoiceId,
+    amountOre: item.amountOre,
+    paymentDate: item.date,
+    method: item.method,
+    reference: item.reference,
+    source: 'bank-file' as const,
+    createdBy: actor.id,
+  }));
+  await payments.insertPayments(db, rows);
+  await recordEvents(
+    db,
+    actor,
+    rows.map((row) => ({
+      entity: 'payment' as const,
+      entityId: row.id,
+      action: 'created',
+      changes: [
+        { field: 'invoiceId', from: null, to: row.invoiceId },
+        { field: 'amount', from: null, to: toKronor(row.amountOre) },
+        { field: 'date', from: null, to: row.paymentDate },
+      ],
+    })),
+  );
+  const byInvoice = new Map<string, payments.PaymentRow[]>();
+  for (const row of await payments.paymentsOfInvoices(db, organisationId, [...invoices.keys()])) {
+    const list = byInvoice.get(row.invoiceId) ?? [];
+    list.push(row);
+    byInvoice.set(row.invoiceId, list);
+  }
+  const changed: Array<{ id: string; status: string; paidAt: string | null; hasBeenPaid: boolean }> = [];
+  const countChanges = new Map<string, number>();
+  for (const invoice of invoices.values()) {
+    const next = settlementOf(invoice, byInvoice.get(invoice.id) ?? []);
+    if (next.status === invoice.status && next.paidAt === invoice.paidAt && next.hasBeenPaid === invoice.hasBeenPaid) continue;
+    changed.push({ id: invoice.id, ...next });
+    if (next.status !== invoice.status) {
+      countChanges.set(invoice.status, (countChanges.get(invoice.status) ?? 0) - 1);
+      countChanges.set(next.status, (countChanges.get(next.status) ?? 0) + 1);
+    }
+  }
+  await repository.updateSettlements(db, organisationId, changed);
+  for (const [status, delta] of countChanges) await adjustCount(db, organisationId, 'invoices', status, delta);
+  return rows.map((row) => row.id);
 }

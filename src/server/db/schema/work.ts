@@ -132,6 +132,9 @@ export const invoices = pgTable(
     index('invoices_work_order_idx').on(table.workOrderId),
     index('invoices_customer_idx').on(table.customerId),
     uniqueIndex('invoices_credit_for_unique').on(table.creditForInvoiceId),
+    index('invoices_interest_for_idx')
+      .on(table.interestForInvoiceId)
+      .where(sql`${table.interestForInvoiceId} is not null`),
     uniqueIndex('invoices_ocr_serial_unique').on(table.organisationId, table.ocrSerial),
     index('invoices_org_invoice_date_idx').on(table.organisationId, table.invoiceDate),
     index('invoices_org_paid_at_idx').on(table.organisationId, table.paidAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_interest_for_idx" ON "invoices" USING btree ("interest_for_invoice_id") WHERE "invoices"."interest_for_invoice_id" is not null;
