@@ -18,7 +18,8 @@ import { load, type LoadResult } from './load';
 import { invoicePdfUrl, listDuringPdfDownloads, pdfCpuMilliseconds } from './pdf';
 import { memoryMegabytes, startProcess } from './processes';
 import { listDuringMailDelivery } from './mail';
-import { seedOrganisation, seedParts, seedRegisters, seedTime } from './seed';
+import { seedMoney, seedOrganisation, seedParts, seedRegisters, seedTime } from './seed';
+import { importFigures } from './money';
 import { addDays, mondayOf, swedishDate } from '../src/shared/dates';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -93,9 +94,10 @@ async function prepare(driver: 'pglite' | 'postgres') {
   for (let index = 0; index < 50; index++) await seedOrganisation(database.db, `other-${index}`, 100, 100);
   const small = await seedOrganisation(database.db, 'small', 1_000, 0);
   const large = await seedOrganisation(database.db, 'large', 100_000, 0);
+  const money = await seedMoney(database.db, 'money', 100_000);
   console.error(`[${driver}] seeded in ${Math.round((Date.now() - started) / 1000)} s`);
   await database.close();
-  return { databaseUrl, dataDir, main, small, large, time, cleanup };
+  return { databaseUrl, dataDir, main, small, large, time, money, cleanup };
 }
 
 /** The list and POST figures of two servers on one database, each loaded by half the clients, against one server's. */
@@ -141,7 +143,7 @@ async function twoServers(env: Record<string, string>, port: number, token: stri
 async function benchDriver(
   driver: 'pglite' | 'postgres',
   port: number,
-): Promise<{ rows: Row[]; memory: { total: number; largest: number }; lcp?: number; lighthouse?: LighthouseFigures[] }> {
+): Promise<{ rows: Row[]; memory: { total: number; largest: number }; lcp?: number; lighthouse?: LighthouseFigures[]; money: string }> {
   const prepared = await prepare(driver);
   const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1' };
   if (prepared.databaseUrl) env.DATABASE_URL = prepared.databaseUrl;
@@ -269,7 +271,17 @@ async function benchDriver(
       seconds: SECONDS,
     }),
   );
+  // Getting paid (issue 26): what customers owe, over 100 000 invoices, never cached.
+  measured.push(
+    await load({
+      name: `GET /api/receivables?limit=50 (100 000 invoices, ${prepared.money.openOcrs.length} open), list cache off`,
+      url: `${uncached.url}/api/receivables?limit=50`,
+      headers: { authorization: `Bearer ${prepared.money.token}` },
+      seconds: SECONDS,
+    }),
+  );
   measured.push(...(await listLoads(uncached.url, ', list cache off')));
+  const moneyFigures = await importFigures(uncached.url, uncached.process.pid!, prepared.money.token, prepared.money.openOcrs);
 
   await uncached.stop();
   // The mail sender beside the list (issue 24): 1 000 invitations queued, delivered to a local SMTP server.
@@ -299,7 +311,7 @@ async function benchDriver(
     },
     ...pair,
   ];
-  return { rows, memory, lcp, lighthouse };
+  return { rows, memory, lcp, lighthouse, money: `${driver}: ${moneyFigures.slice(2)}` };
 }
 
 async function main() {
@@ -313,10 +325,11 @@ async function main() {
   const extras: string[] = [];
   let port = 3400;
   for (const driver of drivers) {
-    const { rows, memory, lcp, lighthouse } = await benchDriver(driver, port);
+    const { rows, memory, lcp, lighthouse, money } = await benchDriver(driver, port);
     port += 10;
     for (const row of rows) lines.push(`| ${row.driver} | ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.ratio} |`);
     extras.push(`- ${driver}: server memory after load ${memory.total} MB in all (largest process ${memory.largest} MB)`);
+    extras.push(`- ${money}`);
     if (lcp !== undefined) extras.push(`- Largest Contentful Paint of / on localhost: ${lcp} ms (median of 5 cold loads)`);
     if (lighthouse) extras.push('', 'Lighthouse 12.8, mobile (slow 4G, 4× CPU), median of 3, on the embedded database:', '', lighthouseTable(lighthouse), '');
   }
