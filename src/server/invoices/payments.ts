@@ -42,7 +42,8 @@ export async function settleInvoice(db: Database, organisationId: string, invoic
   if (invoice.creditForInvoiceId !== null || record.creditedById !== null) return;
   const rows = await payments.listPayments(db, organisationId, invoiceId);
   const next = settlementOf({ status: invoice.status, hasBeenPaid: invoice.hasBeenPaid, amountDueOre: invoice.amountToPayOre + record.feesOre }, rows);
-  if (next.status === invoice.status && next.paidAt === invoice.paidAt && next.hasBeenPaid === invoice.hasBeenPaid) return;
+  if (next.status === invoice.status && next.paidAt === invoice.paidAt && next.hasBeenPaid === invoice.hasBeenPaid && next.overpaid === invoice.overpaid)
+    return;
   await repository.updateInvoice(db, organisationId, invoiceId, next);
   if (next.status !== invoice.status) {
     await adjustCount(db, organisationId, 'invoices', invoice.status, -1);
@@ -57,7 +58,7 @@ export async function settleInvoice(db: Database, organisationId: string, invoic
 export function settlementOf(
   invoice: { status: string; hasBeenPaid: boolean; amountDueOre: number },
   rows: ReadonlyArray<{ amountOre: number; paymentDate: string }>,
-): { status: InvoiceStatus; paidAt: string | null; hasBeenPaid: boolean } {
+): { status: InvoiceStatus; paidAt: string | null; hasBeenPaid: boolean; overpaid: boolean } {
   let sum = 0;
   let settledOn: string | null = null;
   for (const row of rows) {
@@ -66,7 +67,7 @@ export function settlementOf(
   }
   const isPaid = rows.length > 0 && settledOn !== null;
   const status: InvoiceStatus = isPaid ? 'paid' : invoice.status === 'paid' ? 'pending' : (invoice.status as InvoiceStatus);
-  return { status, paidAt: isPaid ? settledOn : null, hasBeenPaid: invoice.hasBeenPaid || rows.length > 0 };
+  return { status, paidAt: isPaid ? settledOn : null, hasBeenPaid: invoice.hasBeenPaid || rows.length > 0, overpaid: sum > invoice.amountDueOre };
 }
 
 /** A payment may not be dated before the invoice nor after today. */
@@ -208,11 +209,12 @@ export async function addBankPayments(
     list.push(row);
     byInvoice.set(row.invoiceId, list);
   }
-  const changed: Array<{ id: string; status: string; paidAt: string | null; hasBeenPaid: boolean }> = [];
+  const changed: Array<{ id: string; status: string; paidAt: string | null; hasBeenPaid: boolean; overpaid: boolean }> = [];
   const countChanges = new Map<string, number>();
   for (const invoice of invoices.values()) {
     const next = settlementOf(invoice, byInvoice.get(invoice.id) ?? []);
-    if (next.status === invoice.status && next.paidAt === invoice.paidAt && next.hasBeenPaid === invoice.hasBeenPaid) continue;
+    if (next.status === invoice.status && next.paidAt === invoice.paidAt && next.hasBeenPaid === invoice.hasBeenPaid && next.overpaid === invoice.overpaid)
+      continue;
     changed.push({ id: invoice.id, ...next });
     if (next.status !== invoice.status) {
       countChanges.set(invoice.status, (countChanges.get(invoice.status) ?? 0) - 1);

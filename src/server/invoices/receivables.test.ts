@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/dates';
 import { bucketOf } from '../../shared/receivables';
 import { drivers } from '../test/database';
 import { as, createAccount, TEST_TODAY, useTestApp, validWorkOrder } from '../test/harness';
@@ -108,6 +109,29 @@ describe.each(drivers)('receivables on %s', (driver) => {
     const ids = then.customers.flatMap((customer: { invoices: Array<{ id: string }> }) => customer.invoices.map((invoice) => invoice.id));
     expect(ids).toContain(late.id);
     expect(ids).toContain(veryLate.id);
+  });
+
+  it('sorts into the buckets exactly as shared/receivables.ts bucketOf does, at every boundary', async () => {
+    const owner = await createAccount(test.app);
+    const api = as(test.app, owner);
+    const job = (await api.post('/api/workorders', validWorkOrder)).json();
+    const expected = { notDue: 0, d1_30: 0, d31_60: 0, d61_90: 0, over90: 0 };
+    for (const [index, daysLate] of [-1, 0, 1, 30, 31, 60, 61, 90, 91].entries()) {
+      const price = 100 * (index + 1);
+      const created = (
+        await api.post('/api/invoice', {
+          customerName: `Kund ${index}`,
+          customerEmail: 'k@kund.se',
+          workOrderId: job.id,
+          items: [{ description: 'Arbete', quantity: 1, price }],
+        })
+      ).json();
+      await test.database.db.execute(
+        sql`update invoices set invoice_date = '2026-01-01', due_date = ${addDays(TEST_TODAY, -daysLate)} where id = ${created.id}`,
+      );
+      expected[bucketOf(daysLate)] += created.amountToPay;
+    }
+    expect((await api.get('/api/receivables')).json().buckets).toEqual(expected);
   });
 
   it('is for the owner and the office, and refuses an impossible day', async () => {

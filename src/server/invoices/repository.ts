@@ -6,6 +6,7 @@ import { oneRow } from '../db/one-row';
 import { invoiceLines, invoices } from '../db/schema';
 import { pageRowColumns, readsAsSql, statusAsReadSql } from './status-sql';
 import { RIKSBANK_REFERENCE_RATES } from '../../shared/interest';
+import type { Receivables } from '../../shared/receivables';
 import { organisationInterestRateOf } from '../organisations/service';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -333,47 +334,76 @@ export async function invoicesByOcrOrNumber(db: Database, organisationId: string
   );
 }
 
-export interface OpenBalanceRow {
-  id: string;
-  invoiceNumber: string;
-  customerId: string | null;
-  customerName: string;
-  dueDate: string;
-  balanceOre: number;
-}
+/** The receivables as the API shows them, with the number of customers for X-Total-Count. */
+export type ReceivablesRow = Omit<Receivables, 'date'> & { customerCount: number };
 
 /**
- * Every invoice with a balance other than 0 as of `date` (issued by then; payments and reminders' fees dated up to it),
- * except credit notes and invoices credited by then: the receivables' rows, due date first.
+ * The receivables as of `date` in one statement (MONEY.md decision 5, decision 023): every invoice
+ * with a balance other than 0 then — issued by then, payments and reminders' fees dated up to it,
+ * credits made by then — grouped by customer, summed by lateness; one page of customers, most
+ * overdue first. Only invoices not settled by the day, or overpaid, can have such a balance: they are
+ * found by index, not by summing all 100 000.
  */
-export async function openBalancesAsOf(db: Database, organisationId: string, date: string): Promise<OpenBalanceRow[]> {
-  // Sums by invoice in one pass each (hash joins), not a subquery per invoice: 100 000 invoices.
-  return rowsOf<OpenBalanceRow>(
+export async function receivablesAsOfSql(db: Database, organisationId: string, date: string, limit: number, offset: number): Promise<ReceivablesRow> {
+  const [row] = await rowsOf<{ json: string }>(
     db,
-    sql`select i.id, i.invoice_number as "invoiceNumber", i.customer_id as "customerId", i.customer_name as "customerName",
-          to_char(i.due_date, 'YYYY-MM-DD') as "dueDate",
-          (i.amount_to_pay_ore + coalesce(fees.ore, 0) - coalesce(paid.ore, 0))::float8 as "balanceOre"
-        from invoices as i
-        left join (select p.invoice_id, sum(p.amount_ore) as ore from payments as p
-                   where p.organisation_id = ${organisationId} and p.payment_date <= ${date}::date group by p.invoice_id) as paid on paid.invoice_id = i.id
-        left join (select r.invoice_id, sum(r.fee_ore + r.late_compensation_ore) as ore from reminders as r
-                   where r.organisation_id = ${organisationId} and r.reminder_date <= ${date}::date group by r.invoice_id) as fees on fees.invoice_id = i.id
-        where i.organisation_id = ${organisationId} and i.invoice_date <= ${date}::date and i.credit_for_invoice_id is null
-          and not exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id and c.invoice_date <= ${date}::date)
-          and i.amount_to_pay_ore + coalesce(fees.ore, 0) - coalesce(paid.ore, 0) <> 0
-        order by i.due_date, i.invoice_number`,
+    sql`with open as (
+          select * from (
+            select i.id, i.invoice_number, i.customer_id, i.customer_name, i.due_date,
+              coalesce(i.customer_id::text, 'name:' || i.customer_name) as customer_key,
+              greatest(0, ${date}::date - i.due_date) as days_late,
+              i.amount_to_pay_ore
+                + coalesce((select sum(r.fee_ore + r.late_compensation_ore) from reminders as r where r.invoice_id = i.id and r.reminder_date <= ${date}::date), 0)
+                - coalesce((select sum(p.amount_ore) from payments as p where p.invoice_id = i.id and p.payment_date <= ${date}::date), 0) as balance
+            from invoices as i
+            where i.organisation_id = ${organisationId} and (i.paid_at is null or i.paid_at > ${date}::date or i.overpaid)
+              and i.invoice_date <= ${date}::date and i.credit_for_invoice_id is null
+              -- Credited by then: the credit note found by its unique key, per candidate (an anti-join read all invoices).
+              and coalesce((select c.invoice_date from invoices as c where c.credit_for_invoice_id = i.id), 'infinity'::date) > ${date}::date
+          ) as candidate
+          where balance <> 0
+        ),
+        customers as (
+          select customer_key, min(customer_id::text) as customer_id, min(customer_name) as name,
+            sum(balance) as total, coalesce(sum(balance) filter (where days_late > 0), 0) as overdue
+          from open group by customer_key
+        ),
+        page as (select * from customers order by overdue desc, total desc, name, customer_key limit ${limit} offset ${offset}),
+        page_invoices as (
+          select o.customer_key, json_agg(json_build_object(
+              'id', o.id, 'invoiceNumber', o.invoice_number, 'dueDate', to_char(o.due_date, 'YYYY-MM-DD'),
+              'daysLate', o.days_late, 'balance', o.balance::float8 / 100) order by o.due_date, o.invoice_number) as invoices
+          from open as o where o.customer_key in (select customer_key from page) group by o.customer_key
+        )
+        select json_build_object(
+          'total', coalesce((select sum(balance) from open), 0)::float8 / 100,
+          'overdue', coalesce((select sum(balance) from open where days_late > 0), 0)::float8 / 100,
+          'invoiceCount', (select count(*) from open),
+          'customerCount', (select count(*) from customers),
+          'buckets', (select json_build_object(
+              'notDue', coalesce(sum(balance) filter (where days_late = 0), 0)::float8 / 100,
+              'd1_30', coalesce(sum(balance) filter (where days_late between 1 and 30), 0)::float8 / 100,
+              'd31_60', coalesce(sum(balance) filter (where days_late between 31 and 60), 0)::float8 / 100,
+              'd61_90', coalesce(sum(balance) filter (where days_late between 61 and 90), 0)::float8 / 100,
+              'over90', coalesce(sum(balance) filter (where days_late > 90), 0)::float8 / 100) from open),
+          'customers', coalesce((select json_agg(json_build_object(
+              'customerId', page.customer_id, 'name', page.name, 'total', page.total::float8 / 100, 'overdue', page.overdue::float8 / 100,
+              'invoices', (select pi.invoices from page_invoices as pi where pi.customer_key = page.customer_key))
+            order by page.overdue desc, page.total desc, page.name, page.customer_key) from page), '[]'::json)
+        )::text as json`,
   );
+  return JSON.parse(row!.json) as ReceivablesRow;
 }
 
 /** What deciding paid needs of many invoices, locked for the caller's transaction in one order (no deadlock). */
 export async function lockForSettlement(db: Database, organisationId: string, ids: string[]) {
-  const rows: Array<{ id: string; status: string; paidAt: string | null; hasBeenPaid: boolean; amountDueOre: number; closed: boolean }> = [];
+  const rows: Array<{ id: string; status: string; paidAt: string | null; hasBeenPaid: boolean; overpaid: boolean; amountDueOre: number; closed: boolean }> = [];
   const sorted = [...ids].sort();
   for (let start = 0; start < sorted.length; start += 1000)
     rows.push(
       ...(await rowsOf<(typeof rows)[number]>(
         db,
-        sql`select i.id, i.status, to_char(i.paid_at, 'YYYY-MM-DD') as "paidAt", i.has_been_paid as "hasBeenPaid",
+        sql`select i.id, i.status, to_char(i.paid_at, 'YYYY-MM-DD') as "paidAt", i.has_been_paid as "hasBeenPaid", i.overpaid,
               (i.amount_to_pay_ore + ${feesOreOf(sql`i.id`)})::float8 as "amountDueOre",
               (i.credit_for_invoice_id is not null or exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id)) as closed
             from invoices as i where i.organisation_id = ${organisationId} and i.id = any(${sql.param(sorted.slice(start, start + 1000))}::uuid[])
@@ -387,16 +417,16 @@ export async function lockForSettlement(db: Database, organisationId: string, id
 export async function updateSettlements(
   db: Database,
   organisationId: string,
-  rows: Array<{ id: string; status: string; paidAt: string | null; hasBeenPaid: boolean }>,
+  rows: Array<{ id: string; status: string; paidAt: string | null; hasBeenPaid: boolean; overpaid: boolean }>,
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) {
     const chunk = rows.slice(start, start + 1000);
     const values = sql.join(
-      chunk.map((row) => sql`(${row.id}::uuid, ${row.status}, ${row.paidAt}::date, ${row.hasBeenPaid}::boolean)`),
+      chunk.map((row) => sql`(${row.id}::uuid, ${row.status}, ${row.paidAt}::date, ${row.hasBeenPaid}::boolean, ${row.overpaid}::boolean)`),
       sql`, `,
     );
-    await db.execute(sql`update invoices set status = v.status, paid_at = v.paid_at, has_been_paid = v.has_been_paid
-      from (values ${values}) as v(id, status, paid_at, has_been_paid)
+    await db.execute(sql`update invoices set status = v.status, paid_at = v.paid_at, has_been_paid = v.has_been_paid, overpaid = v.overpaid
+      from (values ${values}) as v(id, status, paid_at, has_been_paid, overpaid)
       where invoices.id = v.id and invoices.organisation_id = ${organisationId}`);
   }
 }

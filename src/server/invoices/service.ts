@@ -291,7 +291,12 @@ export async function updateInvoice(db: Database, actor: Actor, id: string, inpu
 
 /** An invoice with nothing to pay (0 kr, or paid in full already) becomes paid without a payment. */
 async function markPaidWithoutPayment(db: Database, organisationId: string, record: InvoiceRecord, paidAt: string) {
-  await repository.updateInvoice(db, organisationId, record.invoice.id, { status: 'paid', paidAt, hasBeenPaid: true });
+  await repository.updateInvoice(db, organisationId, record.invoice.id, {
+    status: 'paid',
+    paidAt,
+    hasBeenPaid: true,
+    overpaid: record.paidOre > record.invoice.amountToPayOre + record.feesOre,
+  });
   await adjustCount(db, organisationId, 'invoices', record.invoice.status, -1);
   await adjustCount(db, organisationId, 'invoices', 'paid', 1);
 }

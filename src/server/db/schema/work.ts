@@ -112,6 +112,8 @@ export const invoices = pgTable(
     paidAt: date('paid_at', { mode: 'string' }),
     /** Set at the first payment and never cleared: from then on the content stays as it was (docs/invoicing.md). */
     hasBeenPaid: boolean('has_been_paid').notNull().default(false),
+    /** Its payments exceed what is due: kept by the paid rule (payments.ts settlementOf) so that the receivables find it by index. */
+    overpaid: boolean('overpaid').notNull().default(false),
     /** When it was last sent by e-mail from Verkstan (it may be sent again). */
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
     /** An interest invoice (räntefaktura) for this invoice's late payment: no VAT, booked on 8313. */
@@ -132,6 +134,14 @@ export const invoices = pgTable(
     index('invoices_work_order_idx').on(table.workOrderId),
     index('invoices_customer_idx').on(table.customerId),
     uniqueIndex('invoices_credit_for_unique').on(table.creditForInvoiceId),
+    // The receivables' candidates (decision 023): not settled, settled after a day, or overpaid.
+    index('invoices_unsettled_idx')
+      .on(table.organisationId)
+      .where(sql`${table.paidAt} is null`),
+    index('invoices_overpaid_idx')
+      .on(table.organisationId)
+      .where(sql`${table.overpaid}`),
+    index('invoices_paid_at_idx').on(table.organisationId, table.paidAt),
     index('invoices_interest_for_idx')
       .on(table.interestForInvoiceId)
       .where(sql`${table.interestForInvoiceId} is not null`),
