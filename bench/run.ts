@@ -234,6 +234,13 @@ async function benchDriver(
       headers: auth,
       seconds: SECONDS,
     }),
+    // What customers owe (issue 26), kept like the lists' pages until the workshop's next write.
+    await load({
+      name: `GET /api/receivables?limit=50 (100 000 invoices, ${prepared.money.openOcrs.length} open)`,
+      url: `${server.url}/api/receivables?limit=50`,
+      headers: { authorization: `Bearer ${prepared.money.token}` },
+      seconds: SECONDS,
+    }),
     await load({
       name: 'GET /api/parts/{id}/movements?limit=50 (500 000 movements)',
       url: `${server.url}/api/parts/${partId}/movements?limit=50`,

@@ -6,7 +6,6 @@ import { oneRow } from '../db/one-row';
 import { invoiceLines, invoices } from '../db/schema';
 import { pageRowColumns, readsAsSql, statusAsReadSql } from './status-sql';
 import { RIKSBANK_REFERENCE_RATES } from '../../shared/interest';
-import type { Receivables } from '../../shared/receivables';
 import { organisationInterestRateOf } from '../organisations/service';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -334,8 +333,11 @@ export async function invoicesByOcrOrNumber(db: Database, organisationId: string
   );
 }
 
-/** The receivables as the API shows them, with the number of customers for X-Total-Count. */
-export type ReceivablesRow = Omit<Receivables, 'date'> & { customerCount: number };
+/** The receivables as the API's JSON text (built by PostgreSQL), with the number of customers for X-Total-Count. */
+export interface ReceivablesText {
+  json: string;
+  customerCount: number;
+}
 
 /**
  * The receivables as of `date` in one statement (MONEY.md decision 5, decision 023): every invoice
@@ -344,8 +346,8 @@ export type ReceivablesRow = Omit<Receivables, 'date'> & { customerCount: number
  * overdue first. Only invoices not settled by the day, or overpaid, can have such a balance: they are
  * found by index, not by summing all 100 000.
  */
-export async function receivablesAsOfSql(db: Database, organisationId: string, date: string, limit: number, offset: number): Promise<ReceivablesRow> {
-  const [row] = await rowsOf<{ json: string }>(
+export async function receivablesAsOfSql(db: Database, organisationId: string, date: string, limit: number, offset: number): Promise<ReceivablesText> {
+  const [row] = await rowsOf<{ json: string; customerCount: number }>(
     db,
     sql`with open as (
           select * from (
@@ -375,11 +377,11 @@ export async function receivablesAsOfSql(db: Database, organisationId: string, d
               'daysLate', o.days_late, 'balance', o.balance::float8 / 100) order by o.due_date, o.invoice_number) as invoices
           from open as o where o.customer_key in (select customer_key from page) group by o.customer_key
         )
-        select json_build_object(
+        select (select count(*) from customers)::int as "customerCount", json_build_object(
+          'date', ${date}::text,
           'total', coalesce((select sum(balance) from open), 0)::float8 / 100,
           'overdue', coalesce((select sum(balance) from open where days_late > 0), 0)::float8 / 100,
           'invoiceCount', (select count(*) from open),
-          'customerCount', (select count(*) from customers),
           'buckets', (select json_build_object(
               'notDue', coalesce(sum(balance) filter (where days_late = 0), 0)::float8 / 100,
               'd1_30', coalesce(sum(balance) filter (where days_late between 1 and 30), 0)::float8 / 100,
@@ -392,7 +394,7 @@ export async function receivablesAsOfSql(db: Database, organisationId: string, d
             order by page.overdue desc, page.total desc, page.name, page.customer_key) from page), '[]'::json)
         )::text as json`,
   );
-  return JSON.parse(row!.json) as ReceivablesRow;
+  return { json: row!.json, customerCount: Number(row!.customerCount) };
 }
 
 /** What deciding paid needs of many invoices, locked for the caller's transaction in one order (no deadlock). */

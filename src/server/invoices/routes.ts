@@ -17,7 +17,7 @@ import * as service from './service';
 import { invoiceDraft } from './draft';
 import { sendInvoice } from './sending';
 import { paymentsOf, registerPayment, removePayment } from './payments';
-import { receivablesAsOf } from './receivables';
+import { receivablesPage } from './receivables';
 import { receivablesQuerySchema, receivablesSchema } from '../../shared/receivables';
 
 const security = [{ bearerAuth: [] }];
@@ -294,8 +294,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { date = todayBy(clock), limit = service.DEFAULT_PAGE_SIZE, offset = 0 } = request.query;
-      const { receivables, customerCount } = await receivablesAsOf(db, request.user.organisationId, date, limit, offset);
-      return reply.header('X-Total-Count', String(customerCount)).send(receivables);
+      const { organisationId } = request.user;
+      // Kept like the lists' pages (per workshop, day and page) and dropped on the workshop's next write.
+      const page = await lists.read(organisationId, `receivables|${date}|${limit}|${offset}`, () => receivablesPage(db, organisationId, date, limit, offset));
+      return sendPage(request, reply, page);
     },
   );
 };
