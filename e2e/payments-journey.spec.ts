@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { camt054File } from '../src/server/test/bank-files';
 import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
+import { attachmentsInMailTo } from './mail';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
 const today = () => new Date().toISOString().slice(0, 10);
@@ -69,8 +70,17 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
     ],
   });
 
-  // From the invoices, the way to the bank's file.
+  // The first invoice is sent: the mail carries its PDF.
   await page.goto('/invoices');
+  const customerAddress = `betalar-${stamp}@akerinord.se`;
+  await page.getByRole('button', { name: `Skicka faktura ${first.invoiceNumber} med e-post` }).click();
+  const sendDialog = page.getByRole('dialog');
+  await sendDialog.getByLabel('Till').fill(customerAddress);
+  await sendDialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText(`Faktura ${first.invoiceNumber} skickas till ${customerAddress}.`)).toBeVisible();
+  await expect.poll(() => attachmentsInMailTo(customerAddress), { timeout: 15_000 }).toEqual([`faktura-${first.invoiceNumber}.pdf application/pdf`]);
+
+  // From the invoices, the way to the bank's file.
   await page.getByRole('link', { name: 'Läs in bankfil' }).click();
   await expect(page).toHaveURL(/\/payments$/);
   await expect(page.getByText('Inga omatchade inbetalningar.', { exact: false })).toBeVisible();
