@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { camt054File } from '../src/server/test/bank-files';
+import { seriousViolations } from './axe';
 import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
 import { attachmentsInMailTo } from './mail';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function seriousViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 test('the office reads the bank’s camt.054 file: previews it, books the payment by OCR, assigns the unmatched one and dismisses another', async ({
   page,

@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bgMaxFile } from '../src/server/test/bank-files';
+import { seriousViolations } from './axe';
 import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
 import { attachmentsInMailTo } from './mail';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function seriousViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 test('a BgMax file pays half an invoice and the rest is registered by hand; an overdue invoice gets a reminder with 450 kr and interest; receivables and the dashboard agree', async ({
   page,

@@ -137,6 +137,17 @@ async function requireWorkOrder(db: Database, organisationId: string, workOrderI
   return workOrder;
 }
 
+/** What an invoice made from another (a credit note, an interest invoice) takes over: the buyer and the job. */
+function sameBuyerAndJob(invoice: InvoiceRecord['invoice']) {
+  return {
+    customerName: invoice.customerName,
+    customerEmail: invoice.customerEmail,
+    customerAddress: invoice.customerAddress,
+    customerId: invoice.customerId,
+    workOrderId: invoice.workOrderId,
+  };
+}
+
 /** Inserts the header under the client's number or the next of the series, then its lines. */
 async function insertWithLines(db: Database, values: Omit<NewInvoiceRow, 'invoiceNumber' | 'ocrSerial'>, lines: NewInvoiceLine[], givenNumber: string | null) {
   const ocrSerial = await takeOcrSerial(db, values.organisationId);
@@ -333,11 +344,7 @@ export async function creditInvoice(db: Database, actor: Actor, id: string, toda
       tx,
       {
         organisationId,
-        customerName: invoice.customerName,
-        customerEmail: invoice.customerEmail,
-        customerAddress: invoice.customerAddress,
-        customerId: invoice.customerId,
-        workOrderId: invoice.workOrderId,
+        ...sameBuyerAndJob(invoice),
         invoiceDate: today,
         dueDate: today,
         notes: `Kreditering av faktura ${invoice.invoiceNumber} daterad ${invoice.invoiceDate}.`,
@@ -383,11 +390,7 @@ export async function createInterestInvoice(db: Database, actor: Actor, id: stri
       tx,
       {
         organisationId,
-        customerName: invoice.customerName,
-        customerEmail: invoice.customerEmail,
-        customerAddress: invoice.customerAddress,
-        customerId: invoice.customerId,
-        workOrderId: invoice.workOrderId,
+        ...sameBuyerAndJob(invoice),
         invoiceDate: today,
         dueDate: await defaultDueDate(tx, organisationId, today, invoice.customerId),
         notes: `Räntefaktura för faktura ${invoice.invoiceNumber} (förföll ${invoice.dueDate}).`,
