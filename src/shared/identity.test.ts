@@ -56,7 +56,7 @@ describe('personnummer (DOMAIN-SE vectors; checked against the personnummer pack
     ['701063-2391', '19701063-2391'],
   ])('reads %s as %s', (value, canonical) => expect(personalNumberOf(value, today)).toBe(canonical));
 
-  it.each(['811218-9875', '811318-9871', '810230-9874', '19811218+9876', '8112189', '', 'abcdef-ghij', '811218-9876\u0000', '301224-1234'])(
+  it.each(['811218-9875', '811318-9871', '810230-9874', '19811218+9876', '8112189', '', 'abcdef-ghij', '811218-9876\u0000', '301224-1234', '150904-0000'])(
     'refuses %j',
     (value) => expect(personalNumberOf(value, today)).toBeNull(),
   );

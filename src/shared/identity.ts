@@ -55,7 +55,8 @@ export function personalNumberOf(value: string, today: Date = new Date()): strin
   const match = /^\s*(\d{2})?(\d{6})\s*([-+]?)\s*(\d{4})\s*$/.exec(value);
   if (!match) return null;
   const [, givenCentury, birth, separator, serial] = match as unknown as [string, string | undefined, string, string, string];
-  if (!hasValidLuhn(birth + serial)) return null;
+  // Birth numbers run 001–999: 000 is never issued (as the personnummer package holds too).
+  if (!hasValidLuhn(birth + serial) || serial.startsWith('000')) return null;
   const yy = Number(birth.slice(0, 2));
   const thisYear = today.getUTCFullYear();
   let year: number;
