@@ -6,6 +6,7 @@ import { authConstraintAnswers } from './auth/constraints';
 import { auditRoutes } from './audit/routes';
 import { bankFileRoutes } from './bank-files/routes';
 import { reminderRoutes } from './invoices/reminder-routes';
+import { peppolRoutes } from './invoices/peppol-routes';
 import { requireDeclaredAccess } from './auth/access';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { requireAuthentication } from './auth/guard';
@@ -185,6 +186,7 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
           mailQueued,
         });
+        await protectedApi.register(peppolRoutes, { db });
         await protectedApi.register(bankFileRoutes, { db, clock });
         await protectedApi.register(exportRoutes, { db, clock });
         await protectedApi.register(searchRoutes, { db });

@@ -3,6 +3,7 @@ import { COUNTRY_CODES, countryName } from './countries';
 import { formatOrganisationNumber, isValidOrganisationNumber, isValidVatNumber } from './identity';
 import { messages } from './messages';
 import { nullableText } from './validation';
+import { formatPeppolId, parsePeppolId } from './peppol';
 
 /** An optional checked text, stored as `normalise` gives it. */
 function nullableChecked(max: number, isValid: (value: string) => boolean, message: string, normalise: (value: string) => string = (value) => value) {
@@ -56,6 +57,15 @@ export const customerInputSchema = z
         }
         return days;
       }),
+    /** Where its e-invoices go: `scheme:identifier` (0007 and the organisation number for a Swedish organisation). */
+    peppolId: nullableChecked(
+      60,
+      (value) => parsePeppolId(value) !== null,
+      messages.peppolIdInvalid,
+      (value) => formatPeppolId(parsePeppolId(value)!),
+    ),
+    /** Er referens: what its invoices start from; a public buyer routes its e-invoices by it. */
+    reference: nullableText(200),
     notes: nullableText(5000),
   })
   // The Swedish checks apply to Swedish customers; a foreign customer's numbers are kept as given. Checked
@@ -106,6 +116,8 @@ export const customerSchema = z.object({
   country: z.string(),
   vatNumber: z.string().nullable(),
   paymentTermsDays: z.number().nullable(),
+  peppolId: z.string().nullable(),
+  reference: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -131,5 +143,7 @@ export const CUSTOMER_IMPORT_COLUMNS: Record<string, keyof CustomerInput> = {
   land: 'country',
   momsregistreringsnummer: 'vatNumber',
   betalningsvillkor: 'paymentTermsDays',
+  'peppol-id': 'peppolId',
+  'er referens': 'reference',
   anteckningar: 'notes',
 };

@@ -2,7 +2,18 @@ import { z } from './zod';
 import { messages } from './messages';
 import { invoiceTotals, lineAmountOre, toOre, type InvoiceTotals } from './money';
 import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
-import { decimalNumber, decimalText, hundredthsOf, nullableText, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
+import {
+  decimalNumber,
+  decimalText,
+  hundredthsOf,
+  keptOrClearedText,
+  nullableText,
+  optionalId,
+  optionalIsoDate,
+  optionalText,
+  requiredText,
+} from './validation';
+import { INVOICE_UNITS, type InvoiceUnit } from './invoice-units';
 import { emailField } from './auth';
 import { VAT_TREATMENTS, type VatTreatment } from './vat-treatment';
 
@@ -27,6 +38,11 @@ export const invoiceItemSchema = z.object({
   description: requiredText(messages.invoiceLinesInvalid, 500),
   quantity: decimalNumber(messages.quantityInvalid).refine((value) => value >= 1 && value <= MAX_QUANTITY, messages.quantityInvalid),
   price: decimalNumber(messages.invoiceLinesInvalid).refine((value) => value > 0 && value <= MAX_UNIT_PRICE_KRONOR, messages.invoiceLinesInvalid),
+  /** What the quantity counts; left out or empty: none in particular. */
+  unit: z
+    .union([z.enum(INVOICE_UNITS), z.literal(''), z.null()], { error: messages.invoiceUnitInvalid })
+    .optional()
+    .transform((value) => (value ? value : null)),
 });
 export type InvoiceItemInput = z.infer<typeof invoiceItemSchema>;
 
@@ -59,6 +75,10 @@ export const invoiceInputSchema = z.object({
     .refine((items) => netOreOfItems(items) <= MAX_INVOICE_NET_ORE, messages.invoiceTooLarge('1 000 000 000')),
   dueDate: optionalIsoDate,
   notes: optionalText(5000),
+  /** Er referens; left out of a new invoice: its customer's reference. Left out of an edit: as it was. */
+  buyerReference: keptOrClearedText(200),
+  /** Ert ordernummer; left out of an edit: as it was. */
+  orderReference: keptOrClearedText(200),
   status: z.enum(INVOICE_STATUSES, { error: messages.invalidStatus }).default('pending'),
   paidAt: optionalIsoDate,
 });
@@ -77,6 +97,7 @@ export interface InvoiceItem {
   quantity: number;
   price: number;
   amount: number;
+  unit: InvoiceUnit | null;
 }
 
 export interface Invoice {
@@ -90,6 +111,8 @@ export interface Invoice {
   items: InvoiceItem[];
   dueDate: string;
   notes: string;
+  buyerReference: string | null;
+  orderReference: string | null;
   status: InvoiceStatus;
   /** The status as stored, before an unpaid invoice past its due date reads as overdue. */
   storedStatus: InvoiceStatus;
@@ -136,7 +159,13 @@ export interface InvoiceSummary {
   creditedByInvoiceId: string | null;
 }
 
-export const invoiceItemResponseSchema = z.object({ description: z.string(), quantity: z.number(), price: z.number(), amount: z.number() });
+export const invoiceItemResponseSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  amount: z.number(),
+  unit: z.enum(INVOICE_UNITS).nullable(),
+});
 export const invoiceSchema = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
@@ -148,6 +177,8 @@ export const invoiceSchema = z.object({
   items: z.array(invoiceItemResponseSchema),
   dueDate: z.string(),
   notes: z.string(),
+  buyerReference: z.string().nullable(),
+  orderReference: z.string().nullable(),
   status: z.enum(INVOICE_STATUSES),
   storedStatus: z.enum(INVOICE_STATUSES),
   vatTreatment: z.enum(VAT_TREATMENTS),

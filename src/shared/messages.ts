@@ -243,4 +243,8 @@ export const messages = {
   invoiceHasPayments: 'Fakturan har registrerade betalningar. Ta bort betalningen i stället för att ändra status.',
   invoiceNoRecipient: 'Fakturan har ingen e-postadress. Ange vart den ska skickas.',
   periodTooLong: 'Välj en period på högst ett år, med till-datumet efter från-datumet.',
+  // E-invoices (MONEY.md decision 7)
+  peppolIdInvalid: 'Ange Peppol-ID som schema och identitet, till exempel 0007:5560360793 (0007 följt av organisationsnumret).',
+  invoiceUnitInvalid: 'Välj en enhet för raden: st, tim, km, liter, meter, kg eller förp.',
+  peppolIncomplete: (missing: readonly string[]) => `E-fakturan kan inte skapas. Det här saknas: ${missing.join('; ')}.`,
 } as const;

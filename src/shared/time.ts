@@ -1,3 +1,4 @@
+import { INVOICE_UNITS } from './invoice-units';
 import { z } from './zod';
 import { isDateInRange, isIsoDate } from './dates';
 import { messages } from './messages';
@@ -103,7 +104,15 @@ export function quarterHoursOf(milliseconds: number): number {
 
 /** GET /workorders/{id}/invoice-draft: the lines a new invoice for the work order starts from (decision 9). */
 export const invoiceDraftSchema = z.object({
-  items: z.array(z.object({ description: z.string(), quantity: z.number(), price: z.number(), source: z.enum(['material', 'time']) })),
+  items: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      unit: z.enum(INVOICE_UNITS),
+      source: z.enum(['material', 'time']),
+    }),
+  ),
 });
 export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>;
 

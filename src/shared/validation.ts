@@ -17,6 +17,15 @@ export function nullableText(max: number, message = messages.textTooLong(max)) {
     .transform((value) => (value ? value : null));
 }
 
+/** A text that may be left out (undefined: as it was, or its default), cleared (null or empty) or given. */
+export function keptOrClearedText(max: number) {
+  return z
+    .union([z.string(), z.null()], { error: messages.textTooLong(max) })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === null ? null : value.trim() || null))
+    .refine((value) => value === undefined || value === null || value.length <= max, messages.textTooLong(max));
+}
+
 export function optionalText(max: number) {
   return z
     .string({ error: messages.textTooLong(max) })

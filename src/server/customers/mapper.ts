@@ -16,6 +16,8 @@ export function toCustomer(row: CustomerRow): Customer {
     country: row.country,
     vatNumber: row.vatNumber,
     paymentTermsDays: row.paymentTermsDays,
+    peppolId: row.peppolId,
+    reference: row.reference,
     notes: row.notes,
     createdAt: new Date(row.createdAt).toISOString(),
   };

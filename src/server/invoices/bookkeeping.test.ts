@@ -113,7 +113,7 @@ describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
     const credit = response.json();
     expect(credit.invoiceNumber).not.toBe(original.invoiceNumber);
     expect(credit).toMatchObject({ creditForInvoiceId: original.id, net: -1173.75, vat: -293.44, total: -1467.19, amountToPay: -1467, roundingAmount: 0.19 });
-    expect(credit.items).toEqual([{ description: 'Hydraulslang', quantity: -1, price: 1173.75, amount: -1173.75 }]);
+    expect(credit.items).toEqual([{ description: 'Hydraulslang', quantity: -1, price: 1173.75, amount: -1173.75, unit: null }]);
     expect((await api().get(`/api/invoice/${original.id}`)).json().creditedByInvoiceId).toBe(credit.id);
     expect((await api().post(`/api/invoice/${original.id}/credit`)).statusCode).toBe(409);
     expect((await api().post(`/api/invoice/${credit.id}/credit`)).statusCode).toBe(409);

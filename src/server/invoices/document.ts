@@ -6,8 +6,11 @@ import type { Database } from '../db/client';
 import { findCompany } from '../organisations/service';
 import { findWorkOrderSummary } from '../work-orders/service';
 import type { InvoiceRecord } from './repository';
+import type { PeppolSource } from './peppol';
+import { requireCustomer } from '../customers/service';
 import { requireInvoice } from './service';
 import { countryName } from '../../shared/countries';
+import { INVOICE_UNIT_LABELS, type InvoiceUnit } from '../../shared/invoice-units';
 import { VAT_TREATMENT_TEXTS, type VatTreatment } from '../../shared/vat-treatment';
 
 /**
@@ -64,6 +67,8 @@ export function invoiceDocument(
     ['Datum för arbetet', formatDate(workOrder?.executionDate ?? invoice.invoiceDate)],
   ];
   if (workOrder) facts.push(['Arbetsorder', workOrder.workOrderNumber]);
+  if (invoice.buyerReference) facts.push(['Er referens', invoice.buyerReference]);
+  if (invoice.orderReference) facts.push(['Ert ordernummer', invoice.orderReference]);
   // Reverse charge: both VAT numbers and the words (17 kap. 24 §); the seller's stands in the footer too.
   if (invoice.buyerVatNumber) facts.push(['Köparens momsreg.nr', invoice.buyerVatNumber]);
   if (treatment !== 'standard' && company.vatNumber) facts.push(['Säljarens momsreg.nr', company.vatNumber]);
@@ -95,7 +100,7 @@ export function invoiceDocument(
     creditReference: isCredit && original ? `Kreditfaktura avser faktura ${original.invoiceNumber} daterad ${formatDate(original.invoiceDate)}.` : null,
     lines: lines.map((line) => ({
       description: line.description,
-      quantity: formatQuantity(line.quantityHundredths / 100),
+      quantity: [formatQuantity(line.quantityHundredths / 100), line.unit ? INVOICE_UNIT_LABELS[line.unit as InvoiceUnit] : ''].filter(Boolean).join(' '),
       unitPrice: kr(line.unitPriceOre),
       amount: kr(line.amountOre),
     })),
@@ -121,6 +126,25 @@ export function invoiceDocument(
       company.vatNumber ? `Momsreg.nr ${company.vatNumber}` : '',
       company.fTax ? 'Godkänd för F-skatt' : '',
     ],
+  };
+}
+
+/** What an e-invoice reads: the invoice, its seller, its customer, the date of the work and what a credit note corrects. */
+export async function loadPeppolSource(db: Database, organisationId: string, id: string): Promise<PeppolSource> {
+  const record = await requireInvoice(db, organisationId, id);
+  const { creditForInvoiceId, customerId, workOrderId } = record.invoice;
+  const [company, workOrder, original, customer] = await Promise.all([
+    findCompany(db, organisationId),
+    findWorkOrderSummary(db, organisationId, workOrderId),
+    creditForInvoiceId ? requireInvoice(db, organisationId, creditForInvoiceId) : Promise.resolve(null),
+    customerId ? requireCustomer(db, organisationId, customerId) : Promise.resolve(null),
+  ]);
+  return {
+    record,
+    company,
+    customer: customer && { orgNumber: customer.orgNumber, peppolId: customer.peppolId },
+    deliveryDate: workOrder?.executionDate ?? record.invoice.invoiceDate,
+    original: original && { invoiceNumber: original.invoice.invoiceNumber, invoiceDate: original.invoice.invoiceDate },
   };
 }
 

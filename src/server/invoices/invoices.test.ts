@@ -125,7 +125,7 @@ describe.each(drivers)('invoices on %s', (driver) => {
 
   it('accepts quantities and prices typed with a decimal comma', async () => {
     const invoice = await create({ items: [{ description: 'Arbete', quantity: '8,5', price: '850,00' }] });
-    expect(invoice.items[0]).toEqual({ description: 'Arbete', quantity: 8.5, price: 850, amount: 7225 });
+    expect(invoice.items[0]).toEqual({ description: 'Arbete', quantity: 8.5, price: 850, amount: 7225, unit: null });
   });
 
   it('answers 404 for a work order that does not exist', async () => {

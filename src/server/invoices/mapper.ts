@@ -1,6 +1,7 @@
 import { balanceOre, invoiceStatusAsRead, isContentLocked, type Invoice, type InvoiceStatus } from '../../shared/invoices';
 import { toKronor } from '../../shared/money';
 import type { VatTreatment } from '../../shared/vat-treatment';
+import type { InvoiceUnit } from '../../shared/invoice-units';
 import type { InvoiceRecord } from './repository';
 
 /** The API's invoice; `interestOre` is read apart (repository.interestToDateOre), 0 where nobody asked. */
@@ -19,9 +20,12 @@ export function toInvoice({ invoice, lines, creditedById, paidOre, feesOre, remi
       quantity: line.quantityHundredths / 100,
       price: toKronor(line.unitPriceOre),
       amount: toKronor(line.amountOre),
+      unit: line.unit as InvoiceUnit | null,
     })),
     dueDate: invoice.dueDate,
     notes: invoice.notes,
+    buyerReference: invoice.buyerReference,
+    orderReference: invoice.orderReference,
     status: invoiceStatusAsRead(
       { storedStatus, dueDate: invoice.dueDate, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById },
       today,

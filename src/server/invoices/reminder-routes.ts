@@ -5,6 +5,7 @@ import { referenceRateInputSchema, referenceRateSchema, reminderInputSchema, rem
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
+import { attachment } from '../http/attachment';
 import { errorResponse, idParams } from '../http/openapi';
 import type { RenderInvoicePdf } from './document';
 import { createInterestInvoice } from './service';
@@ -88,11 +89,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
     },
     async (request, reply) => {
       const { pdf, fileName } = await reminderPdf(db, request.user.organisationId, requireId(request.params.id, messages.reminderNotFound), renderPdf);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(pdf);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(fileName)).header('Cache-Control', 'no-store').send(pdf);
     },
   );
 

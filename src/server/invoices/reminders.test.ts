@@ -85,7 +85,9 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
     const second = (await api.post(`/api/invoice/${invoice.id}/reminders`, { dueDate: '2026-07-01', send: false })).json();
     expect(second).toMatchObject({ number: 2, fee: 0, lateCompensation: 0, balance: 1700, dueDate: '2026-07-01', sentAt: null });
     const pdf = await api.get(`/api/reminders/${second.id}/pdf`);
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="paminnelse-${invoice.invoiceNumber}-2.pdf"`);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="paminnelse-${invoice.invoiceNumber}-2.pdf"; filename*=UTF-8''paminnelse-${invoice.invoiceNumber}-2.pdf`,
+    );
     expect((await api.get(`/api/invoice/${invoice.id}/reminders`)).json().map((reminder: { number: number }) => reminder.number)).toEqual([1, 2]);
 
     // Paid in full with the fee, it is paid; no more reminders.

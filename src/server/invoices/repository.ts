@@ -122,9 +122,10 @@ const invoiceJson = (today: SQL) => sql`json_build_object(
   'customerAddress', p.customer_address, 'customerId', p.customer_id, 'workOrderId', p.work_order_id,
   'items', (select coalesce(json_agg(json_build_object(
       'description', l.description, 'quantity', l.quantity_hundredths::float8 / 100,
-      'price', l.unit_price_ore::float8 / 100, 'amount', l.amount_ore::float8 / 100) order by l.position), '[]'::json)
+      'price', l.unit_price_ore::float8 / 100, 'amount', l.amount_ore::float8 / 100, 'unit', l.unit) order by l.position), '[]'::json)
     from invoice_lines as l where l.invoice_id = p.id),
   'dueDate', to_char(p.due_date, 'YYYY-MM-DD'), 'notes', p.notes,
+  'buyerReference', p.buyer_reference, 'orderReference', p.order_reference,
   'status', ${statusAsReadSql(pageRowColumns, today)},
   'storedStatus', p.status,
   'vatTreatment', p.vat_treatment, 'customerCountry', p.customer_country, 'buyerVatNumber', p.buyer_vat_number,

@@ -32,6 +32,8 @@ const AUDITED_FIELDS = [
   'items',
   'dueDate',
   'notes',
+  'buyerReference',
+  'orderReference',
   'status',
   'paidAt',
   'total',
@@ -112,7 +114,14 @@ function toLines(items: InvoiceInput['items']): NewInvoiceLine[] {
     // The schema allows two decimals at most, so these conversions are exact.
     const quantityHundredths = toOre(item.quantity)!;
     const unitPriceOre = toOre(item.price)!;
-    return { position, description: item.description, quantityHundredths, unitPriceOre, amountOre: lineAmountOre(quantityHundredths, unitPriceOre) };
+    return {
+      position,
+      description: item.description,
+      quantityHundredths,
+      unitPriceOre,
+      amountOre: lineAmountOre(quantityHundredths, unitPriceOre),
+      unit: item.unit ?? null,
+    };
   });
 }
 
@@ -137,13 +146,15 @@ async function requireWorkOrder(db: Database, organisationId: string, workOrderI
   return workOrder;
 }
 
-/** What an invoice made from another (a credit note, an interest invoice) takes over: the buyer and the job. */
+/** What an invoice made from another (a credit note, an interest invoice) takes over: the buyer, its references and the job. */
 function sameBuyerAndJob(invoice: InvoiceRecord['invoice']) {
   return {
     customerName: invoice.customerName,
     customerEmail: invoice.customerEmail,
     customerAddress: invoice.customerAddress,
     customerId: invoice.customerId,
+    buyerReference: invoice.buyerReference,
+    orderReference: invoice.orderReference,
     workOrderId: invoice.workOrderId,
   };
 }
@@ -170,6 +181,12 @@ async function buyerFacts(db: Database, organisationId: string, customerId: stri
   return { vatTreatment, customerCountry: customer?.country ?? 'SE', buyerVatNumber: vatTreatment === 'reverse-charge' ? customer!.vatNumber : null };
 }
 
+/** Er referens of a new invoice: as given, else its customer's. */
+async function buyerReferenceOf(db: Database, organisationId: string, given: string | null | undefined, customerId: string | null) {
+  if (given !== undefined || !customerId) return given ?? null;
+  return (await requireCustomer(db, organisationId, customerId)).reference;
+}
+
 export async function createInvoice(db: Database, actor: Actor, input: InvoiceInput, today: string): Promise<Invoice> {
   const { organisationId } = actor;
   const id = await db.transaction(async (tx) => {
@@ -192,6 +209,8 @@ export async function createInvoice(db: Database, actor: Actor, input: InvoiceIn
         invoiceDate: today,
         dueDate,
         notes: input.notes,
+        buyerReference: await buyerReferenceOf(tx, organisationId, input.buyerReference, customerId),
+        orderReference: input.orderReference ?? null,
         status: input.status,
         paidAt,
         hasBeenPaid: paidAt !== null,
@@ -220,7 +239,13 @@ function changesContent(record: InvoiceRecord, input: InvoiceInput, lines: NewIn
     record.lines.every((line, index) => {
       const next = lines[index]!;
       // A credit note's lines are negated; a client sends back what it read.
-      return line.description === next.description && line.unitPriceOre === next.unitPriceOre && Math.abs(line.quantityHundredths) === next.quantityHundredths;
+      return (
+        line.description === next.description &&
+        line.unitPriceOre === next.unitPriceOre &&
+        Math.abs(line.quantityHundredths) === next.quantityHundredths &&
+        // A client that leaves units out changes nothing by it.
+        (next.unit === null || line.unit === next.unit)
+      );
     });
   return (
     !sameLines ||
@@ -229,6 +254,8 @@ function changesContent(record: InvoiceRecord, input: InvoiceInput, lines: NewIn
     invoice.customerAddress !== input.customerAddress ||
     (input.customerId !== undefined && invoice.customerId !== input.customerId) ||
     invoice.workOrderId !== input.workOrderId ||
+    (input.buyerReference !== undefined && invoice.buyerReference !== input.buyerReference) ||
+    (input.orderReference !== undefined && invoice.orderReference !== input.orderReference) ||
     (input.dueDate !== null && invoice.dueDate !== input.dueDate) ||
     (input.invoiceNumber !== null && invoice.invoiceNumber !== input.invoiceNumber)
   );
@@ -275,6 +302,8 @@ export async function updateInvoice(db: Database, actor: Actor, id: string, inpu
         workOrderId: input.workOrderId,
         dueDate: input.dueDate ?? invoice.dueDate,
         notes: input.notes,
+        ...(input.buyerReference !== undefined && { buyerReference: input.buyerReference }),
+        ...(input.orderReference !== undefined && { orderReference: input.orderReference }),
         status,
         paidAt: writtenPaidAt,
         hasBeenPaid,
@@ -339,6 +368,7 @@ export async function creditInvoice(db: Database, actor: Actor, id: string, toda
       quantityHundredths: -line.quantityHundredths,
       unitPriceOre: line.unitPriceOre,
       amountOre: -line.amountOre,
+      unit: line.unit,
     }));
     const row = await insertWithLines(
       tx,
@@ -384,7 +414,7 @@ export async function createInterestInvoice(db: Database, actor: Actor, id: stri
     if (interestOre <= 0) throw conflict(messages.interestNothingToBill);
     const from = await repository.interestFromOf(tx, organisationId, id);
     const lines = toLines([
-      { description: `Dröjsmålsränta på faktura ${invoice.invoiceNumber}, ${addDays(from, 1)}–${today}`, quantity: 1, price: interestOre / 100 },
+      { description: `Dröjsmålsränta på faktura ${invoice.invoiceNumber}, ${addDays(from, 1)}–${today}`, quantity: 1, price: interestOre / 100, unit: null },
     ]);
     const row = await insertWithLines(
       tx,

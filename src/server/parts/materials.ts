@@ -2,6 +2,7 @@ import { messages } from '../../shared/messages';
 import { partsOfMaterials } from '../../shared/stock-ledger';
 import { kronorOf } from '../../shared/validation';
 import type { Material } from '../../shared/work-orders';
+import type { PartUnit } from '../../shared/parts';
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
 import { settleWorkOrder } from './ledger';
@@ -54,6 +55,12 @@ export async function settleMaterials(
   const quantities = partsOfMaterials(materials);
   await settleWorkOrder(db, organisationId, workOrder, workOrder.isFinished ? quantities : new Map());
   return quantities;
+}
+
+/** The unit of each material's part (by part id), for the lines of an invoice. */
+export async function unitsOfMaterialParts(db: Database, organisationId: string, materials: Material[]): Promise<Map<string, PartUnit>> {
+  const ids = [...new Set(materials.map(partIdOf).filter((id): id is string => id !== null))];
+  return new Map((await repository.findPartsByIds(db, organisationId, ids)).map((part) => [part.id, part.unit as PartUnit]));
 }
 
 export const namesParts = (materials: Material[]) => materials.some((material) => partIdOf(material) !== null);

@@ -185,9 +185,9 @@ describe.each(drivers)('time on the job on %s', (driver) => {
     expect((await api.get(`/api/workorders/${job.id}/invoice-draft`)).json()).toEqual(forbidden);
     const draft = (await office.get(`/api/workorders/${job.id}/invoice-draft`)).json();
     expect(draft.items).toEqual([
-      { description: 'Hydraulslang', quantity: 2, price: 1173.75, source: 'material' },
-      { description: 'Arbete: Verkstadstimme', quantity: 6.5, price: 850, source: 'time' },
-      { description: 'Milersättning', quantity: 84, price: 12.5, source: 'time' },
+      { description: 'Hydraulslang', quantity: 2, price: 1173.75, unit: 'st', source: 'material' },
+      { description: 'Arbete: Verkstadstimme', quantity: 6.5, price: 850, unit: 'h', source: 'time' },
+      { description: 'Milersättning', quantity: 84, price: 12.5, unit: 'km', source: 'time' },
     ]);
 
     const invoiceBody = {

@@ -26,6 +26,10 @@ export const customers = pgTable(
     /** A buyer's VAT number, printed for reverse charge (an EU business) and kept as given. */
     vatNumber: text('vat_number'),
     paymentTermsDays: integer('payment_terms_days'),
+    /** Where its e-invoices go (MONEY.md decision 7): `scheme:identifier`, e.g. 0007:5560360793. */
+    peppolId: text('peppol_id'),
+    /** Er referens: the buyer's reference its invoices start from. */
+    reference: text('reference'),
     notes: text('notes'),
     /** The name as a key whose byte order is Swedish alphabetical order (Å, Ä, Ö after Z), the same on every server. */
     sortKey: text('sort_key').notNull(),

@@ -96,6 +96,9 @@ export const invoices = pgTable(
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
+    /** Er referens and Ert ordernummer: printed, and the e-invoice's BuyerReference and OrderReference. */
+    buyerReference: text('buyer_reference'),
+    orderReference: text('order_reference'),
     status: text('status').notNull(),
     // What the invoice is, fixed when it is written: every reader (list, PDF, SIE) reads these.
     /** How VAT applies, from the buyer when written (DOMAIN-SE.md, Foreign buyers): 'standard' 25 %, 'reverse-charge' (EU business), 'export' (business outside the EU). */
@@ -164,6 +167,8 @@ export const invoiceLines = pgTable(
     quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
     unitPriceOre: bigint('unit_price_ore', { mode: 'number' }).notNull(),
     amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
+    /** What the quantity counts ('h', 'st', 'l' …, shared/invoice-units.ts); null: pieces of nothing in particular. */
+    unit: text('unit'),
   },
   (table) => [uniqueIndex('invoice_lines_position_unique').on(table.invoiceId, table.position)],
 );

@@ -37,6 +37,8 @@ function defaultsFrom(customer: Customer | null): CustomerFormValues {
     country: customer?.country ?? 'SE',
     vatNumber: customer?.vatNumber ?? '',
     paymentTermsDays: customer?.paymentTermsDays ?? '',
+    peppolId: customer?.peppolId ?? '',
+    reference: customer?.reference ?? '',
     notes: customer?.notes ?? '',
   };
 }
@@ -103,6 +105,15 @@ export function CustomerDialog({ customer, onClose, onSaved }: { customer: Custo
           min={0}
           max={365}
         />
+      </FieldGrid>
+      <FieldGrid>
+        <FormTextField
+          control={form.control}
+          name="peppolId"
+          label="Peppol-ID"
+          helperText="För e-faktura, till exempel 0007:2120001207 (0007 + organisationsnumret)"
+        />
+        <FormTextField control={form.control} name="reference" label="Er referens" helperText="Fylls i på kundens fakturor" />
       </FieldGrid>
       <FormTextField control={form.control} name="notes" label="Anteckningar" multiline minRows={2} />
     </FormDialog>

@@ -44,6 +44,8 @@ export default function CustomerPage({ sections }: { sections?: (customer: Custo
                 <DetailItem label="Adress" value={customerAddress(customer)} />
                 <DetailItem label="Momsregistreringsnummer" value={customer.vatNumber} />
                 <DetailItem label="Betalningsvillkor" value={customer.paymentTermsDays === null ? null : `${customer.paymentTermsDays} dagar`} />
+                <DetailItem label="Peppol-ID" value={customer.peppolId} />
+                <DetailItem label="Er referens" value={customer.reference} />
                 <DetailItem label="Anteckningar" value={customer.notes} />
               </DetailGrid>
             </Card>

@@ -41,12 +41,13 @@ function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
   );
   return [
     // The work's price is the user's to give (nothing to propose until time is recorded): empty, not 0 kr.
-    { description: `Arbete: ${workOrder.title}`, quantity: '1', price: '' },
+    { description: `Arbete: ${workOrder.title}`, quantity: '1', price: '', unit: 'h' },
     ...materials.map((material) => ({
       description: material.name,
       // An invoice line is at least one (docs/product.md, Forms); materials are passed through as typed.
       quantity: decimalInput(Math.max(1, materialQuantity(material.quantity) ?? 1)),
       price: decimalInput(kronorOf(material.unitPrice) ?? 0, 2),
+      unit: 'st' as const,
     })),
   ];
 }
@@ -56,9 +57,14 @@ function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
  * the price of the work is the user's to give, not 0 kr.
  */
 function linesFromDraft(draft: InvoiceDraft, workOrder: WorkOrder): InvoiceFormValues['items'] {
-  const lines = draft.items.map((item) => ({ description: item.description, quantity: decimalInput(item.quantity), price: decimalInput(item.price, 2) }));
+  const lines = draft.items.map((item) => ({
+    description: item.description,
+    quantity: decimalInput(item.quantity),
+    price: decimalInput(item.price, 2),
+    unit: item.unit,
+  }));
   const hasTime = draft.items.some((item) => item.source === 'time');
-  return hasTime ? lines : [{ description: `Arbete: ${workOrder.title}`, quantity: '1', price: '' }, ...lines];
+  return hasTime ? lines : [{ description: `Arbete: ${workOrder.title}`, quantity: '1', price: '', unit: 'h' as const }, ...lines];
 }
 
 function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): InvoiceFormValues {
@@ -69,9 +75,16 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): Inv
       customerAddress: invoice.customerAddress,
       customerId: invoice.customerId,
       workOrderId: invoice.workOrderId,
-      items: invoice.items.map((item) => ({ description: item.description, quantity: decimalInput(item.quantity), price: decimalInput(item.price, 2) })),
+      items: invoice.items.map((item) => ({
+        description: item.description,
+        quantity: decimalInput(item.quantity),
+        price: decimalInput(item.price, 2),
+        unit: item.unit ?? '',
+      })),
       dueDate: invoice.dueDate,
       notes: invoice.notes,
+      buyerReference: invoice.buyerReference ?? '',
+      orderReference: invoice.orderReference ?? '',
       status: invoice.storedStatus,
       paidAt: invoice.paidAt ?? '',
     };
@@ -83,10 +96,12 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): Inv
     customerId: workOrder?.customerId ?? null,
     workOrderId: workOrder?.id ?? '',
     // Default new line: quantity 1, price 0 (docs/product.md, Forms).
-    items: workOrder ? linesFromWorkOrder(workOrder) : [{ description: '', quantity: '1', price: '0' }],
+    items: workOrder ? linesFromWorkOrder(workOrder) : [{ description: '', quantity: '1', price: '0', unit: 'st' }],
     // Filled in from the server's proposal (the workshop's payment terms) as soon as it arrives.
     dueDate: '',
     notes: workOrder ? `Avser arbetsorder ${workOrder.workOrderNumber}: ${workOrder.title}` : '',
+    buyerReference: '',
+    orderReference: '',
     status: 'pending',
     paidAt: '',
   };
@@ -112,12 +127,13 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
     const found = customer.data;
     if (!found || isLocked) return;
     form.setValue('customerId', found.id);
-    const fill = (name: 'customerName' | 'customerEmail' | 'customerAddress', value: string | null) => {
+    const fill = (name: 'customerName' | 'customerEmail' | 'customerAddress' | 'buyerReference', value: string | null) => {
       if (value && !form.getFieldState(name).isDirty) form.setValue(name, value, { shouldValidate: form.formState.isSubmitted });
     };
     fill('customerName', found.name);
     fill('customerEmail', found.email);
     fill('customerAddress', customerAddress(found));
+    fill('buyerReference', found.reference);
   }, [customer.data, form, isLocked]);
   // A new invoice from a work order starts from the lines the server proposes, its time included.
   const draft = useInvoiceDraft(!invoice && fromWorkOrder ? fromWorkOrder.id : null);
@@ -190,6 +206,16 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
         <FormTextField control={form.control} name="customerEmail" label="Kundens e-post" type="email" required disabled={isLocked} />
       </FieldGrid>
       <FormTextField control={form.control} name="customerAddress" label="Kundens adress" multiline minRows={2} disabled={isLocked} />
+      <FieldGrid>
+        <FormTextField
+          control={form.control}
+          name="buyerReference"
+          label="Er referens"
+          disabled={isLocked}
+          helperText="Kundens referens; offentliga kunder kräver den på e-fakturan"
+        />
+        <FormTextField control={form.control} name="orderReference" label="Ert ordernummer" disabled={isLocked} />
+      </FieldGrid>
       <Divider />
       <InvoiceLinesEditor control={form.control} isLocked={isLocked} />
       <InvoiceTotals control={form.control} />

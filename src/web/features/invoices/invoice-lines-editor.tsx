@@ -1,11 +1,15 @@
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import type { InvoiceFormValues } from '../../../shared/invoices';
+import { INVOICE_UNIT_LABELS, INVOICE_UNITS } from '../../../shared/invoice-units';
 import { Button, IconButton } from '../../ui/button';
 import { FieldGrid, WideOnPhone } from '../../ui/field-grid';
 import { FormTextField } from '../../ui/mui/text-field';
 import { Stack } from '../../ui/stack';
 import { Heading } from '../../ui/text';
 import { LINE_FIELD_HINTS } from './invoice-line-hints';
+
+/** The units a line can count, as the e-invoice codes them; "–" for none in particular. */
+const UNIT_OPTIONS = [{ value: '', label: '–' }, ...INVOICE_UNITS.map((unit) => ({ value: unit, label: INVOICE_UNIT_LABELS[unit] }))];
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
@@ -19,7 +23,7 @@ export function InvoiceLinesEditor({ control, isLocked }: { control: Control<Inv
     <Stack gap={1.5}>
       <Heading level={3}>Fakturarader</Heading>
       {fields.map((item, index) => (
-        <FieldGrid key={item.id} columns="1fr 110px 140px auto" phoneColumns="1fr 1fr auto">
+        <FieldGrid key={item.id} columns="1fr 96px 96px 130px auto" phoneColumns="1fr 1fr 1fr auto">
           <WideOnPhone>
             <FormTextField
               control={control}
@@ -40,6 +44,7 @@ export function InvoiceLinesEditor({ control, isLocked }: { control: Control<Inv
             inputMode="decimal"
             min={1}
           />
+          <FormTextField control={control} name={`items.${index}.unit`} label="Enhet" size="small" disabled={isLocked} options={UNIT_OPTIONS} />
           <FormTextField
             control={control}
             name={`items.${index}.price`}
@@ -61,7 +66,7 @@ export function InvoiceLinesEditor({ control, isLocked }: { control: Control<Inv
         </FieldGrid>
       ))}
       <div>
-        <Button icon="add" onClick={() => append({ description: '', quantity: '1', price: '0' })} disabled={isLocked}>
+        <Button icon="add" onClick={() => append({ description: '', quantity: '1', price: '0', unit: 'st' })} disabled={isLocked}>
           Lägg till rad
         </Button>
       </div>

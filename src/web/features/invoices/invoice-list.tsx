@@ -16,6 +16,8 @@ export interface InvoiceActions {
   onRemind?(invoice: Invoice): void;
   onBillInterest?(invoice: Invoice): void;
   onDownload(invoice: Invoice): void;
+  /** E-faktura (Peppol): the invoice or credit note as UBL XML. */
+  onDownloadPeppol?(invoice: Invoice): void;
   downloadingId: string | null;
 }
 
@@ -29,6 +31,7 @@ function Actions({
   onRemind,
   onBillInterest,
   onDownload,
+  onDownloadPeppol,
   downloadingId,
 }: InvoiceActions & { invoice: Invoice }) {
   const { canCredit, canDelete } = invoiceActions(invoice);
@@ -44,6 +47,13 @@ function Actions({
           icon: 'pictureAsPdfOutlined',
           onClick: () => onDownload(invoice),
           isBusy: downloadingId === invoice.id,
+        },
+        onDownloadPeppol !== undefined && {
+          title: 'E-faktura (Peppol)',
+          label: `Ladda ner e-faktura (Peppol) för ${name}`,
+          icon: 'code',
+          onClick: () => onDownloadPeppol(invoice),
+          isBusy: downloadingId === `${invoice.id}:peppol`,
         },
         onSend !== undefined && { title: 'Skicka faktura', label: `Skicka ${name} med e-post`, icon: 'email', onClick: () => onSend(invoice) },
         onPay !== undefined &&

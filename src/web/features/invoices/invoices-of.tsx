@@ -5,6 +5,8 @@ import { messages } from '../../../shared/messages';
 import { Card } from '../../ui/card';
 import { useIsCompact } from '../../lib/use-media-query';
 import { downloadInvoicePdf } from './api/download-invoice-pdf';
+import { downloadInvoicePeppol } from './api/download-invoice-peppol';
+import { Alert } from '../../ui/alert';
 import { invoicesOfQuery } from './api/list-invoices';
 import { InvoiceList } from './invoice-list';
 
@@ -14,14 +16,26 @@ export function InvoicesOf({ owner, emptyText }: { owner: Parameters<typeof invo
   const { data } = useQuery(invoicesOfQuery(owner));
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const download = async (invoice: Invoice) => {
-    setDownloadingId(invoice.id);
-    await downloadInvoicePdf(invoice.id).catch((caught: unknown) => setError(caught instanceof Error ? caught.message : messages.unknownError));
+  const download = async (invoice: Invoice, as: 'pdf' | 'peppol') => {
+    setError(null);
+    setDownloadingId(as === 'pdf' ? invoice.id : `${invoice.id}:peppol`);
+    await (as === 'pdf' ? downloadInvoicePdf(invoice.id) : downloadInvoicePeppol(invoice)).catch((caught: unknown) =>
+      setError(caught instanceof Error ? caught.message : messages.unknownError),
+    );
     setDownloadingId(null);
   };
   return (
     <Card title="Fakturor" isEmpty={data?.items.length === 0} emptyText={error ?? emptyText}>
-      {data && <InvoiceList invoices={data.items} isCompact={isCompact} onDownload={download} downloadingId={downloadingId} />}
+      {error && data && data.items.length > 0 && <Alert severity="error">{error}</Alert>}
+      {data && (
+        <InvoiceList
+          invoices={data.items}
+          isCompact={isCompact}
+          onDownload={(invoice) => download(invoice, 'pdf')}
+          onDownloadPeppol={(invoice) => download(invoice, 'peppol')}
+          downloadingId={downloadingId}
+        />
+      )}
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { ListPageShell } from '../../ui/list-page';
 import { useCreditInvoice } from './api/credit-invoice';
 import { useDeleteInvoice } from './api/delete-invoice';
 import { downloadInvoicePdf } from './api/download-invoice-pdf';
+import { downloadInvoicePeppol } from './api/download-invoice-peppol';
 import { invoicesQuery } from './api/list-invoices';
 import { useInvoice } from './api/get-invoice';
 import { useInterestInvoice } from './api/interest-invoice';
@@ -59,14 +60,14 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
     if (fromWorkOrderId) setSearchParams({}, { replace: true });
   };
 
-  const download = async (invoice: Invoice) => {
+  const download = async (invoice: Invoice, as: 'pdf' | 'peppol' = 'pdf') => {
     if (!invoice.id) {
       setNotice({ severity: 'error', text: messages.invoiceIdMissing });
       return;
     }
-    setDownloadingId(invoice.id);
+    setDownloadingId(as === 'pdf' ? invoice.id : `${invoice.id}:peppol`);
     try {
-      await downloadInvoicePdf(invoice.id);
+      await (as === 'pdf' ? downloadInvoicePdf(invoice.id) : downloadInvoicePeppol(invoice));
     } catch (caught) {
       setNotice({ severity: 'error', text: errorText(caught) });
     } finally {
@@ -124,6 +125,7 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
             onRemind={setReminding}
             onBillInterest={setBillingInterest}
             onDownload={download}
+            onDownloadPeppol={(invoice) => download(invoice, 'peppol')}
             downloadingId={downloadingId}
           />
         )}
