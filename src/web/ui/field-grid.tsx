@@ -12,7 +12,15 @@ export function FieldGrid({ columns = '1fr 1fr', phoneColumns = '1fr', children 
   );
 }
 
-/** A field of a FieldGrid that takes the whole row on a phone (an invoice line's description). */
-export function WideOnPhone({ children }: { children: ReactNode }) {
-  return <div className="field-grid-wide-on-phone">{children}</div>;
+/**
+ * A field of a FieldGrid that takes the whole row on a phone (an invoice line's description), or all
+ * of it but the last column, which an `EndOfFirstRowOnPhone` then takes (the line's delete button).
+ */
+export function WideOnPhone({ children, leavesLastColumn = false }: { children: ReactNode; leavesLastColumn?: boolean }) {
+  return <div className={leavesLastColumn ? 'field-grid-wide-on-phone field-grid-leaves-last' : 'field-grid-wide-on-phone'}>{children}</div>;
+}
+
+/** On a phone, the end of a FieldGrid's first row, beside a `WideOnPhone` that leaves it room. */
+export function EndOfFirstRowOnPhone({ children }: { children: ReactNode }) {
+  return <div className="field-grid-end-of-first-row">{children}</div>;
 }

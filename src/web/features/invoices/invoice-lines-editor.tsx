@@ -2,7 +2,7 @@ import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import type { InvoiceFormValues } from '../../../shared/invoices';
 import { INVOICE_UNIT_LABELS, INVOICE_UNITS } from '../../../shared/invoice-units';
 import { Button, IconButton } from '../../ui/button';
-import { FieldGrid, WideOnPhone } from '../../ui/field-grid';
+import { EndOfFirstRowOnPhone, FieldGrid, WideOnPhone } from '../../ui/field-grid';
 import { FormTextField } from '../../ui/mui/text-field';
 import { Stack } from '../../ui/stack';
 import { Heading } from '../../ui/text';
@@ -23,8 +23,8 @@ export function InvoiceLinesEditor({ control, isLocked }: { control: Control<Inv
     <Stack gap={1.5}>
       <Heading level={3}>Fakturarader</Heading>
       {fields.map((item, index) => (
-        <FieldGrid key={item.id} columns="1fr 96px 96px 130px auto" phoneColumns="1fr 1fr 1fr auto">
-          <WideOnPhone>
+        <FieldGrid key={item.id} columns="1fr 96px 96px 130px auto" phoneColumns="1fr 1fr 1fr">
+          <WideOnPhone leavesLastColumn>
             <FormTextField
               control={control}
               name={`items.${index}.description`}
@@ -56,13 +56,15 @@ export function InvoiceLinesEditor({ control, isLocked }: { control: Control<Inv
             min={0}
             step={0.01}
           />
-          <IconButton
-            icon="deleteOutline"
-            label={`Ta bort rad ${index + 1}`}
-            tooltip={fields.length === 1 ? 'Minst en rad krävs' : 'Ta bort raden'}
-            onClick={() => remove(index)}
-            disabled={fields.length === 1 || isLocked}
-          />
+          <EndOfFirstRowOnPhone>
+            <IconButton
+              icon="deleteOutline"
+              label={`Ta bort rad ${index + 1}`}
+              tooltip={fields.length === 1 ? 'Minst en rad krävs' : 'Ta bort raden'}
+              onClick={() => remove(index)}
+              disabled={fields.length === 1 || isLocked}
+            />
+          </EndOfFirstRowOnPhone>
         </FieldGrid>
       ))}
       <div>
