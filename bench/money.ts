@@ -22,7 +22,7 @@ export async function importFigures(baseUrl: string, pid: number, token: string,
     return Math.round(performance.now() - started);
   };
   const listRead = await timed(async () => {
-    for (let page = 0; page < 20; page++) await (await fetch(`${baseUrl}/api/invoice?limit=500&offset=${page * 500}`, { headers })).text();
+    for (let page = 0; page < 50; page++) await (await fetch(`${baseUrl}/api/invoice?limit=200&offset=${page * 200}`, { headers })).text();
   });
   const post = (query: string) =>
     fetch(`${baseUrl}/api/payments/import${query}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/xml' }, body: file });

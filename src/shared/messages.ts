@@ -63,6 +63,7 @@ export const messages = {
   creditOfCreditNote: 'En kreditfaktura kan inte krediteras.',
   alreadyCredited: 'Fakturan är redan krediterad.',
   invalidPaging: 'Ogiltiga värden för sidindelning.',
+  pageTooLarge: (max: number) => `Högst ${max} rader per sida (limit). Hämta resten med offset.`,
   notFound: 'Sidan eller resursen hittades inte.',
   invalidJson: 'Förfrågan innehåller ogiltig JSON.',
   bodyTooLarge: 'Förfrågan är för stor (högst 1 MB).',

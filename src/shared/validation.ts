@@ -114,12 +114,30 @@ export function decimalNumber(message: string) {
   });
 }
 
+/** The most rows a page may ask for: a list's answer stays a few megabytes at most. */
+export const MAX_PAGE_SIZE = 200;
+/** Work orders carry their checklist and materials (up to 200 000 characters each): 100 a page at most. */
+export const MAX_WORK_ORDER_PAGE_SIZE = 100;
+
+/** `limit` and `offset` of a list, `limit` at most `maxLimit` (400 above it). */
+export function pagingQueryUpTo(maxLimit: number) {
+  return {
+    limit: z.coerce
+      .number({ error: messages.invalidPaging })
+      .int(messages.invalidPaging)
+      .min(1, messages.invalidPaging)
+      .max(maxLimit, messages.pageTooLarge(maxLimit))
+      .optional(),
+    offset: pagingQuery.offset,
+  };
+}
+
 export const pagingQuery = {
   limit: z.coerce
     .number({ error: messages.invalidPaging })
     .int(messages.invalidPaging)
     .min(1, messages.invalidPaging)
-    .max(500, messages.invalidPaging)
+    .max(MAX_PAGE_SIZE, messages.pageTooLarge(MAX_PAGE_SIZE))
     .optional(),
   offset: z.coerce
     .number({ error: messages.invalidPaging })

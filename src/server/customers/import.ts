@@ -14,12 +14,6 @@ const csvShape = {
   unique: { field: 'customerNumber', message: messages.importDuplicateNumber, valueOf: (input: CustomerInput) => input.customerNumber },
 };
 
-/** Rows per insert statement. */
-const INSERT_BATCH = 250;
-
-/** Lets requests waiting for the event loop run between batches (the embedded database is one connection). */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** All or nothing: one transaction; a number already in the register fails its row and writes nothing. */
 export async function importCustomers(db: Database, organisationId: string, bytes: Buffer, isDryRun = false): Promise<{ created: number }> {
   const { inputs } = parseCsv(bytes, csvShape);
@@ -36,18 +30,14 @@ export async function importCustomers(db: Database, organisationId: string, byte
     const series = await takeCustomerNumbers(tx, organisationId, unnumbered.length, given);
     const numberOf = new Map(unnumbered.map(({ row }, index) => [row, series[index]!]));
     const rows = inputs.map(({ row, input }) => ({ row, values: { organisationId, ...rowValues(input, input.customerNumber ?? numberOf.get(row)!) } }));
-    // A few hundred rows a statement: thousands of single inserts held the embedded database for seconds.
-    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-      const batch = rows.slice(start, start + INSERT_BATCH);
-      const inserted = await repository.insertCustomers(
-        tx,
-        batch.map(({ values }) => values),
-      );
-      // A number taken meanwhile: another import or user committed it after the check above.
-      const lost = batch.filter(({ values }) => !inserted.has(values.customerNumber));
-      if (lost.length > 0) throw importFailure(lost.map(({ row }) => ({ row, field: 'customerNumber', message: messages.customerNumberTaken })));
-      await yieldToOthers();
-    }
+    // One statement for the whole file (db/json-insert.ts): the embedded database serves no one else meanwhile.
+    const inserted = await repository.insertCustomers(
+      tx,
+      rows.map(({ values }) => values),
+    );
+    // A number taken meanwhile: another import or user committed it after the check above.
+    const lost = rows.filter(({ values }) => !inserted.has(values.customerNumber));
+    if (lost.length > 0) throw importFailure(lost.map(({ row }) => ({ row, field: 'customerNumber', message: messages.customerNumberTaken })));
     return { created: inputs.length };
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { totalOf } from '../db/list-total';
 import { customers } from '../db/schema';
+import { insertJsonRows } from '../db/json-insert';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -58,14 +59,9 @@ export async function insertCustomer(db: Database, values: NewCustomerRow): Prom
 }
 
 /** Inserts many rows in one statement; returns the numbers that were free (a taken one is skipped). */
+/** Inserts many customers in one statement; answers the numbers inserted (a number taken meanwhile is not). */
 export async function insertCustomers(db: Database, values: NewCustomerRow[]): Promise<Set<string>> {
-  if (values.length === 0) return new Set();
-  const rows = await db
-    .insert(customers)
-    .values(values)
-    .onConflictDoNothing({ target: [customers.organisationId, customers.customerNumber] })
-    .returning({ customerNumber: customers.customerNumber });
-  return new Set(rows.map((row) => row.customerNumber));
+  return new Set(await insertJsonRows(db, customers, values, { conflictColumns: ['organisationId', 'customerNumber'], returning: 'customerNumber' }));
 }
 
 export async function updateCustomer(db: Database, organisationId: string, id: string, values: Partial<NewCustomerRow>): Promise<CustomerRow | null> {

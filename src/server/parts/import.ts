@@ -33,7 +33,6 @@ function inputOf(part: repository.PartRow): PartInput {
 }
 
 /** Rows per insert statement. */
-const INSERT_BATCH = 250;
 
 /**
  * A supplier's price list: new part numbers become parts, known ones get the details and prices the
@@ -57,20 +56,20 @@ export async function importParts(db: Database, organisationId: string, bytes: B
     const updated = inputs.filter(({ input }) => existing.has(input.partNumber)).length;
     if (isDryRun) return { created: inputs.length - updated, updated };
     const created = inputs.filter(({ input }) => !existing.has(input.partNumber));
-    // A few hundred rows a statement: thousands of single inserts held the embedded database for seconds.
-    for (let start = 0; start < created.length; start += INSERT_BATCH) {
-      const batch = created.slice(start, start + INSERT_BATCH);
-      await repository.insertParts(
-        tx,
-        batch.map(({ input }) => ({ organisationId, ...rowValues({ ...input, salePrice: input.salePrice! }) })),
-      );
-    }
-    for (const { input } of inputs) {
-      const part = existing.get(input.partNumber);
-      if (!part) continue;
-      const fromFile = Object.fromEntries(Object.entries(input).filter(([field, value]) => fields.has(field) && !(field === 'salePrice' && value === null)));
-      await repository.updatePart(tx, part.id, rowValues({ ...inputOf(part), ...fromFile }));
-    }
+    // One statement for the new parts and one for the known (db/json-insert.ts): the embedded database serves no one else meanwhile.
+    await repository.insertParts(
+      tx,
+      created.map(({ input }) => ({ organisationId, ...rowValues({ ...input, salePrice: input.salePrice! }) })),
+    );
+    await repository.updateParts(
+      tx,
+      inputs.flatMap(({ input }) => {
+        const part = existing.get(input.partNumber);
+        if (!part) return [];
+        const fromFile = Object.fromEntries(Object.entries(input).filter(([field, value]) => fields.has(field) && !(field === 'salePrice' && value === null)));
+        return [{ id: part.id, ...rowValues({ ...inputOf(part), ...fromFile }) }];
+      }),
+    );
     await adjustCount(tx, organisationId, 'parts', PARTS_COUNTED_AS, inputs.length - updated);
     return { created: inputs.length - updated, updated };
   });

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { readCount } from '../db/list-counts';
 import { totalOf } from '../db/list-total';
 import { partMovements, parts } from '../db/schema';
+import { insertJsonRows, updateJsonRows } from '../db/json-insert';
 
 export type PartRow = typeof parts.$inferSelect;
 export type NewPartRow = typeof parts.$inferInsert;
@@ -109,8 +110,14 @@ export async function insertPart(db: Database, values: NewPartRow): Promise<Part
 }
 
 /** Inserts many parts in one statement (an import's new part numbers, checked as free). */
+/** Inserts many parts in one statement (db/json-insert.ts). */
 export async function insertParts(db: Database, values: NewPartRow[]): Promise<void> {
-  if (values.length > 0) await db.insert(parts).values(values);
+  await insertJsonRows(db, parts, values, { returning: 'id' });
+}
+
+/** Updates many parts in one statement, each to its values. */
+export async function updateParts(db: Database, rows: Array<Partial<NewPartRow> & { id: string }>): Promise<void> {
+  await updateJsonRows(db, parts, rows);
 }
 
 export async function updatePart(db: Database, id: string, values: Partial<NewPartRow>): Promise<PartRow> {

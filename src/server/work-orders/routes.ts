@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { pagingQuery } from '../../shared/validation';
+import { MAX_WORK_ORDER_PAGE_SIZE, pagingQueryUpTo } from '../../shared/validation';
 import { workOrderInputSchema, workOrderSchema } from '../../shared/work-orders';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -31,7 +31,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
           customerId: z.string().max(100).optional(),
           machineId: z.string().max(100).optional(),
           assignee: z.string().max(100).optional(),
-          ...pagingQuery,
+          ...pagingQueryUpTo(MAX_WORK_ORDER_PAGE_SIZE),
         }),
         response: { 200: z.array(workOrderSchema), 400: errorResponse, 401: errorResponse },
       },

@@ -45,7 +45,7 @@ describe.each(drivers)('work orders on %s', (driver) => {
         materials: [{ name: 'Fett', quantity: 0.5 }],
       })
     ).json();
-    const listed = (await api().get('/api/workorders?limit=500')).json().find((order: { id: string }) => order.id === created.id);
+    const listed = (await api().get('/api/workorders?limit=100')).json().find((order: { id: string }) => order.id === created.id);
     const single = (await api().get(`/api/workorders/${created.id}`)).json();
     expect(listed).toEqual(single);
     expect(listed).toEqual(created);
@@ -196,10 +196,22 @@ describe.each(drivers)('work order lists on %s', (driver) => {
     expect([...first, ...second].map((order: { id: string }) => order.id)).toEqual(all.slice(0, 8).map((order: { id: string }) => order.id));
   });
 
-  it.each(['limit=0', 'limit=abc', 'limit=100000', 'offset=-1', 'status=okänd'])('refuses %s with 400', async (query) => {
+  it.each(['limit=0', 'limit=abc', 'offset=-1', 'status=okänd'])('refuses %s with 400', async (query) => {
     const response = await get(`/api/workorders?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/Ogiltig/);
+  });
+
+  it('answers at most 100 work orders a page (each may carry 200 000 characters), other lists 200', async () => {
+    expect((await get('/api/workorders?limit=100')).statusCode).toBe(200);
+    for (const query of ['limit=101', 'limit=500', 'limit=100000']) {
+      const response = await get(`/api/workorders?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Högst 100 rader per sida (limit). Hämta resten med offset.');
+    }
+    expect((await get('/api/invoice?limit=200')).statusCode).toBe(200);
+    expect((await get('/api/invoice?limit=201')).json().message).toBe('Högst 200 rader per sida (limit). Hämta resten med offset.');
+    expect((await get('/api/customers?limit=500')).statusCode).toBe(400);
   });
 
   it('keeps the count right through status changes and deletion', async () => {

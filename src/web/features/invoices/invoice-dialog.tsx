@@ -108,7 +108,7 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): Inv
 }
 
 export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events }: Props) {
-  const workOrders = useWorkOrderChoices();
+  const workOrders = useWorkOrderChoices(invoice?.workOrderId ?? fromWorkOrder?.id ?? null);
   const save = useSaveInvoice();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<InvoiceFormValues, unknown, InvoiceInput>({
