@@ -43,12 +43,13 @@ for (const mode of ['light', 'dark'] as const) {
         },
       });
       const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
+      const workOrderId = (await workOrder.json()).id as string;
       await page.request.post('/api/invoice', {
         headers: { authorization: `Bearer ${token}` },
         data: {
           customerName: 'Åkeri Nord AB',
           customerEmail: 'ekonomi@akerinord.se',
-          workOrderId: (await workOrder.json()).id,
+          workOrderId,
           items: [{ description: 'Arbete', quantity: 8.5, price: 850 }],
         },
       });
@@ -130,9 +131,18 @@ for (const mode of ['light', 'dark'] as const) {
         ['movement-dialog', `/parts/${part.id}`, 'Inleverans'],
         ['search-dialog', '/dashboard', 'Sök'],
         ['check-in-someone-dialog', '/staff-ledger', 'Stämpla in någon'],
+        ['export-dialog', '/invoices', 'Exportera till bokföring'],
+        ['payment-dialog', '/invoices', /^Registrera betalning på faktura/],
+        ['send-dialog', '/invoices', /^Skicka faktura .* med e-post$/],
+        ['invite-dialog', '/team', 'Bjud in'],
+        ['rate-dialog', '/profile', 'Nytt pris'],
+        ['time-entry-dialog', `/WorkOrders/${workOrderId}`, 'Registrera tid eller körsträcka'],
       ] as const) {
         await page.goto(path);
-        await page.getByRole('button', { name: button, exact: true }).first().click();
+        await page
+          .getByRole('button', { name: button, exact: typeof button === 'string' })
+          .first()
+          .click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${mode}.png` });

@@ -51,7 +51,7 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
     >
       <Stack gap={2}>
         {error && <Alert severity="error">{error}</Alert>}
-        <FieldGrid phoneColumns="1fr 1fr">
+        <FieldGrid>
           <TextField label="Från" type="date" value={from} onChange={chooseFrom} />
           <TextField
             label="Till"
