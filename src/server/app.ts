@@ -7,6 +7,7 @@ import { auditRoutes } from './audit/routes';
 import { bankFileRoutes } from './bank-files/routes';
 import { reminderRoutes } from './invoices/reminder-routes';
 import { peppolRoutes } from './invoices/peppol-routes';
+import { assistantRoutes } from './assistant/routes';
 import { requireDeclaredAccess } from './auth/access';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { requireAuthentication } from './auth/guard';
@@ -187,6 +188,7 @@ export async function buildApp({
           mailQueued,
         });
         await protectedApi.register(peppolRoutes, { db });
+        await protectedApi.register(assistantRoutes, { db });
         await protectedApi.register(bankFileRoutes, { db, clock });
         await protectedApi.register(exportRoutes, { db, clock });
         await protectedApi.register(searchRoutes, { db });

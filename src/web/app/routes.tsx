@@ -43,6 +43,7 @@ const TeamPage = lazy(() => import('../features/team/team-page'));
 const EventsCard = lazy(() => import('../features/audit/events-card'));
 const TimerBar = lazy(() => import('../features/time/timer-bar'));
 const TimeCard = lazy(() => import('../features/time/time-card'));
+const SuggestionsCard = lazy(() => import('../features/assistant/suggestions-card').then((module) => ({ default: module.SuggestionsCard })));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
 const ReferenceRatesCard = lazy(() => import('../features/company/reference-rates-card'));
 const TimeReportPage = lazy(() => import('../features/time/time-report-page'));
@@ -165,6 +166,7 @@ export const routes: RouteObject[] = [
                               </OfficeOnly>
                             )}
                             time={(workOrder) => <TimeCard workOrderId={workOrder.id} />}
+                            suggestions={(_workOrder, target) => <SuggestionsCard {...target} />}
                             events={(workOrder) => <EventsCard entity="workOrder" id={workOrder.id} />}
                           />
                         ),

@@ -23,6 +23,16 @@ import { formValuesOf, WorkOrderDialog } from './work-order-dialog';
 import { useMay } from '../../session/role';
 
 type Item = { text?: unknown; done?: unknown };
+
+/** How a suggestion adds itself to an open work order: one tap, saved at once, never by itself. */
+export interface SuggestionAdders {
+  workOrderId: string;
+  version: string;
+  checklistTexts: string[];
+  partIds: string[];
+  addChecklistItem(text: string): Promise<void>;
+  addPart(part: { partId: string; name: string; quantity: number }): Promise<void>;
+}
 type Material = { name?: unknown; quantity?: unknown; unitPrice?: unknown };
 
 /**
@@ -33,12 +43,15 @@ export default function WorkOrderPage({
   invoices,
   time,
   events,
+  suggestions,
 }: {
   invoices?: (workOrder: WorkOrder) => ReactNode;
   /** Time on the job (Starta / Stoppa, entries), composed by the app shell. */
   time?: (workOrder: WorkOrder) => ReactNode;
   /** The trail ("Händelser"), composed by the app shell. */
   events?: (workOrder: WorkOrder) => ReactNode;
+  /** Suggestions from earlier jobs (the assistant), composed by the app shell; each can add itself here. */
+  suggestions?: (workOrder: WorkOrder, target: SuggestionAdders) => ReactNode;
 }) {
   // Billing is the office's (docs/team.md decision 1).
   const mayBill = useMay('office');
@@ -61,6 +74,29 @@ export default function WorkOrderPage({
       setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte uppdatera arbetsordern.' });
     }
   };
+
+  const addToWorkOrder = async (change: (values: ReturnType<typeof formValuesOf>) => ReturnType<typeof formValuesOf>, text: string) => {
+    if (!workOrder) return;
+    try {
+      await save.mutateAsync({ id: workOrder.id, values: change(formValuesOf(workOrder)) });
+      setNotice({ severity: 'success', text });
+    } catch (caught) {
+      setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte uppdatera arbetsordern.' });
+    }
+  };
+  const adders = (current: WorkOrder): SuggestionAdders => ({
+    workOrderId: current.id,
+    version: JSON.stringify([current.todoList, current.materials]),
+    checklistTexts: (current.todoList as Item[]).flatMap((item) => (typeof item.text === 'string' ? [item.text] : [])),
+    partIds: (current.materials as Array<{ partId?: unknown }>).flatMap((material) => (typeof material.partId === 'string' ? [material.partId] : [])),
+    addChecklistItem: (text) =>
+      addToWorkOrder((values) => ({ ...values, todoList: [...(values.todoList ?? []), { text, done: false }] }), `${text} har lagts till i checklistan.`),
+    addPart: (part) =>
+      addToWorkOrder(
+        (values) => ({ ...values, materials: [...(values.materials ?? []), { partId: part.partId, name: part.name, quantity: decimalInput(part.quantity) }] }),
+        `${part.name} har lagts till i materialet.`,
+      ),
+  });
 
   const checklist = (workOrder?.todoList ?? []) as Item[];
   const materials = (workOrder?.materials ?? []) as Material[];
@@ -128,6 +164,7 @@ export default function WorkOrderPage({
             </Card>
 
             {time?.(workOrder)}
+            {isOpen && suggestions?.(workOrder, adders(workOrder))}
             <Card title="Nästa steg">
               <Stack direction="row" gap={1} isWrapping>
                 {hasNotStarted && (

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
+
+test('three finished services on Volvo EC220E: a fourth on another EC220E is offered their checklist and filter, and one tap adds each', async ({
+  loggedIn: page,
+}) => {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const post = async (url: string, data: unknown) => {
+    const response = await page.request.post(url, { headers, data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return response.json();
+  };
+  const customer = await post('/api/customers', { name: 'Åkeri Nord AB' });
+  const filter = await post('/api/parts', { partNumber: 'VOE-14524170', name: 'Oljefilter EC220E', salePrice: 329 });
+  const excavator = () => post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' });
+  const earlier = [];
+  for (const hours of [3, 4, 5]) {
+    const job = await post('/api/workorders', {
+      title: 'Service 500 h',
+      description: 'Byte av motorolja och filter',
+      machineId: (await excavator()).id,
+      workCategory: 'Service',
+      status: 'Klar',
+      todoList: [
+        { text: 'Byt motorolja', done: true },
+        { text: 'Byt oljefilter', done: true },
+      ],
+      materials: [{ partId: filter.id, quantity: 1 }],
+    });
+    await post('/api/time', { workOrderId: job.id, date: '2026-11-02', hours });
+    earlier.push(job);
+  }
+  const fourth = await post('/api/workorders', { title: 'Service 1000 h', machineId: (await excavator()).id, workCategory: 'Service' });
+
+  await page.goto(`/WorkOrders/${fourth.id}`);
+  const card = page.getByRole('list', { name: 'Förslag' });
+  await expect(card).toContainText('Bygger på 3 tidigare jobb på samma märke och modell.');
+  await expect(card).toContainText('Brukar ta 4 tim (median av 3 jobb)');
+  await expect(card.getByRole('link', { name: earlier[0].workOrderNumber }).first()).toBeVisible();
+  // Nothing is added by itself.
+  await expect(page.getByRole('list', { name: 'Checklista' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Lägg till Byt oljefilter i checklistan' }).click();
+  await expect(page.getByText('Byt oljefilter har lagts till i checklistan.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Checklista' })).toContainText('Byt oljefilter');
+  await page.getByRole('button', { name: 'Lägg till Oljefilter EC220E i materialet' }).click();
+  await expect(page.getByText('Oljefilter EC220E har lagts till i materialet.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Material' })).toContainText('Oljefilter EC220E × 1');
+  // What the work order has is no longer offered.
+  await expect(page.getByRole('button', { name: 'Lägg till Byt oljefilter i checklistan' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lägg till Byt motorolja i checklistan' })).toBeVisible();
+  // On a phone the suggestions keep their lines whole.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/suggestions-375-light.png', fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const saved = await (await page.request.get(`/api/workorders/${fourth.id}`, { headers })).json();
+  expect(saved.todoList).toEqual([{ text: 'Byt oljefilter', done: false }]);
+  expect(saved.materials).toEqual([expect.objectContaining({ partId: filter.id, name: 'Oljefilter EC220E' })]);
+});

@@ -1,0 +1,46 @@
+import { z } from './zod';
+import { messages } from './messages';
+
+/** A past job a suggestion rests on. */
+export const suggestionSourceSchema = z.object({ id: z.string(), workOrderNumber: z.string() });
+
+/** ASSISTANT.md decision 1: what earlier finished jobs like this one had, each with the jobs it rests on. */
+export const suggestionsSchema = z.object({
+  basis: z.object({ match: z.enum(['model', 'category', 'none']), jobs: z.number() }),
+  checklist: z.array(z.object({ text: z.string(), count: z.number(), sources: z.array(suggestionSourceSchema) })),
+  parts: z.array(
+    z.object({
+      partId: z.string(),
+      partNumber: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      count: z.number(),
+      sources: z.array(suggestionSourceSchema),
+    }),
+  ),
+  hours: z.object({ median: z.number(), count: z.number(), sources: z.array(suggestionSourceSchema) }).nullable(),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
+/** GET /suggestions: a work order being filled in, before it is saved. */
+export const suggestionsQuerySchema = z.object({
+  /** One of the workshop's machines; another id answers 404. */
+  machineId: z.string().trim().max(100, messages.machineNotFound).optional(),
+  workCategory: z.string().trim().max(100, messages.textTooLong(100)).optional(),
+  title: z.string().trim().max(200, messages.textTooLong(200)).optional(),
+  description: z.string().trim().max(5000, messages.textTooLong(5000)).optional(),
+});
+export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
+
+/** A suggestion needs at least this many similar jobs, and an item at least this many of them. */
+export const MIN_SIMILAR_JOBS = 2;
+/** The most similar jobs read, at most. */
+export const MAX_SIMILAR_JOBS = 20;
+
+/** The middle value (the mean of the two middle ones for an even count), to two decimals. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Suggestions } from '../../../shared/assistant';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Text } from '../../ui/text';
+import { decimalInput } from '../../lib/format';
+import { useSuggestions } from './api/suggestions';
+
+/** What the work order page lets a suggestion do: add itself to the work order (one tap, never by itself). */
+export interface SuggestionTarget {
+  workOrderId: string;
+  /** Changes when the work order does, so that the suggestions are read again. */
+  version: string;
+  checklistTexts: readonly string[];
+  partIds: readonly string[];
+  addChecklistItem(text: string): Promise<void>;
+  addPart(part: { partId: string; name: string; quantity: number }): Promise<void>;
+}
+
+const jobs = (count: number) => (count === 1 ? '1 jobb' : `${count} jobb`);
+
+function Sources({ sources }: { sources: Suggestions['checklist'][number]['sources'] }) {
+  return (
+    <span className="text-muted text-small">
+      {sources.map((source, index) => (
+        <span key={source.id}>
+          {index > 0 && ', '}
+          <Link to={`/WorkOrders/${source.id}`}>{source.workOrderNumber}</Link>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Förslag (ASSISTANT.md decision 1): checklist items, parts and the usual hours from the workshop's own earlier jobs. */
+export function SuggestionsCard(target: SuggestionTarget) {
+  const { data, error } = useSuggestions(target.workOrderId, target.version);
+  const [adding, setAdding] = useState<string | null>(null);
+  const add = async (key: string, action: () => Promise<void>) => {
+    setAdding(key);
+    try {
+      await action();
+    } finally {
+      setAdding(null);
+    }
+  };
+  if (error) return null;
+  const has = new Set(target.checklistTexts.map((text) => text.trim().toLocaleLowerCase('sv-SE')));
+  const checklist = data?.checklist.filter((item) => !has.has(item.text.toLocaleLowerCase('sv-SE'))) ?? [];
+  const parts = data?.parts.filter((part) => !target.partIds.includes(part.partId)) ?? [];
+  const basis =
+    data?.basis.match === 'model'
+      ? `Bygger på ${data.basis.jobs} tidigare jobb på samma märke och modell.`
+      : data?.basis.match === 'category'
+        ? `Bygger på ${data.basis.jobs} tidigare jobb i samma fordonskategori.`
+        : 'Inga förslag ännu: det behövs minst två avslutade jobb av samma slag på liknande maskiner.';
+  return (
+    <Card title="Förslag">
+      {data && (
+        <ul aria-label="Förslag" className="plain-list">
+          <li>
+            <Text tone="muted">{basis}</Text>
+          </li>
+          {data.hours && (
+            <li>
+              {`Brukar ta ${decimalInput(data.hours.median)} tim (median av ${jobs(data.hours.count)}) `}
+              <Sources sources={data.hours.sources} />
+            </li>
+          )}
+          {checklist.map((item) => (
+            <li key={item.text} className="list-card-body">
+              <span className="row-main wrap-anywhere">
+                {item.text} <span className="text-muted text-small">({jobs(item.count)})</span> <Sources sources={item.sources} />
+              </span>
+              <Button
+                size="small"
+                icon="add"
+                aria-label={`Lägg till ${item.text} i checklistan`}
+                isBusy={adding === `c:${item.text}`}
+                onClick={() => void add(`c:${item.text}`, () => target.addChecklistItem(item.text))}
+              >
+                Lägg till
+              </Button>
+            </li>
+          ))}
+          {parts.map((part) => (
+            <li key={part.partId} className="list-card-body">
+              <span className="row-main wrap-anywhere">
+                {`${part.name} × ${decimalInput(part.quantity)}`} <span className="text-muted text-small">({jobs(part.count)})</span>{' '}
+                <Sources sources={part.sources} />
+              </span>
+              <Button
+                size="small"
+                icon="add"
+                aria-label={`Lägg till ${part.name} i materialet`}
+                isBusy={adding === `p:${part.partId}`}
+                onClick={() => void add(`p:${part.partId}`, () => target.addPart(part))}
+              >
+                Lägg till
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
