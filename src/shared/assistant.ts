@@ -44,3 +44,34 @@ export function median(values: readonly number[]): number {
   const value = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   return Math.round(value * 100) / 100;
 }
+
+// Fakturakontroll (ASSISTANT.md decision 2): what the workshop is about to lose.
+
+export const FINDING_KINDS = ['not-invoiced', 'under-billed', 'below-cost', 'meter-jump', 'service-overdue'] as const;
+export type FindingKind = (typeof FINDING_KINDS)[number];
+
+/** Days after a finished job's execution date (or the day it was finished) before it counts as not invoiced. */
+export const NOT_INVOICED_AFTER_DAYS = 3;
+/** A reading more than this many hours per calendar day above the previous one is a likely typo. */
+export const MAX_METER_HOURS_PER_DAY = 24;
+
+export const findingSchema = z.object({
+  /** Stable for the same finding: what it is about and of which kind, e.g. "not-invoiced:<work order id>". */
+  key: z.string(),
+  kind: z.enum(FINDING_KINDS),
+  /** Kronor at stake, net of VAT; null for a meter jump and an overdue service. */
+  amount: z.number().nullable(),
+  message: z.string(),
+  workOrderId: z.string().optional(),
+  invoiceId: z.string().optional(),
+  machineId: z.string().optional(),
+  partId: z.string().optional(),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+/** The dashboard's card: how many findings and the kronor at stake. */
+export const insightsSummarySchema = z.object({ count: z.number(), amount: z.number() });
+export type InsightsSummary = z.infer<typeof insightsSummarySchema>;
+
+/** A finding's key as sent in a path; one that is not a current finding is 404. */
+export const findingKeyParams = z.object({ key: z.string() });

@@ -248,4 +248,6 @@ export const messages = {
   peppolIdInvalid: 'Ange Peppol-ID som schema och identitet, till exempel 0007:5560360793 (0007 följt av organisationsnumret).',
   invoiceUnitInvalid: 'Välj en enhet för raden: st, tim, km, liter, meter, kg eller förp.',
   peppolIncomplete: (missing: readonly string[]) => `E-fakturan kan inte skapas. Det här saknas: ${missing.join('; ')}.`,
+  // The assistant (ASSISTANT.md)
+  findingNotFound: 'Fyndet finns inte (längre) i Fakturakontroll.',
 } as const;

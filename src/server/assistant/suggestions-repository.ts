@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { FINISHED_STATUSES } from '../../shared/work-orders';
 
 /** What a suggestion is looked for by: the job's machine, its work category and its words. */
 export interface SuggestionTarget {
@@ -23,9 +24,9 @@ export interface SimilarJob {
   hoursHundredths: number | null;
 }
 
-// Finished jobs of the workshop with the same work category (the form's and the legacy status word).
+// Finished jobs of the workshop with the same work category (the form's and the legacy status words).
 const finishedLike = (target: SuggestionTarget) => sql`w.organisation_id = ${target.organisationId}
-  and w.status in ('completed', 'Klar')
+  and w.status = any(${sql.param([...FINISHED_STATUSES])}::text[])
   and w.work_category = ${target.workCategory}
   and (${target.excludeId}::uuid is null or w.id <> ${target.excludeId}::uuid)`;
 

@@ -30,6 +30,8 @@ export const organisations = pgTable('organisations', {
   chargeLatePaymentCompensation: boolean('charge_late_payment_compensation').notNull().default(true),
   /** An agreed interest rate in hundredths of a percent; null: the reference rate + 8 percentage points. */
   interestRateBp: integer('interest_rate_bp'),
+  /** The owner's switch for drafts by a language model (ASSISTANT.md decision 3); the server must have a model too. */
+  aiDraftsEnabled: boolean('ai_drafts_enabled').notNull().default(false),
   createdAt: createdAt(),
 });
 
