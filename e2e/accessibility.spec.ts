@@ -67,6 +67,7 @@ for (const mode of ['light', 'dark'] as const) {
       '/time-report',
       '/payments',
       '/receivables',
+      '/invoice-control',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -61,3 +61,59 @@ test('three finished services on Volvo EC220E: a fourth on another EC220E is off
   expect(saved.todoList).toEqual([{ text: 'Byt oljefilter', done: false }]);
   expect(saved.materials).toEqual([expect.objectContaining({ partId: filter.id, name: 'Oljefilter EC220E' })]);
 });
+
+test('Fakturakontroll: a finished job nobody invoiced and a part sold below cost appear with their kronor, and one is dismissed', async ({
+  loggedIn: page,
+}) => {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const post = async (url: string, data?: unknown) => {
+    const response = await page.request.post(url, { headers, data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return response.status() === 204 ? null : response.json();
+  };
+  const customer = await post('/api/customers', { name: 'Åkeri Nord AB' });
+  const machine = await post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' });
+  const hose = await post('/api/parts', { partNumber: 'HS-12', name: 'Hydraulslang 1/2"', salePrice: 450 });
+  await post(`/api/parts/${hose.id}/movements`, { type: 'receipt', quantity: 4, unitCost: 520 });
+  const job = await post('/api/workorders', {
+    title: 'Byte av hydraulslang',
+    machineId: machine.id,
+    workCategory: 'Reparation',
+    status: 'Klar',
+    executionDate: '2026-01-15',
+    materials: [{ partId: hose.id, quantity: 2 }],
+  });
+
+  await page.goto('/dashboard');
+  const card = page.locator('dl[aria-label="Fakturakontroll"]');
+  // 900 kr unbilled, 140 kr lost on the job's hoses and 140 kr on the two left in stock.
+  await expect(card).toContainText('1 180,00 kr');
+  await page.getByRole('link', { name: 'Visa fynden' }).click();
+  await expect(page.getByRole('heading', { name: 'Fakturakontroll' })).toBeVisible();
+  const findings = page.getByRole('list', { name: 'Fynd' }).getByRole('listitem');
+  await expect(findings).toHaveCount(3);
+  await expect(findings.nth(0)).toContainText('Inte fakturerad');
+  await expect(findings.nth(0)).toContainText(`Arbetsorder ${job.workOrderNumber}`);
+  await expect(findings.nth(0)).toContainText('900,00 kr');
+  await expect(page.getByText('Under snittkostnad', { exact: true })).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/screenshots/invoice-control-1280-light.png', fullPage: true });
+
+  // Dismissed, the stock finding stays away; invoicing the job ends the other two by themselves.
+  const stock = findings.filter({ hasText: 'lagret' });
+  await stock.getByRole('button', { name: 'Avfärda…' }).click();
+  await stock.getByRole('button', { name: 'Avfärda', exact: true }).click();
+  await expect(findings).toHaveCount(2);
+  await findings.nth(0).getByRole('link', { name: 'Skapa faktura' }).click();
+  await expect(page).toHaveURL(/fromWorkOrder=/);
+  await post('/api/invoice', {
+    customerName: 'Åkeri Nord AB',
+    customerEmail: 'ekonomi@akerinord.se',
+    workOrderId: job.id,
+    items: [{ description: 'Hydraulslang', quantity: 2, price: 600 }],
+  });
+  await page.goto('/invoice-control');
+  await expect(page.getByText('Inget att åtgärda: allt som är gjort är fakturerat.')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -113,6 +113,7 @@ for (const mode of ['light', 'dark'] as const) {
         ['time-report', '/time-report'],
         ['payments', '/payments'],
         ['receivables', '/receivables'],
+        ['invoice-control', '/invoice-control'],
       ] as const;
       for (const [name, path] of [...privatePages, ...registerPages]) {
         await page.goto(path);

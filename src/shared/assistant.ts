@@ -75,3 +75,12 @@ export type InsightsSummary = z.infer<typeof insightsSummarySchema>;
 
 /** A finding's key as sent in a path; one that is not a current finding is 404. */
 export const findingKeyParams = z.object({ key: z.string() });
+
+/** What each kind of finding is called on screen. */
+export const FINDING_KIND_LABELS: Record<FindingKind, string> = {
+  'not-invoiced': 'Inte fakturerad',
+  'under-billed': 'Underfakturerad',
+  'below-cost': 'Under snittkostnad',
+  'meter-jump': 'Mätarhopp',
+  'service-overdue': 'Försenad service',
+};

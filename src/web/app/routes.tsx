@@ -44,6 +44,8 @@ const EventsCard = lazy(() => import('../features/audit/events-card'));
 const TimerBar = lazy(() => import('../features/time/timer-bar'));
 const TimeCard = lazy(() => import('../features/time/time-card'));
 const SuggestionsCard = lazy(() => import('../features/assistant/suggestions-card').then((module) => ({ default: module.SuggestionsCard })));
+const InsightsCard = lazy(() => import('../features/assistant/insights-card'));
+const InsightsPage = lazy(() => import('../features/assistant/insights-page'));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
 const ReferenceRatesCard = lazy(() => import('../features/company/reference-rates-card'));
 const TimeReportPage = lazy(() => import('../features/time/time-report-page'));
@@ -113,6 +115,7 @@ export const routes: RouteObject[] = [
                           'features/parts/low-stock-card.tsx',
                           'features/staff-ledger/check-in-card.tsx',
                           'features/receivables/unpaid-card.tsx',
+                          'features/assistant/insights-card.tsx',
                         ),
                         element: (
                           <DashboardPage
@@ -120,6 +123,7 @@ export const routes: RouteObject[] = [
                             cards={
                               <>
                                 <UnpaidCard />
+                                <InsightsCard />
                                 <ServiceDueCard />
                                 <LowStockCard />
                               </>
@@ -212,6 +216,7 @@ export const routes: RouteObject[] = [
                           { path: '/time-report', handle: loads('features/time/time-report-page.tsx'), element: <TimeReportPage /> },
                           { path: '/payments', handle: loads('features/payments/payments-page.tsx'), element: <PaymentsPage /> },
                           { path: '/receivables', handle: loads('features/receivables/receivables-page.tsx'), element: <ReceivablesPage /> },
+                          { path: '/invoice-control', handle: loads('features/assistant/insights-page.tsx'), element: <InsightsPage /> },
                         ],
                       },
                     ],

@@ -31,6 +31,8 @@ describe('the user menu', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Kundreskontra' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Fakturakontroll' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Logga ut' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Min profil' })).toHaveFocus();

@@ -21,6 +21,7 @@ export function UserMenu() {
               { label: 'Tidrapport', onSelect: () => void navigate('/time-report') },
               { label: 'Betalningar', onSelect: () => void navigate('/payments') },
               { label: 'Kundreskontra', onSelect: () => void navigate('/receivables') },
+              { label: 'Fakturakontroll', onSelect: () => void navigate('/invoice-control') },
             ]
           : []),
         { label: 'Logga ut', onSelect: () => void signOut() },
