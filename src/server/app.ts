@@ -9,6 +9,7 @@ import { reminderRoutes } from './invoices/reminder-routes';
 import { peppolRoutes } from './invoices/peppol-routes';
 import { assistantRoutes } from './assistant/routes';
 import { insightsRoutes } from './assistant/insights-routes';
+import { draftRoutes } from './assistant/draft-routes';
 import { requireDeclaredAccess } from './auth/access';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { requireAuthentication } from './auth/guard';
@@ -191,6 +192,7 @@ export async function buildApp({
         await protectedApi.register(peppolRoutes, { db });
         await protectedApi.register(assistantRoutes, { db });
         await protectedApi.register(insightsRoutes, { db, lists, clock });
+        await protectedApi.register(draftRoutes, { db, clock, model: config.ai });
         await protectedApi.register(bankFileRoutes, { db, clock });
         await protectedApi.register(exportRoutes, { db, clock });
         await protectedApi.register(searchRoutes, { db });

@@ -51,7 +51,21 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Verkstan <noreply@verkstan.se>'),
   MAIL_OUTBOX_DIR: optionalNonEmpty,
   PASSWORD_RESET_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** An endpoint speaking OpenAI's chat completions (Ollama, llama.cpp's server, vLLM …): drafts by a language model (docs/assistant.md). */
+  AI_BASE_URL: optionalNonEmpty.refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), 'must be an http(s) URL'),
+  AI_MODEL: optionalNonEmpty,
+  AI_API_KEY: optionalNonEmpty,
+  AI_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
 });
+
+/** The language model drafts are asked of; null when the server has none. */
+export interface ModelConfig {
+  /** Without a trailing slash: {baseUrl}/chat/completions. */
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+}
 
 export interface Config {
   port: number;
@@ -86,6 +100,7 @@ export interface Config {
   mailOutboxDir: string;
   /** Reset requests allowed per IP and per e-mail each minute. */
   passwordResetMaxPerMinute: number;
+  ai: ModelConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
+  if (values.AI_BASE_URL && !values.AI_MODEL) throw new ConfigError('Invalid configuration: AI_MODEL: required when AI_BASE_URL is set');
   return {
     port: values.PORT,
     host: values.HOST,
@@ -133,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Beside the embedded database's data; with a PostgreSQL server there is no data folder, so ./outbox.
     mailOutboxDir: values.MAIL_OUTBOX_DIR ?? (values.DATABASE_URL ? './outbox' : join(values.DATA_DIR, 'outbox')),
     passwordResetMaxPerMinute: values.PASSWORD_RESET_MAX_PER_MINUTE,
+    ai: values.AI_BASE_URL
+      ? { baseUrl: values.AI_BASE_URL.replace(/\/+$/, ''), model: values.AI_MODEL!, apiKey: values.AI_API_KEY, timeoutMs: values.AI_TIMEOUT_S * 1000 }
+      : null,
   };
 }
 

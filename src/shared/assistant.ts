@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { messages } from './messages';
+import { WORK_CATEGORIES } from './work-orders';
 
 /** A past job a suggestion rests on. */
 export const suggestionSourceSchema = z.object({ id: z.string(), workOrderNumber: z.string() });
@@ -84,3 +85,55 @@ export const FINDING_KIND_LABELS: Record<FindingKind, string> = {
   'meter-jump': 'Mätarhopp',
   'service-overdue': 'Försenad service',
 };
+
+// Drafts by a language model (ASSISTANT.md decision 3): off until both the server and the workshop say so.
+
+export const assistantStatusSchema = z.object({
+  /** The server is configured with a model (not that it answers right now). */
+  available: z.boolean(),
+  /** The workshop's owner has switched drafts on. */
+  enabled: z.boolean(),
+  model: z.string().nullable(),
+  /** Where the records of a draft request are sent: the endpoint's origin. */
+  endpoint: z.string().nullable(),
+});
+export type AssistantStatus = z.infer<typeof assistantStatusSchema>;
+
+export const assistantSettingsSchema = z.object({ enabled: z.boolean({ error: messages.assistantEnabledInvalid }) });
+
+export const DRAFT_KINDS = ['work-summary', 'work-order', 'machine-summary'] as const;
+export type DraftKind = (typeof DRAFT_KINDS)[number];
+/** What the customer said on the phone, at most. */
+export const MAX_DRAFT_TEXT = 4000;
+
+export const draftRequestSchema = z
+  .object({
+    kind: z.enum(DRAFT_KINDS, { error: messages.draftKindInvalid }),
+    workOrderId: z.string().trim().max(100, messages.workOrderNotFound).optional(),
+    machineId: z.string().trim().max(100, messages.machineNotFound).optional(),
+    text: z.string().trim().max(MAX_DRAFT_TEXT, messages.textTooLong(MAX_DRAFT_TEXT)).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.kind === 'work-summary' && !input.workOrderId) context.addIssue({ code: 'custom', path: ['workOrderId'], message: messages.draftNeedsWorkOrder });
+    if (input.kind === 'machine-summary' && !input.machineId) context.addIssue({ code: 'custom', path: ['machineId'], message: messages.draftNeedsMachine });
+    if (input.kind === 'work-order' && !input.text) context.addIssue({ code: 'custom', path: ['text'], message: messages.draftNeedsText });
+  });
+export type DraftRequest = z.infer<typeof draftRequestSchema>;
+
+/** The work-order kind's answer: what the model is asked for as JSON, and checked against before anyone sees it. */
+export const draftWorkOrderFieldsSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(5000),
+  workCategory: z.enum(WORK_CATEGORIES),
+  checklist: z.array(z.string().trim().min(1).max(500)).max(50),
+});
+export type DraftWorkOrderFields = z.infer<typeof draftWorkOrderFieldsSchema>;
+
+export const draftSchema = z.object({
+  kind: z.enum(DRAFT_KINDS),
+  text: z.string().optional(),
+  fields: draftWorkOrderFieldsSchema.optional(),
+  sources: z.array(suggestionSourceSchema),
+  model: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;

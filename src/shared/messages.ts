@@ -250,4 +250,13 @@ export const messages = {
   peppolIncomplete: (missing: readonly string[]) => `E-fakturan kan inte skapas. Det här saknas: ${missing.join('; ')}.`,
   // The assistant (ASSISTANT.md)
   findingNotFound: 'Fyndet finns inte (längre) i Fakturakontroll.',
+  assistantEnabledInvalid: 'Ange om AI-utkast ska vara på (true) eller av (false).',
+  aiNotAvailable: 'Servern har ingen språkmodell ansluten (AI_BASE_URL). Se docs/assistant.md.',
+  draftsOff: 'AI-utkast är avstängda. Ägaren kan slå på dem under Företagsuppgifter när servern har en språkmodell.',
+  draftKindInvalid: 'Välj vilket slags utkast: work-summary, work-order eller machine-summary.',
+  draftNeedsWorkOrder: 'Ange vilken arbetsorder utkastet gäller.',
+  draftNeedsMachine: 'Ange vilken maskin utkastet gäller.',
+  draftNeedsText: 'Skriv vad kunden sa, så föreslår AI:n en arbetsorder.',
+  modelUnavailable: 'Språkmodellen svarade inte. Försök igen om en stund, eller skriv texten själv.',
+  modelAnswerInvalid: 'Språkmodellen gav ett svar som inte gick att använda. Försök igen, eller skriv texten själv.',
 } as const;

@@ -52,6 +52,16 @@ export async function updateCompany(db: Database, organisationId: string, input:
   return row!;
 }
 
+/** The owner's switch for drafts by a language model (ASSISTANT.md decision 3). */
+export async function findAiDraftsEnabled(db: Database, organisationId: string): Promise<boolean> {
+  const [row] = await db.select({ enabled: organisations.aiDraftsEnabled }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
+  return row?.enabled ?? false;
+}
+
+export async function setAiDraftsEnabled(db: Database, organisationId: string, enabled: boolean): Promise<void> {
+  await db.update(organisations).set({ aiDraftsEnabled: enabled }).where(eq(organisations.id, organisationId));
+}
+
 export async function findPaymentTermsDays(db: Database, organisationId: string): Promise<number> {
   const [row] = await db.select({ days: organisations.paymentTermsDays }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
   return row?.days ?? DEFAULT_PAYMENT_TERMS_DAYS;
