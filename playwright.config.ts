@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3200);
 const dataDir = `/tmp/verkstan-e2e-${process.pid}`;
 // Fixed by the port, not the process: the journeys read the mails the server writes here (e2e/mail.ts).
 const mailDir = `/tmp/verkstan-e2e-mail-${port}`;
+// A language model stand-in beside the server (e2e/chat-stub-server.mjs): drafts are on where a journey switches them on.
+const modelPort = port + 99;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,23 +25,33 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--lang=sv-SE'] },
   },
-  webServer: {
-    // The production build on a fresh embedded database.
-    command: `rm -rf ${dataDir} ${mailDir} && node dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MAIL_OUTBOX_DIR: mailDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_PER_MINUTE: '1000',
-      // The journeys register a workshop each, faster than a person could: more than 5 a minute.
-      REGISTER_MAX_PER_MINUTE: '1000',
-      CONTACT_EMAIL: 'hej@verkstan.se',
-      CONTACT_PHONE: '+46 40-123 45 67',
+  webServer: [
+    {
+      command: `node e2e/chat-stub-server.mjs ${modelPort}`,
+      url: `http://127.0.0.1:${modelPort}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      // The production build on a fresh embedded database.
+      command: `rm -rf ${dataDir} ${mailDir} && node dist/server/main.js`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        MAIL_OUTBOX_DIR: mailDir,
+        LOG_LEVEL: 'warn',
+        LOGIN_MAX_PER_MINUTE: '1000',
+        // The journeys register a workshop each, faster than a person could: more than 5 a minute.
+        REGISTER_MAX_PER_MINUTE: '1000',
+        CONTACT_EMAIL: 'hej@verkstan.se',
+        CONTACT_PHONE: '+46 40-123 45 67',
+        AI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
+        AI_MODEL: 'verkstan-e2e-stub',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -117,3 +117,42 @@ test('Fakturakontroll: a finished job nobody invoiced and a part sold below cost
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('with the stub model switched on, "Skriv utkast med AI" fills the invoice’s Utfört arbete with a text citing the work order', async ({
+  loggedIn: page,
+}) => {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const customer = await (await page.request.post('/api/customers', { headers, data: { name: 'Åkeri Nord AB', email: 'ekonomi@akerinord.se' } })).json();
+  const machine = await (
+    await page.request.post('/api/machines', { headers, data: { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' } })
+  ).json();
+  const job = await (
+    await page.request.post('/api/workorders', {
+      headers,
+      data: { title: 'Byte av hydraulslang', machineId: machine.id, workCategory: 'Reparation', status: 'Klar', todoList: [{ text: 'Byt slang', done: true }] },
+    })
+  ).json();
+
+  // Off until the owner says so, with a plain statement of the model and where the data goes.
+  await page.goto('/profile');
+  const card = page
+    .getByRole('region', { name: 'AI-utkast' })
+    .or(page.locator('section', { hasText: 'Använd AI-utkast' }))
+    .first();
+  await expect(card).toContainText('verkstan-e2e-stub');
+  await expect(card).toContainText('http://127.0.0.1:');
+  await page.getByLabel('Använd AI-utkast').click();
+  await expect(page.getByLabel('Använd AI-utkast')).toBeChecked();
+
+  await page.goto(`/invoices?fromWorkOrder=${job.id}`);
+  await page.getByRole('button', { name: 'Skriv utkast med AI' }).click();
+  const draft = page.getByRole('region', { name: 'AI-utkast' });
+  await expect(draft.getByLabel('AI-utkast')).toHaveValue(new RegExp(`bytt hydraulslangen.*${job.workOrderNumber}`));
+  await expect(draft).toContainText(`Bygger på ${job.workOrderNumber}`);
+  await page.screenshot({ path: 'test-results/screenshots/ai-draft-1280-light.png', fullPage: true });
+  // Nothing is in the invoice until the user accepts it.
+  await expect(page.getByLabel('Utfört arbete och meddelande')).not.toHaveValue(/bytt hydraulslangen/);
+  await draft.getByRole('button', { name: 'Använd' }).click();
+  await expect(page.getByLabel('Utfört arbete och meddelande')).toHaveValue(new RegExp(`bytt hydraulslangen.*\\(${job.workOrderNumber}\\)`));
+  await expect(page.getByRole('region', { name: 'AI-utkast' })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { SessionProvider } from '../session/session-context';
 import { ProtectedRoute } from './protected-route';
@@ -44,6 +44,8 @@ const EventsCard = lazy(() => import('../features/audit/events-card'));
 const TimerBar = lazy(() => import('../features/time/timer-bar'));
 const TimeCard = lazy(() => import('../features/time/time-card'));
 const SuggestionsCard = lazy(() => import('../features/assistant/suggestions-card').then((module) => ({ default: module.SuggestionsCard })));
+const AssistantCard = lazy(() => import('../features/assistant/assistant-card'));
+const WorkSummaryDraft = lazy(() => import('../features/assistant/work-summary-draft').then((module) => ({ default: module.WorkSummaryDraft })));
 const InsightsCard = lazy(() => import('../features/assistant/insights-card'));
 const InsightsPage = lazy(() => import('../features/assistant/insights-page'));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
@@ -146,7 +148,15 @@ export const routes: RouteObject[] = [
                         path: '/invoices',
                         handle: loads('features/invoices/invoices-page.tsx', 'features/company/company-details-notice.tsx'),
                         element: (
-                          <InvoicesPage notice={<CompanyDetailsNotice />} events={(invoice) => <EventsCard entity="invoice" id={invoice.id} isPlain />} />
+                          <InvoicesPage
+                            notice={<CompanyDetailsNotice />}
+                            events={(invoice) => <EventsCard entity="invoice" id={invoice.id} isPlain />}
+                            notesDraft={(target) => (
+                              <Suspense fallback={null}>
+                                <WorkSummaryDraft {...target} />
+                              </Suspense>
+                            )}
+                          />
                         ),
                       },
                     ],
@@ -202,6 +212,7 @@ export const routes: RouteObject[] = [
                             aside={
                               <OfficeOnly>
                                 <CompanyCard />
+                                <AssistantCard />
                                 <RatesCard />
                                 <ReferenceRatesCard />
                               </OfficeOnly>

@@ -32,6 +32,8 @@ interface Props {
   onSaved(message: string): void;
   /** The saved invoice's trail ("Händelser"), composed by the app shell. */
   events?: ((invoice: Invoice) => ReactNode) | undefined;
+  /** "Skriv utkast med AI" for the invoice's text, composed by the app shell: `apply` puts an accepted draft in it. */
+  notesDraft?: ((target: { workOrderId: string; apply(text: string): void }) => ReactNode) | undefined;
 }
 
 /** A line for the work and one per material, at the material's price (a part's sale price) where it has one. */
@@ -107,7 +109,7 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): Inv
   };
 }
 
-export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events }: Props) {
+export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events, notesDraft }: Props) {
   const workOrders = useWorkOrderChoices(invoice?.workOrderId ?? fromWorkOrder?.id ?? null);
   const save = useSaveInvoice();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -230,7 +232,25 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
         />
         {status === 'paid' && <FormTextField control={form.control} name="paidAt" label="Betaldatum" type="date" helperText="Tomt = i dag" />}
       </FieldGrid>
-      <FormTextField control={form.control} name="notes" label="Meddelande på fakturan" multiline minRows={2} />
+      <FormTextField
+        control={form.control}
+        name="notes"
+        label="Utfört arbete och meddelande"
+        helperText="Skrivs på fakturan under raderna"
+        multiline
+        minRows={2}
+      />
+      {notesDraft &&
+        !isLocked &&
+        workOrderId &&
+        notesDraft({
+          workOrderId,
+          // After what the text already says ("Avser arbetsorder …"), never over it.
+          apply: (text) => {
+            const current = (form.getValues('notes') ?? '').trim();
+            form.setValue('notes', current ? `${current}\n\n${text}` : text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+          },
+        })}
       {invoice && events && (
         <>
           <Divider />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Invoice } from '../../../shared/invoices';
 import { INVOICE_FILTER_LABELS } from '../../../shared/labels';
@@ -28,7 +28,15 @@ const ReminderDialog = islandOf(() => import('./reminder-dialog').then((module) 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : messages.unknownError);
 
 /** 'Fakturor'; the app shell may put a notice above the list (the company details still missing). */
-export default function InvoicesPage({ notice: banner, events }: { notice?: ReactNode; events?: (invoice: Invoice) => ReactNode }) {
+export default function InvoicesPage({
+  notice: banner,
+  events,
+  notesDraft,
+}: {
+  notice?: ReactNode;
+  events?: (invoice: Invoice) => ReactNode;
+  notesDraft?: ComponentProps<typeof InvoiceDialog>['notesDraft'];
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState<Invoice | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
@@ -136,6 +144,7 @@ export default function InvoicesPage({ notice: banner, events }: { notice?: Reac
           fromWorkOrder={editing && editing !== 'new' ? null : (fromWorkOrder.data ?? null)}
           onClose={closeDialog}
           events={events}
+          notesDraft={notesDraft}
           onSaved={(text) => {
             closeDialog();
             setNotice({ severity: 'success', text });
