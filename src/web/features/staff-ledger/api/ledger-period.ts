@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CorrectionInput, LedgerEntry, LedgerSettings } from '../../../../shared/staff-ledger';
+import { MAX_PAGE_SIZE } from '../../../../shared/validation';
 import { apiJson, downloadFile } from '../../../lib/api-client';
 import { ledgerKey, useLedgerMutation } from './ledger-key';
 
-/** The most shifts a day's page shows; a day of a workshop has far fewer. */
-const DAY_LIMIT = 500;
+/** The most shifts a day's page shows (the API's largest page); a day of a workshop has far fewer. */
+const DAY_LIMIT = MAX_PAGE_SIZE;
 
 /** GET /staff-ledger?from=&to=: shifts begun on these days, with their corrections. */
 export function useLedger(from: string, to: string) {

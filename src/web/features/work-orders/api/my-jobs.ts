@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { isFinished, type WorkOrder } from '../../../../shared/work-orders';
 import { swedishDate } from '../../../../shared/dates';
+import { MAX_WORK_ORDER_PAGE_SIZE } from '../../../../shared/validation';
 import { fetchListPage } from '../../../lib/list-page-fetch';
 import { workOrdersKey } from './work-orders-key';
 
-/** At most this many: a person's open jobs fit on one page. */
-const MY_JOBS_LIMIT = 200;
+/** At most this many (the API's largest page of work orders): a person's open jobs fit on one page. */
+const MY_JOBS_LIMIT = MAX_WORK_ORDER_PAGE_SIZE;
 
 /** Today's first, then by day (those without a day last), then the newest. */
 export function orderForToday(jobs: WorkOrder[], today = swedishDate()): WorkOrder[] {
