@@ -252,7 +252,7 @@ export const messages = {
   findingNotFound: 'Fyndet finns inte (längre) i Fakturakontroll.',
   assistantEnabledInvalid: 'Ange om AI-utkast ska vara på (true) eller av (false).',
   aiNotAvailable: 'Servern har ingen språkmodell ansluten (AI_BASE_URL). Se docs/assistant.md.',
-  draftsOff: 'AI-utkast är avstängda. Ägaren kan slå på dem under Företagsuppgifter när servern har en språkmodell.',
+  draftsOff: 'AI-utkast är avstängda. Ägaren kan slå på dem under Min profil när servern har en språkmodell.',
   draftKindInvalid: 'Välj vilket slags utkast: work-summary, work-order eller machine-summary.',
   draftNeedsWorkOrder: 'Ange vilken arbetsorder utkastet gäller.',
   draftNeedsMachine: 'Ange vilken maskin utkastet gäller.',

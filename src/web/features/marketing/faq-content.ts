@@ -8,7 +8,7 @@ export interface FaqCategory {
   items: FaqItem[];
 }
 
-/** The six categories of docs/product.md, Public pages. */
+/** The six categories of docs/product.md, Public pages, and what the built-in assistant is (ASSISTANT.md decision 4). */
 export const faqCategories: FaqCategory[] = [
   {
     title: 'Kom igång',
@@ -47,6 +47,26 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'Fungerar Verkstan med Fortnox och Visma?',
         answer: 'Ja. Du exporterar fakturor och betalningar som en SIE-fil som både Fortnox och Visma kan läsa in.',
+      },
+    ],
+  },
+  {
+    title: 'Inbyggd AI',
+    items: [
+      {
+        question: 'Vad gör den inbyggda AI:n utan att vi ansluter något?',
+        answer:
+          'Två saker, alltid på och utan någon AI-tjänst: förslag på checklista, artiklar och ungefärlig tid från era egna avslutade jobb på samma maskinmodell, och Fakturakontroll som visar klara jobb som inte fakturerats, tid och material som inte kommit med på fakturan, delar sålda under inköpspris, orimliga mätarställningar och försenad service – med beloppet som står på spel.',
+      },
+      {
+        question: 'Vad behöver vi för att få AI-utkast?',
+        answer:
+          'En språkmodell som den som driftar Verkstan ansluter, till exempel en lokal modell i Ollama eller llama.cpp så att inget lämnar verkstaden. Ägaren slår sedan på AI-utkast under Företagsuppgifter. Då kan Verkstan skriva utkast till texten "Utfört arbete" på fakturan, en arbetsorder av det kunden sa i telefon och en sammanfattning av en maskins historik.',
+      },
+      {
+        question: 'Kan AI:n hitta på saker på fakturan?',
+        answer:
+          'Utkasten bygger bara på verkstadens egna uppgifter om just det jobbet eller den maskinen, hänvisar till arbetsordrarnas nummer och sparas aldrig förrän en människa har läst, rättat och valt att använda dem. Varje förfrågan syns i historiken.',
       },
     ],
   },

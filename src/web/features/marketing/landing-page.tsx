@@ -7,7 +7,11 @@ const features: Array<{ icon: IconName; title: string; text: string }> = [
   { icon: 'receiptLong', title: 'Fakturering', text: 'Kompletta svenska fakturor med moms, OCR och bankgiro – och kreditfakturor när något blir fel.' },
   { icon: 'inventory2', title: 'Lagerhantering', text: 'Håll koll på reservdelar och material som går åt på jobben.' },
   { icon: 'history', title: 'Servicehistorik', text: 'Se vad som gjorts på varje grävmaskin, traktor och lastbil.' },
-  { icon: 'autoAwesome', title: 'Inbyggd AI', text: 'Smarta förslag som sparar tid i vardagen.' },
+  {
+    icon: 'autoAwesome',
+    title: 'Inbyggd AI',
+    text: 'Förslag ur era egna tidigare jobb och en fakturakontroll som hittar pengar ni missat – alltid på, utan AI-tjänst. Anslut en egen språkmodell, gärna lokal, så skriver den utkast som ni läser och godkänner.',
+  },
   { icon: 'syncAlt', title: 'Visma och Fortnox', text: 'Exportera bokföringen som SIE-fil till Visma eller Fortnox.' },
 ];
 
