@@ -60,6 +60,25 @@ test('three finished services on Volvo EC220E: a fourth on another EC220E is off
   const saved = await (await page.request.get(`/api/workorders/${fourth.id}`, { headers })).json();
   expect(saved.todoList).toEqual([{ text: 'Byt oljefilter', done: false }]);
   expect(saved.materials).toEqual([expect.objectContaining({ partId: filter.id, name: 'Oljefilter EC220E' })]);
+  // The form before saving: the machine and the work category bring the same suggestions.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const fifth = await excavator();
+  await page.goto(`/WorkOrders?machineId=${fifth.id}`);
+  const form = page.getByRole('dialog', { name: 'Ny arbetsorder' });
+  await expect(form.getByText('Välj maskin och arbetskategori så föreslås checklista och artiklar från era tidigare jobb.')).toBeVisible();
+  await form.getByLabel('Titel').fill('Service 1500 h');
+  await form.getByRole('combobox', { name: 'Arbetskategori' }).click();
+  await page.getByRole('option', { name: 'Service' }).click();
+  const offered = form.getByRole('region', { name: 'Förslag från tidigare jobb' });
+  await expect(offered).toContainText('Bygger på 3 tidigare jobb på samma märke och modell.');
+  await offered.getByRole('button', { name: 'Lägg till Byt motorolja i checklistan' }).click();
+  await expect(form.getByRole('textbox', { name: 'Punkt 1', exact: true })).toHaveValue('Byt motorolja');
+  await offered.getByRole('button', { name: 'Lägg till Oljefilter EC220E i materialet' }).click();
+  await expect(form.getByRole('textbox', { name: 'Material 1', exact: true })).toHaveValue('Oljefilter EC220E');
+  await expect(offered.getByRole('button', { name: 'Lägg till Byt motorolja i checklistan' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/form-suggestions-1280-light.png', fullPage: true });
+  await form.getByRole('button', { name: 'Spara' }).click();
+  await expect(form).toHaveCount(0);
 });
 
 test('Fakturakontroll: a finished job nobody invoiced and a part sold below cost appear with their kronor, and one is dismissed', async ({

@@ -46,6 +46,7 @@ const TimeCard = lazy(() => import('../features/time/time-card'));
 const SuggestionsCard = lazy(() => import('../features/assistant/suggestions-card').then((module) => ({ default: module.SuggestionsCard })));
 const AssistantCard = lazy(() => import('../features/assistant/assistant-card'));
 const WorkSummaryDraft = lazy(() => import('../features/assistant/work-summary-draft').then((module) => ({ default: module.WorkSummaryDraft })));
+const WorkOrderFormAssist = lazy(() => import('../features/assistant/work-order-form-assist').then((module) => ({ default: module.WorkOrderFormAssist })));
 const InsightsCard = lazy(() => import('../features/assistant/insights-card'));
 const InsightsPage = lazy(() => import('../features/assistant/insights-page'));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
@@ -140,7 +141,19 @@ export const routes: RouteObject[] = [
                     handle: loads('features/work-orders/my-jobs-page.tsx', 'features/staff-ledger/check-in-card.tsx'),
                     element: <MyJobsPage top={<CheckInCard />} />,
                   },
-                  { path: '/WorkOrders', handle: loads('features/work-orders/work-orders-page.tsx'), element: <WorkOrdersPage /> },
+                  {
+                    path: '/WorkOrders',
+                    handle: loads('features/work-orders/work-orders-page.tsx'),
+                    element: (
+                      <WorkOrdersPage
+                        assist={(target) => (
+                          <Suspense fallback={null}>
+                            <WorkOrderFormAssist {...target} />
+                          </Suspense>
+                        )}
+                      />
+                    ),
+                  },
                   {
                     element: <RequireRole access="office" />,
                     children: [

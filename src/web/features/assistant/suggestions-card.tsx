@@ -20,7 +20,9 @@ export interface SuggestionTarget {
 
 const jobs = (count: number) => (count === 1 ? '1 jobb' : `${count} jobb`);
 
-function Sources({ sources }: { sources: Suggestions['checklist'][number]['sources'] }) {
+function Sources({ sources, isPlain = false }: { sources: Suggestions['checklist'][number]['sources']; isPlain?: boolean }) {
+  // In a form, a link would leave what the user has typed: the numbers are named, not linked.
+  if (isPlain) return <span className="text-muted text-small">{sources.map((source) => source.workOrderNumber).join(', ')}</span>;
   return (
     <span className="text-muted text-small">
       {sources.map((source, index) => (
@@ -33,9 +35,22 @@ function Sources({ sources }: { sources: Suggestions['checklist'][number]['sourc
   );
 }
 
+/** What a list of suggestions adds to: a saved work order or the form being filled in. */
+export type SuggestionAdding = Pick<SuggestionTarget, 'checklistTexts' | 'partIds' | 'addChecklistItem' | 'addPart'>;
+
 /** Förslag (ASSISTANT.md decision 1): checklist items, parts and the usual hours from the workshop's own earlier jobs. */
 export function SuggestionsCard(target: SuggestionTarget) {
   const { data, error } = useSuggestions(target.workOrderId, target.version);
+  if (error) return null;
+  return (
+    <Card title="Förslag">
+      <SuggestionList data={data} target={target} />
+    </Card>
+  );
+}
+
+/** The suggestions with one "Lägg till" each; what the work order already has is not offered. */
+export function SuggestionList({ data, target, isInForm = false }: { data: Suggestions | undefined; target: SuggestionAdding; isInForm?: boolean }) {
   const [adding, setAdding] = useState<string | null>(null);
   const add = async (key: string, action: () => Promise<void>) => {
     setAdding(key);
@@ -45,7 +60,6 @@ export function SuggestionsCard(target: SuggestionTarget) {
       setAdding(null);
     }
   };
-  if (error) return null;
   const has = new Set(target.checklistTexts.map((text) => text.trim().toLocaleLowerCase('sv-SE')));
   const checklist = data?.checklist.filter((item) => !has.has(item.text.toLocaleLowerCase('sv-SE'))) ?? [];
   const parts = data?.parts.filter((part) => !target.partIds.includes(part.partId)) ?? [];
@@ -56,7 +70,7 @@ export function SuggestionsCard(target: SuggestionTarget) {
         ? `Bygger på ${data.basis.jobs} tidigare jobb i samma fordonskategori.`
         : 'Inga förslag ännu: det behövs minst två avslutade jobb av samma slag på liknande maskiner.';
   return (
-    <Card title="Förslag">
+    <>
       {data && (
         <ul aria-label="Förslag" className="plain-list">
           <li>
@@ -65,13 +79,13 @@ export function SuggestionsCard(target: SuggestionTarget) {
           {data.hours && (
             <li>
               {`Brukar ta ${decimalInput(data.hours.median)} tim (median av ${jobs(data.hours.count)}) `}
-              <Sources sources={data.hours.sources} />
+              <Sources sources={data.hours.sources} isPlain={isInForm} />
             </li>
           )}
           {checklist.map((item) => (
             <li key={item.text} className="list-card-body">
               <span className="row-main wrap-anywhere">
-                {item.text} <span className="text-muted text-small">({jobs(item.count)})</span> <Sources sources={item.sources} />
+                {item.text} <span className="text-muted text-small">({jobs(item.count)})</span> <Sources sources={item.sources} isPlain={isInForm} />
               </span>
               <Button
                 size="small"
@@ -88,7 +102,7 @@ export function SuggestionsCard(target: SuggestionTarget) {
             <li key={part.partId} className="list-card-body">
               <span className="row-main wrap-anywhere">
                 {`${part.name} × ${decimalInput(part.quantity)}`} <span className="text-muted text-small">({jobs(part.count)})</span>{' '}
-                <Sources sources={part.sources} />
+                <Sources sources={part.sources} isPlain={isInForm} />
               </span>
               <Button
                 size="small"
@@ -103,6 +117,6 @@ export function SuggestionsCard(target: SuggestionTarget) {
           ))}
         </ul>
       )}
-    </Card>
+    </>
   );
 }

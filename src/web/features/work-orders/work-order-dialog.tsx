@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import { PRIORITY_LABELS, readPriority, WORK_ORDER_STATUS_LABELS } from '../../../shared/labels';
 import type { ServiceInterval } from '../../../shared/service-plans';
@@ -35,6 +35,22 @@ interface Props {
   serviceIntervalId?: string | null;
   onClose(): void;
   onSaved(message: string): void;
+  /** The assistant in the form (suggestions, a draft from what the customer said), composed by the app shell. */
+  assist?: ((target: WorkOrderFormAssist) => ReactNode) | undefined;
+}
+
+/** What the form lets the assistant read and do. */
+export interface WorkOrderFormAssist {
+  isNew: boolean;
+  machineId: string | null;
+  workCategory: string;
+  title: string;
+  description: string;
+  checklistTexts: readonly string[];
+  partIds: readonly string[];
+  addChecklistItem(text: string): Promise<void>;
+  addPart(part: { partId: string; name: string; quantity: number }): Promise<void>;
+  applyDraft(fields: { title: string; description: string; workCategory: string; checklist: string[] }): void;
 }
 
 function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null, serviceIntervalId: string | null): WorkOrderFormValues {
@@ -89,7 +105,7 @@ export function formValuesOf(workOrder: WorkOrder): WorkOrderFormValues {
 }
 
 /** 'Ny arbetsorder' and edit, with every field of the entity (docs/product.md, Forms). */
-export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId = null, onClose, onSaved }: Props) {
+export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId = null, onClose, onSaved, assist }: Props) {
   const save = useSaveWorkOrder();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<WorkOrderFormValues, unknown, WorkOrderInput>({
@@ -101,6 +117,36 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
     if (booked && !form.getValues('title')) form.setValue('title', booked.name);
   };
   const hasErrors = Object.keys(form.formState.errors).length > 0;
+  const [watchedMachine, watchedCategory, watchedTitle, watchedDescription, todoList, materials] = useWatch({
+    control: form.control,
+    name: ['machineId', 'workCategory', 'title', 'description', 'todoList', 'materials'],
+  });
+  const touch = { shouldDirty: true } as const;
+  const assistTarget: WorkOrderFormAssist = {
+    isNew: !workOrder,
+    machineId: typeof watchedMachine === 'string' && watchedMachine ? watchedMachine : null,
+    workCategory: watchedCategory ?? '',
+    title: watchedTitle ?? '',
+    description: watchedDescription ?? '',
+    checklistTexts: (todoList ?? []).flatMap((item) => (typeof item?.text === 'string' ? [item.text] : [])),
+    partIds: (materials ?? []).flatMap((material) => (typeof material?.partId === 'string' && material.partId ? [material.partId] : [])),
+    addChecklistItem: async (text) => form.setValue('todoList', [...(form.getValues('todoList') ?? []), { text, done: false }], touch),
+    addPart: async (part) =>
+      form.setValue(
+        'materials',
+        [...(form.getValues('materials') ?? []), { partId: part.partId, name: part.name, quantity: decimalInput(part.quantity), unitPrice: '' }],
+        touch,
+      ),
+    applyDraft: (fields) => {
+      // What the user typed stays; the draft fills what is empty and adds its checklist.
+      if (!form.getValues('title')?.trim()) form.setValue('title', fields.title, touch);
+      if (!form.getValues('description')?.trim()) form.setValue('description', fields.description, touch);
+      if (!form.getValues('workCategory')) form.setValue('workCategory', fields.workCategory as WorkOrderFormValues['workCategory'], touch);
+      const has = new Set((form.getValues('todoList') ?? []).map((item) => String(item?.text ?? '').toLocaleLowerCase('sv-SE')));
+      const added = fields.checklist.filter((text) => !has.has(text.toLocaleLowerCase('sv-SE'))).map((text) => ({ text, done: false }));
+      form.setValue('todoList', [...(form.getValues('todoList') ?? []), ...added], touch);
+    },
+  };
   const hasRegisterCustomer = Boolean(form.watch('customerId') || form.watch('machineId'));
   const statuses: string[] = [...FORM_STATUSES];
   // A legacy status (pending, in_progress, completed) stays selectable on the order that has it.
@@ -157,6 +203,7 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
         />
         <FormTextField control={form.control} name="executionDate" label="Utförandedatum" type="date" />
       </FieldGrid>
+      {assist && assist(assistTarget)}
       <Divider />
       <TodoListEditor control={form.control} />
       <Divider />

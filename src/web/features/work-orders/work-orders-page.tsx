@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WORK_ORDER_FILTER_LABELS } from '../../../shared/labels';
 import type { WorkOrder } from '../../../shared/work-orders';
@@ -14,7 +14,7 @@ import { useMay } from '../../session/role';
 // The list is drawn without MUI; the dialogs and the notice (MUI) load when first opened.
 const WorkOrderDialog = islandOf(() => import('./work-order-dialog').then((module) => module.WorkOrderDialog));
 
-export default function WorkOrdersPage() {
+export default function WorkOrdersPage({ assist }: { assist?: ComponentProps<typeof WorkOrderDialog>['assist'] }) {
   // Deleting is the office's (docs/team.md decision 1); the server refuses it anyway.
   const mayDelete = useMay('office');
   const navigate = useNavigate();
@@ -77,6 +77,7 @@ export default function WorkOrdersPage() {
           workOrder={editing === 'new' ? null : editing}
           machineId={editing === 'new' ? fromMachineId : null}
           serviceIntervalId={editing === 'new' ? fromIntervalId : null}
+          assist={assist}
           onClose={closeDialog}
           onSaved={(text) => {
             closeDialog();

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import type { DraftWorkOrderFields } from '../../../shared/assistant';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/mui/text-field';
+import { Stack } from '../../ui/stack';
+import { Text } from '../../ui/text';
+import { useAssistantStatus, useDraft } from './api/drafts';
+import { useFormSuggestions } from './api/suggestions';
+import { SuggestionList, type SuggestionAdding } from './suggestions-card';
+
+/** What the work order form lets the assistant read and do: its fields as typed, and adding to them. */
+export interface WorkOrderFormTarget extends SuggestionAdding {
+  isNew: boolean;
+  machineId: string | null;
+  workCategory: string;
+  title: string;
+  description: string;
+  applyDraft(fields: DraftWorkOrderFields): void;
+}
+
+/** The form's words after the user has stopped typing for a moment. */
+function useSettled<T>(value: T, delayMs = 400): T {
+  const [settled, setSettled] = useState(value);
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [key, delayMs]);
+  return settled;
+}
+
+function FormSuggestions({ target }: { target: WorkOrderFormTarget }) {
+  const query = useSettled(
+    target.machineId && target.workCategory
+      ? { machineId: target.machineId, workCategory: target.workCategory, title: target.title, description: target.description }
+      : null,
+  );
+  const { data, error } = useFormSuggestions(query);
+  if (!query) return <Text tone="muted">Välj maskin och arbetskategori så föreslås checklista och artiklar från era tidigare jobb.</Text>;
+  if (error) return null;
+  return <SuggestionList data={data} target={target} isInForm />;
+}
+
+/** "Skriv utkast med AI" from what the customer said: fields the user checks before they go into the form. */
+function DraftFromText({ target }: { target: WorkOrderFormTarget }) {
+  const [said, setSaid] = useState('');
+  const draft = useDraft();
+  const fields = draft.data?.fields;
+  return (
+    <Stack gap={1}>
+      <TextField
+        label="Vad sa kunden?"
+        value={said}
+        onChange={setSaid}
+        multiline
+        minRows={2}
+        helperText="Skriv eller diktera, så föreslår AI:n titel, beskrivning och checklista."
+      />
+      <div>
+        <Button
+          icon="autoAwesome"
+          size="small"
+          isBusy={draft.isPending}
+          disabled={said.trim() === ''}
+          onClick={() => draft.mutate({ kind: 'work-order', text: said.trim(), ...(target.machineId ? { machineId: target.machineId } : {}) })}
+        >
+          Skriv utkast med AI
+        </Button>
+      </div>
+      {draft.error && <Alert severity="error">{draft.error.message}</Alert>}
+      {fields && (
+        <section aria-label="AI-utkast" className="ai-draft">
+          <Stack gap={1}>
+            <Text isStrong>AI-utkast ({draft.data?.model}) – läs innan du använder det</Text>
+            <Text>
+              {fields.title} · {fields.workCategory}
+            </Text>
+            {fields.description && <Text tone="muted">{fields.description}</Text>}
+            {fields.checklist.length > 0 && (
+              <ul className="plain-list" aria-label="Föreslagen checklista">
+                {fields.checklist.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            <div className="row-line">
+              <Button
+                size="small"
+                variant="primary"
+                onClick={() => {
+                  target.applyDraft(fields);
+                  draft.reset();
+                  setSaid('');
+                }}
+              >
+                Använd
+              </Button>
+              <Button size="small" variant="text" onClick={() => draft.reset()}>
+                Släng
+              </Button>
+            </div>
+          </Stack>
+        </section>
+      )}
+    </Stack>
+  );
+}
+
+/** The assistant inside the work order form: a draft from what the customer said (when drafts are on), and suggestions. */
+export function WorkOrderFormAssist(target: WorkOrderFormTarget) {
+  const status = useAssistantStatus();
+  return (
+    <Stack gap={1.5}>
+      {target.isNew && status.data?.enabled && <DraftFromText target={target} />}
+      <section aria-label="Förslag från tidigare jobb">
+        <Text isStrong>Förslag</Text>
+        <FormSuggestions target={target} />
+      </section>
+    </Stack>
+  );
+}
