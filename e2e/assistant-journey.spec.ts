@@ -174,4 +174,11 @@ test('with the stub model switched on, "Skriv utkast med AI" fills the invoice�
   await draft.getByRole('button', { name: 'Använd' }).click();
   await expect(page.getByLabel('Utfört arbete och meddelande')).toHaveValue(new RegExp(`bytt hydraulslangen.*\\(${job.workOrderNumber}\\)`));
   await expect(page.getByRole('region', { name: 'AI-utkast' })).toHaveCount(0);
+
+  // A machine's history in a few sentences, naming the job it rests on.
+  await page.goto(`/machines/${machine.id}`);
+  await page.getByRole('button', { name: 'Skriv utkast med AI' }).click();
+  const summary = page.getByRole('region', { name: 'AI-utkast' });
+  await expect(summary).toContainText('verkstan-e2e-stub');
+  await expect(summary.getByRole('link', { name: job.workOrderNumber })).toBeVisible();
 });

@@ -47,6 +47,7 @@ const SuggestionsCard = lazy(() => import('../features/assistant/suggestions-car
 const AssistantCard = lazy(() => import('../features/assistant/assistant-card'));
 const WorkSummaryDraft = lazy(() => import('../features/assistant/work-summary-draft').then((module) => ({ default: module.WorkSummaryDraft })));
 const WorkOrderFormAssist = lazy(() => import('../features/assistant/work-order-form-assist').then((module) => ({ default: module.WorkOrderFormAssist })));
+const MachineSummaryCard = lazy(() => import('../features/assistant/machine-summary-card').then((module) => ({ default: module.MachineSummaryCard })));
 const InsightsCard = lazy(() => import('../features/assistant/insights-card'));
 const InsightsPage = lazy(() => import('../features/assistant/insights-page'));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
@@ -214,7 +215,19 @@ export const routes: RouteObject[] = [
                           />
                         ),
                       },
-                      { path: '/machines/:id', element: <MachinePage plan={(machine) => <ServicePlanCard machine={machine} />} /> },
+                      {
+                        path: '/machines/:id',
+                        element: (
+                          <MachinePage
+                            plan={(machine) => <ServicePlanCard machine={machine} />}
+                            summary={(machine) => (
+                              <Suspense fallback={null}>
+                                <MachineSummaryCard machineId={machine.id} />
+                              </Suspense>
+                            )}
+                          />
+                        ),
+                      },
                       { path: '/parts/:id', element: <PartPage /> },
                       { path: '/staff-ledger', handle: loads('features/staff-ledger/staff-ledger-page.tsx'), element: <StaffLedgerPage /> },
                       {

@@ -23,10 +23,12 @@ import { MeterCard } from './meter-card';
 interface Props {
   /** The machine's service plan, from the feature that owns it (composed by the app). */
   plan?(machine: Machine): ReactNode;
+  /** The assistant's summary of the machine's history (when drafts are on), composed by the app. */
+  summary?(machine: Machine): ReactNode;
 }
 
 /** A machine's page: details, meter with a quick new reading and its chart, its service plan, history, and the service book. */
-export default function MachinePage({ plan }: Props) {
+export default function MachinePage({ plan, summary }: Props) {
   const { id } = useParams();
   const navigate = useNavigate();
   const [historyLimit, setHistoryLimit] = useState(HISTORY_PAGE_SIZE);
@@ -91,6 +93,7 @@ export default function MachinePage({ plan }: Props) {
             </Stack>
             <Stack gap={3}>
               {plan?.(machine)}
+              {summary?.(machine)}
               <MachineTimeline history={history} onShowMore={() => setHistoryLimit((limit) => Math.min(limit + HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE_SIZE))} />
             </Stack>
           </PageColumns>
