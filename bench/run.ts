@@ -18,7 +18,7 @@ import { load, type LoadResult } from './load';
 import { invoicePdfUrl, listDuringPdfDownloads, pdfCpuMilliseconds } from './pdf';
 import { memoryMegabytes, startProcess } from './processes';
 import { listDuringMailDelivery } from './mail';
-import { seedMoney, seedOrganisation, seedParts, seedRegisters, seedTime } from './seed';
+import { seedJobHistory, seedMoney, seedOrganisation, seedParts, seedRegisters, seedTime } from './seed';
 import { importFigures } from './money';
 import { addDays, mondayOf, swedishDate } from '../src/shared/dates';
 
@@ -91,13 +91,14 @@ async function prepare(driver: 'pglite' | 'postgres') {
   await seedRegisters(database.db, main.organisationId, 2_000, 5_000);
   await seedParts(database.db, main.organisationId, 20_000, 25);
   const time = await seedTime(database.db, main.organisationId, 100_000);
+  const history = await seedJobHistory(database.db, main.organisationId);
   for (let index = 0; index < 50; index++) await seedOrganisation(database.db, `other-${index}`, 100, 100);
   const small = await seedOrganisation(database.db, 'small', 1_000, 0);
   const large = await seedOrganisation(database.db, 'large', 100_000, 0);
   const money = await seedMoney(database.db, 'money', 100_000);
   console.error(`[${driver}] seeded in ${Math.round((Date.now() - started) / 1000)} s`);
   await database.close();
-  return { databaseUrl, dataDir, main, small, large, time, money, cleanup };
+  return { databaseUrl, dataDir, main, small, large, time, history, money, cleanup };
 }
 
 /** The list and POST figures of two servers on one database, each loaded by half the clients, against one server's. */
@@ -241,6 +242,8 @@ async function benchDriver(
       headers: { authorization: `Bearer ${prepared.money.token}` },
       seconds: SECONDS,
     }),
+    // Fakturakontroll as the office reads it: kept per workshop and day until the workshop's next write.
+    await load({ name: 'GET /api/insights?limit=50', url: `${server.url}/api/insights?limit=50`, headers: auth, seconds: SECONDS }),
     await load({
       name: 'GET /api/parts/{id}/movements?limit=50 (500 000 movements)',
       url: `${server.url}/api/parts/${partId}/movements?limit=50`,
@@ -279,6 +282,17 @@ async function benchDriver(
     }),
   );
   measured.push(...(await listLoads(uncached.url, ', list cache off')));
+  // The assistant (issue 28), never cached: suggestions for a job on a machine with earlier jobs, and
+  // Fakturakontroll over the workshop's 10 000 jobs, 10 000 invoices, 100 000 time entries and 20 000 parts.
+  measured.push(
+    await load({
+      name: 'GET /api/workorders/{id}/suggestions (10 000 jobs on 5 000 machines)',
+      url: `${uncached.url}/api/workorders/${prepared.history.workOrderId}/suggestions`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
+    await load({ name: 'GET /api/insights?limit=50, list cache off', url: `${uncached.url}/api/insights?limit=50`, headers: auth, seconds: SECONDS }),
+  );
   // Getting paid (issue 26): what customers owe, over 100 000 invoices, never cached; after the lists,
   // whose figures its slow answers would otherwise disturb.
   measured.push(

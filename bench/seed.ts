@@ -224,3 +224,20 @@ export async function seedMoney(db: Database, label: string, invoices: number): 
   };
   return { ...seeded, openOcrs: open.rows.map((row) => row.ocr) };
 }
+
+/**
+ * The assistant's history (issue 28): every work order of the workshop on one of its machines, two
+ * jobs per machine, so that a make and model has earlier finished jobs to suggest from. Answers a
+ * work order on a machine whose make and model has such jobs.
+ */
+export async function seedJobHistory(db: Database, organisationId: string): Promise<{ workOrderId: string }> {
+  await db.execute(sql`
+    update work_orders as w set machine_id = m.id
+      from (select id, row_number() over (order by created_at, id) as n, count(*) over () as total from machines where organisation_id = ${organisationId}) as m,
+           (select id, row_number() over (order by created_at, id) as n from work_orders where organisation_id = ${organisationId}) as j
+     where w.id = j.id and m.n = 1 + (j.n - 1) % m.total`);
+  const found = await db.execute(sql`
+    select w.id from work_orders as w where w.organisation_id = ${organisationId} and w.machine_id is not null and w.status = 'Väntande' limit 1`);
+  await db.execute(sql`analyze work_orders`);
+  return { workOrderId: (found as unknown as { rows: Array<{ id: string }> }).rows[0]!.id };
+}

@@ -65,21 +65,31 @@ export interface InvoicedJob {
   invoiceNumber: string;
 }
 
-/** Jobs an invoice bills, with what they used of time and what their invoices bill. */
+/**
+ * Jobs an invoice bills, with what they used of time and what their invoices bill: set-based, one pass
+ * over the workshop's invoices and time entries each, since every invoiced job of the workshop is read.
+ */
 export async function invoicedJobs(db: Database, organisationId: string): Promise<InvoicedJob[]> {
   return rowsOf<InvoicedJob>(
     db,
-    sql`select w.id, w.work_order_number as "workOrderNumber", w.materials,
-               ${timeValueOre()} as "timeOre",
-               billed."billedOre", newest.id as "invoiceId", newest.invoice_number as "invoiceNumber"
-          from work_orders as w
-          cross join lateral (select coalesce(sum(b.net_ore), 0)::bigint as "billedOre" from invoices as b
-                               where b.work_order_id = w.id and b.interest_for_invoice_id is null) as billed
-          cross join lateral (select i.id, i.invoice_number from invoices as i
-                               where i.work_order_id = w.id and i.credit_for_invoice_id is null and i.interest_for_invoice_id is null
-                                 and not exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id)
-                               order by i.created_at desc, i.id desc limit 1) as newest
-         where w.organisation_id = ${organisationId}`,
+    sql`with newest as (
+          select distinct on (i.work_order_id) i.work_order_id, i.id, i.invoice_number from invoices as i
+           where i.organisation_id = ${organisationId} and i.credit_for_invoice_id is null and i.interest_for_invoice_id is null
+             and not exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id)
+           order by i.work_order_id, i.created_at desc, i.id desc),
+        billed as (
+          select b.work_order_id, sum(b.net_ore)::bigint as ore from invoices as b
+           where b.organisation_id = ${organisationId} and b.interest_for_invoice_id is null group by b.work_order_id),
+        worked as (
+          select t.work_order_id, round(sum(case when t.hours_hundredths is not null then t.hours_hundredths * r.price_ore / 100.0
+                                                 when t.kilometres_tenths is not null then t.kilometres_tenths * r.price_ore / 10.0 else 0 end))::bigint as ore
+            from time_entries as t join rates as r on r.id = t.rate_id
+           where t.organisation_id = ${organisationId} and t.billable group by t.work_order_id)
+        select w.id, w.work_order_number as "workOrderNumber", w.materials, coalesce(worked.ore, 0) as "timeOre",
+               coalesce(billed.ore, 0) as "billedOre", newest.id as "invoiceId", newest.invoice_number as "invoiceNumber"
+          from newest join work_orders as w on w.id = newest.work_order_id
+          left join billed on billed.work_order_id = w.id
+          left join worked on worked.work_order_id = w.id`,
   );
 }
 
