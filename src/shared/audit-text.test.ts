@@ -40,5 +40,7 @@ describe('the trail in plain Swedish', () => {
     expect(auditSentence(event({ entity: 'member', action: 'created', changes: [{ field: 'role', from: null, to: 'mechanic' }] }))).toBe(
       'Anna Berg gick med i verkstaden som mekaniker, 2026-11-24 14:32',
     );
+    expect(auditSentence(event({ entity: 'draft', action: 'requested' }))).toBe('Anna Berg bad om ett AI-utkast, 2026-11-24 14:32');
+    expect(auditSentence(event({ entity: 'finding', action: 'dismissed' }))).toBe('Anna Berg avfärdade ett fynd i Fakturakontroll, 2026-11-24 14:32');
   });
 });

@@ -72,6 +72,8 @@ const ACTION_VERBS: Record<string, Record<string, string>> = {
     sent: 'skickade fakturan',
   },
   member: { created: 'gick med i verkstaden', deleted: 'tog bort medarbetaren' },
+  draft: { requested: 'bad om ett AI-utkast', enabled: 'slog på AI-utkast', disabled: 'slog av AI-utkast' },
+  finding: { dismissed: 'avfärdade ett fynd i Fakturakontroll' },
 };
 
 /** One event as a sentence: who, what, and when. */
