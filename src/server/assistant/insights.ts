@@ -48,7 +48,10 @@ async function notInvoiced(db: Database, organisationId: string, today: string):
       key: `not-invoiced:${job.id}`,
       kind: 'not-invoiced',
       amountOre,
-      message: `Arbetsorder ${job.workOrderNumber} (${job.title}) är klar sedan ${job.since} men inte fakturerad: ${formatOre(amountOre)} i material och tid.`,
+      message:
+        amountOre > 0
+          ? `Arbetsorder ${job.workOrderNumber} (${job.title}) är klar sedan ${job.since} men inte fakturerad: ${formatOre(amountOre)} i material och tid.`
+          : `Arbetsorder ${job.workOrderNumber} (${job.title}) är klar sedan ${job.since} men inte fakturerad. Ingen tid eller material är registrerad: sätt pris på arbetet i fakturan.`,
       workOrderId: job.id,
       entityId: job.id,
     };
