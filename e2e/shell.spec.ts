@@ -52,15 +52,7 @@ test('the landing page states 30 days in the hero and 14 days at the bottom', as
 test('the FAQ keeps one answer open at a time, across its six categories', async ({ page }) => {
   await page.goto('/');
   const faq = page.getByRole('region', { name: 'Vanliga frågor' });
-  for (const category of [
-    'Kom igång',
-    'Arbetsordrar och service',
-    'Fakturering och integration',
-    'Inbyggd AI',
-    'Lagerhantering',
-    'Priser och licenser',
-    'Övrigt',
-  ]) {
+  for (const category of ['Kom igång', 'Arbetsordrar och service', 'Fakturering och integration', 'Lagerhantering', 'Priser och licenser', 'Övrigt']) {
     await expect(faq.getByRole('heading', { name: category, exact: true })).toBeVisible();
   }
   const first = page.getByRole('button', { name: 'Hur kommer jag igång med Verkstan?' });

@@ -8,7 +8,7 @@ export interface FaqCategory {
   items: FaqItem[];
 }
 
-/** The six categories of docs/product.md, Public pages, and what the built-in assistant is (ASSISTANT.md decision 4). */
+/** The six categories of docs/product.md, Public pages; what the built-in assistant is among them (ASSISTANT.md decision 4). */
 export const faqCategories: FaqCategory[] = [
   {
     title: 'Kom igång',
@@ -35,6 +35,16 @@ export const faqCategories: FaqCategory[] = [
         question: 'Kan jag följa upp vad som ska göras på en maskin?',
         answer: 'Ja. Varje arbetsorder har en att göra-lista, material, prioritet, status och datum för utförande.',
       },
+      {
+        question: 'Vad gör den inbyggda AI:n utan att vi ansluter något?',
+        answer:
+          'Två saker, alltid på och utan någon AI-tjänst: förslag på checklista, artiklar och ungefärlig tid från era egna avslutade jobb på samma maskinmodell, och Fakturakontroll som visar klara jobb som inte fakturerats, tid och material som inte kommit med på fakturan, delar sålda under inköpspris, orimliga mätarställningar och försenad service – med beloppet som står på spel.',
+      },
+      {
+        question: 'Vad behöver vi för att få AI-utkast?',
+        answer:
+          'En språkmodell som den som driftar Verkstan ansluter, till exempel en lokal modell i Ollama eller llama.cpp så att inget lämnar verkstaden. Ägaren slår sedan på AI-utkast under Företagsuppgifter. Då kan Verkstan skriva utkast till texten "Utfört arbete" på fakturan, en arbetsorder av det kunden sa i telefon och en sammanfattning av en maskins historik.',
+      },
     ],
   },
   {
@@ -47,21 +57,6 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'Fungerar Verkstan med Fortnox och Visma?',
         answer: 'Ja. Du exporterar fakturor och betalningar som en SIE-fil som både Fortnox och Visma kan läsa in.',
-      },
-    ],
-  },
-  {
-    title: 'Inbyggd AI',
-    items: [
-      {
-        question: 'Vad gör den inbyggda AI:n utan att vi ansluter något?',
-        answer:
-          'Två saker, alltid på och utan någon AI-tjänst: förslag på checklista, artiklar och ungefärlig tid från era egna avslutade jobb på samma maskinmodell, och Fakturakontroll som visar klara jobb som inte fakturerats, tid och material som inte kommit med på fakturan, delar sålda under inköpspris, orimliga mätarställningar och försenad service – med beloppet som står på spel.',
-      },
-      {
-        question: 'Vad behöver vi för att få AI-utkast?',
-        answer:
-          'En språkmodell som den som driftar Verkstan ansluter, till exempel en lokal modell i Ollama eller llama.cpp så att inget lämnar verkstaden. Ägaren slår sedan på AI-utkast under Företagsuppgifter. Då kan Verkstan skriva utkast till texten "Utfört arbete" på fakturan, en arbetsorder av det kunden sa i telefon och en sammanfattning av en maskins historik.',
       },
       {
         question: 'Kan AI:n hitta på saker på fakturan?',
