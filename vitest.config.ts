@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A form with MUI fields typed into in jsdom takes about a second alone; on a busy two-core
+          // machine (a fresh clone's npm test beside a browser run) two of them passed 5 s.
+          testTimeout: 15_000,
         },
       },
     ],
