@@ -1,5 +1,4 @@
 import type { PartUnit } from './parts';
-import type { RateUnit } from './time';
 
 /**
  * What an invoice line's quantity counts. Each has its UN/ECE Recommendation 20 code, which the
@@ -15,4 +14,5 @@ export const UNIT_CODE_WITHOUT_UNIT = 'C62';
 
 /** A part's unit on the invoice: the part's hours ("tim") are the invoice's hours. */
 export const invoiceUnitOfPart = (unit: PartUnit): InvoiceUnit => (unit === 'tim' ? 'h' : unit);
-export const invoiceUnitOfRate = (unit: RateUnit): InvoiceUnit => unit;
+/** A rate's unit (time.ts RATE_UNITS) is an invoice unit as it is; named here without importing time.ts, which imports this. */
+export const invoiceUnitOfRate = (unit: 'h' | 'km'): InvoiceUnit => unit;

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DraftWorkOrderFields } from '../../../shared/assistant';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/mui/text-field';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
+import { useDebounced } from '../../lib/use-debounced';
 import { useAssistantStatus, useDraft } from './api/drafts';
 import { useFormSuggestions } from './api/suggestions';
 import { SuggestionList, type SuggestionAdding } from './suggestions-card';
@@ -19,23 +20,17 @@ export interface WorkOrderFormTarget extends SuggestionAdding {
   applyDraft(fields: DraftWorkOrderFields): void;
 }
 
-/** The form's words after the user has stopped typing for a moment. */
-function useSettled<T>(value: T, delayMs = 400): T {
-  const [settled, setSettled] = useState(value);
-  const key = JSON.stringify(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [key, delayMs]);
-  return settled;
-}
-
 function FormSuggestions({ target }: { target: WorkOrderFormTarget }) {
-  const query = useSettled(
-    target.machineId && target.workCategory
-      ? { machineId: target.machineId, workCategory: target.workCategory, title: target.title, description: target.description }
-      : null,
+  // Debounced as text: the form gives a new object each render, the same words give the same text.
+  const settled = useDebounced(
+    JSON.stringify(
+      target.machineId && target.workCategory
+        ? { machineId: target.machineId, workCategory: target.workCategory, title: target.title, description: target.description }
+        : null,
+    ),
+    400,
   );
+  const query = JSON.parse(settled) as Parameters<typeof useFormSuggestions>[0];
   const { data, error } = useFormSuggestions(query);
   if (!query) return <Text tone="muted">Välj maskin och arbetskategori så föreslås checklista och artiklar från era tidigare jobb.</Text>;
   if (error) return null;
