@@ -40,6 +40,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // Inside the data folder (which a backup leaves out of itself), removed with it.
+        BACKUP_DIR: `${dataDir}/backups`,
         MAIL_OUTBOX_DIR: mailDir,
         LOG_LEVEL: 'warn',
         LOGIN_MAX_PER_MINUTE: '1000',

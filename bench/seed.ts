@@ -48,6 +48,8 @@ export async function seedOrganisation(db: Database, label: string, workOrders: 
     insert into invoice_lines (invoice_id, position, description, quantity_hundredths, unit_price_ore, amount_ore)
     select i.id, p, case when p = 0 then 'Arbete' else 'Reservdelar' end, 100, 50000, 50000
     from invoices i cross join generate_series(0, 1) p where i.organisation_id = ${organisationId}`);
+  // The OCR series goes on after the seeded serials (1000 + n), as if the API had handed them out.
+  await db.execute(sql`insert into number_series (organisation_id, series, last) values (${organisationId}, 'ocr', ${1000 + invoices})`);
   await db.execute(sql`
     insert into list_counts (organisation_id, list, status, count)
     select ${organisationId}::uuid, 'work_orders', status, count(*) from work_orders where organisation_id = ${organisationId} group by status

@@ -24,6 +24,8 @@ import { customerRoutes } from './customers/routes';
 import { LocalBroadcast, type Broadcast } from './cache/broadcast';
 import type { Database } from './db/client';
 import { exportRoutes } from './export/routes';
+import { backupRoutes, localBackupRoutes } from './backups/routes';
+import type { BackupService } from './backups/service';
 import { healthRoutes } from './health/routes';
 import { announceWrites, ChangeFeed } from './cache/change-feed';
 import { registerCompression } from './http/compression';
@@ -73,6 +75,10 @@ export interface AppDependencies {
   broadcast?: Broadcast;
   /** The mail sender's pace (tests shorten the back-off). */
   mail?: MailSenderOptions;
+  /** The embedded database's backups; none with a PostgreSQL server (or in memory). */
+  backups?: BackupService | null;
+  /** The secret `npm run backup` presents to this server (backups/server-file.ts). */
+  localBackupToken?: string | null;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -85,6 +91,8 @@ export async function buildApp({
   logStream,
   broadcast = new LocalBroadcast(),
   mail,
+  backups = null,
+  localBackupToken = null,
 }: AppDependencies): Promise<FastifyInstance> {
   const sessions = new SessionCache({ broadcast });
   const lists = new ListCache(config.listCacheBytes, undefined, () => broadcast.isLive);
@@ -144,6 +152,7 @@ export async function buildApp({
           mailQueued,
         });
         await publicApi.register(invitationLinkRoutes, { db, maxPerMinute: config.loginMaxPerMinute });
+        await publicApi.register(localBackupRoutes, { backups, token: localBackupToken });
         publicApi.get(
           '/config',
           {
@@ -195,6 +204,7 @@ export async function buildApp({
         await protectedApi.register(draftRoutes, { db, clock, model: config.ai });
         await protectedApi.register(bankFileRoutes, { db, clock });
         await protectedApi.register(exportRoutes, { db, clock });
+        await protectedApi.register(backupRoutes, { db, backups });
         await protectedApi.register(searchRoutes, { db });
         await protectedApi.register(staffLedgerRoutes, {
           db,

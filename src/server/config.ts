@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const optionalNonEmpty = z
@@ -16,6 +16,8 @@ const configSchema = z.object({
   /** Connections each server process keeps open to PostgreSQL, besides the one that listens (docs/deploy.md). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where the embedded database's backups go (docs/backups.md); default ./backups beside DATA_DIR. */
+  BACKUP_DIR: optionalNonEmpty,
   CONTACT_EMAIL: z.email().default('info@verkstan.se'),
   CONTACT_PHONE: z.string().min(3).default('+46 40-12 34 56'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,6 +78,8 @@ export interface Config {
   /** Pool connections per process; each process holds one more to listen. */
   databasePoolSize: number;
   dataDir: string;
+  /** Nightly, shutdown and manual backups of the embedded database; pg_dump's with a server. */
+  backupDir: string;
   contactEmail: string;
   contactPhone: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listenDatabaseUrl: values.LISTEN_DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir: values.DATA_DIR,
+    backupDir: values.BACKUP_DIR ?? (values.DATABASE_URL ? './backups' : join(dirname(resolve(values.DATA_DIR)), 'backups')),
     contactEmail: values.CONTACT_EMAIL,
     contactPhone: values.CONTACT_PHONE,
     logLevel: values.LOG_LEVEL,

@@ -5,23 +5,54 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { startMessage } from './start-message';
+import { scheduleNightly } from './backups/nightly';
+import { announceServer, newLocalToken, withdrawServer } from './backups/server-file';
+import { BackupService, type BackupLog } from './backups/service';
+import { systemClock } from './clock';
 
 async function startServer(config: Config, migrate: boolean): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir), poolSize: config.databasePoolSize });
   if (migrate) await database.migrate();
   const broadcast = await database.openBroadcast(config.listenDatabaseUrl);
-  const app = await buildApp({ config, db: database.db, broadcast });
+  const { embedded } = database;
+  let log: BackupLog = console;
+  const backups = embedded
+    ? new BackupService({
+        dataDir: embedded.dataDir,
+        backupDir: resolve(config.backupDir),
+        whileQuiet: embedded.whileQuiet,
+        clock: systemClock,
+        log: { info: (details, message) => log.info(details, message), error: (details, message) => log.error(details, message) },
+      })
+    : null;
+  const localBackupToken = embedded ? newLocalToken() : null;
+  const app = await buildApp({ config, db: database.db, broadcast, backups, localBackupToken });
+  log = app.log;
+  await backups?.removeLeftovers();
+  const nightly = backups ? scheduleNightly(() => backups.make('nightly'), systemClock) : null;
   // On SIGTERM or SIGINT: Fastify's close stops taking requests and waits for those in flight; then
-  // the broadcast and the database close. Past 10 s close-with-grace exits anyway.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // the embedded database is backed up (DATA.md decision 1), the broadcast and the database close.
+  // Past the delay close-with-grace exits anyway: 10 s, and a minute more for the backup.
+  closeWithGrace({ delay: backups ? 70_000 : 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an uncaught error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
+    nightly?.stop();
+    if (backups && !err) await backups.make('shutdown').catch(() => undefined);
+    if (embedded) await withdrawServer(embedded.dataDir);
     await broadcast.close();
     await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
+  if (embedded && localBackupToken) {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    await announceServer(embedded.dataDir, {
+      pid: process.pid,
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`,
+      token: localBackupToken,
+    });
+  }
   if (!cluster.isWorker) console.log(startMessage(config.host, config.port));
 }
 

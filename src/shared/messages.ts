@@ -259,4 +259,11 @@ export const messages = {
   draftNeedsText: 'Skriv vad kunden sa, så föreslår AI:n en arbetsorder.',
   modelUnavailable: 'Språkmodellen svarade inte. Försök igen om en stund, eller skriv texten själv.',
   modelAnswerInvalid: 'Språkmodellen gav ett svar som inte gick att använda. Försök igen, eller skriv texten själv.',
+  // Backups, export and one customer's data (DATA.md)
+  backupsOnServer: 'Säkerhetskopiorna sköts av PostgreSQL-servern (pg_dump eller kontinuerlig arkivering), inte av Verkstan.',
+  backupsAdministratorOnly: 'Bara installationens administratör (ägaren av den först registrerade verkstaden) kan se och göra säkerhetskopior.',
+  backupFailed: (reason: string) => `Säkerhetskopian kunde inte göras: ${reason}`,
+  customerErased:
+    'Kundens personuppgifter är raderade. Utfärdade fakturor behåller uppgifterna de skickades med, eftersom bokföringslagen kräver att de sparas i sju år.',
+  erasedCustomerName: 'Borttagen kund',
 } as const;

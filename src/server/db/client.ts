@@ -26,7 +26,18 @@ export interface DatabaseHandle {
    * else on the embedded one.
    */
   openBroadcast(listenUrl?: string): Promise<Broadcast>;
+  /** The embedded database's folder, for backups; absent with a PostgreSQL server or in memory. */
+  embedded?: EmbeddedFiles;
   close(): Promise<void>;
+}
+
+export interface EmbeddedFiles {
+  dataDir: string;
+  /**
+   * Runs `work` while no statement or transaction runs, after a checkpoint: the folder's files are then
+   * a consistent database (docs/decisions/027).
+   */
+  whileQuiet<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** Any fixed number, the same in every server: the key of the advisory lock migrations run under. */
@@ -122,6 +133,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     openBroadcast: async () => new LocalBroadcast(),
+    ...(options.dataDir
+      ? {
+          embedded: {
+            dataDir: options.dataDir,
+            // Every PGlite call (exec, query, transaction) takes the transaction lock first: holding it, and
+            // the query lock inside it, nothing else touches the files.
+            async whileQuiet<T>(work: () => Promise<T>): Promise<T> {
+              await client.exec('CHECKPOINT');
+              return client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
+            },
+          },
+        }
+      : {}),
     close: () => client.close(),
   };
 }

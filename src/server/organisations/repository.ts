@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Company } from '../../shared/company';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../shared/invoices';
 import type { Database } from '../db/client';
@@ -75,4 +75,10 @@ export function organisationInterestRateOf(organisationId: SQL): SQL<number | nu
 
 export function organisationNameOf(organisationId: SQL | typeof organisations.id | unknown): SQL<string> {
   return sql<string>`(select o.name from organisations as o where o.id = ${organisationId})`;
+}
+
+/** The workshop registered first: its owners administer the installation (DATA.md decision 1). */
+export async function findFirstOrganisationId(db: Database): Promise<string | null> {
+  const [row] = await db.select({ id: organisations.id }).from(organisations).orderBy(asc(organisations.createdAt), asc(organisations.id)).limit(1);
+  return row?.id ?? null;
 }

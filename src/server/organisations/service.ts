@@ -3,6 +3,7 @@
 export {
   findAiDraftsEnabled,
   findCompany,
+  findFirstOrganisationId,
   findPaymentTermsDays,
   insertOrganisation,
   organisationInterestRateOf,

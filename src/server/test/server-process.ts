@@ -46,7 +46,15 @@ export function call(port: number, method: string, path: string, { token, payloa
 /** The server as a deployment starts it (src/server/main.ts), on its own port. */
 export function startServerProcess(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // The shutdown backup of an embedded database stays inside its test folder, not beside it in /tmp.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...(env.DATA_DIR ? { BACKUP_DIR: `${env.DATA_DIR}/backups` } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -1,0 +1,154 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { cp, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import tarFs from 'tar-fs';
+import tarStream from 'tar-stream';
+import { backupFileName, checksumFileName, parseBackupName } from './backup-names';
+
+/** The archive's first entry: what it is, so that a foreign .tar.gz is told apart before anything is touched. */
+export const MANIFEST = 'verkstan-backup.json';
+const FORMAT = 'verkstan-backup';
+const VERSION = 1;
+
+/** Files of a running server that a restored folder must not inherit. */
+const NOT_BACKED_UP = new Set(['postmaster.pid', 'postmaster.opts', '.verkstan-server.json']);
+
+export interface BackupFile {
+  file: string;
+  createdAt: string;
+  bytes: number;
+  checksum: string;
+}
+
+export class BackupRefused extends Error {}
+
+/** Counts and hashes what passes through. */
+function measuring(hash: ReturnType<typeof createHash>, sized: { bytes: number }): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      sized.bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+}
+
+/**
+ * Copies the data folder (while `whileQuiet` holds the database still, when it runs), then packs the
+ * copy as tar.gz under a temporary name and renames it only when complete: a half-written backup is
+ * never listed, and a process killed halfway leaves the earlier backups as they were.
+ */
+export async function writeBackupArchive(options: {
+  dataDir: string;
+  backupDir: string;
+  createdAt: Date;
+  whileQuiet?: <T>(work: () => Promise<T>) => Promise<T>;
+}): Promise<BackupFile> {
+  const { dataDir, backupDir, createdAt } = options;
+  const staging = await mkdtemp(join(backupDir, '.staging-'));
+  const partial = join(backupDir, `.partial-${randomUUID()}`);
+  try {
+    const insideBackupDir = relative(dataDir, backupDir);
+    const copy = () =>
+      cp(dataDir, join(staging, 'data'), {
+        recursive: true,
+        filter: (source) => {
+          const path = relative(dataDir, source);
+          if (path === '') return true;
+          if (NOT_BACKED_UP.has(path)) return false;
+          // BACKUP_DIR inside DATA_DIR would otherwise hold every earlier backup in each new one.
+          return !(insideBackupDir !== '' && !insideBackupDir.startsWith('..') && (path === insideBackupDir || path.startsWith(insideBackupDir + sep)));
+        },
+      });
+    await (options.whileQuiet ? options.whileQuiet(copy) : copy());
+    await writeFile(join(staging, MANIFEST), JSON.stringify({ format: FORMAT, version: VERSION, createdAt: createdAt.toISOString() }));
+    const hash = createHash('sha256');
+    const sized = { bytes: 0 };
+    await pipeline(tarFs.pack(staging, { entries: [MANIFEST, 'data'] }), createGzip(), measuring(hash, sized), createWriteStream(partial));
+    const checksum = hash.digest('hex');
+    const file = backupFileName(createdAt, checksum);
+    await writeFile(join(backupDir, checksumFileName(file)), `${checksum}  ${file}\n`);
+    await rename(partial, join(backupDir, file));
+    return { file, createdAt: createdAt.toISOString(), bytes: sized.bytes, checksum };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(partial, { force: true });
+  }
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+const isSafeEntry = (name: string) =>
+  !name.startsWith('/') && !name.split('/').includes('..') && (name === MANIFEST || name === 'data' || name.startsWith('data/'));
+
+/**
+ * Reads the whole file before anything is touched: its checksum against its name, every gzip block
+ * (a truncated file fails here), the manifest first, and only the data folder's files after it.
+ */
+export async function verifyBackupArchive(path: string): Promise<void> {
+  const name = path.split(/[\\/]/).pop() ?? '';
+  const parsed = parseBackupName(name);
+  if (!parsed || parsed.format !== 'tar.gz') {
+    throw new BackupRefused(`${name} är inte en säkerhetskopia från Verkstan (namnet ska vara verkstan-{tid}-{kontrollsumma}.tar.gz). Ingenting har ändrats.`);
+  }
+  const size = await stat(path).catch(() => null);
+  if (!size?.isFile()) throw new BackupRefused(`Filen ${path} finns inte. Ingenting har ändrats.`);
+  if ((await sha256Of(path)).slice(0, 12) !== parsed.checksumPrefix) {
+    throw new BackupRefused(`${name} är skadad: kontrollsumman stämmer inte med namnet. Ingenting har ändrats; välj en annan säkerhetskopia.`);
+  }
+  const extract = tarStream.extract();
+  let seenManifest = false;
+  let hasVersionFile = false;
+  let problem: string | null = null;
+  extract.on('entry', (header, stream, next) => {
+    const chunks: Buffer[] = [];
+    const isFirst = !seenManifest && problem === null;
+    if (!isSafeEntry(header.name) || !['file', 'directory'].includes(header.type ?? '')) problem ??= `oväntad fil i arkivet: ${header.name}`;
+    if (header.name === 'data/PG_VERSION') hasVersionFile = true;
+    stream.on('data', (chunk: unknown) => {
+      if (header.name === MANIFEST && chunks.length < 16) chunks.push(chunk as Buffer);
+    });
+    stream.on('end', () => {
+      if (header.name === MANIFEST) {
+        try {
+          const manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { format?: unknown; version?: unknown };
+          if (manifest.format !== FORMAT || manifest.version !== VERSION) problem ??= 'arkivet är inte en säkerhetskopia från Verkstan';
+          seenManifest = true;
+        } catch {
+          problem ??= 'arkivets beskrivning går inte att läsa';
+        }
+      } else if (isFirst) {
+        problem ??= 'arkivet är inte en säkerhetskopia från Verkstan';
+      }
+      next();
+    });
+    stream.resume();
+  });
+  try {
+    await pipeline(createReadStream(path), createGunzip(), extract);
+  } catch {
+    throw new BackupRefused(`${name} är skadad eller avkortad och kan inte läsas hela vägen. Ingenting har ändrats; välj en annan säkerhetskopia.`);
+  }
+  if (problem || !seenManifest || !hasVersionFile) {
+    throw new BackupRefused(`${name} kan inte återställas: ${problem ?? 'databasen saknas i arkivet'}. Ingenting har ändrats.`);
+  }
+}
+
+/** Unpacks a verified archive's data folder into `target`, which must not exist yet. */
+export async function extractBackupArchive(path: string, target: string): Promise<void> {
+  const unpacked = `${target}.unpacking-${randomUUID()}`;
+  try {
+    await pipeline(createReadStream(path), createGunzip(), tarFs.extract(unpacked));
+    await rename(join(unpacked, 'data'), target);
+  } finally {
+    await rm(unpacked, { recursive: true, force: true });
+  }
+}

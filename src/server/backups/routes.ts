@@ -1,0 +1,107 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { backupFileSchema, backupStatusSchema } from '../../shared/backups';
+import { messages } from '../../shared/messages';
+import type { Database } from '../db/client';
+import { AppError, notFound } from '../http/errors';
+import { errorResponse } from '../http/openapi';
+import { findFirstOrganisationId } from '../organisations/service';
+import type { SessionUser } from '../cache/session-cache';
+import type { BackupService } from './service';
+
+/** Backups hold the whole installation: only the owners of the workshop registered first see them (DATA.md decision 1). */
+async function requireAdministrator(db: Database, user: SessionUser): Promise<void> {
+  if (user.role !== 'owner' || (await findFirstOrganisationId(db)) !== user.organisationId) {
+    throw new AppError(403, messages.backupsAdministratorOnly);
+  }
+}
+
+const answers = { 403: errorResponse, 404: errorResponse };
+
+export const backupRoutes: FastifyPluginAsyncZod<{ db: Database; backups: BackupService | null }> = async (app, { db, backups }) => {
+  const serviceOrNotFound = async (user: SessionUser): Promise<BackupService> => {
+    await requireAdministrator(db, user);
+    if (!backups) throw notFound(messages.backupsOnServer);
+    return backups;
+  };
+
+  app.get(
+    '/backups',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['Säkerhetskopior'],
+        summary: 'Den inbyggda databasens säkerhetskopior, nyaste först',
+        description: 'Bara installationens administratör. 404 med en PostgreSQL-server: dess säkerhetskopior sköts av servern.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.array(backupFileSchema), ...answers },
+      },
+    },
+    async (request) => (await serviceOrNotFound(request.user)).list(),
+  );
+
+  app.get(
+    '/backups/status',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['Säkerhetskopior'],
+        summary: 'När den senaste säkerhetskopian lyckades och misslyckades',
+        security: [{ bearerAuth: [] }],
+        response: { 200: backupStatusSchema, ...answers },
+      },
+    },
+    async (request) => (await serviceOrNotFound(request.user)).status(),
+  );
+
+  app.post(
+    '/backups',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['Säkerhetskopior'],
+        summary: 'Gör en säkerhetskopia nu',
+        description: 'Konsekvent medan andra anrop besvaras; sparas i BACKUP_DIR. Pågår redan en, får anropet den.',
+        security: [{ bearerAuth: [] }],
+        response: { 201: backupFileSchema, ...answers, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const service = await serviceOrNotFound(request.user);
+      const backup = await service.make('manual').catch((error: unknown) => {
+        throw new AppError(503, messages.backupFailed(error instanceof Error ? error.message : String(error)));
+      });
+      return reply.code(201).send(backup);
+    },
+  );
+};
+
+const sameSecret = (given: string, expected: string) =>
+  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+
+/**
+ * `npm run backup` beside a running server: it reads the server's address and secret from the data
+ * folder (backups/server-file.ts) and asks here, as only this process may open the embedded database.
+ */
+export const localBackupRoutes: FastifyPluginAsyncZod<{ backups: BackupService | null; token: string | null }> = async (app, { backups, token }) => {
+  app.post(
+    '/backups/local',
+    {
+      config: { access: 'public' },
+      schema: {
+        hide: true,
+        headers: z.object({ 'x-verkstan-backup-token': z.string().max(200).optional() }),
+        response: { 201: backupFileSchema, 404: errorResponse, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const given = request.headers['x-verkstan-backup-token'];
+      if (!backups || !token || !given || !sameSecret(given, token)) throw notFound();
+      const backup = await backups.make('manual').catch((error: unknown) => {
+        throw new AppError(503, messages.backupFailed(error instanceof Error ? error.message : String(error)));
+      });
+      return reply.code(201).send(backup);
+    },
+  );
+};
