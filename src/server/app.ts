@@ -203,7 +203,11 @@ export async function buildApp({
         await protectedApi.register(insightsRoutes, { db, lists, clock });
         await protectedApi.register(draftRoutes, { db, clock, model: config.ai });
         await protectedApi.register(bankFileRoutes, { db, clock });
-        await protectedApi.register(exportRoutes, { db, clock });
+        await protectedApi.register(exportRoutes, {
+          db,
+          clock,
+          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
+        });
         await protectedApi.register(backupRoutes, { db, backups });
         await protectedApi.register(searchRoutes, { db });
         await protectedApi.register(staffLedgerRoutes, {

@@ -1,4 +1,4 @@
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { invoices, payments, reminders } from '../db/schema';
 
@@ -46,4 +46,24 @@ export async function findReminderFeesInPeriod(db: Database, organisationId: str
     .innerJoin(invoices, eq(invoices.id, reminders.invoiceId))
     .where(and(eq(reminders.organisationId, organisationId), between(reminders.reminderDate, from, to)))
     .orderBy(asc(reminders.reminderDate), asc(invoices.invoiceNumber), asc(reminders.number));
+}
+
+/** The years the workshop has invoices in: one SIE file each. */
+export async function findInvoiceYears(db: Database, organisationId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ year: sql<number>`extract(year from ${invoices.invoiceDate})::int` })
+    .from(invoices)
+    .where(eq(invoices.organisationId, organisationId))
+    .orderBy(sql`1`);
+  return rows.map((row) => Number(row.year));
+}
+
+/** A page of the workshop's invoices and credit notes, by number, for their PDFs. */
+export async function findInvoiceNumbersAfter(db: Database, organisationId: string, afterNumber: string | null, limit: number) {
+  return db
+    .select({ id: invoices.id, number: invoices.invoiceNumber })
+    .from(invoices)
+    .where(and(eq(invoices.organisationId, organisationId), afterNumber === null ? undefined : gt(invoices.invoiceNumber, afterNumber)))
+    .orderBy(asc(invoices.invoiceNumber))
+    .limit(limit);
 }

@@ -8,12 +8,53 @@ import { badRequest } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { encodeCp437 } from './cp437';
 import { sieForPeriod } from './service';
+import { loadInvoiceDocument, type RenderInvoicePdf } from '../invoices/service';
+import { findCompany } from '../organisations/service';
+import { workshopArchive } from './workshop-archive';
 
 const periodQuery = z.object({ from: z.string({ error: messages.periodInvalid }), to: z.string({ error: messages.periodInvalid }) });
 
 const isPeriodDate = (value: string) => isIsoDate(value) && isDateInRange(value);
 
-export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+/** verkstan-5560360793-2026-11-24.zip: the organisation number, else the name, as a file name can hold it. */
+const archiveName = (company: { orgNumber: string | null; name: string | null }, today: string) =>
+  `verkstan-${(company.orgNumber ?? company.name ?? 'verkstad').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'verkstad'}-${today}.zip`;
+
+export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; renderPdf: RenderInvoicePdf }> = async (app, { db, clock, renderPdf }) => {
+  app.get(
+    '/export/workshop',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['Bokföring'],
+        summary: 'Hela verkstaden som en ZIP-fil',
+        description:
+          'En CSV per register (UTF-8 med BOM, semikolon, decimalkomma, svenska rubriker; kunder och artiklar med importens rubriker), ' +
+          'varje faktura och kreditfaktura som PDF, en SIE 4I-fil per år med fakturor och en JSON-fil med allt. Skickas medan den skapas.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: { description: 'ZIP-filen', content: { 'application/zip': { schema: z.any() } } } },
+      },
+    },
+    async (request, reply) => {
+      const { organisationId } = request.user;
+      const today = todayBy(clock);
+      const company = await findCompany(db, organisationId);
+      const name = archiveName(company, today);
+      const archive = workshopArchive({
+        db,
+        organisationId,
+        today,
+        renderInvoicePdf: async (invoiceId) => renderPdf(await loadInvoiceDocument(db, organisationId, invoiceId), organisationId),
+        onError: (error) => request.log.error({ err: error }, 'workshop export stopped halfway'),
+      });
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('Cache-Control', 'no-store')
+        .send(archive);
+    },
+  );
+
   app.get(
     '/export/sie',
     {

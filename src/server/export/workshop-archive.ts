@@ -1,0 +1,130 @@
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import yazl from 'yazl';
+import type { Database } from '../db/client';
+import { findCompany } from '../organisations/service';
+import { encodeCp437 } from './cp437';
+import { cellOf, csvLines, jsonOf } from './csv-cells';
+import { registers, type Cursor, type Register, type Row } from './registers';
+import { findInvoiceNumbersAfter, findInvoiceYears } from './repository';
+import { sieForPeriod } from './service';
+
+const PAGE = 500;
+/** PDFs laid out ahead of the one being written: the render threads stay busy, memory holds a few. */
+const PDFS_AHEAD = 4;
+const BOM = '\uFEFF';
+
+export interface WorkshopArchiveOptions {
+  db: Database;
+  organisationId: string;
+  today: string;
+  renderInvoicePdf(invoiceId: string): Promise<Buffer>;
+  /** Told when the archive stops halfway (the stream is destroyed with the error too). */
+  onError(error: unknown): void;
+}
+
+/** A register's rows a page at a time: `to_jsonb` gives dates and times as text and öre as numbers on both drivers. */
+async function* rowsOf(db: Database, organisationId: string, register: Register): AsyncGenerator<Row> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const result = (await db.execute(sql`select to_jsonb(q) as row from (${register.page(organisationId, cursor, PAGE)}) q`)) as unknown as {
+      rows: Array<{ row: Row | string }>;
+    };
+    const rows = result.rows.map(({ row }) => (typeof row === 'string' ? (JSON.parse(row) as Row) : row));
+    for (const row of rows) yield* register.expand ? register.expand(row) : [row];
+    if (rows.length < PAGE) return;
+    const last = rows.at(-1)!;
+    cursor = { at: String(last.cursorAt), id: String(last.cursorId) };
+  }
+}
+
+async function* csvOf(db: Database, organisationId: string, register: Register): AsyncGenerator<string> {
+  yield BOM + csvLines([register.columns.map((column) => column.header)]);
+  let batch: string[][] = [];
+  for await (const row of rowsOf(db, organisationId, register)) {
+    batch.push(register.columns.map((column) => cellOf(column, row[column.field])));
+    if (batch.length === PAGE) {
+      yield csvLines(batch);
+      batch = [];
+    }
+  }
+  yield csvLines(batch);
+}
+
+async function* jsonOfWorkshop(db: Database, organisationId: string, exportedAt: string): AsyncGenerator<string> {
+  const company = await findCompany(db, organisationId);
+  yield `{"format":"verkstan-export","version":1,"exportedAt":${JSON.stringify(exportedAt)},"workshop":${JSON.stringify(company)}`;
+  for (const register of registers) {
+    if (register.key === null) continue;
+    yield `,\n${JSON.stringify(register.key)}:[`;
+    let first = true;
+    for await (const row of rowsOf(db, organisationId, register)) {
+      yield `${first ? '\n' : ',\n'}${JSON.stringify(jsonOf(row))}`;
+      first = false;
+    }
+    yield ']';
+  }
+  yield '}\n';
+}
+
+const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '_').slice(0, 80);
+
+/**
+ * The whole workshop as one ZIP (DATA.md decision 4), written as it is read: each entry is made only
+ * when the ZIP reaches it, from pages of 500 rows, so memory stays flat however large the workshop.
+ */
+export function workshopArchive({ db, organisationId, today, renderInvoicePdf, onError }: WorkshopArchiveOptions): NodeJS.ReadableStream {
+  const zip = new yazl.ZipFile();
+  const mtime = new Date();
+  const lazily = (name: string, make: () => AsyncIterable<string | Buffer> | Promise<Buffer>, compress = true) =>
+    zip.addReadStreamLazy(name, { mtime, compress }, (done) => {
+      const made = make();
+      if (made instanceof Promise)
+        made.then(
+          (bytes) => done(null, Readable.from([bytes])),
+          (error: unknown) => done(error, Readable.from([])),
+        );
+      else done(null, Readable.from(made));
+    });
+
+  for (const register of registers) lazily(register.file, () => csvOf(db, organisationId, register));
+  lazily('verkstan.json', () => jsonOfWorkshop(db, organisationId, mtime.toISOString()));
+
+  const addTheRest = async () => {
+    for (const year of await findInvoiceYears(db, organisationId)) {
+      lazily(`sie/verkstan-${year}.si`, async () => encodeCp437(await sieForPeriod(db, organisationId, { from: `${year}-01-01`, to: `${year}-12-31` }, today)));
+    }
+    const pending = new Map<string, Promise<Buffer>>();
+    const ids: string[] = [];
+    const pdfOf = (index: number) => {
+      for (let ahead = index; ahead < Math.min(ids.length, index + PDFS_AHEAD); ahead++) {
+        const id = ids[ahead]!;
+        if (pending.has(id)) continue;
+        const rendering = renderInvoicePdf(id);
+        // A failure ahead is the ZIP's when it reaches that entry, not an unhandled rejection now.
+        rendering.catch(() => undefined);
+        pending.set(id, rendering);
+      }
+      const pdf = pending.get(ids[index]!)!;
+      pending.delete(ids[index]!);
+      return pdf;
+    };
+    let after: string | null = null;
+    for (;;) {
+      const page = await findInvoiceNumbersAfter(db, organisationId, after, PAGE);
+      for (const invoice of page) {
+        const index = ids.push(invoice.id) - 1;
+        lazily(`fakturor/${safeName(invoice.number)}.pdf`, () => pdfOf(index), false);
+      }
+      if (page.length < PAGE) break;
+      after = page.at(-1)!.number;
+    }
+    zip.end();
+  };
+  addTheRest().catch((error: unknown) => {
+    onError(error);
+    (zip.outputStream as Readable).destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  zip.outputStream.on('error', onError);
+  return zip.outputStream;
+}
