@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { encodeCp437 } from './cp437';
 import { sieForPeriod } from './service';
-import { loadInvoiceDocument, type RenderInvoicePdf } from '../invoices/service';
+import { loadInvoiceDocument, type RenderInvoicePdf } from '../invoices/document';
 import { findCompany } from '../organisations/service';
 import { workshopArchive } from './workshop-archive';
 

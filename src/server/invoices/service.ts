@@ -42,7 +42,6 @@ const AUDITED_FIELDS = [
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { invoiceSummariesOf, findInvoicesByNumber, invoiceExists, invoicesByOcrOrNumber, type PayableCandidate } from './repository';
 export { addBankPayments, addPayment, paymentOf } from './payments';
-export { loadInvoiceDocument, type RenderInvoicePdf } from './document';
 
 export const DEFAULT_PAGE_SIZE = 100;
 
