@@ -207,6 +207,7 @@ export async function buildApp({
           db,
           clock,
           renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
+          renderExtractPdf: (document, organisationId) => renderPdf({ kind: 'customer-extract', document }, organisationId),
         });
         await protectedApi.register(backupRoutes, { db, backups });
         await protectedApi.register(searchRoutes, { db });

@@ -4,10 +4,14 @@ import type { ServiceBook } from './service-history/service-book';
 import { renderServiceBookPdf } from './service-history/service-book-pdf';
 import type { LedgerDocument } from './staff-ledger/ledger-document';
 import { renderLedgerPdf } from './staff-ledger/ledger-pdf';
+import { renderExtractPdf, type ExtractDocument } from './export/extract-pdf';
 
 /** A document to lay out, as the features hand it over: plain data, copied into the worker thread. */
 export type PdfJob =
-  { kind: 'invoice'; document: InvoiceDocument } | { kind: 'service-book'; document: ServiceBook } | { kind: 'staff-ledger'; document: LedgerDocument };
+  | { kind: 'invoice'; document: InvoiceDocument }
+  | { kind: 'service-book'; document: ServiceBook }
+  | { kind: 'staff-ledger'; document: LedgerDocument }
+  | { kind: 'customer-extract'; document: ExtractDocument };
 
 /** The entry of the PDF threads (pdf/render-pool.ts): like app.ts it knows the features whose documents it draws. */
 export default async function renderPdf(job: PdfJob): Promise<Uint8Array> {
@@ -18,6 +22,8 @@ export default async function renderPdf(job: PdfJob): Promise<Uint8Array> {
       return renderServiceBookPdf(job.document);
     case 'staff-ledger':
       return renderLedgerPdf(job.document);
+    case 'customer-extract':
+      return renderExtractPdf(job.document);
   }
 }
 

@@ -74,6 +74,7 @@ const ACTION_VERBS: Record<string, Record<string, string>> = {
   member: { created: 'gick med i verkstaden', deleted: 'tog bort medarbetaren' },
   draft: { requested: 'bad om ett AI-utkast', enabled: 'slog på AI-utkast', disabled: 'slog av AI-utkast' },
   finding: { dismissed: 'avfärdade ett fynd i Fakturakontroll' },
+  customer: { erased: 'raderade kundens personuppgifter' },
 };
 
 /** One event as a sentence: who, what, and when. */

@@ -31,6 +31,12 @@ export function isValidOrganisationNumber(value: string): boolean {
   return isCompany || isPersonnummer;
 }
 
+/** A company's organisationsnummer (digits 3–4 at least 20): not personal data, unlike a person's personnummer. */
+export function isCompanyNumber(value: string | null | undefined): boolean {
+  const digits = value ? organisationNumberDigits(value) : null;
+  return digits !== null && hasValidLuhn(digits) && Number(digits.slice(2, 4)) >= 20;
+}
+
 export function formatOrganisationNumber(value: string): string {
   const digits = organisationNumberDigits(value) ?? value;
   return `${digits.slice(0, 6)}-${digits.slice(6)}`;

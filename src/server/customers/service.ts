@@ -1,4 +1,6 @@
 import type { Customer, CustomerInput } from '../../shared/customers';
+import { isCompanyNumber } from '../../shared/identity';
+import { recordEvent, type Actor } from '../audit/service';
 import { messages } from '../../shared/messages';
 import { likePattern, searchText, swedishSortKey } from '../../shared/text-keys';
 import type { Database } from '../db/client';
@@ -74,5 +76,48 @@ export async function deleteCustomer(db: Database, organisationId: string, id: s
       if (isStillReferenced(error)) throw conflict(messages.customerInUse);
       throw error;
     }
+  });
+}
+
+/** What erasure empties (DATA.md decision 5); a company's organisation number, country and terms stay. */
+const PERSONAL_FIELDS = ['contactPerson', 'email', 'phone', 'street', 'postalCode', 'city', 'notes', 'reference'] as const;
+
+/**
+ * Erasure on request (GDPR art. 17): the register entry becomes "Borttagen kund" without contact
+ * details, notes or a person's personnummer; machines stay linked to it, and issued invoices keep the
+ * details they were issued with (art. 17.3 b: bokföringslagen's seven years). The trail says which
+ * fields were emptied, never what they held. Irreversible.
+ */
+export async function eraseCustomer(db: Database, actor: Actor, id: string): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const existing = await requireCustomer(tx, actor.organisationId, id, true);
+    const keepsNumber = isCompanyNumber(existing.orgNumber);
+    const emptied: Partial<NewCustomerRow> = Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, null]));
+    const values: Partial<NewCustomerRow> = {
+      ...emptied,
+      name: messages.erasedCustomerName,
+      orgNumber: keepsNumber ? existing.orgNumber : null,
+      // A person's VAT number and Peppol-ID are made of their personnummer.
+      vatNumber: keepsNumber ? existing.vatNumber : null,
+      peppolId: keepsNumber ? existing.peppolId : null,
+      sortKey: swedishSortKey(messages.erasedCustomerName),
+      searchText: searchText(existing.customerNumber, messages.erasedCustomerName, keepsNumber ? existing.orgNumber : null, null, null),
+    };
+    const row = await repository.updateCustomer(tx, actor.organisationId, id, values);
+    const fields: Array<(typeof PERSONAL_FIELDS)[number] | 'name' | 'orgNumber' | 'vatNumber' | 'peppolId'> = [
+      ...PERSONAL_FIELDS,
+      'name',
+      ...(keepsNumber ? [] : (['orgNumber', 'vatNumber', 'peppolId'] as const)),
+    ];
+    const hadValue = (field: (typeof fields)[number]) => existing[field] !== null && existing[field] !== '';
+    await recordEvent(
+      tx,
+      actor,
+      'customer',
+      id,
+      'erased',
+      fields.filter(hadValue).map((field) => ({ field, from: 'raderat', to: field === 'name' ? messages.erasedCustomerName : null })),
+    );
+    return toCustomer(row!);
   });
 }

@@ -11,6 +11,10 @@ import { sieForPeriod } from './service';
 import { loadInvoiceDocument, type RenderInvoicePdf } from '../invoices/document';
 import { findCompany } from '../organisations/service';
 import { workshopArchive } from './workshop-archive';
+import { customerExtract, extractAsJson, extractDocument } from './customer-extract';
+import type { ExtractDocument } from './extract-pdf';
+import { requireId } from '../http/ids';
+import { errorResponse as errorAnswer, idParams } from '../http/openapi';
 
 const periodQuery = z.object({ from: z.string({ error: messages.periodInvalid }), to: z.string({ error: messages.periodInvalid }) });
 
@@ -20,7 +24,49 @@ const isPeriodDate = (value: string) => isIsoDate(value) && isDateInRange(value)
 const archiveName = (company: { orgNumber: string | null; name: string | null }, today: string) =>
   `verkstan-${(company.orgNumber ?? company.name ?? 'verkstad').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'verkstad'}-${today}.zip`;
 
-export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; renderPdf: RenderInvoicePdf }> = async (app, { db, clock, renderPdf }) => {
+export interface ExportRouteOptions {
+  db: Database;
+  clock: Clock;
+  renderPdf: RenderInvoicePdf;
+  renderExtractPdf(document: ExtractDocument, organisationId: string): Promise<Buffer>;
+}
+
+export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (app, { db, clock, renderPdf, renderExtractPdf }) => {
+  app.get(
+    '/customers/:id/extract',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags: ['Kunder'],
+        summary: 'Registerutdrag för en kund (GDPR art. 15)',
+        description:
+          'Allt i verkstadens register som gäller kunden: kundposten, maskiner, mätarställningar, arbetsordrar, fakturor, betalningar och påminnelser. JSON, eller PDF med Accept: application/pdf.',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: {
+          200: { description: 'Registerutdraget', content: { 'application/json': { schema: z.any() }, 'application/pdf': { schema: z.any() } } },
+          404: errorAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = requireId(request.params.id, messages.customerNotFound);
+      const { organisationId } = request.user;
+      const extract = await customerExtract(db, organisationId, id);
+      const now = clock();
+      const base = `registerutdrag-${String(extract.customer.customerNumber ?? id).replace(/[^\p{L}\p{N}-]+/gu, '-')}-${todayBy(clock)}`;
+      reply.header('Cache-Control', 'no-store');
+      if (/application\/pdf/i.test(request.headers.accept ?? '')) {
+        const pdf = await renderExtractPdf(extractDocument(extract, now), organisationId);
+        return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${base}.pdf"`).send(pdf);
+      }
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${base}.json"`)
+        .send(JSON.stringify(extractAsJson(extract, now.toISOString()), null, 2));
+    },
+  );
+
   app.get(
     '/export/workshop',
     {

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { drivers } from '../test/database';
+import { as, completeCompany, createAccount, useTestApp } from '../test/harness';
+import { pdfTextLines } from '../test/pdf-text';
+import { addMember } from '../test/team';
+
+describe.each(drivers)("one customer's data (%s)", (driver) => {
+  const test = useTestApp(driver, { pdfThreads: 1 });
+
+  /** A private person with a machine, a reading, a job, an invoice and a payment; and a company. */
+  async function customerWithHistory() {
+    const owner = await createAccount(test.app);
+    const api = as(test.app, owner);
+    await api.put('/api/company', completeCompany);
+    const person = (
+      await api.post('/api/customers', {
+        name: 'Lars Nilsson',
+        orgNumber: '811218-9876',
+        email: 'lars.nilsson@exempel.se',
+        phone: '070-123 45 67',
+        street: 'Byvägen 3',
+        postalCode: '93191',
+        city: 'Skellefteå',
+        notes: 'Ring före lämning',
+      })
+    ).json();
+    const company = (
+      await api.post('/api/customers', { name: 'Åkeri Nord AB', orgNumber: '556047-3521', contactPerson: 'Kim Berg', email: 'kim@akerinord.se' })
+    ).json();
+    const machine = (await api.post('/api/machines', { customerId: person.id, category: 'Traktor', make: 'Valtra', model: 'N175', meterUnit: 'h' })).json();
+    await api.post(`/api/machines/${machine.id}/meter-readings`, { value: 3120, readingDate: '2026-06-01' });
+    const job = (
+      await api.post('/api/workorders', { title: 'Byte av hydraulslang', workCategory: 'Reparation', machineId: machine.id, status: 'Klar' })
+    ).json();
+    const invoice = (
+      await api.post('/api/invoice', {
+        customerName: person.name,
+        customerEmail: person.email,
+        customerAddress: 'Byvägen 3, 931 91 Skellefteå',
+        customerId: person.id,
+        workOrderId: job.id,
+        items: [{ description: 'Arbete', quantity: 2, price: 850 }],
+      })
+    ).json();
+    await api.post(`/api/invoice/${invoice.id}/payments`, { amount: 500, date: '2026-06-15', method: 'swish' });
+    return { owner, api, person, company, machine, job, invoice };
+  }
+
+  it('extracts every record that names a customer, as JSON and as a readable PDF, for the office and owners only', async () => {
+    const { owner, api, person, machine, job, invoice } = await customerWithHistory();
+    const extract = await api.get(`/api/customers/${person.id}/extract`);
+    expect(extract.statusCode).toBe(200);
+    expect(extract.headers['content-type']).toMatch(/^application\/json/);
+    expect(extract.headers['content-disposition']).toMatch(/^attachment; filename="registerutdrag-\d+-\d{4}-\d{2}-\d{2}\.json"$/);
+    const body = extract.json();
+    expect(body).toMatchObject({
+      format: 'verkstan-registerutdrag',
+      controller: { name: completeCompany.name },
+      customer: { name: 'Lars Nilsson', email: 'lars.nilsson@exempel.se', orgNumber: '811218-9876', notes: 'Ring före lämning' },
+      machines: [{ id: machine.id, make: 'Valtra', model: 'N175' }],
+      meterReadings: [{ machineId: machine.id, value: 3120, readingDate: '2026-06-01' }],
+      workOrders: [{ id: job.id, title: 'Byte av hydraulslang' }],
+      invoices: [{ id: invoice.id, customerName: 'Lars Nilsson', amountToPay: 2125, lines: [{ description: 'Arbete', quantity: 2, unitPrice: 850 }] }],
+      payments: [{ amount: 500, method: 'swish' }],
+      reminders: [],
+    });
+    expect(JSON.stringify(body)).not.toContain('Åkeri Nord AB');
+
+    const pdf = await test.app.inject({
+      method: 'GET',
+      url: `/api/customers/${person.id}/extract`,
+      headers: { authorization: `Bearer ${owner.token}`, accept: 'application/pdf' },
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfTextLines(pdf.rawPayload)).join('\n');
+    for (const expected of ['REGISTERUTDRAG', 'Lars Nilsson', 'lars.nilsson@exempel.se', 'Valtra N175', 'Byte av hydraulslang', 'Betalningar (1)', '500,00']) {
+      expect(text).toContain(expected);
+    }
+
+    const office = await addMember(test.app, owner, 'office');
+    expect((await as(test.app, office).get(`/api/customers/${person.id}/extract`)).statusCode).toBe(200);
+    const mechanic = await addMember(test.app, owner, 'mechanic');
+    expect((await as(test.app, mechanic).get(`/api/customers/${person.id}/extract`)).statusCode).toBe(403);
+    const stranger = await createAccount(test.app);
+    expect((await as(test.app, stranger).get(`/api/customers/${person.id}/extract`)).statusCode).toBe(404);
+    expect((await api.get('/api/customers/inte-ett-id/extract')).statusCode).toBe(404);
+  });
+
+  it('erases what bookkeeping does not need and keeps issued invoices as they were issued', async () => {
+    const { owner, api, person, company, machine, invoice } = await customerWithHistory();
+    const pdfBefore = (await pdfTextLines((await api.get(`/api/invoice/${invoice.id}/pdf`)).rawPayload)).join('\n');
+    const office = await addMember(test.app, owner, 'office');
+    expect((await as(test.app, office).post(`/api/customers/${person.id}/erase`)).statusCode).toBe(403);
+    const stranger = await createAccount(test.app);
+    expect((await as(test.app, stranger).post(`/api/customers/${person.id}/erase`)).statusCode).toBe(404);
+
+    const erased = await api.post(`/api/customers/${person.id}/erase`);
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json()).toMatchObject({
+      id: person.id,
+      customerNumber: person.customerNumber,
+      name: 'Borttagen kund',
+      orgNumber: null,
+      email: null,
+      phone: null,
+      contactPerson: null,
+      street: null,
+      postalCode: null,
+      city: null,
+      notes: null,
+    });
+    // Nothing of them is found by a search any more; the machine stays on the anonymised entry.
+    expect((await api.get('/api/customers?q=Nilsson')).json()).toEqual([]);
+    expect((await api.get('/api/customers?q=811218')).json()).toEqual([]);
+    expect((await api.get(`/api/machines/${machine.id}`)).json()).toMatchObject({ customerId: person.id });
+    // The issued invoice is as it was issued: the seven years of bokföringslagen.
+    expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({ customerName: 'Lars Nilsson', customerEmail: 'lars.nilsson@exempel.se' });
+    expect((await pdfTextLines((await api.get(`/api/invoice/${invoice.id}/pdf`)).rawPayload)).join('\n')).toBe(pdfBefore);
+    // The trail says who erased which fields, never what they held.
+    const events = (await test.database.db.execute(
+      sql`select user_name, action, changes from audit_events where entity = 'customer' and entity_id = ${person.id}`,
+    )) as unknown as { rows: Array<{ user_name: string; action: string; changes: unknown }> };
+    expect(events.rows).toHaveLength(1);
+    expect(events.rows[0]).toMatchObject({ user_name: 'Anna Svensson', action: 'erased' });
+    expect(JSON.stringify(events.rows[0]!.changes)).not.toMatch(/Nilsson|lars|811218|Byvägen|Ring/);
+    expect(JSON.stringify(events.rows[0]!.changes)).toContain('email');
+
+    // A company's organisation number is not personal data: it stays; its contact person goes.
+    const companyErased = (await api.post(`/api/customers/${company.id}/erase`)).json();
+    expect(companyErased).toMatchObject({ name: 'Borttagen kund', orgNumber: '556047-3521', contactPerson: null, email: null });
+  });
+});
