@@ -10,6 +10,8 @@ const modelPort = port + 99;
 
 export default defineConfig({
   testDir: 'e2e',
+  // After the servers below have started: registers the installation's administrator first.
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -8,6 +8,15 @@ export interface Account {
   companyName: string;
 }
 
+/** The first workshop's owner (e2e/global-setup.ts): the one who sees the installation's backups. */
+export const ADMINISTRATOR: Account = {
+  email: 'administrator@verkstan-e2e.se',
+  password: 'hemligt-lösen-1',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  companyName: 'Första Verkstaden AB',
+};
+
 let counter = 0;
 export function newAccount(): Account {
   counter += 1;

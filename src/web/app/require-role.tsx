@@ -33,3 +33,8 @@ export function RequireRole({ access, redirect = false }: { access: Access; redi
 export function OfficeOnly({ children }: { children: ReactNode }) {
   return useMay('office') ? children : null;
 }
+
+/** A part only owners may use (backups, exporting everything). */
+export function OwnerOnly({ children }: { children: ReactNode }) {
+  return useMay('owner') ? children : null;
+}

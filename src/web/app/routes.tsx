@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { SessionProvider } from '../session/session-context';
 import { ProtectedRoute } from './protected-route';
-import { OfficeOnly, RequireRole } from './require-role';
+import { OfficeOnly, OwnerOnly, RequireRole } from './require-role';
 import { RouteErrorScreen } from './error-screen';
 import { Layout } from './shell/layout';
 
@@ -57,6 +57,9 @@ const PaymentsPage = lazy(() => import('../features/payments/payments-page'));
 const ReceivablesPage = lazy(() => import('../features/receivables/receivables-page'));
 const UnpaidCard = lazy(() => import('../features/receivables/unpaid-card'));
 const CheckInCard = lazy(() => import('../features/staff-ledger/check-in-card'));
+const BackupsCard = lazy(() => import('../features/backups/backups-card'));
+const ExportCard = lazy(() => import('../features/backups/export-card'));
+const BackupWarningCard = lazy(() => import('../features/backups/backup-warning-card'));
 const StaffLedgerPage = lazy(() => import('../features/staff-ledger/staff-ledger-page'));
 const ServerState = lazy(() => import('./server-state'));
 const MuiTheme = lazy(() => import('./mui-theme'));
@@ -123,7 +126,14 @@ export const routes: RouteObject[] = [
                         ),
                         element: (
                           <DashboardPage
-                            top={<CheckInCard />}
+                            top={
+                              <>
+                                <OwnerOnly>
+                                  <BackupWarningCard />
+                                </OwnerOnly>
+                                <CheckInCard />
+                              </>
+                            }
                             cards={
                               <>
                                 <UnpaidCard />
@@ -236,12 +246,18 @@ export const routes: RouteObject[] = [
                         element: (
                           <ProfilePage
                             aside={
-                              <OfficeOnly>
-                                <CompanyCard />
-                                <AssistantCard />
-                                <RatesCard />
-                                <ReferenceRatesCard />
-                              </OfficeOnly>
+                              <>
+                                <OfficeOnly>
+                                  <CompanyCard />
+                                  <AssistantCard />
+                                  <RatesCard />
+                                  <ReferenceRatesCard />
+                                </OfficeOnly>
+                                <OwnerOnly>
+                                  <BackupsCard />
+                                  <ExportCard />
+                                </OwnerOnly>
+                              </>
                             }
                           />
                         ),

@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
 import { useCustomer } from './api/get-customer';
 import { CustomerDialog } from './customer-dialog';
+import CustomerDataCard from './customer-data-card';
 
 /** A customer's page: the details, and below what the app shell puts there (machines, work orders, invoices). */
 export default function CustomerPage({ sections }: { sections?: (customer: Customer) => ReactNode }) {
@@ -50,6 +51,7 @@ export default function CustomerPage({ sections }: { sections?: (customer: Custo
               </DetailGrid>
             </Card>
             {sections?.(customer)}
+            <CustomerDataCard customer={customer} />
           </Stack>
           {isEditing && <CustomerDialog customer={customer} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
         </>
