@@ -47,6 +47,7 @@ test('the administrator makes a backup now, the warning on the overview goes, an
       await expect(page.locator('#sakerhetskopior').getByRole('list', { name: 'Säkerhetskopior' })).toBeVisible();
       await page.locator('#sakerhetskopior').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/screens/backups-${width}-${mode}.png`, fullPage: true });
+      await page.locator('#sakerhetskopior').screenshot({ path: `test-results/screens/backups-card-${width}-${mode}.png` });
     }
   }
   await setTheme(page, 'light');
@@ -73,25 +74,52 @@ test('another owner sees no backups, and a customer gets their register extract 
   await expect(page.getByRole('button', { name: 'Exportera allt' })).toBeVisible();
   await expect(page.locator('#sakerhetskopior')).toHaveCount(0);
 
+  await page.request.put('/api/company', {
+    headers,
+    data: {
+      name: 'Eks Maskinservice AB',
+      orgNumber: '5560360793',
+      vatNumber: 'SE556036079301',
+      fTax: true,
+      street: 'Industrivägen 4',
+      postalCode: '24138',
+      city: 'Eslöv',
+      bankgiro: '5050-1055',
+      email: 'faktura@eks.se',
+      paymentTermsDays: 30,
+    },
+  });
   const customer = await (
     await page.request.post('/api/customers', {
       headers,
       data: { name: 'Lars Nilsson', orgNumber: '811218-9876', email: 'lars@exempel.se', phone: '070-123 45 67', city: 'Skellefteå' },
     })
   ).json();
-  const job = await (await page.request.post('/api/workorders', { headers, data: { title: 'Byte av hydraulslang', workCategory: 'Reparation' } })).json();
-  const invoice = await (
-    await page.request.post('/api/invoice', {
+  const job = await (
+    await page.request.post('/api/workorders', {
       headers,
       data: {
-        customerName: 'Lars Nilsson',
-        customerEmail: 'lars@exempel.se',
-        customerId: customer.id,
-        workOrderId: job.id,
-        items: [{ description: 'Arbete', quantity: 2, price: 850 }],
+        title: 'Byte av hydraulslang',
+        description: 'Läckage',
+        customerNumber: customer.customerNumber,
+        vehicleCategory: 'Traktor',
+        workCategory: 'Reparation',
       },
     })
   ).json();
+  const created = await page.request.post('/api/invoice', {
+    headers,
+    data: {
+      customerName: 'Lars Nilsson',
+      customerEmail: 'lars@exempel.se',
+      customerAddress: 'Byvägen 3, 931 91 Skellefteå',
+      customerId: customer.id,
+      workOrderId: job.id,
+      items: [{ description: 'Arbete', quantity: 2, price: 850 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const invoice = await created.json();
 
   await page.goto(`/customers/${customer.id}`);
   await expect(page.getByRole('heading', { name: 'Lars Nilsson' })).toBeVisible();
@@ -106,6 +134,8 @@ test('another owner sees no backups, and a customer gets their register extract 
     await page.getByRole('button', { name: 'Radera personuppgifter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Radera personuppgifter?' });
     await expect(dialog.getByText(/bokföringslagen kräver att de sparas i sju år/)).toBeVisible();
+    // The dialog fades in: the picture after it has.
+    await page.waitForTimeout(500);
     await page.screenshot({ path: `test-results/screens/erase-confirm-${width}.png`, fullPage: false });
     if (width === 375) await dialog.getByRole('button', { name: 'Avbryt' }).click();
     else await dialog.getByRole('button', { name: 'Radera' }).click();

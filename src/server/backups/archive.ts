@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { cp, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { copyFile, mkdir, mkdtemp, readdir, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -52,18 +52,7 @@ export async function writeBackupArchive(options: {
   const staging = await mkdtemp(join(backupDir, '.staging-'));
   const partial = join(backupDir, `.partial-${randomUUID()}`);
   try {
-    const insideBackupDir = relative(dataDir, backupDir);
-    const copy = () =>
-      cp(dataDir, join(staging, 'data'), {
-        recursive: true,
-        filter: (source) => {
-          const path = relative(dataDir, source);
-          if (path === '') return true;
-          if (NOT_BACKED_UP.has(path)) return false;
-          // BACKUP_DIR inside DATA_DIR would otherwise hold every earlier backup in each new one.
-          return !(insideBackupDir !== '' && !insideBackupDir.startsWith('..') && (path === insideBackupDir || path.startsWith(insideBackupDir + sep)));
-        },
-      });
+    const copy = () => copyTree(dataDir, join(staging, 'data'), (path) => path === resolve(backupDir) || NOT_BACKED_UP.has(relative(resolve(dataDir), path)));
     await (options.whileQuiet ? options.whileQuiet(copy) : copy());
     await writeFile(join(staging, MANIFEST), JSON.stringify({ format: FORMAT, version: VERSION, createdAt: createdAt.toISOString() }));
     const hash = createHash('sha256');
@@ -77,6 +66,22 @@ export async function writeBackupArchive(options: {
   } finally {
     await rm(staging, { recursive: true, force: true });
     await rm(partial, { force: true });
+  }
+}
+
+/**
+ * The folder's files into `target`, leaving out what `skips` says (a BACKUP_DIR inside DATA_DIR, a running
+ * server's files). Written out because fs.cp refuses a target inside its source, where staging may be.
+ */
+async function copyTree(source: string, target: string, skips: (path: string) => boolean): Promise<void> {
+  await mkdir(target, { recursive: true });
+  for (const entry of await readdir(source, { withFileTypes: true })) {
+    const from = join(source, entry.name);
+    if (skips(resolve(from))) continue;
+    const to = join(target, entry.name);
+    if (entry.isDirectory()) await copyTree(from, to, skips);
+    else if (entry.isSymbolicLink()) await symlink(await readlink(from), to);
+    else if (entry.isFile()) await copyFile(from, to);
   }
 }
 

@@ -19,6 +19,23 @@ import { BackupService } from './service';
 
 const quiet = { info: () => undefined, error: () => undefined };
 
+/** The names in a backup archive, read with tar-stream. */
+async function listEntries(path: string): Promise<string[]> {
+  const { default: tarStream } = await import('tar-stream');
+  const { createGunzip } = await import('node:zlib');
+  const { createReadStream } = await import('node:fs');
+  const names: string[] = [];
+  const extract = tarStream.extract();
+  extract.on('entry', (header, stream, next) => {
+    names.push(header.name);
+    stream.on('end', next);
+    stream.resume();
+  });
+  const { pipeline } = await import('node:stream/promises');
+  await pipeline(createReadStream(path), createGunzip(), extract);
+  return names;
+}
+
 /** Every table of the schema as sorted JSON text, rows of the writer's workshop left out where `without` says. */
 async function tablesOf(db: Database, writerOrganisationId: string): Promise<Map<string, string>> {
   const tables = (await db.execute(
@@ -252,7 +269,8 @@ describe('the backups API', () => {
     const dataDir = join(root, 'data');
     const database = await openDatabase({ dataDir });
     await database.migrate();
-    const backupDir = join(root, 'backups');
+    // BACKUP_DIR inside DATA_DIR: each backup leaves the earlier ones out of itself.
+    const backupDir = join(dataDir, 'backups');
     const backups = new BackupService({ dataDir, backupDir, whileQuiet: database.embedded!.whileQuiet, clock: systemClock, log: quiet });
     const app = await buildApp({
       config: testConfig({ registerMaxPerMinute: 1000, loginMaxPerMinute: 1000 }),
@@ -273,6 +291,10 @@ describe('the backups API', () => {
       expect(listed[0].checksum).toMatch(/^[0-9a-f]{64}$/);
       expect(readFileSync(join(backupDir, `${listed[0].file}.sha256`), 'utf8')).toBe(`${listed[0].checksum}  ${listed[0].file}\n`);
       expect((await admin.get('/api/backups/status')).json()).toMatchObject({ lastSuccessAt: made.json().createdAt, lastFailureAt: null });
+      const second = (await admin.post('/api/backups')).json();
+      const listedInside = await listEntries(join(backupDir, second.file));
+      expect(listedInside.some((name) => name.startsWith('data/backups'))).toBe(false);
+      expect(listedInside).toContain('data/PG_VERSION');
 
       for (const url of ['/api/backups', '/api/backups/status']) {
         const refused = await as(app, otherOwner).get(url);

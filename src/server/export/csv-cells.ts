@@ -20,6 +20,7 @@ export function cellOf(column: Column, value: unknown): string {
     return decimal(number, 1);
   }
   if (typeof value === 'boolean') return value ? 'ja' : 'nej';
+  if (typeof value === 'string' && column.labels && Object.hasOwn(column.labels, value)) return column.labels[value]!;
   if (typeof value === 'string') return TIMESTAMP.test(value) ? formatDateTime(value) : value;
   return JSON.stringify(value);
 }

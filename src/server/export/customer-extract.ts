@@ -4,6 +4,8 @@ import { requireCustomer } from '../customers/service';
 import { findCompany } from '../organisations/service';
 import { cellOf, jsonOf } from './csv-cells';
 import type { Column, Row } from './registers';
+import { INVOICE_STATUS_LABELS, WORK_ORDER_STATUS_LABELS } from '../../shared/labels';
+import { PAYMENT_METHOD_LABELS } from '../../shared/payments';
 import type { ExtractDocument } from './extract-pdf';
 import { formatDateTime } from '../../shared/dates';
 
@@ -83,7 +85,7 @@ const sections: SectionQuery[] = [
     columns: [
       { header: 'Nummer', field: 'workOrderNumber', width: 80 },
       { header: 'Titel', field: 'title', width: 215 },
-      { header: 'Status', field: 'status', width: 100 },
+      { header: 'Status', field: 'status', width: 100, labels: WORK_ORDER_STATUS_LABELS },
       { header: 'Skapad', field: 'createdAt', width: 100 },
     ],
     query: (organisationId, customerId, customerNumber) => sql`
@@ -101,7 +103,7 @@ const sections: SectionQuery[] = [
       { header: 'Datum', field: 'invoiceDate', width: 80 },
       { header: 'Skickad till', field: 'customerEmail', width: 165 },
       { header: 'Att betala', field: 'amountToPayOre', width: 80 },
-      { header: 'Status', field: 'status', width: 80 },
+      { header: 'Status', field: 'status', width: 80, labels: INVOICE_STATUS_LABELS },
     ],
     query: (organisationId, customerId) => sql`
       select i.id, i.invoice_number as "invoiceNumber", i.invoice_date as "invoiceDate", i.due_date as "dueDate", i.customer_name as "customerName",
@@ -119,7 +121,7 @@ const sections: SectionQuery[] = [
       { header: 'Faktura', field: 'invoiceNumber', width: 120 },
       { header: 'Datum', field: 'paymentDate', width: 120 },
       { header: 'Belopp', field: 'amountOre', width: 120 },
-      { header: 'Sätt', field: 'method', width: 135 },
+      { header: 'Sätt', field: 'method', width: 135, labels: PAYMENT_METHOD_LABELS },
     ],
     query: (organisationId, customerId) => sql`
       select p.id, i.invoice_number as "invoiceNumber", p.payment_date as "paymentDate", p.amount_ore as "amountOre", p.method, p.reference

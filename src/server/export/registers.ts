@@ -1,4 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { INVOICE_STATUS_LABELS, PRIORITY_LABELS, WORK_ORDER_STATUS_LABELS } from '../../shared/labels';
+import { METER_UNIT_LABELS } from '../../shared/meter';
+import { MOVEMENT_TYPE_LABELS } from '../../shared/parts';
+import { PAYMENT_METHOD_LABELS } from '../../shared/payments';
+import { ROLE_LABELS } from '../../shared/roles';
+import { LEDGER_FIELD_LABELS } from '../../shared/staff-ledger';
+import { RATE_UNIT_LABELS } from '../../shared/time';
 
 /**
  * The registers of DATA.md decision 4, each one CSV file and one array of the JSON file: read a page at
@@ -11,6 +18,8 @@ export interface Column {
   field: string;
   /** A checkbox as the imports read it. */
   kind?: 'yes-no';
+  /** A stored word (a status, a role) in the Swedish the screens use. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export interface Register {
@@ -79,7 +88,7 @@ export const registers: Register[] = [
       { header: 'Serienummer', field: 'serialNumber' },
       { header: 'Registreringsnummer', field: 'registrationNumber' },
       { header: 'Internnummer', field: 'unitNumber' },
-      { header: 'Mätarenhet', field: 'meterUnit' },
+      { header: 'Mätarenhet', field: 'meterUnit', labels: METER_UNIT_LABELS },
       { header: 'Anteckningar', field: 'notes' },
       { header: 'Maskin-ID', field: 'id' },
     ],
@@ -139,8 +148,8 @@ export const registers: Register[] = [
       { header: 'Kundnummer', field: 'customerNumber' },
       { header: 'Fordonskategori', field: 'vehicleCategory' },
       { header: 'Arbetskategori', field: 'workCategory' },
-      { header: 'Status', field: 'status' },
-      { header: 'Prioritet', field: 'priority' },
+      { header: 'Status', field: 'status', labels: WORK_ORDER_STATUS_LABELS },
+      { header: 'Prioritet', field: 'priority', labels: PRIORITY_LABELS },
       { header: 'Utförandedatum', field: 'executionDate' },
       { header: 'Maskin-ID', field: 'machineId' },
       { header: 'Skapad', field: 'createdAt' },
@@ -220,7 +229,7 @@ export const registers: Register[] = [
     key: 'rates',
     columns: [
       { header: 'Namn', field: 'name' },
-      { header: 'Enhet', field: 'unit' },
+      { header: 'Enhet', field: 'unit', labels: RATE_UNIT_LABELS },
       { header: 'Pris', field: 'priceOre' },
       { header: 'Standard', field: 'isDefault', kind: 'yes-no' },
     ],
@@ -245,7 +254,7 @@ export const registers: Register[] = [
       { header: 'Öresavrundning', field: 'roundingOre' },
       { header: 'Att betala', field: 'amountToPayOre' },
       { header: 'Momsbehandling', field: 'vatTreatment' },
-      { header: 'Status', field: 'status' },
+      { header: 'Status', field: 'status', labels: INVOICE_STATUS_LABELS },
       { header: 'Betald', field: 'paidAt' },
       { header: 'OCR', field: 'ocr' },
       { header: 'Krediterar faktura', field: 'creditsInvoiceNumber' },
@@ -293,7 +302,7 @@ export const registers: Register[] = [
       { header: 'Fakturanummer', field: 'invoiceNumber' },
       { header: 'Betalningsdatum', field: 'paymentDate' },
       { header: 'Belopp', field: 'amountOre' },
-      { header: 'Betalningssätt', field: 'method' },
+      { header: 'Betalningssätt', field: 'method', labels: PAYMENT_METHOD_LABELS },
       { header: 'Referens', field: 'reference' },
       { header: 'Källa', field: 'source' },
     ],
@@ -362,7 +371,7 @@ export const registers: Register[] = [
     columns: [
       { header: 'Tidpunkt', field: 'createdAt' },
       { header: 'Artikelnummer', field: 'partNumber' },
-      { header: 'Typ', field: 'type' },
+      { header: 'Typ', field: 'type', labels: MOVEMENT_TYPE_LABELS },
       { header: 'Antal', field: 'quantityHundredths' },
       { header: 'Inköpspris', field: 'unitCostOre' },
       { header: 'I lager efter', field: 'onHandAfterHundredths' },
@@ -386,7 +395,7 @@ export const registers: Register[] = [
       { header: 'Förnamn', field: 'firstName' },
       { header: 'Efternamn', field: 'lastName' },
       { header: 'E-post', field: 'email' },
-      { header: 'Roll', field: 'role' },
+      { header: 'Roll', field: 'role', labels: ROLE_LABELS },
       { header: 'Tillagd', field: 'createdAt' },
       { header: 'Borttagen', field: 'removedAt' },
     ],
@@ -417,7 +426,7 @@ export const registers: Register[] = [
     key: 'staffLedgerCorrections',
     columns: [
       { header: 'Post-ID', field: 'checkInId' },
-      { header: 'Fält', field: 'field' },
+      { header: 'Fält', field: 'field', labels: LEDGER_FIELD_LABELS },
       { header: 'Från', field: 'fromAt' },
       { header: 'Till', field: 'toAt' },
       { header: 'Orsak', field: 'reason' },

@@ -124,6 +124,7 @@ describe.each(drivers)('exporting the whole workshop (%s)', (driver) => {
     const header = invoices[0]!;
     const credit = invoices.find((row) => row[header.indexOf('Typ')] === 'Kreditfaktura')!;
     expect(credit[header.indexOf('Att betala')]).toBe('-4191,00');
+    expect(new Set(invoices.slice(1).map((row) => row[header.indexOf('Status')]))).toEqual(new Set(['Väntande', 'Betald']));
     expect(csv(entries.get('medarbetare.csv')!)[0]).toEqual(['Namn', 'Förnamn', 'Efternamn', 'E-post', 'Roll', 'Tillagd', 'Borttagen']);
 
     // Every invoice and credit note as its PDF; a SIE 4I file per year with invoices.

@@ -61,7 +61,7 @@ export default function CustomerDataCard({ customer }: { customer: Customer }) {
         <ConfirmDialog
           open
           title="Radera personuppgifter?"
-          text={`${customer.name} blir "Borttagen kund": kontaktperson, e-post, telefon, adress, anteckningar och en privatpersons personnummer raderas och går inte att få tillbaka. Maskiner och arbetsordrar ligger kvar på kunden. Utfärdade fakturor behåller uppgifterna de skickades med, eftersom bokföringslagen kräver att de sparas i sju år.`}
+          text={`${customer.name} blir ”Borttagen kund”: kontaktperson, e-post, telefon, adress, anteckningar och en privatpersons personnummer raderas och går inte att få tillbaka. Maskiner och arbetsordrar ligger kvar på kunden. Utfärdade fakturor behåller uppgifterna de skickades med, eftersom bokföringslagen kräver att de sparas i sju år.`}
           confirmLabel="Radera"
           isWorking={erase.isPending}
           onClose={() => setConfirming(false)}
