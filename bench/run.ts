@@ -20,6 +20,7 @@ import { memoryMegabytes, startProcess } from './processes';
 import { listDuringMailDelivery } from './mail';
 import { seedJobHistory, seedMoney, seedOrganisation, seedParts, seedRegisters, seedTime } from './seed';
 import { importFigures } from './money';
+import { embeddedDataFigures, serverDataFigures, type DataFigures } from './data';
 import { addDays, mondayOf, swedishDate } from '../src/shared/dates';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -144,11 +145,13 @@ async function twoServers(env: Record<string, string>, port: number, token: stri
 async function benchDriver(
   driver: 'pglite' | 'postgres',
   port: number,
-): Promise<{ rows: Row[]; memory: { total: number; largest: number }; lcp?: number; lighthouse?: LighthouseFigures[]; money: string }> {
+): Promise<{ rows: Row[]; memory: { total: number; largest: number }; lcp?: number; lighthouse?: LighthouseFigures[]; money: string; data: string[] }> {
   const prepared = await prepare(driver);
   const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1' };
   if (prepared.databaseUrl) env.DATABASE_URL = prepared.databaseUrl;
   if (prepared.dataDir) env.DATA_DIR = prepared.dataDir;
+  // Inside the data folder (a backup leaves it out of itself), removed with it.
+  if (prepared.dataDir) env.BACKUP_DIR = join(prepared.dataDir, 'backups');
   const server = await startProcess('dist/server/main.js', env, '/api/health');
   const auth = { authorization: `Bearer ${prepared.main.token}` };
   const rows50 = await (await fetch(`${server.url}/api/workorders?limit=50`, { headers: auth })).json();
@@ -304,6 +307,10 @@ async function benchDriver(
     }),
   );
   const moneyFigures = await importFigures(uncached.url, uncached.process.pid!, prepared.money.token, prepared.money.openOcrs);
+  // Backups, restore and the export (issue 29), with the list cache off: the backup's copy holds the database still.
+  const data: DataFigures = prepared.dataDir
+    ? await embeddedDataFigures(uncached, prepared.main.token, prepared.dataDir, join(prepared.dataDir, 'backups'), SECONDS)
+    : { loads: [], lines: await serverDataFigures(prepared.databaseUrl!) };
 
   await uncached.stop();
   // The mail sender beside the list (issue 24): 1 000 invitations queued, delivered to a local SMTP server.
@@ -332,8 +339,9 @@ async function benchDriver(
       ratio: `p99 ${(mail.during.p99 / Math.max(mail.alone.p99, 1)).toFixed(1)}× alone`,
     },
     ...pair,
+    ...data.loads.map(({ result, ratio }) => ({ ...result, name: `${result.name}, list cache off`, driver, ratio })),
   ];
-  return { rows, memory, lcp, lighthouse, money: `${driver}: ${moneyFigures.slice(2)}` };
+  return { rows, memory, lcp, lighthouse, money: `${driver}: ${moneyFigures.slice(2)}`, data: data.lines.map((line) => `${driver}: ${line}`) };
 }
 
 async function main() {
@@ -347,11 +355,12 @@ async function main() {
   const extras: string[] = [];
   let port = 3400;
   for (const driver of drivers) {
-    const { rows, memory, lcp, lighthouse, money } = await benchDriver(driver, port);
+    const { rows, memory, lcp, lighthouse, money, data } = await benchDriver(driver, port);
     port += 10;
     for (const row of rows) lines.push(`| ${row.driver} | ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.ratio} |`);
     extras.push(`- ${driver}: server memory after load ${memory.total} MB in all (largest process ${memory.largest} MB)`);
     extras.push(`- ${money}`);
+    for (const line of data) extras.push(`- ${line}`);
     if (lcp !== undefined) extras.push(`- Largest Contentful Paint of / on localhost: ${lcp} ms (median of 5 cold loads)`);
     if (lighthouse) extras.push('', 'Lighthouse 12.8, mobile (slow 4G, 4× CPU), median of 3, on the embedded database:', '', lighthouseTable(lighthouse), '');
   }

@@ -87,7 +87,16 @@ export const faqCategories: FaqCategory[] = [
   {
     title: 'Övrigt',
     items: [
-      { question: 'Var lagras mina uppgifter?', answer: 'Uppgifterna lagras säkert och varje verkstad ser bara sina egna arbetsordrar och fakturor.' },
+      {
+        question: 'Var lagras mina uppgifter?',
+        answer:
+          'Kör ni Verkstan på egen dator ligger allt i en mapp på den, och Verkstan gör en säkerhetskopia varje natt och när den stängs av. Lägg säkerhetskopiorna på en annan disk eller i en synkad mapp, så klarar ni en trasig dator. Varje verkstad ser bara sina egna uppgifter.',
+      },
+      {
+        question: 'Kan vi ta med oss våra uppgifter?',
+        answer:
+          'Ja. Under Min profil laddar ägaren ner hela verkstaden som en ZIP-fil: Excel-filer för varje register, alla fakturor som PDF, SIE-filer för bokföringen och en fil med allt. En kund kan få ett registerutdrag och få sina personuppgifter raderade.',
+      },
       { question: 'Hur når jag supporten?', answer: 'Via e-post eller telefon på kontaktsidan. Vi svarar inom 24 timmar på vardagar.' },
     ],
   },
