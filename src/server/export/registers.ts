@@ -286,14 +286,14 @@ export const registers: Register[] = [
       { header: 'À-pris', field: 'unitPriceOre' },
       { header: 'Belopp', field: 'amountOre' },
     ],
-    // Lines have no time of their own: their invoice's, and the line's id, order them.
+    // Lines have no time of their own: a page of invoices, each with its lines, in the invoices' order.
     page: (organisationId, cursor, limit) => sql`
-      select i.created_at::text as "cursorAt", l.id::text as "cursorId", l.id, l.invoice_id as "invoiceId", i.invoice_number as "invoiceNumber",
-        l.position + 1 as "position", l.description, l.quantity_hundredths as "quantityHundredths", l.unit, l.unit_price_ore as "unitPriceOre",
-        l.amount_ore as "amountOre"
-      from invoice_lines l join invoices i on i.id = l.invoice_id
-      where i.organisation_id = ${organisationId} ${cursor ? sql`and (i.created_at, l.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
-      order by i.created_at, l.id limit ${limit}`,
+      select ${cursorColumns('i')}, i.invoice_number as "invoiceNumber",
+        coalesce((select jsonb_agg(jsonb_build_object('id', l.id, 'invoiceId', l.invoice_id, 'position', l.position + 1, 'description', l.description,
+            'quantityHundredths', l.quantity_hundredths, 'unit', l.unit, 'unitPriceOre', l.unit_price_ore, 'amountOre', l.amount_ore) order by l.position)
+          from invoice_lines l where l.invoice_id = i.id), '[]'::jsonb) as lines
+      from invoices i where i.organisation_id = ${organisationId} ${after('i', cursor)} ${pageOf('i', limit)}`,
+    expand: (row) => listOf(row.lines).map((line) => ({ invoiceNumber: row.invoiceNumber, ...line })),
   },
   {
     file: 'betalningar.csv',

@@ -38,6 +38,8 @@ export const customers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // Pages of the workshop's export in the order they were written (docs/decisions/027).
+    index('customers_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     uniqueIndex('customers_number_unique').on(table.organisationId, table.customerNumber),
     // In the key's byte order, as the list sorts it (COLLATE "C"), whatever the database's default collation.
     index('customers_sort_idx').on(table.organisationId, sql`${table.sortKey} collate "C"`, table.id),
@@ -96,5 +98,10 @@ export const serviceIntervals = pgTable(
     addedOn: date('added_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('service_intervals_machine_idx').on(table.machineId), index('service_intervals_organisation_idx').on(table.organisationId)],
+  (table) => [
+    index('service_intervals_machine_idx').on(table.machineId),
+    index('service_intervals_organisation_idx').on(table.organisationId),
+    // Pages of the workshop's export in the order they were written (docs/decisions/027).
+    index('service_intervals_export_order_idx').on(table.organisationId, table.createdAt, table.id),
+  ],
 );

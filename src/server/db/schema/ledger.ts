@@ -33,6 +33,8 @@ export const ledgerCheckIns = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // Pages of the workshop's export in the order they were written (docs/decisions/027).
+    index('ledger_check_ins_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('ledger_check_ins_organisation_at_idx').on(table.organisationId, table.at),
     index('ledger_check_ins_person_idx').on(table.organisationId, table.personalNumber),
     index('ledger_check_ins_user_idx').on(table.userId, table.at),

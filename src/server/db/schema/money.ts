@@ -25,6 +25,8 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // Pages of the workshop's export in the order they were written (docs/decisions/027).
+    index('payments_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('payments_invoice_idx').on(table.invoiceId, table.paymentDate, table.createdAt),
     index('payments_organisation_date_idx').on(table.organisationId, table.paymentDate),
     check('payments_method_check', sql`${table.method} in ('bankgiro', 'plusgiro', 'swish', 'card', 'cash', 'transfer')`),
@@ -113,6 +115,8 @@ export const reminders = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // Pages of the workshop's export in the order they were written (docs/decisions/027).
+    index('reminders_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     uniqueIndex('reminders_number_unique').on(table.invoiceId, table.number),
     index('reminders_organisation_idx').on(table.organisationId, table.reminderDate),
     check('reminders_fee_check', sql`${table.feeOre} >= 0 and ${table.feeOre} <= 6000 and ${table.lateCompensationOre} in (0, 45000)`),

@@ -30,6 +30,8 @@ export const parts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // Pages of the workshop's export in the order they were written (docs/decisions/027).
+    index('parts_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     // In byte order, as the list sorts (COLLATE "C"): the same order on every server, read from the index.
     uniqueIndex('parts_number_unique').on(table.organisationId, sql`${table.partNumber} collate "C"`),
   ],
@@ -56,7 +58,12 @@ export const partMovements = pgTable(
     averageCostAfterOre: bigint('average_cost_after_ore', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (table) => [index('part_movements_part_idx').on(table.partId, table.sequence), index('part_movements_work_order_idx').on(table.workOrderId)],
+  (table) => [
+    index('part_movements_part_idx').on(table.partId, table.sequence),
+    index('part_movements_work_order_idx').on(table.workOrderId),
+    // Pages of the workshop's export in the order they were written (docs/decisions/027).
+    index('part_movements_export_order_idx').on(table.organisationId, table.createdAt, table.id),
+  ],
 );
 
 /** The register parts a work order's materials name, summed per part: what it reserves while open and draws when finished. */

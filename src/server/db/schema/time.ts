@@ -64,6 +64,8 @@ export const timeEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // Pages of the workshop's export in the order they were written (docs/decisions/027).
+    index('time_entries_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('time_entries_organisation_date_idx').on(table.organisationId, table.entryDate),
     index('time_entries_work_order_idx').on(table.workOrderId),
     index('time_entries_user_date_idx').on(table.userId, table.entryDate),

@@ -24,6 +24,8 @@ export const meterReadings = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // Pages of the workshop's export in the order they were written (docs/decisions/027).
+    index('meter_readings_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('meter_readings_machine_idx').on(table.machineId, table.readingDate),
     uniqueIndex('meter_readings_work_order_unique').on(table.workOrderId),
   ],
