@@ -11,7 +11,10 @@ import { BackupService } from './service';
 
 const quiet = { info: () => undefined, error: () => undefined };
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} MB`;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('sv-SE')} kB`
+    : `${(bytes / 1024 / 1024).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} MB`;
 
 async function backup(): Promise<void> {
   const config = loadConfig();
@@ -34,7 +37,7 @@ async function backup(): Promise<void> {
       made = await new BackupService({ dataDir, backupDir, clock: systemClock, log: quiet }).make('manual');
     }
   }
-  console.log(`Säkerhetskopia klar: ${resolve(backupDir, made.file)} (${megabytes(made.bytes)}, SHA-256 ${made.checksum}).`);
+  console.log(`Säkerhetskopia klar: ${resolve(backupDir, made.file)} (${size(made.bytes)}, SHA-256 ${made.checksum}).`);
 }
 
 async function restore(args: string[]): Promise<void> {
