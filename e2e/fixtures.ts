@@ -17,6 +17,21 @@ export const ADMINISTRATOR: Account = {
   companyName: 'Första Verkstaden AB',
 };
 
+/** Seller details that make an invoice legally complete, for journeys that invoice through the API. */
+export const COMPLETE_COMPANY = {
+  name: 'Svenssons Maskinservice AB',
+  orgNumber: '5560360793',
+  vatNumber: 'SE556036079301',
+  fTax: true,
+  street: 'Industrivägen 4',
+  postalCode: '24138',
+  city: 'Eslöv',
+  bankgiro: '5050-1055',
+  email: 'faktura@svenssons.se',
+  phone: '0413-123 45',
+  paymentTermsDays: 30,
+};
+
 let counter = 0;
 export function newAccount(): Account {
   counter += 1;

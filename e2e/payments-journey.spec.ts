@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { camt054File } from '../src/server/test/bank-files';
 import { seriousViolations } from './axe';
-import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
+import { COMPLETE_COMPANY, expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
 import { attachmentsInMailTo } from './mail';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
@@ -18,19 +18,7 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   await page.request.put('/api/company', {
     headers,
-    data: {
-      name: 'Svenssons Maskinservice AB',
-      orgNumber: '5560360793',
-      vatNumber: 'SE556036079301',
-      fTax: true,
-      street: 'Industrivägen 4',
-      postalCode: '24138',
-      city: 'Eslöv',
-      bankgiro: '5050-1055',
-      email: 'faktura@svenssons.se',
-      phone: '0413-123 45',
-      paymentTermsDays: 30,
-    },
+    data: COMPLETE_COMPANY,
   });
   const job = await (
     await page.request.post('/api/workorders', {
