@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,5 +44,7 @@ describe('stopping the server', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.startsWith('%PDF-')).toBe(true);
     expect(await exited).toBe(0);
+    // The embedded database was backed up on the way out (DATA.md decision 1).
+    expect(readdirSync(join(dataDir, 'backups')).filter((name) => /^verkstan-\d{8}T\d{6}Z-[0-9a-f]{12}\.tar\.gz$/.test(name))).toHaveLength(1);
   }, 60_000);
 });

@@ -1,5 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +20,7 @@ import { findRunningServer } from './server-file';
 import { BackupService } from './service';
 
 const quiet = { info: () => undefined, error: () => undefined };
+const run = promisify(execFile);
 
 /** The names in a backup archive, read with tar-stream. */
 async function listEntries(path: string): Promise<string[]> {
@@ -217,10 +220,14 @@ describe('a backup process killed halfway', () => {
         payload: { email, password: 'hemligt-lösen-123', firstName: 'Anna', lastName: 'Svensson', companyName: 'Kill AB' },
       });
       const token = JSON.parse((await call(port, 'POST', '/api/auth/login', { payload: { email, password: 'hemligt-lösen-123' } })).body).token as string;
-      const first = await call(port, 'POST', '/api/backups', { token });
-      expect(first.status, first.body).toBe(201);
-      const firstFile = JSON.parse(first.body).file as string;
+      // `npm run backup` beside the running server: it asks the server, which alone may open the folder.
       expect((await findRunningServer(dataDir))?.pid).toBe(server.pid);
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/backups/cli.ts', 'backup'], {
+        env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: backupDir },
+      });
+      const firstFile = /verkstan-\d{8}T\d{6}Z-[0-9a-f]{12}\.tar\.gz/.exec(stdout)?.[0] ?? '';
+      expect(stdout).toMatch(/^Säkerhetskopia klar: .*\(\d+(,\d)? [kM]B, SHA-256 [0-9a-f]{64}\)\.\n$/);
+      expect(readdirSync(backupDir)).toContain(firstFile);
 
       void call(port, 'POST', '/api/backups', { token }).catch(() => undefined);
       const deadline = Date.now() + 20_000;
