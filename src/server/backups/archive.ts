@@ -57,7 +57,8 @@ export async function writeBackupArchive(options: {
     await writeFile(join(staging, MANIFEST), JSON.stringify({ format: FORMAT, version: VERSION, createdAt: createdAt.toISOString() }));
     const hash = createHash('sha256');
     const sized = { bytes: 0 };
-    await pipeline(tarFs.pack(staging, { entries: [MANIFEST, 'data'] }), createGzip(), measuring(hash, sized), createWriteStream(partial));
+    // Flushed to the disk before it is named: a power cut cannot leave a complete-looking empty backup.
+    await pipeline(tarFs.pack(staging, { entries: [MANIFEST, 'data'] }), createGzip(), measuring(hash, sized), createWriteStream(partial, { flush: true }));
     const checksum = hash.digest('hex');
     const file = backupFileName(createdAt, checksum);
     await writeFile(join(backupDir, checksumFileName(file)), `${checksum}  ${file}\n`);
