@@ -19,6 +19,12 @@ async function requireAdministrator(db: Database, user: SessionUser): Promise<vo
 
 const answers = { 403: errorResponse, 404: errorResponse };
 
+/** A backup on request; a failure (a full disk, a folder that cannot be written) is a 503 saying why. */
+const backupNow = (backups: BackupService) =>
+  backups.make('manual').catch((error: unknown) => {
+    throw new AppError(503, messages.backupFailed(error instanceof Error ? error.message : String(error)));
+  });
+
 export const backupRoutes: FastifyPluginAsyncZod<{ db: Database; backups: BackupService | null }> = async (app, { db, backups }) => {
   const serviceOrNotFound = async (user: SessionUser): Promise<BackupService> => {
     await requireAdministrator(db, user);
@@ -68,11 +74,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Database; backups: Backup
       },
     },
     async (request, reply) => {
-      const service = await serviceOrNotFound(request.user);
-      const backup = await service.make('manual').catch((error: unknown) => {
-        throw new AppError(503, messages.backupFailed(error instanceof Error ? error.message : String(error)));
-      });
-      return reply.code(201).send(backup);
+      return reply.code(201).send(await backupNow(await serviceOrNotFound(request.user)));
     },
   );
 };
@@ -98,10 +100,7 @@ export const localBackupRoutes: FastifyPluginAsyncZod<{ backups: BackupService |
     async (request, reply) => {
       const given = request.headers['x-verkstan-backup-token'];
       if (!backups || !token || !given || !sameSecret(given, token)) throw notFound();
-      const backup = await backups.make('manual').catch((error: unknown) => {
-        throw new AppError(503, messages.backupFailed(error instanceof Error ? error.message : String(error)));
-      });
-      return reply.code(201).send(backup);
+      return reply.code(201).send(await backupNow(backups));
     },
   );
 };
