@@ -45,8 +45,8 @@ export async function seedOrganisation(db: Database, label: string, workOrders: 
     from (select id, organisation_id, created_at, row_number() over (order by created_at desc) as n from work_orders where organisation_id = ${organisationId}) w
     where w.n <= ${invoices}`);
   await db.execute(sql`
-    insert into invoice_lines (invoice_id, position, description, quantity_hundredths, unit_price_ore, amount_ore)
-    select i.id, p, case when p = 0 then 'Arbete' else 'Reservdelar' end, 100, 50000, 50000
+    insert into invoice_lines (organisation_id, invoice_id, position, description, quantity_hundredths, unit_price_ore, amount_ore)
+    select i.organisation_id, i.id, p, case when p = 0 then 'Arbete' else 'Reservdelar' end, 100, 50000, 50000
     from invoices i cross join generate_series(0, 1) p where i.organisation_id = ${organisationId}`);
   // The OCR series goes on after the seeded serials (1000 + n), as if the API had handed them out.
   await db.execute(sql`insert into number_series (organisation_id, series, last) values (${organisationId}, 'ocr', ${1000 + invoices})`);

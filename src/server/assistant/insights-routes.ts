@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findingKeyParams, findingSchema, insightsSummarySchema, type Finding } from '../../shared/assistant';
 import { pagingQuery } from '../../shared/validation';
-import type { CachedPage, ListCache } from '../cache/list-cache';
+import type { CachedPage, ListCache, OriginHeader } from '../cache/list-cache';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { sendPage } from '../http/compression';
@@ -15,11 +15,16 @@ const tags = ['Assistenten'];
 /** ASSISTANT.md decision 2: Fakturakontroll, for those who bill. */
 export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (app, { db, lists, clock }) => {
   /** Every finding of the day, read once per workshop and day until the workshop's next write. */
-  const findingsOf = async (organisationId: string, today: string): Promise<Finding[]> => {
-    const cached = (await lists.read(organisationId, `insights|${today}`, async () => {
-      const findings = await listFindings(db, organisationId, today);
-      return Object.assign({ json: JSON.stringify(findings), total: findings.length }, { findings });
-    })) as CachedPage & { findings?: Finding[] };
+  const findingsOf = async (organisationId: string, today: string, reply?: OriginHeader): Promise<Finding[]> => {
+    const cached = (await lists.read(
+      organisationId,
+      `insights|${today}`,
+      async () => {
+        const findings = await listFindings(db, organisationId, today);
+        return Object.assign({ json: JSON.stringify(findings), total: findings.length }, { findings });
+      },
+      reply,
+    )) as CachedPage & { findings?: Finding[] };
     return cached.findings ?? (JSON.parse(cached.json) as Finding[]);
   };
 
@@ -38,7 +43,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCa
       },
     },
     async (request, reply) => {
-      const findings = await findingsOf(request.user.organisationId, todayBy(clock));
+      const findings = await findingsOf(request.user.organisationId, todayBy(clock), reply);
       const offset = request.query.offset ?? 0;
       const page = findings.slice(offset, offset + (request.query.limit ?? 100));
       return sendPage(request, reply, { json: JSON.stringify(page), total: findings.length });
@@ -57,7 +62,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCa
         response: { 200: insightsSummarySchema },
       },
     },
-    async (request) => summaryOf(await findingsOf(request.user.organisationId, todayBy(clock))),
+    async (request, reply) => summaryOf(await findingsOf(request.user.organisationId, todayBy(clock), reply)),
   );
 
   app.post(

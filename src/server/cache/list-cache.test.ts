@@ -18,6 +18,22 @@ function deferred() {
 }
 
 describe('ListCache', () => {
+  it('says in a Server-Timing header whether a page came from memory, a read under way or the database', async () => {
+    const cache = new ListCache();
+    const headers: string[] = [];
+    const reply = { header: (name: string, value: string) => headers.push(`${name}: ${value}`) };
+    const slow = deferred();
+    const first = cache.read('org-a', 'p1', slow.compute, reply);
+    const second = cache.read('org-a', 'p1', slow.compute, reply);
+    slow.finish({ json: '[]', total: 0 });
+    await Promise.all([first, second]);
+    await cache.read('org-a', 'p1', slow.compute, reply);
+    expect(headers).toEqual(['server-timing: cache;desc=database', 'server-timing: cache;desc=shared', 'server-timing: cache;desc=memory']);
+    const off = new ListCache(0);
+    await off.read('org-a', 'p1', counter().compute, reply);
+    expect(headers.at(-1)).toBe('server-timing: cache;desc=database');
+  });
+
   it('answers a page from memory until the workshop changes', async () => {
     const cache = new ListCache();
     const source = counter();

@@ -13,6 +13,11 @@ interface Entry extends CachedPage {
   cost?: number;
 }
 
+/** Where a read says its answer came from: a Fastify reply. */
+export interface OriginHeader {
+  header(name: string, value: string): unknown;
+}
+
 /** Memory a kept page holds besides its text and key: the map's slot, the entry object, the numbers. */
 const ENTRY_OVERHEAD = 200;
 
@@ -51,9 +56,17 @@ export class ListCache {
     private readonly isTrusted: () => boolean = () => true,
   ) {}
 
-  /** The page from memory, or computed (and kept when still current). */
-  async read(organisationId: string, key: string, compute: () => Promise<CachedPage>): Promise<CachedPage> {
-    if (this.maxBytes === 0 || !this.isTrusted()) return compute();
+  /**
+   * The page from memory, or computed (and kept when still current). Given a reply, it says which in a
+   * Server-Timing header (`cache;desc=memory`, `shared` or `database`): browsers' tools show it, and the
+   * benchmark counts the share answered from memory.
+   */
+  async read(organisationId: string, key: string, compute: () => Promise<CachedPage>, reply?: OriginHeader): Promise<CachedPage> {
+    const origin = (answer: 'memory' | 'shared' | 'database') => reply?.header('server-timing', `cache;desc=${answer}`);
+    if (this.maxBytes === 0 || !this.isTrusted()) {
+      origin('database');
+      return compute();
+    }
     const validFrom = this.changedAt.get(organisationId) ?? this.forgottenUpTo;
     const organisationPages = this.pages.get(organisationId);
     const entry = organisationPages?.get(key);
@@ -62,12 +75,17 @@ export class ListCache {
       // Within the workshop too, the Map's order is least recently read first.
       organisationPages!.delete(key);
       organisationPages!.set(key, entry);
+      origin('memory');
       return entry;
     }
     // A query that started before the workshop's latest change cannot answer for it.
     const runningKey = `${organisationId}\u0000${key}`;
     const running = this.running.get(runningKey);
-    if (running && running.epoch >= validFrom) return running.page;
+    if (running && running.epoch >= validFrom) {
+      origin('shared');
+      return running.page;
+    }
+    origin('database');
     const startedAt = this.epoch;
     const computing = compute();
     this.running.set(runningKey, { epoch: startedAt, page: computing });

@@ -48,7 +48,7 @@ const MIGRATION_LOCK = 7_411_205_802;
  * its table and one failed. Under a session-level advisory lock on a connection of its own the
  * second waits, then finds everything applied. Any number of servers can start, or roll, at once.
  */
-async function migrateUnderLock(connectionString: string, db: Database): Promise<void> {
+async function migrateUnderLock(connectionString: string, db: Database, migrationsFolder: string): Promise<void> {
   const lock = new pg.Client({ connectionString });
   await lock.connect();
   try {
@@ -73,6 +73,8 @@ export interface DatabaseOptions {
    * the next query; without a listener the pool's error event would end the process.
    */
   onConnectionLost?: (error: Error) => void;
+  /** The migrations to apply; the committed ones unless a test stops at an earlier one. */
+  migrationsFolder?: string;
 }
 
 const reportConnectionLost = (error: Error) =>
@@ -114,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateUnderLock(options.databaseUrl!, db),
+      migrate: () => migrateUnderLock(options.databaseUrl!, db, options.migrationsFolder ?? migrationsFolder),
       async openBroadcast(listenUrl) {
         const broadcast = new PostgresBroadcast(listenUrl ?? options.databaseUrl!, pool);
         await broadcast.start();
@@ -131,7 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db as never, { migrationsFolder: options.migrationsFolder ?? migrationsFolder }),
     openBroadcast: async () => new LocalBroadcast(),
     ...(options.dataDir
       ? {

@@ -11,7 +11,7 @@ import { organisationInterestRateOf } from '../organisations/service';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
-export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
+export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId' | 'organisationId'>;
 
 export interface InvoiceRecord {
   invoice: InvoiceRow;
@@ -237,9 +237,9 @@ export async function insertInvoice(db: Database, values: NewInvoiceRow): Promis
   return row ?? null;
 }
 
-export async function replaceLines(db: Database, invoiceId: string, lines: NewInvoiceLine[]): Promise<void> {
-  await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
-  if (lines.length > 0) await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId })));
+export async function replaceLines(db: Database, organisationId: string, invoiceId: string, lines: NewInvoiceLine[]): Promise<void> {
+  await db.delete(invoiceLines).where(and(eq(invoiceLines.organisationId, organisationId), eq(invoiceLines.invoiceId, invoiceId)));
+  if (lines.length > 0) await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, organisationId, invoiceId })));
 }
 
 export async function updateInvoice(db: Database, organisationId: string, id: string, values: Partial<NewInvoiceRow>): Promise<void> {

@@ -58,7 +58,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       // Overdue depends on the day, so the day is part of the page's identity.
       const today = todayBy(clock);
       const key = `invoice|${today}|${status}|${customerId}|${workOrderId}|${limit}|${offset}`;
-      const page = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, today, request.query));
+      const page = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, today, request.query), reply);
       return sendPage(request, reply, page);
     },
   );
@@ -296,7 +296,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       const { date = todayBy(clock), limit = service.DEFAULT_PAGE_SIZE, offset = 0 } = request.query;
       const { organisationId } = request.user;
       // Kept like the lists' pages (per workshop, day and page) and dropped on the workshop's next write.
-      const page = await lists.read(organisationId, `receivables|${date}|${limit}|${offset}`, () => receivablesPage(db, organisationId, date, limit, offset));
+      const page = await lists.read(
+        organisationId,
+        `receivables|${date}|${limit}|${offset}`,
+        () => receivablesPage(db, organisationId, date, limit, offset),
+        reply,
+      );
       return sendPage(request, reply, page);
     },
   );

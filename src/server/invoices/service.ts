@@ -165,7 +165,7 @@ async function insertWithLines(db: Database, values: Omit<NewInvoiceRow, 'invoic
   const tryInsert = (invoiceNumber: string) => repository.insertInvoice(db, { ...values, invoiceNumber, ocrSerial });
   const row = givenNumber ? await tryInsert(givenNumber) : await insertUnderNextNumber(db, values.organisationId, values.invoiceDate, tryInsert);
   if (!row) throw conflict(givenNumber ? messages.invoiceNumberTaken : messages.numbersExhausted);
-  await repository.replaceLines(db, row.id, lines);
+  await repository.replaceLines(db, values.organisationId, row.id, lines);
   await adjustCount(db, values.organisationId, 'invoices', row.status, 1);
   return row;
 }
@@ -310,7 +310,7 @@ export async function updateInvoice(db: Database, actor: Actor, id: string, inpu
         ...buyer,
         ...storedTotals(lines, buyer.vatTreatment),
       });
-      await repository.replaceLines(tx, id, lines);
+      await repository.replaceLines(tx, organisationId, id, lines);
     }
     if (status !== invoice.status) {
       await adjustCount(tx, organisationId, 'invoices', invoice.status, -1);

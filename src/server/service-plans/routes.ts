@@ -108,16 +108,21 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
       const { within, status, customerId, limit, offset } = request.query;
       // Due soon and overdue move with the day, so the day is part of the page's identity.
       const key = `service-due|${context.today}|${within}|${status}|${customerId}|${limit}|${offset}`;
-      const page = await lists.read(organisationId, key, async () => {
-        // The order is kept apart from the pages, so that each further page reads only its own machines.
-        const orderKey = `service-due-order|${context.today}|${within}|${status}|${customerId}`;
-        const order = (await lists.read(organisationId, orderKey, async () => {
-          const entries = await serviceDueOrder(db, organisationId, context, request.query);
-          return Object.assign({ json: JSON.stringify(entries), total: entries.length }, { entries });
-        })) as CachedPage & { entries?: DueEntry[] };
-        const due = await serviceDuePage(db, organisationId, context, request.query, order.entries ?? (JSON.parse(order.json) as DueEntry[]));
-        return { json: JSON.stringify(due.items), total: due.total };
-      });
+      const page = await lists.read(
+        organisationId,
+        key,
+        async () => {
+          // The order is kept apart from the pages, so that each further page reads only its own machines.
+          const orderKey = `service-due-order|${context.today}|${within}|${status}|${customerId}`;
+          const order = (await lists.read(organisationId, orderKey, async () => {
+            const entries = await serviceDueOrder(db, organisationId, context, request.query);
+            return Object.assign({ json: JSON.stringify(entries), total: entries.length }, { entries });
+          })) as CachedPage & { entries?: DueEntry[] };
+          const due = await serviceDuePage(db, organisationId, context, request.query, order.entries ?? (JSON.parse(order.json) as DueEntry[]));
+          return { json: JSON.stringify(due.items), total: due.total };
+        },
+        reply,
+      );
       return sendPage(request, reply, page);
     },
   );

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { isActiveMember, memberIdsAmong } from '../auth/service';
 import type { Database } from '../db/client';
@@ -22,7 +22,7 @@ export async function requireMembers(db: Database, organisationId: string, ids: 
 }
 
 /** Replaces who is on the work order; in the caller's transaction. */
-export async function setAssignees(db: Database, workOrderId: string, userIds: string[]): Promise<void> {
-  await db.delete(workOrderAssignees).where(eq(workOrderAssignees.workOrderId, workOrderId));
-  if (userIds.length > 0) await db.insert(workOrderAssignees).values(userIds.map((userId) => ({ workOrderId, userId })));
+export async function setAssignees(db: Database, organisationId: string, workOrderId: string, userIds: string[]): Promise<void> {
+  await db.delete(workOrderAssignees).where(and(eq(workOrderAssignees.organisationId, organisationId), eq(workOrderAssignees.workOrderId, workOrderId)));
+  if (userIds.length > 0) await db.insert(workOrderAssignees).values(userIds.map((userId) => ({ organisationId, workOrderId, userId })));
 }

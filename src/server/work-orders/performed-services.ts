@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { workOrderServices } from '../db/schema';
 
@@ -18,7 +18,9 @@ export async function performedServicesOf(db: Database, workOrderId: string): Pr
 }
 
 /** Replaces what the work order performs; in the caller's transaction. */
-export async function setPerformedServices(db: Database, workOrderId: string, intervalIds: string[]): Promise<void> {
-  await db.delete(workOrderServices).where(eq(workOrderServices.workOrderId, workOrderId));
-  if (intervalIds.length > 0) await db.insert(workOrderServices).values(intervalIds.map((serviceIntervalId) => ({ workOrderId, serviceIntervalId })));
+export async function setPerformedServices(db: Database, organisationId: string, workOrderId: string, intervalIds: string[]): Promise<void> {
+  await db.delete(workOrderServices).where(and(eq(workOrderServices.organisationId, organisationId), eq(workOrderServices.workOrderId, workOrderId)));
+  if (intervalIds.length > 0) {
+    await db.insert(workOrderServices).values(intervalIds.map((serviceIntervalId) => ({ organisationId, workOrderId, serviceIntervalId })));
+  }
 }

@@ -40,8 +40,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
       const { organisationId } = request.user;
       const { status, customerId, machineId, limit, offset } = request.query;
       const assignee = request.query.assignee === 'me' ? request.user.id : request.query.assignee;
-      const page = await lists.read(organisationId, `workorders|${status}|${customerId}|${machineId}|${assignee}|${limit}|${offset}`, () =>
-        service.listWorkOrders(db, organisationId, { ...request.query, assignee }),
+      const page = await lists.read(
+        organisationId,
+        `workorders|${status}|${customerId}|${machineId}|${assignee}|${limit}|${offset}`,
+        () => service.listWorkOrders(db, organisationId, { ...request.query, assignee }),
+        reply,
       );
       // Already JSON, made by PostgreSQL: sent as it is (compressed once per page).
       return sendPage(request, reply, page);

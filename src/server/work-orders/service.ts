@@ -145,7 +145,7 @@ async function recordParts(db: Database, organisationId: string, workOrder: { id
     { id: workOrder.id, number: workOrder.number, isFinished: isFinished(workOrder.status) },
     materials,
   );
-  await setWorkOrderParts(db, workOrder.id, reserved);
+  await setWorkOrderParts(db, organisationId, workOrder.id, reserved);
 }
 
 /**
@@ -192,11 +192,11 @@ export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrd
     await adjustCount(tx, organisationId, 'work_orders', row.status, 1);
     await recordWorkOrderReading(tx, organisationId, row.id, readingOf(links, input.executionDate, now));
     const performed = await resolvePerformed(tx, organisationId, input, links, []);
-    await setPerformedServices(tx, row.id, performed);
+    await setPerformedServices(tx, organisationId, row.id, performed);
     await recordParts(tx, organisationId, { id: row.id, number: row.workOrderNumber, status: row.status }, materials);
     const assigneeIds = input.assigneeIds ?? [];
     await requireMembers(tx, organisationId, assigneeIds);
-    await setAssignees(tx, row.id, assigneeIds);
+    await setAssignees(tx, organisationId, row.id, assigneeIds);
     await recordEvent(tx, actor, 'workOrder', row.id, 'created');
     return toWorkOrder(row, links.meterReading, performed, assigneeIds);
   });
@@ -226,12 +226,12 @@ export async function updateWorkOrder(db: Database, actor: Actor, id: string, in
     }
     await recordWorkOrderReading(tx, organisationId, id, readingOf(links, input.executionDate, now));
     const performed = await resolvePerformed(tx, organisationId, input, links, recorded?.serviceIntervalIds ?? []);
-    await setPerformedServices(tx, id, performed);
+    await setPerformedServices(tx, organisationId, id, performed);
     await recordParts(tx, organisationId, { id, number: row!.workOrderNumber, status: row!.status }, materials);
     const assigneeIds = input.assigneeIds ?? recorded?.assigneeIds ?? [];
     if (input.assigneeIds !== undefined) {
       await requireMembers(tx, organisationId, assigneeIds);
-      await setAssignees(tx, id, assigneeIds);
+      await setAssignees(tx, organisationId, id, assigneeIds);
     }
     const before = toWorkOrder(existing, recorded?.meterReading ?? null, recorded?.serviceIntervalIds ?? [], recorded?.assigneeIds ?? []);
     const after = toWorkOrder(row!, links.meterReading, performed, assigneeIds);

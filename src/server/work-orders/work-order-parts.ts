@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { workOrderParts } from '../db/schema';
 
@@ -7,9 +7,11 @@ import { workOrderParts } from '../db/schema';
 // view part_reservations.
 
 /** Replaces the parts the work order names; in the caller's transaction. */
-export async function setWorkOrderParts(db: Database, workOrderId: string, quantities: Map<string, number>): Promise<void> {
-  await db.delete(workOrderParts).where(eq(workOrderParts.workOrderId, workOrderId));
+export async function setWorkOrderParts(db: Database, organisationId: string, workOrderId: string, quantities: Map<string, number>): Promise<void> {
+  await db.delete(workOrderParts).where(and(eq(workOrderParts.organisationId, organisationId), eq(workOrderParts.workOrderId, workOrderId)));
   if (quantities.size > 0) {
-    await db.insert(workOrderParts).values([...quantities].map(([partId, quantityHundredths]) => ({ workOrderId, partId, quantityHundredths })));
+    await db
+      .insert(workOrderParts)
+      .values([...quantities].map(([partId, quantityHundredths]) => ({ organisationId, workOrderId, partId, quantityHundredths })));
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, date, foreignKey, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantPrimaryKey } from './columns';
 import { organisationId } from './accounts';
 
 // The fleet: a workshop's customers, their machines and each machine's service intervals. ("Register"
@@ -10,7 +10,7 @@ import { organisationId } from './accounts';
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     customerNumber: text('customer_number').notNull(),
     name: text('name').notNull(),
@@ -38,6 +38,7 @@ export const customers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('customers', table),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).
     index('customers_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     uniqueIndex('customers_number_unique').on(table.organisationId, table.customerNumber),
@@ -50,11 +51,9 @@ export const customers = pgTable(
 export const machines = pgTable(
   'machines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id').notNull(),
     category: text('category').notNull(),
     make: text('make').notNull(),
     model: text('model'),
@@ -69,6 +68,12 @@ export const machines = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('machines', table),
+    foreignKey({
+      name: 'machines_customer_id_customers_id_fk',
+      columns: [table.organisationId, table.customerId],
+      foreignColumns: [customers.organisationId, customers.id],
+    }).onDelete('restrict'),
     uniqueIndex('machines_serial_unique').on(table.organisationId, table.serialNumber),
     uniqueIndex('machines_registration_unique').on(table.organisationId, table.registrationNumber),
     index('machines_list_order_idx').on(table.organisationId, table.createdAt, table.id),
@@ -84,11 +89,9 @@ export const machines = pgTable(
 export const serviceIntervals = pgTable(
   'service_intervals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
-    machineId: uuid('machine_id')
-      .notNull()
-      .references(() => machines.id, { onDelete: 'cascade' }),
+    machineId: uuid('machine_id').notNull(),
     name: text('name').notNull(),
     everyMeter: integer('every_meter'),
     everyMonths: smallint('every_months'),
@@ -99,6 +102,12 @@ export const serviceIntervals = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('service_intervals', table),
+    foreignKey({
+      name: 'service_intervals_machine_id_machines_id_fk',
+      columns: [table.organisationId, table.machineId],
+      foreignColumns: [machines.organisationId, machines.id],
+    }).onDelete('cascade'),
     index('service_intervals_machine_idx').on(table.machineId),
     index('service_intervals_organisation_idx').on(table.organisationId),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).

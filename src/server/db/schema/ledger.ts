@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, boolean, check, foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantPrimaryKey } from './columns';
 import { organisations, users } from './accounts';
 
 // The staff ledger (personalliggare, docs/team.md decision 10). Its rows are only ever inserted: a
@@ -19,7 +19,7 @@ const ledgerOrganisation = () =>
 export const ledgerCheckIns = pgTable(
   'ledger_check_ins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: ledgerOrganisation(),
     /** Null for a person without a login, checked in by the owner or office. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
@@ -33,6 +33,7 @@ export const ledgerCheckIns = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('ledger_check_ins', table),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).
     index('ledger_check_ins_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('ledger_check_ins_organisation_at_idx').on(table.organisationId, table.at),
@@ -42,27 +43,34 @@ export const ledgerCheckIns = pgTable(
 );
 
 /** The end of a shift, at the server's time; at most one per check-in. */
-export const ledgerCheckOuts = pgTable('ledger_check_outs', {
-  checkInId: uuid('check_in_id')
-    .primaryKey()
-    .references(() => ledgerCheckIns.id, { onDelete: 'restrict' }),
-  organisationId: ledgerOrganisation(),
-  at: at('at').notNull(),
-  byUserId: uuid('by_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' }),
-  createdAt: createdAt(),
-});
+export const ledgerCheckOuts = pgTable(
+  'ledger_check_outs',
+  {
+    checkInId: uuid('check_in_id').notNull(),
+    organisationId: ledgerOrganisation(),
+    at: at('at').notNull(),
+    byUserId: uuid('by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'ledger_check_outs_pkey', columns: [table.checkInId, table.organisationId] }),
+    foreignKey({
+      name: 'ledger_check_outs_check_in_id_ledger_check_ins_id_fk',
+      columns: [table.organisationId, table.checkInId],
+      foreignColumns: [ledgerCheckIns.organisationId, ledgerCheckIns.id],
+    }).onDelete('restrict'),
+  ],
+);
 
 /** A corrected check-in or check-out time: who, when, why, and what it was before. */
 export const ledgerCorrections = pgTable(
   'ledger_corrections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: ledgerOrganisation(),
-    checkInId: uuid('check_in_id')
-      .notNull()
-      .references(() => ledgerCheckIns.id, { onDelete: 'restrict' }),
+    checkInId: uuid('check_in_id').notNull(),
     field: text('field').notNull(),
     fromAt: at('from_at'),
     toAt: at('to_at').notNull(),
@@ -76,6 +84,12 @@ export const ledgerCorrections = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('ledger_corrections', table),
+    foreignKey({
+      name: 'ledger_corrections_check_in_id_ledger_check_ins_id_fk',
+      columns: [table.organisationId, table.checkInId],
+      foreignColumns: [ledgerCheckIns.organisationId, ledgerCheckIns.id],
+    }).onDelete('restrict'),
     index('ledger_corrections_check_in_idx').on(table.checkInId, table.field, table.sequence),
     index('ledger_corrections_organisation_idx').on(table.organisationId, table.field),
     check('ledger_corrections_field_check', sql`${table.field} in ('checkIn', 'checkOut')`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantPrimaryKey } from './columns';
 import { organisationId, users } from './accounts';
 import { invoices } from './work';
 
@@ -10,11 +10,9 @@ import { invoices } from './work';
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').notNull(),
     amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     method: text('method').notNull(),
@@ -25,6 +23,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('payments', table),
+    foreignKey({
+      name: 'payments_invoice_id_invoices_id_fk',
+      columns: [table.organisationId, table.invoiceId],
+      foreignColumns: [invoices.organisationId, invoices.id],
+    }).onDelete('restrict'),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).
     index('payments_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('payments_invoice_idx').on(table.invoiceId, table.paymentDate, table.createdAt),
@@ -43,7 +47,7 @@ export const payments = pgTable(
 export const bankPayments = pgTable(
   'bank_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     /** BgMax: 'bgmax:' date and BGC serial number; camt.054: 'camt:' and the account servicer's reference. */
     bankReference: text('bank_reference').notNull(),
@@ -55,12 +59,19 @@ export const bankPayments = pgTable(
     isOcr: boolean('is_ocr').notNull().default(false),
     text: text('text'),
     payerName: text('payer_name'),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id'),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true, mode: 'string' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('bank_payments', table),
+    // Set null on the payment's column alone (migration 0030 says so in SQL): the tenant key stays.
+    foreignKey({
+      name: 'bank_payments_payment_id_payments_id_fk',
+      columns: [table.organisationId, table.paymentId],
+      foreignColumns: [payments.organisationId, payments.id],
+    }).onDelete('set null'),
     uniqueIndex('bank_payments_reference_unique').on(table.organisationId, table.bankReference),
     index('bank_payments_unmatched_idx')
       .on(table.organisationId, table.paymentDate)
@@ -78,7 +89,7 @@ export const bankPayments = pgTable(
 export const referenceRates = pgTable(
   'reference_rates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     /** Hundredths of a percent: 2,00 % is 200; may be negative (2016–2019). */
@@ -87,6 +98,7 @@ export const referenceRates = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('reference_rates', table),
     uniqueIndex('reference_rates_unique').on(table.organisationId, table.validFrom),
     check('reference_rates_half_year_check', sql`extract(day from ${table.validFrom}) = 1 and extract(month from ${table.validFrom}) in (1, 7)`),
   ],
@@ -96,11 +108,9 @@ export const referenceRates = pgTable(
 export const reminders = pgTable(
   'reminders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').notNull(),
     number: integer('number').notNull(),
     reminderDate: date('reminder_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -115,9 +125,15 @@ export const reminders = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('reminders', table),
+    foreignKey({
+      name: 'reminders_invoice_id_invoices_id_fk',
+      columns: [table.organisationId, table.invoiceId],
+      foreignColumns: [invoices.organisationId, invoices.id],
+    }).onDelete('restrict'),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).
     index('reminders_export_order_idx').on(table.organisationId, table.createdAt, table.id),
-    uniqueIndex('reminders_number_unique').on(table.invoiceId, table.number),
+    uniqueIndex('reminders_number_unique').on(table.invoiceId, table.number, table.organisationId),
     index('reminders_organisation_idx').on(table.organisationId, table.reminderDate),
     check('reminders_fee_check', sql`${table.feeOre} >= 0 and ${table.feeOre} <= 6000 and ${table.lateCompensationOre} in (0, 45000)`),
   ],

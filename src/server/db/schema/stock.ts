@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, bigserial, boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantPrimaryKey } from './columns';
 import { organisationId } from './accounts';
 import { workOrders } from './work';
 
@@ -9,7 +9,7 @@ import { workOrders } from './work';
 export const parts = pgTable(
   'parts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     partNumber: text('part_number').notNull(),
     name: text('name').notNull(),
@@ -30,6 +30,7 @@ export const parts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('parts', table),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).
     index('parts_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     // In byte order, as the list sorts (COLLATE "C"): the same order on every server, read from the index.
@@ -41,24 +42,34 @@ export const parts = pgTable(
 export const partMovements = pgTable(
   'part_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     /** The ledger's own order, exact within a transaction where created_at is one instant. */
     sequence: bigserial('sequence', { mode: 'number' }).notNull(),
     organisationId: organisationId(),
     // No action, not restrict: checked at the end of the statement, so a workshop deleted with its parts and ledger cascades.
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id, { onDelete: 'no action' }),
+    partId: uuid('part_id').notNull(),
     type: text('type').notNull(),
     quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
     unitCostOre: bigint('unit_cost_ore', { mode: 'number' }),
     note: text('note'),
-    workOrderId: uuid('work_order_id').references((): AnyPgColumn => workOrders.id, { onDelete: 'set null' }),
+    workOrderId: uuid('work_order_id'),
     onHandAfterHundredths: bigint('on_hand_after_hundredths', { mode: 'number' }).notNull(),
     averageCostAfterOre: bigint('average_cost_after_ore', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('part_movements', table),
+    foreignKey({
+      name: 'part_movements_part_id_parts_id_fk',
+      columns: [table.organisationId, table.partId],
+      foreignColumns: [parts.organisationId, parts.id],
+    }).onDelete('no action'),
+    // Set null on the work order's column alone (migration 0030 says so in SQL): the tenant key stays.
+    foreignKey({
+      name: 'part_movements_work_order_id_work_orders_id_fk',
+      columns: [table.organisationId, table.workOrderId],
+      foreignColumns: [workOrders.organisationId, workOrders.id],
+    }).onDelete('set null'),
     index('part_movements_part_idx').on(table.partId, table.sequence),
     index('part_movements_work_order_idx').on(table.workOrderId),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).
@@ -70,13 +81,23 @@ export const partMovements = pgTable(
 export const workOrderParts = pgTable(
   'work_order_parts',
   {
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id, { onDelete: 'no action' }),
+    organisationId: organisationId(),
+    workOrderId: uuid('work_order_id').notNull(),
+    partId: uuid('part_id').notNull(),
     quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.workOrderId, table.partId] }), index('work_order_parts_part_idx').on(table.partId)],
+  (table) => [
+    primaryKey({ name: 'work_order_parts_pkey', columns: [table.workOrderId, table.partId, table.organisationId] }),
+    foreignKey({
+      name: 'work_order_parts_work_order_id_work_orders_id_fk',
+      columns: [table.organisationId, table.workOrderId],
+      foreignColumns: [workOrders.organisationId, workOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'work_order_parts_part_id_parts_id_fk',
+      columns: [table.organisationId, table.partId],
+      foreignColumns: [parts.organisationId, parts.id],
+    }).onDelete('no action'),
+    index('work_order_parts_part_idx').on(table.partId),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantPrimaryKey } from './columns';
 import { organisationId, users } from './accounts';
 import { workOrders } from './work';
 
@@ -12,11 +12,11 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     email: text('email').notNull(),
     role: text('role').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: at('expires_at').notNull(),
     /** Set when accepted or revoked: the link works once. */
@@ -24,6 +24,9 @@ export const invitations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('invitations', table),
+    // Token first: a link is looked up by its token alone.
+    uniqueIndex('invitations_token_hash_unique').on(table.tokenHash, table.organisationId),
     index('invitations_organisation_idx').on(table.organisationId, table.createdAt),
     index('invitations_email_idx').on(table.email),
     check('invitations_role_check', sql`${table.role} in ('owner', 'office', 'mechanic')`),
@@ -52,7 +55,7 @@ export const passwordResets = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
@@ -74,6 +77,7 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('mail_outbox', table),
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'queued'`),
@@ -85,7 +89,7 @@ export const mailOutbox = pgTable(
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     at: at('at').notNull().defaultNow(),
     /** No foreign key: the trail outlives whoever it names, and keeps their name as it was. */
@@ -96,19 +100,26 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     changes: jsonb('changes').$type<Array<{ field: string; from: unknown; to: unknown }>>().notNull().default([]),
   },
-  (table) => [index('audit_events_entity_idx').on(table.organisationId, table.entity, table.entityId, table.at)],
+  (table) => [tenantPrimaryKey('audit_events', table), index('audit_events_entity_idx').on(table.organisationId, table.entity, table.entityId, table.at)],
 );
 
 /** Who is on a work order (docs/team.md decision 6). */
 export const workOrderAssignees = pgTable(
   'work_order_assignees',
   {
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    workOrderId: uuid('work_order_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.workOrderId, table.userId] }), index('work_order_assignees_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ name: 'work_order_assignees_pkey', columns: [table.workOrderId, table.userId, table.organisationId] }),
+    foreignKey({
+      name: 'work_order_assignees_work_order_id_work_orders_id_fk',
+      columns: [table.organisationId, table.workOrderId],
+      foreignColumns: [workOrders.organisationId, workOrders.id],
+    }).onDelete('cascade'),
+    index('work_order_assignees_user_idx').on(table.userId),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantPrimaryKey } from './columns';
 import { organisationId, users } from './accounts';
 import { invoices, workOrders } from './work';
 
@@ -12,7 +12,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 export const rates = pgTable(
   'rates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     name: text('name').notNull(),
     unit: text('unit').notNull(),
@@ -22,6 +22,7 @@ export const rates = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('rates', table),
     index('rates_organisation_idx').on(table.organisationId, table.createdAt),
     uniqueIndex('rates_one_default')
       .on(table.organisationId)
@@ -39,17 +40,13 @@ export const rates = pgTable(
 export const timeEntries = pgTable(
   'time_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'restrict' }),
-    rateId: uuid('rate_id')
-      .notNull()
-      .references(() => rates.id, { onDelete: 'restrict' }),
+    workOrderId: uuid('work_order_id').notNull(),
+    rateId: uuid('rate_id').notNull(),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     startedAt: at('started_at'),
     endedAt: at('ended_at'),
@@ -60,17 +57,34 @@ export const timeEntries = pgTable(
     billable: boolean('billable').notNull().default(true),
     note: text('note'),
     /** The invoice that billed it: then it is locked; deleting the invoice frees it (set null). */
-    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    invoiceId: uuid('invoice_id'),
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('time_entries', table),
+    foreignKey({
+      name: 'time_entries_work_order_id_work_orders_id_fk',
+      columns: [table.organisationId, table.workOrderId],
+      foreignColumns: [workOrders.organisationId, workOrders.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'time_entries_rate_id_rates_id_fk',
+      columns: [table.organisationId, table.rateId],
+      foreignColumns: [rates.organisationId, rates.id],
+    }).onDelete('restrict'),
+    // Set null on the invoice's column alone (migration 0030 says so in SQL): the tenant key stays.
+    foreignKey({
+      name: 'time_entries_invoice_id_invoices_id_fk',
+      columns: [table.organisationId, table.invoiceId],
+      foreignColumns: [invoices.organisationId, invoices.id],
+    }).onDelete('set null'),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).
     index('time_entries_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('time_entries_organisation_date_idx').on(table.organisationId, table.entryDate),
     index('time_entries_work_order_idx').on(table.workOrderId),
     index('time_entries_user_date_idx').on(table.userId, table.entryDate),
     uniqueIndex('time_entries_one_running')
-      .on(table.userId)
+      .on(table.userId, table.organisationId)
       .where(sql`${table.startedAt} is not null and ${table.endedAt} is null`),
     check('time_entries_amount_check', sql`(${table.hoursHundredths} is null) or (${table.kilometresTenths} is null)`),
   ],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Material, TodoItem } from '../../../shared/work-orders';
-import { createdAt } from './columns';
+import { createdAt, tenantPrimaryKey } from './columns';
 import { organisationId } from './accounts';
 import { customers, machines, serviceIntervals } from './fleet';
 
@@ -11,37 +11,46 @@ import { customers, machines, serviceIntervals } from './fleet';
 export const meterReadings = pgTable(
   'meter_readings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
-    machineId: uuid('machine_id')
-      .notNull()
-      .references(() => machines.id, { onDelete: 'cascade' }),
+    machineId: uuid('machine_id').notNull(),
     readingDate: date('reading_date', { mode: 'string' }).notNull(),
     /** Hours or kilometres in tenths: one decimal, exact. */
     valueTenths: bigint('value_tenths', { mode: 'number' }).notNull(),
     source: text('source').notNull(),
-    workOrderId: uuid('work_order_id').references((): AnyPgColumn => workOrders.id, { onDelete: 'cascade' }),
+    workOrderId: uuid('work_order_id'),
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('meter_readings', table),
+    foreignKey({
+      name: 'meter_readings_machine_id_machines_id_fk',
+      columns: [table.organisationId, table.machineId],
+      foreignColumns: [machines.organisationId, machines.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'meter_readings_work_order_id_work_orders_id_fk',
+      columns: [table.organisationId, table.workOrderId],
+      foreignColumns: [workOrders.organisationId, workOrders.id],
+    }).onDelete('cascade'),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).
     index('meter_readings_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('meter_readings_machine_idx').on(table.machineId, table.readingDate),
-    uniqueIndex('meter_readings_work_order_unique').on(table.workOrderId),
+    uniqueIndex('meter_readings_work_order_unique').on(table.workOrderId, table.organisationId),
   ],
 );
 
 export const workOrders = pgTable(
   'work_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     workOrderNumber: text('work_order_number').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     customerNumber: text('customer_number').notNull(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
-    machineId: uuid('machine_id').references(() => machines.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id'),
+    machineId: uuid('machine_id'),
     vehicleCategory: text('vehicle_category').notNull(),
     workCategory: text('work_category').notNull(),
     status: text('status').notNull(),
@@ -58,6 +67,17 @@ export const workOrders = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('work_orders', table),
+    foreignKey({
+      name: 'work_orders_customer_id_customers_id_fk',
+      columns: [table.organisationId, table.customerId],
+      foreignColumns: [customers.organisationId, customers.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'work_orders_machine_id_machines_id_fk',
+      columns: [table.organisationId, table.machineId],
+      foreignColumns: [machines.organisationId, machines.id],
+    }).onDelete('restrict'),
     uniqueIndex('work_orders_number_unique').on(table.organisationId, table.workOrderNumber),
     // Lists are newest first per organisation, optionally by status. Ascending on purpose: scanned backwards
     // they give ORDER BY created_at DESC, id DESC (nulls first), which a DESC NULLS LAST index does not.
@@ -72,29 +92,37 @@ export const workOrders = pgTable(
 export const workOrderServices = pgTable(
   'work_order_services',
   {
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
-    serviceIntervalId: uuid('service_interval_id')
-      .notNull()
-      .references(() => serviceIntervals.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    workOrderId: uuid('work_order_id').notNull(),
+    serviceIntervalId: uuid('service_interval_id').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.workOrderId, table.serviceIntervalId] }), index('work_order_services_interval_idx').on(table.serviceIntervalId)],
+  (table) => [
+    primaryKey({ name: 'work_order_services_pkey', columns: [table.workOrderId, table.serviceIntervalId, table.organisationId] }),
+    foreignKey({
+      name: 'work_order_services_work_order_id_work_orders_id_fk',
+      columns: [table.organisationId, table.workOrderId],
+      foreignColumns: [workOrders.organisationId, workOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'work_order_services_service_interval_id_service_intervals_id_fk',
+      columns: [table.organisationId, table.serviceIntervalId],
+      foreignColumns: [serviceIntervals.organisationId, serviceIntervals.id],
+    }).onDelete('cascade'),
+    index('work_order_services_interval_idx').on(table.serviceIntervalId),
+  ],
 );
 
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     invoiceNumber: text('invoice_number').notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerAddress: text('customer_address').notNull().default(''),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id'),
+    workOrderId: uuid('work_order_id').notNull(),
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
@@ -122,8 +150,8 @@ export const invoices = pgTable(
     /** When it was last sent by e-mail from Verkstan (it may be sent again). */
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
     /** An interest invoice (räntefaktura) for this invoice's late payment: no VAT, booked on 8313. */
-    interestForInvoiceId: uuid('interest_for_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
-    creditForInvoiceId: uuid('credit_for_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    interestForInvoiceId: uuid('interest_for_invoice_id'),
+    creditForInvoiceId: uuid('credit_for_invoice_id'),
     createdAt: createdAt(),
     /** A running number per workshop from 1001, never reused: the OCR reference is made from it, so each is unique. */
     ocrSerial: bigint('ocr_serial', { mode: 'number' }).notNull(),
@@ -133,12 +161,33 @@ export const invoices = pgTable(
       .generatedAlwaysAs(sql`invoice_ocr(ocr_serial::text)`),
   },
   (table) => [
+    tenantPrimaryKey('invoices', table),
+    foreignKey({
+      name: 'invoices_customer_id_customers_id_fk',
+      columns: [table.organisationId, table.customerId],
+      foreignColumns: [customers.organisationId, customers.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'invoices_work_order_id_work_orders_id_fk',
+      columns: [table.organisationId, table.workOrderId],
+      foreignColumns: [workOrders.organisationId, workOrders.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'invoices_interest_for_invoice_id_invoices_id_fk',
+      columns: [table.organisationId, table.interestForInvoiceId],
+      foreignColumns: [table.organisationId, table.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'invoices_credit_for_invoice_id_invoices_id_fk',
+      columns: [table.organisationId, table.creditForInvoiceId],
+      foreignColumns: [table.organisationId, table.id],
+    }).onDelete('restrict'),
     uniqueIndex('invoices_number_unique').on(table.organisationId, table.invoiceNumber),
     index('invoices_list_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('invoices_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
     index('invoices_work_order_idx').on(table.workOrderId),
     index('invoices_customer_idx').on(table.customerId),
-    uniqueIndex('invoices_credit_for_unique').on(table.creditForInvoiceId),
+    uniqueIndex('invoices_credit_for_unique').on(table.creditForInvoiceId, table.organisationId),
     // The receivables' candidates (decision 023): not settled, settled after a day, or overpaid.
     index('invoices_unsettled_idx')
       .on(table.organisationId)
@@ -159,10 +208,9 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    organisationId: organisationId(),
+    invoiceId: uuid('invoice_id').notNull(),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     /** Hundredths: 8,5 hours is 850. */
@@ -172,5 +220,13 @@ export const invoiceLines = pgTable(
     /** What the quantity counts ('h', 'st', 'l' …, shared/invoice-units.ts); null: pieces of nothing in particular. */
     unit: text('unit'),
   },
-  (table) => [uniqueIndex('invoice_lines_position_unique').on(table.invoiceId, table.position)],
+  (table) => [
+    tenantPrimaryKey('invoice_lines', table),
+    foreignKey({
+      name: 'invoice_lines_invoice_id_invoices_id_fk',
+      columns: [table.organisationId, table.invoiceId],
+      foreignColumns: [invoices.organisationId, invoices.id],
+    }).onDelete('cascade'),
+    uniqueIndex('invoice_lines_position_unique').on(table.invoiceId, table.position, table.organisationId),
+  ],
 );
