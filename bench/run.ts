@@ -14,9 +14,9 @@ import { openDatabase } from '../src/server/db/client';
 import { measureBundle } from './bundle';
 import { measureLcp } from './lcp';
 import { lighthouseTable, LIGHTHOUSE_PAGES, measureWithLighthouse, type LighthouseFigures } from './lighthouse';
-import { load, type LoadResult } from './load';
+import { load, type LoadOptions, type LoadResult } from './load';
 import { invoicePdfUrl, listDuringPdfDownloads, pdfCpuMilliseconds } from './pdf';
-import { memoryMegabytes, startProcess } from './processes';
+import { cpuPerRequest, cpuText, memoryMegabytes, startProcess, webAssemblyMegabytes, type CpuPerRequest } from './processes';
 import { listDuringMailDelivery } from './mail';
 import { seedJobHistory, seedMoney, seedOrganisation, seedParts, seedRegisters, seedTime } from './seed';
 import { importFigures } from './money';
@@ -145,7 +145,7 @@ async function twoServers(env: Record<string, string>, port: number, token: stri
 async function benchDriver(
   driver: 'pglite' | 'postgres',
   port: number,
-): Promise<{ rows: Row[]; memory: { total: number; largest: number }; lcp?: number; lighthouse?: LighthouseFigures[]; money: string; data: string[] }> {
+): Promise<{ rows: Row[]; memory: { total: number; largest: number; idle: number; wasm: number; idleWasm: number }; lcp?: number; lighthouse?: LighthouseFigures[]; money: string; data: string[] }> {
   const prepared = await prepare(driver);
   const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1' };
   if (prepared.databaseUrl) env.DATABASE_URL = prepared.databaseUrl;
@@ -153,6 +153,7 @@ async function benchDriver(
   // Inside the data folder (a backup leaves it out of itself), removed with it.
   if (prepared.dataDir) env.BACKUP_DIR = join(prepared.dataDir, 'backups');
   const server = await startProcess('dist/server/main.js', env, '/api/health');
+  const idle = { total: memoryMegabytes(server.process.pid!).total, wasm: webAssemblyMegabytes(server.process.pid!) };
   const auth = { authorization: `Bearer ${prepared.main.token}` };
   const rows50 = await (await fetch(`${server.url}/api/workorders?limit=50`, { headers: auth })).json();
   const partId = ((await (await fetch(`${server.url}/api/parts?q=p010000`, { headers: auth })).json()) as Array<{ id: string }>)[0]!.id;
@@ -176,9 +177,9 @@ async function benchDriver(
   await baseline.stop();
 
   /** The list figures against one server: the workshop's two lists, then work orders at 1 000 and 100 000 rows. */
-  const listLoads = async (baseUrl: string, label = '') => {
+  const listLoads = async (baseUrl: string, label = '', loader: (options: LoadOptions) => Promise<LoadResult> = load) => {
     const read = (name: string, path: string, token: string) =>
-      load({ name: `${name}${label}`, url: `${baseUrl}${path}`, headers: { authorization: `Bearer ${token}` }, seconds: SECONDS });
+      loader({ name: `${name}${label}`, url: `${baseUrl}${path}`, headers: { authorization: `Bearer ${token}` }, seconds: SECONDS });
     return [
       await read('GET /api/workorders?limit=50', '/api/workorders?limit=50', prepared.main.token),
       await read('GET /api/invoice?limit=50', '/api/invoice?limit=50', prepared.main.token),
@@ -258,7 +259,7 @@ async function benchDriver(
   // The invoice in the workshop seeded without invoices: the seed writes invoices past the number series.
   const pdfUrl = await invoicePdfUrl(server.url, prepared.small.token, 200);
   const pdfLoad = await listDuringPdfDownloads(`${server.url}/api/workorders?limit=50`, prepared.main.token, pdfUrl, prepared.small.token, SECONDS);
-  const memory = memoryMegabytes(server.process.pid!);
+  const memory = { ...memoryMegabytes(server.process.pid!), idle: idle.total, wasm: webAssemblyMegabytes(server.process.pid!), idleWasm: idle.wasm };
   const lcp = driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureLcp(`${server.url}/`) : undefined;
   // As a phone on slow 4G measures the product (npm start runs the embedded database), the seeded workshop logged in.
   const lighthouse =
@@ -268,38 +269,56 @@ async function benchDriver(
   // Every read as the first read after a write: what the database path itself achieves.
   const uncached = await startProcess('dist/server/main.js', { ...env, PORT: String(port + 2), LIST_CACHE_MB: '0' }, '/api/health');
   await load({ name: 'warm-up', url: `${uncached.url}/api/workorders?limit=50`, headers: auth, seconds: 2 });
+  // Where the cores go on the database path: CPU per request of the server, PostgreSQL and the load.
+  const cpuOf = new Map<string, CpuPerRequest>();
+  const uncachedLoad = async (options: LoadOptions) => {
+    const { result, cpu } = await cpuPerRequest(uncached.process.pid!, () => load(options), (figures) => figures.requestsPerSecond * (options.seconds ?? SECONDS));
+    cpuOf.set(result.name, cpu);
+    return result;
+  };
   // Time (issue 25), never cached, measured before the service list whose slow answers outlast its load: last week's report of ten people over 100 000 entries and 2 000 shifts, and a draft of 200 entries.
   const lastMonday = mondayOf(addDays(swedishDate(), -7));
   measured.push(
-    await load({
+    await uncachedLoad({
       name: 'GET /api/time/report (a week, 10 members, 100 000 entries), list cache off',
       url: `${uncached.url}/api/time/report?from=${lastMonday}&to=${addDays(lastMonday, 6)}`,
       headers: auth,
       seconds: SECONDS,
     }),
-    await load({
+    await uncachedLoad({
       name: 'GET /api/workorders/{id}/invoice-draft (200 entries), list cache off',
       url: `${uncached.url}/api/workorders/${prepared.time.draftWorkOrderId}/invoice-draft`,
       headers: auth,
       seconds: SECONDS,
     }),
   );
-  measured.push(...(await listLoads(uncached.url, ', list cache off')));
+  measured.push(...(await listLoads(uncached.url, ', list cache off', uncachedLoad)));
+  // The cold paths of issue 30, every one to the database: the machine list with its service status and
+  // its filter, the registers' searches and the low-stock filter.
+  for (const [name, path] of [
+    ['GET /api/machines?limit=50 with their service status', '/api/machines?limit=50'],
+    ['GET /api/machines?serviceStatus=overdue&limit=50 (15 000 intervals)', '/api/machines?serviceStatus=overdue&limit=50'],
+    ['GET /api/machines?q=part of a registration number', '/api/machines?q=hc34'],
+    ['GET /api/parts?q=part of a name', `/api/parts?q=${encodeURIComponent('hydraulfilter 12')}`],
+    ['GET /api/parts?belowReorder=true&limit=50', '/api/parts?belowReorder=true&limit=50'],
+  ]) {
+    measured.push(await uncachedLoad({ name: `${name}, list cache off`, url: `${uncached.url}${path}`, headers: auth, seconds: SECONDS }));
+  }
   // The assistant (issue 28), never cached: suggestions for a job on a machine with earlier jobs, and
   // Fakturakontroll over the workshop's 10 000 jobs, 10 000 invoices, 100 000 time entries and 20 000 parts.
   measured.push(
-    await load({
+    await uncachedLoad({
       name: 'GET /api/workorders/{id}/suggestions (10 000 jobs on 5 000 machines)',
       url: `${uncached.url}/api/workorders/${prepared.history.workOrderId}/suggestions`,
       headers: auth,
       seconds: SECONDS,
     }),
-    await load({ name: 'GET /api/insights?limit=50, list cache off', url: `${uncached.url}/api/insights?limit=50`, headers: auth, seconds: SECONDS }),
+    await uncachedLoad({ name: 'GET /api/insights?limit=50, list cache off', url: `${uncached.url}/api/insights?limit=50`, headers: auth, seconds: SECONDS }),
   );
   // Getting paid (issue 26): what customers owe, over 100 000 invoices, never cached; after the lists,
   // whose figures its slow answers would otherwise disturb.
   measured.push(
-    await load({
+    await uncachedLoad({
       name: `GET /api/receivables?limit=50 (100 000 invoices, ${prepared.money.openOcrs.length} open), list cache off`,
       url: `${uncached.url}/api/receivables?limit=50`,
       headers: { authorization: `Bearer ${prepared.money.token}` },
@@ -326,7 +345,9 @@ async function benchDriver(
     ...measured.map((result) => ({
       ...result,
       driver,
-      ratio: result.name.startsWith('POST') ? `${ratio(result, bareInsert)} of INSERT` : ratio(result, bareRows),
+      ratio:
+        (result.name.startsWith('POST') ? `${ratio(result, bareInsert)} of INSERT` : ratio(result, bareRows)) +
+        (cpuOf.has(result.name) ? ` (CPU ms ${cpuText(cpuOf.get(result.name)!)})` : ''),
     })),
     { ...pdfLoad.alone, driver, ratio: 'p99 1.00' },
     { ...pdfLoad.during, driver, ratio: `p99 ${(pdfLoad.during.p99 / Math.max(pdfLoad.alone.p99, 1)).toFixed(1)}× alone` },
@@ -358,12 +379,16 @@ async function main() {
     const { rows, memory, lcp, lighthouse, money, data } = await benchDriver(driver, port);
     port += 10;
     for (const row of rows) lines.push(`| ${row.driver} | ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.ratio} |`);
-    extras.push(`- ${driver}: server memory after load ${memory.total} MB in all (largest process ${memory.largest} MB)`);
+    extras.push(
+      `- ${driver}: server memory after load ${memory.total} MB in all (largest process ${memory.largest} MB; ${memory.idle} MB when started)` +
+        (driver === 'pglite' ? `, of which PGlite's WebAssembly memory ${memory.wasm} MB (${memory.idleWasm} MB when started)` : ''),
+    );
     extras.push(`- ${money}`);
     for (const line of data) extras.push(`- ${line}`);
     if (lcp !== undefined) extras.push(`- Largest Contentful Paint of / on localhost: ${lcp} ms (median of 5 cold loads)`);
     if (lighthouse) extras.push('', 'Lighthouse 12.8, mobile (slow 4G, 4× CPU), median of 3, on the embedded database:', '', lighthouseTable(lighthouse), '');
   }
+  extras.push('- "CPU ms" beside a ratio: CPU time per answered request of the server (its threads included), the local PostgreSQL (0 on PGlite, which runs in the server) and the load generator, in that order');
   extras.push(`- CPU per invoice PDF laid out (median of 30, warm): one page ${await pdfCpuMilliseconds(1)} ms, 200 lines ${await pdfCpuMilliseconds(200)} ms`);
   const bundle = measureBundle();
   extras.push(`- JavaScript the landing page loads: ${bundle.landingKb} KB gzipped; the logged-in screens add ${bundle.loggedInAddsKb} KB`);
