@@ -15,6 +15,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** A fresh body per request (unique numbers for inserts). */
   body?: () => string;
+  /** A path and headers per request, e.g. another workshop's session each time. */
+  pick?: () => { path: string; headers: Record<string, string> };
   connections?: number;
   seconds?: number;
 }
@@ -29,6 +31,14 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         method: options.method ?? 'GET',
         headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
         ...(options.body ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: options.body!() }) } : {}),
+        ...(options.pick
+          ? {
+              setupRequest: (request: autocannon.Request) => {
+                const { path, headers } = options.pick!();
+                return { ...request, path, headers: { ...request.headers, ...headers } };
+              },
+            }
+          : {}),
       },
     ],
   });

@@ -27,8 +27,12 @@ export interface MixFigures {
   p50: number;
   p99: number;
   errors: number;
+  /** The calls a person waits for on a screen: all but PDF downloads. */
+  interactive: { p50: number; p99: number };
   calls: CallFigures[];
 }
+
+const isDownload = (name: string) => name.endsWith('/pdf');
 
 interface Sample {
   name: string;
@@ -90,11 +94,16 @@ function summarise(samples: Sample[], seconds: number): MixFigures {
     };
   };
   const all = figuresOf('all', samples);
+  const interactive = figuresOf(
+    'interactive',
+    samples.filter((sample) => !isDownload(sample.name)),
+  );
   return {
     requestsPerSecond: Math.round(samples.length / seconds),
     p50: all.p50,
     p99: all.p99,
     errors: all.errors,
+    interactive: { p50: interactive.p50, p99: interactive.p99 },
     calls: [...byName].map(([name, list]) => figuresOf(name, list)).sort((a, b) => b.count - a.count),
   };
 }
@@ -131,7 +140,8 @@ export async function openLoop(baseUrl: string, pick: () => Call, perSecond: num
   const started = performance.now();
   let sent = 0;
   while (performance.now() - started < seconds * 1000) {
-    const due = Math.floor(((performance.now() - started) / 1000) * perSecond);
+    // Request k is due at k / perSecond seconds: sent as soon as that moment has passed.
+    const due = Math.floor(((performance.now() - started) / 1000) * perSecond) + 1;
     for (; sent < due; sent++) {
       const dueAt = started + (sent / perSecond) * 1000;
       const call = pick();

@@ -77,14 +77,16 @@ export function withChildren(pid: number): number[] {
 
 /** The local PostgreSQL server's processes: the postmaster and every backend. */
 export function postgresPids(): number[] {
-  return readdirSync('/proc').filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres';
-    } catch {
-      return false;
-    }
-  }).map(Number);
+  return readdirSync('/proc')
+    .filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** CPU time (user and system) the processes used so far, in ms: /proc/<pid>/stat's utime and stime, in ticks of 10 ms. */
@@ -146,7 +148,11 @@ export interface CpuPerRequest {
 export const cpuText = (cpu: CpuPerRequest) => `${cpu.server.toFixed(2)} + ${cpu.postgres.toFixed(2)} + ${cpu.load.toFixed(2)}`;
 
 /** Where the cores went while `run` loaded `serverPid`: CPU ms per request of the server, PostgreSQL and the load generator. */
-export async function cpuPerRequest<T>(serverPid: number, run: () => Promise<T>, requestsOf: (result: T) => number): Promise<{ result: T; cpu: CpuPerRequest }> {
+export async function cpuPerRequest<T>(
+  serverPid: number,
+  run: () => Promise<T>,
+  requestsOf: (result: T) => number,
+): Promise<{ result: T; cpu: CpuPerRequest }> {
   const serverPids = withChildren(serverPid);
   const before = { server: cpuMilliseconds(serverPids), postgres: cpuMilliseconds(postgresPids()), load: process.cpuUsage() };
   const result = await run();

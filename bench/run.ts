@@ -2,7 +2,8 @@
  * npm run bench: seeds one workshop with 10,000 work orders, 10,000 invoices, 2,000 customers and 5,000
  * machines (and 50 others),
  * loads the API with autocannon on PGlite and on PostgreSQL, and compares every figure with a bare
- * Fastify baseline measured in the same run. Then the web bundle and the landing page's LCP.
+ * Fastify baseline measured in the same run. Then 1 000 workshops on one PostgreSQL (bench/tenants.ts),
+ * the web bundle and the landing page's LCP.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { listDuringMailDelivery } from './mail';
 import { seedJobHistory, seedMoney, seedOrganisation, seedParts, seedRegisters, seedTime } from './seed';
 import { importFigures } from './money';
 import { embeddedDataFigures, serverDataFigures, type DataFigures } from './data';
+import { tenantFigures } from './tenants';
 import { addDays, mondayOf, swedishDate } from '../src/shared/dates';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -145,7 +147,14 @@ async function twoServers(env: Record<string, string>, port: number, token: stri
 async function benchDriver(
   driver: 'pglite' | 'postgres',
   port: number,
-): Promise<{ rows: Row[]; memory: { total: number; largest: number; idle: number; wasm: number; idleWasm: number }; lcp?: number; lighthouse?: LighthouseFigures[]; money: string; data: string[] }> {
+): Promise<{
+  rows: Row[];
+  memory: { total: number; largest: number; idle: number; wasm: number; idleWasm: number };
+  lcp?: number;
+  lighthouse?: LighthouseFigures[];
+  money: string;
+  data: string[];
+}> {
   const prepared = await prepare(driver);
   const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1' };
   if (prepared.databaseUrl) env.DATABASE_URL = prepared.databaseUrl;
@@ -272,7 +281,11 @@ async function benchDriver(
   // Where the cores go on the database path: CPU per request of the server, PostgreSQL and the load.
   const cpuOf = new Map<string, CpuPerRequest>();
   const uncachedLoad = async (options: LoadOptions) => {
-    const { result, cpu } = await cpuPerRequest(uncached.process.pid!, () => load(options), (figures) => figures.requestsPerSecond * (options.seconds ?? SECONDS));
+    const { result, cpu } = await cpuPerRequest(
+      uncached.process.pid!,
+      () => load(options),
+      (figures) => figures.requestsPerSecond * (options.seconds ?? SECONDS),
+    );
     cpuOf.set(result.name, cpu);
     return result;
   };
@@ -388,8 +401,12 @@ async function main() {
     if (lcp !== undefined) extras.push(`- Largest Contentful Paint of / on localhost: ${lcp} ms (median of 5 cold loads)`);
     if (lighthouse) extras.push('', 'Lighthouse 12.8, mobile (slow 4G, 4× CPU), median of 3, on the embedded database:', '', lighthouseTable(lighthouse), '');
   }
-  extras.push('- "CPU ms" beside a ratio: CPU time per answered request of the server (its threads included), the local PostgreSQL (0 on PGlite, which runs in the server) and the load generator, in that order');
+  extras.push(
+    '- "CPU ms" beside a ratio: CPU time per answered request of the server (its threads included), the local PostgreSQL (0 on PGlite, which runs in the server) and the load generator, in that order',
+  );
   extras.push(`- CPU per invoice PDF laid out (median of 30, warm): one page ${await pdfCpuMilliseconds(1)} ms, 200 lines ${await pdfCpuMilliseconds(200)} ms`);
+  // Many workshops on one PostgreSQL (issue 30): what a hosted installation serves.
+  if (drivers.includes('postgres')) extras.push('', 'Many workshops on one PostgreSQL (npm run bench:tenants):', '', ...(await tenantFigures(port + 20)));
   const bundle = measureBundle();
   extras.push(`- JavaScript the landing page loads: ${bundle.landingKb} KB gzipped; the logged-in screens add ${bundle.loggedInAddsKb} KB`);
   console.log([...lines, '', ...extras].join('\n'));

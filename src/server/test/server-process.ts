@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request } from 'node:http';
 
 export interface Answer {
@@ -45,7 +48,10 @@ export function call(port: number, method: string, path: string, { token, payloa
 
 /** The server as a deployment starts it (src/server/main.ts), on its own port. */
 export function startServerProcess(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // Mail goes to files without SMTP: with a PostgreSQL server that would be ./outbox in the folder the
+  // tests run from, so a folder of its own, removed when the server ends.
+  const outbox = env.DATA_DIR || env.MAIL_OUTBOX_DIR ? null : mkdtempSync(join(tmpdir(), 'verkstan-test-outbox-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     // The shutdown backup of an embedded database stays inside its test folder, not beside it in /tmp.
     env: {
       ...process.env,
@@ -53,10 +59,13 @@ export function startServerProcess(port: number, env: Record<string, string>): C
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...(env.DATA_DIR ? { BACKUP_DIR: `${env.DATA_DIR}/backups` } : {}),
+      ...(outbox ? { MAIL_OUTBOX_DIR: outbox } : {}),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  if (outbox) child.once('exit', () => rmSync(outbox, { recursive: true, force: true }));
+  return child;
 }
 
 export async function waitUntilHealthy(port: number, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
