@@ -5,12 +5,10 @@
  * Fastify baseline measured in the same run. Then 1 000 workshops on one PostgreSQL (bench/tenants.ts),
  * the web bundle and the landing page's LCP.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { measureBundle } from './bundle';
 import { measureLcp } from './lcp';
@@ -23,10 +21,10 @@ import { seedJobHistory, seedMoney, seedOrganisation, seedParts, seedRegisters, 
 import { importFigures } from './money';
 import { embeddedDataFigures, serverDataFigures, type DataFigures } from './data';
 import { tenantFigures } from './tenants';
+import { createBenchDatabase } from './database';
 import { addDays, mondayOf, swedishDate } from '../src/shared/dates';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Array<'pglite' | 'postgres'>;
 
 const workOrderBody = (prefix: string) => {
@@ -69,20 +67,9 @@ async function prepare(driver: 'pglite' | 'postgres') {
   let dataDir: string | undefined;
   let cleanup = async () => undefined as void;
   if (driver === 'postgres') {
-    const name = `verkstan_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    cleanup = async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
+    const database = await createBenchDatabase('verkstan_bench');
+    databaseUrl = database.url;
+    cleanup = database.drop;
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'verkstan-bench-'));
     cleanup = async () => rmSync(dataDir!, { recursive: true, force: true });

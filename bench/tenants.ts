@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
+import { createBenchDatabase } from './database';
 import { load, type LoadResult } from './load';
 import { closedLoop, openLoop, type Call, type MixFigures } from './mix';
 import { cpuPerRequest, cpuText, memoryMegabytes, startProcess, type CpuPerRequest, type RunningServer } from './processes';
@@ -10,7 +10,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
 /** What one workshop in work sends: a few people, an action each every 20 s or so, three calls an action. */
 const PER_WORKSHOP_PER_SECOND = 0.5;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const random = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
@@ -90,25 +89,6 @@ function mixOf(tenants: Tenant[]): () => Call {
   };
 }
 
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `verkstan_tenants_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 const row = (name: string, figures: { requestsPerSecond?: number; count?: number; p50: number; p99: number; errors: number }, extra: string, ratio = '') =>
   `| ${name} | ${figures.requestsPerSecond ?? figures.count} | ${figures.p50} | ${figures.p99} | ${figures.errors} | ${extra} | ${ratio} |`;
 
@@ -137,7 +117,7 @@ const share = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.ro
 export async function tenantFigures(port: number): Promise<string[]> {
   const lines: string[] = [];
   const log = (line: string) => console.error(`[tenants] ${line}`);
-  const database = await createDatabase();
+  const database = await createBenchDatabase('verkstan_tenants');
   try {
     const handle = await openDatabase({ databaseUrl: database.url });
     await handle.migrate();
