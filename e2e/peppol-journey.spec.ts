@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { brokenPeppolRules, parsePeppol, at, textOf } from '../src/server/test/peppol-rules';
-import { expect, test } from './fixtures';
+import { COMPLETE_COMPANY, expect, test } from './fixtures';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
 
@@ -19,18 +19,7 @@ test('a municipality’s invoice: Peppol-ID and Er referens on the customer, fil
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   await page.request.put('/api/company', {
     headers,
-    data: {
-      name: 'Svenssons Maskinservice AB',
-      orgNumber: '5560360793',
-      vatNumber: 'SE556036079301',
-      fTax: true,
-      street: 'Industrivägen 4',
-      postalCode: '24138',
-      city: 'Eslöv',
-      bankgiro: '5050-1055',
-      email: 'faktura@svenssons.se',
-      paymentTermsDays: 30,
-    },
+    data: COMPLETE_COMPANY,
   });
 
   // The municipality, with where its e-invoices go and the reference they must carry.
