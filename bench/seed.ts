@@ -1,3 +1,5 @@
+import { swedishDate } from '../src/shared/dates';
+import { freshenDueState } from '../src/server/service-plans/due-state';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { hashPassword } from '../src/server/auth/passwords';
@@ -145,6 +147,8 @@ async function seedServicePlans(db: Database, organisationId: string): Promise<v
     from machines as m
     cross join (values ('Service 500 h', 500, 6), ('Service 2000 h', 2000, 12), ('Smörjning', 250, 3)) as p(name, every_meter, every_months)
     where m.organisation_id = ${organisationId}`);
+  // Rows written by SQL have no kept status yet; the app writes it on the first read (docs/decisions/029), here before the clock starts.
+  await freshenDueState(db, organisationId, swedishDate());
 }
 
 /**

@@ -176,7 +176,7 @@ export async function buildApp({
         await protectedApi.register(rateRoutes, { db });
         await protectedApi.register(customerRoutes, { db });
         // Features above lend machines and service plans what they derive from (docs/decisions/010).
-        await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(clock, lists) });
+        await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(clock) });
         await protectedApi.register(servicePlanRoutes, { db, lists, clock });
         await protectedApi.register(serviceHistoryRoutes, {
           db,

@@ -8,7 +8,7 @@ import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { findMachines } from '../machines/service';
-import { readIntervals } from '../service-plans/service';
+import { overdueIntervals } from '../service-plans/service';
 import * as repository from './insights-repository';
 
 // ASSISTANT.md decision 2: each finding derived from the records as they are now, so that it ends by
@@ -139,15 +139,18 @@ async function meterJumps(db: Database, organisationId: string): Promise<FoundOr
 }
 
 async function overdueServices(db: Database, organisationId: string, today: string): Promise<FoundOre[]> {
-  const overdue = (await readIntervals(db, organisationId, { today })).filter(({ state }) => state.status === 'overdue');
-  const machineIds = [...new Set(overdue.map(({ facts }) => facts.machineId))];
+  const namesByMachine = new Map<string, string[]>();
+  for (const { machineId, name } of await overdueIntervals(db, organisationId, today)) {
+    namesByMachine.set(machineId, [...(namesByMachine.get(machineId) ?? []), name]);
+  }
+  const machineIds = [...namesByMachine.keys()];
   const [open, machines] = await Promise.all([repository.machinesWithOpenJobs(db, organisationId, machineIds), findMachines(db, organisationId, machineIds)]);
   const machineById = new Map(machines.map((record) => [record.machine.id, record.machine]));
   return machineIds
     .filter((id) => !open.has(id) && machineById.has(id))
     .map((id) => {
       const machine = machineById.get(id)!;
-      const names = overdue.filter(({ facts }) => facts.machineId === id).map(({ facts }) => facts.name);
+      const names = namesByMachine.get(id)!;
       const marking = machine.registrationNumber ?? machine.serialNumber ?? machine.unitNumber;
       const label = `${machine.make}${machine.model ? ` ${machine.model}` : ''}${marking ? ` (${marking})` : ''}`;
       return {

@@ -5,6 +5,15 @@ import type { MachineRecord, MeterReadingRow } from './repository';
 export const fromTenths = (tenths: number) => tenths / 10;
 export const toTenths = (value: number) => Math.round(value * 10);
 
+const reached = (from: string | null, today: string) => from !== null && (from === '-infinity' || from <= today);
+
+/** Its worst interval's status on `today`, from the days the service plans keep on it (docs/decisions/029); null without a plan. */
+export function machineStatusOn(machine: MachineRecord['machine'], today: string): ServiceStatus | null {
+  if (reached(machine.serviceOverdueFrom, today)) return 'overdue';
+  if (reached(machine.serviceDueSoonFrom, today)) return 'due_soon';
+  return machine.hasServicePlan ? 'ok' : null;
+}
+
 /** `serviceStatus` is the worst of its intervals, from the service plans (service-plan-port.ts). */
 export function toMachine({ machine, customerName, meterTenths, meterDate }: MachineRecord, serviceStatus: ServiceStatus | null = null): Machine {
   return {

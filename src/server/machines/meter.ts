@@ -5,6 +5,7 @@ import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { fromTenths, toMeterReading, toTenths } from './mapper';
+import type { MachineServicePlans } from './service-plan-port';
 import * as repository from './repository';
 
 /**
@@ -42,7 +43,14 @@ export async function listReadings(
   return { items: rows.map(toMeterReading), total };
 }
 
-export async function addReading(db: Database, organisationId: string, machineId: string, input: MeterReadingInput, today: string): Promise<MeterReading> {
+export async function addReading(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+  input: MeterReadingInput,
+  today: string,
+  plans: MachineServicePlans,
+): Promise<MeterReading> {
   const readingDate = input.readingDate ?? today;
   if (readingDate > today) throw badRequest(messages.readingInFuture, [{ field: 'readingDate', message: messages.readingInFuture }]);
   return db.transaction(async (tx) => {
@@ -50,23 +58,26 @@ export async function addReading(db: Database, organisationId: string, machineId
     const tenths = toTenths(input.value);
     await checkInOrder(tx, machineId, machine.meterUnit as MeterUnit, readingDate, tenths, null, 'value');
     const row = await repository.insertReading(tx, { organisationId, machineId, readingDate, valueTenths: tenths, source: 'manual' });
+    await plans.refresh(tx, organisationId, [machineId]);
     return toMeterReading(row);
   });
 }
 
-export async function deleteReading(db: Database, organisationId: string, machineId: string, readingId: string): Promise<void> {
+export async function deleteReading(db: Database, organisationId: string, machineId: string, readingId: string, plans: MachineServicePlans): Promise<void> {
   await db.transaction(async (tx) => {
     await lockedMachine(tx, organisationId, machineId);
     const reading = await repository.findReading(tx, machineId, readingId);
     if (!reading) throw notFound(messages.readingNotFound);
     if (reading.workOrderId) throw conflict(messages.readingOfWorkOrder);
     await repository.deleteReading(tx, readingId);
+    await plans.refresh(tx, organisationId, [machineId]);
   });
 }
 
 /**
  * The meter a work order records at intake becomes a reading of its machine (docs/workshop.md),
- * replacing the one it recorded before; called inside the work order's transaction.
+ * replacing the one it recorded before; called inside the work order's transaction, which writes the
+ * machines' kept service status after it.
  */
 export async function recordWorkOrderReading(
   db: Database,

@@ -14,6 +14,10 @@ export const firstReadingSince = (machineId: SQL, since: SQL) =>
   sql`select r.value_tenths, r.reading_date from meter_readings as r where r.machine_id = ${machineId} and r.reading_date >= ${since}
       order by r.reading_date asc, r.value_tenths asc limit 1`;
 
+/** The day of the latest reading dated before a day, else null: a scalar query. */
+export const lastReadingBefore = (machineId: SQL, day: SQL) =>
+  sql`select max(r.reading_date) from meter_readings as r where r.machine_id = ${machineId} and r.reading_date < ${day}`;
+
 /** The meter on a day (the latest reading on or before it), else null: a scalar. */
 export const meterOn = (machineId: SQL, day: SQL) =>
   sql`(select r.value_tenths from meter_readings as r where r.machine_id = ${machineId} and r.reading_date <= ${day} ${newestFirst} limit 1)`;

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ServiceStatus } from '../../shared/machines';
 import type { Database } from '../db/client';
 import { totalOf } from '../db/list-total';
 import { oneRow } from '../db/one-row';
@@ -34,14 +35,23 @@ export interface MachineFilter {
   /** A LIKE pattern over the machine's own search text, and its owner's. */
   pattern: string | null;
   customerId: string | null;
-  /** Only these machines (those with the service status asked for). */
-  ids: string[] | null;
+  /** Only machines with this service status on this day (docs/decisions/029). */
+  serviceStatus: { status: ServiceStatus; today: string } | null;
+}
+
+/** The worst interval's status on a day, from the days kept on the machine row. */
+function statusCondition({ status, today }: { status: ServiceStatus; today: string }): SQL {
+  const overdue = sql`coalesce(${machines.serviceOverdueFrom} <= ${today}::date, false)`;
+  const dueSoon = sql`coalesce(${machines.serviceDueSoonFrom} <= ${today}::date, false)`;
+  if (status === 'overdue') return overdue;
+  if (status === 'due_soon') return sql`(${dueSoon} and not ${overdue})`;
+  return sql`(${machines.hasServicePlan} and not ${overdue} and not ${dueSoon})`;
 }
 
 export async function listMachines(db: Database, organisationId: string, filter: MachineFilter, limit: number, offset: number) {
   const conditions: SQL[] = [eq(machines.organisationId, organisationId)];
   if (filter.customerId) conditions.push(eq(machines.customerId, filter.customerId));
-  if (filter.ids) conditions.push(sql`"machines"."id" = any(${sql.param(filter.ids)}::uuid[])`);
+  if (filter.serviceStatus) conditions.push(statusCondition(filter.serviceStatus));
   if (filter.pattern) {
     // Two sets, each found by its own trigram index (or scan): the machine's text, or its owner's.
     conditions.push(sql`"machines"."id" in (

@@ -131,7 +131,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await meter.addReading(db, request.user.organisationId, machineId(request.params.id), request.body, todayBy(clock))),
+      reply.status(201).send(await meter.addReading(db, request.user.organisationId, machineId(request.params.id), request.body, todayBy(clock), plans)),
   );
 
   app.delete(
@@ -149,7 +149,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
     },
     async (request, reply) => {
       const readingId = requireId(request.params.readingId, messages.readingNotFound);
-      await meter.deleteReading(db, request.user.organisationId, machineId(request.params.id), readingId);
+      await meter.deleteReading(db, request.user.organisationId, machineId(request.params.id), readingId, plans);
       return reply.status(204).send(null);
     },
   );

@@ -1,19 +1,22 @@
-import type { ServiceStatus } from '../../shared/machines';
 import type { Database } from '../db/client';
 
 /**
  * What a machine takes from its service plan: its status, and a default plan when it is created.
- * Service plans sit above machines, so the app hands them in (docs/decisions/010).
+ * Service plans sit above machines, so the app hands them in (docs/decisions/010). The status is kept
+ * on the machine row as days (docs/decisions/029); the plans keep those days true.
  */
 export interface MachineServicePlans {
-  /** Each machine's worst interval status; machines without intervals are left out. `null`: every machine of the workshop. */
-  statusesOf(db: Database, organisationId: string, machineIds: string[] | null): Promise<Map<string, ServiceStatus>>;
+  /** Before a read of statuses: makes the kept days hold for today, and says which day that is. `null`: no statuses. */
+  freshen(db: Database, organisationId: string): Promise<string | null>;
+  /** Inside a transaction that changed the machines' readings: writes their kept status again. */
+  refresh(db: Database, organisationId: string, machineIds: string[]): Promise<void>;
   /** Inside the transaction that creates the machine. */
   addDefaultPlan(db: Database, organisationId: string, machine: { id: string; category: string }): Promise<void>;
 }
 
 /** A machine without service plans: no status, no plan (the header search, which shows neither). */
 export const withoutServicePlans: MachineServicePlans = {
-  statusesOf: async () => new Map(),
+  freshen: async () => null,
+  refresh: async () => {},
   addDefaultPlan: async () => {},
 };

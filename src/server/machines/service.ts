@@ -1,4 +1,4 @@
-import { defaultMeterUnit, SERVICE_STATUSES, type Machine, type MachineInput } from '../../shared/machines';
+import { defaultMeterUnit, SERVICE_STATUSES, type Machine, type MachineInput, type ServiceStatus } from '../../shared/machines';
 import { messages } from '../../shared/messages';
 import { likePattern, searchText } from '../../shared/text-keys';
 import { requireCustomer } from '../customers/service';
@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { toMachine } from './mapper';
+import { machineStatusOn, toMachine } from './mapper';
 import { withoutServicePlans, type MachineServicePlans } from './service-plan-port';
 import * as repository from './repository';
 
@@ -40,20 +40,11 @@ export async function listMachines(
   }
   // Another workshop's customer, or no customer at all, has no machines here.
   if (query.customerId && !isUuid(query.customerId)) return { items: [], total: 0 };
-  // Filtered by status, every machine's status is needed first; else only the page's.
-  const allStatuses = query.serviceStatus ? await plans.statusesOf(db, organisationId, null) : null;
-  const ids = allStatuses ? [...allStatuses].filter(([, status]) => status === query.serviceStatus).map(([id]) => id) : null;
-  if (ids?.length === 0) return { items: [], total: 0 };
-  const filter = { pattern: query.q?.trim() ? likePattern(query.q) : null, customerId: query.customerId?.toLowerCase() ?? null, ids };
+  const today = await plans.freshen(db, organisationId);
+  const serviceStatus = query.serviceStatus && today ? { status: query.serviceStatus as ServiceStatus, today } : null;
+  const filter = { pattern: query.q?.trim() ? likePattern(query.q) : null, customerId: query.customerId?.toLowerCase() ?? null, serviceStatus };
   const { rows, total } = await repository.listMachines(db, organisationId, filter, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
-  const statuses =
-    allStatuses ??
-    (await plans.statusesOf(
-      db,
-      organisationId,
-      rows.map((row) => row.machine.id),
-    ));
-  return { items: rows.map((row) => toMachine(row, statuses.get(row.machine.id) ?? null)), total };
+  return { items: rows.map((row) => toMachine(row, today === null ? null : machineStatusOn(row.machine, today))), total };
 }
 
 /** The machine, or 404 when there is none in the workshop; other features ask here. */
@@ -64,9 +55,9 @@ export async function requireMachine(db: Database, organisationId: string, id: s
 }
 
 export async function getMachine(db: Database, organisationId: string, id: string, plans: MachineServicePlans): Promise<Machine> {
+  const today = await plans.freshen(db, organisationId);
   const record = await requireMachine(db, organisationId, id);
-  const statuses = await plans.statusesOf(db, organisationId, [id]);
-  return toMachine(record, statuses.get(id) ?? null);
+  return toMachine(record, today === null ? null : machineStatusOn(record.machine, today));
 }
 
 /** A new machine comes with its category's default plan, written with it. */
@@ -75,6 +66,7 @@ export async function createMachine(db: Database, organisationId: string, input:
     await requireCustomer(tx, organisationId, input.customerId);
     const row = await repository.insertMachine(tx, { organisationId, ...rowValues(input) });
     await plans.addDefaultPlan(tx, organisationId, row);
+    await plans.refresh(tx, organisationId, [row.id]);
     return row.id;
   });
   return getMachine(db, organisationId, id, plans);

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { serviceIntervals } from '../db/schema';
-import { firstMeter, firstReadingSince, latestReading, machinesOfCustomer, meterBefore, meterOn } from '../machines/reading-queries';
+import { firstMeter, firstReadingSince, lastReadingBefore, latestReading, machinesOfCustomer, meterBefore, meterOn } from '../machines/reading-queries';
 
 export type IntervalRow = typeof serviceIntervals.$inferSelect;
 export type NewIntervalRow = typeof serviceIntervals.$inferInsert;
@@ -32,6 +32,8 @@ export interface IntervalFacts {
   meterDate: string | null;
   windowTenths: number | null;
   windowDate: string | null;
+  /** The latest reading before the window: the forecast holds from the day it leaves the window. */
+  windowBeforeDate: string | null;
   createdAt: string;
 }
 
@@ -67,6 +69,7 @@ export function factsQuery(organisationId: string, windowStart: string, scope: F
       done.work_order_id as "doneWorkOrderId", ${isoDate(sql`done.done_date`)} as "doneDate", done.done_meter_tenths::float8 as "doneMeterTenths",
       latest.value_tenths::float8 as "meterTenths", ${isoDate(sql`latest.reading_date`)} as "meterDate",
       since.value_tenths::float8 as "windowTenths", ${isoDate(sql`since.reading_date`)} as "windowDate",
+      ${isoDate(sql`(${lastReadingBefore(machine, sql`${windowStart}::date`)})`)} as "windowBeforeDate",
       to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
     from service_intervals as i
     -- interval_last_done is a view (migration 0012): the latest finished work order that performed it.

@@ -6,10 +6,10 @@ import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { sendPage } from '../http/compression';
-import type { CachedPage, ListCache } from '../cache/list-cache';
+import type { ListCache } from '../cache/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import * as service from './service';
-import { serviceDueOrder, serviceDuePage, type DueEntry } from './service-due';
+import { serviceDuePage } from './service-due';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Serviceplaner'];
@@ -83,7 +83,13 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
       schema: { tags, summary: 'Ta bort ett serviceintervall', security, params: intervalParams, response: { 204: z.null(), 404: errorResponse } },
     },
     async (request, reply) => {
-      await service.removeInterval(db, request.user.organisationId, machineId(request.params.id), intervalId(request.params.intervalId));
+      await service.removeInterval(
+        db,
+        request.user.organisationId,
+        { today: todayBy(clock) },
+        machineId(request.params.id),
+        intervalId(request.params.intervalId),
+      );
       return reply.status(204).send(null);
     },
   );
@@ -112,13 +118,7 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
         organisationId,
         key,
         async () => {
-          // The order is kept apart from the pages, so that each further page reads only its own machines.
-          const orderKey = `service-due-order|${context.today}|${within}|${status}|${customerId}`;
-          const order = (await lists.read(organisationId, orderKey, async () => {
-            const entries = await serviceDueOrder(db, organisationId, context, request.query);
-            return Object.assign({ json: JSON.stringify(entries), total: entries.length }, { entries });
-          })) as CachedPage & { entries?: DueEntry[] };
-          const due = await serviceDuePage(db, organisationId, context, request.query, order.entries ?? (JSON.parse(order.json) as DueEntry[]));
+          const due = await serviceDuePage(db, organisationId, context, request.query);
           return { json: JSON.stringify(due.items), total: due.total };
         },
         reply,

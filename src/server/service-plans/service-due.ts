@@ -1,14 +1,18 @@
+import { sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { SERVICE_DUE_FILTERS, type ServiceDueFilter, type ServiceDueItem } from '../../shared/service-plans';
-import { byUrgency, DUE_SOON_DAYS } from '../../shared/service-schedule';
+import { DUE_SOON_DAYS } from '../../shared/service-schedule';
 import { findCustomers } from '../customers/service';
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { toMachine } from '../machines/mapper';
+import { rowsOf } from '../db/rows';
+import { machinesOfCustomer } from '../machines/reading-queries';
+import { machineStatusOn, toMachine } from '../machines/mapper';
 import { findMachines } from '../machines/service';
 import { toInterval } from './mapper';
-import { machineStatuses, readIntervals, worstByMachine, type PlanContext } from './service';
+import { freshenDueState, keptDueOn, keptSeverity, keptStatus } from './due-state';
+import { readIntervals, type PlanContext } from './read-intervals';
 
 export const DEFAULT_PAGE_SIZE = 100;
 
@@ -24,40 +28,50 @@ export interface ServiceDueQuery {
 export type DueEntry = [intervalId: string, machineId: string];
 
 /**
- * Every interval of the workshop that is overdue or due within `within` days, overdue first, then by
- * the day it is due: the order alone, read once per workshop, day and filter (the list cache keeps it
- * until the workshop changes), so that a page far down the list does not read every interval again.
+ * A page of the workshop's intervals that are overdue or due within `within` days, overdue first, then
+ * by the day each is due, and how many there are: compared from what is kept (docs/decisions/029).
  */
-export async function serviceDueOrder(db: Database, organisationId: string, context: PlanContext, query: ServiceDueQuery): Promise<DueEntry[]> {
+export async function serviceDueEntries(
+  db: Database,
+  organisationId: string,
+  context: PlanContext,
+  query: ServiceDueQuery,
+): Promise<{ entries: DueEntry[]; total: number }> {
   const filter = (query.status ?? 'all') as ServiceDueFilter;
   if (!(SERVICE_DUE_FILTERS as readonly string[]).includes(filter)) {
     throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
   }
   // Another workshop's customer, or no customer at all, has nothing due here.
-  if (query.customerId !== undefined && !isUuid(query.customerId)) return [];
-  const scope = query.customerId ? { customerId: query.customerId.toLowerCase() } : {};
-  const intervals = await readIntervals(db, organisationId, context, scope, query.within ?? DUE_SOON_DAYS);
-  return intervals
-    .filter(({ state }) => state.status !== 'ok' && (filter === 'all' || state.status === filter))
-    .sort((a, b) => byUrgency(a.state, b.state))
-    .map(({ facts }) => [facts.id, facts.machineId]);
+  if (query.customerId !== undefined && !isUuid(query.customerId)) return { entries: [], total: 0 };
+  await freshenDueState(db, organisationId, context.today);
+  const status = keptStatus(context.today, query.within ?? DUE_SOON_DAYS);
+  const conditions = [sql`i.organisation_id = ${organisationId}`, filter === 'all' ? sql`${status} <> 'ok'` : sql`${status} = ${filter}`];
+  if (query.customerId) conditions.push(sql`i.machine_id in (${machinesOfCustomer(query.customerId.toLowerCase())})`);
+  const where = sql.join(conditions, sql` and `);
+  // Ties in the order the intervals are read in (repository.factsQuery), as the list has always had them.
+  const [rows, [counted]] = await Promise.all([
+    rowsOf<{ id: string; machineId: string }>(
+      db,
+      sql`select i.id, i.machine_id as "machineId" from service_intervals as i where ${where}
+        order by ${keptSeverity(status)}, ${keptDueOn} nulls last, i.machine_id, i.created_at, i.every_meter nulls last, i.every_months nulls last, i.name, i.id
+        limit ${query.limit ?? DEFAULT_PAGE_SIZE} offset ${query.offset ?? 0}`,
+    ),
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from service_intervals as i where ${where}`),
+  ]);
+  return { entries: rows.map((row): DueEntry => [row.id, row.machineId]), total: counted?.total ?? 0 };
 }
 
-/** A page of the list in `order`, each interval with its machine and the owner the workshop calls. */
-export async function serviceDuePage(db: Database, organisationId: string, context: PlanContext, query: ServiceDueQuery, order: DueEntry[]) {
-  const offset = query.offset ?? 0;
-  const entries = order.slice(offset, offset + (query.limit ?? DEFAULT_PAGE_SIZE));
+/** The list's page: each interval of `serviceDueEntries` with its machine and the owner the workshop calls. */
+export async function serviceDuePage(db: Database, organisationId: string, context: PlanContext, query: ServiceDueQuery) {
+  const { entries, total } = await serviceDueEntries(db, organisationId, context, query);
   const machineIds = [...new Set(entries.map(([, machineId]) => machineId))];
-  if (machineIds.length === 0) return { items: [], total: order.length };
+  if (machineIds.length === 0) return { items: [], total };
   const within = query.within ?? DUE_SOON_DAYS;
   // Only the page's machines are read: their intervals (as of now) and their own status.
   const intervals = await readIntervals(db, organisationId, context, { machineIds }, within);
   const byId = new Map(intervals.map((interval) => [interval.facts.id, interval]));
   const page = entries.flatMap(([id]) => (byId.has(id) ? [byId.get(id)!] : []));
-  const [machines, statuses] = await Promise.all([
-    findMachines(db, organisationId, machineIds),
-    within === DUE_SOON_DAYS ? worstByMachine(intervals) : machineStatuses(db, organisationId, context, machineIds),
-  ]);
+  const machines = await findMachines(db, organisationId, machineIds);
   const machineById = new Map(machines.map((record) => [record.machine.id, record]));
   const customers = await findCustomers(db, organisationId, [...new Set(machines.map((record) => record.machine.customerId))]);
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
@@ -65,10 +79,10 @@ export async function serviceDuePage(db: Database, organisationId: string, conte
     const record = machineById.get(interval.facts.machineId)!;
     const customer = customerById.get(record.machine.customerId)!;
     return {
-      machine: toMachine(record, statuses.get(record.machine.id) ?? null),
+      machine: toMachine(record, machineStatusOn(record.machine, context.today)),
       interval: toInterval(interval),
       customer: { id: customer.id, customerNumber: customer.customerNumber, name: customer.name, phone: customer.phone },
     };
   });
-  return { items, total: order.length };
+  return { items, total };
 }

@@ -116,7 +116,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.workOrderNotFound);
-      await service.deleteWorkOrder(db, request.user, id);
+      await service.deleteWorkOrder(db, request.user, id, clock());
       return reply.status(204).send(null);
     },
   );

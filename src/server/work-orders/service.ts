@@ -13,7 +13,7 @@ import { toWorkOrder } from './mapper';
 import { recordWorkOrderReading } from '../machines/meter';
 import { requireMachine } from '../machines/service';
 import { namesParts, resolveMaterials, settleMaterials } from '../parts/service';
-import { intervalsOfMachine, requireIntervalsOfMachine } from '../service-plans/service';
+import { intervalsOfMachine, refreshDueState, requireIntervalsOfMachine } from '../service-plans/service';
 import { setPerformedServices } from './performed-services';
 import { setWorkOrderParts } from './work-order-parts';
 import { requireMembers, setAssignees } from './assignees';
@@ -197,6 +197,13 @@ export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrd
     const assigneeIds = input.assigneeIds ?? [];
     await requireMembers(tx, organisationId, assigneeIds);
     await setAssignees(tx, organisationId, row.id, assigneeIds);
+    if (links.machineId)
+      await refreshDueState(
+        tx,
+        organisationId,
+        [links.machineId],
+        todayBy(() => now),
+      );
     await recordEvent(tx, actor, 'workOrder', row.id, 'created');
     return toWorkOrder(row, links.meterReading, performed, assigneeIds);
   });
@@ -233,6 +240,14 @@ export async function updateWorkOrder(db: Database, actor: Actor, id: string, in
       await requireMembers(tx, organisationId, assigneeIds);
       await setAssignees(tx, organisationId, id, assigneeIds);
     }
+    // Its date, status, reading or services may move when either machine's services were last done.
+    const machineIds = [existing.machineId, links.machineId].filter((machine): machine is string => machine !== null);
+    await refreshDueState(
+      tx,
+      organisationId,
+      machineIds,
+      todayBy(() => now),
+    );
     const before = toWorkOrder(existing, recorded?.meterReading ?? null, recorded?.serviceIntervalIds ?? [], recorded?.assigneeIds ?? []);
     const after = toWorkOrder(row!, links.meterReading, performed, assigneeIds);
     const changes = changesBetween(before, after, AUDITED_FIELDS);
@@ -255,7 +270,7 @@ async function deleteUnlessReferenced(db: Database, organisationId: string, id: 
   }
 }
 
-export async function deleteWorkOrder(db: Database, actor: Actor, id: string): Promise<void> {
+export async function deleteWorkOrder(db: Database, actor: Actor, id: string, now: Date): Promise<void> {
   const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
@@ -263,6 +278,13 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string): P
     // What it drew goes back on the shelf; its ledger rows stay, no longer naming it.
     await settleMaterials(tx, organisationId, { id, number: existing.workOrderNumber, isFinished: false }, []);
     await deleteUnlessReferenced(tx, organisationId, id);
+    if (existing.machineId)
+      await refreshDueState(
+        tx,
+        organisationId,
+        [existing.machineId],
+        todayBy(() => now),
+      );
     await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
     await recordEvent(tx, actor, 'workOrder', id, 'deleted');
   });

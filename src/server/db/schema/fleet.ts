@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, foreignKey, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tenantPrimaryKey } from './columns';
 import { organisationId } from './accounts';
 
@@ -65,6 +65,15 @@ export const machines = pgTable(
     notes: text('notes'),
     /** Serial, registration and unit numbers, make and model in lower case (sv-SE), for `q`. */
     searchText: text('search_text').notNull(),
+    /**
+     * Its service status kept as days (docs/decisions/029): overdue from this day, due soon from this
+     * day ('-infinity': whatever the day, the meter says so; null: never). Written by the service plans
+     * with every change of what the status derives from; the status of a day is a comparison.
+     */
+    serviceOverdueFrom: date('service_overdue_from', { mode: 'string' }),
+    serviceDueSoonFrom: date('service_due_soon_from', { mode: 'string' }),
+    /** It has a service plan: its status is at least ok. */
+    hasServicePlan: boolean('has_service_plan').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -99,6 +108,23 @@ export const serviceIntervals = pgTable(
     givenDoneMeterTenths: bigint('given_done_meter_tenths', { mode: 'number' }),
     /** The Swedish day it was added: what it counts from when nothing else is known. */
     addedOn: date('added_on', { mode: 'string' }).notNull(),
+    // Its state kept by the service plans (docs/decisions/029), each independent of the day it is read:
+    /** The next due date by months. */
+    dueDate: date('due_date', { mode: 'string' }),
+    /** The day the meter is forecast to reach its due value. */
+    forecastDate: date('forecast_date', { mode: 'string' }),
+    /** The meter has reached its due value: the day of the reading that did. */
+    meterOverdueOn: date('meter_overdue_on', { mode: 'string' }),
+    /** The meter is within a tenth of the interval of its due value. */
+    meterSoon: boolean('meter_soon').notNull().default(false),
+    /**
+     * The days the kept state holds for: the forecast reads the past year of readings, so it changes
+     * when a reading leaves that year. A row written without it ('-infinity') is computed on the next read.
+     */
+    stateValidFrom: date('state_valid_from', { mode: 'string' }),
+    stateValidUntil: date('state_valid_until', { mode: 'string' })
+      .notNull()
+      .default(sql`'-infinity'`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -110,6 +136,9 @@ export const serviceIntervals = pgTable(
     }).onDelete('cascade'),
     index('service_intervals_machine_idx').on(table.machineId),
     index('service_intervals_organisation_idx').on(table.organisationId),
+    // The kept state no longer valid for the day (docs/decisions/029).
+    index('service_intervals_state_until_idx').on(table.organisationId, table.stateValidUntil),
+    index('service_intervals_state_from_idx').on(table.organisationId, table.stateValidFrom),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).
     index('service_intervals_export_order_idx').on(table.organisationId, table.createdAt, table.id),
   ],
