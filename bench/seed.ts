@@ -149,6 +149,8 @@ async function seedServicePlans(db: Database, organisationId: string): Promise<v
     where m.organisation_id = ${organisationId}`);
   // Rows written by SQL have no kept status yet; the app writes it on the first read (docs/decisions/029), here before the clock starts.
   await freshenDueState(db, organisationId, swedishDate());
+  // That write leaves every old row version behind; cleaned before the clock starts, not by autovacuum during it.
+  await db.execute(sql`vacuum analyze service_intervals, machines`);
 }
 
 /**
