@@ -3,9 +3,11 @@ import { camt054File } from '../src/server/test/bank-files';
 import { seriousViolations } from './axe';
 import { COMPLETE_COMPANY, expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
 import { attachmentsInMailTo } from './mail';
+import { swedishDate } from '../src/shared/dates';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
-const today = () => new Date().toISOString().slice(0, 10);
+// The server's day is the Swedish one.
+const today = () => swedishDate();
 
 test('the office reads the bank’s camt.054 file: previews it, books the payment by OCR, assigns the unmatched one and dismisses another', async ({
   page,

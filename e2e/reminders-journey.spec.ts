@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { bgMaxFile } from '../src/server/test/bank-files';
+import { addDays, swedishDate } from '../src/shared/dates';
 import { seriousViolations } from './axe';
 import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
 import { attachmentsInMailTo } from './mail';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// The server counts days in Swedish time; a UTC date is a day behind between midnight and 01/02 in Stockholm.
+const day = (offset: number) => addDays(swedishDate(), offset);
 
 test('a BgMax file pays half an invoice and the rest is registered by hand; an overdue invoice gets a reminder with 450 kr and interest; receivables and the dashboard agree', async ({
   page,
