@@ -162,6 +162,15 @@ async function resolvePerformed(db: Database, organisationId: string, input: Wor
   return input.serviceIntervalIds;
 }
 
+/** The machines' kept service status after a change of what the work order did on them (docs/decisions/029). */
+const refreshServiceStatus = (db: Database, organisationId: string, machineIds: Array<string | null>, now: Date) =>
+  refreshDueState(
+    db,
+    organisationId,
+    machineIds.filter((id): id is string => id !== null),
+    todayBy(() => now),
+  );
+
 export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
   const { organisationId } = actor;
   const series = workOrderSeries(now);
@@ -197,13 +206,7 @@ export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrd
     const assigneeIds = input.assigneeIds ?? [];
     await requireMembers(tx, organisationId, assigneeIds);
     await setAssignees(tx, organisationId, row.id, assigneeIds);
-    if (links.machineId)
-      await refreshDueState(
-        tx,
-        organisationId,
-        [links.machineId],
-        todayBy(() => now),
-      );
+    await refreshServiceStatus(tx, organisationId, [links.machineId], now);
     await recordEvent(tx, actor, 'workOrder', row.id, 'created');
     return toWorkOrder(row, links.meterReading, performed, assigneeIds);
   });
@@ -241,13 +244,7 @@ export async function updateWorkOrder(db: Database, actor: Actor, id: string, in
       await setAssignees(tx, organisationId, id, assigneeIds);
     }
     // Its date, status, reading or services may move when either machine's services were last done.
-    const machineIds = [existing.machineId, links.machineId].filter((machine): machine is string => machine !== null);
-    await refreshDueState(
-      tx,
-      organisationId,
-      machineIds,
-      todayBy(() => now),
-    );
+    await refreshServiceStatus(tx, organisationId, [existing.machineId, links.machineId], now);
     const before = toWorkOrder(existing, recorded?.meterReading ?? null, recorded?.serviceIntervalIds ?? [], recorded?.assigneeIds ?? []);
     const after = toWorkOrder(row!, links.meterReading, performed, assigneeIds);
     const changes = changesBetween(before, after, AUDITED_FIELDS);
@@ -278,13 +275,7 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string, no
     // What it drew goes back on the shelf; its ledger rows stay, no longer naming it.
     await settleMaterials(tx, organisationId, { id, number: existing.workOrderNumber, isFinished: false }, []);
     await deleteUnlessReferenced(tx, organisationId, id);
-    if (existing.machineId)
-      await refreshDueState(
-        tx,
-        organisationId,
-        [existing.machineId],
-        todayBy(() => now),
-      );
+    await refreshServiceStatus(tx, organisationId, [existing.machineId], now);
     await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
     await recordEvent(tx, actor, 'workOrder', id, 'deleted');
   });
