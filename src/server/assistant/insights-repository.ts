@@ -10,10 +10,14 @@ import { rowsOf } from '../db/rows';
 
 const finished = sql.param([...FINISHED_STATUSES]);
 
+/** A credit note of `invoice`, looked for in its own workshop only (else a scan of every workshop's invoices). */
+const creditOf = (invoice: ReturnType<typeof sql>) =>
+  sql`select 1 from invoices as c where c.credit_for_invoice_id = ${invoice}.id and c.organisation_id = ${invoice}.organisation_id`;
+
 /** An invoice that bills the job: not a credit note, not an interest invoice, and not credited. */
 const liveInvoiceOf = (workOrder: ReturnType<typeof sql>) => sql`select 1 from invoices as i
   where i.work_order_id = ${workOrder} and i.credit_for_invoice_id is null and i.interest_for_invoice_id is null
-    and not exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id)`;
+    and not exists (${creditOf(sql`i`)})`;
 
 /** The job's billable time in öre: hours at the rate's price per hour, distance at its price per kilometre. */
 const timeValueOre = () => sql`(select coalesce(round(sum(
@@ -68,6 +72,8 @@ export interface InvoicedJob {
 /**
  * Jobs an invoice bills, with what they used of time and what their invoices bill: set-based, one pass
  * over the workshop's invoices and time entries each, since every invoiced job of the workshop is read.
+ * Time is summed in whole hundredths per job and rate before a price touches it (an entry holds hours or
+ * kilometres, never both), the same sum as pricing each entry and a third of its cost.
  */
 export async function invoicedJobs(db: Database, organisationId: string): Promise<InvoicedJob[]> {
   return rowsOf<InvoicedJob>(
@@ -75,19 +81,20 @@ export async function invoicedJobs(db: Database, organisationId: string): Promis
     sql`with newest as (
           select distinct on (i.work_order_id) i.work_order_id, i.id, i.invoice_number from invoices as i
            where i.organisation_id = ${organisationId} and i.credit_for_invoice_id is null and i.interest_for_invoice_id is null
-             and not exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id)
+             and not exists (${creditOf(sql`i`)})
            order by i.work_order_id, i.created_at desc, i.id desc),
         billed as (
           select b.work_order_id, sum(b.net_ore)::bigint as ore from invoices as b
            where b.organisation_id = ${organisationId} and b.interest_for_invoice_id is null group by b.work_order_id),
+        per_rate as (
+          select t.work_order_id, t.rate_id, sum(t.hours_hundredths) as hours, sum(t.kilometres_tenths) as kilometres from time_entries as t
+           where t.organisation_id = ${organisationId} and t.billable group by t.work_order_id, t.rate_id),
         worked as (
-          select t.work_order_id, round(sum(case when t.hours_hundredths is not null then t.hours_hundredths * r.price_ore / 100.0
-                                                 when t.kilometres_tenths is not null then t.kilometres_tenths * r.price_ore / 10.0 else 0 end))::bigint as ore
-            from time_entries as t join rates as r on r.id = t.rate_id
-           where t.organisation_id = ${organisationId} and t.billable group by t.work_order_id)
+          select p.work_order_id, round(sum(coalesce(p.hours * r.price_ore / 100.0, 0) + coalesce(p.kilometres * r.price_ore / 10.0, 0)))::bigint as ore
+            from per_rate as p join rates as r on r.id = p.rate_id group by p.work_order_id)
         select w.id, w.work_order_number as "workOrderNumber", w.materials, coalesce(worked.ore, 0) as "timeOre",
                coalesce(billed.ore, 0) as "billedOre", newest.id as "invoiceId", newest.invoice_number as "invoiceNumber"
-          from newest join work_orders as w on w.id = newest.work_order_id
+          from newest join work_orders as w on w.id = newest.work_order_id and w.organisation_id = ${organisationId}
           left join billed on billed.work_order_id = w.id
           left join worked on worked.work_order_id = w.id`,
   );
@@ -162,13 +169,12 @@ export async function meterJumps(db: Database, organisationId: string): Promise<
   );
 }
 
-/** Of `machineIds`, those with an open job (neither finished nor cancelled). */
-export async function machinesWithOpenJobs(db: Database, organisationId: string, machineIds: string[]): Promise<Set<string>> {
-  if (machineIds.length === 0) return new Set();
+/** The workshop's machines with an open job (neither finished nor cancelled); fewer than the machines asked about, so read whole. */
+export async function machinesWithOpenJobs(db: Database, organisationId: string): Promise<Set<string>> {
   const rows = await rowsOf<{ machineId: string }>(
     db,
     sql`select distinct machine_id as "machineId" from work_orders
-         where organisation_id = ${organisationId} and machine_id = any(${sql.param(machineIds)}::uuid[])
+         where organisation_id = ${organisationId} and machine_id is not null
            and status <> 'Avbruten' and not (status = any(${finished}::text[]))`,
   );
   return new Set(rows.map((row) => row.machineId));

@@ -85,6 +85,32 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
     expect((await moneyFindings(api)).map(({ kind, amount }) => [kind, amount])).toEqual([['not-invoiced', 2700]]);
   });
 
+  it('values a job’s time at each rate’s price, kilometres included and unbilled time left out, and prices it anew when a rate changes', async () => {
+    const { api, machine } = await workshop();
+    const rate = async (body: Record<string, unknown>) => {
+      const response = await api.post('/api/rates', body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { id: string };
+    };
+    const field = await rate({ name: 'Fälttimme', unit: 'h', price: 950 });
+    const mileage = await rate({ name: 'Milersättning', unit: 'km', price: '12,50' });
+    const job = (await api.post('/api/workorders', { ...validWorkOrder, machineId: machine.id, status: 'Klar', executionDate: '2026-06-01' })).json();
+    const time = async (body: Record<string, unknown>) =>
+      expect((await api.post('/api/time', { workOrderId: job.id, date: '2026-06-01', ...body })).statusCode).toBe(201);
+    await time({ hours: 2 });
+    await time({ hours: 1.25, rateId: field.id });
+    await time({ hours: 0.25, rateId: field.id });
+    await time({ kilometres: 12.5, rateId: mileage.id });
+    await time({ hours: 4, billable: false });
+    const invoice = await api.post('/api/invoice', { ...validInvoice(job.id), items: [{ description: 'Arbete', quantity: 1, price: 1000 }] });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    // 2 h × 850 + 1,5 h × 950 + 12,5 km × 12,50 = 3 281,25 kr used, 1 000 kr billed.
+    const underBilled = async () => (await moneyFindings(api)).filter((finding) => finding.kind === 'under-billed').map((finding) => finding.amount);
+    expect(await underBilled()).toEqual([2281.25]);
+    expect((await api.put(`/api/rates/${field.id}`, { name: 'Fälttimme', unit: 'h', price: 1050 })).statusCode).toBe(200);
+    expect(await underBilled()).toEqual([2431.25]);
+  });
+
   it('finds a meter reading that jumps more than 24 hours a day, and an overdue service with no open work order', async () => {
     const { api, customer, machine } = await workshop();
     const reading = (value: number, readingDate: string) => api.post(`/api/machines/${machine.id}/meter-readings`, { value, readingDate });

@@ -7,7 +7,7 @@ import { materialQuantity } from '../../shared/work-orders';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
-import { findMachines } from '../machines/service';
+import { machineLabels } from '../machines/service';
 import { overdueIntervals } from '../service-plans/service';
 import * as repository from './insights-repository';
 
@@ -143,11 +143,13 @@ async function overdueServices(db: Database, organisationId: string, today: stri
   for (const { machineId, name } of await overdueIntervals(db, organisationId, today)) {
     namesByMachine.set(machineId, [...(namesByMachine.get(machineId) ?? []), name]);
   }
-  const machineIds = [...namesByMachine.keys()];
-  const [open, machines] = await Promise.all([repository.machinesWithOpenJobs(db, organisationId, machineIds), findMachines(db, organisationId, machineIds)]);
-  const machineById = new Map(machines.map((record) => [record.machine.id, record.machine]));
+  if (namesByMachine.size === 0) return [];
+  const open = await repository.machinesWithOpenJobs(db, organisationId);
+  const machineIds = [...namesByMachine.keys()].filter((id) => !open.has(id));
+  const machines = await machineLabels(db, organisationId, machineIds);
+  const machineById = new Map(machines.map((machine) => [machine.id, machine]));
   return machineIds
-    .filter((id) => !open.has(id) && machineById.has(id))
+    .filter((id) => machineById.has(id))
     .map((id) => {
       const machine = machineById.get(id)!;
       const names = namesByMachine.get(id)!;
