@@ -1,6 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import renderPdfHere, { pdfWorkerFile, type PdfJob } from '../pdf-worker';
 import slowly from '../test/slow-worker';
 import whichThread from '../test/thread-id-worker';
@@ -17,6 +17,18 @@ describe('the PDF threads', () => {
     pools.push(pool as RenderPool<unknown>);
     const threads = await Promise.all(Array.from({ length: 4 }, async () => Number((await pool.render()).toString())));
     expect(threads.every((thread) => thread !== threadId && thread > 0)).toBe(true);
+  });
+
+  it('end a thread that has had no document for a while, and start one again for the next', async () => {
+    const pool = new RenderPool<void>(new URL('../test/thread-id-worker.ts', import.meta.url), 1, whichThread, 300);
+    pools.push(pool as RenderPool<unknown>);
+    expect(pool.threadCount).toBe(0);
+    const first = Number((await pool.render()).toString());
+    expect(pool.threadCount).toBe(1);
+    await vi.waitFor(() => expect(pool.threadCount).toBe(0), { timeout: 5_000, interval: 50 });
+    const second = Number((await pool.render()).toString());
+    expect(second).not.toBe(threadId);
+    expect(second).not.toBe(first);
   });
 
   it('finish what is under way when closed, and lay out on the request thread what comes after', async () => {

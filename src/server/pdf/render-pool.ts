@@ -10,6 +10,8 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 export const MAX_WAITING_PER_OWNER = 8;
 /** Documents waiting in all: the queue's bound. */
 export const MAX_WAITING = 200;
+/** How long a thread with no document waits for the next before it ends. */
+export const IDLE_THREAD_MS = 5 * 60_000;
 
 interface Waiting<Job> {
   job: Job;
@@ -20,7 +22,10 @@ interface Waiting<Job> {
 /**
  * Lays out documents in worker threads, so that a PDF download never holds up the requests around it
  * (a one-page invoice is a few milliseconds of synchronous work, a long one most of a second). The
- * threads start at the first document and stay, keeping their parsed fonts warm.
+ * threads start at the first document and stay while documents keep coming, keeping their parsed fonts
+ * warm; a thread idle for `idleMs` ends and gives back most of its memory (measured: about 55 of the 66 MB a
+ * thread holds on the embedded database; a cold thread adds about 0,3 s to its first document, docs/performance.md),
+ * and the next document starts one again.
  *
  * No more documents are handed to the threads than there are threads; the rest wait in a queue per
  * owner (workshop), and a free thread takes the next document of the owner served least, so that one
@@ -37,6 +42,7 @@ export class RenderPool<Job> {
   /** Documents each owner has running, and has had started since it last had none. */
   private readonly active = new Map<string, number>();
   private readonly served = new Map<string, number>();
+  private idleTimer: NodeJS.Timeout | undefined;
 
   /**
    * `workerFile` default-exports a Render (a .ts file runs through tsx: development and tests);
@@ -46,7 +52,13 @@ export class RenderPool<Job> {
     private readonly workerFile: URL,
     private readonly threads: number,
     private readonly renderHere: Render<Job>,
+    private readonly idleMs = IDLE_THREAD_MS,
   ) {}
+
+  /** Threads running now: none before the first document and after `idleMs` without one. */
+  get threadCount(): number {
+    return this.pool?.threads.length ?? 0;
+  }
 
   render(job: Job, owner = ''): Promise<Buffer> {
     if (this.isClosed) return this.renderHere(job).then(asBuffer);
@@ -85,8 +97,20 @@ export class RenderPool<Job> {
           // An owner with nothing running or waiting starts afresh next time.
           if (stillActive === 0 && !this.queues.has(owner)) this.served.delete(owner);
           this.startNext();
+          if (this.running === 0) this.endThreadsWhenIdle();
         });
     }
+  }
+
+  private endThreadsWhenIdle(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.running > 0 || this.waitingCount > 0) return;
+      const pool = this.pool;
+      this.pool = undefined;
+      void pool?.close();
+    }, this.idleMs);
+    this.idleTimer.unref();
   }
 
   /** The waiting owner served least so far (of its current run of documents); the first in line of those. */
@@ -99,6 +123,7 @@ export class RenderPool<Job> {
   }
 
   private async run(job: Job): Promise<Buffer> {
+    clearTimeout(this.idleTimer);
     if (this.isClosed) return asBuffer(await this.renderHere(job));
     this.pool ??= new Piscina({
       filename: this.workerFile.href,
@@ -113,6 +138,7 @@ export class RenderPool<Job> {
   /** Lets the documents under way and waiting finish, then ends the threads. */
   async close(): Promise<void> {
     this.isClosed = true;
+    clearTimeout(this.idleTimer);
     const pool = this.pool;
     this.pool = undefined;
     await pool?.close();
