@@ -26,6 +26,3 @@ export default async function renderPdf(job: PdfJob): Promise<Uint8Array> {
       return renderExtractPdf(job.document);
   }
 }
-
-/** Where the PDF threads start: beside this file when built (dist/server), the source under tsx. */
-export const pdfWorkerFile = new URL(import.meta.url.endsWith('.ts') ? './pdf-worker.ts' : './pdf-worker.js', import.meta.url);

@@ -1,7 +1,8 @@
 import { threadId } from 'node:worker_threads';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import renderPdfHere, { pdfWorkerFile, type PdfJob } from '../pdf-worker';
+import type { PdfJob } from '../pdf-worker';
+import { pdfWorkerFile, renderPdfHere } from '../pdf-worker-file';
 import slowly from '../test/slow-worker';
 import whichThread from '../test/thread-id-worker';
 import { MAX_WAITING_PER_OWNER, RenderPool } from './render-pool';
