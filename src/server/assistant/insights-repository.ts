@@ -4,6 +4,7 @@ import { FINISHED_STATUSES } from '../../shared/work-orders';
 import type { Database } from '../db/client';
 import { findingDismissals } from '../db/schema';
 import { rowsOf } from '../db/rows';
+import { materialValuesSql } from './materials-value';
 
 // Fakturakontroll's questions, each one query over the workshop's own records (read only, as the
 // export reads the books: docs/decisions/026-assistant.md). Money in öre, rounded once per row.
@@ -56,12 +57,11 @@ export async function unbilledJobs(db: Database, organisationId: string, today: 
   );
 }
 
-export interface InvoicedJob {
+export interface UnderBilledJob {
   id: string;
   workOrderNumber: string;
-  materials: unknown;
-  /** All its billable time, billed or not. */
-  timeOre: number;
+  /** Its materials and billable time, billed or not, in öre. */
+  usedOre: number;
   /** What its invoices bill, net: invoices less credit notes, interest invoices left out. */
   billedOre: number;
   /** The newest invoice that bills it. */
@@ -70,13 +70,14 @@ export interface InvoicedJob {
 }
 
 /**
- * Jobs an invoice bills, with what they used of time and what their invoices bill: set-based, one pass
- * over the workshop's invoices and time entries each, since every invoiced job of the workshop is read.
- * Time is summed in whole hundredths per job and rate before a price touches it (an entry holds hours or
- * kilometres, never both), the same sum as pricing each entry and a third of its cost.
+ * Jobs an invoice bills for at least `minimumOre` less than their materials and billable time: set-based,
+ * one pass over the workshop's invoices and time entries each, since every invoiced job is weighed. Time
+ * is summed in whole hundredths per job and rate before a price touches it (an entry holds hours or
+ * kilometres, never both): the same sum as pricing each entry, at a third of the cost. Materials are
+ * priced in SQL (materials-value.ts), so that only the jobs found leave the database.
  */
-export async function invoicedJobs(db: Database, organisationId: string): Promise<InvoicedJob[]> {
-  return rowsOf<InvoicedJob>(
+export async function underBilledJobs(db: Database, organisationId: string, minimumOre: number): Promise<UnderBilledJob[]> {
+  return rowsOf<UnderBilledJob>(
     db,
     sql`with newest as (
           select distinct on (i.work_order_id) i.work_order_id, i.id, i.invoice_number from invoices as i
@@ -91,12 +92,20 @@ export async function invoicedJobs(db: Database, organisationId: string): Promis
            where t.organisation_id = ${organisationId} and t.billable group by t.work_order_id, t.rate_id),
         worked as (
           select p.work_order_id, round(sum(coalesce(p.hours * r.price_ore / 100.0, 0) + coalesce(p.kilometres * r.price_ore / 10.0, 0)))::bigint as ore
-            from per_rate as p join rates as r on r.id = p.rate_id group by p.work_order_id)
-        select w.id, w.work_order_number as "workOrderNumber", w.materials, coalesce(worked.ore, 0) as "timeOre",
-               coalesce(billed.ore, 0) as "billedOre", newest.id as "invoiceId", newest.invoice_number as "invoiceNumber"
-          from newest join work_orders as w on w.id = newest.work_order_id and w.organisation_id = ${organisationId}
-          left join billed on billed.work_order_id = w.id
-          left join worked on worked.work_order_id = w.id`,
+            from per_rate as p join rates as r on r.id = p.rate_id group by p.work_order_id),
+        jobs as (
+          select w.id, w.work_order_number, w.materials from newest join work_orders as w on w.id = newest.work_order_id and w.organisation_id = ${organisationId}),
+        materials as (select v.work_order_id, sum(v.ore) as ore from (${materialValuesSql(sql`jobs`)}) as v group by v.work_order_id),
+        weighed as (
+          select w.id, w.work_order_number, coalesce(worked.ore, 0) + coalesce(materials.ore, 0) as used_ore,
+                 coalesce(billed.ore, 0) as billed_ore, newest.id as invoice_id, newest.invoice_number
+            from newest join jobs as w on w.id = newest.work_order_id
+            left join billed on billed.work_order_id = w.id
+            left join worked on worked.work_order_id = w.id
+            left join materials on materials.work_order_id = w.id)
+        select id, work_order_number as "workOrderNumber", used_ore::float8 as "usedOre", billed_ore::float8 as "billedOre",
+               invoice_id as "invoiceId", invoice_number as "invoiceNumber"
+          from weighed where used_ore - billed_ore >= ${minimumOre}`,
   );
 }
 

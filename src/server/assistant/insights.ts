@@ -2,14 +2,13 @@ import type { Finding, InsightsSummary } from '../../shared/assistant';
 import { formatMeter } from '../../shared/labels';
 import { messages } from '../../shared/messages';
 import { formatOre, formatQuantity } from '../../shared/money';
-import { kronorOf } from '../../shared/validation';
-import { materialQuantity } from '../../shared/work-orders';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { machineLabels } from '../machines/service';
 import { overdueIntervals } from '../service-plans/service';
 import * as repository from './insights-repository';
+import { materialsOf, valueOre } from './materials-value';
 
 // ASSISTANT.md decision 2: each finding derived from the records as they are now, so that it ends by
 // itself when its cause is put right; only dismissals are stored. Amounts are öre until the answer.
@@ -19,26 +18,6 @@ interface FoundOre extends Omit<Finding, 'amount'> {
   /** The record a dismissal's audit event is about. */
   entityId: string;
 }
-
-interface MaterialValue {
-  partId: string | null;
-  quantity: number;
-  priceOre: number;
-}
-
-/** A job's materials as an invoice of it would bill them: quantity × unit price. */
-function materialsOf(materials: unknown): MaterialValue[] {
-  if (!Array.isArray(materials)) return [];
-  return materials.flatMap((material: unknown) => {
-    if (material === null || typeof material !== 'object') return [];
-    const { partId, quantity, unitPrice } = material as Record<string, unknown>;
-    const count = materialQuantity(quantity) ?? 0;
-    const price = kronorOf(unitPrice) ?? 0;
-    return [{ partId: typeof partId === 'string' && partId !== '' ? partId.toLowerCase() : null, quantity: count, priceOre: Math.round(price * 100) }];
-  });
-}
-
-const valueOre = (materials: MaterialValue[]) => materials.reduce((sum, material) => sum + Math.round(material.quantity * material.priceOre), 0);
 
 async function notInvoiced(db: Database, organisationId: string, today: string): Promise<FoundOre[]> {
   const jobs = await repository.unbilledJobs(db, organisationId, today);
@@ -59,24 +38,17 @@ async function notInvoiced(db: Database, organisationId: string, today: string):
 }
 
 async function underBilled(db: Database, organisationId: string): Promise<FoundOre[]> {
-  const jobs = await repository.invoicedJobs(db, organisationId);
-  return jobs.flatMap((job): FoundOre[] => {
-    const usedOre = valueOre(materialsOf(job.materials)) + Number(job.timeOre);
-    const amountOre = usedOre - Number(job.billedOre);
-    // Less than a krona is rounding, not a loss.
-    if (amountOre < 100) return [];
-    return [
-      {
-        key: `under-billed:${job.id}`,
-        kind: 'under-billed',
-        amountOre,
-        message: `Arbetsorder ${job.workOrderNumber}: material och tid för ${formatOre(usedOre)}, men faktura ${job.invoiceNumber} tar bara betalt för ${formatOre(Number(job.billedOre))} (exkl. moms).`,
-        workOrderId: job.id,
-        invoiceId: job.invoiceId,
-        entityId: job.id,
-      },
-    ];
-  });
+  // Less than a krona is rounding, not a loss.
+  const jobs = await repository.underBilledJobs(db, organisationId, 100);
+  return jobs.map((job) => ({
+    key: `under-billed:${job.id}`,
+    kind: 'under-billed',
+    amountOre: job.usedOre - job.billedOre,
+    message: `Arbetsorder ${job.workOrderNumber}: material och tid för ${formatOre(job.usedOre)}, men faktura ${job.invoiceNumber} tar bara betalt för ${formatOre(job.billedOre)} (exkl. moms).`,
+    workOrderId: job.id,
+    invoiceId: job.invoiceId,
+    entityId: job.id,
+  }));
 }
 
 async function belowCost(db: Database, organisationId: string): Promise<FoundOre[]> {
@@ -139,10 +111,7 @@ async function meterJumps(db: Database, organisationId: string): Promise<FoundOr
 }
 
 async function overdueServices(db: Database, organisationId: string, today: string): Promise<FoundOre[]> {
-  const namesByMachine = new Map<string, string[]>();
-  for (const { machineId, name } of await overdueIntervals(db, organisationId, today)) {
-    namesByMachine.set(machineId, [...(namesByMachine.get(machineId) ?? []), name]);
-  }
+  const namesByMachine = new Map((await overdueIntervals(db, organisationId, today)).map(({ machineId, names }) => [machineId, names]));
   if (namesByMachine.size === 0) return [];
   const open = await repository.machinesWithOpenJobs(db, organisationId);
   const machineIds = [...namesByMachine.keys()].filter((id) => !open.has(id));
