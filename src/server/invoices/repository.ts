@@ -372,7 +372,8 @@ export async function receivablesAsOfSql(db: Database, organisationId: string, d
           from open group by customer_key
         ),
         page as (select * from customers order by overdue desc, total desc, name, customer_key limit ${limit} offset ${offset}),
-        page_invoices as (
+        -- Materialized: inlined into the lookup per page customer below, it read every open invoice 50 times (25 ms of 107).
+        page_invoices as materialized (
           select o.customer_key, json_agg(json_build_object(
               'id', o.id, 'invoiceNumber', o.invoice_number, 'dueDate', to_char(o.due_date, 'YYYY-MM-DD'),
               'daysLate', o.days_late, 'balance', o.balance::float8 / 100) order by o.due_date, o.invoice_number) as invoices
