@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { measureBundle } from './bundle';
 import { measureLcp } from './lcp';
@@ -86,6 +87,10 @@ async function prepare(driver: 'pglite' | 'postgres') {
   const small = await seedOrganisation(database.db, 'small', 1_000, 0);
   const large = await seedOrganisation(database.db, 'large', 100_000, 0);
   const money = await seedMoney(database.db, 'money', 100_000);
+  // The seeds rewrite whole tables (100 000 invoices paid, 10 000 jobs put on machines): measured on a
+  // table that settled, as autovacuum leaves it, not on the row versions the rewrite left behind (the
+  // local server runs without autovacuum; measured: receivables read 74 466 index entries for 7 800 open invoices).
+  await database.db.execute(sql`vacuum analyze`);
   console.error(`[${driver}] seeded in ${Math.round((Date.now() - started) / 1000)} s`);
   await database.close();
   return { databaseUrl, dataDir, main, small, large, time, history, money, cleanup };
