@@ -94,12 +94,13 @@ export async function underBilledJobs(db: Database, organisationId: string, mini
           select p.work_order_id, round(sum(coalesce(p.hours * r.price_ore / 100.0, 0) + coalesce(p.kilometres * r.price_ore / 10.0, 0)))::bigint as ore
             from per_rate as p join rates as r on r.id = p.rate_id group by p.work_order_id),
         jobs as (
-          select w.id, w.work_order_number, w.materials from newest join work_orders as w on w.id = newest.work_order_id and w.organisation_id = ${organisationId}),
+          select w.id, w.work_order_number, w.materials, newest.id as invoice_id, newest.invoice_number
+            from newest join work_orders as w on w.id = newest.work_order_id and w.organisation_id = ${organisationId}),
         materials as (select v.work_order_id, sum(v.ore) as ore from (${materialValuesSql(sql`jobs`)}) as v group by v.work_order_id),
         weighed as (
           select w.id, w.work_order_number, coalesce(worked.ore, 0) + coalesce(materials.ore, 0) as used_ore,
-                 coalesce(billed.ore, 0) as billed_ore, newest.id as invoice_id, newest.invoice_number
-            from newest join jobs as w on w.id = newest.work_order_id
+                 coalesce(billed.ore, 0) as billed_ore, w.invoice_id, w.invoice_number
+            from jobs as w
             left join billed on billed.work_order_id = w.id
             left join worked on worked.work_order_id = w.id
             left join materials on materials.work_order_id = w.id)
