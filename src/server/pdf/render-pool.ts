@@ -108,7 +108,8 @@ export class RenderPool<Job> {
       if (this.running > 0 || this.waitingCount > 0) return;
       const pool = this.pool;
       this.pool = undefined;
-      void pool?.close();
+      // A failed close leaves only a thread to the process's end; it must not end the process.
+      pool?.close().catch(() => undefined);
     }, this.idleMs);
     this.idleTimer.unref();
   }
