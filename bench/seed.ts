@@ -5,6 +5,7 @@ import type { Database } from '../src/server/db/client';
 import { hashPassword } from '../src/server/auth/passwords';
 import { createSessionToken, hashToken } from '../src/server/auth/tokens';
 import { searchText, swedishSortKey } from '../src/shared/text-keys';
+import { keepUnkeptAmounts } from '../src/server/assistant/unkept-amounts';
 
 export interface SeededOrganisation {
   organisationId: string;
@@ -248,4 +249,13 @@ export async function seedJobHistory(db: Database, organisationId: string): Prom
     select w.id from work_orders as w where w.organisation_id = ${organisationId} and w.machine_id is not null and w.status = 'Väntande' limit 1`);
   await db.execute(sql`analyze work_orders`);
   return { workOrderId: (found as unknown as { rows: Array<{ id: string }> }).rows[0]!.id };
+}
+
+/**
+ * The jobs' kept amounts (docs/decisions/031) of every seeded workshop, as the app keeps them: the seeds
+ * write by SQL, and Fakturakontroll's first read would otherwise keep them inside the measurement.
+ */
+export async function keepSeededAmounts(db: Database): Promise<void> {
+  const workshops = (await db.execute(sql`select id from organisations order by id`)) as unknown as { rows: Array<{ id: string }> };
+  for (const { id } of workshops.rows) await keepUnkeptAmounts(db, id);
 }

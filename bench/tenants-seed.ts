@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords';
 import { createSessionToken, hashToken } from '../src/server/auth/tokens';
+import { openDatabase } from '../src/server/db/client';
+import { keepSeededAmounts } from './seed';
 
 /** One seeded workshop as the load drives it: its session, its size, and records to open. */
 export interface Tenant {
@@ -170,6 +172,14 @@ export async function seedTenants(databaseUrl: string, count: number, log: (line
        insert into sessions (token_hash, user_id, expires_at) select o."tokenHash", u.id, now() + interval '30 days' from u join o on o.id = u.organisation_id`,
       [JSON.stringify(owners.map((owner) => ({ id: owner.id, n: owner.n, tokenHash: hashToken(owner.token) }))), passwordHash],
     );
+    const keeping = Date.now();
+    const database = await openDatabase({ databaseUrl });
+    try {
+      await keepSeededAmounts(database.db);
+    } finally {
+      await database.close();
+    }
+    log(`kept job amounts in ${((Date.now() - keeping) / 1000).toFixed(1)} s`);
     const started = Date.now();
     await client.query('vacuum analyze');
     log(`vacuum analyze in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -8,7 +8,8 @@ import { notFound } from '../http/errors';
 import { machineLabels } from '../machines/service';
 import { overdueIntervals } from '../service-plans/service';
 import * as repository from './insights-repository';
-import { materialsOf, valueOre } from './materials-value';
+import { materialsOf } from '../work-orders/service';
+import { keepUnkeptAmounts } from './unkept-amounts';
 
 // ASSISTANT.md decision 2: each finding derived from the records as they are now, so that it ends by
 // itself when its cause is put right; only dismissals are stored. Amounts are öre until the answer.
@@ -22,7 +23,7 @@ interface FoundOre extends Omit<Finding, 'amount'> {
 async function notInvoiced(db: Database, organisationId: string, today: string): Promise<FoundOre[]> {
   const jobs = await repository.unbilledJobs(db, organisationId, today);
   return jobs.map((job) => {
-    const amountOre = valueOre(materialsOf(job.materials)) + Number(job.timeOre);
+    const amountOre = job.amountOre;
     return {
       key: `not-invoiced:${job.id}`,
       kind: 'not-invoiced',
@@ -38,8 +39,7 @@ async function notInvoiced(db: Database, organisationId: string, today: string):
 }
 
 async function underBilled(db: Database, organisationId: string): Promise<FoundOre[]> {
-  // Less than a krona is rounding, not a loss.
-  const jobs = await repository.underBilledJobs(db, organisationId, 100);
+  const jobs = await repository.underBilledJobs(db, organisationId);
   return jobs.map((job) => ({
     key: `under-billed:${job.id}`,
     kind: 'under-billed',
@@ -137,6 +137,7 @@ async function overdueServices(db: Database, organisationId: string, today: stri
 
 /** Every finding of the workshop as of today, dismissed ones left out; largest amount first, those without one last. */
 async function currentFindings(db: Database, organisationId: string, today: string): Promise<FoundOre[]> {
+  await keepUnkeptAmounts(db, organisationId);
   const [dismissed, ...kinds] = await Promise.all([
     repository.dismissedKeys(db, organisationId),
     notInvoiced(db, organisationId, today),

@@ -5,7 +5,8 @@ import { rateInputSchema, rateSchema } from '../../shared/time';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
-import { createRate, deleteRate, listRates, updateRate } from '../organisations/service';
+import { createRate, deleteRate, listRates } from '../organisations/service';
+import { updateRateRepricingJobs } from '../time/service';
 
 const tags = ['Priser'];
 const security = [{ bearerAuth: [] }];
@@ -51,7 +52,7 @@ export const rateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: rateSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => updateRate(db, request.user.organisationId, requireId(request.params.id, messages.rateNotFound), request.body),
+    async (request) => updateRateRepricingJobs(db, request.user.organisationId, requireId(request.params.id, messages.rateNotFound), request.body),
   );
 
   app.delete(

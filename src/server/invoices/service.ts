@@ -11,8 +11,9 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { requireCustomer } from '../customers/service';
 import { findPaymentTermsDays } from '../organisations/service';
-import { findWorkOrderSummary } from '../work-orders/service';
+import { findWorkOrderSummary, lockJobs } from '../work-orders/service';
 import { freeInvoiced, markInvoiced } from '../time/service';
+import { keepBillingOf } from './job-billing';
 import { toInvoice } from './mapper';
 import { addPayment, hasPayments } from './payments';
 import { insertUnderNextNumber, takeOcrSerial } from './numbers';
@@ -42,6 +43,7 @@ const AUDITED_FIELDS = [
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { invoiceSummariesOf, findInvoicesByNumber, invoiceExists, invoicesByOcrOrNumber, type PayableCandidate } from './repository';
 export { addBankPayments, addPayment, paymentOf } from './payments';
+export { keepBillingOf } from './job-billing';
 
 export const DEFAULT_PAGE_SIZE = 100;
 
@@ -191,6 +193,8 @@ export async function createInvoice(db: Database, actor: Actor, input: InvoiceIn
   const { organisationId } = actor;
   const id = await db.transaction(async (tx) => {
     const workOrder = await requireWorkOrder(tx, organisationId, input.workOrderId);
+    // The job before its time entries and this invoice, as every writer of them takes it (work-orders/kept-amounts.ts).
+    await lockJobs(tx, organisationId, [input.workOrderId]);
     const customerId = input.customerId === undefined ? workOrder.customerId : input.customerId;
     const dueDate = input.dueDate ?? (await defaultDueDate(tx, organisationId, today, customerId));
     if (customerId && input.dueDate) await requireCustomer(tx, organisationId, customerId);
@@ -226,6 +230,7 @@ export async function createInvoice(db: Database, actor: Actor, input: InvoiceIn
       await addPayment(tx, actor, row.id, { amountOre: row.amountToPayOre, date: paidAt, method: 'transfer', reference: null }, today, 'paidAt');
     // The work order's unbilled time is billed by this invoice: locked until it is deleted or credited.
     await markInvoiced(tx, organisationId, input.workOrderId, row.id);
+    await keepBillingOf(tx, organisationId, [input.workOrderId]);
     return row.id;
   });
   return getInvoice(db, organisationId, id, today);
@@ -265,6 +270,7 @@ export async function updateInvoice(db: Database, actor: Actor, id: string, inpu
   const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const record = await requireInvoice(tx, organisationId, id, true);
+    await lockJobs(tx, organisationId, [record.invoice.workOrderId, input.workOrderId]);
     const before = toInvoice(record, today);
     const { invoice } = record;
     const lines = toLines(input.items);
@@ -322,6 +328,7 @@ export async function updateInvoice(db: Database, actor: Actor, id: string, inpu
       if (left > 0) await addPayment(tx, actor, id, { amountOre: left, date: paidAt!, method: 'transfer', reference: null }, today, 'paidAt');
       else await markPaidWithoutPayment(tx, organisationId, written, paidAt!);
     }
+    await keepBillingOf(tx, organisationId, [invoice.workOrderId, input.workOrderId]);
     const changes = changesBetween(before, toInvoice(await requireInvoice(tx, organisationId, id), today), AUDITED_FIELDS);
     const paid = changes.some((change) => change.field === 'status' && change.to === 'paid');
     if (changes.length > 0) await recordEvent(tx, actor, 'invoice', id, paid ? 'paid' : 'updated', changes);
@@ -349,7 +356,9 @@ export async function deleteInvoice(db: Database, actor: Actor, id: string): Pro
     if (isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById })) {
       throw conflict(messages.invoiceNotDeletable);
     }
+    await lockJobs(tx, organisationId, [invoice.workOrderId]);
     await repository.deleteInvoice(tx, organisationId, id);
+    await keepBillingOf(tx, organisationId, [invoice.workOrderId]);
     await adjustCount(tx, organisationId, 'invoices', invoice.status, -1);
     await recordEvent(tx, actor, 'invoice', id, 'deleted', [{ field: 'invoiceNumber', from: invoice.invoiceNumber, to: null }]);
   });
@@ -362,6 +371,7 @@ export async function creditInvoice(db: Database, actor: Actor, id: string, toda
     const { invoice, lines, creditedById } = await requireInvoice(tx, organisationId, id, true);
     if (invoice.creditForInvoiceId) throw conflict(messages.creditOfCreditNote);
     if (creditedById) throw conflict(messages.alreadyCredited);
+    await lockJobs(tx, organisationId, [invoice.workOrderId]);
     const negatedLines = lines.map((line) => ({
       position: line.position,
       description: line.description,
@@ -393,6 +403,7 @@ export async function creditInvoice(db: Database, actor: Actor, id: string, toda
     await recordEvent(tx, actor, 'invoice', invoice.id, 'credited', [{ field: 'creditedByInvoiceId', from: null, to: row.id }]);
     // Credited in full: the time it billed can be billed again.
     await freeInvoiced(tx, organisationId, invoice.id);
+    await keepBillingOf(tx, organisationId, [invoice.workOrderId]);
     await recordEvent(tx, actor, 'invoice', row.id, 'created', [{ field: 'creditForInvoiceId', from: null, to: invoice.id }]);
     return row.id;
   });

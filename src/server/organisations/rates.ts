@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import type { Rate, RateInput } from '../../shared/time';
 import type { Database } from '../db/client';
@@ -9,6 +9,9 @@ import { badRequest, conflict, notFound } from '../http/errors';
 // A workshop's prices per hour and per kilometre (docs/team.md decision 8): settings of the workshop, like its payment terms.
 
 export type RateRow = typeof rates.$inferSelect;
+
+/** A rate's price in öre as a scalar subquery, for a query of another feature that prices by it. */
+export const ratePriceOre = (rateId: SQL) => sql`(select r.price_ore from rates as r where r.id = ${rateId})`;
 
 export function toRate(row: RateRow): Rate {
   return { id: row.id, name: row.name, unit: row.unit as Rate['unit'], price: row.priceOre / 100, isDefault: row.isDefault };

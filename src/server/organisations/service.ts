@@ -12,4 +12,4 @@ export {
   setAiDraftsEnabled,
   updateCompany,
 } from './repository';
-export { createRate, deleteRate, findDefaultRate, findRate, listRates, toRate, updateRate, type RateRow } from './rates';
+export { createRate, deleteRate, findDefaultRate, findRate, listRates, ratePriceOre, toRate, updateRate, type RateRow } from './rates';

@@ -1,14 +1,15 @@
 import { messages } from '../../shared/messages';
 import { swedishDate } from '../../shared/dates';
-import { quarterHoursOf, type TimeEntry, type TimeEntryInput } from '../../shared/time';
+import { quarterHoursOf, type Rate, type RateInput, type TimeEntry, type TimeEntryInput } from '../../shared/time';
 import { forbidden } from '../auth/access';
 import { memberIdsAmong } from '../auth/service';
 import { changesBetween, recordEvent } from '../audit/service';
 import type { SessionUser } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { findDefaultRate, findRate, listRates } from '../organisations/service';
-import { workOrderExists } from '../work-orders/service';
+import { findDefaultRate, findRate, listRates, updateRate } from '../organisations/service';
+import { lockJobs, workOrderExists } from '../work-orders/service';
+import { keepTimeValuesAtRate, keepTimeValuesOf } from './job-time-values';
 import { toTimeEntry } from './mapper';
 import * as repository from './repository';
 
@@ -33,7 +34,10 @@ async function stopRunning(db: Database, actor: SessionUser, userId: string, now
   if (!running) return null;
   const hours = quarterHoursOf(now.getTime() - new Date(running.startedAt!).getTime());
   const before = toTimeEntry(running, now);
+  // The job before its entry, as every writer of both takes them (work-orders/kept-amounts.ts).
+  await lockJobs(db, actor.organisationId, [running.workOrderId]);
   await repository.updateEntry(db, running.id, { endedAt: now.toISOString(), hoursHundredths: Math.round(hours * 100) });
+  await keepTimeValuesOf(db, actor.organisationId, [running.workOrderId]);
   const after = await reread(db, actor.organisationId, running.id, now);
   await recordEvent(db, actor, 'timeEntry', running.id, 'updated', changesBetween(before, after, ['endedAt', 'hours']));
   return running.id;
@@ -109,7 +113,9 @@ async function resolveEntry(db: Database, actor: SessionUser, input: TimeEntryIn
 export async function createEntry(db: Database, actor: SessionUser, input: TimeEntryInput, now: Date): Promise<TimeEntry> {
   const id = await db.transaction(async (tx) => {
     const values = await resolveEntry(tx, actor, input);
+    await lockJobs(tx, actor.organisationId, [values.workOrderId]);
     const created = await repository.insertEntry(tx, { ...values, organisationId: actor.organisationId });
+    await keepTimeValuesOf(tx, actor.organisationId, [values.workOrderId]);
     const entry = await reread(tx, actor.organisationId, created, now);
     await recordEvent(
       tx,
@@ -125,7 +131,10 @@ export async function createEntry(db: Database, actor: SessionUser, input: TimeE
 }
 
 /** The office changes anyone's; a mechanic their own; nobody what is invoiced (409) or still running. */
-async function requireChangeable(db: Database, actor: SessionUser, id: string) {
+async function requireChangeable(db: Database, actor: SessionUser, id: string, movesTo: string | null = null) {
+  // Its job (and the one it moves to) before the entry itself, as every writer of both takes them.
+  const seen = await repository.findEntry(db, actor.organisationId, id);
+  await lockJobs(db, actor.organisationId, [seen?.workOrderId ?? null, movesTo]);
   const existing = await repository.findEntry(db, actor.organisationId, id, true);
   if (!existing) throw notFound(messages.timeEntryNotFound);
   if (existing.userId !== actor.id && !isOffice(actor)) throw forbidden();
@@ -136,10 +145,11 @@ async function requireChangeable(db: Database, actor: SessionUser, id: string) {
 
 export async function updateEntry(db: Database, actor: SessionUser, id: string, input: TimeEntryInput, now: Date): Promise<TimeEntry> {
   await db.transaction(async (tx) => {
-    const existing = await requireChangeable(tx, actor, id);
+    const existing = await requireChangeable(tx, actor, id, input.workOrderId);
     const values = await resolveEntry(tx, actor, { ...input, userId: input.userId ?? existing.userId });
     const before = toTimeEntry(existing, now);
     await repository.updateEntry(tx, id, values);
+    await keepTimeValuesOf(tx, actor.organisationId, [existing.workOrderId, values.workOrderId]);
     const changes = changesBetween(before, await reread(tx, actor.organisationId, id, now), AUDITED_FIELDS);
     if (changes.length > 0) await recordEvent(tx, actor, 'timeEntry', id, 'updated', changes);
   });
@@ -150,6 +160,7 @@ export async function deleteEntry(db: Database, actor: SessionUser, id: string, 
   await db.transaction(async (tx) => {
     const existing = await requireChangeable(tx, actor, id);
     await repository.deleteEntry(tx, id);
+    await keepTimeValuesOf(tx, actor.organisationId, [existing.workOrderId]);
     const entry = toTimeEntry(existing, now);
     await recordEvent(tx, actor, 'timeEntry', id, 'deleted', [
       { field: entry.hours === null ? 'kilometres' : 'hours', from: entry.hours ?? entry.kilometres, to: null },
@@ -164,6 +175,16 @@ export async function timeEntryExists(db: Database, organisationId: string, id: 
 
 /** What the features above read and do of this one (docs/decisions/008). */
 export { freeInvoiced, markInvoiced } from './repository';
+export { keepTimeValuesOf } from './job-time-values';
+
+/** A rate changed: its new price re-prices the time kept on the jobs that bill at it, in the same transaction. */
+export async function updateRateRepricingJobs(db: Database, organisationId: string, id: string, input: RateInput): Promise<Rate> {
+  return db.transaction(async (tx) => {
+    const rate = await updateRate(tx, organisationId, id, input);
+    await keepTimeValuesAtRate(tx, organisationId, id);
+    return rate;
+  });
+}
 
 export interface TimeLine {
   rate: { id: string; name: string; unit: 'h' | 'km'; price: number };

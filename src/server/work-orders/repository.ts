@@ -5,6 +5,7 @@ import { namedStatement } from '../db/named-statement';
 import { oneRow } from '../db/one-row';
 import { workOrders } from '../db/schema';
 import { assigneeIdsJson, hasAssignee } from './assignees';
+import { keptMaterials, newJobAmounts } from './kept-amounts';
 import { performedIdsJson } from './performed-services';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
@@ -119,7 +120,7 @@ export async function findWorkOrder(db: Database, organisationId: string, id: st
 export async function insertWorkOrder(db: Database, values: NewWorkOrderRow): Promise<WorkOrderRow | null> {
   const [row] = await db
     .insert(workOrders)
-    .values(values)
+    .values({ ...values, ...newJobAmounts(values.materials) })
     .onConflictDoNothing({ target: [workOrders.organisationId, workOrders.workOrderNumber] })
     .returning();
   return row ?? null;
@@ -139,8 +140,9 @@ export async function lockWorkOrder(db: Database, organisationId: string, id: st
 const insertCounted = namedStatement<WorkOrderRow>(
   'insert_counted_work_order',
   `with inserted as (
-    insert into work_orders (organisation_id, work_order_number, title, description, customer_number, vehicle_category, work_category, status, priority, execution_date, todo_list, materials)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11::jsonb, $12::jsonb)
+    insert into work_orders (organisation_id, work_order_number, title, description, customer_number, vehicle_category, work_category, status, priority, execution_date, todo_list, materials,
+      materials_ore, time_ore, billed_ore)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11::jsonb, $12::jsonb, $16, 0, 0)
     on conflict (organisation_id, work_order_number) do nothing
     returning *
   ), counted as (
@@ -179,6 +181,7 @@ export async function insertCountedWorkOrder(db: Database, values: NewWorkOrderR
     randomShard(),
     creator.id,
     creator.name,
+    newJobAmounts(values.materials).materialsOre,
   ]);
   return row ?? null;
 }
@@ -195,7 +198,7 @@ export async function isWorkOrderNumberTaken(db: Database, organisationId: strin
 export async function updateWorkOrder(db: Database, organisationId: string, id: string, values: Partial<NewWorkOrderRow>): Promise<WorkOrderRow | null> {
   const [row] = await db
     .update(workOrders)
-    .set(values)
+    .set({ ...values, ...keptMaterials(values.materials) })
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, id)))
     .returning();
   return row ?? null;

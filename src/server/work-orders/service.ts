@@ -23,6 +23,9 @@ import * as repository from './repository';
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
 
+/** The job's kept amounts, written by the features that change them (docs/decisions/031). */
+export { jobsWithUnkeptAmounts, keepBilling, keepMaterialValues, keepTimeValues, lockJobs, type Billing, type TimeValue } from './kept-amounts';
+export { materialsOf, valueOre, type MaterialValue } from './materials-value';
 export const DEFAULT_PAGE_SIZE = 100;
 
 /** What the trail records of an edit, by API field name (docs/team.md decision 5). */

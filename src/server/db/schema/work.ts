@@ -65,6 +65,13 @@ export const workOrders = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
+    // What the job is worth and what bills it, kept in the transactions that change them
+    // (docs/decisions/031-kept-job-amounts.md); null on a row written outside the app until it is kept.
+    materialsOre: bigint('materials_ore', { mode: 'number' }),
+    timeOre: bigint('time_ore', { mode: 'number' }),
+    billedOre: bigint('billed_ore', { mode: 'number' }),
+    /** The newest invoice that bills the job (neither credit note, interest invoice nor credited). */
+    billedByInvoiceId: uuid('billed_by_invoice_id'),
   },
   (table) => [
     tenantPrimaryKey('work_orders', table),
@@ -85,6 +92,13 @@ export const workOrders = pgTable(
     index('work_orders_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
     index('work_orders_customer_idx').on(table.customerId),
     index('work_orders_machine_idx').on(table.machineId),
+    // Fakturakontroll's under-billed jobs: less than a krona is rounding (assistant/insights.ts).
+    index('work_orders_under_billed_idx')
+      .on(table.organisationId)
+      .where(sql`billed_by_invoice_id is not null and materials_ore + time_ore - billed_ore >= 100`),
+    index('work_orders_amounts_unkept_idx')
+      .on(table.organisationId)
+      .where(sql`materials_ore is null or time_ore is null or billed_ore is null`),
   ],
 );
 
