@@ -1,32 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findingKeyParams, findingSchema, insightsSummarySchema, type Finding } from '../../shared/assistant';
+import { findingKeyParams, findingSchema, insightsSummarySchema, type InsightsSummary } from '../../shared/assistant';
 import { pagingQuery } from '../../shared/validation';
 import type { CachedPage, ListCache, OriginHeader } from '../cache/list-cache';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { sendPage } from '../http/compression';
 import { errorResponse } from '../http/openapi';
-import { dismissFinding, listFindings, summaryOf } from './insights';
+import { dismissFinding, findingsPage } from './insights';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Assistenten'];
 
 /** ASSISTANT.md decision 2: Fakturakontroll, for those who bill. */
 export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (app, { db, lists, clock }) => {
-  /** Every finding of the day, read once per workshop and day until the workshop's next write. */
-  const findingsOf = async (organisationId: string, today: string, reply?: OriginHeader): Promise<Finding[]> => {
-    const cached = (await lists.read(
+  /** A page of the day's findings, read once per workshop, day and page until the workshop's next write. */
+  const pageOf = (organisationId: string, today: string, limit: number, offset: number, reply?: OriginHeader): Promise<CachedPage> =>
+    lists.read(
       organisationId,
-      `insights|${today}`,
+      `insights|${today}|${limit}|${offset}`,
       async () => {
-        const findings = await listFindings(db, organisationId, today);
-        return Object.assign({ json: JSON.stringify(findings), total: findings.length }, { findings });
+        const page = await findingsPage(db, organisationId, today, limit, offset);
+        return { json: JSON.stringify(page.findings), total: page.total };
       },
       reply,
-    )) as CachedPage & { findings?: Finding[] };
-    return cached.findings ?? (JSON.parse(cached.json) as Finding[]);
-  };
+    );
 
   app.get(
     '/insights',
@@ -43,10 +41,8 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCa
       },
     },
     async (request, reply) => {
-      const findings = await findingsOf(request.user.organisationId, todayBy(clock), reply);
-      const offset = request.query.offset ?? 0;
-      const page = findings.slice(offset, offset + (request.query.limit ?? 100));
-      return sendPage(request, reply, { json: JSON.stringify(page), total: findings.length });
+      const page = await pageOf(request.user.organisationId, todayBy(clock), request.query.limit ?? 100, request.query.offset ?? 0, reply);
+      return sendPage(request, reply, page);
     },
   );
 
@@ -62,7 +58,18 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCa
         response: { 200: insightsSummarySchema },
       },
     },
-    async (request, reply) => summaryOf(await findingsOf(request.user.organisationId, todayBy(clock), reply)),
+    async (request, reply) => {
+      const { organisationId } = request.user;
+      const today = todayBy(clock);
+      // A page of none: the count and the sum, with no finding to put into words.
+      const cached = await lists.read(
+        organisationId,
+        `insights-summary|${today}`,
+        async () => ({ json: JSON.stringify((await findingsPage(db, organisationId, today, 0, 0)).summary), total: 1 }),
+        reply,
+      );
+      return JSON.parse(cached.json) as InsightsSummary;
+    },
   );
 
   app.post(

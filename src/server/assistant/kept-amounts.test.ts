@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { drivers } from '../test/database';
 import { as, createAccount, useWorkshop, validInvoice, validWorkOrder } from '../test/harness';
-import { keepUnkeptAmounts } from './unkept-amounts';
+import { keepUnkeptAmounts, keepUnkeptSteps } from './unkept-amounts';
 
 interface Kept {
   id: string;
@@ -155,5 +155,62 @@ describe.each(drivers)('the kept job amounts on %s', (driver) => {
     const findings = (await api.get('/api/insights')).json() as Array<{ kind: string; amount: number | null; workOrderId?: string }>;
     expect(findings.filter((finding) => finding.workOrderId === job.id).map(({ kind, amount }) => [kind, amount])).toEqual([['not-invoiced', 901]]);
     expect((await kept(organisationId)).find((row) => row.id === job.id)).toMatchObject({ materialsOre: 90_100, timeOre: 0, billedOre: 0 });
+  });
+  it('keep each meter reading’s step from the one before it through every write of the machine’s readings', async () => {
+    const owner = await createAccount(ctx.app);
+    const api = as(ctx.app, owner);
+    const organisationId = await workshopOf(owner);
+    const steps = async () =>
+      rowsOf<{ id: string; previousDate: string | null; previousTenths: number | null; stepKept: boolean }>(
+        ctx.database.db,
+        sql`select id, previous_date::text as "previousDate", previous_tenths::float8 as "previousTenths", step_kept as "stepKept"
+              from meter_readings where organisation_id = ${organisationId} order by id`,
+      );
+    // What each write kept, against the same derived afresh.
+    const holds = async () => {
+      const before = await steps();
+      expect(before.every((row) => row.stepKept)).toBe(true);
+      await ctx.database.db.execute(
+        sql`update meter_readings set previous_date = null, previous_tenths = null, step_kept = false where organisation_id = ${organisationId}`,
+      );
+      await keepUnkeptSteps(ctx.database.db, organisationId);
+      expect(await steps()).toEqual(before);
+    };
+    const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json();
+    const machine = (await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' })).json();
+    const other = (await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'L120H' })).json();
+    const reading = async (value: number, readingDate: string) => {
+      const response = await api.post(`/api/machines/${machine.id}/meter-readings`, { value, readingDate });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { id: string };
+    };
+    await reading(1000, '2026-06-01');
+    await holds();
+    await reading(1100, '2026-06-10');
+    await holds();
+    // Between the two: the later one now steps from it.
+    const between = await reading(1050, '2026-06-05');
+    await holds();
+    expect((await steps()).filter((row) => row.previousTenths === 10_500)).toHaveLength(1);
+    expect((await api.delete(`/api/machines/${machine.id}/meter-readings/${between.id}`)).statusCode).toBe(204);
+    await holds();
+    // A work order's intake reading, moved to another machine, then the work order deleted.
+    const job = await api.post('/api/workorders', { ...validWorkOrder, machineId: machine.id, meterReading: 1080, executionDate: '2026-06-08' });
+    expect(job.statusCode, job.body).toBe(201);
+    await holds();
+    const moved = await api.put(`/api/workorders/${job.json().id}`, { ...validWorkOrder, machineId: other.id, meterReading: 10, executionDate: '2026-06-08' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await holds();
+    const back = await api.put(`/api/workorders/${job.json().id}`, {
+      ...validWorkOrder,
+      machineId: machine.id,
+      meterReading: 1090,
+      executionDate: '2026-06-09',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    await holds();
+    expect((await api.delete(`/api/workorders/${job.json().id}`)).statusCode).toBe(204);
+    await holds();
+    expect((await steps()).map((row) => row.previousTenths).sort()).toEqual([10_000, null]);
   });
 });

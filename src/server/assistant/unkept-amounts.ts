@@ -1,11 +1,13 @@
 import type { Database } from '../db/client';
 import { keepBillingOf } from '../invoices/service';
 import { keepTimeValuesOf } from '../time/service';
+import { keepReadingSteps, machinesWithUnkeptSteps } from '../machines/service';
 import { jobsWithUnkeptAmounts, keepMaterialValues, lockJobs } from '../work-orders/service';
 
-// A job written before migration 0032, by a restore of an older backup or by SQL (the benchmark's seed)
-// has no kept amounts; Fakturakontroll keeps them before it reads, as the features that write them would
-// (docs/decisions/031-kept-job-amounts.md). On most reads this is one probe of a partial index.
+// A job or a meter reading written before migrations 0032–0033, by a restore of an older backup or by SQL
+// (the benchmark's seed) has no kept amounts or step; Fakturakontroll keeps them before it reads, as the
+// features that write them would (docs/decisions/031-kept-job-amounts.md). On most reads this is one
+// probe of a partial index each.
 
 const BATCH = 2_000;
 
@@ -20,5 +22,14 @@ export async function keepUnkeptAmounts(db: Database, organisationId: string): P
       await keepBillingOf(tx, organisationId, ids);
     });
     if (ids.length < BATCH) return;
+  }
+}
+
+export async function keepUnkeptSteps(db: Database, organisationId: string): Promise<void> {
+  for (;;) {
+    const machineIds = await machinesWithUnkeptSteps(db, organisationId, BATCH);
+    if (machineIds.length === 0) return;
+    await db.transaction((tx) => keepReadingSteps(tx, organisationId, machineIds));
+    if (machineIds.length < BATCH) return;
   }
 }

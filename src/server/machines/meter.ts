@@ -5,6 +5,7 @@ import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { fromTenths, toMeterReading, toTenths } from './mapper';
+import { keepReadingSteps } from './reading-steps';
 import type { MachineServicePlans } from './service-plan-port';
 import * as repository from './repository';
 
@@ -58,6 +59,7 @@ export async function addReading(
     const tenths = toTenths(input.value);
     await checkInOrder(tx, machineId, machine.meterUnit as MeterUnit, readingDate, tenths, null, 'value');
     const row = await repository.insertReading(tx, { organisationId, machineId, readingDate, valueTenths: tenths, source: 'manual' });
+    await keepReadingSteps(tx, organisationId, [machineId]);
     await plans.refresh(tx, organisationId, [machineId]);
     return toMeterReading(row);
   });
@@ -70,6 +72,7 @@ export async function deleteReading(db: Database, organisationId: string, machin
     if (!reading) throw notFound(messages.readingNotFound);
     if (reading.workOrderId) throw conflict(messages.readingOfWorkOrder);
     await repository.deleteReading(tx, readingId);
+    await keepReadingSteps(tx, organisationId, [machineId]);
     await plans.refresh(tx, organisationId, [machineId]);
   });
 }
@@ -89,6 +92,7 @@ export async function recordWorkOrderReading(
   if (previous) {
     await lockedMachine(db, organisationId, previous.machineId);
     await repository.deleteReading(db, previous.id);
+    await keepReadingSteps(db, organisationId, [previous.machineId]);
   }
   if (!reading) return;
   const machine = await lockedMachine(db, organisationId, reading.machineId);
@@ -102,4 +106,5 @@ export async function recordWorkOrderReading(
     source: 'work-order',
     workOrderId,
   });
+  await keepReadingSteps(db, organisationId, [reading.machineId]);
 }

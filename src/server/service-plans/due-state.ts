@@ -146,15 +146,16 @@ export const keptSeverity = (status: SQL) => sql`(case ${status} when 'overdue' 
 /** The day it is or was due by whichever comes first (alias `i`): the list's order after the status. */
 export const keptDueOn = sql`least(i.due_date, i.forecast_date, i.meter_overdue_on)`;
 
-/** The workshop's machines with an overdue interval on `today`, each with those intervals' names in the order a plan lists them. */
-export async function overdueIntervals(db: Database, organisationId: string, today: string) {
+/** The machines' overdue intervals on `today`, each machine with those intervals' names in the order a plan lists them. */
+export async function overdueIntervals(db: Database, organisationId: string, today: string, machineIds: string[]) {
+  if (machineIds.length === 0) return [];
   await freshenDueState(db, organisationId, today);
   return rowsOf<{ machineId: string; names: string[] }>(
     db,
     sql`select i.machine_id as "machineId",
         array_agg(i.name order by i.created_at, i.every_meter nulls last, i.every_months nulls last, i.name, i.id) as names
       from service_intervals as i
-      where i.organisation_id = ${organisationId} and ${keptStatus(today, DUE_SOON_DAYS)} = 'overdue'
+      where i.organisation_id = ${organisationId} and i.machine_id = any(${sql.param(machineIds)}::uuid[]) and ${keptStatus(today, DUE_SOON_DAYS)} = 'overdue'
       group by i.machine_id order by i.machine_id`,
   );
 }

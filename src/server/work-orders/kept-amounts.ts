@@ -68,12 +68,12 @@ export async function keepMaterialValues(db: Database, organisationId: string, i
      where w.organisation_id = ${organisationId} and w.id = jobs.id`);
 }
 
-/** Jobs with a value not kept yet (written before migration 0032, by a restore of an older backup or by SQL). */
+/** Jobs with a value not kept yet (written before migration 0032, by a restore of an older backup or by SQL); unordered, so that the partial index answers. */
 export async function jobsWithUnkeptAmounts(db: Database, organisationId: string, limit: number): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`select id from work_orders where organisation_id = ${organisationId}
-          and (materials_ore is null or time_ore is null or billed_ore is null) order by id limit ${limit}`,
+          and (materials_ore is null or time_ore is null or billed_ore is null) limit ${limit}`,
   );
   return rows.map((row) => row.id);
 }

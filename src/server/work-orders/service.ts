@@ -11,7 +11,7 @@ import { insertWithUniqueNumber } from '../db/unique-number';
 import { workOrderSeries } from './numbers';
 import { toWorkOrder } from './mapper';
 import { recordWorkOrderReading } from '../machines/meter';
-import { requireMachine } from '../machines/service';
+import { keepReadingSteps, requireMachine } from '../machines/service';
 import { namesParts, resolveMaterials, settleMaterials } from '../parts/service';
 import { intervalsOfMachine, refreshDueState, requireIntervalsOfMachine } from '../service-plans/service';
 import { setPerformedServices } from './performed-services';
@@ -25,7 +25,7 @@ export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, workOrdersOfM
 
 /** The job's kept amounts, written by the features that change them (docs/decisions/031). */
 export { jobsWithUnkeptAmounts, keepBilling, keepMaterialValues, keepTimeValues, lockJobs, type Billing, type TimeValue } from './kept-amounts';
-export { materialsOf, valueOre, type MaterialValue } from './materials-value';
+export { materialRowsSql, materialsOf, roundedAsJavaScript, valueOre, type MaterialValue } from './materials-value';
 export const DEFAULT_PAGE_SIZE = 100;
 
 /** What the trail records of an edit, by API field name (docs/team.md decision 5). */
@@ -278,6 +278,8 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string, no
     // What it drew goes back on the shelf; its ledger rows stay, no longer naming it.
     await settleMaterials(tx, organisationId, { id, number: existing.workOrderNumber, isFinished: false }, []);
     await deleteUnlessReferenced(tx, organisationId, id);
+    // Its reading went with it (the foreign key cascades): the machine's next reading has another before it.
+    await keepReadingSteps(tx, organisationId, [existing.machineId]);
     await refreshServiceStatus(tx, organisationId, [existing.machineId], now);
     await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
     await recordEvent(tx, actor, 'workOrder', id, 'deleted');

@@ -87,6 +87,8 @@ export const machines = pgTable(
     uniqueIndex('machines_registration_unique').on(table.organisationId, table.registrationNumber),
     index('machines_list_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('machines_customer_idx').on(table.customerId),
+    // The machines overdue on a day (Fakturakontroll): a range of the kept day.
+    index('machines_service_overdue_idx').on(table.organisationId, table.serviceOverdueFrom),
   ],
 );
 

@@ -20,6 +20,14 @@ export const meterReadings = pgTable(
     source: text('source').notNull(),
     workOrderId: uuid('work_order_id'),
     createdAt: createdAt(),
+    /**
+     * The reading before it in the machine's order, kept by every write of the machine's readings
+     * (docs/decisions/031-kept-job-amounts.md): a jump of more than 24 hours a day is then a condition
+     * on the row. `stepKept` is false on a row written outside the app until it is kept.
+     */
+    previousDate: date('previous_date', { mode: 'string' }),
+    previousTenths: bigint('previous_tenths', { mode: 'number' }),
+    stepKept: boolean('step_kept').notNull().default(false),
   },
   (table) => [
     tenantPrimaryKey('meter_readings', table),
@@ -37,6 +45,13 @@ export const meterReadings = pgTable(
     index('meter_readings_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('meter_readings_machine_idx').on(table.machineId, table.readingDate),
     uniqueIndex('meter_readings_work_order_unique').on(table.workOrderId, table.organisationId),
+    // Fakturakontroll's meter jumps: 240 tenths is MAX_METER_HOURS_PER_DAY (shared/assistant.ts).
+    index('meter_readings_jump_idx')
+      .on(table.organisationId)
+      .where(sql`previous_tenths is not null and value_tenths - previous_tenths > 240 * greatest(reading_date - previous_date, 1)`),
+    index('meter_readings_unkept_idx')
+      .on(table.organisationId, table.machineId)
+      .where(sql`not step_kept`),
   ],
 );
 
@@ -96,6 +111,14 @@ export const workOrders = pgTable(
     index('work_orders_under_billed_idx')
       .on(table.organisationId)
       .where(sql`billed_by_invoice_id is not null and materials_ore + time_ore - billed_ore >= 100`),
+    // Fakturakontroll's finished jobs that nothing bills; the statuses are FINISHED_STATUSES (shared/work-orders.ts).
+    index('work_orders_unbilled_finished_idx')
+      .on(table.organisationId)
+      .where(sql`billed_by_invoice_id is null and status in ('Klar', 'completed', 'RedoAttFakturera', 'Fakturerad')`),
+    // A machine's open jobs (neither cancelled nor finished): a machine with one has no overdue-service finding.
+    index('work_orders_open_by_machine_idx')
+      .on(table.machineId, table.organisationId)
+      .where(sql`status <> 'Avbruten' and status not in ('Klar', 'completed', 'RedoAttFakturera', 'Fakturerad')`),
     index('work_orders_amounts_unkept_idx')
       .on(table.organisationId)
       .where(sql`materials_ore is null or time_ore is null or billed_ore is null`),
