@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { addDays } from '../../shared/dates';
 import { DUE_SOON_DAYS, FORECAST_WINDOW_DAYS } from '../../shared/service-schedule';
 import type { Database } from '../db/client';
@@ -133,7 +133,7 @@ export async function freshenDueState(db: Database, organisationId: string, toda
 }
 
 /** An interval's status on `today` from its kept state (alias `i`), due soon within `withinDays`. */
-export function keptStatus(today: string, withinDays: number): SQL {
+export function keptStatus(today: string | Placeholder, withinDays: number): SQL {
   const day = sql`${today}::date`;
   return sql`(case when i.meter_overdue_on is not null or i.due_date < ${day} then 'overdue'
     when i.meter_soon or i.due_date <= ${day} + ${withinDays}::int or i.forecast_date <= ${day} + ${withinDays}::int then 'due_soon'
@@ -146,16 +146,8 @@ export const keptSeverity = (status: SQL) => sql`(case ${status} when 'overdue' 
 /** The day it is or was due by whichever comes first (alias `i`): the list's order after the status. */
 export const keptDueOn = sql`least(i.due_date, i.forecast_date, i.meter_overdue_on)`;
 
-/** The machines' overdue intervals on `today`, each machine with those intervals' names in the order a plan lists them. */
-export async function overdueIntervals(db: Database, organisationId: string, today: string, machineIds: string[]) {
-  if (machineIds.length === 0) return [];
-  await freshenDueState(db, organisationId, today);
-  return rowsOf<{ machineId: string; names: string[] }>(
-    db,
-    sql`select i.machine_id as "machineId",
-        array_agg(i.name order by i.created_at, i.every_meter nulls last, i.every_months nulls last, i.name, i.id) as names
-      from service_intervals as i
-      where i.organisation_id = ${organisationId} and i.machine_id = any(${sql.param(machineIds)}::uuid[]) and ${keptStatus(today, DUE_SOON_DAYS)} = 'overdue'
-      group by i.machine_id order by i.machine_id`,
-  );
-}
+/** The names of a machine's intervals overdue on `today`, in the order a plan lists them, as a scalar subquery (a text array). */
+export const overdueIntervalNamesOf = (machineId: SQL, organisationId: string | Placeholder, today: string | Placeholder) =>
+  sql`(select array_agg(i.name order by i.created_at, i.every_meter nulls last, i.every_months nulls last, i.name, i.id)
+        from service_intervals as i
+       where i.machine_id = ${machineId} and i.organisation_id = ${organisationId} and ${keptStatus(today, DUE_SOON_DAYS)} = 'overdue')`;
