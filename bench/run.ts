@@ -18,7 +18,7 @@ import { load, type LoadOptions, type LoadResult } from './load';
 import { invoicePdfUrl, listDuringPdfDownloads, pdfCpuMilliseconds } from './pdf';
 import { cpuPerRequest, cpuText, memoryMegabytes, startProcess, webAssemblyMegabytes, type CpuPerRequest } from './processes';
 import { listDuringMailDelivery } from './mail';
-import { keepSeededAmounts, seedJobHistory, seedMoney, seedOrganisation, seedParts, seedRegisters, seedTime } from './seed';
+import { keepSeededState, seedJobHistory, seedMoney, seedOrganisation, seedParts, seedRegisters, seedTime } from './seed';
 import { importFigures } from './money';
 import { embeddedDataFigures, serverDataFigures, type DataFigures } from './data';
 import { tenantFigures } from './tenants';
@@ -87,7 +87,7 @@ async function prepare(driver: 'pglite' | 'postgres') {
   const small = await seedOrganisation(database.db, 'small', 1_000, 0);
   const large = await seedOrganisation(database.db, 'large', 100_000, 0);
   const money = await seedMoney(database.db, 'money', 100_000);
-  await keepSeededAmounts(database.db);
+  await keepSeededState(database.db);
   // The seeds rewrite whole tables (100 000 invoices paid, 10 000 jobs put on machines): measured on a
   // table that settled, as autovacuum leaves it, not on the row versions the rewrite left behind (the
   // local server runs without autovacuum; measured: receivables read 74 466 index entries for 7 800 open invoices).

@@ -5,7 +5,7 @@ import type { Database } from '../src/server/db/client';
 import { hashPassword } from '../src/server/auth/passwords';
 import { createSessionToken, hashToken } from '../src/server/auth/tokens';
 import { searchText, swedishSortKey } from '../src/shared/text-keys';
-import { keepUnkeptAmounts } from '../src/server/assistant/unkept-amounts';
+import { keepUnkeptAmounts, keepUnkeptSteps } from '../src/server/assistant/kept-state';
 
 export interface SeededOrganisation {
   organisationId: string;
@@ -252,10 +252,14 @@ export async function seedJobHistory(db: Database, organisationId: string): Prom
 }
 
 /**
- * The jobs' kept amounts (docs/decisions/031) of every seeded workshop, as the app keeps them: the seeds
- * write by SQL, and Fakturakontroll's first read would otherwise keep them inside the measurement.
+ * The jobs' kept amounts and the readings' steps (docs/decisions/031) of every seeded workshop, as the app
+ * keeps them: the seeds write by SQL, and Fakturakontroll's first read would otherwise keep them inside
+ * the measurement.
  */
-export async function keepSeededAmounts(db: Database): Promise<void> {
+export async function keepSeededState(db: Database): Promise<void> {
   const workshops = (await db.execute(sql`select id from organisations order by id`)) as unknown as { rows: Array<{ id: string }> };
-  for (const { id } of workshops.rows) await keepUnkeptAmounts(db, id);
+  for (const { id } of workshops.rows) {
+    await keepUnkeptAmounts(db, id);
+    await keepUnkeptSteps(db, id);
+  }
 }

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords';
 import { createSessionToken, hashToken } from '../src/server/auth/tokens';
 import { openDatabase } from '../src/server/db/client';
-import { keepSeededAmounts } from './seed';
+import { keepSeededState } from './seed';
 
 /** One seeded workshop as the load drives it: its session, its size, and records to open. */
 export interface Tenant {
@@ -175,11 +175,11 @@ export async function seedTenants(databaseUrl: string, count: number, log: (line
     const keeping = Date.now();
     const database = await openDatabase({ databaseUrl });
     try {
-      await keepSeededAmounts(database.db);
+      await keepSeededState(database.db);
     } finally {
       await database.close();
     }
-    log(`kept job amounts in ${((Date.now() - keeping) / 1000).toFixed(1)} s`);
+    log(`kept job amounts and reading steps in ${((Date.now() - keeping) / 1000).toFixed(1)} s`);
     const started = Date.now();
     await client.query('vacuum analyze');
     log(`vacuum analyze in ${((Date.now() - started) / 1000).toFixed(1)} s`);

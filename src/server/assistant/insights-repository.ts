@@ -83,8 +83,10 @@ function findingsSql(organisationId: string | Placeholder, today: string | Place
       select 'service-overdue:' || m.id, 'service-overdue', null, null, null, m.id, null, null, null, null
         from machines as m
        where m.organisation_id = ${organisationId} and m.service_overdue_from <= ${today}::date
-         and not exists (select 1 from work_orders as w where w.machine_id = m.id and w.organisation_id = ${organisationId}
-                           and w.status <> 'Avbruten' and w.status not in (${finishedLiterals}))
+         -- A hashed set of the machines with an open job, read from work_orders_open_by_machine_idx alone.
+         and m.id not in (select w.machine_id from work_orders as w
+                           where w.organisation_id = ${organisationId} and w.machine_id is not null
+                             and w.status <> 'Avbruten' and w.status not in (${finishedLiterals}))
     ) as f
     -- A hashed set of the workshop's dismissals: probed once per finding, where a join looked each up in the index.
     where f.key not in (select d.key from finding_dismissals as d where d.organisation_id = ${organisationId})`;

@@ -5,23 +5,15 @@ import { formatOre, formatQuantity } from '../../shared/money';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
-import { freshenDueState } from '../service-plans/service';
 import * as repository from './insights-repository';
 import type { FoundRow } from './insights-repository';
-import { keepUnkeptAmounts, keepUnkeptSteps } from './unkept-amounts';
+import { freshenFindingsState } from './kept-state';
 
 // ASSISTANT.md decision 2: each finding derived from the records as they are now, so that it ends by
 // itself when its cause is put right; only dismissals are stored. The records' kept values (a job's
 // amounts, a reading's step, a machine's service days) are freshened first; one statement then answers
 // a page with the facts its findings name, the count and the sum, and only the page is put into words.
 // Öre until the answer.
-
-/** Keeps what rows written outside the app lack, and the service days that no longer hold for today. */
-async function freshen(db: Database, organisationId: string, today: string): Promise<void> {
-  await keepUnkeptAmounts(db, organisationId);
-  await keepUnkeptSteps(db, organisationId);
-  await freshenDueState(db, organisationId, today);
-}
 
 /** The finding's words, from the facts of the records it names. */
 function messageOf(row: FoundRow): string {
@@ -76,7 +68,7 @@ export interface FindingsPage {
 
 /** A page of the workshop's findings as of today, largest amount first, those without one last; with their count and sum. */
 export async function findingsPage(db: Database, organisationId: string, today: string, limit: number, offset: number): Promise<FindingsPage> {
-  await freshen(db, organisationId, today);
+  await freshenFindingsState(db, organisationId, today);
   const page = await repository.findingsPage(db, organisationId, today, limit, offset);
   return {
     findings: page.rows.map(toFinding),
@@ -87,7 +79,7 @@ export async function findingsPage(db: Database, organisationId: string, today: 
 
 /** Dismisses a current finding for good, as an audit event about the record it concerns; an unknown key is 404. */
 export async function dismissFinding(db: Database, actor: Actor, key: string, today: string): Promise<void> {
-  await freshen(db, actor.organisationId, today);
+  await freshenFindingsState(db, actor.organisationId, today);
   const row = await repository.findingWithKey(db, actor.organisationId, today, key);
   if (!row) throw notFound(messages.findingNotFound);
   const message = messageOf(row);

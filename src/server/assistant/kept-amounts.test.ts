@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { drivers } from '../test/database';
 import { as, createAccount, useWorkshop, validInvoice, validWorkOrder } from '../test/harness';
-import { keepUnkeptAmounts, keepUnkeptSteps } from './unkept-amounts';
+import { keepUnkeptAmounts, keepUnkeptSteps } from './kept-state';
 
 interface Kept {
   id: string;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 
@@ -20,6 +20,10 @@ export async function keepReadingSteps(db: Database, organisationId: string, mac
     where r.organisation_id = ${organisationId} and r.id = s.id
       and (not r.step_kept or r.previous_date is distinct from s.previous_date or r.previous_tenths is distinct from s.previous_tenths)`);
 }
+
+/** Whether the workshop has a reading whose step is not kept yet, as an SQL condition (one probe of meter_readings_unkept_idx). */
+export const unkeptStepsExist = (organisationId: string): SQL =>
+  sql`exists (select 1 from meter_readings where organisation_id = ${organisationId} and not step_kept)`;
 
 /** Machines with a reading whose step is not kept yet (written before migration 0032, restored or by SQL). */
 export async function machinesWithUnkeptSteps(db: Database, organisationId: string, limit: number): Promise<string[]> {

@@ -12,7 +12,7 @@ import * as repository from './repository';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { findMachines, machineLabels } from './repository';
-export { keepReadingSteps, machinesWithUnkeptSteps } from './reading-steps';
+export { keepReadingSteps, machinesWithUnkeptSteps, unkeptStepsExist } from './reading-steps';
 
 export const DEFAULT_PAGE_SIZE = 100;
 

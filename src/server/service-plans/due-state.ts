@@ -115,6 +115,11 @@ export async function refreshDueState(db: Database, organisationId: string, mach
     where m.organisation_id = ${organisationId} and m.id = s.id`);
 }
 
+/** Whether an interval's kept state does not hold for `today`, as an SQL condition (the probe freshenDueState makes). */
+export const staleDueStateExists = (organisationId: string, today: string): SQL =>
+  sql`exists (select 1 from service_intervals as i
+    where i.organisation_id = ${organisationId} and (i.state_valid_until < ${today}::date or i.state_valid_from > ${today}::date))`;
+
 /** The machines whose kept state does not hold for `today`: written without it, or a forecast whose year has moved on. */
 async function staleMachines(db: Database, organisationId: string, today: string): Promise<string[]> {
   const rows = await rowsOf<{ machineId: string }>(

@@ -11,7 +11,7 @@ import * as repository from './repository';
 import { readIntervals, type PlanContext } from './read-intervals';
 
 export { readIntervals, type PlanContext };
-export { freshenDueState, overdueIntervalNamesOf, refreshDueState } from './due-state';
+export { freshenDueState, overdueIntervalNamesOf, refreshDueState, staleDueStateExists } from './due-state';
 
 export async function listPlan(db: Database, organisationId: string, context: PlanContext, machineId: string): Promise<ServiceInterval[]> {
   await requireMachine(db, organisationId, machineId);

@@ -1,8 +1,11 @@
 import type { Database } from '../db/client';
 import { keepBillingOf } from '../invoices/service';
 import { keepTimeValuesOf } from '../time/service';
-import { keepReadingSteps, machinesWithUnkeptSteps } from '../machines/service';
-import { jobsWithUnkeptAmounts, keepMaterialValues, lockJobs } from '../work-orders/service';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+import { keepReadingSteps, machinesWithUnkeptSteps, unkeptStepsExist } from '../machines/service';
+import { freshenDueState, staleDueStateExists } from '../service-plans/service';
+import { jobsWithUnkeptAmounts, keepMaterialValues, lockJobs, unkeptAmountsExist } from '../work-orders/service';
 
 // A job or a meter reading written before migrations 0032–0033, by a restore of an older backup or by SQL
 // (the benchmark's seed) has no kept amounts or step; Fakturakontroll keeps them before it reads, as the
@@ -32,4 +35,19 @@ export async function keepUnkeptSteps(db: Database, organisationId: string): Pro
     await db.transaction((tx) => keepReadingSteps(tx, organisationId, machineIds));
     if (machineIds.length < BATCH) return;
   }
+}
+
+/**
+ * Before Fakturakontroll reads: keeps what rows written outside the app lack, and the service days that
+ * no longer hold for today. One statement asks all three owners' probes; on most reads nothing follows.
+ */
+export async function freshenFindingsState(db: Database, organisationId: string, today: string): Promise<void> {
+  const [stale] = await rowsOf<{ amounts: boolean; steps: boolean; dueState: boolean }>(
+    db,
+    sql`select ${unkeptAmountsExist(organisationId)} as amounts, ${unkeptStepsExist(organisationId)} as steps,
+               ${staleDueStateExists(organisationId, today)} as "dueState"`,
+  );
+  if (stale!.amounts) await keepUnkeptAmounts(db, organisationId);
+  if (stale!.steps) await keepUnkeptSteps(db, organisationId);
+  if (stale!.dueState) await freshenDueState(db, organisationId, today);
 }
