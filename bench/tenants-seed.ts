@@ -173,6 +173,8 @@ export async function seedTenants(databaseUrl: string, count: number, log: (line
       [JSON.stringify(owners.map((owner) => ({ id: owner.id, n: owner.n, tokenHash: hashToken(owner.token) }))), passwordHash],
     );
     const keeping = Date.now();
+    // Planned on the seeded tables' statistics, not on empty ones': 0,80 ms a job without, 0,29 ms with.
+    await client.query('analyze');
     const database = await openDatabase({ databaseUrl });
     try {
       await keepSeededState(database.db);

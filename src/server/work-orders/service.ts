@@ -24,16 +24,7 @@ import * as repository from './repository';
 export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
 
 /** The job's kept amounts, written by the features that change them (docs/decisions/031). */
-export {
-  jobsWithUnkeptAmounts,
-  keepBilling,
-  keepMaterialValues,
-  keepTimeValues,
-  lockJobs,
-  unkeptAmountsExist,
-  type Billing,
-  type TimeValue,
-} from './kept-amounts';
+export { jobsWithUnkeptAmounts, keepBilling, keepMaterialValues, keepTimeValues, lockJobs, unkeptAmountsExist } from './kept-amounts';
 export { materialRowsSql, materialsOf, roundedAsJavaScript, valueOre, type MaterialValue } from './materials-value';
 export const DEFAULT_PAGE_SIZE = 100;
 
