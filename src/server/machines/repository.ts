@@ -84,31 +84,6 @@ export async function findMachines(db: Database, organisationId: string, ids: st
   return rows as MachineRecord[];
 }
 
-/** What names a machine in a sentence: no owner, no reading (a finding about thousands of machines reads only these). */
-export interface MachineLabel {
-  id: string;
-  make: string;
-  model: string | null;
-  registrationNumber: string | null;
-  serialNumber: string | null;
-  unitNumber: string | null;
-}
-
-export async function machineLabels(db: Database, organisationId: string, ids: string[]): Promise<MachineLabel[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: machines.id,
-      make: machines.make,
-      model: machines.model,
-      registrationNumber: machines.registrationNumber,
-      serialNumber: machines.serialNumber,
-      unitNumber: machines.unitNumber,
-    })
-    .from(machines)
-    .where(and(eq(machines.organisationId, organisationId), sql`${machines.id} = any(${sql.param(ids)}::uuid[])`));
-}
-
 /**
  * Locks the machine row: readings of one machine are checked and written one at a time. FOR NO KEY
  * UPDATE, not FOR UPDATE: a work order inserted in the same transaction already holds a key-share lock

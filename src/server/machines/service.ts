@@ -11,7 +11,7 @@ import { withoutServicePlans, type MachineServicePlans } from './service-plan-po
 import * as repository from './repository';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export { findMachines, machineLabels } from './repository';
+export { findMachines } from './repository';
 export { keepReadingSteps, machinesWithUnkeptSteps, unkeptStepsExist } from './reading-steps';
 
 export const DEFAULT_PAGE_SIZE = 100;
