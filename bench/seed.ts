@@ -5,7 +5,7 @@ import type { Database } from '../src/server/db/client';
 import { hashPassword } from '../src/server/auth/passwords';
 import { createSessionToken, hashToken } from '../src/server/auth/tokens';
 import { searchText, swedishSortKey } from '../src/shared/text-keys';
-import { keepUnkeptAmounts, keepUnkeptSteps } from '../src/server/assistant/kept-state';
+import { keepUnkeptAmounts, keepUnkeptOpenJobs, keepUnkeptSteps } from '../src/server/assistant/kept-state';
 
 export interface SeededOrganisation {
   organisationId: string;
@@ -252,7 +252,7 @@ export async function seedJobHistory(db: Database, organisationId: string): Prom
 }
 
 /**
- * The jobs' kept amounts and the readings' steps (docs/decisions/031) of every seeded workshop, as the app
+ * The jobs' kept amounts, the readings' steps and the machines' open jobs (docs/decisions/031, 032) of every seeded workshop, as the app
  * keeps them: the seeds write by SQL, and Fakturakontroll's first read would otherwise keep them inside
  * the measurement.
  */
@@ -261,5 +261,6 @@ export async function keepSeededState(db: Database): Promise<void> {
   for (const { id } of workshops.rows) {
     await keepUnkeptAmounts(db, id);
     await keepUnkeptSteps(db, id);
+    await keepUnkeptOpenJobs(db, id);
   }
 }

@@ -1,96 +1,23 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { MAX_METER_HOURS_PER_DAY, NOT_INVOICED_AFTER_DAYS, type FindingKind } from '../../shared/assistant';
-import { FINISHED_STATUSES } from '../../shared/work-orders';
+import type { FindingKind } from '../../shared/assistant';
 import type { Database } from '../db/client';
 import { findingDismissals } from '../db/schema';
-import { oneRow } from '../db/one-row';
+import { genericPlanStatement } from '../db/generic-plan-statement';
 import { rowsOf } from '../db/rows';
 import { overdueIntervalNamesOf } from '../service-plans/service';
-import { materialRowsSql, roundedAsJavaScript } from '../work-orders/service';
+import { costOf, findingKinds, sinceOf } from './finding-kinds';
+import { staleStateSql, type StaleState } from './kept-state';
 
-// Fakturakontroll's questions as one query over the workshop's own records (read only, as the export
-// reads the books: docs/decisions/026-assistant.md), each a condition on what the features keep on the
-// row — a job's amounts, a reading's step, a machine's service days (docs/decisions/029 and 031) — so
-// that a page, the count and the sum at stake are read from indexes; only the page's findings get
-// their words (insights.ts). Money in öre.
+// Fakturakontroll's reads (read only, as the export reads the books: docs/decisions/026-assistant.md):
+// a page, the count and the sum at stake in one statement, each kind read from its own index
+// (finding-kinds.ts, docs/decisions/032); only the page's findings get their words (insights.ts).
 
-/** The finished statuses as literals, so that the partial index work_orders_unbilled_finished_idx serves them. */
-const finishedLiterals = sql.raw(FINISHED_STATUSES.map((status) => `'${status}'`).join(', '));
-
-/** Less than a krona is rounding, not a loss; a literal, so that the partial index work_orders_under_billed_idx serves it. */
-const UNDER_BILLED_MINIMUM_ORE = sql.raw('100');
-/** Tenths of an hour per calendar day; a literal, so that the partial index meter_readings_jump_idx serves it. */
-const JUMP_TENTHS_PER_DAY = sql.raw(String(MAX_METER_HOURS_PER_DAY * 10));
-
-/** The job's day: its execution date, else the Swedish day it was last finished, else the day it was made. */
-const sinceOf = (w: SQL) => sql`coalesce(${w}.execution_date,
-    (select max(a.at at time zone 'Europe/Stockholm')::date from audit_events as a
-      where a.organisation_id = ${w}.organisation_id and a.entity = 'workOrder' and a.entity_id = ${w}.id
-        and exists (select 1 from jsonb_array_elements(a.changes) as change
-                     where change->>'field' = 'status' and change->>'to' in (${finishedLiterals}))),
-    (${w}.created_at at time zone 'Europe/Stockholm')::date)`;
-
-/** A part's cost: the moving average of its receipts, else its purchase price. */
-const costOf = (p: SQL) => sql`coalesce(${p}.average_cost_ore, ${p}.purchase_price_ore)`;
-
-/**
- * Every current finding of the workshop, dismissed ones left out, as (key, kind, amount_ore,
- * work_order_id, invoice_id, machine_id, part_id, reading_id, quantity, price_ore). Freshen the kept
- * values first (insights.ts).
- */
-function findingsSql(organisationId: string | Placeholder, today: string | Placeholder): SQL {
-  return sql`select f.* from (
-      select 'not-invoiced:' || w.id as key, 'not-invoiced' as kind, w.materials_ore + w.time_ore as amount_ore,
-             w.id as work_order_id, null::uuid as invoice_id, null::uuid as machine_id, null::uuid as part_id, null::uuid as reading_id,
-             null::float8 as quantity, null::float8 as price_ore
-        from work_orders as w
-       where w.organisation_id = ${organisationId} and w.status in (${finishedLiterals}) and w.billed_by_invoice_id is null
-         and ${sinceOf(sql`w`)} + ${NOT_INVOICED_AFTER_DAYS}::int <= ${today}::date
-      union all
-      select 'under-billed:' || w.id, 'under-billed', w.materials_ore + w.time_ore - w.billed_ore, w.id, w.billed_by_invoice_id, null, null, null, null, null
-        from work_orders as w
-       where w.organisation_id = ${organisationId} and w.billed_by_invoice_id is not null
-         and w.materials_ore + w.time_ore - w.billed_ore >= ${UNDER_BILLED_MINIMUM_ORE}
-      union all
-      -- Stock that would be sold at a loss at its sale price.
-      select 'below-cost:part:' || p.id, 'below-cost',
-             ${roundedAsJavaScript(sql`(${costOf(sql`p`)} - p.sale_price_ore)::float8 * (p.on_hand_hundredths::float8 / 100)`)}::bigint,
-             null, null, null, p.id, null, null, null
-        from parts as p
-       where p.organisation_id = ${organisationId} and p.stocked and p.on_hand_hundredths > 0
-         and p.sale_price_ore < ${costOf(sql`p`)} and ${costOf(sql`p`)} > 0
-      union all
-      -- Jobs not yet billed (neither cancelled nor invoiced) that sell a part below its cost: the price can still be put right.
-      select 'below-cost:' || s.work_order_id || ':' || s.part_id, 'below-cost', s.loss, s.work_order_id, null, null, s.part_id, null, s.quantity, s.price_ore
-        from (select m.work_order_id, m.part_id, sum(m.loss)::bigint as loss, sum(m.quantity) as quantity,
-                     (array_agg(m.price_ore order by m.position))[1] as price_ore
-                from (select r.work_order_id, c.id as part_id, r.position, r.quantity, r.price_ore,
-                             ${roundedAsJavaScript(sql`(c.cost - r.price_ore) * r.quantity`)} as loss
-                        from (${materialRowsSql(sql`(select w.id, w.materials from work_orders as w
-                               where w.organisation_id = ${organisationId} and w.status <> 'Avbruten' and w.billed_by_invoice_id is null
-                                 and exists (select 1 from work_order_parts as wp where wp.work_order_id = w.id and wp.organisation_id = ${organisationId}))`)}) as r
-                        join (select p.id, ${costOf(sql`p`)}::float8 as cost from parts as p
-                               where p.organisation_id = ${organisationId} and ${costOf(sql`p`)} > 0) as c on c.id::text = r.part_id
-                       where r.price_ore < c.cost and r.quantity > 0) as m
-               group by m.work_order_id, m.part_id) as s
-      union all
-      select 'meter-jump:' || r.id, 'meter-jump', null, null, null, r.machine_id, null, r.id, null, null
-        from meter_readings as r join machines as m on m.id = r.machine_id and m.organisation_id = ${organisationId} and m.meter_unit = 'h'
-       where r.organisation_id = ${organisationId} and r.previous_tenths is not null
-         and r.value_tenths - r.previous_tenths > ${JUMP_TENTHS_PER_DAY} * greatest(r.reading_date - r.previous_date, 1)
-      union all
-      -- A machine with an overdue service and no open job (neither finished nor cancelled).
-      select 'service-overdue:' || m.id, 'service-overdue', null, null, null, m.id, null, null, null, null
-        from machines as m
-       where m.organisation_id = ${organisationId} and m.service_overdue_from <= ${today}::date
-         -- A hashed set of the machines with an open job, read from work_orders_open_by_machine_idx alone.
-         and m.id not in (select w.machine_id from work_orders as w
-                           where w.organisation_id = ${organisationId} and w.machine_id is not null
-                             and w.status <> 'Avbruten' and w.status not in (${finishedLiterals}))
-    ) as f
-    -- A hashed set of the workshop's dismissals: probed once per finding, where a join looked each up in the index.
-    where f.key not in (select d.key from finding_dismissals as d where d.organisation_id = ${organisationId})`;
-}
+/** Every current finding of the workshop, dismissed ones left out. Freshen the kept values first (insights.ts). */
+const findingsSql = (organisationId: string | Placeholder, today: string | Placeholder): SQL =>
+  sql.join(
+    findingKinds(organisationId, today).map((kind) => kind.rows),
+    sql` union all `,
+  );
 
 export interface FoundRow {
   key: string;
@@ -167,34 +94,43 @@ const withFacts = (found: SQL, organisationId: string | Placeholder, today: stri
        from machines as m where f.kind = 'service-overdue' and m.id = f."machineId" and m.organisation_id = ${organisationId}) as machine
   from (${found}) as f`;
 
-function preparePage(db: Database) {
+/** A page of the findings (with the facts their words need), their count and the öre at stake, as one JSON text. */
+function pageStatement() {
   const [organisationId, today] = [sql.placeholder('organisationId'), sql.placeholder('today')];
-  const page = sql`select ${foundColumns} from found order by ${findingOrder} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
-  return db
-    .select({
-      page: sql<string>`(with found as (${findingsSql(organisationId, today)})
-        select json_build_object('total', (select count(*) from found), 'amountOre', (select coalesce(sum(amount_ore), 0) from found)::float8,
-          'rows', coalesce((select json_agg(p order by ${findingOrder}) from (${withFacts(page, organisationId, today)}) as p), '[]'::json))::text)`,
-    })
-    .from(oneRow)
-    .prepare('insights_page');
+  const kinds = findingKinds(organisationId, today);
+  // A page at offset o of n is among the first o + n of each kind in the kind's own order.
+  const firsts = sql.join(
+    kinds.map((kind) => sql`(${kind.rows} order by ${kind.order} limit ${sql.placeholder('reach')})`),
+    sql` union all `,
+  );
+  const page = sql`select ${foundColumns} from (${firsts}) as found order by ${findingOrder} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  const counts = sql.join(
+    kinds.map((kind) => sql`select count(*) as n, sum(k.amount_ore) as ore from (${kind.rows}) as k`),
+    sql` union all `,
+  );
+  return genericPlanStatement<{ page: string }>(
+    'insights_page',
+    sql`select json_build_object('stale', ${staleStateSql(organisationId, today)}, 'total', c.total, 'amountOre', c.ore,
+          'rows', coalesce((select json_agg(p order by ${findingOrder}) from (${withFacts(page, organisationId, today)}) as p), '[]'::json))::text as page
+        from (select sum(n)::float8 as total, coalesce(sum(ore), 0)::float8 as ore from (${counts}) as counted) as c`,
+  );
 }
 
-// Prepared once per database handle: planning the five questions took 5,6 ms of the 19 (EXPLAIN ANALYZE).
-const pages = new WeakMap<Database, ReturnType<typeof preparePage>>();
+const pageOf = pageStatement();
 
-/** A page of the findings in their order (with what their words need), how many there are and the öre at stake in all. */
+/**
+ * A page of the findings in their order (with what their words need), how many there are and the öre at
+ * stake in all; and whether the kept values it reads were all kept (if not, keep them and ask again).
+ */
 export async function findingsPage(db: Database, organisationId: string, today: string, limit: number, offset: number) {
-  let prepared = pages.get(db);
-  if (!prepared) pages.set(db, (prepared = preparePage(db)));
-  const [row] = await prepared.execute({ organisationId, today, limit, offset });
-  const page = JSON.parse(row!.page) as { total: number; amountOre: number; rows: FoundRow[] };
-  return { total: Number(page.total), amountOre: Number(page.amountOre), rows: page.rows };
+  const [row] = await pageOf(db, { organisationId, today, limit, offset, reach: limit + offset });
+  const page = JSON.parse(row!.page) as { stale: StaleState; total: number; amountOre: number; rows: FoundRow[] };
+  return { stale: page.stale, total: Number(page.total), amountOre: Number(page.amountOre), rows: page.rows };
 }
 
 /** The finding with `key`, if it is current and not dismissed. */
 export async function findingWithKey(db: Database, organisationId: string, today: string, key: string): Promise<FoundRow | null> {
-  const found = sql`select ${foundColumns} from (${findingsSql(organisationId, today)}) as found where key = ${key}`;
+  const found = sql`select ${foundColumns} from (${findingsSql(organisationId, today)}) as found where found.key = ${key}`;
   const [row] = await rowsOf<FoundRow>(db, withFacts(found, organisationId, today));
   return row ?? null;
 }

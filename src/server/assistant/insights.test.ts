@@ -172,4 +172,76 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
       expect(response.json()).toEqual({ message: 'Fyndet finns inte (längre) i Fakturakontroll.' });
     }
   });
+
+  it('pages the whole list in its order: largest amount first, then by key, whichever kind a finding is', async () => {
+    const { api, customer, machine } = await workshop();
+    const ok = async (response: Promise<{ statusCode: number; body: string; json(): unknown }>, status = 201) => {
+      const answered = await response;
+      expect(answered.statusCode, answered.body).toBe(status);
+      return answered.json() as { id: string };
+    };
+    // Equal amounts across kinds: two jobs of 1 000 kr and three of 500 kr not invoiced, one billed 1 000 kr and two 500 kr short,
+    // and stock 500 kr below its cost.
+    const finished = (price: number) =>
+      ok(
+        api.post('/api/workorders', {
+          ...validWorkOrder,
+          status: 'Klar',
+          executionDate: '2026-06-01',
+          materials: [{ name: 'Slang', quantity: 1, unitPrice: price }],
+        }),
+      );
+    for (const price of [1000, 500, 500, 1000, 500]) await finished(price);
+    for (const price of [1500, 1000, 1000]) {
+      const job = await finished(price);
+      await ok(
+        api.post('/api/invoice', { ...validInvoice(job.id), items: [{ description: 'Slang', quantity: 1, price: price - (price === 1500 ? 1000 : 500) }] }),
+      );
+    }
+    const part = await ok(api.post('/api/parts', { partNumber: 'HF-1', name: 'Hydraulfilter', salePrice: 300 }));
+    await ok(api.post(`/api/parts/${part.id}/movements`, { type: 'receipt', quantity: 5, unitCost: 400 }));
+    // Four machines overdue that nobody attends to, and a meter that jumps: no amount, by key.
+    for (const model of ['L70H', 'L90H', 'L110H', 'L120H']) {
+      const loader = await ok(api.post('/api/machines', { customerId: customer.id, category: 'Hjullastare', make: 'Volvo', model }));
+      await ok(api.post(`/api/machines/${loader.id}/service-plan`, { name: 'Årsservice', everyMonths: 12, lastDoneDate: '2025-01-10' }));
+    }
+    await ok(api.post(`/api/machines/${machine.id}/meter-readings`, { value: 100, readingDate: '2026-06-01' }));
+    await ok(api.post(`/api/machines/${machine.id}/meter-readings`, { value: 9000, readingDate: '2026-06-02' }));
+
+    const all = await findings(api);
+    expect(all).toHaveLength(14);
+    // Byte order of the keys, as PostgreSQL's "C" collation.
+    const byKey = (a: Finding, b: Finding) => (Buffer.from(a.key) < Buffer.from(b.key) ? -1 : 1);
+    const inOrder = [...all].sort((a, b) => (a.amount === b.amount ? byKey(a, b) : b.amount === null ? -1 : a.amount === null ? 1 : b.amount - a.amount));
+    expect(all.map((finding) => finding.key)).toEqual(inOrder.map((finding) => finding.key));
+    expect(all.map((finding) => finding.amount)).toEqual([...Array(3).fill(1000), ...Array(6).fill(500), ...Array(5).fill(null)]);
+    expect(new Set(all.map((finding) => finding.kind))).toEqual(new Set(['not-invoiced', 'under-billed', 'below-cost', 'meter-jump', 'service-overdue']));
+    const pagesHold = async (list: Finding[]) => {
+      for (const limit of [1, 2, 3, 5]) {
+        for (let offset = 0; offset <= list.length; offset += 1) {
+          const page = await api.get(`/api/insights?limit=${limit}&offset=${offset}`);
+          expect(page.headers['x-total-count']).toBe(String(list.length));
+          expect(
+            page.json().map((finding: Finding) => finding.key),
+            `limit ${limit}, offset ${offset}`,
+          ).toEqual(list.slice(offset, offset + limit).map((finding) => finding.key));
+        }
+      }
+    };
+    await pagesHold(all);
+    // A dismissed finding leaves the pages, the count and the sum.
+    const dismissed = all[3]!;
+    expect((await api.post(`/api/insights/${encodeURIComponent(dismissed.key)}/dismiss`)).statusCode).toBe(204);
+    const left = all.filter((finding) => finding.key !== dismissed.key);
+    expect((await api.get('/api/insights?limit=4&offset=2')).json().map((finding: Finding) => finding.key)).toEqual(
+      left.slice(2, 6).map((finding) => finding.key),
+    );
+    expect((await api.get('/api/insights/summary')).json()).toEqual({ count: 13, amount: 3 * 1000 + 5 * 500 });
+    // With every finding that has an amount dismissed, those without one head the list, still by key.
+    for (const finding of left.filter((candidate) => candidate.amount !== null)) {
+      expect((await api.post(`/api/insights/${encodeURIComponent(finding.key)}/dismiss`)).statusCode).toBe(204);
+    }
+    await pagesHold(left.filter((finding) => finding.amount === null));
+    expect((await api.get('/api/insights/summary')).json()).toEqual({ count: 5, amount: 0 });
+  });
 });

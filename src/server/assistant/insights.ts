@@ -7,12 +7,13 @@ import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import * as repository from './insights-repository';
 import type { FoundRow } from './insights-repository';
-import { freshenFindingsState } from './kept-state';
+import { freshenFindingsState, isStale, keepStale } from './kept-state';
 
 // ASSISTANT.md decision 2: each finding derived from the records as they are now, so that it ends by
 // itself when its cause is put right; only dismissals are stored. The records' kept values (a job's
-// amounts, a reading's step, a machine's service days) are freshened first; one statement then answers
-// a page with the facts its findings name, the count and the sum, and only the page is put into words.
+// amounts, a reading's step, a machine's service days and open job): one statement answers a page with
+// the facts its findings name, the count, the sum and whether any of them was not kept (then they are
+// kept and it is asked again), and only the page is put into words.
 // Öre until the answer.
 
 /** The finding's words, from the facts of the records it names. */
@@ -68,8 +69,11 @@ export interface FindingsPage {
 
 /** A page of the workshop's findings as of today, largest amount first, those without one last; with their count and sum. */
 export async function findingsPage(db: Database, organisationId: string, today: string, limit: number, offset: number): Promise<FindingsPage> {
-  await freshenFindingsState(db, organisationId, today);
-  const page = await repository.findingsPage(db, organisationId, today, limit, offset);
+  let page = await repository.findingsPage(db, organisationId, today, limit, offset);
+  if (isStale(page.stale)) {
+    await keepStale(db, organisationId, today, page.stale);
+    page = await repository.findingsPage(db, organisationId, today, limit, offset);
+  }
   return {
     findings: page.rows.map(toFinding),
     total: page.total,

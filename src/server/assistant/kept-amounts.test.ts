@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { drivers } from '../test/database';
 import { as, createAccount, useWorkshop, validInvoice, validWorkOrder } from '../test/harness';
-import { keepUnkeptAmounts, keepUnkeptSteps } from './kept-state';
+import { keepUnkeptAmounts, keepUnkeptOpenJobs, keepUnkeptSteps } from './kept-state';
 
 interface Kept {
   id: string;
@@ -212,5 +212,93 @@ describe.each(drivers)('the kept job amounts on %s', (driver) => {
     expect((await api.delete(`/api/workorders/${job.json().id}`)).statusCode).toBe(204);
     await holds();
     expect((await steps()).map((row) => row.previousTenths).sort()).toEqual([10_000, null]);
+  });
+
+  /** Each machine of the workshop and whether it has an open job, as kept. */
+  const openJobs = async (organisationId: string) =>
+    rowsOf<{ id: string; hasOpenJob: boolean | null }>(
+      ctx.database.db,
+      sql`select id, has_open_job as "hasOpenJob" from machines where organisation_id = ${organisationId} order by id`,
+    );
+  /** What each write kept, against the same derived afresh (docs/decisions/032). */
+  const openJobsHold = async (organisationId: string) => {
+    const before = await openJobs(organisationId);
+    expect(before.every((row) => row.hasOpenJob !== null)).toBe(true);
+    await ctx.database.db.execute(sql`update machines set has_open_job = null where organisation_id = ${organisationId}`);
+    await keepUnkeptOpenJobs(ctx.database.db, organisationId);
+    expect(await openJobs(organisationId)).toEqual(before);
+    return new Map(before.map((row) => [row.id, row.hasOpenJob]));
+  };
+
+  it('keep whether each machine has an open job through every write of its jobs', async () => {
+    const owner = await createAccount(ctx.app);
+    const api = as(ctx.app, owner);
+    const organisationId = await workshopOf(owner);
+    const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json();
+    const machine = (await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' })).json();
+    const other = (await api.post('/api/machines', { customerId: customer.id, category: 'Hjullastare', make: 'Volvo', model: 'L70H' })).json();
+    expect(await openJobsHold(organisationId)).toEqual(
+      new Map([
+        [machine.id, false],
+        [other.id, false],
+      ]),
+    );
+    const write = async (response: Promise<{ statusCode: number; body: string; json(): unknown }>, status: number) => {
+      const answered = await response;
+      expect(answered.statusCode, answered.body).toBe(status);
+      return answered.json() as { id: string };
+    };
+    const job = await write(api.post('/api/workorders', { ...validWorkOrder, machineId: machine.id, status: 'Väntande' }), 201);
+    expect((await openJobsHold(organisationId)).get(machine.id)).toBe(true);
+    await write(api.put(`/api/workorders/${job.id}`, { ...validWorkOrder, machineId: machine.id, status: 'Klar' }), 200);
+    expect((await openJobsHold(organisationId)).get(machine.id)).toBe(false);
+    await write(api.put(`/api/workorders/${job.id}`, { ...validWorkOrder, machineId: machine.id, status: 'Pågående' }), 200);
+    expect((await openJobsHold(organisationId)).get(machine.id)).toBe(true);
+    // Moved to the other machine: the first has none open, the other has.
+    await write(api.put(`/api/workorders/${job.id}`, { ...validWorkOrder, machineId: other.id, status: 'Pågående' }), 200);
+    expect(await openJobsHold(organisationId)).toEqual(
+      new Map([
+        [machine.id, false],
+        [other.id, true],
+      ]),
+    );
+    await write(api.put(`/api/workorders/${job.id}`, { ...validWorkOrder, machineId: other.id, status: 'Avbruten' }), 200);
+    expect((await openJobsHold(organisationId)).get(other.id)).toBe(false);
+    const second = await write(api.post('/api/workorders', { ...validWorkOrder, machineId: other.id, status: 'Väntande' }), 201);
+    expect((await openJobsHold(organisationId)).get(other.id)).toBe(true);
+    expect((await api.delete(`/api/workorders/${second.id}`)).statusCode).toBe(204);
+    expect((await openJobsHold(organisationId)).get(other.id)).toBe(false);
+  });
+
+  it('keep a machine without an open job when two people finish its last two jobs at the same moment', async () => {
+    const owner = await createAccount(ctx.app);
+    const api = as(ctx.app, owner);
+    const organisationId = await workshopOf(owner);
+    const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json();
+    const machine = (await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' })).json();
+    const jobs = await Promise.all(
+      [1, 2, 3, 4].map(async () => (await api.post('/api/workorders', { ...validWorkOrder, machineId: machine.id, status: 'Pågående' })).json()),
+    );
+    const answers = await Promise.all(
+      jobs.map((job: { id: string }) => api.put(`/api/workorders/${job.id}`, { ...validWorkOrder, machineId: machine.id, status: 'Klar' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await openJobsHold(organisationId)).toEqual(new Map([[machine.id, false]]));
+  });
+
+  it('keep the open job of a machine written outside the app before Fakturakontroll reads it', async () => {
+    const owner = await createAccount(ctx.app);
+    const api = as(ctx.app, owner);
+    const organisationId = await workshopOf(owner);
+    const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json();
+    const machine = (await api.post('/api/machines', { customerId: customer.id, category: 'Hjullastare', make: 'Volvo', model: 'L70H' })).json();
+    const plan = await api.post(`/api/machines/${machine.id}/service-plan`, { name: 'Årsservice', everyMonths: 12, lastDoneDate: '2025-01-10' });
+    expect(plan.statusCode, plan.body).toBe(201);
+    expect((await api.post('/api/workorders', { ...validWorkOrder, machineId: machine.id, status: 'Väntande' })).statusCode).toBe(201);
+    // As a restore of an older backup leaves it: nothing kept, so it would read as a machine nobody attends to.
+    await ctx.database.db.execute(sql`update machines set has_open_job = null where id = ${machine.id}`);
+    const findings = (await api.get('/api/insights')).json() as Array<{ kind: string; machineId?: string }>;
+    expect(findings.filter((finding) => finding.machineId === machine.id)).toEqual([]);
+    expect(await openJobs(organisationId)).toEqual([{ id: machine.id, hasOpenJob: true }]);
   });
 });

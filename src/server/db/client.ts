@@ -103,6 +103,11 @@ const pgliteSettings = [
   "default_text_search_config = 'pg_catalog.english'",
 ];
 
+const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>();
+
+/** The pool whose connections plan prepared statements once, generically (docs/decisions/032), beside `pool`. */
+export const genericPlanPoolOf = (pool: pg.Pool): pg.Pool | undefined => genericPlanPools.get(pool);
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // pg parses bigint (int8) as string by default; our int8 columns are öre, always within 2^53.
@@ -111,6 +116,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // jit_above_cost (the service plans' read of 15 000 intervals) took 650 ms of a 130 ms query.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off' });
     pool.on('error', options.onConnectionLost ?? reportConnectionLost);
+    // Connections of their own for the statements that run with their generic plan (generic-plan-statement.ts):
+    // the setting is the connection's, so no other statement is planned differently. Opened when first used.
+    const genericPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
+      options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+    });
+    genericPool.on('error', options.onConnectionLost ?? reportConnectionLost);
+    genericPlanPools.set(pool, genericPool);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await pool.query('select 1');
     return {
@@ -122,7 +136,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await broadcast.start();
         return broadcast;
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), genericPool.end()]);
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

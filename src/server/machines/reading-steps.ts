@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 
@@ -22,7 +22,7 @@ export async function keepReadingSteps(db: Database, organisationId: string, mac
 }
 
 /** Whether the workshop has a reading whose step is not kept yet, as an SQL condition (one probe of meter_readings_unkept_idx). */
-export const unkeptStepsExist = (organisationId: string): SQL =>
+export const unkeptStepsExist = (organisationId: string | Placeholder): SQL =>
   sql`exists (select 1 from meter_readings where organisation_id = ${organisationId} and not step_kept)`;
 
 /** Machines with a reading whose step is not kept yet (written before migration 0032, restored or by SQL). */

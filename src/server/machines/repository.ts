@@ -99,7 +99,11 @@ export async function lockMachine(db: Database, organisationId: string, id: stri
 }
 
 export async function insertMachine(db: Database, values: NewMachineRow): Promise<MachineRow> {
-  const [row] = await db.insert(machines).values(values).returning();
+  // A new machine has no job yet (docs/decisions/032).
+  const [row] = await db
+    .insert(machines)
+    .values({ ...values, hasOpenJob: false })
+    .returning();
   return row!;
 }
 

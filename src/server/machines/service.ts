@@ -13,6 +13,7 @@ import * as repository from './repository';
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { findMachines } from './repository';
 export { keepReadingSteps, machinesWithUnkeptSteps, unkeptStepsExist } from './reading-steps';
+export { keepOpenJobs, machinesWithUnkeptOpenJobs, unkeptOpenJobsExist } from './open-jobs';
 
 export const DEFAULT_PAGE_SIZE = 100;
 

@@ -115,10 +115,14 @@ export async function refreshDueState(db: Database, organisationId: string, mach
     where m.organisation_id = ${organisationId} and m.id = s.id`);
 }
 
-/** Whether an interval's kept state does not hold for `today`, as an SQL condition (the probe freshenDueState makes). */
-export const staleDueStateExists = (organisationId: string, today: string): SQL =>
-  sql`exists (select 1 from service_intervals as i
-    where i.organisation_id = ${organisationId} and (i.state_valid_until < ${today}::date or i.state_valid_from > ${today}::date))`;
+/**
+ * Whether an interval's kept state does not hold for `today`, as an SQL condition: the workshop's earliest
+ * end and latest start of a state, each the first entry of its index whatever the day, so that a plan made
+ * without knowing the day reads two index entries and never the table (docs/decisions/032).
+ */
+export const staleDueStateExists = (organisationId: string | Placeholder, today: string | Placeholder): SQL =>
+  sql`coalesce((select min(i.state_valid_until) from service_intervals as i where i.organisation_id = ${organisationId}) < ${today}::date
+        or (select max(i.state_valid_from) from service_intervals as i where i.organisation_id = ${organisationId}) > ${today}::date, false)`;
 
 /** The machines whose kept state does not hold for `today`: written without it, or a forecast whose year has moved on. */
 async function staleMachines(db: Database, organisationId: string, today: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Material } from '../../shared/work-orders';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -62,7 +62,7 @@ export async function keepMaterialValues(db: Database, organisationId: string, i
 }
 
 /** Whether the workshop has a job with a value not kept yet, as an SQL condition (one probe of work_orders_amounts_unkept_idx). */
-export const unkeptAmountsExist = (organisationId: string): SQL =>
+export const unkeptAmountsExist = (organisationId: string | Placeholder): SQL =>
   sql`exists (select 1 from work_orders where organisation_id = ${organisationId} and (materials_ore is null or time_ore is null or billed_ore is null))`;
 
 /** Jobs with a value not kept yet (written before migration 0032, by a restore of an older backup or by SQL); unordered, so that the partial index answers. */

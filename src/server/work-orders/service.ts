@@ -19,6 +19,7 @@ import { setWorkOrderParts } from './work-order-parts';
 import { requireMembers, setAssignees } from './assignees';
 import { changesBetween, recordEvent, type Actor } from '../audit/service';
 import * as repository from './repository';
+import { keepOpenJobsOf } from './open-jobs';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
@@ -26,6 +27,7 @@ export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, workOrdersOfM
 /** The job's kept amounts, written by the features that change them (docs/decisions/031). */
 export { jobsWithUnkeptAmounts, keepBilling, keepMaterialValues, keepTimeValues, lockJobs, unkeptAmountsExist } from './kept-amounts';
 export { materialRowsSql, roundedAsJavaScript } from './materials-value';
+export { keepOpenJobsOf } from './open-jobs';
 export const DEFAULT_PAGE_SIZE = 100;
 
 /** What the trail records of an edit, by API field name (docs/team.md decision 5). */
@@ -209,6 +211,7 @@ export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrd
     const assigneeIds = input.assigneeIds ?? [];
     await requireMembers(tx, organisationId, assigneeIds);
     await setAssignees(tx, organisationId, row.id, assigneeIds);
+    await keepOpenJobsOf(tx, organisationId, [links.machineId]);
     await refreshServiceStatus(tx, organisationId, [links.machineId], now);
     await recordEvent(tx, actor, 'workOrder', row.id, 'created');
     return toWorkOrder(row, links.meterReading, performed, assigneeIds);
@@ -247,6 +250,7 @@ export async function updateWorkOrder(db: Database, actor: Actor, id: string, in
       await setAssignees(tx, organisationId, id, assigneeIds);
     }
     // Its date, status, reading or services may move when either machine's services were last done.
+    await keepOpenJobsOf(tx, organisationId, [existing.machineId, links.machineId]);
     await refreshServiceStatus(tx, organisationId, [existing.machineId, links.machineId], now);
     const before = toWorkOrder(existing, recorded?.meterReading ?? null, recorded?.serviceIntervalIds ?? [], recorded?.assigneeIds ?? []);
     const after = toWorkOrder(row!, links.meterReading, performed, assigneeIds);
@@ -280,6 +284,7 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string, no
     await deleteUnlessReferenced(tx, organisationId, id);
     // Its reading went with it (the foreign key cascades): the machine's next reading has another before it.
     await keepReadingSteps(tx, organisationId, [existing.machineId]);
+    await keepOpenJobsOf(tx, organisationId, [existing.machineId]);
     await refreshServiceStatus(tx, organisationId, [existing.machineId], now);
     await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
     await recordEvent(tx, actor, 'workOrder', id, 'deleted');

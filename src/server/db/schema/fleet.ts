@@ -74,6 +74,11 @@ export const machines = pgTable(
     serviceDueSoonFrom: date('service_due_soon_from', { mode: 'string' }),
     /** It has a service plan: its status is at least ok. */
     hasServicePlan: boolean('has_service_plan').notNull().default(false),
+    /**
+     * A work order of it is open (neither finished nor cancelled), kept by the work orders feature with
+     * every write of its jobs (docs/decisions/032); null until kept (rows written outside the app).
+     */
+    hasOpenJob: boolean('has_open_job'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -87,8 +92,14 @@ export const machines = pgTable(
     uniqueIndex('machines_registration_unique').on(table.organisationId, table.registrationNumber),
     index('machines_list_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('machines_customer_idx').on(table.customerId),
-    // The machines overdue on a day (Fakturakontroll): a range of the kept day.
-    index('machines_service_overdue_idx').on(table.organisationId, table.serviceOverdueFrom),
+    // Fakturakontroll's machines whose service will be overdue and that no open job attends to, in the
+    // list's order, with the kept day: a page and the count read from the index alone.
+    index('machines_service_overdue_idx')
+      .on(table.organisationId, table.id, table.serviceOverdueFrom)
+      .where(sql`service_overdue_from is not null and not has_open_job`),
+    index('machines_open_job_unkept_idx')
+      .on(table.organisationId)
+      .where(sql`has_open_job is null`),
   ],
 );
 

@@ -47,7 +47,7 @@ export const meterReadings = pgTable(
     uniqueIndex('meter_readings_work_order_unique').on(table.workOrderId, table.organisationId),
     // Fakturakontroll's meter jumps: 240 tenths is MAX_METER_HOURS_PER_DAY (shared/assistant.ts).
     index('meter_readings_jump_idx')
-      .on(table.organisationId)
+      .on(table.organisationId, table.id)
       .where(sql`previous_tenths is not null and value_tenths - previous_tenths > 240 * greatest(reading_date - previous_date, 1)`),
     index('meter_readings_unkept_idx')
       .on(table.organisationId, table.machineId)
@@ -107,13 +107,22 @@ export const workOrders = pgTable(
     index('work_orders_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
     index('work_orders_customer_idx').on(table.customerId),
     index('work_orders_machine_idx').on(table.machineId),
-    // Fakturakontroll's under-billed jobs: less than a krona is rounding (assistant/insights.ts).
+    // Fakturakontroll's under-billed jobs (less than a krona is rounding), in the list's order, and with
+    // the amounts, so that their count and sum are read from the index alone (assistant/finding-kinds.ts).
     index('work_orders_under_billed_idx')
-      .on(table.organisationId)
+      .on(table.organisationId, sql`(materials_ore + time_ore - billed_ore) desc`, table.id, table.materialsOre, table.timeOre, table.billedOre)
       .where(sql`billed_by_invoice_id is not null and materials_ore + time_ore - billed_ore >= 100`),
-    // Fakturakontroll's finished jobs that nothing bills; the statuses are FINISHED_STATUSES (shared/work-orders.ts).
+    // Fakturakontroll's finished jobs that nothing bills, likewise; the statuses are FINISHED_STATUSES (shared/work-orders.ts).
     index('work_orders_unbilled_finished_idx')
-      .on(table.organisationId)
+      .on(
+        table.organisationId,
+        sql`(materials_ore + time_ore) desc nulls last`,
+        table.id,
+        table.materialsOre,
+        table.timeOre,
+        table.executionDate,
+        table.createdAt,
+      )
       .where(sql`billed_by_invoice_id is null and status in ('Klar', 'completed', 'RedoAttFakturera', 'Fakturerad')`),
     // A machine's open jobs (neither cancelled nor finished): a machine with one has no overdue-service finding.
     index('work_orders_open_by_machine_idx')
