@@ -320,6 +320,8 @@ async function benchDriver(
       seconds: SECONDS,
     }),
     await uncachedLoad({ name: 'GET /api/insights?limit=50, list cache off', url: `${uncached.url}/api/insights?limit=50`, headers: auth, seconds: SECONDS }),
+    // The overview's card: the count and the öre at stake.
+    await uncachedLoad({ name: 'GET /api/insights/summary, list cache off', url: `${uncached.url}/api/insights/summary`, headers: auth, seconds: SECONDS }),
   );
   // Getting paid (issue 26): what customers owe, over 100 000 invoices, never cached; after the lists,
   // whose figures its slow answers would otherwise disturb.
