@@ -89,16 +89,20 @@ export function postgresPids(): number[] {
     .map(Number);
 }
 
-/** CPU time (user and system) the processes used so far, in ms: /proc/<pid>/stat's utime and stime, in ticks of 10 ms. */
+/**
+ * CPU time (user and system) the processes and their ended children used so far, in ms: /proc/<pid>/stat's
+ * utime, stime, cutime and cstime, in ticks of 10 ms. An ended backend's time is its postmaster's from then
+ * on, so a pool closing its idle connections during a load takes nothing out of the sum.
+ */
 export function cpuMilliseconds(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
-      // Ended meanwhile: its time is lost from the sum, a backend's only (the pool keeps its connections).
+      // Ended meanwhile, and not a child of a process in the list: its time is lost from the sum.
     }
   }
   return ticks * 10;
