@@ -4,10 +4,10 @@ import { FINISHED_STATUSES } from '../../shared/work-orders';
 import { materialRowsSql, roundedAsJavaScript } from '../work-orders/service';
 
 // Fakturakontroll's five questions, each a condition on what the features keep on the row — a job's
-// amounts, a reading's step, a machine's service days (docs/decisions/029 and 031) — behind a partial
-// index of its own. Each kind is a select of the finding's columns and its own order: the order the
-// whole list has among the kind's rows, which its index gives, so that a page reads only as many of
-// each kind as it shows (docs/decisions/032). Dismissed findings are left out. Money in öre.
+// amounts, a reading's step, a machine's service days and open job (docs/decisions/029, 031, 032) —
+// behind a partial index of its own. Each kind is a select of the finding's columns and its own order:
+// the order the whole list has among the kind's rows, which its index gives, so that a page reads only
+// as many of each kind as it shows (docs/decisions/032). Dismissed findings are left out. Money in öre.
 
 type Param = string | Placeholder;
 
