@@ -1,7 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { MAX_METER_HOURS_PER_DAY, NOT_INVOICED_AFTER_DAYS, type FindingKind } from '../../shared/assistant';
-import { FINISHED_STATUSES } from '../../shared/work-orders';
-import { materialRowsSql, roundedAsJavaScript } from '../work-orders/service';
+import { finishedLiterals, materialRowsSql, roundedAsJavaScript } from '../work-orders/service';
 
 // Fakturakontroll's five questions, each a condition on what the features keep on the row — a job's
 // amounts, a reading's step, a machine's service days and open job (docs/decisions/029, 031, 032) —
@@ -17,9 +16,6 @@ export interface FindingKindSql {
   /** Largest amount first, then by key byte by byte, in terms its index serves. */
   order: SQL;
 }
-
-/** The finished statuses as literals, so that the partial index work_orders_unbilled_finished_idx serves them. */
-const finishedLiterals = sql.raw(FINISHED_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /** Less than a krona is rounding, not a loss; a literal, so that the partial index work_orders_under_billed_idx serves it. */
 const UNDER_BILLED_MINIMUM_ORE = sql.raw('100');

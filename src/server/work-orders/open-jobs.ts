@@ -3,8 +3,8 @@ import type { Database } from '../db/client';
 import { keepOpenJobs } from '../machines/service';
 import { FINISHED_STATUSES } from '../../shared/work-orders';
 
-/** The finished statuses as literals, so that the partial index work_orders_open_by_machine_idx serves them. */
-const finishedLiterals = sql.raw(FINISHED_STATUSES.map((status) => `'${status}'`).join(', '));
+/** The finished statuses as literals, so that the partial indexes on them (open by machine, unbilled finished) serve them. */
+export const finishedLiterals = sql.raw(FINISHED_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /** A job of the machine `m` that is neither finished nor cancelled, read from work_orders_open_by_machine_idx. */
 const openJobOf = (organisationId: string) => (machine: SQL) =>

@@ -27,7 +27,7 @@ export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, workOrdersOfM
 /** The job's kept amounts, written by the features that change them (docs/decisions/031). */
 export { jobsWithUnkeptAmounts, keepBilling, keepMaterialValues, keepTimeValues, lockJobs, unkeptAmountsExist } from './kept-amounts';
 export { materialRowsSql, roundedAsJavaScript } from './materials-value';
-export { keepOpenJobsOf } from './open-jobs';
+export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
 export const DEFAULT_PAGE_SIZE = 100;
 
 /** What the trail records of an edit, by API field name (docs/team.md decision 5). */
