@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { formatOre } from '../../shared/money';
 import { fileError, isoDateOf, oreOfDecimal, type Account, type BankFile, type IncomingPayment, type Outgoing } from './bank-file';
 
 // ISO 20022 camt.054 (BankToCustomerDebitCreditNotification), versions .001.02 to .001.08, as Swedish
@@ -99,11 +100,21 @@ export function readCamt054(content: string): BankFile {
       const direction = textOf(entry.CdtDbtInd);
       if (direction !== 'CRDT' && direction !== 'DBIT') throw fileError(`${where}: CdtDbtInd är varken CRDT eller DBIT`);
       const transactions = listOf(entry.NtryDtls).flatMap((details) => listOf(details.TxDtls));
+      const entryReference = textOf(entry.AcctSvcrRef);
       const amounts = transactions.map((transaction, index) => {
         const value = at(transaction, 'Amt') ?? at(transaction, 'AmtDtls', 'TxAmt', 'Amt');
         return value === undefined ? null : amountIn(value, `${where}, TxDtls ${index + 1}`).ore;
       });
-      if (amounts.every((value) => value !== null) && amounts.length > 0) {
+      // A lone transaction without an amount is the whole entry; of several, each must say its share,
+      // else every one of them would be booked as the whole entry.
+      const missing = amounts.filter((value) => value === null).length;
+      if (missing > 0 && amounts.length > 1) {
+        const named = `${where}${entryReference ? ` (AcctSvcrRef ${entryReference.slice(0, 40)})` : ''}`;
+        throw fileError(
+          `${named}: ${missing} av ${amounts.length} transaktioner (TxDtls) saknar belopp, så det syns inte hur postens ${formatOre(amount.ore)} fördelas`,
+        );
+      }
+      if (missing === 0 && amounts.length > 0) {
         const sum = amounts.reduce<number>((total, value) => total + value!, 0);
         if (sum !== amount.ore) throw fileError(`${where}: transaktionerna (TxDtls) är ${sum} öre men posten ${amount.ore} öre`);
       }
@@ -123,7 +134,6 @@ export function readCamt054(content: string): BankFile {
       if (amount.currency !== null && amount.currency !== 'SEK') throw fileError(`${where}: inbetalningen är i ${amount.currency}, inte i kronor (SEK)`);
       const date = dateOf(entry);
       if (!date) throw fileError(`${where}: bokföringsdagen (BookgDt) saknas eller är inte ett datum`);
-      const entryReference = textOf(entry.AcctSvcrRef);
       const parts = transactions.length > 0 ? transactions : [{}];
       parts.forEach((transaction, index) => {
         const bankReference =

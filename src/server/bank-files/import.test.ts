@@ -149,6 +149,14 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
     const good = { amount: '1250.00', reference: 'R-1', ocr: invoices[0].ocr, date: TEST_TODAY };
     const broken = camt054File({ entries: [good, { amount: '12.3.4', reference: 'R-2' }] });
     expect((await upload(owner, broken)).json().message).toContain('Ntfctn 1, Ntry 2, Amt: beloppet "12.3.4" är inte ett belopp');
+    // An entry of 100 kr whose second transaction has no amount would have booked 200 kr.
+    const overbooked = camt054File({
+      entries: [good, { amount: '100.00', reference: 'R-4', transactions: [{ amount: '100.00', reference: 'R-4a' }, { reference: 'R-4b' }] }],
+    });
+    const refused = await upload(owner, overbooked);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Ntfctn 1, Ntry 2 (AcctSvcrRef R-4): 1 av 2 transaktioner (TxDtls) saknar belopp');
+    expect((await api.get('/api/payments/unmatched')).json()).toEqual([]);
     expect((await api.get(`/api/invoice/${invoices[0].id}/payments`)).json()).toEqual([]);
 
     const file = camt054File({ entries: [good, { amount: '1250.00', reference: 'R-3', ocr: invoices[1].ocr, date: TEST_TODAY }] });

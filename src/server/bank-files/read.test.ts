@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatOre } from '../../shared/money';
 import { bgMaxFile, bgMaxLines, camt054File } from '../test/bank-files';
 import { ocrSerialOf, numberTokensOf } from './matching';
 import { readBankFile } from './read';
@@ -120,6 +121,25 @@ describe('reading a camt.054 file', () => {
       { amountOre: 9_900, reference: 'Avgift', text: 'Avgift' },
       { amountOre: 30_000, reference: 'Återbetalning', text: 'Återförd betalning: Återbetalning' },
     ]);
+  });
+
+  it('refuses an entry whose transactions carry no amounts of their own, naming the entry', () => {
+    // Three transactions without amounts in an entry of 100 kr: each would have been booked as 100 kr.
+    const none = camt054File({
+      entries: [
+        { amount: '50.00', reference: 'A', text: 'Hel betalning' },
+        { amount: '100.00', reference: 'B', transactions: [{ reference: 'B-1' }, { reference: 'B-2' }, { reference: 'B-3' }] },
+      ],
+    });
+    expect(refusal(none)).toEqual({
+      status: 400,
+      message: `Bankfilen kan inte läsas in: Ntfctn 1, Ntry 2 (AcctSvcrRef B): 3 av 3 transaktioner (TxDtls) saknar belopp, så det syns inte hur postens ${formatOre(10_000)} fördelas. Inget har bokförts.`,
+    });
+    const some = camt054File({ entries: [{ amount: '100.00', reference: 'C', transactions: [{ amount: '100.00', reference: 'C-1' }, { reference: 'C-2' }] }] });
+    expect(refusal(some).message).toContain('Ntfctn 1, Ntry 1 (AcctSvcrRef C): 1 av 2 transaktioner (TxDtls) saknar belopp');
+    // One transaction without an amount is the whole entry.
+    const one = readBankFile(Buffer.from(camt054File({ entries: [{ amount: '100.00', reference: 'D', transactions: [{ reference: 'D-1' }] }] })));
+    expect(one.payments.map((payment) => [payment.bankReference, payment.amountOre])).toEqual([['camt:D-1', 10_000]]);
   });
 
   it('refuses what does not add up, other currencies, malformed XML and entity tricks', () => {

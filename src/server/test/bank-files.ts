@@ -101,8 +101,8 @@ export interface CamtEntry {
   reversed?: boolean;
   date?: string;
   currency?: string;
-  /** Transactions of a batch entry: their amounts (decimal kronor), OCRs and references. */
-  transactions?: Array<{ amount: string; ocr?: string; reference?: string; payer?: string }>;
+  /** Transactions of a batch entry: their amounts (decimal kronor; left out, none), OCRs and references. */
+  transactions?: Array<{ amount?: string; ocr?: string; reference?: string; payer?: string }>;
 }
 
 export interface CamtOptions {
