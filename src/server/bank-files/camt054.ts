@@ -9,7 +9,11 @@ import { fileError, isoDateOf, oreOfDecimal, type Account, type BankFile, type I
 const NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.054\.001\.0[2-8]\b/;
 const LISTS = new Set(['Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls', 'Strd', 'Ustrd']);
 
+/** The parser's own limit, said in the refusal: a camt.054 is about a dozen elements deep. */
+const MAX_DEPTH = 100;
+
 const parser = new XMLParser({
+  maxNestedTags: MAX_DEPTH,
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   removeNSPrefix: true,
@@ -70,6 +74,17 @@ function referencesOf(transaction: Node): { reference: string | null; isOcr: boo
   return { reference: text, isOcr: false, text };
 }
 
+/** The document as objects; what the parser refuses after the validator let it through is still the file's fault. */
+function parse(content: string): unknown {
+  try {
+    return parser.parse(content);
+  } catch (error) {
+    if (error instanceof Error && /nested/i.test(error.message))
+      throw fileError(`elementen är nästlade mer än ${MAX_DEPTH} nivåer djupt, vilket en camt.054 aldrig är`);
+    throw fileError('filen kan inte tolkas som XML');
+  }
+}
+
 /**
  * Reads a camt.054 file, refusing it whole when it is not well-formed XML, not a camt.054 of a
  * supported version, or when an entry's transactions or a notification's summary do not add up.
@@ -79,7 +94,7 @@ export function readCamt054(content: string): BankFile {
   const valid = XMLValidator.validate(content);
   if (valid !== true) throw fileError(`filen är inte giltig XML (rad ${valid.err.line}, kolumn ${valid.err.col})`);
   if (!NAMESPACE.test(content)) throw fileError('filen är inte en camt.054 av version 001.02–001.08');
-  const document = nodeOf(parser.parse(content))?.Document;
+  const document = nodeOf(parse(content))?.Document;
   const root = nodeOf(at(document, 'BkToCstmrDbtCdtNtfctn'));
   if (!root) throw fileError('elementet BkToCstmrDbtCdtNtfctn saknas');
   const notifications = listOf(root.Ntfctn);

@@ -160,6 +160,20 @@ describe('reading a camt.054 file', () => {
     expect(refusal(cut.replace('<AcctSvcrRef>A</AcctSvcrRef>', '')).message).toContain('AcctSvcrRef');
   });
 
+  it('refuses elements nested deeper than a bank file has them with a 400', () => {
+    const nested = (depth: number) =>
+      camt054File({ entries: [{ amount: '10.00', reference: 'A' }] }).replace(
+        '<GrpHdr>',
+        `<SplmtryData>${'<Envlp>'.repeat(depth)}${'</Envlp>'.repeat(depth)}</SplmtryData><GrpHdr>`,
+      );
+    expect(readBankFile(Buffer.from(nested(80))).payments).toHaveLength(1);
+    expect(refusal(nested(100))).toEqual({
+      status: 400,
+      message: 'Bankfilen kan inte läsas in: elementen är nästlade mer än 100 nivåer djupt, vilket en camt.054 aldrig är. Inget har bokförts.',
+    });
+    expect(refusal(nested(100_000)).status).toBe(400);
+  });
+
   it('refuses what is neither format, empty files and NUL bytes', () => {
     expect(refusal('Namn;Belopp\nÅkeri;100').message).toContain('formatet känns inte igen');
     expect(refusal(Buffer.alloc(0)).message).toContain('filen är tom');
