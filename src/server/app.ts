@@ -45,7 +45,7 @@ import { partConstraintAnswers } from './parts/constraints';
 import { partRoutes } from './parts/routes';
 import type { PdfJob } from './pdf-worker';
 import { pdfWorkerFile, renderPdfHere } from './pdf-worker-file';
-import { RenderPool } from './pdf/render-pool';
+import { RenderPool, type RenderOptions } from './pdf/render-pool';
 import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { serviceHistoryRoutes } from './service-history/routes';
@@ -100,7 +100,8 @@ export async function buildApp({
   const changes = new ChangeFeed(lists, broadcast);
   // PDF_THREADS=0 lays documents out on the request thread (one-off scripts); otherwise in worker threads.
   const pdfs = config.pdfThreads > 0 ? new RenderPool<PdfJob>(pdfWorkerFile, config.pdfThreads, renderPdfHere) : null;
-  const renderPdf = (job: PdfJob, organisationId: string) => (pdfs ? pdfs.render(job, organisationId) : renderPdfHere(job).then((bytes) => Buffer.from(bytes)));
+  const renderPdf = (job: PdfJob, organisationId: string, options?: RenderOptions) =>
+    pdfs ? pdfs.render(job, organisationId, options) : renderPdfHere(job).then((bytes) => Buffer.from(bytes));
   const mailTransport = createDeliver({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir });
   const mailSender = new MailSender(db, mailTransport.deliver, mail);
   const mailQueued = () => mailSender.poke();
@@ -207,7 +208,8 @@ export async function buildApp({
         await protectedApi.register(exportRoutes, {
           db,
           clock,
-          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
+          // A whole-workshop export's invoices wait while documents someone asked for wait (render-pool.ts).
+          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId, { background: true }),
           renderExtractPdf: (document, organisationId) => renderPdf({ kind: 'customer-extract', document }, organisationId),
         });
         await protectedApi.register(backupRoutes, { db, backups });

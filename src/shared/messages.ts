@@ -266,4 +266,5 @@ export const messages = {
   customerErased:
     'Kundens personuppgifter är raderade. Utfärdade fakturor behåller uppgifterna de skickades med, eftersom bokföringslagen kräver att de sparas i sju år.',
   erasedCustomerName: 'Borttagen kund',
+  exportUnderWay: 'En export av verkstaden pågår redan. Vänta tills den är klar och försök sedan igen.',
 } as const;

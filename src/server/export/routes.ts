@@ -4,7 +4,8 @@ import { isDateInRange, isIsoDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
-import { badRequest } from '../http/errors';
+import type { Readable } from 'node:stream';
+import { badRequest, conflict } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { encodeCp437 } from './cp437';
 import { sieForPeriod } from './service';
@@ -32,6 +33,9 @@ export interface ExportRouteOptions {
 }
 
 export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (app, { db, clock, renderPdf, renderExtractPdf }) => {
+  // Workshops with an export under way in this process: one at a time each (docs/decisions/034).
+  const exporting = new Set<string>();
+
   app.get(
     '/customers/:id/extract',
     {
@@ -78,21 +82,31 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
           'En CSV per register (UTF-8 med BOM, semikolon, decimalkomma, svenska rubriker; kunder och artiklar med importens rubriker), ' +
           'varje faktura och kreditfaktura som PDF, en SIE 4I-fil per år med fakturor och en JSON-fil med allt. Skickas medan den skapas.',
         security: [{ bearerAuth: [] }],
-        response: { 200: { description: 'ZIP-filen', content: { 'application/zip': { schema: z.any() } } } },
+        response: { 200: { description: 'ZIP-filen', content: { 'application/zip': { schema: z.any() } } }, 409: errorAnswer },
       },
     },
     async (request, reply) => {
       const { organisationId } = request.user;
-      const today = todayBy(clock);
-      const company = await findCompany(db, organisationId);
-      const name = archiveName(company, today);
-      const archive = workshopArchive({
-        db,
-        organisationId,
-        today,
-        renderInvoicePdf: async (invoiceId) => renderPdf(await loadInvoiceDocument(db, organisationId, invoiceId), organisationId),
-        onError: (error) => request.log.error({ err: error }, 'workshop export stopped halfway'),
-      });
+      if (exporting.has(organisationId)) throw conflict(messages.exportUnderWay);
+      exporting.add(organisationId);
+      let archive: Readable;
+      let name: string;
+      try {
+        const today = todayBy(clock);
+        name = archiveName(await findCompany(db, organisationId), today);
+        archive = workshopArchive({
+          db,
+          organisationId,
+          today,
+          renderInvoicePdf: async (invoiceId) => renderPdf(await loadInvoiceDocument(db, organisationId, invoiceId), organisationId),
+          onError: (error) => request.log.error({ err: error }, 'workshop export stopped halfway'),
+        });
+      } catch (error) {
+        exporting.delete(organisationId);
+        throw error;
+      }
+      // Sent whole, stopped by a failure or left by the client: the workshop may export again.
+      archive.once('close', () => exporting.delete(organisationId));
       return reply
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)

@@ -73,18 +73,37 @@ const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '_').slice
  * The whole workshop as one ZIP (DATA.md decision 4), written as it is read: each entry is made only
  * when the ZIP reaches it, from pages of 500 rows, so memory stays flat however large the workshop.
  */
-export function workshopArchive({ db, organisationId, today, renderInvoicePdf, onError }: WorkshopArchiveOptions): NodeJS.ReadableStream {
+export function workshopArchive({ db, organisationId, today, renderInvoicePdf, onError }: WorkshopArchiveOptions): Readable {
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as Readable;
   const mtime = new Date();
+  // One failed entry (a lost database connection, a PDF that could not be laid out) ends this archive
+  // and its response, never the process: no error is handed to yazl, which would emit it where nobody listens.
+  let stopped = false;
+  const fail = (error: unknown) => {
+    if (stopped) return;
+    stopped = true;
+    onError(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  };
+  zip.on('error', fail);
+  output.on('error', fail);
+  // A client that goes away ends the work too: no further entry is read from the database.
+  output.on('close', () => (stopped = true));
+
   const lazily = (name: string, make: () => AsyncIterable<string | Buffer> | Promise<Buffer>, compress = true) =>
     zip.addReadStreamLazy(name, { mtime, compress }, (done) => {
+      if (stopped) return;
       const made = make();
-      if (made instanceof Promise)
-        made.then(
-          (bytes) => done(null, Readable.from([bytes])),
-          (error: unknown) => done(error, Readable.from([])),
-        );
-      else done(null, Readable.from(made));
+      const entry = Readable.from(
+        made instanceof Promise
+          ? (async function* () {
+              yield await made;
+            })()
+          : made,
+      );
+      entry.on('error', fail);
+      done(null, entry);
     });
 
   for (const register of registers) lazily(register.file, () => csvOf(db, organisationId, register));
@@ -101,7 +120,7 @@ export function workshopArchive({ db, organisationId, today, renderInvoicePdf, o
         const id = ids[ahead]!;
         if (pending.has(id)) continue;
         const rendering = renderInvoicePdf(id);
-        // A failure ahead is the ZIP's when it reaches that entry, not an unhandled rejection now.
+        // A failure ahead is the archive's when it reaches that entry, not an unhandled rejection now.
         rendering.catch(() => undefined);
         pending.set(id, rendering);
       }
@@ -110,7 +129,7 @@ export function workshopArchive({ db, organisationId, today, renderInvoicePdf, o
       return pdf;
     };
     let after: string | null = null;
-    for (;;) {
+    while (!stopped) {
       const page = await findInvoiceNumbersAfter(db, organisationId, after, PAGE);
       for (const invoice of page) {
         const index = ids.push(invoice.id) - 1;
@@ -119,12 +138,8 @@ export function workshopArchive({ db, organisationId, today, renderInvoicePdf, o
       if (page.length < PAGE) break;
       after = page.at(-1)!.number;
     }
-    zip.end();
+    if (!stopped) zip.end();
   };
-  addTheRest().catch((error: unknown) => {
-    onError(error);
-    (zip.outputStream as Readable).destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  zip.outputStream.on('error', onError);
-  return zip.outputStream;
+  addTheRest().catch(fail);
+  return output;
 }

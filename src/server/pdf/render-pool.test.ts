@@ -79,6 +79,21 @@ describe('the PDF threads', () => {
     expect(finished.filter((label) => label.startsWith('bok'))).toEqual(['bok 1', 'bok 2', 'bok 3', 'bok 4', 'bok 5', 'bok 6']);
   });
 
+  it('let exports of several workshops at once use all but one thread, and put any asked-for document ahead of them', async () => {
+    const pool = new RenderPool<{ ms: number; label: string }>(new URL('../test/slow-worker.ts', import.meta.url), 2, slowly);
+    pools.push(pool as RenderPool<unknown>);
+    const finished: string[] = [];
+    const exported = ['a', 'b', 'c'].flatMap((workshop) =>
+      Array.from({ length: 4 }, (_, index) =>
+        pool.render({ ms: 60, label: `${workshop}${index}` }, `verkstad-${workshop}`, { background: true }).then((bytes) => finished.push(bytes.toString())),
+      ),
+    );
+    // The second thread stays free for a document someone waits for, which is done before any further export page.
+    const invoice = pool.render({ ms: 10, label: 'faktura' }, 'verkstad-d').then((bytes) => finished.push(bytes.toString()));
+    await Promise.all([...exported, invoice]);
+    expect(finished[0]).toBe('faktura');
+  });
+
   it('bound what one workshop may have waiting, answering 503 past it', async () => {
     const pool = new RenderPool<{ ms: number; label: string }>(new URL('../test/slow-worker.ts', import.meta.url), 1, slowly);
     pools.push(pool as RenderPool<unknown>);

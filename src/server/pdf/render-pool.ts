@@ -19,6 +19,32 @@ interface Waiting<Job> {
   reject(error: unknown): void;
 }
 
+/** A queue per owner (workshop) in the order asked, and what each owner has had started in its current run. */
+class Lane<Job> {
+  readonly queues = new Map<string, Array<Waiting<Job>>>();
+  readonly served = new Map<string, number>();
+  count = 0;
+  running = 0;
+
+  /** The waiting owner served least so far (of its current run of documents); the first in line of those. */
+  nextOwner(): string {
+    let chosen: string | undefined;
+    for (const owner of this.queues.keys()) {
+      if (chosen === undefined || (this.served.get(owner) ?? 0) < (this.served.get(chosen) ?? 0)) chosen = owner;
+    }
+    return chosen!;
+  }
+}
+
+export interface RenderOptions {
+  /**
+   * A document nobody is looking at yet (a whole-workshop export's invoices): it waits while any
+   * document someone asked for waits, and never takes the last free thread, so that exports of many
+   * workshops at once do not hold up another workshop's invoice.
+   */
+  background?: boolean;
+}
+
 /**
  * Lays out documents in worker threads, so that a PDF download never holds up the requests around it
  * (a one-page invoice is a few milliseconds of synchronous work, a long one most of a second). The
@@ -36,12 +62,11 @@ export class RenderPool<Job> {
   private pool: Piscina | undefined;
   private isClosed = false;
   private running = 0;
-  private waitingCount = 0;
-  /** Each owner's waiting documents in the order asked; owners in the order they first asked. */
-  private readonly queues = new Map<string, Array<Waiting<Job>>>();
-  /** Documents each owner has running, and has had started since it last had none. */
+  /** Documents someone waits for, and documents of exports; each owner's in the order asked. */
+  private readonly asked = new Lane<Job>();
+  private readonly background = new Lane<Job>();
+  /** Documents each owner has running in each lane. */
   private readonly active = new Map<string, number>();
-  private readonly served = new Map<string, number>();
   private idleTimer: NodeJS.Timeout | undefined;
 
   /**
@@ -60,42 +85,55 @@ export class RenderPool<Job> {
     return this.pool?.threads.length ?? 0;
   }
 
-  render(job: Job, owner = ''): Promise<Buffer> {
+  render(job: Job, owner = '', { background = false }: RenderOptions = {}): Promise<Buffer> {
     if (this.isClosed) return this.renderHere(job).then(asBuffer);
-    const queue = this.queues.get(owner) ?? [];
-    if (queue.length >= MAX_WAITING_PER_OWNER || this.waitingCount >= MAX_WAITING) return Promise.reject(new AppError(503, messages.documentsBusy));
+    const lane = background ? this.background : this.asked;
+    const queue = lane.queues.get(owner) ?? [];
+    if (queue.length >= MAX_WAITING_PER_OWNER || lane.count >= MAX_WAITING) return Promise.reject(new AppError(503, messages.documentsBusy));
     return new Promise<Buffer>((resolve, reject) => {
       queue.push({ job, resolve, reject });
-      this.queues.set(owner, queue);
-      this.waitingCount += 1;
+      lane.queues.set(owner, queue);
+      lane.count += 1;
       this.startNext();
     });
   }
 
   /** Documents waiting for a thread, for tests and the health of the queue. */
   get waiting(): number {
-    return this.waitingCount;
+    return this.asked.count + this.background.count;
+  }
+
+  /** The lane whose document goes next: asked-for documents first; exports only on a thread asked-for ones leave spare. */
+  private nextLane(): Lane<Job> | null {
+    if (this.running >= this.threads) return null;
+    if (this.asked.count > 0) return this.asked;
+    if (this.background.count > 0 && this.background.running < Math.max(1, this.threads - 1)) return this.background;
+    return null;
   }
 
   private startNext(): void {
-    while (this.running < this.threads && this.waitingCount > 0) {
-      const owner = this.nextOwner();
-      const queue = this.queues.get(owner)!;
+    for (let lane = this.nextLane(); lane; lane = this.nextLane()) {
+      const owner = lane.nextOwner();
+      const queue = lane.queues.get(owner)!;
       const next = queue.shift()!;
-      if (queue.length === 0) this.queues.delete(owner);
-      this.waitingCount -= 1;
+      if (queue.length === 0) lane.queues.delete(owner);
+      lane.count -= 1;
+      lane.running += 1;
       this.running += 1;
-      this.active.set(owner, (this.active.get(owner) ?? 0) + 1);
-      this.served.set(owner, (this.served.get(owner) ?? 0) + 1);
+      const key = `${lane === this.background ? 'b' : 'a'}:${owner}`;
+      this.active.set(key, (this.active.get(key) ?? 0) + 1);
+      lane.served.set(owner, (lane.served.get(owner) ?? 0) + 1);
+      const started = lane;
       void this.run(next.job)
         .then(next.resolve, next.reject)
         .finally(() => {
           this.running -= 1;
-          const stillActive = this.active.get(owner)! - 1;
-          if (stillActive > 0) this.active.set(owner, stillActive);
-          else this.active.delete(owner);
+          started.running -= 1;
+          const stillActive = this.active.get(key)! - 1;
+          if (stillActive > 0) this.active.set(key, stillActive);
+          else this.active.delete(key);
           // An owner with nothing running or waiting starts afresh next time.
-          if (stillActive === 0 && !this.queues.has(owner)) this.served.delete(owner);
+          if (stillActive === 0 && !started.queues.has(owner)) started.served.delete(owner);
           this.startNext();
           if (this.running === 0) this.endThreadsWhenIdle();
         });
@@ -105,22 +143,13 @@ export class RenderPool<Job> {
   private endThreadsWhenIdle(): void {
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
-      if (this.running > 0 || this.waitingCount > 0) return;
+      if (this.running > 0 || this.waiting > 0) return;
       const pool = this.pool;
       this.pool = undefined;
       // A failed close leaves only a thread to the process's end; it must not end the process.
       pool?.close().catch(() => undefined);
     }, this.idleMs);
     this.idleTimer.unref();
-  }
-
-  /** The waiting owner served least so far (of its current run of documents); the first in line of those. */
-  private nextOwner(): string {
-    let chosen: string | undefined;
-    for (const owner of this.queues.keys()) {
-      if (chosen === undefined || (this.served.get(owner) ?? 0) < (this.served.get(chosen) ?? 0)) chosen = owner;
-    }
-    return chosen!;
   }
 
   private async run(job: Job): Promise<Buffer> {
