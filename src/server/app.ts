@@ -31,6 +31,7 @@ import { announceWrites, ChangeFeed } from './cache/change-feed';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { guardInput } from './http/input-guard';
+import { serializeRequest } from './http/log-redaction';
 import { ListCache } from './cache/list-cache';
 import { documentCommonAnswers } from './http/openapi-defaults';
 import { registerOpenApi } from './http/openapi-plugin';
@@ -108,6 +109,8 @@ export async function buildApp({
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.personalNumber'], censor: '[dolt]' },
+    // Every logged URL loses its link tokens and search terms (a token in a log once reset a password).
+    serializers: { req: serializeRequest },
     ...(logStream ? { stream: logStream } : {}),
   };
   // A number of hops is what proxy-addr calls trusting the first n hops; Fastify's types name it as a function.

@@ -259,6 +259,7 @@ export const messages = {
   draftNeedsText: 'Skriv vad kunden sa, så föreslår AI:n en arbetsorder.',
   modelUnavailable: 'Språkmodellen svarade inte. Försök igen om en stund, eller skriv texten själv.',
   modelAnswerInvalid: 'Språkmodellen gav ett svar som inte gick att använda. Försök igen, eller skriv texten själv.',
+  modelAnswerTooLarge: 'Språkmodellens svar var större än 1 MB och lästes inte. Försök igen, eller skriv texten själv.',
   // Backups, export and one customer's data (DATA.md)
   backupsOnServer: 'Säkerhetskopiorna sköts av PostgreSQL-servern (pg_dump eller kontinuerlig arkivering), inte av Verkstan.',
   backupsAdministratorOnly: 'Bara installationens administratör (ägaren av den först registrerade verkstaden) kan se och göra säkerhetskopior.',

@@ -179,6 +179,43 @@ describe.each(drivers)('drafts by a language model on %s', (driver) => {
   });
 });
 
+describe.each(drivers)('a model that answers too much on %s', (driver) => {
+  const stub = new ChatStub();
+  const overrides: Partial<Config> = {};
+  beforeAll(async () => {
+    await stub.start();
+    overrides.ai = { baseUrl: stub.baseUrl, model: 'stub-model', apiKey: undefined, timeoutMs: 10_000 };
+  });
+  afterAll(() => stub.stop());
+  const test = useTestApp(driver, overrides);
+
+  it('reads at most 1 MB of its answer and answers 502 in Swedish; a long answer within the bound passes', async () => {
+    const api = as(test.app, await createAccount(test.app));
+    expect((await api.put('/api/assistant', { enabled: true })).statusCode).toBe(200);
+    const tooLarge = 'Språkmodellens svar var större än 1 MB och lästes inte. Försök igen, eller skriv texten själv.';
+
+    // 64 MB streamed without a length: the server stops reading shortly after the first megabyte.
+    stub.answer({ body: null, streamBytes: 64 * 1024 * 1024 });
+    const streamed = await api.post('/api/assistant/drafts', { kind: 'work-order', text: 'Grävaren läcker olja' });
+    expect(streamed.statusCode).toBe(502);
+    expect(streamed.json().message).toBe(tooLarge);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stub.streamedBytes).toBeLessThan(16 * 1024 * 1024);
+
+    // 2 MB of prose, said up front in Content-Length: not passed on to the browser.
+    const job = (await api.post('/api/workorders', { ...validWorkOrder, status: 'Klar', executionDate: '2026-06-10' })).json();
+    stub.answer(completion('Bytt slang. '.repeat(180_000)));
+    const declared = await api.post('/api/assistant/drafts', { kind: 'work-summary', workOrderId: job.id });
+    expect(declared.statusCode).toBe(502);
+    expect(declared.json().message).toBe(tooLarge);
+
+    const fields = { title: 'Oljeläckage', description: 'L'.repeat(2000), workCategory: 'Felsökning', checklist: [] };
+    stub.answer(completion(JSON.stringify(fields)));
+    const fine = await api.post('/api/assistant/drafts', { kind: 'work-order', text: 'Grävaren läcker olja' });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+});
+
 describe.each(drivers)('a server without a model on %s', (driver) => {
   const ctx = useWorkshop(driver);
 

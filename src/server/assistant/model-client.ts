@@ -2,6 +2,9 @@ import { messages } from '../../shared/messages';
 import type { ModelConfig } from '../config';
 import { AppError } from '../http/errors';
 
+/** The most of a model's answer read: a draft is a few hundred words; 1 MB leaves room for verbose JSON. */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
 export interface ChatMessage {
   role: 'system' | 'user';
   content: string;
@@ -34,13 +37,47 @@ export async function complete(config: ModelConfig, chat: ChatMessage[], options
     await response.body?.cancel();
     throw new AppError(503, messages.modelUnavailable);
   }
+  const body = await readBounded(response, MAX_ANSWER_BYTES);
   let answer: unknown;
   try {
-    answer = await response.json();
+    answer = JSON.parse(body);
   } catch {
     throw new AppError(502, messages.modelAnswerInvalid);
   }
   const content = (answer as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message?.content;
   if (typeof content !== 'string' || content.trim() === '') throw new AppError(502, messages.modelAnswerInvalid);
   return content;
+}
+
+/**
+ * The answer's text, read chunk by chunk and given up past `limit` bytes: a model (or whatever sits
+ * at AI_BASE_URL) that streams hundreds of megabytes must not fill the server's memory.
+ */
+async function readBounded(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel();
+    throw new AppError(502, messages.modelAnswerTooLarge);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > limit) {
+        await reader.cancel();
+        throw new AppError(502, messages.modelAnswerTooLarge);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The connection broke or the time ran out halfway through the answer.
+    throw new AppError(503, messages.modelUnavailable);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -3,6 +3,9 @@ import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { Deliver, MailMessage } from './transport';
 
+/** A mail no one will send again keeps no body: its links (invitations, resets) and the attached invoice go. */
+const clearedBody = sql`text = '', html = '', attachment_base64 = null`;
+
 export interface MailSenderOptions {
   /** How often the outbox is looked at when nothing pokes the sender. */
   pollMs?: number;
@@ -115,12 +118,15 @@ export class MailSender {
       const isLast = mail.attempts >= this.maxAttempts;
       const waitMs = Math.min(this.firstRetryMs * 2 ** (mail.attempts - 1), 3_600_000);
       await this.db.execute(
-        sql`update mail_outbox set last_error = ${reason}, status = ${isLast ? 'failed' : 'queued'},
-          next_attempt_at = now() + make_interval(secs => ${waitMs / 1000}) where id = ${mail.id}`,
+        isLast
+          ? sql`update mail_outbox set last_error = ${reason}, status = 'failed', ${clearedBody} where id = ${mail.id}`
+          : sql`update mail_outbox set last_error = ${reason}, status = 'queued',
+              next_attempt_at = now() + make_interval(secs => ${waitMs / 1000}) where id = ${mail.id}`,
       );
       return;
     }
-    await this.db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${mail.id}`);
+    // Delivered: who, what and when stay; the text goes, with the links and tokens in it (issue 44).
+    await this.db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, ${clearedBody} where id = ${mail.id}`);
   }
 }
 

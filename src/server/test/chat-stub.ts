@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 /** What the stub answers to the next request: a status and body, after an optional delay. */
 export interface StubAnswer {
@@ -6,6 +6,11 @@ export interface StubAnswer {
   /** A string is sent as it is; anything else as JSON. */
   body: unknown;
   delayMs?: number;
+  /**
+   * Instead of `body`: a completion whose text is this many bytes of "x", written in 64 KiB chunks
+   * as the reader takes them (no Content-Length), stopped when the reader goes away.
+   */
+  streamBytes?: number;
 }
 
 export interface RecordedRequest {
@@ -25,6 +30,8 @@ export const completion = (content: string): StubAnswer => ({
  */
 export class ChatStub {
   readonly requests: RecordedRequest[] = [];
+  /** Bytes of the last streamed answer that went out before the reader stopped or it ended. */
+  streamedBytes = 0;
   private readonly answers: StubAnswer[] = [];
   private server: Server | null = null;
   port = 0;
@@ -46,12 +53,27 @@ export class ChatStub {
         const answer = this.answers.shift() ?? { status: 500, body: { error: { message: 'no answer queued' } } };
         if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
         if (response.destroyed) return;
-        response.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
-        response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+        if (answer.streamBytes !== undefined) return this.stream(response, answer.streamBytes);
+        const payload = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+        response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+        response.end(payload);
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.address() as { port: number }).port;
+  }
+
+  private async stream(response: ServerResponse, size: number): Promise<void> {
+    this.streamedBytes = 0;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    const chunk = 'x'.repeat(64 * 1024);
+    const write = (text: string) => {
+      this.streamedBytes += Buffer.byteLength(text);
+      return response.write(text) ? Promise.resolve() : new Promise<void>((resolve) => response.once('drain', resolve).once('close', resolve));
+    };
+    await write('{"choices":[{"index":0,"message":{"role":"assistant","content":"');
+    for (let sent = 0; sent < size && !response.destroyed; sent += chunk.length) await write(chunk);
+    if (!response.destroyed) response.end('"},"finish_reason":"stop"}]}');
   }
 
   get baseUrl(): string {
