@@ -92,7 +92,10 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
   await expect(charges).toContainText('10 450,00 kr');
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/reminder-dialog-1280-light.png' });
+  await expect(dialog).toContainText('Fakturan har aldrig skickats från Verkstan.');
   await dialog.getByRole('button', { name: 'Skicka påminnelse' }).click();
+  // Never sent from Verkstan: the office confirms that the customer has it.
+  await page.getByRole('dialog', { name: 'Fakturan har aldrig skickats' }).getByRole('button', { name: 'Ja, skicka påminnelsen' }).click();
   await expect(page.getByText(`Påminnelse 1 för faktura ${late.invoiceNumber} skickas till ${customerAddress}.`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Fakturor' })).toContainText('Påminnelse skickad');
   await expect.poll(() => attachmentsInMailTo(customerAddress), { timeout: 15_000 }).toContain(`paminnelse-${late.invoiceNumber}-1.pdf application/pdf`);

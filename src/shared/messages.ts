@@ -228,6 +228,8 @@ export const messages = {
   reminderCredited: 'Fakturan är krediterad, eller en kreditfaktura: den får ingen påminnelse.',
   reminderDueDateInPast: 'Den nya förfallodagen kan inte vara före i dag.',
   reminderNotFound: 'Påminnelsen hittades inte.',
+  reminderInvoiceNotSent: (invoiceNumber: string) =>
+    `Faktura ${invoiceNumber} har aldrig skickats från Verkstan. Skicka påminnelsen bara om kunden har fått fakturan på annat sätt, och bekräfta det.`,
   interestNothingToBill: 'Det finns ingen dröjsmålsränta att fakturera på fakturan.',
   interestInvoiceNotAllowed: 'En kreditfaktura, en krediterad faktura eller en räntefaktura får ingen räntefaktura.',
   referenceRateStart: 'En referensränta gäller från den 1 januari eller den 1 juli.',

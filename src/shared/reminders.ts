@@ -26,6 +26,8 @@ const isoDate = z.string({ error: messages.invalidDate }).refine((value) => isIs
 export const reminderInputSchema = z.object({
   dueDate: isoDate.optional(),
   send: z.boolean({ error: messages.invalidList }).optional(),
+  /** An invoice never sent from Verkstan gets a reminder only when the office confirms that the customer has it. */
+  confirmNotSent: z.boolean({ error: messages.badRequest }).optional(),
 });
 export type ReminderInput = z.infer<typeof reminderInputSchema>;
 

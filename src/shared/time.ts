@@ -58,13 +58,16 @@ const kilometres = z.union([z.number(), z.string()], { error: messages.kilometre
   return hundredths / 100;
 });
 
+/** Left out or null: not this kind. A client sends back what GET returned, null for the kind an entry is not (PRODUCT.md). */
+const absentAsUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
 /** POST /time and PUT /time/{id}: hours or kilometres, never both. */
 export const timeEntryInputSchema = z
   .object({
     workOrderId: uuidOf(messages.workOrderNotFound),
     date: entryDate,
-    hours: quarterHours.optional(),
-    kilometres: kilometres.optional(),
+    hours: quarterHours.nullish().transform(absentAsUndefined),
+    kilometres: kilometres.nullish().transform(absentAsUndefined),
     rateId: uuidOf(messages.rateNotFound).optional(),
     billable: z.boolean({ error: messages.badRequest }).optional(),
     note: nullableText(500),

@@ -10,6 +10,13 @@ describe.each(drivers)('company details on %s', (driver) => {
   });
   const api = () => as(test.app, account);
 
+  it('answers the rates with their number in X-Total-Count, as every list does', async () => {
+    const response = await api().get('/api/rates');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe(String(response.json().length));
+    expect(response.json().length).toBeGreaterThan(0);
+  });
+
   it('starts with the workshop name and 30 days of payment terms', async () => {
     const response = await api().get('/api/company');
     expect(response.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { rateInputSchema, rateSchema } from '../../shared/time';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
+import { withTotal } from '../http/list-total';
 import { createRate, deleteRate, listRates } from '../organisations/service';
 import { updateRateRepricingJobs } from '../time/service';
 
@@ -17,9 +18,15 @@ export const rateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/rates',
     {
       config: { access: 'member' },
-      schema: { tags, summary: 'Verkstadens priser per timme och kilometer', security, response: { 200: z.array(rateSchema) } },
+      schema: {
+        tags,
+        summary: 'Verkstadens priser per timme och kilometer',
+        description: 'Antalet i X-Total-Count.',
+        security,
+        response: { 200: z.array(rateSchema) },
+      },
     },
-    async (request) => listRates(db, request.user.organisationId),
+    async (request, reply) => withTotal(reply, await listRates(db, request.user.organisationId)),
   );
 
   app.post(

@@ -143,7 +143,7 @@ describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
     await as(test.app, account).post(`/api/invoice/${sale.id}/credit`);
     // Fell due yesterday: its reminder charges the agreed fee, a voucher of its own.
     const late = (await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), dueDate: '2026-06-14' })).json();
-    expect((await as(test.app, account).post(`/api/invoice/${late.id}/reminders`, { send: false })).statusCode).toBe(201);
+    expect((await as(test.app, account).post(`/api/invoice/${late.id}/reminders`, { send: false, confirmNotSent: true })).statusCode).toBe(201);
   });
 
   it('exports every invoice, credit note and payment of the period as balanced vouchers', async () => {

@@ -207,7 +207,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         token: account.token,
       },
       { method: 'POST', url: `/api/payments/unmatched/${unmatchedId}/assign`, base: { invoiceId }, token: account.token },
-      { method: 'POST', url: `/api/invoice/${invoiceId}/reminders`, base: { dueDate: '2026-07-01', send: false }, token: account.token },
+      { method: 'POST', url: `/api/invoice/${invoiceId}/reminders`, base: { dueDate: '2026-07-01', send: false, confirmNotSent: true }, token: account.token },
       { method: 'POST', url: '/api/reference-rates', base: { validFrom: '2026-07-01', rate: '2,25' }, token: account.token },
       {
         method: 'PUT',

@@ -60,7 +60,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
         tags,
         summary: 'Skicka en betalningspåminnelse',
         description:
-          'Numrerad per faktura, ny förfallodag (i dag + 10 dagar om inget anges). Företagskund (organisationsnummer i kundregistret eller momsreg.nr på fakturan) och förseningsersättning på: 450 kr en gång per faktura och ingen påminnelseavgift; annars den avtalade påminnelseavgiften. Räntan hittills visas men läggs inte på saldot. Skickas med e-post till fakturans adress med PDF:en bifogad om inte send är false. 409 när fakturan inte har förfallit, är betald eller krediterad.',
+          'Numrerad per faktura, ny förfallodag (i dag + 10 dagar om inget anges). Företagskund (organisationsnummer i kundregistret eller momsreg.nr på fakturan) och förseningsersättning på: 450 kr en gång per faktura och ingen påminnelseavgift; annars den avtalade påminnelseavgiften. Räntan hittills visas men läggs inte på saldot. Skickas med e-post till fakturans adress med PDF:en bifogad om inte send är false. 409 när fakturan inte har förfallit, är betald eller krediterad, och när den aldrig har skickats från Verkstan (sentAt null) utan confirmNotSent: true.',
         security,
         params: idParams,
         body: reminderInputSchema,

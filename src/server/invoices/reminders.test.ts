@@ -29,7 +29,10 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
         items: [{ description: 'Arbete', quantity: 1, price: 1000 }],
       })
     ).json();
-    await test.database.db.execute(sql`update invoices set invoice_date = '2026-04-16', due_date = '2026-05-16' where id = ${invoice.id}`);
+    // Sent on its day, as an invoice that is reminded about has been (unless a test says otherwise).
+    await test.database.db.execute(
+      sql`update invoices set invoice_date = '2026-04-16', due_date = '2026-05-16', sent_at = '2026-04-16T08:00:00Z' where id = ${invoice.id}`,
+    );
     return { owner, api, invoice };
   }
 
@@ -96,6 +99,22 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
     const refused = await api.post(`/api/invoice/${invoice.id}/reminders`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Fakturan är betald: det finns inget att påminna om.');
+  });
+
+  it('asks before reminding about an invoice never sent from Verkstan: 409 unless confirmed, then sent', async () => {
+    const { api, invoice } = await overdue();
+    await test.database.db.execute(sql`update invoices set sent_at = null where id = ${invoice.id}`);
+    const refused = await api.post(`/api/invoice/${invoice.id}/reminders`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Faktura ${invoice.invoiceNumber} har aldrig skickats från Verkstan. Skicka påminnelsen bara om kunden har fått fakturan på annat sätt, och bekräfta det.`,
+    );
+    expect((await api.post(`/api/invoice/${invoice.id}/reminders`, { send: false, confirmNotSent: false })).statusCode).toBe(409);
+    expect((await api.get(`/api/invoice/${invoice.id}/reminders`)).json()).toEqual([]);
+    const confirmed = await api.post(`/api/invoice/${invoice.id}/reminders`, { confirmNotSent: true });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json()).toMatchObject({ number: 1, lateCompensation: 450 });
+    expect((await api.post(`/api/invoice/${invoice.id}/reminders`, { confirmNotSent: 'ja' })).statusCode).toBe(400);
   });
 
   it('charges a consumer the agreed reminder fee on every reminder, and nothing when it is not agreed', async () => {

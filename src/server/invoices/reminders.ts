@@ -203,6 +203,8 @@ export async function createReminder(
     const record = await requireInvoice(tx, organisationId, invoiceId, true);
     const plan = await planReminder(tx, organisationId, record, company, today);
     if (plan.refusal) throw conflict(plan.refusal);
+    // A reminder for an invoice the customer may never have had reads as a demand out of nowhere.
+    if (record.invoice.sentAt === null && input.confirmNotSent !== true) throw conflict(messages.reminderInvoiceNotSent(record.invoice.invoiceNumber));
     if (send && !record.invoice.customerEmail) throw badRequest(messages.invoiceNoRecipient, [{ field: 'send', message: messages.invoiceNoRecipient }]);
     const row = await late.insertReminder(tx, {
       organisationId,

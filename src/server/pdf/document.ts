@@ -24,10 +24,24 @@ let parsed: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
  */
 function parsedFonts(): { regular: fontkit.Font; bold: fontkit.Font } {
   parsed ??= {
-    regular: withEveryCharacterGlyph(fontkit.create(readFileSync(pdfFonts.regular)) as fontkit.Font),
-    bold: withEveryCharacterGlyph(fontkit.create(readFileSync(pdfFonts.bold)) as fontkit.Font),
+    regular: withoutLigatures(withEveryCharacterGlyph(fontkit.create(readFileSync(pdfFonts.regular)) as fontkit.Font)),
+    bold: withoutLigatures(withEveryCharacterGlyph(fontkit.create(readFileSync(pdfFonts.bold)) as fontkit.Font)),
   };
   return parsed;
+}
+
+/** OpenType features that join letters into one glyph: "fi" set as "ﬁ". */
+const NO_LIGATURES = { liga: false, clig: false, dlig: false, hlig: false };
+
+/**
+ * Every text of every document laid out without ligatures. A ligature glyph's text is the character
+ * it stands for ("Olje\uFB01lter"), so a customer's search for "filter" found nothing; pdfkit lays out
+ * text without features unless a call names some, so the font's own layout turns them off once here.
+ */
+function withoutLigatures(font: fontkit.Font): fontkit.Font {
+  const layout = font.layout.bind(font);
+  font.layout = (text, features, ...rest) => layout(text, features ?? NO_LIGATURES, ...rest);
+  return font;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
+import { withTotal } from '../http/list-total';
 import * as service from './service';
 
 const tags = ['Team'];
@@ -26,12 +27,12 @@ export const teamRoutes: FastifyPluginAsyncZod<service.TeamContext> = async (app
       schema: {
         tags,
         summary: 'Verkstadens medarbetare',
-        description: 'I namnordning.',
+        description: 'I namnordning. Antalet i X-Total-Count.',
         security,
         response: { 200: z.array(memberSchema), 403: errorResponse },
       },
     },
-    async (request) => service.listTeam(db, request.user.organisationId),
+    async (request, reply) => withTotal(reply, await service.listTeam(db, request.user.organisationId)),
   );
 
   app.post(
@@ -54,9 +55,15 @@ export const teamRoutes: FastifyPluginAsyncZod<service.TeamContext> = async (app
     '/team/invitations',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'Öppna inbjudningar', security, response: { 200: z.array(invitationSchema), 403: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Öppna inbjudningar',
+        description: 'Antalet i X-Total-Count.',
+        security,
+        response: { 200: z.array(invitationSchema), 403: errorResponse },
+      },
     },
-    async (request) => service.listInvitations(db, request.user.organisationId),
+    async (request, reply) => withTotal(reply, await service.listInvitations(db, request.user.organisationId)),
   );
 
   app.delete(

@@ -9,6 +9,18 @@ const tokenOf = (link: string) => link.split('/').at(-1)!;
 describe.each(drivers)('the team on %s', (driver) => {
   const test = useTestApp(driver, { publicUrl: 'https://verkstan.example.se' });
 
+  it('answers the team and the open invitations with their number in X-Total-Count, as every list does', async () => {
+    const owner = await createAccount(test.app, { companyName: 'Räknade Maskiner AB' });
+    await as(test.app, owner).post('/api/team/invitations', { email: 'en@exempel.se', role: 'mechanic' });
+    await as(test.app, owner).post('/api/team/invitations', { email: 'tva@exempel.se', role: 'office' });
+    const team = await as(test.app, owner).get('/api/team');
+    expect(team.json()).toHaveLength(1);
+    expect(team.headers['x-total-count']).toBe('1');
+    const invitations = await as(test.app, owner).get('/api/team/invitations');
+    expect(invitations.json()).toHaveLength(2);
+    expect(invitations.headers['x-total-count']).toBe('2');
+  });
+
   it('makes the registering user the owner, and says so with the workshop name', async () => {
     const owner = await createAccount(test.app, { companyName: 'Öbergs Maskinservice AB' });
     const profile = await as(test.app, owner).get('/api/user/profile');

@@ -109,7 +109,8 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
       schema: {
         tags,
         summary: 'Ändra en tidspost',
-        description: 'Ägare och kontor ändrar allas, en mekaniker sina egna. 409 när posten är fakturerad eller timern går.',
+        description:
+          'Ägare och kontor ändrar allas, en mekaniker sina egna. Posten kan skickas tillbaka som GET gav den: hours eller kilometres null för det slag den inte är. 409 när posten är fakturerad eller timern går.',
         security,
         params: idParams,
         body: timeEntryInputSchema,

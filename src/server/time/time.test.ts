@@ -135,6 +135,27 @@ describe.each(drivers)('time on the job on %s', (driver) => {
     expect((await api.post('/api/time', refused[7])).json().message).toBe('Timmar registreras på ett timpris; kilometer på ett kilometerpris.');
   });
 
+  it('takes back an entry as GET returned it: null for the kind it is not, a changed value for the kind it is', async () => {
+    const { owner, mechanic, jobA } = await workshop();
+    const api = as(test.app, mechanic);
+    const mileage = (await as(test.app, owner).post('/api/rates', { name: 'Milersättning', unit: 'km', price: '12,50' })).json();
+    const hours = (await api.post('/api/time', { workOrderId: jobA.id, date: '2026-06-14', hours: 2 })).json();
+    const distance = (await api.post('/api/time', { workOrderId: jobA.id, date: '2026-06-14', kilometres: 40, rateId: mileage.id })).json();
+    const readHours = (await api.get(`/api/time?workOrderId=${jobA.id}`)).json().find((entry: { id: string }) => entry.id === hours.id);
+    expect(readHours).toMatchObject({ hours: 2, kilometres: null });
+    const putHours = await api.put(`/api/time/${hours.id}`, { ...readHours, hours: 2.5 });
+    expect(putHours.statusCode, putHours.body).toBe(200);
+    expect(putHours.json()).toMatchObject({ hours: 2.5, kilometres: null });
+    const putDistance = await api.put(`/api/time/${distance.id}`, { ...distance, kilometres: 42 });
+    expect(putDistance.statusCode, putDistance.body).toBe(200);
+    expect(putDistance.json()).toMatchObject({ hours: null, kilometres: 42 });
+    // Still one of the two: both null, or both given, is refused.
+    const neither = await api.put(`/api/time/${hours.id}`, { ...readHours, hours: null, kilometres: null });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toBe('Ange antingen timmar eller kilometer.');
+    expect((await api.put(`/api/time/${hours.id}`, { ...readHours, hours: 1, kilometres: 3 })).statusCode).toBe(400);
+  });
+
   it("keeps a mechanic to their own time; the office edits anyone's; every change is in the trail", async () => {
     const { owner, mechanic, jobA } = await workshop();
     const other = await addMember(test.app, owner, 'mechanic', 'Karin');

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { reminderInputSchema } from '../../../shared/reminders';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/mui/dialog';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { TextField } from '../../ui/mui/text-field';
 import { Skeleton } from '../../ui/skeleton';
@@ -21,10 +22,13 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
   const [dueDate, setDueDate] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
+  // An invoice never sent from Verkstan: the office says that the customer has it before a reminder goes.
+  const [isAskingNotSent, setAskingNotSent] = useState(false);
   const preview = reminders.data?.preview;
   const chosenDueDate = dueDate ?? preview?.dueDate ?? '';
+  const wasNeverSent = invoice.sentAt === null;
 
-  const submit = async () => {
+  const submit = async (confirmNotSent = false) => {
     if (!preview || preview.refusal) return;
     setError(null);
     const parsed = reminderInputSchema.safeParse({ dueDate: chosenDueDate, send: true });
@@ -37,8 +41,13 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
       return;
     }
     setProblem(undefined);
+    if (wasNeverSent && !confirmNotSent) {
+      setAskingNotSent(true);
+      return;
+    }
+    setAskingNotSent(false);
     try {
-      const sent = await create.mutateAsync({ id: invoice.id, input: parsed.data });
+      const sent = await create.mutateAsync({ id: invoice.id, input: { ...parsed.data, ...(confirmNotSent && { confirmNotSent: true }) } });
       onSent(`Påminnelse ${sent.number} för faktura ${invoice.invoiceNumber} skickas till ${invoice.customerEmail}.`);
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
@@ -63,6 +72,9 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
       {preview && preview.refusal && <Alert severity="info">{preview.refusal}</Alert>}
       {preview && !preview.refusal && (
         <>
+          {wasNeverSent && (
+            <Alert severity="warning">Fakturan har aldrig skickats från Verkstan. Skicka bara en påminnelse om kunden har fått fakturan på annat sätt.</Alert>
+          )}
           <Text tone="muted" size="small">
             Påminnelse {preview.number} skickas med e-post till {invoice.customerEmail} med PDF:en bifogad. Fakturan förföll {formatDate(invoice.dueDate)}.
           </Text>
@@ -99,6 +111,16 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
             </li>
           ))}
         </ul>
+      )}
+      {isAskingNotSent && (
+        <Dialog
+          title="Fakturan har aldrig skickats"
+          text={`Faktura ${invoice.invoiceNumber} har inte skickats från Verkstan. Har kunden fått den på annat sätt, till exempel utskriven eller i ett eget mejl?`}
+          size="xs"
+          isBusy={create.isPending}
+          onClose={() => setAskingNotSent(false)}
+          action={{ label: 'Ja, skicka påminnelsen', onClick: () => void submit(true) }}
+        />
       )}
     </FormDialog>
   );
