@@ -146,7 +146,8 @@ test('the machine page at 375 px keeps its lines whole with realistic data, and 
     })
   ).json();
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
-  for (const value of [6200, 6250]) await page.request.post(`/api/machines/${machine.id}/meter-readings`, { headers, data: { value, readingDate: today } });
+  for (const value of [6200, 6250])
+    await page.request.post(`/api/machines/${machine.id}/meter-readings`, { headers, data: { value, readingDate: today, confirmJump: true } });
   const workOrder = await (
     await page.request.post('/api/workorders', {
       headers,

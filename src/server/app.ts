@@ -63,6 +63,7 @@ import { timeRoutes } from './time/routes';
 import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
+import { machineExists } from './machines/service';
 
 export interface AppDependencies {
   config: Config;
@@ -227,7 +228,7 @@ export async function buildApp({
         // The trail sits below every feature; each lends it the check that its thing exists in the workshop.
         await protectedApi.register(auditRoutes, {
           db,
-          entities: { member: memberExists, workOrder: workOrderExists, invoice: invoiceExists, timeEntry: timeEntryExists },
+          entities: { member: memberExists, workOrder: workOrderExists, invoice: invoiceExists, timeEntry: timeEntryExists, machine: machineExists },
         });
       });
     },

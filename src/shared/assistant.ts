@@ -53,8 +53,8 @@ export type FindingKind = (typeof FINDING_KINDS)[number];
 
 /** Days after a finished job's execution date (or the day it was finished) before it counts as not invoiced. */
 export const NOT_INVOICED_AFTER_DAYS = 3;
-/** A reading more than this many hours per calendar day above the previous one is a likely typo. */
-export const MAX_METER_HOURS_PER_DAY = 24;
+/** A reading more than this many hours per calendar day above the previous one is a likely typo (one rule, shared/meter.ts). */
+export { MAX_METER_HOURS_PER_DAY } from './meter';
 
 export const findingSchema = z.object({
   /** Stable for the same finding: what it is about and of which kind, e.g. "not-invoiced:<work order id>". */

@@ -32,6 +32,7 @@ const FIELD_NAMES: Record<string, string> = {
   total: 'belopp',
   workOrderId: 'arbetsorder',
   role: 'roll',
+  readingDate: 'avläsningsdatum',
 };
 
 const VALUE_WORDS: Record<string, string> = {
@@ -75,6 +76,7 @@ const ACTION_VERBS: Record<string, Record<string, string>> = {
   draft: { requested: 'bad om ett AI-utkast', enabled: 'slog på AI-utkast', disabled: 'slog av AI-utkast' },
   finding: { dismissed: 'avfärdade ett fynd i Fakturakontroll' },
   customer: { erased: 'raderade kundens personuppgifter' },
+  machine: { 'reading-corrected': 'rättade en avläsning', 'reading-deleted': 'tog bort en avläsning' },
 };
 
 /** One event as a sentence: who, what, and when. */
@@ -82,6 +84,7 @@ export function auditSentence(event: AuditEvent): string {
   const when = formatDateTime(event.at);
   const verb = ACTION_VERBS[event.entity]?.[event.action];
   const changes = event.changes.map(changeText);
+  if (event.action === 'reading-corrected') return `${event.userName} rättade avläsningen: ${changes.join(', ')}, ${when}`;
   if (event.action === 'updated' || (event.action === 'paid' && changes.length > 0)) {
     return `${event.userName} ändrade ${changes.join(', ') || 'uppgifterna'}, ${when}`;
   }

@@ -77,8 +77,10 @@ export type Machine = z.infer<typeof machineSchema>;
 
 export const meterReadingInputSchema = z.object({
   value: meterValue,
-  /** Missing: today. */
+  /** Missing: today (a correction keeps the reading's date). */
   readingDate: optionalIsoDate,
+  /** True saves a reading more than 24 hours a day above the previous one; without it such a reading answers 409. */
+  confirmJump: z.boolean({ error: messages.confirmJumpInvalid }).optional(),
 });
 export type MeterReadingInput = z.infer<typeof meterReadingInputSchema>;
 export type MeterReadingFormValues = z.input<typeof meterReadingInputSchema>;

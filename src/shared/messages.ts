@@ -124,6 +124,9 @@ export const messages = {
   readingNotFound: 'Avläsningen hittades inte.',
   readingOfWorkOrder: 'Avläsningen hör till en arbetsorder. Ändra den på arbetsordern.',
   meterReadingNeedsMachine: 'Välj maskin för att ange mätarställning.',
+  confirmJumpInvalid: 'confirmJump ska vara true eller false.',
+  meterJump: (value: string, previous: string, date: string) =>
+    `${value} är mer än 24 timmar per dygn över förra avläsningen, ${previous} den ${date}. Stämmer mätarställningen?`,
   // Service plans (docs/workshop.md)
   intervalNameRequired: 'Ange intervallets namn, till exempel Service 500 h.',
   everyMeterInvalid: (max: number) => `Ange intervallet i timmar eller km som ett heltal mellan 1 och ${max.toLocaleString('sv-SE')}.`,

@@ -20,3 +20,19 @@ export const meterValue = z.union([z.number(), z.string()], { error: messages.re
 });
 
 export { formatMeter };
+
+/** A reading more than this many hours per calendar day above the previous one is a likely typo (the assistant's meter-jump rule). */
+export const MAX_METER_HOURS_PER_DAY = 24;
+
+const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
+
+/**
+ * Whether a reading climbs implausibly far above the one before it: more than 24 hours per calendar
+ * day (at least one day) on an hour meter. In tenths, as stored, so that the rule is exact and the
+ * same as Fakturakontroll's SQL (server/assistant/finding-kinds.ts).
+ */
+export function isMeterJump(unit: MeterUnit, previous: { date: string; tenths: number } | null, next: { date: string; tenths: number }): boolean {
+  if (unit !== 'h' || previous === null) return false;
+  const days = Math.max(dayNumber(next.date) - dayNumber(previous.date), 1);
+  return next.tenths - previous.tenths > MAX_METER_HOURS_PER_DAY * 10 * days;
+}

@@ -52,7 +52,19 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 export const invitationPreviewSchema = z.object({ email: z.string(), workshopName: z.string(), role: roleSchema });
 
-export const AUDIT_ENTITIES = ['workOrder', 'invoice', 'payment', 'bankPayment', 'timeEntry', 'member', 'ledgerEntry', 'customer', 'draft', 'finding'] as const;
+export const AUDIT_ENTITIES = [
+  'workOrder',
+  'invoice',
+  'payment',
+  'bankPayment',
+  'timeEntry',
+  'member',
+  'ledgerEntry',
+  'customer',
+  'draft',
+  'finding',
+  'machine',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditChangeSchema = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });

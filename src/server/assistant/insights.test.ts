@@ -116,8 +116,8 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
     const reading = (value: number, readingDate: string) => api.post(`/api/machines/${machine.id}/meter-readings`, { value, readingDate });
     expect((await reading(1000, '2026-06-01')).statusCode).toBe(201);
     expect((await reading(1040, '2026-06-03')).statusCode).toBe(201);
-    // 10 000 h in one day: a zero too many.
-    const typo = await reading(11040, '2026-06-04');
+    // 10 000 h in one day: a zero too many (saved all the same, after the question).
+    const typo = await api.post(`/api/machines/${machine.id}/meter-readings`, { value: 11040, readingDate: '2026-06-04', confirmJump: true });
     expect(typo.statusCode).toBe(201);
     const loader = (
       await api.post('/api/machines', { customerId: customer.id, category: 'Hjullastare', make: 'Volvo', model: 'L70H', registrationNumber: 'ABC123' })
@@ -206,7 +206,7 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
       await ok(api.post(`/api/machines/${loader.id}/service-plan`, { name: 'Årsservice', everyMonths: 12, lastDoneDate: '2025-01-10' }));
     }
     await ok(api.post(`/api/machines/${machine.id}/meter-readings`, { value: 100, readingDate: '2026-06-01' }));
-    await ok(api.post(`/api/machines/${machine.id}/meter-readings`, { value: 9000, readingDate: '2026-06-02' }));
+    await ok(api.post(`/api/machines/${machine.id}/meter-readings`, { value: 9000, readingDate: '2026-06-02', confirmJump: true }));
 
     const all = await findings(api);
     expect(all).toHaveLength(14);

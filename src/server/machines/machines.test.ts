@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { as, createAccount, TEST_TODAY, validWorkOrder, useWorkshop } from '../test/harness';
+import { addMember } from '../test/team';
 
 /** sv-SE groups thousands with a no-break space. */
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -113,6 +114,53 @@ describe.each(drivers)('machines on %s', (driver) => {
     expect((await api().get(`/api/machines/${machine.id}`)).json()).toMatchObject({ meter: 1250.5, meterDate: TEST_TODAY });
     expect((await api().delete(`/api/machines/${machine.id}/meter-readings/${readings[1].id}`)).statusCode).toBe(204);
     expect((await api().delete(`/api/machines/${machine.id}/meter-readings/${readings[1].id}`)).statusCode).toBe(404);
+  });
+
+  it('asks before saving an implausible jump, and lets the office correct or delete a mistyped reading, audited, with the service status following', async () => {
+    const machine = await create({ category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' });
+    const readings = () => api().get(`/api/machines/${machine.id}/meter-readings`);
+    const status = async () => (await api().get(`/api/machines/${machine.id}`)).json();
+    expect((await api().post(`/api/machines/${machine.id}/meter-readings`, { value: 4800, readingDate: '2026-06-01' })).statusCode).toBe(201);
+    const before = (await status()).serviceStatus;
+    expect(before).not.toBe('overdue');
+
+    // 48 900 h typed for 4 890 h: more than 24 hours a day since the 1st, so the server asks first.
+    const typo = await api().post(`/api/machines/${machine.id}/meter-readings`, { value: 48900 });
+    expect(typo.statusCode).toBe(409);
+    expect(plain(typo.json().message)).toBe('48 900 h är mer än 24 timmar per dygn över förra avläsningen, 4 800 h den 2026-06-01. Stämmer mätarställningen?');
+    expect(typo.json().errors).toEqual([{ field: 'confirmJump', message: typo.json().message }]);
+    expect((await readings()).json()).toHaveLength(1);
+    const confirmed = await api().post(`/api/machines/${machine.id}/meter-readings`, { value: 48900, confirmJump: true });
+    expect(confirmed.statusCode).toBe(201);
+    expect(await status()).toMatchObject({ meter: 48900, serviceStatus: 'overdue' });
+
+    // A mechanic may not correct or delete; another workshop does not see the reading.
+    const mechanic = as(ctx.app, await addMember(ctx.app, ctx.account, 'mechanic'));
+    const url = `/api/machines/${machine.id}/meter-readings/${confirmed.json().id}`;
+    expect((await mechanic.put(url, { value: 4890 })).statusCode).toBe(403);
+    expect((await mechanic.delete(url)).statusCode).toBe(403);
+    expect((await as(ctx.app, await createAccount(ctx.app)).put(url, { value: 4890 })).statusCode).toBe(404);
+
+    // The owner corrects it: the right value is no longer refused as going backwards, and the service is no longer overdue.
+    const corrected = await api().put(url, { value: '4 890' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ id: confirmed.json().id, value: 4890, readingDate: TEST_TODAY });
+    expect(await status()).toMatchObject({ meter: 4890, serviceStatus: before });
+    expect((await readings()).json().map((reading: { value: number }) => reading.value)).toEqual([4890, 4800]);
+    expect((await api().put(url, { value: 48900 })).statusCode).toBe(409);
+    expect((await api().put(url, { value: 4700 })).statusCode).toBe(400);
+
+    const trail = async () => (await api().get(`/api/audit?entity=machine&id=${machine.id}`)).json();
+    expect(await trail()).toEqual([expect.objectContaining({ action: 'reading-corrected', changes: [{ field: 'meterReading', from: 48900, to: 4890 }] })]);
+    expect((await api().delete(url)).statusCode).toBe(204);
+    expect((await trail()).map((event: { action: string }) => event.action)).toEqual(['reading-corrected', 'reading-deleted']);
+    expect((await status()).meter).toBe(4800);
+    expect((await mechanic.get(`/api/audit?entity=machine&id=${machine.id}`)).statusCode).toBe(403);
+
+    // A truck's kilometres may climb fast: no question.
+    const truck = await create({ category: 'Lastbil', make: 'Scania' });
+    await api().post(`/api/machines/${truck.id}/meter-readings`, { value: 1000, readingDate: '2026-06-14' });
+    expect((await api().post(`/api/machines/${truck.id}/meter-readings`, { value: 1900 })).statusCode).toBe(201);
   });
 
   it('records the meter of a work order at intake, refuses one that goes backwards with nothing saved, and keeps it from being deleted alone', async () => {

@@ -1,9 +1,10 @@
 import { formatDate } from '../../shared/dates';
 import type { MeterReading, MeterReadingInput } from '../../shared/machines';
-import { formatMeter, type MeterUnit } from '../../shared/meter';
+import { formatMeter, isMeterJump, type MeterUnit } from '../../shared/meter';
 import { messages } from '../../shared/messages';
+import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { fromTenths, toMeterReading, toTenths } from './mapper';
 import { keepReadingSteps } from './reading-steps';
 import type { MachineServicePlans } from './service-plan-port';
@@ -13,7 +14,16 @@ import * as repository from './repository';
  * A machine's meter never goes backwards in date order (docs/workshop.md): a reading is at least
  * every reading dated on or before its day and at most every reading dated after it.
  */
-async function checkInOrder(db: Database, machineId: string, unit: MeterUnit, readingDate: string, tenths: number, exceptId: string | null, field: string) {
+async function checkInOrder(
+  db: Database,
+  machineId: string,
+  unit: MeterUnit,
+  readingDate: string,
+  tenths: number,
+  exceptId: string | null,
+  field: string,
+  confirmJump = true,
+) {
   const bounds = await repository.readingBounds(db, machineId, readingDate, exceptId);
   if (bounds.below !== null && tenths < bounds.below) {
     const message = messages.readingTooLow(formatMeter(fromTenths(bounds.below), unit), formatDate(bounds.belowDate));
@@ -22,6 +32,12 @@ async function checkInOrder(db: Database, machineId: string, unit: MeterUnit, re
   if (bounds.above !== null && tenths > bounds.above) {
     const message = messages.readingTooHigh(formatMeter(fromTenths(bounds.above), unit), formatDate(bounds.aboveDate));
     throw badRequest(message, [{ field, message }]);
+  }
+  // 48 900 h typed for 4 890 h would make every service overdue: asked about before it is saved (issue 44).
+  const previous = bounds.below === null || bounds.belowDate === null ? null : { date: bounds.belowDate, tenths: bounds.below };
+  if (!confirmJump && isMeterJump(unit, previous, { date: readingDate, tenths })) {
+    const message = messages.meterJump(formatMeter(fromTenths(tenths), unit), formatMeter(fromTenths(previous!.tenths), unit), formatDate(previous!.date));
+    throw new AppError(409, message, [{ field: 'confirmJump', message }]);
   }
 }
 
@@ -57,7 +73,7 @@ export async function addReading(
   return db.transaction(async (tx) => {
     const machine = await lockedMachine(tx, organisationId, machineId);
     const tenths = toTenths(input.value);
-    await checkInOrder(tx, machineId, machine.meterUnit as MeterUnit, readingDate, tenths, null, 'value');
+    await checkInOrder(tx, machineId, machine.meterUnit as MeterUnit, readingDate, tenths, null, 'value', input.confirmJump === true);
     const row = await repository.insertReading(tx, { organisationId, machineId, readingDate, valueTenths: tenths, source: 'manual' });
     await keepReadingSteps(tx, organisationId, [machineId]);
     await plans.refresh(tx, organisationId, [machineId]);
@@ -65,15 +81,59 @@ export async function addReading(
   });
 }
 
-export async function deleteReading(db: Database, organisationId: string, machineId: string, readingId: string, plans: MachineServicePlans): Promise<void> {
+/** A manual reading of the machine, locked with it; one a work order recorded is changed on the work order. */
+async function manualReading(db: Database, organisationId: string, machineId: string, readingId: string) {
+  const machine = await lockedMachine(db, organisationId, machineId);
+  const reading = await repository.findReading(db, machineId, readingId);
+  if (!reading) throw notFound(messages.readingNotFound);
+  if (reading.workOrderId) throw conflict(messages.readingOfWorkOrder);
+  return { machine, reading };
+}
+
+/**
+ * A mistyped reading corrected (the office's, audited on the machine): the same checks as a new one,
+ * against the other readings, and the machine's kept service status follows in the same transaction
+ * (docs/decisions/029).
+ */
+export async function correctReading(
+  db: Database,
+  actor: Actor,
+  machineId: string,
+  readingId: string,
+  input: MeterReadingInput,
+  today: string,
+  plans: MachineServicePlans,
+): Promise<MeterReading> {
+  const { organisationId } = actor;
+  if (input.readingDate && input.readingDate > today) throw badRequest(messages.readingInFuture, [{ field: 'readingDate', message: messages.readingInFuture }]);
+  return db.transaction(async (tx) => {
+    const { machine, reading } = await manualReading(tx, organisationId, machineId, readingId);
+    const readingDate = input.readingDate ?? reading.readingDate;
+    const tenths = toTenths(input.value);
+    await checkInOrder(tx, machineId, machine.meterUnit as MeterUnit, readingDate, tenths, readingId, 'value', input.confirmJump === true);
+    const row = await repository.updateReading(tx, readingId, { readingDate, valueTenths: tenths });
+    await keepReadingSteps(tx, organisationId, [machineId]);
+    await plans.refresh(tx, organisationId, [machineId]);
+    const changes = [
+      ...(reading.valueTenths === tenths ? [] : [{ field: 'meterReading', from: fromTenths(reading.valueTenths), to: fromTenths(tenths) }]),
+      ...(reading.readingDate === readingDate ? [] : [{ field: 'readingDate', from: reading.readingDate, to: readingDate }]),
+    ];
+    if (changes.length > 0) await recordEvent(tx, actor, 'machine', machineId, 'reading-corrected', changes);
+    return toMeterReading(row);
+  });
+}
+
+export async function deleteReading(db: Database, actor: Actor, machineId: string, readingId: string, plans: MachineServicePlans): Promise<void> {
+  const { organisationId } = actor;
   await db.transaction(async (tx) => {
-    await lockedMachine(tx, organisationId, machineId);
-    const reading = await repository.findReading(tx, machineId, readingId);
-    if (!reading) throw notFound(messages.readingNotFound);
-    if (reading.workOrderId) throw conflict(messages.readingOfWorkOrder);
+    const { reading } = await manualReading(tx, organisationId, machineId, readingId);
     await repository.deleteReading(tx, readingId);
     await keepReadingSteps(tx, organisationId, [machineId]);
     await plans.refresh(tx, organisationId, [machineId]);
+    await recordEvent(tx, actor, 'machine', machineId, 'reading-deleted', [
+      { field: 'meterReading', from: fromTenths(reading.valueTenths), to: null },
+      { field: 'readingDate', from: reading.readingDate, to: null },
+    ]);
   });
 }
 

@@ -168,6 +168,11 @@ export async function findReading(db: Database, machineId: string, id: string): 
   return row ?? null;
 }
 
+export async function updateReading(db: Database, id: string, values: { readingDate: string; valueTenths: number }): Promise<MeterReadingRow> {
+  const [row] = await db.update(meterReadings).set(values).where(eq(meterReadings.id, id)).returning();
+  return row!;
+}
+
 export async function deleteReading(db: Database, id: string): Promise<void> {
   await db.delete(meterReadings).where(eq(meterReadings.id, id));
 }

@@ -123,15 +123,37 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
       schema: {
         tags,
         summary: 'Ny avläsning av mätaren',
-        description: 'Utan readingDate gäller dagens datum. 400 om mätaren skulle gå bakåt eller avläsningen är daterad i framtiden.',
+        description:
+          'Utan readingDate gäller dagens datum. 400 om mätaren skulle gå bakåt eller avläsningen är daterad i framtiden. 409 med frågan i message (och fältet confirmJump i errors) när en timmätare stiger mer än 24 timmar per dygn sedan förra avläsningen: skicka igen med confirmJump: true om värdet stämmer.',
         security,
         params: idParams,
         body: meterReadingInputSchema,
-        response: { 201: meterReadingSchema, 400: errorResponse, 404: errorResponse },
+        response: { 201: meterReadingSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await meter.addReading(db, request.user.organisationId, machineId(request.params.id), request.body, todayBy(clock), plans)),
+  );
+
+  app.put(
+    '/machines/:id/meter-readings/:readingId',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags,
+        summary: 'Rätta en avläsning',
+        description:
+          'Kontoret och ägaren rättar en felskriven avläsning; händelsen sparas på maskinen (GET /audit?entity=machine). Utan readingDate behåller avläsningen sitt datum. Samma kontroller som en ny avläsning (400 bakåt eller i framtiden, 409 med confirmJump vid ett orimligt hopp); 409 för en avläsning som hör till en arbetsorder (rätta den på arbetsordern). Maskinens servicestatus följer med.',
+        security,
+        params: z.object({ id: z.string(), readingId: z.string() }),
+        body: meterReadingInputSchema,
+        response: { 200: meterReadingSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const readingId = requireId(request.params.readingId, messages.readingNotFound);
+      return meter.correctReading(db, request.user, machineId(request.params.id), readingId, request.body, todayBy(clock), plans);
+    },
   );
 
   app.delete(
@@ -141,15 +163,15 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
       schema: {
         tags,
         summary: 'Ta bort en avläsning',
-        description: '409 för en avläsning som hör till en arbetsorder.',
+        description: 'Kontoret och ägaren; händelsen sparas på maskinen. 409 för en avläsning som hör till en arbetsorder.',
         security,
         params: z.object({ id: z.string(), readingId: z.string() }),
-        response: { 204: z.null(), 404: errorResponse, 409: errorResponse },
+        response: { 204: z.null(), 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {
       const readingId = requireId(request.params.readingId, messages.readingNotFound);
-      await meter.deleteReading(db, request.user.organisationId, machineId(request.params.id), readingId, plans);
+      await meter.deleteReading(db, request.user, machineId(request.params.id), readingId, plans);
       return reply.status(204).send(null);
     },
   );

@@ -49,6 +49,11 @@ export async function listMachines(
   return { items: rows.map((row) => toMachine(row, today === null ? null : machineStatusOn(row.machine, today))), total };
 }
 
+/** Whether the workshop has the machine: lent to the trail (GET /audit?entity=machine). */
+export async function machineExists(db: Database, organisationId: string, id: string): Promise<boolean> {
+  return (await repository.findMachine(db, organisationId, id)) !== null;
+}
+
 /** The machine, or 404 when there is none in the workshop; other features ask here. */
 export async function requireMachine(db: Database, organisationId: string, id: string) {
   const record = await repository.findMachine(db, organisationId, id);

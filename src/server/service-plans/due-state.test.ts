@@ -33,7 +33,7 @@ describe.each(drivers)('the kept service status on %s', (driver) => {
   };
   const newMachine = async (body: Record<string, unknown>) => ok(await api().post('/api/machines', { customerId, ...body }), 201);
   const read = async (machineId: string, value: number, readingDate: string) =>
-    ok(await api().post(`/api/machines/${machineId}/meter-readings`, { value, readingDate }), 201);
+    ok(await api().post(`/api/machines/${machineId}/meter-readings`, { value, readingDate, confirmJump: true }), 201);
 
   /** The day's statuses and list order computed from the facts, beside what the API answers from the kept state. */
   async function expectKeptEqualsComputed(day: string) {

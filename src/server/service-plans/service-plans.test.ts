@@ -22,7 +22,7 @@ describe.each(drivers)('service plans on %s', (driver) => {
   };
   const plan = async (machineId: string) => (await api().get(`/api/machines/${machineId}/service-plan`)).json();
   const read = async (machineId: string, value: number, readingDate?: string) => {
-    const response = await api().post(`/api/machines/${machineId}/meter-readings`, { value, readingDate });
+    const response = await api().post(`/api/machines/${machineId}/meter-readings`, { value, readingDate, confirmJump: true });
     expect(response.statusCode, response.body).toBe(201);
   };
 

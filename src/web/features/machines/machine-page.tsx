@@ -19,6 +19,7 @@ import { MachineDialog } from './machine-dialog';
 import { machineName } from './machine-list';
 import { MachineTimeline } from './machine-timeline';
 import { MeterCard } from './meter-card';
+import { MeterReadingsCard } from './meter-readings-card';
 
 interface Props {
   /** The machine's service plan, from the feature that owns it (composed by the app). */
@@ -81,6 +82,7 @@ export default function MachinePage({ plan, summary }: Props) {
           <PageColumns columns="2fr 3fr">
             <Stack gap={3}>
               <MeterCard machine={machine} readings={history.meterReadings} onSaved={(text) => setNotice({ severity: 'success', text })} />
+              <MeterReadingsCard machine={machine} readings={history.meterReadings} onNotice={setNotice} />
               <Card>
                 <FieldGrid phoneColumns="1fr 1fr">
                   <DetailItem label="Årsmodell" value={machine.year} />

@@ -5,6 +5,7 @@ import { formatMeter } from '../../../shared/meter';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { ConfirmDialog } from '../../ui/feedback';
 import { FieldGrid } from '../../ui/field-grid';
 import { Figure } from '../../ui/figure';
 import { TextField } from '../../ui/mui/text-field';
@@ -12,6 +13,7 @@ import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { formatDate } from '../../lib/format';
 import { useAddMeterReading } from './api/add-meter-reading';
+import { isJumpQuestion } from './api/correct-meter-reading';
 import { MeterChart } from './meter-chart';
 
 /** The meter and a quick new reading: big fields and button, typed in the yard with gloves on. */
@@ -19,8 +21,13 @@ export function MeterCard({ machine, readings, onSaved }: { machine: Machine; re
   const [value, setValue] = useState('');
   const [readingDate, setReadingDate] = useState(swedishDate());
   const add = useAddMeterReading(machine.id);
-  const save = async () => {
-    const reading = await add.mutateAsync({ value, readingDate }).catch(() => null);
+  // A reading far above the one before (48 900 h for 4 890 h) is asked about before it is saved.
+  const [question, setQuestion] = useState<string | null>(null);
+  const save = async (confirmJump = false) => {
+    const reading = await add.mutateAsync({ value, readingDate, ...(confirmJump ? { confirmJump } : {}) }).catch((error: unknown) => {
+      if (isJumpQuestion(error)) setQuestion(error.message);
+      return null;
+    });
     if (!reading) return;
     setValue('');
     onSaved(`Avläsningen ${formatMeter(reading.value, machine.meterUnit)} har sparats.`);
@@ -54,7 +61,21 @@ export function MeterCard({ machine, readings, onSaved }: { machine: Machine; re
         <Text id="meter-help" tone="muted" size="small">
           Mätaren kan inte gå bakåt: en avläsning ligger mellan de avläsningar som är gjorda före och efter den.
         </Text>
-        {add.isError && <Alert severity="error">{add.error.message}</Alert>}
+        {add.isError && !isJumpQuestion(add.error) && <Alert severity="error">{add.error.message}</Alert>}
+        {question && (
+          <ConfirmDialog
+            open
+            title="Kontrollera avläsningen"
+            text={question}
+            confirmLabel="Spara ändå"
+            isWorking={add.isPending}
+            onConfirm={() => {
+              setQuestion(null);
+              void save(true);
+            }}
+            onClose={() => setQuestion(null)}
+          />
+        )}
         <MeterChart readings={readings} unit={machine.meterUnit} />
       </Stack>
     </Card>
