@@ -160,6 +160,25 @@ describe('reading a camt.054 file', () => {
     expect(refusal(cut.replace('<AcctSvcrRef>A</AcctSvcrRef>', '')).message).toContain('AcctSvcrRef');
   });
 
+  it('decodes XML’s entities and character references in names, references and texts', () => {
+    const file = camt054File({
+      entries: [
+        { amount: '10.00', reference: 'E-1', payer: 'Okänd Betalare & Co', text: 'Faktura <1001>' },
+        { amount: '20.00', reference: 'E-&#50;', payer: 'PAYER', text: 'TEXT' },
+      ],
+    })
+      .replace('PAYER', '&#197;keri &#xC5;kesson &quot;Nord&quot;')
+      .replace('TEXT', 'Ref &apos;12&apos; &#x1F69C;');
+    expect(readBankFile(Buffer.from(file)).payments.map(({ bankReference, payerName, reference }) => ({ bankReference, payerName, reference }))).toEqual([
+      { bankReference: 'camt:E-1', payerName: 'Okänd Betalare & Co', reference: 'Faktura <1001>' },
+      { bankReference: 'camt:E-2', payerName: 'Åkeri Åkesson "Nord"', reference: "Ref '12' 🚜" },
+    ]);
+    const unknown = camt054File({ entries: [{ amount: '10.00', reference: 'E-1', payer: 'PAYER' }] });
+    expect(refusal(unknown.replace('PAYER', 'Kalle &nbsp; AB')).message).toContain('texten "Kalle &nbsp; AB" har referensen &nbsp;, som inte är XML');
+    expect(refusal(unknown.replace('PAYER', 'Kalle &#0; AB')).status).toBe(400);
+    expect(refusal(unknown.replace('PAYER', 'Kalle &#x110000; AB')).status).toBe(400);
+  });
+
   it('refuses elements nested deeper than a bank file has them with a 400', () => {
     const nested = (depth: number) =>
       camt054File({ entries: [{ amount: '10.00', reference: 'A' }] }).replace(
