@@ -1,14 +1,16 @@
-import { fileError, isoDateOf, type BankFile, type IncomingPayment, type Outgoing } from './bank-file';
+import { boundedOre, fileError, isoDateOf, sumOre, type BankFile, type IncomingPayment, type Outgoing } from './bank-file';
 
 // Bankgirot's BgMax file (DOMAIN-SE.md, "Bank files"): records of 80 characters, positions 1-based.
 
 const field = (line: string, from: number, to: number) => line.slice(from - 1, to);
 const text = (line: string, from: number, to: number) => field(line, from, to).trim() || null;
 
+/** An amount in öre; 18 digits hold more than a number does exactly, so it is bounded before it is read. */
 function amountOf(line: string, from: number, to: number, lineNumber: number): number {
   const digits = field(line, from, to);
   if (!/^\d+$/.test(digits)) throw fileError(`rad ${lineNumber}: beloppet (position ${from}–${to}) är inte ett tal i öre`);
-  return Number(digits);
+  const significant = digits.replace(/^0+/, '');
+  return boundedOre(significant.length > 15 ? Number.POSITIVE_INFINITY : Number(significant), `rad ${lineNumber}`);
 }
 
 function countOf(line: string, from: number, to: number, lineNumber: number): number {
@@ -114,8 +116,14 @@ export function readBgMax(content: string): BankFile {
         const date = isoDateOf(field(line, 38, 45));
         if (!date) throw fileError(`rad ${lineNumber}: betalningsdagen (position 38–45) är inte ett datum`);
         const deposit = amountOf(line, 51, 68, lineNumber);
-        const paid = section.payments.reduce((sum, payment) => sum + payment.amountOre, 0);
-        const deducted = section.deductions.reduce((sum, deduction) => sum + deduction.amountOre, 0);
+        const paid = sumOre(
+          section.payments.map((payment) => payment.amountOre),
+          `rad ${lineNumber}`,
+        );
+        const deducted = sumOre(
+          section.deductions.map((deduction) => deduction.amountOre),
+          `rad ${lineNumber}`,
+        );
         if (paid - deducted !== deposit)
           throw fileError(`rad ${lineNumber}: insättningen är ${deposit} öre men betalningarna minus avdragen är ${paid - deducted} öre`);
         const stated = countOf(line, 72, 79, lineNumber);

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { formatOre } from '../../shared/money';
-import { fileError, isoDateOf, oreOfDecimal, type Account, type BankFile, type IncomingPayment, type Outgoing } from './bank-file';
+import { boundedOre, fileError, isoDateOf, oreOfDecimal, sumOre, type Account, type BankFile, type IncomingPayment, type Outgoing } from './bank-file';
 import { decodeXmlText } from './xml-text';
 
 // ISO 20022 camt.054 (BankToCustomerDebitCreditNotification), versions .001.02 to .001.08, as Swedish
@@ -45,7 +45,7 @@ function amountIn(value: unknown, where: string): { ore: number; currency: strin
   const text = textOf(value);
   const ore = text === null ? null : oreOfDecimal(text);
   if (ore === null) throw fileError(`${where}: beloppet ${text === null ? 'saknas' : `"${text.slice(0, 20)}" är inte ett belopp`}`);
-  return { ore, currency: textOf(at(value, '@Ccy')) };
+  return { ore: boundedOre(ore, where), currency: textOf(at(value, '@Ccy')) };
 }
 
 function accountOf(notification: Node, where: string): Account {
@@ -132,7 +132,7 @@ export function readCamt054(content: string): BankFile {
         );
       }
       if (missing === 0 && amounts.length > 0) {
-        const sum = amounts.reduce<number>((total, value) => total + value!, 0);
+        const sum = sumOre(amounts as number[], where);
         if (sum !== amount.ore) throw fileError(`${where}: transaktionerna (TxDtls) är ${sum} öre men posten ${amount.ore} öre`);
       }
       const reversed = textOf(entry.RvslInd) === 'true';
@@ -181,7 +181,10 @@ function checkSummary(notification: Node, entries: Node[], where: string) {
     const sum = textOf(at(node, 'Sum'));
     if (sum === null) return;
     const stated = oreOfDecimal(sum);
-    const actual = chosen.reduce((total, entry) => total + (oreOfDecimal(textOf(entry.Amt) ?? '') ?? 0), 0);
+    const actual = sumOre(
+      chosen.map((entry) => oreOfDecimal(textOf(entry.Amt) ?? '') ?? 0),
+      `${where}, TxsSummry`,
+    );
     if (stated !== actual) throw fileError(`${where}, TxsSummry: ${label} anger summan ${sum} men posterna är ${(actual / 100).toFixed(2)}`);
   };
   check(summary.TtlNtries, entries, 'TtlNtries');

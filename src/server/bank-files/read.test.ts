@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOre } from '../../shared/money';
 import { bgMaxFile, bgMaxLines, camt054File } from '../test/bank-files';
+import { sumOre } from './bank-file';
 import { ocrSerialOf, numberTokensOf } from './matching';
 import { readBankFile } from './read';
 
@@ -63,6 +64,40 @@ describe('reading a BgMax file', () => {
     expect(refusal(badAmount).message).toContain('rad 3: beloppet (position 38–55) är inte ett tal i öre');
     const badDate = lines.map((line) => (line.startsWith('15') ? `${line.slice(0, 37)}20260231${line.slice(45)}` : line)).join('\n');
     expect(refusal(badDate).message).toContain('betalningsdagen (position 38–45) är inte ett datum');
+  });
+});
+
+describe('amounts no workshop is paid', () => {
+  const over = `beloppet är över ${formatOre(100_000_000_000)}, mer än en verkstad tar emot i en betalning`;
+
+  it('refuses a BgMax payment over 1 000 000 000 kr, up to 18 digits, naming the line', () => {
+    const largest = readBankFile(bgMaxFile({ payments: [{ amountOre: 100_000_000_000, reference: '100164', serial: 1 }] }));
+    expect(largest.payments.map((payment) => payment.amountOre)).toEqual([100_000_000_000]);
+    expect(refusal(bgMaxFile({ payments: [{ amountOre: 100_000_000_001, reference: '100164', serial: 1 }] }))).toEqual({
+      status: 400,
+      message: `Bankfilen kan inte läsas in: rad 3: ${over}. Inget har bokförts.`,
+    });
+    // Eighteen nines: more than a number holds exactly; once booked as 10¹⁶ kr.
+    const nines = bgMaxLines({ payments: [{ amountOre: 1, reference: '100164', serial: 1 }] }).map((line) =>
+      line.startsWith('20') ? `${line.slice(0, 37)}${'9'.repeat(18)}${line.slice(55)}` : line,
+    );
+    expect(refusal(nines.join('\n')).message).toContain(`rad 3: ${over}`);
+    const deduction = bgMaxFile({ payments: [{ amountOre: 200_000_000_000, reference: 'x', serial: 1, deduction: true }] });
+    expect(refusal(deduction).message).toContain(`rad 3: ${over}`);
+  });
+
+  it('refuses a camt.054 entry or transaction over 1 000 000 000 kr', () => {
+    expect(readBankFile(Buffer.from(camt054File({ entries: [{ amount: '1000000000.00', reference: 'A' }] }))).payments[0]!.amountOre).toBe(100_000_000_000);
+    expect(refusal(camt054File({ entries: [{ amount: '1000000000.01', reference: 'A' }] })).message).toContain(`Ntfctn 1, Ntry 1, Amt: ${over}`);
+    const batch = camt054File({ entries: [{ amount: '1000000000.00', reference: 'B', transactions: [{ amount: '1000000000.01' }] }] });
+    expect(refusal(batch).message).toContain(`Ntfctn 1, Ntry 1, TxDtls 1: ${over}`);
+    const debit = camt054File({ entries: [{ amount: '9999999999999.99', reference: 'D', direction: 'DBIT' }] });
+    expect(refusal(debit).message).toContain(over);
+  });
+
+  it('refuses a sum that leaves exact integers, however many amounts make it', () => {
+    expect(sumOre([Number.MAX_SAFE_INTEGER - 1, 1], 'rad 9')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => sumOre([Number.MAX_SAFE_INTEGER, 1], 'rad 9')).toThrow('rad 9: summan av beloppen är för stor för att räknas exakt');
   });
 });
 
