@@ -22,9 +22,12 @@ export interface IncomingPayment {
   method: 'bankgiro' | 'plusgiro' | 'transfer';
 }
 
-/** Money out, or a returned payment: listed, never booked as income. */
+/** Money out, a returned payment, or money in another currency: listed, never booked as income. */
 export interface Outgoing {
+  /** In hundredths of `currency`. */
   amountOre: number;
+  /** Left out for kronor. */
+  currency?: string;
   reference: string | null;
   text: string | null;
 }

@@ -67,6 +67,71 @@ describe('reading a BgMax file', () => {
   });
 });
 
+describe('Bankgirot’s own example files', () => {
+  // Shaped like Bankgirot's examples (bankgirot.se, "Bankgiro Inbetalningar", teknisk information).
+  const sek = [
+    { amountOre: 110_000, reference: '650861', serial: 12, sender: '9701233' },
+    { amountOre: 120_000, reference: 'Faktura 1', referenceCode: 4, serial: 13, sender: '1234567' },
+    // Two payments of the day with BGC serial 16, as in the example with OCR length and check digit.
+    { amountOre: 70_000, reference: '659763', serial: 16, sender: '1234567' },
+    { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' },
+  ];
+
+  it('tells two payments of a day with the same BGC serial apart; a serial alone keeps its reference', () => {
+    const file = readBankFile(bgMaxFile({ payments: [...sek, { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' }] }));
+    expect(file.payments.map((payment) => payment.bankReference)).toEqual([
+      'bgmax:2026-06-12:000000000012',
+      'bgmax:2026-06-12:000000000013',
+      'bgmax:2026-06-12:000000000016:0001234567:70000',
+      'bgmax:2026-06-12:000000000016:0003783511:500000',
+      // The same payer, amount and serial twice: the deposit's sum says both are real; their order tells them apart.
+      'bgmax:2026-06-12:000000000016:0003783511:500000:2',
+    ]);
+    // Read again, the same references: the second import books nothing.
+    const again = readBankFile(bgMaxFile({ payments: [...sek, { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' }] }));
+    expect(again.payments.map((payment) => payment.bankReference)).toEqual(file.payments.map((payment) => payment.bankReference));
+  });
+
+  it('books the sections in kronor and lists a section in euro as not booked', () => {
+    const euro = [
+      { amountOre: 15_000, reference: '100164', serial: 21 },
+      { amountOre: 2_550, reference: 'Faktura 2', referenceCode: 4, serial: 22 },
+    ];
+    const file = readBankFile(bgMaxFile({ sections: [{ payments: sek }, { currency: 'EUR', payments: euro }] }));
+    expect(file.payments.map((payment) => payment.amountOre)).toEqual([110_000, 120_000, 70_000, 500_000]);
+    expect(file.debits).toEqual([
+      {
+        amountOre: 17_550,
+        currency: 'EUR',
+        reference: null,
+        text: 'Insättning i EUR den 2026-06-12, 2 betalningar (rad 8–11): bokförs inte, bara kronor bokförs',
+      },
+    ]);
+    // Checked like any other section.
+    const lines = bgMaxLines({ sections: [{ payments: sek }, { currency: 'EUR', payments: euro }] });
+    expect(refusal(lines.map((line, index) => (index === 10 ? `${line.slice(0, 50)}${'0'.repeat(17)}1${line.slice(68)}` : line)).join('\n')).message).toContain(
+      'rad 11: insättningen är 1 öre men betalningarna minus avdragen är 17550 öre',
+    );
+    expect(refusal(lines.map((line, index) => (index === 10 ? line.replace('EUR', 'SEK') : line)).join('\n')).message).toContain(
+      'rad 11: insättningen är i SEK men öppningsposten på rad 8 i EUR',
+    );
+    expect(refusal(lines.map((line, index) => (index === 7 ? line.replace('EUR', '   ') : line)).join('\n')).message).toContain(
+      'rad 8: valutan (position 23–25)',
+    );
+  });
+
+  it('reads 80-character records without line breaks, as Bankgirot publishes its examples', () => {
+    const lines = bgMaxLines({ payments: sek });
+    const joined = readBankFile(Buffer.from(lines.join(''), 'latin1'));
+    expect(joined).toEqual(readBankFile(Buffer.from(lines.join('\r\n'), 'latin1')));
+    expect(joined.payments).toHaveLength(4);
+    // Trailing blanks a program trimmed from the last record are put back as with line breaks.
+    expect(readBankFile(Buffer.from(lines.join('').trimEnd(), 'latin1')).payments).toHaveLength(4);
+    // A record cut short among the others moves every field after it: refused, not misread.
+    expect(refusal([lines[0], lines[1]!.slice(0, 79), ...lines.slice(2)].join('')).status).toBe(400);
+  });
+});
+
 describe('amounts no workshop is paid', () => {
   const over = `beloppet är över ${formatOre(100_000_000_000)}, mer än en verkstad tar emot i en betalning`;
 
