@@ -18,7 +18,8 @@ export const importResultSchema = z.object({
     z.object({ id: z.string().nullable(), amount: z.number(), reference: z.string().nullable(), payerName: z.string().nullable(), date: z.string() }),
   ),
   alreadyImported: z.number(),
-  debits: z.array(z.object({ amount: z.number(), reference: z.string().nullable(), text: z.string().nullable() })),
+  /** What the file lists but is not booked: money out, returned payments, and money in other currencies (`currency`, SEK for kronor). */
+  debits: z.array(z.object({ amount: z.number(), currency: z.string(), reference: z.string().nullable(), text: z.string().nullable() })),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

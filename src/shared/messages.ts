@@ -221,7 +221,7 @@ export const messages = {
   // Getting paid (MONEY.md)
   sendRecipientsInvalid: 'Ange en till fem giltiga e-postadresser att skicka till.',
   invoiceNotSendable: (missing: string) => `Fakturan kan inte skickas: ${missing} saknas i företagsuppgifterna. Fyll i dem under Min profil först.`,
-  paymentAmountInvalid: 'Ange beloppet i kronor, mer än 0 och med högst två decimaler.',
+  paymentAmountInvalid: 'Ange beloppet i kronor, mer än 0 och högst 1 000 000 000 kr, med högst två decimaler.',
   paymentMethodInvalid: 'Välj hur betalningen kom: bankgiro, plusgiro, Swish, kort, kontant eller banköverföring.',
   paymentOnCreditNote: 'En kreditfaktura tar inte emot betalningar.',
   paymentOnCredited: 'Fakturan är krediterad och tar inte emot betalningar.',

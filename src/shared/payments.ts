@@ -16,11 +16,17 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   transfer: 'Banköverföring',
 };
 
+/**
+ * The most one payment can be, in öre (1 000 000 000 kr): far beyond any workshop's invoice, and far
+ * inside exact integers. Manual payments and the banks' files are held to it alike.
+ */
+export const MAX_PAYMENT_ORE = 100_000_000_000;
+
 /** An amount in kronor, more than 0 and at most 1 000 000 000, two decimals at most; in öre. */
 const amountOre = z.union([z.number(), z.string()], { error: messages.paymentAmountInvalid }).transform((value, context) => {
   const text = decimalText(value);
   const ore = text === null ? null : hundredthsOf(text);
-  if (ore === null || ore <= 0 || ore > 100_000_000_000) {
+  if (ore === null || ore <= 0 || ore > MAX_PAYMENT_ORE) {
     context.addIssue({ code: 'custom', message: messages.paymentAmountInvalid });
     return z.NEVER;
   }

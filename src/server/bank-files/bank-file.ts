@@ -1,4 +1,6 @@
 import { messages } from '../../shared/messages';
+import { formatOre } from '../../shared/money';
+import { MAX_PAYMENT_ORE } from '../../shared/payments';
 import { badRequest } from '../http/errors';
 
 // What a bank file says, whichever format it came in (MONEY.md decision 3).
@@ -20,9 +22,12 @@ export interface IncomingPayment {
   method: 'bankgiro' | 'plusgiro' | 'transfer';
 }
 
-/** Money out, or a returned payment: listed, never booked as income. */
+/** Money out, a returned payment, or money in another currency: listed, never booked as income. */
 export interface Outgoing {
+  /** In hundredths of `currency`. */
   amountOre: number;
+  /** Left out for kronor. */
+  currency?: string;
   reference: string | null;
   text: string | null;
 }
@@ -40,6 +45,20 @@ export interface BankFile {
 /** A file that is refused whole: 400 with what is wrong, where. */
 export function fileError(detail: string) {
   return badRequest(messages.bankFileInvalid(detail));
+}
+
+/** Refuses an amount no payment to a workshop can be (MAX_PAYMENT_ORE, the bound of manual payments too). */
+export function boundedOre(ore: number, where: string): number {
+  if (!(ore <= MAX_PAYMENT_ORE)) throw fileError(`${where}: beloppet är över ${formatOre(MAX_PAYMENT_ORE)}, mer än en verkstad tar emot i en betalning`);
+  return ore;
+}
+
+/** A sum of amounts, refused should it leave the integers a number holds exactly. */
+export function sumOre(amounts: Iterable<number>, where: string): number {
+  let sum = 0;
+  for (const ore of amounts) sum += ore;
+  if (!Number.isSafeInteger(sum)) throw fileError(`${where}: summan av beloppen är för stor för att räknas exakt`);
+  return sum;
 }
 
 /** Öre from the bank's decimal kronor ("1234.5", "1234.50"), never through a float. */

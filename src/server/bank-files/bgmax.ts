@@ -1,14 +1,16 @@
-import { fileError, isoDateOf, type BankFile, type IncomingPayment, type Outgoing } from './bank-file';
+import { boundedOre, fileError, isoDateOf, sumOre, type BankFile, type IncomingPayment, type Outgoing } from './bank-file';
 
 // Bankgirot's BgMax file (DOMAIN-SE.md, "Bank files"): records of 80 characters, positions 1-based.
 
 const field = (line: string, from: number, to: number) => line.slice(from - 1, to);
 const text = (line: string, from: number, to: number) => field(line, from, to).trim() || null;
 
+/** An amount in öre; 18 digits hold more than a number does exactly, so it is bounded before it is read. */
 function amountOf(line: string, from: number, to: number, lineNumber: number): number {
   const digits = field(line, from, to);
   if (!/^\d+$/.test(digits)) throw fileError(`rad ${lineNumber}: beloppet (position ${from}–${to}) är inte ett tal i öre`);
-  return Number(digits);
+  const significant = digits.replace(/^0+/, '');
+  return boundedOre(significant.length > 15 ? Number.POSITIVE_INFINITY : Number(significant), `rad ${lineNumber}`);
 }
 
 function countOf(line: string, from: number, to: number, lineNumber: number): number {
@@ -19,14 +21,44 @@ function countOf(line: string, from: number, to: number, lineNumber: number): nu
 
 interface OpenPayment extends Omit<IncomingPayment, 'date' | 'bankReference'> {
   serial: string;
+  /** The payer's bankgiro (positions 3–12), zeros when the payment came another way. */
+  sender: string;
   line: number;
 }
 
 interface Section {
   bankgiro: string;
+  currency: string;
   line: number;
   payments: OpenPayment[];
   deductions: Array<Outgoing & { line: number }>;
+}
+
+/** The records: one a line, or 80 characters each without line breaks, as some programs write them. */
+function recordsOf(content: string): string[] {
+  const body = content.replace(/^\uFEFF/, '').replace(/[\r\n]+$/, '');
+  const records = !/[\r\n]/.test(body) && body.length > 80 ? (body.match(/[^]{1,80}/g) ?? []) : body.split(/\r\n|\r|\n/);
+  while (records.length > 0 && records.at(-1)!.trim() === '') records.pop();
+  return records;
+}
+
+/**
+ * The bank's reference for each payment: its date and BGC serial number (MONEY.md), and where those
+ * repeat in one file — Bankgirot's own example files give two payments of a day serial 16 — what tells
+ * the payments apart: the payer's bankgiro and the amount, then their order in the file.
+ */
+function withReferences(read: Array<OpenPayment & { date: string }>): IncomingPayment[] {
+  const repeats = new Map<string, number>();
+  for (const { date, serial } of read) repeats.set(`${date}:${serial}`, (repeats.get(`${date}:${serial}`) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return read.map(({ serial, sender, line: _line, ...payment }) => {
+    const base = `bgmax:${payment.date}:${serial}`;
+    if (repeats.get(`${payment.date}:${serial}`) === 1) return { ...payment, bankReference: base };
+    const distinct = `${base}:${sender}:${payment.amountOre}`;
+    const order = (seen.get(distinct) ?? 0) + 1;
+    seen.set(distinct, order);
+    return { ...payment, bankReference: order === 1 ? distinct : `${distinct}:${order}` };
+  });
 }
 
 /** Whether the text looks like a BgMax file: its first record is the start record. */
@@ -35,12 +67,12 @@ export const isBgMax = (text: string) => /^01BGMAX/.test(text.replace(/^\uFEFF/,
 /**
  * Reads a BgMax file, refusing it whole when a record is malformed or the sums and counts do not add
  * up. Records 21 (deductions) are listed as money out; 22/23 are counted, their references kept as text.
+ * A section in another currency than kronor is checked like any other, then listed as not booked.
  */
 export function readBgMax(content: string): BankFile {
-  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
-  while (lines.length > 0 && lines.at(-1)!.trim() === '') lines.pop();
+  const lines = recordsOf(content);
   const counts = { payments: 0, deductions: 0, extraReferences: 0, deposits: 0 };
-  const payments: IncomingPayment[] = [];
+  const payments: Array<OpenPayment & { date: string }> = [];
   const debits: Outgoing[] = [];
   const accounts = new Map<string, string>();
   let section: Section | null = null;
@@ -63,8 +95,9 @@ export function readBgMax(content: string): BankFile {
         if (section) throw fileError(`rad ${lineNumber}: en ny öppningspost (05) innan insättningsposten (15) på rad ${section.line} stängts`);
         const bankgiro = field(line, 3, 12);
         if (!/^\d{10}$/.test(bankgiro)) throw fileError(`rad ${lineNumber}: mottagarens bankgironummer är inte tio siffror`);
-        if (field(line, 23, 25) !== 'SEK') throw fileError(`rad ${lineNumber}: valutan är inte SEK`);
-        section = { bankgiro, line: lineNumber, payments: [], deductions: [] };
+        const currency = field(line, 23, 25);
+        if (!/^[A-Z]{3}$/.test(currency)) throw fileError(`rad ${lineNumber}: valutan (position 23–25) är inte en valutakod som SEK`);
+        section = { bankgiro, currency, line: lineNumber, payments: [], deductions: [] };
         last = null;
         return;
       }
@@ -87,7 +120,7 @@ export function readBgMax(content: string): BankFile {
         counts.payments += 1;
         const serial = field(line, 58, 69);
         if (!/^\d{12}$/.test(serial)) throw fileError(`rad ${lineNumber}: BGC-löpnumret (position 58–69) är inte tolv siffror`);
-        const payment: OpenPayment = { ...entry, serial, isOcr: referenceCode === '2', payerName: null, method: 'bankgiro' };
+        const payment: OpenPayment = { ...entry, serial, sender: field(line, 3, 12), isOcr: referenceCode === '2', payerName: null, method: 'bankgiro' };
         section.payments.push(payment);
         last = payment;
         return;
@@ -114,8 +147,16 @@ export function readBgMax(content: string): BankFile {
         const date = isoDateOf(field(line, 38, 45));
         if (!date) throw fileError(`rad ${lineNumber}: betalningsdagen (position 38–45) är inte ett datum`);
         const deposit = amountOf(line, 51, 68, lineNumber);
-        const paid = section.payments.reduce((sum, payment) => sum + payment.amountOre, 0);
-        const deducted = section.deductions.reduce((sum, deduction) => sum + deduction.amountOre, 0);
+        if (field(line, 69, 71) !== section.currency)
+          throw fileError(`rad ${lineNumber}: insättningen är i ${field(line, 69, 71)} men öppningsposten på rad ${section.line} i ${section.currency}`);
+        const paid = sumOre(
+          section.payments.map((payment) => payment.amountOre),
+          `rad ${lineNumber}`,
+        );
+        const deducted = sumOre(
+          section.deductions.map((deduction) => deduction.amountOre),
+          `rad ${lineNumber}`,
+        );
         if (paid - deducted !== deposit)
           throw fileError(`rad ${lineNumber}: insättningen är ${deposit} öre men betalningarna minus avdragen är ${paid - deducted} öre`);
         const stated = countOf(line, 72, 79, lineNumber);
@@ -123,8 +164,18 @@ export function readBgMax(content: string): BankFile {
         if (stated !== section.payments.length && stated !== section.payments.length + section.deductions.length)
           throw fileError(`rad ${lineNumber}: insättningen anger ${stated} betalningar men avsnittet har ${section.payments.length}`);
         accounts.set(section.bankgiro, section.bankgiro);
-        for (const { serial, line: _line, ...payment } of section.payments) payments.push({ ...payment, date, bankReference: `bgmax:${date}:${serial}` });
-        for (const { line: _line, ...deduction } of section.deductions) debits.push(deduction);
+        if (section.currency === 'SEK') {
+          for (const payment of section.payments) payments.push({ ...payment, date });
+          for (const { line: _line, ...deduction } of section.deductions) debits.push(deduction);
+        } else {
+          const count = section.payments.length;
+          debits.push({
+            amountOre: deposit,
+            currency: section.currency,
+            reference: null,
+            text: `Insättning i ${section.currency} den ${date}, ${count} ${count === 1 ? 'betalning' : 'betalningar'} (rad ${section.line}–${lineNumber}): bokförs inte, bara kronor bokförs`,
+          });
+        }
         section = null;
         last = null;
         return;
@@ -155,7 +206,7 @@ export function readBgMax(content: string): BankFile {
   return {
     format: 'bgmax',
     accounts: [...accounts.values()].map((number) => ({ kind: 'bankgiro', number })),
-    payments,
+    payments: withReferences(payments),
     debits,
   };
 }

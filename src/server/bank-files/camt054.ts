@@ -1,10 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { formatOre } from '../../shared/money';
-import { fileError, isoDateOf, oreOfDecimal, type Account, type BankFile, type IncomingPayment, type Outgoing } from './bank-file';
+import { boundedOre, fileError, isoDateOf, oreOfDecimal, sumOre, type Account, type BankFile, type IncomingPayment, type Outgoing } from './bank-file';
+import { decodeXmlText } from './xml-text';
 
 // ISO 20022 camt.054 (BankToCustomerDebitCreditNotification), versions .001.02 to .001.08, as Swedish
-// banks send it (DOMAIN-SE.md, "Bank files"). Read with fast-xml-parser: no entity is expanded and no
-// DOCTYPE is accepted, so a billion laughs or an external entity never gets that far.
+// banks send it (DOMAIN-SE.md, "Bank files"). Read with fast-xml-parser: no DOCTYPE is accepted and the
+// parser expands no entity, so a billion laughs or an external entity never gets that far; XML's own
+// five entities and character references are decoded in the texts read (xml-text.ts).
 
 const NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.054\.001\.0[2-8]\b/;
 const LISTS = new Set(['Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls', 'Strd', 'Ustrd']);
@@ -27,12 +29,12 @@ const parser = new XMLParser({
 type Node = Record<string, unknown>;
 const nodeOf = (value: unknown): Node | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined);
 const listOf = (value: unknown): Node[] => (Array.isArray(value) ? value.map((item) => nodeOf(item) ?? { '#text': item }) : []);
-/** An element's text, whether or not it has attributes. */
+/** An element's text, whether or not it has attributes, its entities and character references decoded. */
 function textOf(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() || null;
   if (typeof value === 'number') return String(value);
-  const node = nodeOf(value);
-  return node && typeof node['#text'] === 'string' ? node['#text'].trim() || null : node && typeof node['#text'] === 'number' ? String(node['#text']) : null;
+  const text = typeof value === 'string' ? value : nodeOf(value)?.['#text'];
+  if (typeof text === 'number') return String(text);
+  return typeof text === 'string' ? decodeXmlText(text).trim() || null : null;
 }
 const at = (value: unknown, ...path: string[]): unknown => path.reduce<unknown>((node, key) => nodeOf(node)?.[key], value);
 
@@ -43,7 +45,7 @@ function amountIn(value: unknown, where: string): { ore: number; currency: strin
   const text = textOf(value);
   const ore = text === null ? null : oreOfDecimal(text);
   if (ore === null) throw fileError(`${where}: beloppet ${text === null ? 'saknas' : `"${text.slice(0, 20)}" är inte ett belopp`}`);
-  return { ore, currency: textOf(at(value, '@Ccy')) };
+  return { ore: boundedOre(ore, where), currency: textOf(at(value, '@Ccy')) };
 }
 
 function accountOf(notification: Node, where: string): Account {
@@ -130,7 +132,7 @@ export function readCamt054(content: string): BankFile {
         );
       }
       if (missing === 0 && amounts.length > 0) {
-        const sum = amounts.reduce<number>((total, value) => total + value!, 0);
+        const sum = sumOre(amounts as number[], where);
         if (sum !== amount.ore) throw fileError(`${where}: transaktionerna (TxDtls) är ${sum} öre men posten ${amount.ore} öre`);
       }
       const reversed = textOf(entry.RvslInd) === 'true';
@@ -179,7 +181,10 @@ function checkSummary(notification: Node, entries: Node[], where: string) {
     const sum = textOf(at(node, 'Sum'));
     if (sum === null) return;
     const stated = oreOfDecimal(sum);
-    const actual = chosen.reduce((total, entry) => total + (oreOfDecimal(textOf(entry.Amt) ?? '') ?? 0), 0);
+    const actual = sumOre(
+      chosen.map((entry) => oreOfDecimal(textOf(entry.Amt) ?? '') ?? 0),
+      `${where}, TxsSummry`,
+    );
     if (stated !== actual) throw fileError(`${where}, TxsSummry: ${label} anger summan ${sum} men posterna är ${(actual / 100).toFixed(2)}`);
   };
   check(summary.TtlNtries, entries, 'TtlNtries');

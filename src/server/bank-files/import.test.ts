@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { bgMaxFile, camt054File } from '../test/bank-files';
+import { bgMaxFile, bgMaxLines, camt054File } from '../test/bank-files';
 import { as, completeCompany, createAccount, TEST_TODAY, useTestApp, validWorkOrder, type Account } from '../test/harness';
 import { addMember } from '../test/team';
 
@@ -68,7 +68,7 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
       ],
       unmatched: [{ amount: 75, reference: 'Okänd insättning', payerName: 'Någon Annan', date: TEST_TODAY }],
       alreadyImported: 0,
-      debits: [{ amount: 45, reference: 'Bankavgift', text: 'Bankavgift' }],
+      debits: [{ amount: 45, currency: 'SEK', reference: 'Bankavgift', text: 'Bankavgift' }],
     });
     expect((await api.get(`/api/invoice/${first.id}`)).json()).toMatchObject({ status: 'paid', paidAt: TEST_TODAY, balance: 0 });
     expect((await api.get(`/api/invoice/${second.id}`)).json()).toMatchObject({ status: 'pending', amountPaid: 600, balance: 650 });
@@ -98,6 +98,35 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
     expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({ status: 'paid', balance: 0 });
     // Any content type, or none the browser guessed.
     expect((await upload(owner, file, '', 'application/octet-stream')).json()).toMatchObject({ alreadyImported: 1 });
+  });
+
+  it('reads Bankgirot’s kind of file: records without line breaks, two payments with one serial, a section in euro', async () => {
+    const { owner, api, invoices } = await workshop();
+    const [first, second] = invoices;
+    const lines = bgMaxLines({
+      date: TEST_TODAY,
+      sections: [
+        {
+          payments: [
+            { amountOre: 125_000, reference: first.ocr, serial: 16, sender: '1234567' },
+            { amountOre: 125_000, reference: second.ocr, serial: 16, sender: '3783511' },
+          ],
+        },
+        { currency: 'EUR', payments: [{ amountOre: 10_000, reference: 'Faktura 9', referenceCode: 4, serial: 17 }] },
+      ],
+    });
+    const response = await upload(owner, Buffer.from(lines.join(''), 'latin1'), '', 'text/plain');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      format: 'bgmax',
+      payments: 2,
+      total: 2500,
+      matched: [{ invoiceId: first.id }, { invoiceId: second.id }],
+      unmatched: [],
+      debits: [{ amount: 100, currency: 'EUR', reference: null, text: expect.stringContaining('Insättning i EUR') }],
+    });
+    expect((await api.get(`/api/invoice/${second.id}`)).json()).toMatchObject({ status: 'paid' });
+    expect((await upload(owner, Buffer.from(lines.join('\r\n'), 'latin1'), '', 'text/plain')).json()).toMatchObject({ alreadyImported: 2, matched: [] });
   });
 
   it('assigns an unmatched payment to an invoice, or dismisses it; a deleted bank payment is unmatched again', async () => {
@@ -192,7 +221,7 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
     expect((await api.get('/api/payments/unmatched')).json()).toHaveLength(1);
   });
 
-  it('answers hostile files with a Swedish 4xx: too large, no body, binary, entity expansion, deep nesting', async () => {
+  it('answers hostile files with a Swedish 4xx: too large, no body, binary, entity expansion, deep nesting, 10¹⁵ kr', async () => {
     const { owner } = await workshop();
     const huge = await upload(owner, Buffer.alloc(50 * 1024 * 1024, 0x41));
     expect(huge.statusCode).toBe(413);
@@ -205,6 +234,7 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
       '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><a>&b;</a>',
       '{"__proto__": {"admin": true}}',
       '01BGMAX               01',
+      bgMaxFile({ payments: [{ amountOre: 1e17, reference: 'x', serial: 1 }] }),
       camt054File({ entries: [{ amount: '1.00', reference: 'X' }] }).replace(
         '<GrpHdr>',
         `<SplmtryData>${'<a>'.repeat(120)}${'</a>'.repeat(120)}</SplmtryData><GrpHdr>`,

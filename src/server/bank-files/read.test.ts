@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOre } from '../../shared/money';
 import { bgMaxFile, bgMaxLines, camt054File } from '../test/bank-files';
+import { sumOre } from './bank-file';
 import { ocrSerialOf, numberTokensOf } from './matching';
 import { readBankFile } from './read';
 
@@ -63,6 +64,105 @@ describe('reading a BgMax file', () => {
     expect(refusal(badAmount).message).toContain('rad 3: beloppet (position 38–55) är inte ett tal i öre');
     const badDate = lines.map((line) => (line.startsWith('15') ? `${line.slice(0, 37)}20260231${line.slice(45)}` : line)).join('\n');
     expect(refusal(badDate).message).toContain('betalningsdagen (position 38–45) är inte ett datum');
+  });
+});
+
+describe('Bankgirot’s own example files', () => {
+  // Shaped like Bankgirot's examples (bankgirot.se, "Bankgiro Inbetalningar", teknisk information).
+  const sek = [
+    { amountOre: 110_000, reference: '650861', serial: 12, sender: '9701233' },
+    { amountOre: 120_000, reference: 'Faktura 1', referenceCode: 4, serial: 13, sender: '1234567' },
+    // Two payments of the day with BGC serial 16, as in the example with OCR length and check digit.
+    { amountOre: 70_000, reference: '659763', serial: 16, sender: '1234567' },
+    { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' },
+  ];
+
+  it('tells two payments of a day with the same BGC serial apart; a serial alone keeps its reference', () => {
+    const file = readBankFile(bgMaxFile({ payments: [...sek, { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' }] }));
+    expect(file.payments.map((payment) => payment.bankReference)).toEqual([
+      'bgmax:2026-06-12:000000000012',
+      'bgmax:2026-06-12:000000000013',
+      'bgmax:2026-06-12:000000000016:0001234567:70000',
+      'bgmax:2026-06-12:000000000016:0003783511:500000',
+      // The same payer, amount and serial twice: the deposit's sum says both are real; their order tells them apart.
+      'bgmax:2026-06-12:000000000016:0003783511:500000:2',
+    ]);
+    // Read again, the same references: the second import books nothing.
+    const again = readBankFile(bgMaxFile({ payments: [...sek, { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' }] }));
+    expect(again.payments.map((payment) => payment.bankReference)).toEqual(file.payments.map((payment) => payment.bankReference));
+  });
+
+  it('books the sections in kronor and lists a section in euro as not booked', () => {
+    const euro = [
+      { amountOre: 15_000, reference: '100164', serial: 21 },
+      { amountOre: 2_550, reference: 'Faktura 2', referenceCode: 4, serial: 22 },
+    ];
+    const file = readBankFile(bgMaxFile({ sections: [{ payments: sek }, { currency: 'EUR', payments: euro }] }));
+    expect(file.payments.map((payment) => payment.amountOre)).toEqual([110_000, 120_000, 70_000, 500_000]);
+    expect(file.debits).toEqual([
+      {
+        amountOre: 17_550,
+        currency: 'EUR',
+        reference: null,
+        text: 'Insättning i EUR den 2026-06-12, 2 betalningar (rad 8–11): bokförs inte, bara kronor bokförs',
+      },
+    ]);
+    // Checked like any other section.
+    const lines = bgMaxLines({ sections: [{ payments: sek }, { currency: 'EUR', payments: euro }] });
+    expect(refusal(lines.map((line, index) => (index === 10 ? `${line.slice(0, 50)}${'0'.repeat(17)}1${line.slice(68)}` : line)).join('\n')).message).toContain(
+      'rad 11: insättningen är 1 öre men betalningarna minus avdragen är 17550 öre',
+    );
+    expect(refusal(lines.map((line, index) => (index === 10 ? line.replace('EUR', 'SEK') : line)).join('\n')).message).toContain(
+      'rad 11: insättningen är i SEK men öppningsposten på rad 8 i EUR',
+    );
+    expect(refusal(lines.map((line, index) => (index === 7 ? line.replace('EUR', '   ') : line)).join('\n')).message).toContain(
+      'rad 8: valutan (position 23–25)',
+    );
+  });
+
+  it('reads 80-character records without line breaks, as Bankgirot publishes its examples', () => {
+    const lines = bgMaxLines({ payments: sek });
+    const joined = readBankFile(Buffer.from(lines.join(''), 'latin1'));
+    expect(joined).toEqual(readBankFile(Buffer.from(lines.join('\r\n'), 'latin1')));
+    expect(joined.payments).toHaveLength(4);
+    // Trailing blanks a program trimmed from the last record are put back as with line breaks.
+    expect(readBankFile(Buffer.from(lines.join('').trimEnd(), 'latin1')).payments).toHaveLength(4);
+    // A record cut short among the others moves every field after it: refused, not misread.
+    expect(refusal([lines[0], lines[1]!.slice(0, 79), ...lines.slice(2)].join('')).status).toBe(400);
+  });
+});
+
+describe('amounts no workshop is paid', () => {
+  const over = `beloppet är över ${formatOre(100_000_000_000)}, mer än en verkstad tar emot i en betalning`;
+
+  it('refuses a BgMax payment over 1 000 000 000 kr, up to 18 digits, naming the line', () => {
+    const largest = readBankFile(bgMaxFile({ payments: [{ amountOre: 100_000_000_000, reference: '100164', serial: 1 }] }));
+    expect(largest.payments.map((payment) => payment.amountOre)).toEqual([100_000_000_000]);
+    expect(refusal(bgMaxFile({ payments: [{ amountOre: 100_000_000_001, reference: '100164', serial: 1 }] }))).toEqual({
+      status: 400,
+      message: `Bankfilen kan inte läsas in: rad 3: ${over}. Inget har bokförts.`,
+    });
+    // Eighteen nines: more than a number holds exactly; once booked as 10¹⁶ kr.
+    const nines = bgMaxLines({ payments: [{ amountOre: 1, reference: '100164', serial: 1 }] }).map((line) =>
+      line.startsWith('20') ? `${line.slice(0, 37)}${'9'.repeat(18)}${line.slice(55)}` : line,
+    );
+    expect(refusal(nines.join('\n')).message).toContain(`rad 3: ${over}`);
+    const deduction = bgMaxFile({ payments: [{ amountOre: 200_000_000_000, reference: 'x', serial: 1, deduction: true }] });
+    expect(refusal(deduction).message).toContain(`rad 3: ${over}`);
+  });
+
+  it('refuses a camt.054 entry or transaction over 1 000 000 000 kr', () => {
+    expect(readBankFile(Buffer.from(camt054File({ entries: [{ amount: '1000000000.00', reference: 'A' }] }))).payments[0]!.amountOre).toBe(100_000_000_000);
+    expect(refusal(camt054File({ entries: [{ amount: '1000000000.01', reference: 'A' }] })).message).toContain(`Ntfctn 1, Ntry 1, Amt: ${over}`);
+    const batch = camt054File({ entries: [{ amount: '1000000000.00', reference: 'B', transactions: [{ amount: '1000000000.01' }] }] });
+    expect(refusal(batch).message).toContain(`Ntfctn 1, Ntry 1, TxDtls 1: ${over}`);
+    const debit = camt054File({ entries: [{ amount: '9999999999999.99', reference: 'D', direction: 'DBIT' }] });
+    expect(refusal(debit).message).toContain(over);
+  });
+
+  it('refuses a sum that leaves exact integers, however many amounts make it', () => {
+    expect(sumOre([Number.MAX_SAFE_INTEGER - 1, 1], 'rad 9')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => sumOre([Number.MAX_SAFE_INTEGER, 1], 'rad 9')).toThrow('rad 9: summan av beloppen är för stor för att räknas exakt');
   });
 });
 
@@ -158,6 +258,25 @@ describe('reading a camt.054 file', () => {
     expect(refusal(external).message).toContain('DOCTYPE');
     expect(refusal(cut.replace('camt.054.001.02', 'camt.053.001.02')).message).toContain('inte en camt.054');
     expect(refusal(cut.replace('<AcctSvcrRef>A</AcctSvcrRef>', '')).message).toContain('AcctSvcrRef');
+  });
+
+  it('decodes XML’s entities and character references in names, references and texts', () => {
+    const file = camt054File({
+      entries: [
+        { amount: '10.00', reference: 'E-1', payer: 'Okänd Betalare & Co', text: 'Faktura <1001>' },
+        { amount: '20.00', reference: 'E-&#50;', payer: 'PAYER', text: 'TEXT' },
+      ],
+    })
+      .replace('PAYER', '&#197;keri &#xC5;kesson &quot;Nord&quot;')
+      .replace('TEXT', 'Ref &apos;12&apos; &#x1F69C;');
+    expect(readBankFile(Buffer.from(file)).payments.map(({ bankReference, payerName, reference }) => ({ bankReference, payerName, reference }))).toEqual([
+      { bankReference: 'camt:E-1', payerName: 'Okänd Betalare & Co', reference: 'Faktura <1001>' },
+      { bankReference: 'camt:E-2', payerName: 'Åkeri Åkesson "Nord"', reference: "Ref '12' 🚜" },
+    ]);
+    const unknown = camt054File({ entries: [{ amount: '10.00', reference: 'E-1', payer: 'PAYER' }] });
+    expect(refusal(unknown.replace('PAYER', 'Kalle &nbsp; AB')).message).toContain('texten "Kalle &nbsp; AB" har referensen &nbsp;, som inte är XML');
+    expect(refusal(unknown.replace('PAYER', 'Kalle &#0; AB')).status).toBe(400);
+    expect(refusal(unknown.replace('PAYER', 'Kalle &#x110000; AB')).status).toBe(400);
   });
 
   it('refuses elements nested deeper than a bank file has them with a 400', () => {

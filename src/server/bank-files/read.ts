@@ -1,4 +1,4 @@
-import { fileError, type BankFile } from './bank-file';
+import { fileError, sumOre, type BankFile } from './bank-file';
 import { isBgMax, readBgMax } from './bgmax';
 import { isCamt054, readCamt054 } from './camt054';
 
@@ -21,7 +21,16 @@ function textOf(bytes: Buffer): string {
 export function readBankFile(bytes: Buffer): BankFile {
   if (bytes.length === 0) throw fileError('filen är tom');
   if (bytes.includes(0)) throw fileError('filen innehåller NUL-tecken och är varken camt.054 eller BgMax');
-  const text = textOf(bytes);
+  const file = readText(textOf(bytes));
+  // The total the import answers: exact, however many payments of the largest amount.
+  sumOre(
+    file.payments.map((payment) => payment.amountOre),
+    'inbetalningarna',
+  );
+  return file;
+}
+
+function readText(text: string): BankFile {
   if (isBgMax(text)) return readBgMax(text);
   if (isCamt054(text) || /^\s*(<\?xml|<)/.test(text.replace(/^\uFEFF/, ''))) return readCamt054(text.replace(/^\uFEFF/, ''));
   throw fileError('formatet känns inte igen: läs in en camt.054 (XML) eller en BgMax-fil från banken');

@@ -60,7 +60,12 @@ export async function importBankFile(db: Database, actor: Actor, bytes: Buffer, 
     dryRun,
     payments: file.payments.length,
     total: toKronor(file.payments.reduce((sum, payment) => sum + payment.amountOre, 0)),
-    debits: file.debits.map((debit) => ({ amount: toKronor(debit.amountOre), reference: debit.reference, text: debit.text })),
+    debits: file.debits.map((debit) => ({
+      amount: toKronor(debit.amountOre),
+      currency: debit.currency ?? 'SEK',
+      reference: debit.reference,
+      text: debit.text,
+    })),
   };
   const describe = (fresh: IncomingPayment[], matches: Awaited<ReturnType<typeof matchPayments>>, ids: Map<string, string> | null): ImportResult => {
     const matched: ImportResult['matched'] = [];

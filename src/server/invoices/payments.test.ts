@@ -91,9 +91,11 @@ describe.each(drivers)('payments as a ledger on %s', (driver) => {
     const path = `/api/invoice/${invoice.id}/payments`;
     const good = { amount: 100, date: TEST_TODAY, method: 'bankgiro' };
     for (const [body, message] of [
-      [{ ...good, amount: 0 }, 'Ange beloppet i kronor, mer än 0 och med högst två decimaler.'],
-      [{ ...good, amount: '12,345' }, 'Ange beloppet i kronor, mer än 0 och med högst två decimaler.'],
-      [{ ...good, amount: -5 }, 'Ange beloppet i kronor, mer än 0 och med högst två decimaler.'],
+      [{ ...good, amount: 0 }, 'Ange beloppet i kronor, mer än 0 och högst 1 000 000 000 kr, med högst två decimaler.'],
+      [{ ...good, amount: '12,345' }, 'Ange beloppet i kronor, mer än 0 och högst 1 000 000 000 kr, med högst två decimaler.'],
+      [{ ...good, amount: 1_000_000_000.01 }, 'Ange beloppet i kronor, mer än 0 och högst 1 000 000 000 kr, med högst två decimaler.'],
+      [{ ...good, amount: '100000000000000000' }, 'Ange beloppet i kronor, mer än 0 och högst 1 000 000 000 kr, med högst två decimaler.'],
+      [{ ...good, amount: -5 }, 'Ange beloppet i kronor, mer än 0 och högst 1 000 000 000 kr, med högst två decimaler.'],
       [{ ...good, method: 'bitcoin' }, 'Välj hur betalningen kom: bankgiro, plusgiro, Swish, kort, kontant eller banköverföring.'],
       [{ ...good, date: addDays(TEST_TODAY, 1) }, 'Betaldatum kan inte ligga i framtiden.'],
       [{ ...good, date: addDays(TEST_TODAY, -31) }, 'Betaldatum kan inte vara före fakturadatum.'],

@@ -15,23 +15,39 @@ export interface BgMaxPayment {
   /** 2 = OCR checked, 4 = free text (Bankgirot's reference codes). */
   referenceCode?: number;
   serial: number;
+  /** The payer's bankgiro (positions 3–12); 991-2346 unless said. */
+  sender?: string;
   payerName?: string;
   text?: string;
   /** A deduction (record 21): money out of the section. */
   deduction?: boolean;
 }
 
+export interface BgMaxSection {
+  currency?: string;
+  payments: BgMaxPayment[];
+}
+
 export interface BgMaxOptions {
   bankgiro?: string;
   date?: string;
-  payments: BgMaxPayment[];
+  /** One section in kronor; or `sections`, each closed by its deposit. */
+  payments?: BgMaxPayment[];
+  sections?: BgMaxSection[];
   /** Tampering, for the refusals: the deposit amount and counts as stated. */
   depositOre?: number;
   endCounts?: Partial<{ payments: number; deductions: number; extra: number; deposits: number }>;
 }
 
 /** A BgMax file as Bankgirot sends it: CRLF, ISO-8859-1. */
-export function bgMaxLines({ bankgiro = '50501055', date = '2026-06-12', payments, depositOre, endCounts = {} }: BgMaxOptions): string[] {
+export function bgMaxLines({
+  bankgiro = '50501055',
+  date = '2026-06-12',
+  payments = [],
+  sections = [{ payments }],
+  depositOre,
+  endCounts = {},
+}: BgMaxOptions): string[] {
   const lines = [
     record('01', [
       [3, 'BGMAX'.padEnd(20, ' ')],
@@ -40,49 +56,53 @@ export function bgMaxLines({ bankgiro = '50501055', date = '2026-06-12', payment
       [45, 'P'],
     ]),
   ];
-  lines.push(
-    record('05', [
-      [3, zeros(bankgiro, 10)],
-      [23, 'SEK'],
-    ]),
-  );
-  let sum = 0;
-  for (const payment of payments) {
-    sum += payment.deduction ? -payment.amountOre : payment.amountOre;
+  const all = sections.flatMap((section) => section.payments);
+  for (const [index, section] of sections.entries()) {
+    const currency = section.currency ?? 'SEK';
     lines.push(
-      record(payment.deduction ? '21' : '20', [
-        [3, zeros('9912346', 10)],
-        [13, payment.reference.padEnd(25, ' ')],
-        [38, zeros(payment.amountOre, 18)],
-        [56, String(payment.referenceCode ?? 2)],
-        [57, '1'],
-        [58, zeros(payment.serial, 12)],
-        [70, '0'],
-        ...(payment.deduction ? ([[71, '1']] as Array<[number, string]>) : []),
+      record('05', [
+        [3, zeros(bankgiro, 10)],
+        [23, currency],
       ]),
     );
-    if (payment.text) lines.push(record('25', [[3, payment.text]]));
-    if (payment.payerName) lines.push(record('26', [[3, payment.payerName]]));
+    let sum = 0;
+    for (const payment of section.payments) {
+      sum += payment.deduction ? -payment.amountOre : payment.amountOre;
+      lines.push(
+        record(payment.deduction ? '21' : '20', [
+          [3, zeros(payment.sender ?? '9912346', 10)],
+          [13, payment.reference.padEnd(25, ' ')],
+          [38, zeros(payment.amountOre, 18)],
+          [56, String(payment.referenceCode ?? 2)],
+          [57, '1'],
+          [58, zeros(payment.serial, 12)],
+          [70, '0'],
+          ...(payment.deduction ? ([[71, '1']] as Array<[number, string]>) : []),
+        ]),
+      );
+      if (payment.text) lines.push(record('25', [[3, payment.text]]));
+      if (payment.payerName) lines.push(record('26', [[3, payment.payerName]]));
+    }
+    lines.push(
+      record('15', [
+        [3, zeros('1234567890', 35)],
+        [38, date.replaceAll('-', '')],
+        [46, zeros(index + 1, 5)],
+        [51, zeros(depositOre ?? sum, 18)],
+        [69, currency],
+        [72, zeros(section.payments.filter((payment) => !payment.deduction).length, 8)],
+        [80, 'K'],
+      ]),
+    );
   }
-  const paymentCount = payments.filter((payment) => !payment.deduction).length;
-  const deductionCount = payments.length - paymentCount;
-  lines.push(
-    record('15', [
-      [3, zeros('1234567890', 35)],
-      [38, date.replaceAll('-', '')],
-      [46, '00001'],
-      [51, zeros(depositOre ?? sum, 18)],
-      [69, 'SEK'],
-      [72, zeros(paymentCount, 8)],
-      [80, 'K'],
-    ]),
-  );
+  const paymentCount = all.filter((payment) => !payment.deduction).length;
+  const deductionCount = all.length - paymentCount;
   lines.push(
     record('70', [
       [3, zeros(endCounts.payments ?? paymentCount, 8)],
       [11, zeros(endCounts.deductions ?? deductionCount, 8)],
       [19, zeros(endCounts.extra ?? 0, 8)],
-      [27, zeros(endCounts.deposits ?? 1, 8)],
+      [27, zeros(endCounts.deposits ?? sections.length, 8)],
     ]),
   );
   return lines;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ImportResult } from '../../../shared/bank-files';
 import { formatDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
+import { formatOrePlain } from '../../../shared/money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -13,6 +14,10 @@ import { formatKronor } from '../../lib/format';
 import { importBankFile, useImportBankFile } from './api/import-bank-file';
 
 const FORMAT_NAMES: Record<ImportResult['format'], string> = { 'camt.054': 'camt.054 (XML)', bgmax: 'BgMax' };
+
+/** "45,00 kr", or "850,00 EUR" for a section the file has in another currency. */
+const amountIn = ({ amount, currency }: ImportResult['debits'][number]) =>
+  currency === 'SEK' ? formatKronor(amount) : `${formatOrePlain(Math.round(amount * 100))} ${currency}`;
 
 /** What the file holds: matched, unmatched, already read and money out, as a preview or as booked. */
 function ResultSummary({ result }: { result: ImportResult }) {
@@ -44,8 +49,8 @@ function ResultSummary({ result }: { result: ImportResult }) {
       )}
       {result.debits.length > 0 && (
         <Alert severity="info">
-          {result.debits.length === 1 ? 'En post' : `${result.debits.length} poster`} i filen är uttag eller återförda betalningar och bokförs inte som
-          inbetalningar: {result.debits.map((debit) => `${formatKronor(debit.amount)}${debit.text ? ` (${debit.text})` : ''}`).join(', ')}.
+          {result.debits.length === 1 ? 'En post' : `${result.debits.length} poster`} i filen är uttag, återförda betalningar eller i en annan valuta än kronor
+          och bokförs inte som inbetalningar: {result.debits.map((debit) => `${amountIn(debit)}${debit.text ? ` (${debit.text})` : ''}`).join(', ')}.
         </Alert>
       )}
     </Stack>
