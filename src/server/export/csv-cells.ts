@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { formatDateTime } from '../../shared/dates';
 import type { Column, Row } from './registers';
 
@@ -25,14 +24,7 @@ export function cellOf(column: Column, value: unknown): string {
   return JSON.stringify(value);
 }
 
-/**
- * CSV lines with `;` and CRLF (Excel's own); a cell that starts like a formula (= or @) is quoted with
- * a leading apostrophe so that opening the file never runs it, while "+46 …" and "-125,00" stay as they are.
- */
-export function csvLines(rows: string[][]): string {
-  if (rows.length === 0) return '';
-  return `${Papa.unparse(rows, { delimiter: ';', newline: '\r\n', escapeFormulae: /^[=@\t\r]/ })}\r\n`;
-}
+export { csvLines } from '../http/csv-write';
 
 /** A row as the API answers it: money in kronor, quantities as numbers, times in ISO 8601; no paging cursor. */
 export function jsonOf(row: Row): Row {

@@ -131,3 +131,49 @@ describe.each(drivers)("one customer's data (%s)", (driver) => {
     expect(companyErased).toMatchObject({ name: 'Borttagen kund', orgNumber: '556047-3521', contactPerson: null, email: null });
   });
 });
+
+describe.each(drivers)("a customer's register extract as a PDF (%s)", (driver) => {
+  let now = new Date('2026-05-04T08:00:00Z');
+  const test = useTestApp(driver, { pdfThreads: 1 }, { clock: () => now });
+
+  it('prints whole work-order numbers, an overdue reminded invoice as the list reads it, money in Swedish and the country by name', async () => {
+    const owner = await createAccount(test.app);
+    const api = as(test.app, owner);
+    await api.put('/api/company', completeCompany);
+    const person = (await api.post('/api/customers', { name: 'Lars Nilsson', email: 'lars.nilsson@exempel.se', country: 'SE' })).json();
+    const machine = (await api.post('/api/machines', { customerId: person.id, category: 'Traktor', make: 'Valtra', model: 'N175', meterUnit: 'h' })).json();
+    const job = (
+      await api.post('/api/workorders', { title: 'Byte av hydraulslang', workCategory: 'Reparation', machineId: machine.id, status: 'Klar' })
+    ).json();
+    const created = await api.post('/api/invoice', {
+      customerName: person.name,
+      customerEmail: person.email,
+      customerId: person.id,
+      workOrderId: job.id,
+      items: [{ description: 'Arbete', quantity: 8, price: 850 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const invoice = created.json();
+    // Thirty days later than due, with a reminder sent: the invoice list reads it as Förfallen.
+    now = new Date('2026-07-06T08:00:00Z');
+    expect((await api.post(`/api/invoice/${invoice.id}/reminders`, { send: false })).statusCode).toBe(201);
+    const listed = (await api.get('/api/invoice')).json().find((row: { id: string }) => row.id === invoice.id);
+    expect(listed.status).toBe('overdue');
+
+    const pdf = await test.app.inject({
+      method: 'GET',
+      url: `/api/customers/${person.id}/extract`,
+      headers: { authorization: `Bearer ${owner.token}`, accept: 'application/pdf' },
+    });
+    const lines = (await pdfTextLines(pdf.rawPayload)).map((line) => line.replace(/[\u00a0\u202f]/g, ' '));
+    const text = lines.join('\n');
+    expect(job.workOrderNumber).toMatch(/^AO-/);
+    expect(text).toContain(job.workOrderNumber);
+    const invoiceLine = lines.find((line) => line.includes(invoice.invoiceNumber))!;
+    expect(invoiceLine).toContain('Förfallen');
+    expect(invoiceLine).toContain('8 500,00 kr');
+    expect(text).not.toContain('Väntande');
+    expect(lines.find((line) => line.trim().startsWith('Land'))).toMatch(/^\s*Land\s+Sverige$/);
+    expect((await api.get(`/api/customers/${person.id}/extract`)).json().invoices[0]).toMatchObject({ status: 'overdue' });
+  });
+});

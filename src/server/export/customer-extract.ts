@@ -4,7 +4,10 @@ import { requireCustomer } from '../customers/service';
 import { findCompany } from '../organisations/service';
 import { cellOf, jsonOf } from './csv-cells';
 import type { Column, Row } from './registers';
-import { INVOICE_STATUS_LABELS, WORK_ORDER_STATUS_LABELS } from '../../shared/labels';
+import { INVOICE_READING_LABELS, invoiceReading, WORK_ORDER_STATUS_LABELS } from '../../shared/labels';
+import { invoiceStatusAsRead, type InvoiceStatus } from '../../shared/invoices';
+import { formatOre, formatQuantity } from '../../shared/money';
+import { countryName } from '../../shared/countries';
 import { PAYMENT_METHOD_LABELS } from '../../shared/payments';
 import type { ExtractDocument } from './extract-pdf';
 import { formatDateTime } from '../../shared/dates';
@@ -32,6 +35,19 @@ interface SectionQuery {
   title: string;
   columns: Array<Column & { width: number }>;
   query(organisationId: string, customerId: string, customerNumber: string): SQL;
+  /** The row as the extract gives it, where it reads differently from what is stored. */
+  asRead?(row: Row, today: string): Row;
+}
+
+/** An invoice's status as the invoice list reads it (overdue past its due date), and what the PDF prints. */
+function invoiceAsRead(row: Row, today: string): Row {
+  const creditForInvoiceId = (row.creditForInvoiceId as string | null) ?? null;
+  const creditedByInvoiceId = (row.creditedByInvoiceId as string | null) ?? null;
+  const status = invoiceStatusAsRead(
+    { storedStatus: row.status as InvoiceStatus, dueDate: String(row.dueDate), creditForInvoiceId, creditedByInvoiceId },
+    today,
+  );
+  return { ...row, status, reading: invoiceReading({ status, creditForInvoiceId, creditedByInvoiceId }) };
 }
 
 const sections: SectionQuery[] = [
@@ -83,8 +99,9 @@ const sections: SectionQuery[] = [
     key: 'workOrders',
     title: 'Arbetsordrar',
     columns: [
-      { header: 'Nummer', field: 'workOrderNumber', width: 80 },
-      { header: 'Titel', field: 'title', width: 215 },
+      // Room for a whole "AO-20261102-0001" (a cut number names no job).
+      { header: 'Nummer', field: 'workOrderNumber', width: 115 },
+      { header: 'Titel', field: 'title', width: 180 },
       { header: 'Status', field: 'status', width: 100, labels: WORK_ORDER_STATUS_LABELS },
       { header: 'Skapad', field: 'createdAt', width: 100 },
     ],
@@ -103,16 +120,18 @@ const sections: SectionQuery[] = [
       { header: 'Datum', field: 'invoiceDate', width: 80 },
       { header: 'Skickad till', field: 'customerEmail', width: 165 },
       { header: 'Att betala', field: 'amountToPayOre', width: 80 },
-      { header: 'Status', field: 'status', width: 80, labels: INVOICE_STATUS_LABELS },
+      { header: 'Status', field: 'reading', width: 80, labels: INVOICE_READING_LABELS },
     ],
     query: (organisationId, customerId) => sql`
       select i.id, i.invoice_number as "invoiceNumber", i.invoice_date as "invoiceDate", i.due_date as "dueDate", i.customer_name as "customerName",
         i.customer_email as "customerEmail", i.customer_address as "customerAddress", i.buyer_vat_number as "buyerVatNumber",
         i.buyer_reference as "buyerReference", i.net_ore as "netOre", i.vat_ore as "vatOre", i.amount_to_pay_ore as "amountToPayOre", i.status,
-        i.notes, i.sent_at as "sentAt", i.created_at as "createdAt",
+        i.notes, i.sent_at as "sentAt", i.created_at as "createdAt", i.credit_for_invoice_id as "creditForInvoiceId",
+        (select c.id from invoices c where c.credit_for_invoice_id = i.id limit 1) as "creditedByInvoiceId",
         coalesce((select jsonb_agg(jsonb_build_object('description', l.description, 'quantity', l.quantity_hundredths / 100.0, 'unitPrice', l.unit_price_ore / 100.0, 'amount', l.amount_ore / 100.0) order by l.position)
           from invoice_lines l where l.invoice_id = i.id), '[]'::jsonb) as lines
       from invoices i where i.organisation_id = ${organisationId} and i.customer_id = ${customerId} order by i.invoice_date, i.invoice_number`,
+    asRead: invoiceAsRead,
   },
   {
     key: 'payments',
@@ -150,13 +169,14 @@ async function rowsOf(db: Database, query: SQL): Promise<Row[]> {
   return result.rows.map(({ row }) => jsonOf(typeof row === 'string' ? (JSON.parse(row) as Row) : row));
 }
 
-export async function customerExtract(db: Database, organisationId: string, customerId: string): Promise<CustomerExtract> {
+export async function customerExtract(db: Database, organisationId: string, customerId: string, today: string): Promise<CustomerExtract> {
   const customer = await requireCustomer(db, organisationId, customerId);
   const company = await findCompany(db, organisationId);
   const { sortKey: _sortKey, searchText: _searchText, organisationId: _organisationId, ...register } = customer as Row;
   const filled: ExtractSection[] = [];
   for (const section of sections) {
-    const rows = await rowsOf(db, section.query(organisationId, customerId, customer.customerNumber));
+    const stored = await rowsOf(db, section.query(organisationId, customerId, customer.customerNumber));
+    const rows = section.asRead ? stored.map((row) => section.asRead!(row, today)) : stored;
     filled.push({ key: section.key, title: section.title, columns: section.columns, rows });
   }
   return { business: { name: company.name ?? '', orgNumber: company.orgNumber }, customer: jsonOf(register), sections: filled };
@@ -178,9 +198,9 @@ export function extractAsJson(extract: CustomerExtract, createdAt: string): obje
 export const printedCell = (column: Column, row: Row) => {
   const field = column.field;
   const raw = row[field.replace(/(Ore|Hundredths|Tenths)$/, '')] ?? row[field];
-  // jsonOf has turned öre into kronor already; print them as kronor.
-  if (field.endsWith('Ore') && typeof raw === 'number') return cellOf({ header: '', field: 'amountOre' }, Math.round(raw * 100));
-  if (field.endsWith('Tenths') && typeof raw === 'number') return cellOf({ header: '', field: 'valueTenths' }, Math.round(raw * 10));
+  // jsonOf has turned öre into kronor already; print them as a Swedish reader reads money: "7 146,00 kr".
+  if (field.endsWith('Ore') && typeof raw === 'number') return formatOre(Math.round(raw * 100));
+  if (field.endsWith('Tenths') && typeof raw === 'number') return formatQuantity(raw);
   return cellOf(column, raw);
 };
 
@@ -206,6 +226,7 @@ export function extractDocument(extract: CustomerExtract, printedAt: Date): Extr
   const value = (field: string) => {
     const raw = extract.customer[field];
     if (raw === null || raw === undefined || raw === '') return '–';
+    if (field === 'country') return countryName(String(raw));
     return field === 'createdAt' ? formatDateTime(String(raw)) : String(raw);
   };
   return {

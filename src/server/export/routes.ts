@@ -56,7 +56,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
     async (request, reply) => {
       const id = requireId(request.params.id, messages.customerNotFound);
       const { organisationId } = request.user;
-      const extract = await customerExtract(db, organisationId, id);
+      const extract = await customerExtract(db, organisationId, id, todayBy(clock));
       const now = clock();
       const base = `registerutdrag-${String(extract.customer.customerNumber ?? id).replace(/[^\p{L}\p{N}-]+/gu, '-')}-${todayBy(clock)}`;
       reply.header('Cache-Control', 'no-store');

@@ -78,7 +78,7 @@ describe('SIE 4I text', () => {
     });
     expect(text).toContain(
       [
-        '#VER A 1 20250310 "Faktura 1001 Åkeri Nord AB"',
+        '#VER A "" 20250310 "Faktura 1001 Åkeri Nord AB"',
         '{',
         '   #TRANS 1510 {} 11966.00',
         '   #TRANS 3001 {} -9572.50',
@@ -119,9 +119,58 @@ describe('SIE 4I text', () => {
     });
     const lines = text.split('\r\n');
     expect(sieFields(lines.find((line) => line.startsWith('#FNAMN'))!)).toEqual(['#FNAMN', 'Back\\slash AB\\']);
-    expect(sieFields(lines.find((line) => line.startsWith('#VER'))!)).toEqual(['#VER', 'A', '1', '20260310', 'Faktura F1"2 Kund\\']);
+    expect(sieFields(lines.find((line) => line.startsWith('#VER'))!)).toEqual(['#VER', 'A', '', '20260310', 'Faktura F1"2 Kund\\']);
     // eslint-disable-next-line no-control-regex -- what must not reach the file
     expect(text).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/);
+  });
+
+  it('writes a voucher the same in every export, however many vouchers come before it', () => {
+    const base = { companyName: 'Verkstad AB', orgNumber: '5560360793', generatedOn: '2026-11-30', from: '2026-11-01', to: '2026-11-30', payments: [] };
+    const sale = (number: string, date: string) => ({
+      number,
+      customerName: 'Kund',
+      date,
+      netOre: 800,
+      vatOre: 200,
+      roundingOre: 0,
+      amountToPayOre: 1000,
+      isCredit: false,
+    });
+    const vouchersOf = (text: string) => text.split('\r\n').filter((line) => line.startsWith('#VER'));
+    const first = vouchersOf(buildSie({ ...base, sales: [sale('F10', '2026-11-10'), sale('F11', '2026-11-20')] }));
+    // An invoice registered later with an earlier date, or a period begun earlier, moves no voucher.
+    const again = vouchersOf(
+      buildSie({ ...base, from: '2026-01-01', sales: [sale('F9', '2026-11-02'), sale('F10', '2026-11-10'), sale('F11', '2026-11-20')] }),
+    );
+    expect(again.slice(1)).toEqual(first);
+  });
+
+  it('writes letters code page 437 lacks as the nearest Latin letter, not as ?', () => {
+    const text = buildSie({
+      companyName: 'Łukasz Żółw Serwis',
+      orgNumber: '5560360793',
+      generatedOn: '2026-11-30',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      sales: [
+        {
+          number: 'F1',
+          customerName: 'Đorđević Ørsted Šťastný',
+          date: '2026-11-02',
+          netOre: 800,
+          vatOre: 200,
+          roundingOre: 0,
+          amountToPayOre: 1000,
+          isCredit: false,
+        },
+      ],
+      payments: [],
+    });
+    const read = decodeCp437(encodeCp437(text));
+    expect(read).toContain('#FNAMN "Lukasz Zólw Serwis"');
+    expect(read).toContain('"Faktura F1 Dordevic Orsted Stastny"');
+    expect(read).not.toContain('?');
+    expect(decodeCp437(encodeCp437('Åkeri Öst é ß'))).toBe('Åkeri Öst é ß');
   });
 
   it('encodes in code page 437 and reads back', () => {
@@ -184,7 +233,7 @@ describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
       { account: 3930, amount: -6000 },
     ]);
     expect(lines).toContain('#KONTO 3930 "Påminnelseavgifter"');
-    expect(vouchers.every((voucher) => /^#VER A \d+ \d{8} "[^"]{1,50}"$/.test(voucher.header))).toBe(true);
+    expect(vouchers.every((voucher) => /^#VER A "" \d{8} "[^"]{1,50}"$/.test(voucher.header))).toBe(true);
   });
 
   it('answers an empty period with a file without vouchers', async () => {

@@ -156,10 +156,12 @@ export function buildSie(input: SieInput): string {
   const vouchers = [...input.sales.map(saleVoucher), ...input.payments.map(paymentVoucher), ...(input.reminderFees ?? []).map(reminderFeeVoucher)].sort(
     (a, b) => a.date.localeCompare(b.date),
   );
-  vouchers.forEach((voucher, index) => {
-    lines.push(`#VER A ${index + 1} ${compactDate(voucher.date)} ${quoted(voucher.text)}`, '{');
+  for (const voucher of vouchers) {
+    // No voucher number: SIE 4I lets the importing program number them (SIE 4B §11.1, #VER), so the same
+    // voucher reads the same in every export, whatever the period or entries registered since.
+    lines.push(`#VER A "" ${compactDate(voucher.date)} ${quoted(voucher.text)}`, '{');
     for (const [account, ore] of voucher.transactions) lines.push(`   #TRANS ${account} {} ${amount(ore)}`);
     lines.push('}');
-  });
+  }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { AppError, badRequest, type FieldError } from './errors';
+import { withoutNeutraliser } from './csv-write';
 import { isStorableText } from './input-guard';
 
 // Reading a register's CSV import (docs/workshop.md, Imports): any register, all or nothing.
@@ -91,7 +92,7 @@ export function parseCsv<S extends z.ZodType>(bytes: Buffer, shape: CsvShape<S>)
     const row = index + 2;
     const values: Record<string, string> = {};
     for (const [field, column] of mapped) {
-      const cell = record[column] ?? '';
+      const cell = withoutNeutraliser(record[column] ?? '');
       if (isStorableText(cell)) values[field] = cell;
       else errors.push({ row, field, message: messages.forbiddenCharacters });
     }

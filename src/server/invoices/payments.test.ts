@@ -54,7 +54,7 @@ describe.each(drivers)('payments as a ledger on %s', (driver) => {
     expect(payments.map((payment: { amount: number }) => payment.amount)).toEqual([500, 800]);
     // The books carry each payment on its own date.
     const sie = (await api.get(`/api/export/sie?from=${addDays(TEST_TODAY, -30)}&to=${TEST_TODAY}`)).rawPayload.toString('latin1');
-    expect(sie).toContain(`#VER A 2 ${addDays(TEST_TODAY, -10).replaceAll('-', '')}`);
+    expect(sie).toContain(`#VER A "" ${addDays(TEST_TODAY, -10).replaceAll('-', '')} "Betalning`);
     expect(sie).toContain('#TRANS 1930 {} 500.00');
     expect(sie).toContain('#TRANS 1930 {} 800.00');
 

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvLines } from '../http/csv-write';
 import { addDays, isoWeekOf } from '../../shared/dates';
 import { billedShareOf, type ReportHours, type TimeReport } from '../../shared/time';
 import type { Database } from '../db/client';
@@ -99,6 +99,6 @@ export function timeReportCsv(report: TimeReport): string {
       decimal(person.total.shift),
     ]);
   }
-  // escapeFormulae: a name like "=HYPERLINK(…)" is text in Excel, never a formula.
-  return `\uFEFF${Papa.unparse(rows, { delimiter: ';', newline: '\r\n', escapeFormulae: true })}\r\n`;
+  // A name like "=HYPERLINK(…)" is text in Excel, never a formula (http/csv-write.ts).
+  return `\uFEFF${csvLines(rows)}`;
 }
