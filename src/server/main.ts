@@ -9,10 +9,19 @@ import { scheduleNightly } from './backups/nightly';
 import { announceServer, newLocalToken, withdrawServer } from './backups/server-file';
 import { BackupService, type BackupLog } from './backups/service';
 import { systemClock } from './clock';
+import { keepNewFilesPrivate, makePrivate } from './private-files';
+
+/** Backups, dumps and mails an earlier version or another umask left readable by others (issue 44). */
+async function makeFoldersPrivate(config: Config): Promise<void> {
+  await makePrivate(resolve(config.backupDir), { deep: false });
+  await makePrivate(resolve(config.mailOutboxDir), { deep: false });
+}
 
 async function startServer(config: Config, migrate: boolean): Promise<void> {
+  // The embedded database's folder is made private as it opens (db/client.ts).
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir), poolSize: config.databasePoolSize });
   if (migrate) await database.migrate();
+  if (migrate) await makeFoldersPrivate(config);
   const broadcast = await database.openBroadcast(config.listenDatabaseUrl);
   const { embedded } = database;
   let log: BackupLog = console;
@@ -64,6 +73,7 @@ async function startCluster(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
   await database.migrate();
   await database.close();
+  await makeFoldersPrivate(config);
   for (let index = 0; index < config.workers; index++) cluster.fork();
   cluster.once('listening', () => console.log(startMessage(config.host, config.port)));
   let isClosing = false;
@@ -79,6 +89,8 @@ async function startCluster(config: Config): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // Everything the server writes is for its own user: the database, backups, dumps, mails.
+  keepNewFilesPrivate();
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) return startCluster(config);
   return startServer(config, cluster.isPrimary);

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tarFs from 'tar-fs';
 import tarStream from 'tar-stream';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 import { backupFileName, checksumFileName, parseBackupName } from './backup-names';
 
 /** The archive's first entry: what it is, so that a foreign .tar.gz is told apart before anything is touched. */
@@ -54,14 +55,19 @@ export async function writeBackupArchive(options: {
   try {
     const copy = () => copyTree(dataDir, join(staging, 'data'), (path) => path === resolve(backupDir) || NOT_BACKED_UP.has(relative(resolve(dataDir), path)));
     await (options.whileQuiet ? options.whileQuiet(copy) : copy());
-    await writeFile(join(staging, MANIFEST), JSON.stringify({ format: FORMAT, version: VERSION, createdAt: createdAt.toISOString() }));
+    await writeFile(join(staging, MANIFEST), JSON.stringify({ format: FORMAT, version: VERSION, createdAt: createdAt.toISOString() }), { mode: PRIVATE_FILE });
     const hash = createHash('sha256');
     const sized = { bytes: 0 };
     // Flushed to the disk before it is named: a power cut cannot leave a complete-looking empty backup.
-    await pipeline(tarFs.pack(staging, { entries: [MANIFEST, 'data'] }), createGzip(), measuring(hash, sized), createWriteStream(partial, { flush: true }));
+    await pipeline(
+      tarFs.pack(staging, { entries: [MANIFEST, 'data'] }),
+      createGzip(),
+      measuring(hash, sized),
+      createWriteStream(partial, { flush: true, mode: PRIVATE_FILE }),
+    );
     const checksum = hash.digest('hex');
     const file = backupFileName(createdAt, checksum);
-    await writeFile(join(backupDir, checksumFileName(file)), `${checksum}  ${file}\n`);
+    await writeFile(join(backupDir, checksumFileName(file)), `${checksum}  ${file}\n`, { mode: PRIVATE_FILE });
     await rename(partial, join(backupDir, file));
     return { file, createdAt: createdAt.toISOString(), bytes: sized.bytes, checksum };
   } finally {
@@ -75,7 +81,7 @@ export async function writeBackupArchive(options: {
  * server's files). Written out because fs.cp refuses a target inside its source, where staging may be.
  */
 async function copyTree(source: string, target: string, skips: (path: string) => boolean): Promise<void> {
-  await mkdir(target, { recursive: true });
+  await mkdir(target, { recursive: true, mode: PRIVATE_DIR });
   for (const entry of await readdir(source, { withFileTypes: true })) {
     const from = join(source, entry.name);
     if (skips(resolve(from))) continue;

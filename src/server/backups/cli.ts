@@ -2,6 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
+import { keepNewFilesPrivate } from '../private-files';
 import { systemClock } from '../clock';
 import { BackupRefused, type BackupFile } from './archive';
 import { dumpPostgres } from './pg-dump';
@@ -53,6 +54,8 @@ async function restore(args: string[]): Promise<void> {
   console.log(`Återställd till ${dataDir}.${movedAside ? ` Den tidigare mappen ligger kvar som ${movedAside}.` : ''} Starta Verkstan med npm start.`);
 }
 
+// Backups, dumps and a restored database are the server user's alone, whatever umask the shell has.
+keepNewFilesPrivate();
 const [command, ...rest] = process.argv.slice(2);
 (command === 'restore' ? restore(rest) : backup()).catch((error: unknown) => {
   const known = error instanceof BackupRefused || error instanceof ConfigError;

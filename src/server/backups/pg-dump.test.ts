@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,19 @@ printf 'PGDMP custom format' > "$2"
       await expect(dumpPostgres('postgres://verkstan@db.example/verkstan', backupDir, new Date())).rejects.toThrow(/^pg_dump kunde inte startas/);
     } finally {
       process.env.PATH = `${join(root, 'bin')}:${path}`;
+    }
+  });
+
+  it('writes the dump and its checksum readable by the server user only, whatever the umask', async () => {
+    const umask = process.umask(0o000);
+    try {
+      const backupDir = join(root, 'private');
+      const made = await dumpPostgres('postgres://verkstan@db.example/verkstan', backupDir, new Date('2026-11-24T02:00:00Z'));
+      expect((statSync(backupDir).mode & 0o777).toString(8)).toBe('700');
+      expect((statSync(join(backupDir, made.file)).mode & 0o777).toString(8)).toBe('600');
+      expect((statSync(join(backupDir, `${made.file}.sha256`)).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      process.umask(umask);
     }
   });
 });

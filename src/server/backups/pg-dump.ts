@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 import type { BackupFile } from './archive';
 import { backupFileName, checksumFileName } from './backup-names';
 
@@ -12,7 +13,7 @@ import { backupFileName, checksumFileName } from './backup-names';
  * still makes one in pg_dump's custom format (`pg_restore` reads it), named as the embedded ones are.
  */
 export async function dumpPostgres(databaseUrl: string, backupDir: string, createdAt: Date): Promise<BackupFile> {
-  await mkdir(backupDir, { recursive: true });
+  await mkdir(backupDir, { recursive: true, mode: PRIVATE_DIR });
   const partial = join(backupDir, `.partial-${randomUUID()}`);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -25,11 +26,13 @@ export async function dumpPostgres(databaseUrl: string, backupDir: string, creat
       child.on('error', (error) => reject(new Error(`pg_dump kunde inte startas (${error.message}). Installera PostgreSQL:s klientprogram.`)));
       child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`pg_dump avslutades med kod ${code}: ${errors.trim()}`))));
     });
+    // pg_dump writes by the umask it inherits; the dump holds every workshop's data.
+    await chmod(partial, PRIVATE_FILE);
     const hash = createHash('sha256');
     await pipeline(createReadStream(partial), hash);
     const checksum = hash.digest('hex');
     const file = backupFileName(createdAt, checksum, 'dump');
-    await writeFile(join(backupDir, checksumFileName(file)), `${checksum}  ${file}\n`);
+    await writeFile(join(backupDir, checksumFileName(file)), `${checksum}  ${file}\n`, { mode: PRIVATE_FILE });
     await rename(partial, join(backupDir, file));
     return { file, createdAt: createdAt.toISOString(), bytes: (await stat(join(backupDir, file))).size, checksum };
   } finally {

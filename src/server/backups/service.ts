@@ -1,4 +1,5 @@
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { PRIVATE_DIR } from '../private-files';
 import { join } from 'node:path';
 import type { Clock } from '../clock';
 import { writeBackupArchive, type BackupFile } from './archive';
@@ -45,7 +46,7 @@ export class BackupService {
     // The name holds whole seconds; so does what the API says of it.
     const started = new Date(Math.floor(clock().getTime() / 1000) * 1000);
     try {
-      await mkdir(backupDir, { recursive: true });
+      await mkdir(backupDir, { recursive: true, mode: PRIVATE_DIR });
       const backup = await writeBackupArchive({ dataDir, backupDir, createdAt: started, whileQuiet });
       await writeBackupStatus(backupDir, { lastSuccessAt: backup.createdAt });
       await this.prune();
@@ -54,7 +55,7 @@ export class BackupService {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error({ reason, err: message }, 'backup failed');
-      await mkdir(backupDir, { recursive: true })
+      await mkdir(backupDir, { recursive: true, mode: PRIVATE_DIR })
         .then(() => writeBackupStatus(backupDir, { lastFailureAt: clock().toISOString(), lastError: message }))
         .catch(() => undefined);
       throw error;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { PRIVATE_FILE } from '../private-files';
 import { join } from 'node:path';
 
 /** GET /backups/status: each null when there has been none. */
@@ -30,7 +31,7 @@ export async function readBackupStatus(backupDir: string): Promise<BackupStatus>
 export async function writeBackupStatus(backupDir: string, change: Partial<BackupStatus>): Promise<BackupStatus> {
   const status = { ...(await readBackupStatus(backupDir)), ...change };
   const partial = join(backupDir, `.${STATUS_FILE}.${randomUUID()}`);
-  await writeFile(partial, JSON.stringify(status));
+  await writeFile(partial, JSON.stringify(status), { mode: PRIVATE_FILE });
   await rename(partial, join(backupDir, STATUS_FILE));
   return status;
 }

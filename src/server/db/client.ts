@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { LocalBroadcast, type Broadcast } from '../cache/broadcast';
 import { PostgresBroadcast } from '../cache/postgres-broadcast';
+import { makePrivate, PRIVATE_DIR } from '../private-files';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -141,15 +142,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR });
   // pg_trgm: the searches' trigram indexes (migration 0008).
   const client = new PGlite({ dataDir: options.dataDir, postgresqlconf: pgliteSettings, extensions: { pg_trgm } });
   await client.waitReady;
+  // PGlite lays a new database out 0666 and rewrites some files 0644 at each start, whatever the umask:
+  // the folder is made the server user's alone at start, after migrations and at close (issue 44).
+  const keepPrivate = () => (options.dataDir ? makePrivate(options.dataDir) : Promise.resolve());
+  await keepPrivate();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: options.migrationsFolder ?? migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
+      await keepPrivate();
+    },
     openBroadcast: async () => new LocalBroadcast(),
     ...(options.dataDir
       ? {
@@ -164,7 +172,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           },
         }
       : {}),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await keepPrivate();
+    },
   };
 }
 

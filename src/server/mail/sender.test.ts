@@ -11,8 +11,11 @@ import { queueMail } from './outbox';
 import { MailSender } from './sender';
 import { createDeliver } from './transport';
 
-/** A real SMTP server in the test: it refuses the first `refuse` recipients with 451 (try later), then accepts. */
-async function startSmtpServer(refuse: number, port?: number) {
+/**
+ * A real SMTP server in the test: it refuses the first `refuse` recipients with 451 (try later), then
+ * accepts, taking `slowMs` over each mail before its OK.
+ */
+async function startSmtpServer(refuse: number, port?: number, slowMs = 0) {
   const received: SentMail[] = [];
   let refusals = refuse;
   const server = new SMTPServer({
@@ -33,7 +36,7 @@ async function startSmtpServer(refuse: number, port?: number) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         void parseMail(Buffer.concat(chunks)).then((mail) => received.push(mail));
-        callback();
+        setTimeout(callback, slowMs);
       });
     },
   });
@@ -89,6 +92,26 @@ describe.each(drivers)('the mail outbox on %s', (driver) => {
       // Three were refused once and went through on the next attempt; nothing remembers an old error.
       expect(rows.map((row) => row.attempts).reduce((sum, attempts) => sum + attempts, 0)).toBe(9);
       expect(rows.every((row) => row.last_error === null)).toBe(true);
+    } finally {
+      await Promise.all(senders.map((sender) => sender.close()));
+      transports.forEach((transport) => transport.close());
+      await smtp.close();
+    }
+  });
+
+  it('sends each mail once through a slow server that takes longer per mail than the lease, with two senders', async () => {
+    const smtp = await startSmtpServer(0, undefined, 1000);
+    const transports = [0, 1].map(() => createDeliver({ smtpUrl: smtp.url, from: 'noreply@verkstan.se', outboxDir: '/nonexistent' }));
+    const senders = transports.map((transport) => new MailSender(database.db, transport.deliver, { pollMs: 20, leaseMs: 600 }));
+    try {
+      await queue(4, 'slow');
+      senders.forEach((sender) => sender.start());
+      await waitFor(async () => (await statusOf('slow')).every((row) => row.status === 'sent'));
+      // Anything sent twice would arrive after the last row says sent: give it the time of one more mail.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const subjects = smtp.received.map((mail) => mail.subject).sort();
+      expect(subjects).toEqual([0, 1, 2, 3].map((index) => `Brev ${index} slow`));
+      expect((await statusOf('slow')).map((row) => row.attempts)).toEqual([1, 1, 1, 1]);
     } finally {
       await Promise.all(senders.map((sender) => sender.close()));
       transports.forEach((transport) => transport.close());

@@ -70,7 +70,10 @@ export class MailSender {
       try {
         do {
           this.again = false;
-          while (!this.closed && (await this.deliverBatch()) > 0);
+          // A round sends what was due when it began: a mail that failed in it waits for its back-off.
+          const [round] = await rowsOf<{ began: string }>(this.db, sql`select now()::text as began`);
+          const began = round!.began;
+          while (!this.closed && (await this.deliverBatch(began)) > 0);
         } while (this.again && !this.closed);
       } finally {
         this.running = null;
@@ -96,35 +99,64 @@ export class MailSender {
     this.timer.unref();
   }
 
-  private async deliverBatch(): Promise<number> {
-    const claimed = await rowsOf<MailMessage & { attempts: number }>(
-      this.db,
-      sql`update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${this.leaseMs / 1000})
-        where id in (
-          select id from mail_outbox where status = 'queued' and next_attempt_at <= now()
-          order by next_attempt_at limit ${this.batchSize} for update skip locked)
-        returning id, recipient as "to", subject, text, html, reply_to as "replyTo", attachment_name as "attachmentName",
-          attachment_type as "attachmentType", attachment_base64 as "attachmentBase64", attempts`,
-    );
-    for (const mail of claimed) await this.deliverOne(mail);
-    return claimed.length;
+  /**
+   * Sends up to a batch of due mails, claiming each just before it goes: a lease covers one mail, so
+   * a slow SMTP server can never make a claimed mail wait past its lease behind the others.
+   */
+  private async deliverBatch(began: string): Promise<number> {
+    let handled = 0;
+    while (handled < this.batchSize && !this.closed) {
+      const [mail] = await rowsOf<MailMessage & { attempts: number }>(
+        this.db,
+        sql`update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${this.leaseMs / 1000})
+          where id = (
+            select id from mail_outbox where status = 'queued' and next_attempt_at <= now() and next_attempt_at <= ${began}::timestamptz
+            order by next_attempt_at limit 1 for update skip locked)
+          returning id, recipient as "to", subject, text, html, reply_to as "replyTo", attachment_name as "attachmentName",
+            attachment_type as "attachmentType", attachment_base64 as "attachmentBase64", attempts`,
+      );
+      if (!mail) break;
+      await this.deliverOne(mail);
+      handled += 1;
+    }
+    return handled;
+  }
+
+  /**
+   * Holds the mail's lease while the SMTP server takes its time: renewed every third of the lease, so
+   * only a server that stopped (died, or froze longer than the lease) lets another take the mail.
+   */
+  private holdLease(mail: { id: string; attempts: number }): () => void {
+    const timer = setInterval(() => {
+      this.db
+        .execute(
+          sql`update mail_outbox set next_attempt_at = now() + make_interval(secs => ${this.leaseMs / 1000})
+            where id = ${mail.id} and attempts = ${mail.attempts} and status = 'queued'`,
+        )
+        .catch(this.onError);
+    }, this.leaseMs / 3);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   private async deliverOne(mail: MailMessage & { attempts: number }): Promise<void> {
+    const release = this.holdLease(mail);
     try {
       await this.deliver(mail);
     } catch (error) {
+      release();
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const isLast = mail.attempts >= this.maxAttempts;
       const waitMs = Math.min(this.firstRetryMs * 2 ** (mail.attempts - 1), 3_600_000);
       await this.db.execute(
         isLast
-          ? sql`update mail_outbox set last_error = ${reason}, status = 'failed', ${clearedBody} where id = ${mail.id}`
+          ? sql`update mail_outbox set last_error = ${reason}, status = 'failed', ${clearedBody} where id = ${mail.id} and status = 'queued'`
           : sql`update mail_outbox set last_error = ${reason}, status = 'queued',
-              next_attempt_at = now() + make_interval(secs => ${waitMs / 1000}) where id = ${mail.id}`,
+              next_attempt_at = now() + make_interval(secs => ${waitMs / 1000}) where id = ${mail.id} and status = 'queued'`,
       );
       return;
     }
+    release();
     // Delivered: who, what and when stay; the text goes, with the links and tokens in it (issue 44).
     await this.db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, ${clearedBody} where id = ${mail.id}`);
   }

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 
 export interface MailMessage {
   id: string;
@@ -46,11 +47,12 @@ export function createDeliver({ smtpUrl, from, outboxDir }: { smtpUrl: string | 
       messageId: `<${message.id}@verkstan>`,
     });
     if (smtpUrl) return;
-    await mkdir(outboxDir, { recursive: true });
+    await mkdir(outboxDir, { recursive: true, mode: PRIVATE_DIR });
     // Named by time first, so that a folder listing reads oldest to newest.
     const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
     // Written whole or not at all: a reader never sees half a mail.
-    await writeFile(`${file}.tmp`, (info as unknown as { message: Buffer }).message);
+    // Readable by the server's user only: a mail carries links that sign a person in.
+    await writeFile(`${file}.tmp`, (info as unknown as { message: Buffer }).message, { mode: PRIVATE_FILE });
     await rename(`${file}.tmp`, file);
   };
   return { deliver, close: () => transport.close() };
