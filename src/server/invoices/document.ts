@@ -82,7 +82,8 @@ export function invoiceDocument(
     [isCredit ? 'Kreditfakturanummer' : 'Fakturanummer', invoice.invoiceNumber],
     ['Fakturadatum', formatDate(invoice.invoiceDate)],
     ['Förfallodatum', formatDate(invoice.dueDate)],
-    ...(settled ? [] : [['OCR-nummer', invoice.ocr] as [string, string]]),
+    // An OCR number is for paying: not on a credit note, nor on an invoice paid or credited.
+    ...(settled || isCredit ? [] : [['OCR-nummer', invoice.ocr] as [string, string]]),
     // The date of the work: the work order's execution date, else the invoice date.
     ['Datum för arbetet', formatDate(workOrder?.executionDate ?? invoice.invoiceDate)],
   ];
@@ -136,7 +137,8 @@ export function invoiceDocument(
             { label: 'Moms 0 %', amount: kr(invoice.vatOre), isStrong: false },
           ]),
       { label: 'Summa', amount: kr(invoice.totalOre), isStrong: false },
-      { label: 'Öresavrundning', amount: kr(invoice.roundingOre), isStrong: false },
+      // Only when there was something to round (never on 0 % VAT of whole kronor, nor a whole-krona total).
+      ...(invoice.roundingOre !== 0 ? [{ label: 'Öresavrundning', amount: kr(invoice.roundingOre), isStrong: false }] : []),
       { label: isCredit ? 'Att kreditera' : settled ? 'Fakturabelopp' : 'Att betala', amount: kr(invoice.amountToPayOre), isStrong: true },
     ],
     paymentLines,
