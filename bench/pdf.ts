@@ -29,6 +29,9 @@ function invoice(lines: number): InvoiceDocument {
       { label: 'Att betala', amount: '2 934,00 kr', isStrong: true },
     ],
     paymentLines: ['Bankgiro: 5050-1055', 'OCR-nummer: 2026110001 (ange vid betalning)'],
+    payTo: ['Bankgiro: 5050-1055', 'OCR-nummer: 2026110001 (ange vid betalning)'],
+    mark: null,
+    settled: null,
     notes: '',
     identity: ['Svenssons Maskinservice AB', 'Org.nr 556036-0793'],
   };

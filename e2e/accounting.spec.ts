@@ -55,7 +55,8 @@ test('company details, a complete invoice, a credit note and the SIE export for 
   await page.getByRole('dialog', { name: 'Kreditera faktura' }).getByRole('button', { name: 'Kreditera' }).click();
   await expect(page.getByText('Kreditfakturan har skapats.')).toBeVisible();
   const creditRow = page.getByRole('row', { name: /Kreditfaktura/ });
-  await expect(creditRow).toContainText('−11 965,63 kr');
+  // The list shows what the PDF says is credited, after öresavrundning.
+  await expect(creditRow).toContainText('−11 966,00 kr');
   await expect(page.getByRole('row', { name: /Krediterad/ })).toBeVisible();
 
   const pdfDownload = page.waitForEvent('download');

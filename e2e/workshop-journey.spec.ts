@@ -92,14 +92,15 @@ test('register → login → work order → invoice → PDF → paid → dashboa
   await invoiceDialog.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByText('Fakturan har skapats.')).toBeVisible();
   const invoiceRow = page.getByRole('row', { name: /Åkeri Nord AB/ });
-  await expect(invoiceRow).toContainText('11 965,63 kr');
+  // The list shows what is to be paid, as the PDF and the mail say it: after öresavrundning.
+  await expect(invoiceRow).toContainText('11 966,00 kr');
   await expect(invoiceRow).toContainText('Väntande');
 
-  // PDF download named faktura-{id}.pdf.
+  // PDF download named faktura-{number}.pdf.
   const downloadPromise = page.waitForEvent('download');
   await invoiceRow.getByRole('button', { name: /^Ladda ner PDF/ }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^faktura-[0-9a-f-]{36}\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^faktura-F\d{10}\.pdf$/);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -31,7 +31,14 @@ export interface InvoiceDocument {
   creditReference: string | null;
   lines: Array<{ description: string; quantity: string; unitPrice: string; amount: string }>;
   totals: Array<{ label: string; amount: string; isStrong: boolean }>;
+  /** What the invoice prints under Betalningsinformation. */
   paymentLines: string[];
+  /** Where and with which OCR to pay (bankgiro, plusgiro, IBAN, OCR), for a reminder of an unpaid invoice. */
+  payTo: string[];
+  /** Across the top of an invoice that wants no more money: BETALD {date} or KREDITERAD. */
+  mark: string | null;
+  /** The sentence that says why nothing is to be paid, in the mail and the PDF; null while it is due. */
+  settled: string | null;
   notes: string;
   identity: string[];
 }
@@ -50,19 +57,33 @@ function buyerAddress(invoice: InvoiceRecord['invoice']): string {
     : [invoice.customerAddress, country].filter(Boolean).join('\n');
 }
 
+/**
+ * Why an invoice wants no more money, if it does not: credited (whatever was paid, the credit note
+ * settles it) or paid. Sent again, it says so instead of asking for payment (issue 44).
+ */
+function settlementOf(invoice: InvoiceRecord['invoice'], creditedBy: { invoiceNumber: string } | null) {
+  if (creditedBy) return { mark: 'KREDITERAD', settled: `Fakturan är krediterad med kreditfaktura ${creditedBy.invoiceNumber} och ska inte betalas.` };
+  if (invoice.status === 'paid' && invoice.paidAt)
+    return { mark: `BETALD ${formatDate(invoice.paidAt)}`, settled: `Fakturan är betald ${formatDate(invoice.paidAt)}.` };
+  return { mark: null, settled: null };
+}
+
 export function invoiceDocument(
   { invoice, lines }: InvoiceRecord,
   company: Company,
   workOrder: { executionDate: string | null; workOrderNumber: string } | null,
   original: { invoiceNumber: string; invoiceDate: string } | null,
+  creditedBy: { invoiceNumber: string } | null = null,
 ): InvoiceDocument {
   const isCredit = invoice.creditForInvoiceId !== null;
   const treatment = invoice.vatTreatment as VatTreatment;
+  const { mark, settled } = isCredit ? { mark: null, settled: null } : settlementOf(invoice, creditedBy);
   const facts: Array<[string, string]> = [
     [isCredit ? 'Kreditfakturanummer' : 'Fakturanummer', invoice.invoiceNumber],
     ['Fakturadatum', formatDate(invoice.invoiceDate)],
     ['Förfallodatum', formatDate(invoice.dueDate)],
-    ['OCR-nummer', invoice.ocr],
+    // An OCR number is for paying: not on a credit note, nor on an invoice paid or credited.
+    ...(settled || isCredit ? [] : [['OCR-nummer', invoice.ocr] as [string, string]]),
     // The date of the work: the work order's execution date, else the invoice date.
     ['Datum för arbetet', formatDate(workOrder?.executionDate ?? invoice.invoiceDate)],
   ];
@@ -75,16 +96,17 @@ export function invoiceDocument(
   const vatText = VAT_TREATMENT_TEXTS[treatment];
 
   const canBePaid = Boolean(company.bankgiro || company.plusgiro || company.iban);
+  const accounts: string[] = [];
+  if (company.bankgiro) accounts.push(`Bankgiro: ${company.bankgiro}`);
+  if (company.plusgiro) accounts.push(`Plusgiro: ${company.plusgiro}`);
+  if (company.iban) accounts.push(`IBAN: ${company.iban}${company.bic ? `   BIC: ${company.bic}` : ''}`);
+  const payTo = canBePaid ? [...accounts, `OCR-nummer: ${invoice.ocr} (ange vid betalning)`] : accounts;
   const paymentLines: string[] = [];
-  if (isCredit) paymentLines.push(`Att tillgodo: ${kr(-invoice.amountToPayOre)}. Beloppet regleras mot den krediterade fakturan eller betalas tillbaka.`);
-  if (company.bankgiro) paymentLines.push(`Bankgiro: ${company.bankgiro}`);
-  if (company.plusgiro) paymentLines.push(`Plusgiro: ${company.plusgiro}`);
-  if (company.iban) paymentLines.push(`IBAN: ${company.iban}${company.bic ? `   BIC: ${company.bic}` : ''}`);
-  if (!isCredit && !canBePaid) paymentLines.push('Betalningsuppgifter saknas: fyll i bankgiro, plusgiro eller IBAN i företagsuppgifterna.');
-  if (!isCredit && canBePaid) {
-    paymentLines.push(`OCR-nummer: ${invoice.ocr} (ange vid betalning)`);
-    paymentLines.push(`Att betala senast ${formatDate(invoice.dueDate)}: ${kr(invoice.amountToPayOre)}`);
-  }
+  if (settled) paymentLines.push(settled);
+  else if (isCredit)
+    paymentLines.push(`Att tillgodo: ${kr(-invoice.amountToPayOre)}. Beloppet regleras mot den krediterade fakturan eller betalas tillbaka.`, ...accounts);
+  else if (!canBePaid) paymentLines.push('Betalningsuppgifter saknas: fyll i bankgiro, plusgiro eller IBAN i företagsuppgifterna.');
+  else paymentLines.push(...payTo, `Att betala senast ${formatDate(invoice.dueDate)}: ${kr(invoice.amountToPayOre)}`);
 
   return {
     isCredit,
@@ -115,10 +137,14 @@ export function invoiceDocument(
             { label: 'Moms 0 %', amount: kr(invoice.vatOre), isStrong: false },
           ]),
       { label: 'Summa', amount: kr(invoice.totalOre), isStrong: false },
-      { label: 'Öresavrundning', amount: kr(invoice.roundingOre), isStrong: false },
-      { label: isCredit ? 'Att kreditera' : 'Att betala', amount: kr(invoice.amountToPayOre), isStrong: true },
+      // Only when there was something to round (never on 0 % VAT of whole kronor, nor a whole-krona total).
+      ...(invoice.roundingOre !== 0 ? [{ label: 'Öresavrundning', amount: kr(invoice.roundingOre), isStrong: false }] : []),
+      { label: isCredit ? 'Att kreditera' : settled ? 'Fakturabelopp' : 'Att betala', amount: kr(invoice.amountToPayOre), isStrong: true },
     ],
     paymentLines,
+    payTo,
+    mark,
+    settled,
     notes: [vatText, invoice.notes].filter(Boolean).join('\n'),
     identity: [
       company.name,
@@ -151,11 +177,12 @@ export async function loadPeppolSource(db: Database, organisationId: string, id:
 /** Reads the invoice, its seller, its work order and the invoice a credit note corrects. */
 export async function loadInvoiceDocument(db: Database, organisationId: string, id: string): Promise<InvoiceDocument> {
   const record = await requireInvoice(db, organisationId, id);
-  const creditFor = record.invoice.creditForInvoiceId;
-  const [company, workOrder, original] = await Promise.all([
+  const { creditForInvoiceId: creditFor } = record.invoice;
+  const [company, workOrder, original, creditNote] = await Promise.all([
     findCompany(db, organisationId),
     findWorkOrderSummary(db, organisationId, record.invoice.workOrderId),
     creditFor ? requireInvoice(db, organisationId, creditFor) : Promise.resolve(null),
+    record.creditedById ? requireInvoice(db, organisationId, record.creditedById) : Promise.resolve(null),
   ]);
-  return invoiceDocument(record, company, workOrder, original?.invoice ?? null);
+  return invoiceDocument(record, company, workOrder, original?.invoice ?? null, creditNote?.invoice ?? null);
 }

@@ -16,6 +16,9 @@ function invoiceFrom(sellerName: string, buyerName = 'Åkeri Nord AB'): InvoiceD
     lines: [{ description: 'Hydraulslang', quantity: '2', unitPrice: '1 173,75', amount: '2 347,50' }],
     totals: [{ label: 'Att betala', amount: '2 934,00 kr', isStrong: true }],
     paymentLines: ['Bankgiro: 5050-1055'],
+    payTo: ['Bankgiro: 5050-1055'],
+    mark: null,
+    settled: null,
     notes: '',
     identity: [sellerName, 'Org.nr 556036-0793', 'Momsreg.nr SE556036079301', 'Godkänd för F-skatt'],
   };

@@ -30,12 +30,14 @@ describe.each(drivers)('the invoice PDF on %s', (driver) => {
     workOrderId = (await as(test.app, account).post('/api/workorders', { ...validWorkOrder, executionDate: '2026-11-18' })).json().id;
   });
 
-  it('returns a real PDF named faktura-{id}.pdf', async () => {
+  it('returns a real PDF named faktura-{number}.pdf', async () => {
     const invoice = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json();
     const response = await as(test.app, account).get(`/api/invoice/${invoice.id}/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="faktura-${invoice.id}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="faktura-${invoice.invoiceNumber}.pdf"; filename*=UTF-8''faktura-${invoice.invoiceNumber}.pdf`,
+    );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -119,5 +121,18 @@ describe.each(drivers)('the invoice PDF on %s', (driver) => {
     expect(text).toContain('Att kreditera');
     expect(text).toContain(`Kreditfaktura avser faktura ${original.invoiceNumber} daterad ${original.invoiceDate}.`);
     expect(text.replace(/\u202f|\u00a0/g, ' ')).toContain('−11 966,00 kr');
+    // Nothing is paid to a credit note: it prints no OCR number.
+    expect(text).not.toContain('OCR');
+    expect(text).not.toContain(credit.ocr);
+  });
+
+  it('prints no "Öresavrundning" when there is nothing to round', async () => {
+    const invoice = (
+      await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), items: [{ description: 'Arbete', quantity: 2, price: 1000 }] })
+    ).json();
+    expect(invoice).toMatchObject({ total: 2500, roundingAmount: 0, amountToPay: 2500 });
+    const { text } = await pdfText((await as(test.app, account).get(`/api/invoice/${invoice.id}/pdf`)).rawPayload);
+    expect(text).not.toContain('Öresavrundning');
+    expect(text.replace(/\u202f|\u00a0/g, ' ')).toContain('Att betala 2 500,00 kr');
   });
 });

@@ -46,6 +46,7 @@ function drawHeader(doc: Doc, invoice: InvoiceDocument, isIncomplete: boolean) {
     sender: invoice.seller,
     title: invoice.title,
     warning: isIncomplete ? 'OFULLSTÄNDIG – FÅR INTE SKICKAS' : null,
+    mark: invoice.mark,
     facts: invoice.facts,
   });
 }

@@ -114,10 +114,12 @@ function reminderDocument(invoiceDocument: InvoiceDocument, record: repository.I
       amount: kr(reminder.lateCompensationOre),
     });
   if (reminder.feeOre > 0) lines.push({ description: 'Påminnelseavgift', quantity: '1', unitPrice: kr(reminder.feeOre), amount: kr(reminder.feeOre) });
-  const payment = invoiceDocument.paymentLines.filter((line) => !line.startsWith('Att betala senast'));
-  payment.push(`Att betala senast ${formatDate(reminder.dueDate)}: ${kr(reminder.balanceOre)}`);
+  const payment = [...invoiceDocument.payTo, `Att betala senast ${formatDate(reminder.dueDate)}: ${kr(reminder.balanceOre)}`];
   return {
     ...invoiceDocument,
+    // The reminder as it was sent, whatever became of the invoice since.
+    mark: null,
+    settled: null,
     title: 'BETALNINGSPÅMINNELSE',
     facts: [
       ['Påminnelse nr', String(reminder.number)],

@@ -8,6 +8,7 @@ import { pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
+import { attachment } from '../http/attachment';
 import { sendPage } from '../http/compression';
 import type { ListCache } from '../cache/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
@@ -182,6 +183,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Fakturan som PDF',
+        description: 'Filen heter faktura-{fakturanummer}.pdf.',
         security,
         params: idParams,
         response: { 200: { description: 'Fakturan som PDF (A4)', content: { 'application/pdf': { schema: z.any() } } }, 404: errorResponse },
@@ -189,10 +191,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.invoiceNotFound);
-      const pdf = await renderPdf(await loadInvoiceDocument(db, request.user.organisationId, id), request.user.organisationId);
+      const document = await loadInvoiceDocument(db, request.user.organisationId, id);
+      const pdf = await renderPdf(document, request.user.organisationId);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="faktura-${id}.pdf"`)
+        .header('Content-Disposition', attachment(`faktura-${document.number}.pdf`))
         .header('Cache-Control', 'no-store')
         .send(pdf);
     },

@@ -51,6 +51,48 @@ describe.each(drivers)('sending an invoice on %s', (driver) => {
     expect(events.filter((event: { action: string }) => event.action === 'sent')).toHaveLength(2);
   });
 
+  /** The mail about the invoice sent last, and its PDF's text. */
+  async function lastMailOf(invoiceNumber: string) {
+    await test.app.mailSender.deliverDue();
+    const mail = (await mailsIn(test.mailOutboxDir))
+      .filter((candidate) => candidate.subject === `Faktura ${invoiceNumber} från Svenssons Maskinservice AB`)
+      .at(-1)!;
+    const pdf = (await pdfTextLines(mail.attachments[0]!.content)).join('\n');
+    return { text: mail.text, pdf };
+  }
+
+  it('says "Betald {date}" on a paid invoice sent again, in the mail and the PDF, without OCR or an amount to pay', async () => {
+    const { owner, invoice } = await invoiceOf();
+    expect((await as(test.app, owner).post(`/api/invoice/${invoice.id}/payments`, { amount: 11966, date: '2026-06-15', method: 'bankgiro' })).statusCode).toBe(
+      201,
+    );
+    expect((await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, {})).statusCode).toBe(200);
+    const { text, pdf } = await lastMailOf(invoice.invoiceNumber);
+    expect(text).toContain('Fakturan är betald 2026-06-15.');
+    expect(pdf).toContain('BETALD 2026-06-15');
+    expect(pdf).toContain('Fakturan är betald 2026-06-15.');
+    for (const content of [text, pdf]) {
+      expect(content).not.toContain('Att betala');
+      expect(content).not.toContain('OCR');
+      expect(content).not.toContain(invoice.ocr);
+    }
+  });
+
+  it('says "Krediterad" on a credited invoice sent again, in the mail and the PDF, without OCR or an amount to pay', async () => {
+    const { owner, invoice } = await invoiceOf();
+    const credit = (await as(test.app, owner).post(`/api/invoice/${invoice.id}/credit`)).json();
+    expect((await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, {})).statusCode).toBe(200);
+    const { text, pdf } = await lastMailOf(invoice.invoiceNumber);
+    expect(text).toContain(`Fakturan är krediterad med kreditfaktura ${credit.invoiceNumber} och ska inte betalas.`);
+    expect(pdf).toContain('KREDITERAD');
+    expect(pdf).toContain(`Fakturan är krediterad med kreditfaktura ${credit.invoiceNumber} och ska inte betalas.`);
+    for (const content of [text, pdf]) {
+      expect(content).not.toContain('Att betala');
+      expect(content).not.toContain('OCR');
+      expect(content).not.toContain(invoice.ocr);
+    }
+  });
+
   it('refuses while the PDF says it must not be sent, naming what is missing', async () => {
     const { owner, invoice } = await invoiceOf(null);
     const refused = await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, {});

@@ -25,8 +25,13 @@ function invoiceMail(document: InvoiceDocument, invoice: Invoice, workshop: stri
     greeting: 'Hej!',
     paragraphs: [
       `Här kommer ${kind} ${invoice.invoiceNumber} från ${workshop}. Den finns som PDF i bilagan.`,
-      ...(document.isCredit ? [] : [`Att betala: ${formatOrePlain(Math.round(invoice.amountToPay * 100))} kr senast ${formatDate(invoice.dueDate)}.`]),
-      ...document.paymentLines.filter((line) => !line.startsWith('Att betala senast')),
+      // Paid or credited: it says so, and asks for nothing.
+      ...(document.settled
+        ? [document.settled]
+        : [
+            ...(document.isCredit ? [] : [`Att betala: ${formatOrePlain(Math.round(invoice.amountToPay * 100))} kr senast ${formatDate(invoice.dueDate)}.`]),
+            ...document.paymentLines.filter((line) => !line.startsWith('Att betala senast')),
+          ]),
       ...(message ? [message] : []),
     ],
     footnote: `Frågor om fakturan? Svara på det här mejlet så når du ${workshop}.`,

@@ -112,7 +112,8 @@ const columns: Array<Column<Invoice>> = [
   { header: 'Kund', cell: (invoice) => invoice.customerName, className: 'strong' },
   { header: 'Datum', cell: (invoice) => formatDate(invoice.invoiceDate), className: 'nowrap' },
   { header: 'Förfallodatum', cell: (invoice) => formatDate(invoice.dueDate), className: 'nowrap' },
-  { header: 'Belopp', cell: (invoice) => formatKronor(invoice.total), align: 'right', className: 'nowrap numeric' },
+  // What the PDF and the mail say is to be paid (after öresavrundning), not the total before rounding.
+  { header: 'Belopp', cell: (invoice) => formatKronor(invoice.amountToPay), align: 'right', className: 'nowrap numeric' },
   { header: 'Status', cell: (invoice) => <InvoiceStatusChip invoice={invoice} /> },
 ];
 
@@ -126,7 +127,7 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
           </div>
           <span className="strong wrap-anywhere">{invoice.customerName}</span>
         </div>
-        <span className="row-end strong numeric nowrap">{formatKronor(invoice.total)}</span>
+        <span className="row-end strong numeric nowrap">{formatKronor(invoice.amountToPay)}</span>
       </div>
       <span className="row-line row-gap-top">
         <InvoiceStatusChip invoice={invoice} />

@@ -19,7 +19,7 @@ export function InvoicesOf({ owner, emptyText }: { owner: Parameters<typeof invo
   const download = async (invoice: Invoice, as: 'pdf' | 'peppol') => {
     setError(null);
     setDownloadingId(as === 'pdf' ? invoice.id : `${invoice.id}:peppol`);
-    await (as === 'pdf' ? downloadInvoicePdf(invoice.id) : downloadInvoicePeppol(invoice)).catch((caught: unknown) =>
+    await (as === 'pdf' ? downloadInvoicePdf(invoice) : downloadInvoicePeppol(invoice)).catch((caught: unknown) =>
       setError(caught instanceof Error ? caught.message : messages.unknownError),
     );
     setDownloadingId(null);

@@ -75,7 +75,7 @@ export default function InvoicesPage({
     }
     setDownloadingId(as === 'pdf' ? invoice.id : `${invoice.id}:peppol`);
     try {
-      await (as === 'pdf' ? downloadInvoicePdf(invoice.id) : downloadInvoicePeppol(invoice));
+      await (as === 'pdf' ? downloadInvoicePdf(invoice) : downloadInvoicePeppol(invoice));
     } catch (caught) {
       setNotice({ severity: 'error', text: errorText(caught) });
     } finally {

@@ -11,16 +11,31 @@ import { Text } from '../../ui/text';
 import { fieldProblems } from '../../lib/field-problems';
 import { decimalInput, formatKronor } from '../../lib/format';
 import { useDeletePayment, usePayments, useRegisterPayment } from './api/payments';
+import { useInvoice } from './api/get-invoice';
 import { Button } from '../../ui/button';
 import { formatDate } from '../../../shared/dates';
 
+/**
+ * What makes up the balance: the invoice, what its reminders charged (påminnelseavgift or
+ * förseningsersättning), what is paid.
+ */
+function balanceText(invoice: Invoice): string {
+  const fees = invoice.feesCharged > 0 ? ` + avgifter på påminnelser ${formatKronor(invoice.feesCharged)}` : '';
+  const left = invoice.balance < 0 ? `överbetalt ${formatKronor(-invoice.balance)}` : `kvar att betala ${formatKronor(invoice.balance)}`;
+  return `Fakturan ${formatKronor(invoice.amountToPay)}${fees} − betalt ${formatKronor(invoice.amountPaid)}: ${left}.`;
+}
+
 /** "Registrera betalning": what came in, when and how; the balance left is proposed. */
-export function PaymentDialog({ invoice, onClose, onSaved }: { invoice: Invoice; onClose(): void; onSaved(text: string): void }) {
+export function PaymentDialog({ invoice: listed, onClose, onSaved }: { invoice: Invoice; onClose(): void; onSaved(text: string): void }) {
+  // The invoice as it is now: a reminder sent since the list was read has raised its balance.
+  const invoice = useInvoice(listed.id).data ?? listed;
   const register = useRegisterPayment();
   const payments = usePayments(invoice.id);
   const remove = useDeletePayment();
   const [removingId, setRemovingId] = useState<string | null>(null);
-  const [amount, setAmount] = useState(invoice.balance > 0 ? decimalInput(invoice.balance, 2) : '');
+  // Until the user types, the amount is what is left to pay, fees included.
+  const [typedAmount, setAmount] = useState<string | null>(null);
+  const amount = typedAmount ?? (invoice.balance > 0 ? decimalInput(invoice.balance, 2) : '');
   const [date, setDate] = useState(swedishDate());
   const [method, setMethod] = useState<PaymentMethod>('bankgiro');
   const [reference, setReference] = useState('');
@@ -56,7 +71,7 @@ export function PaymentDialog({ invoice, onClose, onSaved }: { invoice: Invoice;
     >
       {error && <Alert severity="error">{error}</Alert>}
       <Text tone="muted" size="small">
-        Att betala {formatKronor(invoice.amountToPay)}, betalt {formatKronor(invoice.amountPaid)}, kvar att betala {formatKronor(invoice.balance)}.
+        {balanceText(invoice)}
       </Text>
       <FieldGrid columns="1fr 1fr" phoneColumns="1fr">
         <TextField

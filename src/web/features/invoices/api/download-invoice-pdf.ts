@@ -1,6 +1,6 @@
 import { downloadFile } from '../../../lib/api-client';
 
-/** GET /invoice/{id}/pdf, saved as faktura-{id}.pdf. */
-export function downloadInvoicePdf(id: string): Promise<void> {
-  return downloadFile(`/invoice/${id}/pdf`, `faktura-${id}.pdf`, 'application/pdf');
+/** GET /invoice/{id}/pdf, saved as faktura-{number}.pdf, as the server and the mail name it. */
+export function downloadInvoicePdf(invoice: { id: string; invoiceNumber: string }): Promise<void> {
+  return downloadFile(`/invoice/${invoice.id}/pdf`, `faktura-${invoice.invoiceNumber}.pdf`, 'application/pdf');
 }
