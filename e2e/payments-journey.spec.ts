@@ -82,7 +82,7 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Bokför inbetalningarna' }).click();
-  await expect(page.getByText('Bankfilen är inläst: 1 betalningar bokförda, 2 omatchade att koppla nedan.')).toBeVisible();
+  await expect(page.getByText('Bankfilen är inläst: 1 betalning bokförd, 2 omatchade att koppla nedan.')).toBeVisible();
   expect(await (await page.request.get(`/api/invoice/${first.id}`, { headers })).json()).toMatchObject({ status: 'paid', balance: 0 });
   const unmatched = page.getByRole('table', { name: 'Omatchade inbetalningar' });
   await expect(unmatched.getByRole('row')).toHaveCount(3);

@@ -64,9 +64,9 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
     mimeType: 'text/plain',
     buffer: bgMaxFile({ date: day(0), payments: [{ amountOre: 125_000, reference: halfPaid.ocr, serial: Date.now() % 1_000_000, payerName: customer.name }] }),
   });
-  await expect(page.getByText('BgMax för bankgiro 5050-1055: 1 inbetalningar', { exact: false })).toBeVisible();
+  await expect(page.getByText('BgMax för bankgiro 5050-1055: 1 inbetalning på', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Bokför inbetalningarna' }).click();
-  await expect(page.getByText('Bankfilen är inläst: 1 betalningar bokförda.')).toBeVisible();
+  await expect(page.getByText('Bankfilen är inläst: 1 betalning bokförd.')).toBeVisible();
   await page.goto('/invoices');
   await expect(page.getByRole('table', { name: 'Fakturor' })).toContainText('Kvar att betala 1 250,00 kr');
   await page.getByRole('button', { name: `Registrera betalning på faktura ${halfPaid.invoiceNumber}` }).click();

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isValidBankgiro, isValidOrganisationNumber, isValidVatNumber, vatNumberFromOrganisationNumber } from './identity';
+import { isValidBankgiro, isValidOrganisationNumber, isValidVatNumber, vatNumberFromOrganisationNumber, vatNumberProblem } from './identity';
 import { messages } from './messages';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from './invoices';
 import { MAX_REMINDER_FEE_ORE } from './interest';
@@ -22,7 +22,12 @@ export const companyInputSchema = z
   .object({
     name: z.string({ error: messages.companyNameRequired }).trim().min(1, messages.companyNameRequired).max(200, messages.textTooLong(200)),
     orgNumber: optionalChecked(13, isValidOrganisationNumber, messages.orgNumberInvalid),
-    vatNumber: optionalChecked(16, isValidVatNumber, messages.vatNumberInvalid).transform((value) => value.replace(/\s/g, '').toUpperCase()),
+    vatNumber: optionalChecked(16, () => true, messages.vatNumberInvalid)
+      .superRefine((value, context) => {
+        const problem = value === '' ? null : vatNumberProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem === 'shape' ? messages.vatNumberInvalid : messages.vatNumberCheckDigit });
+      })
+      .transform((value) => value.replace(/\s/g, '').toUpperCase()),
     fTax: z.boolean({ error: messages.invalidList }).default(false),
     street: z
       .string()

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { COUNTRY_CODES, countryName } from './countries';
-import { formatOrganisationNumber, isValidOrganisationNumber, isValidVatNumber } from './identity';
+import { formatOrganisationNumber, isValidOrganisationNumber, vatNumberProblem } from './identity';
 import { messages } from './messages';
 import { nullableText } from './validation';
 import { formatPeppolId, parsePeppolId } from './peppol';
@@ -85,7 +85,10 @@ export const customerInputSchema = z
         context.addIssue({ code: 'custom', path: ['orgNumber'], message: messages.orgOrPersonalNumberInvalid });
       const postalCode = text(input.postalCode);
       if (postalCode && !POSTAL_CODE.test(postalCode)) context.addIssue({ code: 'custom', path: ['postalCode'], message: messages.postalCodeInvalid });
-      if (vatNumber && !isValidVatNumber(vatNumber)) context.addIssue({ code: 'custom', path: ['vatNumber'], message: messages.vatNumberInvalid });
+      const vatProblem = vatNumber ? vatNumberProblem(vatNumber) : null;
+      if (vatProblem) {
+        context.addIssue({ code: 'custom', path: ['vatNumber'], message: vatProblem === 'shape' ? messages.vatNumberInvalid : messages.vatNumberCheckDigit });
+      }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )

@@ -47,6 +47,13 @@ export function vatNumberFromOrganisationNumber(value: string): string | null {
   return digits ? `SE${digits}01` : null;
 }
 
+/** What is wrong with a Swedish VAT number, so that the message names the cause: its shape, or the organisation number's check digit. */
+export function vatNumberProblem(value: string): 'shape' | 'check-digit' | null {
+  const match = /^SE(\d{10})01$/.exec(value.replace(/\s/g, '').toUpperCase());
+  if (!match) return 'shape';
+  return isValidOrganisationNumber(match[1]!) ? null : 'check-digit';
+}
+
 export function isValidVatNumber(value: string): boolean {
   const match = /^SE(\d{10})01$/.exec(value.replace(/\s/g, '').toUpperCase());
   return match !== null && isValidOrganisationNumber(match[1]!);

@@ -75,3 +75,18 @@ export function formatQuantity(value: number, unit?: string): string {
   const text = quantityFormat().format(value);
   return unit ? `${text} ${unit}` : text;
 }
+
+/** A count with its noun in the right number: "1 inbetalning", "2 inbetalningar". */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('sv-SE')} ${count === 1 ? one : many}`;
+}
+
+/** "förfaller 2026-12-15", or "förföll 2026-11-02" once the day has passed (`today` as YYYY-MM-DD). */
+export function dueText(dueDate: string, today: string): string {
+  return `${dueDate < today ? 'förföll' : 'förfaller'} ${dueDate}`;
+}
+
+/** "Utförs 2026-12-15" for a day to come (or today), "Utfördes 2026-11-02" for one passed. */
+export function executionText(executionDate: string, today: string): string {
+  return `${executionDate < today ? 'Utfördes' : 'Utförs'} ${executionDate}`;
+}

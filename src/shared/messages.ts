@@ -89,6 +89,7 @@ export const messages = {
   tooManyRegistrations: 'För många registreringar från samma adress. Vänta en stund och försök igen.',
   orgNumberInvalid: 'Organisationsnumret är ogiltigt.',
   vatNumberInvalid: 'Momsregistreringsnumret är ogiltigt (SE + 10 siffror + 01).',
+  vatNumberCheckDigit: 'Momsregistreringsnumret är ogiltigt: de tio siffrorna mellan SE och 01 är inget giltigt organisationsnummer (fel kontrollsiffra).',
   vatNumberNotOwn: 'Momsregistreringsnumret hör inte till organisationsnumret (SE + organisationsnumret + 01).',
   bankgiroInvalid: 'Bankgironumret är ogiltigt.',
   plusgiroInvalid: 'Plusgironumret är ogiltigt.',
@@ -256,7 +257,7 @@ export const messages = {
   // The assistant (ASSISTANT.md)
   findingNotFound: 'Fyndet finns inte (längre) i Fakturakontroll.',
   assistantEnabledInvalid: 'Ange om AI-utkast ska vara på (true) eller av (false).',
-  aiNotAvailable: 'Servern har ingen språkmodell ansluten (AI_BASE_URL). Se docs/assistant.md.',
+  aiNotAvailable: 'Servern har ingen språkmodell ansluten. Den som driftar Verkstan kan ansluta en (AI_BASE_URL i driftdokumentationen).',
   draftsOff: 'AI-utkast är avstängda. Ägaren kan slå på dem under Min profil när servern har en språkmodell.',
   draftKindInvalid: 'Välj vilket slags utkast: work-summary, work-order eller machine-summary.',
   draftNeedsWorkOrder: 'Ange vilken arbetsorder utkastet gäller.',

@@ -142,6 +142,12 @@ export const timeReportSchema = z.object({
 });
 export type TimeReport = z.infer<typeof timeReportSchema>;
 
+/** The billed share as the report shows it: above 100 % the staff ledger misses time, and "3125 %" would say nothing. */
+export function billedShareText(share: number | null): string {
+  if (share === null) return '–';
+  return share > 1 ? 'över 100 %' : `${Math.round(share * 100)} %`;
+}
+
 /** Billable hours as a share of shift hours, two decimals; null when nobody checked in. */
 export function billedShareOf(hours: ReportHours): number | null {
   return hours.shift > 0 ? Math.round((hours.billable / hours.shift) * 100) / 100 : null;

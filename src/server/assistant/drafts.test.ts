@@ -223,7 +223,9 @@ describe.each(drivers)('a server without a model on %s', (driver) => {
     expect((await ctx.api().get('/api/assistant')).json()).toEqual({ available: false, enabled: false, model: null, endpoint: null });
     const refused = await ctx.api().put('/api/assistant', { enabled: true });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Servern har ingen språkmodell ansluten (AI_BASE_URL). Se docs/assistant.md.');
+    expect(refused.json().message).toBe(
+      'Servern har ingen språkmodell ansluten. Den som driftar Verkstan kan ansluta en (AI_BASE_URL i driftdokumentationen).',
+    );
     expect((await ctx.api().post('/api/assistant/drafts', { kind: 'work-order', text: 'Läcker olja' })).statusCode).toBe(409);
   });
 });

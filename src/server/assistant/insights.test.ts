@@ -131,7 +131,13 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
     ]);
     const overdue = (await findings(api)).filter((finding) => finding.kind === 'service-overdue' && finding.machineId === loader.id);
     expect(overdue).toEqual([expect.objectContaining({ key: `service-overdue:${loader.id}`, amount: null, message: expect.stringContaining('ABC123') })]);
-    expect(overdue[0]!.message).toContain('Årsservice');
+    expect(overdue[0]!.message).toContain('Årsservice är försenad och');
+    // Two intervals overdue: the adjective agrees (issue 44).
+    expect((await api.post(`/api/machines/${loader.id}/service-plan`, { name: 'Hydraulservice', everyMonths: 6, lastDoneDate: '2025-01-10' })).statusCode).toBe(
+      201,
+    );
+    const both = (await findings(api)).find((finding) => finding.kind === 'service-overdue' && finding.machineId === loader.id);
+    expect(both!.message).toMatch(/(Årsservice, Hydraulservice|Hydraulservice, Årsservice) är försenade och/);
 
     // A work order opened for the loader, and the reading corrected, end both.
     expect((await api.post('/api/workorders', { ...validWorkOrder, machineId: loader.id, title: 'Årsservice' })).statusCode).toBe(201);

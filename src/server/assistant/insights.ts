@@ -43,7 +43,8 @@ function messageOf(row: FoundRow): string {
     case 'service-overdue': {
       const machine = row.machine!;
       const label = `${machine.make}${machine.model ? ` ${machine.model}` : ''}${machine.marking ? ` (${machine.marking})` : ''}`;
-      return `${label}: ${(machine.overdue ?? []).join(', ')} är försenad och ingen arbetsorder är öppen för maskinen.`;
+      const overdue = machine.overdue ?? [];
+      return `${label}: ${overdue.join(', ')} är ${overdue.length === 1 ? 'försenad' : 'försenade'} och ingen arbetsorder är öppen för maskinen.`;
     }
   }
 }

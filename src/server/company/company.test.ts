@@ -32,7 +32,13 @@ describe.each(drivers)('company details on %s', (driver) => {
 
   it.each([
     [{ orgNumber: '556036-0794' }, 'orgNumber', 'Organisationsnumret är ogiltigt.'],
-    [{ vatNumber: 'SE556036079401' }, 'vatNumber', 'Momsregistreringsnumret är ogiltigt (SE + 10 siffror + 01).'],
+    [{ vatNumber: 'SE55603607901' }, 'vatNumber', 'Momsregistreringsnumret är ogiltigt (SE + 10 siffror + 01).'],
+    // The shape is right; the cause is the organisation number's check digit, and the message says so.
+    [
+      { vatNumber: 'SE556036079401' },
+      'vatNumber',
+      'Momsregistreringsnumret är ogiltigt: de tio siffrorna mellan SE och 01 är inget giltigt organisationsnummer (fel kontrollsiffra).',
+    ],
     [{ vatNumber: 'SE212000014201' }, 'vatNumber', 'Momsregistreringsnumret hör inte till organisationsnumret (SE + organisationsnumret + 01).'],
     [{ bankgiro: '5050-1056' }, 'bankgiro', 'Bankgironumret är ogiltigt.'],
     [{ postalCode: '123' }, 'postalCode', 'Postnumret ska ha fem siffror.'],

@@ -45,8 +45,8 @@ export default function AssistantCard() {
             </>
           ) : (
             <Text>
-              Servern har ingen språkmodell ansluten, så AI-utkast går inte att slå på. Den som driftar Verkstan kan ansluta en lokal modell (se
-              docs/assistant.md).
+              Servern har ingen språkmodell ansluten, så AI-utkast går inte att slå på. Den som driftar Verkstan kan ansluta en lokal modell enligt
+              driftdokumentationen.
             </Text>
           )}
           {change.error && <Alert severity="error">{change.error.message}</Alert>}

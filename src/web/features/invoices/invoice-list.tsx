@@ -1,5 +1,6 @@
 import { swedishDate } from '../../../shared/dates';
 import { invoiceActions } from '../../../shared/invoice-actions';
+import { dueText } from '../../../shared/labels';
 import type { Invoice } from '../../../shared/invoices';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
@@ -132,7 +133,7 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
       <span className="row-line row-gap-top">
         <InvoiceStatusChip invoice={invoice} />
         <span className="text-muted text-small">
-          {formatDate(invoice.invoiceDate)} · förfaller {formatDate(invoice.dueDate)}
+          {formatDate(invoice.invoiceDate)} · {dueText(formatDate(invoice.dueDate), swedishDate())}
         </span>
       </span>
     </div>

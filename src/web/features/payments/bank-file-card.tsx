@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ImportResult } from '../../../shared/bank-files';
 import { formatDate } from '../../../shared/dates';
+import { countOf } from '../../../shared/labels';
 import { messages } from '../../../shared/messages';
 import { formatOrePlain } from '../../../shared/money';
 import { Alert } from '../../ui/alert';
@@ -26,7 +27,7 @@ function ResultSummary({ result }: { result: ImportResult }) {
   return (
     <Stack gap={1.5}>
       <Text size="small" tone="muted">
-        {FORMAT_NAMES[result.format]} för {result.account}: {result.payments} inbetalningar på {formatKronor(result.total)}.
+        {FORMAT_NAMES[result.format]} för {result.account}: {countOf(result.payments, 'inbetalning', 'inbetalningar')} på {formatKronor(result.total)}.
       </Text>
       <SumTable
         label="Bankfilens inbetalningar"
@@ -130,8 +131,8 @@ export function BankFileCard() {
         {booked && (
           <Stack gap={1.5}>
             <Alert severity="success">
-              Bankfilen är inläst: {booked.matched.length} betalningar bokförda
-              {booked.unmatched.length > 0 ? `, ${booked.unmatched.length} omatchade att koppla nedan` : ''}.
+              Bankfilen är inläst: {countOf(booked.matched.length, 'betalning bokförd', 'betalningar bokförda')}
+              {booked.unmatched.length > 0 ? `, ${countOf(booked.unmatched.length, 'omatchad', 'omatchade')} att koppla nedan` : ''}.
             </Alert>
             <ResultSummary result={booked} />
           </Stack>

@@ -15,6 +15,7 @@ export function InvitationLinkDialog({ invitation, onClose }: { invitation: Invi
       title="Inbjudan skickad"
       text={`Vi har mejlat en inbjudan till ${invitation.email}. Länken gäller i 7 dagar och kan användas en gång. Du kan också skicka den själv, till exempel i ett sms.`}
       onClose={onClose}
+      closeLabel="Stäng"
       action={{ label: isCopied ? 'Kopierad!' : 'Kopiera länk', onClick: () => void copy() }}
     >
       <TextField label="Länk till inbjudan" value={invitation.link ?? ''} onChange={() => undefined} readOnly />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addDays, formatDate, mondayOf, swedishDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
-import type { TimeReport } from '../../../shared/time';
+import { billedShareText, type TimeReport } from '../../../shared/time';
 import { Alert } from '../../ui/alert';
 import { BarChart, type BarSeries } from '../../ui/bar-chart';
 import { Button, IconButton } from '../../ui/button';
@@ -9,6 +9,7 @@ import { Card } from '../../ui/card';
 import { NoticeSnackbar, type Notice } from '../../ui/feedback';
 import { FieldGrid } from '../../ui/field-grid';
 import { TextField } from '../../ui/mui/text-field';
+import { Text } from '../../ui/text';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
@@ -52,9 +53,14 @@ function PersonCard({ person, isByDay }: { person: Person; isByDay: boolean }) {
             { label: 'Debiterbar tid', value: hours(person.total.billable) },
             { label: 'Ej debiterbar tid', value: hours(person.total.nonBillable) },
             { label: 'Närvaro enligt personalliggaren', value: hours(person.total.shift) },
-            { label: 'Debiterat av närvaron', value: share === null ? '–' : `${Math.round(share * 100)} %`, isTotal: true },
+            { label: 'Debiterat av närvaron', value: billedShareText(share), isTotal: true },
           ]}
         />
+        {share !== null && share > 1 && (
+          <Text size="small" tone="muted">
+            Mer debiterbar tid än närvaro i personalliggaren: kontrollera in- och utcheckningarna.
+          </Text>
+        )}
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PRIORITY_LABELS, readPriority } from '../../../shared/labels';
+import { swedishDate } from '../../../shared/dates';
+import { executionText, PRIORITY_LABELS, readPriority } from '../../../shared/labels';
 import { formatMeter } from '../../../shared/meter';
 import { isFinished, materialQuantity, type WorkOrder, type WorkOrderStatus } from '../../../shared/work-orders';
 import { Alert } from '../../ui/alert';
@@ -218,7 +219,7 @@ export default function WorkOrderPage({
               <ol aria-label="Historik" className="numbered-list">
                 <li>{`Skapad ${formatDate(workOrder.createdAt)}`}</li>
                 {workOrder.meterReading !== null && <li>{`Mätarställning vid inlämning ${formatMeter(workOrder.meterReading, unit)}`}</li>}
-                {workOrder.executionDate && <li>{`Utförs/utfördes ${formatDate(workOrder.executionDate)}`}</li>}
+                {workOrder.executionDate && <li>{executionText(formatDate(workOrder.executionDate), swedishDate())}</li>}
                 <li>
                   Nu: <WorkOrderStatusChip status={workOrder.status} />
                 </li>

@@ -12,13 +12,15 @@ interface Props {
   onClose(): void;
   /** What the dialog is for, at its foot after Avbryt; none for a dialog that closes by choosing (a search). */
   action?: { label: string; onClick(): void; isDisabled?: boolean; isDanger?: boolean };
+  /** The closing button's words: "Avbryt" while something can still be called off, "Stäng" once it is done. */
+  closeLabel?: string;
   /** Near the top of the screen, the title for screen readers only: a search the eye goes straight into. */
   isSearch?: boolean;
   children?: ReactNode;
 }
 
 /** A dialog over the screen: title, what it does, its content and its buttons. */
-export function Dialog({ title, text, isBusy = false, size = 'sm', onClose, action, isSearch = false, children }: Props) {
+export function Dialog({ title, text, isBusy = false, size = 'sm', onClose, action, closeLabel = 'Avbryt', isSearch = false, children }: Props) {
   const id = useId();
   return (
     <MuiDialog
@@ -44,7 +46,7 @@ export function Dialog({ title, text, isBusy = false, size = 'sm', onClose, acti
       {action && (
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button variant="ghost" onClick={onClose} disabled={isBusy}>
-            Avbryt
+            {closeLabel}
           </Button>
           <Button variant={action.isDanger ? 'danger' : 'primary'} onClick={action.onClick} disabled={action.isDisabled} isBusy={isBusy}>
             {action.label}
