@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { RouteObject } from 'react-router';
 import type { RouteLoads } from '../src/web/app/routes';
 import type { ChunkMapEntry } from './chunks';
+import { bootAfterFirstPaint } from './boot-script';
 import { precompressDirectory } from './precompress';
 
 const webRoot = 'dist/web';
@@ -39,7 +40,11 @@ if (shell.includes('rel="stylesheet"')) throw new Error('a stylesheet of dist/we
 writeFileSync(join(webRoot, 'index.html'), shell);
 mkdirSync(join(webRoot, 'prerendered'), { recursive: true });
 const pages = new Map<string, string>();
-for (const path of PRERENDERED_PATHS) pages.set(path, shell.replace(ROOT, `<div id="root">${await render(path)}</div>`));
+/** The prerendered pages without a form: their app is asked for after the first paint (build/boot-script.ts). */
+const AFTER_FIRST_PAINT: readonly string[] = ['/', '/about', '/contact'];
+const bootShell = bootAfterFirstPaint(shell, webRoot);
+for (const path of PRERENDERED_PATHS)
+  pages.set(path, (AFTER_FIRST_PAINT.includes(path) ? bootShell : shell).replace(ROOT, `<div id="root">${await render(path)}</div>`));
 /**
  * The signed-in screens are drawn in the browser, but their scripts need not wait for each other:
  * each gets the app's shell with a modulepreload of every chunk it will load (from .vite/chunks.json),

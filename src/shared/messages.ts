@@ -1,5 +1,9 @@
+import { sessionMessages } from './session-messages';
+
 /** Swedish messages. Wording the product was specified with is kept word for word (docs/product.md, Messages and errors). */
 export const messages = {
+  // What every page's first load may show (shared/session-messages.ts), kept apart so that it loads alone.
+  ...sessionMessages,
   // Forms (docs/product.md)
   namesRequired: 'Förnamn och efternamn är obligatoriska.',
   passwordsDoNotMatch: 'Lösenorden matchar inte',
@@ -9,11 +13,8 @@ export const messages = {
   invoiceRequired: 'Vänligen fyll i alla obligatoriska fält',
   invoiceLinesInvalid: 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda',
   // Sessions, messages and errors (docs/product.md)
-  noToken: 'Ingen autentiseringstoken hittades',
-  sessionExpired: 'Din session har gått ut. Vänligen logga in igen.',
   loginFailed: 'Inloggningen misslyckades',
   registerFailed: 'Registreringen misslyckades',
-  sessionCheckFailed: 'Kunde inte verifiera inloggning',
   workOrderSaveFailed: (reason: string) => `Fel vid spara av arbetsorder: ${reason}`,
   unknownError: 'Ett okänt fel uppstod',
   invoiceIdMissing: 'Invoice-ID saknas',
@@ -22,7 +23,6 @@ export const messages = {
   workOrderUpdated: 'Arbetsorder uppdaterad!',
   profileUpdated: 'Profilen har uppdaterats!',
   registered: 'Registreringen lyckades! Du kan nu logga in.',
-  serverError: (status: number) => `Serverfel: ${status}`,
   // The product's own wording where the spec is silent.
   emailRequired: 'Ange en e-postadress.',
   emailInvalid: 'Ange en giltig e-postadress.',
@@ -163,7 +163,6 @@ export const messages = {
   importTooLarge: (max: number) => `Filen får innehålla högst ${max} rader.`,
   importUnknownColumn: (name: string) => `Okänd kolumn: ${name}.`,
   workOrderListsTooLarge: (max: number) => `Checklistan och materialet är för stora: högst ${max.toLocaleString('sv-SE')} tecken tillsammans.`,
-  signedOutElsewhere: 'Du har loggats ut i ett annat fönster eller en annan flik.',
   countryInvalid: 'Ange landet som en landskod med två bokstäver (SE, NO, FI, DE …).',
   customerVatNumberInvalid: 'Momsregistreringsnumret ska börja med landskoden (till exempel DE123456789).',
   reverseChargeNeedsVatNumber:
@@ -178,7 +177,6 @@ export const messages = {
   csvRequired: 'Skicka en CSV-fil (text/csv).',
   searchTooLong: 'Sökningen får vara högst 100 tecken.',
   // The team (docs/team.md)
-  forbidden: 'Du har inte behörighet att göra det här.',
   roleInvalid: 'Välj en roll: Ägare, Kontor eller Mekaniker.',
   invitationEmailTaken: 'Det finns redan ett konto eller en öppen inbjudan för den e-postadressen.',
   invitationNotFound: 'Inbjudan finns inte, har redan använts eller har gått ut.',

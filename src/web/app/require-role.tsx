@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { Access } from '../../shared/roles';
-import { messages } from '../../shared/messages';
+import { sessionMessages as messages } from '../../shared/session-messages';
 import { useSession } from '../session/session-context';
 import { startPageOf, useMay } from '../session/role';
 import { LinkButton } from '../ui/button';

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { sessionMessages as messages } from '../../shared/session-messages';
 import { extractErrorMessage } from './error-message';
 import { clearToken, readToken } from './token-storage';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { sessionMessages as messages } from '../../shared/session-messages';
 
 /**
  * The message a failed call shows, in the order of docs/product.md, Messages and errors: the body's message, else its errors

@@ -1,7 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../shared/auth';
-import { messages } from '../../shared/messages';
+import { sessionMessages as messages } from '../../shared/session-messages';
 import { usePrerendered } from '../lib/prerendered';
 import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
 import { clearToken, isTokenChange, readToken, storeKnownUser, storeToken } from '../lib/token-storage';

@@ -1,22 +1,9 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePrerendered } from '../lib/prerendered';
 import type { ColorMode } from './palette';
+import { initialMode, STORAGE_KEY } from './initial-mode';
 
-const STORAGE_KEY = 'verkstan.theme';
-
-/** Stored choice, else the system preference, else dark (docs/product.md, Colour mode). */
-export function initialMode(): ColorMode {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (stored === 'light' || stored === 'dark') return stored;
-  } catch {
-    // No storage: fall through to the system preference.
-  }
-  if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
-    if (window.matchMedia('(prefers-color-scheme: light)').matches) return 'light';
-  }
-  return 'dark';
-}
+export { initialMode };
 
 interface ColorModeValue {
   mode: ColorMode;
