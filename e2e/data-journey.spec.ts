@@ -129,6 +129,9 @@ test('another owner sees no backups, and a customer gets their register extract 
   await expect(page.getByRole('heading', { name: 'Borttagen kund' })).toBeVisible();
   await expect(page.getByText(/Kundens personuppgifter är raderade/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Radera personuppgifter' })).toHaveCount(0);
+  // What was kept, and why, is on the page.
+  await expect(page.getByText('Sparat, och varför')).toBeVisible();
+  await expect(page.getByText(/Utfärdade fakturor och kreditfakturor \(1\)/)).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/customer-erased-1280.png', fullPage: true });
   expect(await (await page.request.get(`/api/invoice/${invoice.id}`, { headers })).json()).toMatchObject({ customerName: 'Lars Nilsson' });
 });

@@ -126,6 +126,15 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/** An erasure's answer: the anonymised customer, what was erased where, and what was kept and why (GDPR art. 17.3 b). */
+export const erasedCustomerSchema = customerSchema.extend({
+  erasure: z.object({
+    erased: z.array(z.object({ what: z.string(), count: z.number().int() })),
+    kept: z.array(z.object({ what: z.string(), why: z.string() })),
+  }),
+});
+export type ErasedCustomer = z.infer<typeof erasedCustomerSchema>;
+
 /** The customer's address as an invoice prints it: the country's name too when it is not Sweden. */
 export function customerAddress(customer: Pick<Customer, 'street' | 'postalCode' | 'city'> & { country?: string }): string {
   const country = customer.country && customer.country !== 'SE' ? countryName(customer.country).toLocaleUpperCase('sv-SE') : '';

@@ -101,34 +101,68 @@ async function sha256Of(path: string): Promise<string> {
 const isSafeEntry = (name: string) =>
   !name.startsWith('/') && !name.split('/').includes('..') && (name === MANIFEST || name === 'data' || name.startsWith('data/'));
 
+/** What a PostgreSQL data folder cannot start without: its version, its control file, a database and the write-ahead log. */
+const CONTROL_FILE_BYTES = 8192;
+
+/** Room the disk keeps beside an unpacked backup, so that the server restored onto it can still write. */
+export const RESTORE_DISK_RESERVE_BYTES = 256 * 1024 * 1024;
+
+const size = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('sv-SE', { maximumFractionDigits: 0 })} MB`;
+
+export interface VerifyOptions {
+  /** Bytes free where the archive will be unpacked; unbounded when left out. */
+  freeBytes?: number;
+}
+
 /**
  * Reads the whole file before anything is touched: its checksum against its name, every gzip block
- * (a truncated file fails here), the manifest first, and only the data folder's files after it.
+ * (a truncated file fails here), the manifest first, only the data folder's files after it, and in it
+ * a database PostgreSQL can start (version, control file, a database, the write-ahead log). What it
+ * unpacks to is counted as it is read and refused once it would not fit on the disk with room to spare
+ * (a small file may unpack to gigabytes), without reading further.
  */
-export async function verifyBackupArchive(path: string): Promise<void> {
+export async function verifyBackupArchive(path: string, { freeBytes = Number.POSITIVE_INFINITY }: VerifyOptions = {}): Promise<{ unpackedBytes: number }> {
   const name = path.split(/[\\/]/).pop() ?? '';
   const parsed = parseBackupName(name);
   if (!parsed || parsed.format !== 'tar.gz') {
     throw new BackupRefused(`${name} är inte en säkerhetskopia från Verkstan (namnet ska vara verkstan-{tid}-{kontrollsumma}.tar.gz). Ingenting har ändrats.`);
   }
-  const size = await stat(path).catch(() => null);
-  if (!size?.isFile()) throw new BackupRefused(`Filen ${path} finns inte. Ingenting har ändrats.`);
+  const fileSize = await stat(path).catch(() => null);
+  if (!fileSize?.isFile()) throw new BackupRefused(`Filen ${path} finns inte. Ingenting har ändrats.`);
   if ((await sha256Of(path)).slice(0, 12) !== parsed.checksumPrefix) {
     throw new BackupRefused(`${name} är skadad: kontrollsumman stämmer inte med namnet. Ingenting har ändrats; välj en annan säkerhetskopia.`);
   }
+  const room = freeBytes - RESTORE_DISK_RESERVE_BYTES;
   const extract = tarStream.extract();
   let seenManifest = false;
-  let hasVersionFile = false;
+  let versionText: string | null = null;
+  let hasControlFile = false;
+  let hasDatabase = false;
+  let hasWal = false;
+  let unpackedBytes = 0;
   let problem: string | null = null;
+  let tooLarge = false;
   extract.on('entry', (header, stream, next) => {
     const chunks: Buffer[] = [];
     const isFirst = !seenManifest && problem === null;
     if (!isSafeEntry(header.name) || !['file', 'directory'].includes(header.type ?? '')) problem ??= `oväntad fil i arkivet: ${header.name}`;
-    if (header.name === 'data/PG_VERSION') hasVersionFile = true;
-    stream.on('data', (chunk: unknown) => {
-      if (header.name === MANIFEST && chunks.length < 16) chunks.push(chunk as Buffer);
+    const keepsText = header.name === MANIFEST || header.name === 'data/PG_VERSION';
+    if (header.name === 'data/global/pg_control' && header.size === CONTROL_FILE_BYTES) hasControlFile = true;
+    if (/^data\/base\/\d+\/PG_VERSION$/.test(header.name)) hasDatabase = true;
+    if (/^data\/pg_wal\/[0-9A-F]{24}$/.test(header.name)) hasWal = true;
+    // The archive's own error (a stop for size) ends the pipeline below; the entry's copy of it is heard here.
+    stream.on('error', () => undefined);
+    stream.on('data', (data: unknown) => {
+      const chunk = data as Buffer;
+      unpackedBytes += chunk.length;
+      if (unpackedBytes > room && !tooLarge) {
+        tooLarge = true;
+        extract.destroy(new Error('too large'));
+      }
+      if (keepsText && chunks.length < 16) chunks.push(chunk);
     });
     stream.on('end', () => {
+      if (header.name === 'data/PG_VERSION') versionText = Buffer.concat(chunks).toString('utf8').trim();
       if (header.name === MANIFEST) {
         try {
           const manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { format?: unknown; version?: unknown };
@@ -147,11 +181,19 @@ export async function verifyBackupArchive(path: string): Promise<void> {
   try {
     await pipeline(createReadStream(path), createGunzip(), extract);
   } catch {
+    if (tooLarge) {
+      throw new BackupRefused(
+        `${name} packas upp till mer än ${size(unpackedBytes)}, men disken har bara ${size(Math.max(0, freeBytes))} ledigt ` +
+          `(och ${size(RESTORE_DISK_RESERVE_BYTES)} ska finnas kvar). Frigör plats eller välj en annan säkerhetskopia; ingenting har ändrats.`,
+      );
+    }
     throw new BackupRefused(`${name} är skadad eller avkortad och kan inte läsas hela vägen. Ingenting har ändrats; välj en annan säkerhetskopia.`);
   }
-  if (problem || !seenManifest || !hasVersionFile) {
-    throw new BackupRefused(`${name} kan inte återställas: ${problem ?? 'databasen saknas i arkivet'}. Ingenting har ändrats.`);
+  const isDatabase = versionText !== null && /^\d+$/.test(versionText) && hasControlFile && hasDatabase && hasWal;
+  if (problem || !seenManifest || !isDatabase) {
+    throw new BackupRefused(`${name} kan inte återställas: ${problem ?? 'arkivet innehåller ingen hel databas'}. Ingenting har ändrats.`);
   }
+  return { unpackedBytes };
 }
 
 /** Unpacks a verified archive's data folder into `target`, which must not exist yet. */

@@ -66,24 +66,6 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     run: (organisationId, file, isDryRun) => importCustomers(db, organisationId, file, isDryRun),
   });
 
-  app.post(
-    '/customers/:id/erase',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Radera kundens personuppgifter (GDPR art. 17)',
-        description:
-          'Oåterkalleligt. Namnet blir "Borttagen kund"; kontaktperson, e-post, telefon, adress, anteckningar och en privatpersons personnummer töms. ' +
-          'Maskinerna ligger kvar på den anonymiserade kunden; utfärdade fakturor behåller uppgifterna de utfärdades med (bokföringslagen). Händelsen loggas.',
-        security,
-        params: idParams,
-        response: { 200: customerSchema, 404: errorResponse },
-      },
-    },
-    async (request) => service.eraseCustomer(db, request.user, requireId(request.params.id, messages.customerNotFound)),
-  );
-
   app.put(
     '/customers/:id',
     {

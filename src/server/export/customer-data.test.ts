@@ -4,6 +4,7 @@ import { drivers } from '../test/database';
 import { as, completeCompany, createAccount, useTestApp } from '../test/harness';
 import { pdfTextLines } from '../test/pdf-text';
 import { addMember } from '../test/team';
+import { bgMaxFile } from '../test/bank-files';
 
 describe.each(drivers)("one customer's data (%s)", (driver) => {
   const test = useTestApp(driver, { pdfThreads: 1 });
@@ -129,6 +130,99 @@ describe.each(drivers)("one customer's data (%s)", (driver) => {
     // A company's organisation number is not personal data: it stays; its contact person goes.
     const companyErased = (await api.post(`/api/customers/${company.id}/erase`)).json();
     expect(companyErased).toMatchObject({ name: 'Borttagen kund', orgNumber: '556047-3521', contactPerson: null, email: null });
+  });
+});
+
+describe.each(drivers)('erasing a customer everywhere (%s)', (driver) => {
+  const test = useTestApp(driver, { pdfThreads: 1 });
+
+  /** Every row of every table whose text holds one of the needles, as table → rows (text of the row). */
+  async function scan(needles: string[]): Promise<Map<string, string[]>> {
+    const db = test.database.db;
+    const rowsOf = async (query: ReturnType<typeof sql.raw>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, string>> }).rows;
+    const tables = await rowsOf(
+      sql.raw(`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`),
+    );
+    const found = new Map<string, string[]>();
+    for (const { table_name: table } of tables) {
+      const condition = needles.map((needle) => `t::text ilike '%${needle.replaceAll("'", "''")}%'`).join(' or ');
+      const rows = await rowsOf(sql.raw(`select t::text as row from "${table}" t where ${condition}`));
+      if (rows.length > 0)
+        found.set(
+          table!,
+          rows.map((row) => row.row!),
+        );
+    }
+    return found;
+  }
+
+  it('leaves the name, e-mail and phone only where bookkeeping needs them, and says what it kept and why', async () => {
+    const owner = await createAccount(test.app);
+    const api = as(test.app, owner);
+    await api.put('/api/company', completeCompany);
+    const name = 'Lars Nilsson';
+    const email = 'lars.nilsson@exempel.se';
+    const phone = '070-123 45 67';
+    const person = (await api.post('/api/customers', { name, orgNumber: '811218-9876', email, phone, street: 'Byvägen 3', city: 'Skellefteå' })).json();
+    const machine = (
+      await api.post('/api/machines', {
+        customerId: person.id,
+        category: 'Traktor',
+        make: 'Valtra',
+        model: 'N175',
+        meterUnit: 'h',
+        notes: `Köpt av ${name}, ring 0701234567`,
+      })
+    ).json();
+    const jobInput = { title: `Service åt ${name}`, workCategory: 'Service', machineId: machine.id, description: `Ring ${phone} före start` };
+    const job = (await api.post('/api/workorders', jobInput)).json();
+    // An edit puts the old and new description in the trail.
+    expect((await api.put(`/api/workorders/${job.id}`, { ...jobInput, description: `Mejla ${email} när klar` })).statusCode).toBe(200);
+    expect((await api.post('/api/time', { workOrderId: job.id, date: '2026-06-15', hours: 1, note: `Pratade med ${name}` })).statusCode).toBe(201);
+    const invoiceJob = (await api.post('/api/workorders', { title: 'Hydraulslang', workCategory: 'Reparation', machineId: machine.id, status: 'Klar' })).json();
+    const invoice = (
+      await api.post('/api/invoice', {
+        customerName: name,
+        customerEmail: email,
+        customerId: person.id,
+        workOrderId: invoiceJob.id,
+        items: [{ description: 'Arbete', quantity: 2, price: 850 }],
+      })
+    ).json();
+    expect((await api.post(`/api/invoice/${invoice.id}/send`, {})).statusCode).toBe(200);
+    const bankFile = bgMaxFile({
+      date: '2026-06-15',
+      payments: [{ amountOre: 50_000, reference: invoice.ocr, serial: 7, payerName: 'LARS NILSSON', text: `Från ${name}` }],
+    });
+    const imported = await test.app.inject({
+      method: 'POST',
+      url: '/api/payments/import',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/plain' },
+      payload: bankFile,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const needles = [name, email, phone, '0701234567', '811218-9876'];
+    const before = await scan(needles);
+    for (const table of ['customers', 'machines', 'work_orders', 'time_entries', 'audit_events', 'mail_outbox', 'bank_payments', 'invoices'])
+      expect(before.has(table), table).toBe(true);
+
+    const erased = await api.post(`/api/customers/${person.id}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    const after = await scan(needles);
+    // The issued invoice keeps what it was issued with, and the trail of bookkeeping records what happened to it.
+    expect([...after.keys()].sort()).toEqual(['audit_events', 'invoices'].filter((table) => after.has(table)));
+    expect(after.get('invoices')).toHaveLength(1);
+    for (const row of after.get('audit_events') ?? []) expect(row).toMatch(/,(invoice|payment),/);
+
+    const answer = erased.json();
+    expect(answer).toMatchObject({ name: 'Borttagen kund', email: null, phone: null });
+    expect(answer.erasure.erased.map((item: { what: string }) => item.what)).toEqual(
+      expect.arrayContaining(['Anteckningar om kundens maskiner', 'Arbetsordrar: titel, beskrivning och checklista', 'Anteckningar i tidrapporter']),
+    );
+    expect(answer.erasure.kept[0]).toMatchObject({ what: expect.stringContaining('Utfärdade fakturor'), why: expect.stringContaining('sju år') });
+    // The records stay, anonymised: the machine on the erased customer, the job with its hours.
+    expect((await api.get(`/api/machines/${machine.id}`)).json()).toMatchObject({ customerId: person.id, notes: 'Köpt av [raderat], ring [raderat]' });
+    expect((await api.get(`/api/workorders/${job.id}`)).json()).toMatchObject({ title: 'Service åt [raderat]', description: 'Mejla [raderat] när klar' });
   });
 });
 

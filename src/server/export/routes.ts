@@ -15,6 +15,8 @@ import { workshopArchive } from './workshop-archive';
 import { customerExtract, extractAsJson, extractDocument } from './customer-extract';
 import type { ExtractDocument } from './extract-pdf';
 import { requireId } from '../http/ids';
+import { erasedCustomerSchema } from '../../shared/customers';
+import { eraseCustomerEverywhere } from './erasure';
 import { errorResponse as errorAnswer, idParams } from '../http/openapi';
 
 const periodQuery = z.object({ from: z.string({ error: messages.periodInvalid }), to: z.string({ error: messages.periodInvalid }) });
@@ -69,6 +71,25 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
         .header('Content-Disposition', `attachment; filename="${base}.json"`)
         .send(JSON.stringify(extractAsJson(extract, now.toISOString()), null, 2));
     },
+  );
+
+  app.post(
+    '/customers/:id/erase',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['Kunder'],
+        summary: 'Radera kundens personuppgifter (GDPR art. 17)',
+        description:
+          'Oåterkalleligt. Namnet blir "Borttagen kund"; kontaktperson, e-post, telefon, adress, anteckningar och en privatpersons personnummer töms, ' +
+          'och det som nämner kunden raderas ur maskinernas anteckningar, arbetsordrarna, tidrapporternas anteckningar, ändringshistoriken, sparade mejl och bankens betalningsuppgifter. ' +
+          'Utfärdade fakturor och bokförda betalningar behåller sina uppgifter (bokföringslagen); svaret säger vad som raderades och vad som sparades och varför. Händelsen loggas.',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: erasedCustomerSchema, 404: errorAnswer },
+      },
+    },
+    async (request) => eraseCustomerEverywhere(db, request.user, requireId(request.params.id, messages.customerNotFound)),
   );
 
   app.get(

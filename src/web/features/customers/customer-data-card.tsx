@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Customer } from '../../../shared/customers';
+import type { Customer, ErasedCustomer } from '../../../shared/customers';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -7,6 +7,7 @@ import { Card } from '../../ui/card';
 import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
+import { FactList } from '../../ui/fact-list';
 import { downloadExtract, useEraseCustomer } from './api/customer-data';
 import { roleMay } from '../../../shared/roles';
 import { useSession } from '../../session/session-context';
@@ -21,6 +22,7 @@ export default function CustomerDataCard({ customer }: { customer: Customer }) {
   const [isConfirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState<'pdf' | 'json' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [erasure, setErasure] = useState<ErasedCustomer['erasure'] | null>(null);
   const download = async (format: 'pdf' | 'json') => {
     setDownloading(format);
     try {
@@ -43,6 +45,18 @@ export default function CustomerDataCard({ customer }: { customer: Customer }) {
           år enligt bokföringslagen.
         </Text>
         {isErased && <Alert severity="info">{messages.customerErased}</Alert>}
+        {erasure && (
+          <Stack gap={1}>
+            <Text isStrong size="small">
+              Raderat
+            </Text>
+            <FactList facts={erasure.erased.map((item) => [item.what, item.count === 1 ? '1 post' : `${item.count} poster`])} />
+            <Text isStrong size="small">
+              Sparat, och varför
+            </Text>
+            <FactList facts={erasure.kept.map((item) => [item.what, item.why])} />
+          </Stack>
+        )}
         <Stack direction="row" gap={1} isWrapping>
           <Button icon="pictureAsPdfOutlined" variant="outlined" isBusy={downloading === 'pdf'} onClick={() => void download('pdf')}>
             Registerutdrag (PDF)
@@ -61,13 +75,16 @@ export default function CustomerDataCard({ customer }: { customer: Customer }) {
         <ConfirmDialog
           open
           title="Radera personuppgifter?"
-          text={`${customer.name} blir ”Borttagen kund”: kontaktperson, e-post, telefon, adress, anteckningar och en privatpersons personnummer raderas och går inte att få tillbaka. Maskiner och arbetsordrar ligger kvar på kunden. Utfärdade fakturor behåller uppgifterna de skickades med, eftersom bokföringslagen kräver att de sparas i sju år.`}
+          text={`${customer.name} blir ”Borttagen kund”: kontaktperson, e-post, telefon, adress, anteckningar och en privatpersons personnummer raderas och går inte att få tillbaka. Maskiner, arbetsordrar och tid ligger kvar på kunden, men det som nämner personen i dem, i ändringshistoriken, i sparade mejl och i bankens betalningsuppgifter raderas. Utfärdade fakturor behåller uppgifterna de skickades med, eftersom bokföringslagen kräver att de sparas i sju år.`}
           confirmLabel="Radera"
           isWorking={erase.isPending}
           onClose={() => setConfirming(false)}
           onConfirm={() =>
             erase.mutate(customer.id, {
-              onSuccess: () => setNotice({ severity: 'success', text: messages.customerErased }),
+              onSuccess: (answer) => {
+                setErasure(answer.erasure);
+                setNotice({ severity: 'success', text: messages.customerErased });
+              },
               onError: (error) => setNotice({ severity: 'error', text: error.message || messages.unknownError }),
               onSettled: () => setConfirming(false),
             })

@@ -1,4 +1,4 @@
-import type { Customer } from '../../../../shared/customers';
+import type { Customer, ErasedCustomer } from '../../../../shared/customers';
 import { swedishDate } from '../../../../shared/dates';
 import { apiJson, downloadFile } from '../../../lib/api-client';
 import { useCustomerMutation } from './customers-key';
@@ -9,7 +9,7 @@ export function downloadExtract(customer: Customer, format: 'pdf' | 'json') {
   return downloadFile(`/customers/${customer.id}/extract`, name, format === 'pdf' ? 'application/pdf' : 'application/json');
 }
 
-/** POST /customers/{id}/erase (owner): the personal data goes, issued invoices stay as issued (GDPR art. 17). */
+/** POST /customers/{id}/erase (owner): the personal data goes, issued invoices stay as issued (GDPR art. 17); the answer says what went and what stayed. */
 export function useEraseCustomer() {
-  return useCustomerMutation((id: string) => apiJson<Customer>(`/customers/${id}/erase`, { method: 'POST' }));
+  return useCustomerMutation((id: string) => apiJson<ErasedCustomer>(`/customers/${id}/erase`, { method: 'POST' }));
 }

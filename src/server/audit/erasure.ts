@@ -1,0 +1,29 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { AuditEntity } from '../../shared/team';
+import type { Database } from '../db/client';
+import { auditEvents } from '../db/schema';
+import { mentions, scrubbedJson } from '../db/scrub';
+
+/** The trail of bookkeeping: who changed an invoice or a payment and from what stays as long as they do. */
+export const BOOKKEEPING_ENTITIES: readonly AuditEntity[] = ['invoice', 'payment'];
+
+/**
+ * The old and new values in the trail of an erased customer's records (the customer, their jobs, time
+ * and bank payments) lose what named the person; who did what, and when, stays. Answers how many changed.
+ */
+export async function eraseFromTrail(db: Database, organisationId: string, entityIds: readonly string[], patterns: readonly string[]): Promise<number> {
+  if (entityIds.length === 0) return 0;
+  const changed = await db
+    .update(auditEvents)
+    .set({ changes: scrubbedJson(sql`${auditEvents.changes}`, patterns) })
+    .where(
+      and(
+        eq(auditEvents.organisationId, organisationId),
+        inArray(auditEvents.entityId, [...entityIds]),
+        notInArray(auditEvents.entity, [...BOOKKEEPING_ENTITIES]),
+        mentions(sql`${auditEvents.changes}`, patterns),
+      ),
+    )
+    .returning({ id: auditEvents.id });
+  return changed.length;
+}

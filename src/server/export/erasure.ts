@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { ErasedCustomer } from '../../shared/customers';
+import { isCompanyNumber } from '../../shared/identity';
+import { eraseFromTrail } from '../audit/erasure';
+import type { Actor } from '../audit/service';
+import { eraseFromBankPayments } from '../bank-files/erasure';
+import { eraseCustomer, requireCustomer } from '../customers/service';
+import type { Database } from '../db/client';
+import { patternsOf } from '../db/scrub';
+import { eraseFromMachines } from '../machines/erasure';
+import { eraseFromOutbox } from '../mail/erasure';
+import { eraseFromTimeNotes } from '../time/erasure';
+import { eraseFromWorkOrders } from '../work-orders/erasure';
+
+const countOf = async (db: Database, query: ReturnType<typeof sql>) =>
+  Number(((await db.execute(query)) as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n ?? 0);
+
+/**
+ * Erasure on request (DATA.md decision 5, GDPR art. 17), across the workshop in one transaction: the
+ * register entry (customers), then everything that still names the person in the records linked to
+ * them — notes on their machines, their jobs' titles, descriptions and checklists, the notes of time
+ * on those jobs, the old and new values in those records' trail, mail to them, and what the bank said
+ * of their payments. Issued invoices, booked payments and their trail stay as bookkeeping needs them,
+ * and the answer says so (docs/decisions/034).
+ */
+export async function eraseCustomerEverywhere(db: Database, actor: Actor, customerId: string): Promise<ErasedCustomer> {
+  return db.transaction(async (tx) => {
+    const { organisationId } = actor;
+    const existing = await requireCustomer(tx, organisationId, customerId, true);
+    const isCompany = isCompanyNumber(existing.orgNumber);
+    // A company's name is not personal data (its contact person, e-mail and phone may be); a person's is.
+    const patterns = patternsOf([
+      isCompany ? null : existing.name,
+      isCompany ? null : existing.orgNumber,
+      existing.contactPerson,
+      existing.email,
+      existing.phone,
+      existing.street,
+    ]);
+    const customer = await eraseCustomer(tx, actor, customerId);
+    const machines = await eraseFromMachines(tx, organisationId, customerId, patterns);
+    const jobs = await eraseFromWorkOrders(tx, organisationId, existing, patterns);
+    const time = await eraseFromTimeNotes(tx, organisationId, jobs.workOrderIds, patterns);
+    const paymentIds = (
+      (await tx.execute(
+        sql`select p.id from payments p join invoices i on i.id = p.invoice_id where p.organisation_id = ${organisationId} and i.customer_id = ${customerId}`,
+      )) as unknown as { rows: Array<{ id: string }> }
+    ).rows.map((row) => row.id);
+    const bank = await eraseFromBankPayments(tx, organisationId, paymentIds, patterns);
+    const trail = await eraseFromTrail(tx, organisationId, [customerId, ...jobs.workOrderIds, ...time.timeEntryIds, ...bank.bankPaymentIds], patterns);
+    const mails = await eraseFromOutbox(tx, organisationId, patterns);
+    const invoices = await countOf(tx, sql`select count(*) as n from invoices where organisation_id = ${organisationId} and customer_id = ${customerId}`);
+
+    const erased = [
+      { what: 'Kundregistret: namn, kontaktperson, e-post, telefon, adress och anteckningar' + (isCompany ? '' : ', personnummer'), count: 1 },
+      { what: 'Anteckningar om kundens maskiner', count: machines },
+      { what: 'Arbetsordrar: titel, beskrivning och checklista', count: jobs.changed },
+      { what: 'Anteckningar i tidrapporter', count: time.changed },
+      { what: 'Ändringshistorikens gamla och nya värden', count: trail },
+      { what: 'Sparade mejl till kunden: mottagare, text och bilaga', count: mails },
+      { what: 'Bankens uppgifter om betalaren', count: bank.bankPaymentIds.length },
+    ].filter((item) => item.count > 0);
+    const kept = [
+      ...(invoices > 0
+        ? [
+            {
+              what: `Utfärdade fakturor och kreditfakturor (${invoices}) med namn, e-post och adress som de skickades med`,
+              why: 'Bokföringslagen kräver att de sparas i sju år (GDPR art. 17.3 b).',
+            },
+          ]
+        : []),
+      ...(paymentIds.length > 0
+        ? [
+            {
+              what: `Bokförda betalningar (${paymentIds.length}): belopp, datum och referens`,
+              why: 'De är bokföring och sparas i sju år enligt bokföringslagen.',
+            },
+          ]
+        : []),
+      ...(invoices > 0
+        ? [{ what: 'Historiken över fakturornas och betalningarnas ändringar', why: 'Den visar vem som ändrade bokföringen och sparas lika länge som den.' }]
+        : []),
+      {
+        what: 'Maskiner, mätarställningar, arbetsordrar och tid, nu på ”Borttagen kund”',
+        why: 'De beskriver verkstadens arbete, inte personen; det som nämnde personen i dem är raderat.',
+      },
+      ...(isCompany && existing.orgNumber ? [{ what: 'Organisationsnumret', why: 'Ett företags organisationsnummer är inte en personuppgift.' }] : []),
+    ];
+    return { ...customer, erasure: { erased, kept } };
+  });
+}
