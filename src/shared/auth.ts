@@ -82,7 +82,13 @@ export type User = z.infer<typeof userSchema>;
 
 export const profileUpdateSchema = z.object({
   name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200, messages.textTooLong(200)),
-  companyName: optionalCompanyName,
+  // Left out, the workshop keeps its name; sent empty or null, it is named after the person (PRODUCT.md 2).
+  companyName: z
+    .string()
+    .trim()
+    .max(200, messages.textTooLong(200))
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   personalNumber: optionalPersonalNumber,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

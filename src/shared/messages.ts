@@ -210,6 +210,8 @@ export const messages = {
   ledgerNameRequired: 'Ange personens namn.',
   ledgerWhoAmbiguous: 'Ange antingen en medarbetare eller namn och personnummer, inte båda.',
   alreadyCheckedIn: 'Personen är redan instämplad. Stämpla ut först.',
+  personalNumberCheckedIn:
+    'Någon med samma personnummer är redan instämplad. Ett personnummer kan vara instämplat en gång i taget: stämpla ut först eller kontrollera numret.',
   notCheckedIn: 'Personen är inte instämplad.',
   ledgerEntryNotFound: 'Passet hittades inte i personalliggaren.',
   ledgerTimeInvalid: 'Ange tiden som datum och klockslag.',
@@ -217,6 +219,7 @@ export const messages = {
   ledgerCorrectionEmpty: 'Ange en ny tid för instämplingen, utstämplingen eller båda.',
   ledgerTimeInFuture: 'Tiden kan inte ligga i framtiden.',
   ledgerCheckOutBeforeCheckIn: 'Utstämplingen måste vara efter instämplingen.',
+  ledgerTimeTooFar: (days: number) => `En rättad tid måste ligga inom ${days} dagar från den registrerade instämplingen.`,
   // Getting paid (MONEY.md)
   sendRecipientsInvalid: 'Ange en till fem giltiga e-postadresser att skicka till.',
   invoiceNotSendable: (missing: string) => `Fakturan kan inte skickas: ${missing} saknas i företagsuppgifterna. Fyll i dem under Min profil först.`,

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
@@ -8,6 +9,9 @@ import { AppError } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { RateLimit } from './rate-limit';
+
+/** How long every reset request takes to answer: well above the work for a known address (about 15 ms). */
+export const RESET_ANSWER_MS = 250;
 
 export interface PasswordResetRoutesOptions {
   db: Database;
@@ -34,10 +38,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       },
     },
     async (request, reply) => {
+      const started = performance.now();
       // Per address and per e-mail: neither many addresses for one account nor one address for many accounts.
       const [isIpOver, isEmailOver] = await Promise.all([attempts.hit(`reset-ip:${request.ip}`), attempts.hit(`reset-email:${request.body.email}`)]);
       if (isIpOver || isEmailOver) throw new AppError(429, messages.tooManyResets);
       if (await requestPasswordReset(db, publicUrl, request.body.email)) mailQueued();
+      // A known address stores a token and queues a mail; an unknown one does neither. Both answer after
+      // the same time, so that the answer's speed does not tell which addresses have an account.
+      await setTimeout(Math.max(0, RESET_ANSWER_MS - (performance.now() - started)));
       return reply.status(202).send({ message: messages.resetRequested });
     },
   );

@@ -20,6 +20,25 @@ describe.each(drivers)('password reset on %s', (driver) => {
     expect(mails.map((mail) => mail.to)).toEqual([account.email]);
   });
 
+  it('answers a known and an unknown address after the same time', async () => {
+    const account = await createAccount(test.app);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      expect((await request(email)).statusCode).toBe(202);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      known.push(await timed(account.email));
+      unknown.push(await timed(`okand-${round}-${Date.now()}@verkstad.se`));
+    }
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    // Every answer waits for the same floor, far above the work a known address costs.
+    for (const time of [...known, ...unknown]) expect(time).toBeGreaterThanOrEqual(249);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40);
+  });
+
   it('sets a new password once through the mailed link, and ends every session', async () => {
     const account = await createAccount(test.app);
     const otherSession = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { organisationNameOf } from '../organisations/service';
 import type { Deliver, MailMessage } from './transport';
 
 /** A mail no one will send again keeps no body: its links (invitations, resets) and the attached invoice go. */
@@ -113,7 +114,8 @@ export class MailSender {
             select id from mail_outbox where status = 'queued' and next_attempt_at <= now() and next_attempt_at <= ${began}::timestamptz
             order by next_attempt_at limit 1 for update skip locked)
           returning id, recipient as "to", subject, text, html, reply_to as "replyTo", attachment_name as "attachmentName",
-            attachment_type as "attachmentType", attachment_base64 as "attachmentBase64", attempts`,
+            attachment_type as "attachmentType", attachment_base64 as "attachmentBase64", attempts,
+            case when reply_to is not null then ${organisationNameOf(sql`mail_outbox.organisation_id`)} end as workshop`,
       );
       if (!mail) break;
       await this.deliverOne(mail);

@@ -13,6 +13,29 @@ export interface MailMessage {
   attachmentName?: string | null;
   attachmentType?: string | null;
   attachmentBase64?: string | null;
+  /** The workshop a mail is sent for (one with a Reply-To: an invoice, a reminder, an invitation); null: Verkstan's own. */
+  workshop?: string | null;
+}
+
+/** MAIL_FROM's name and address: `Verkstan <noreply@verkstan.se>`, or a bare address (then named Verkstan). */
+export function parseMailFrom(from: string): { name: string; address: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(from);
+  if (match) return { name: match[1]!.trim() || 'Verkstan', address: match[2]! };
+  return { name: 'Verkstan', address: from.trim() };
+}
+
+/**
+ * Who a mail says it is from: a workshop's mail as "{workshop} via Verkstan" (so the customer sees whom
+ * it is from, and the address stays one the installation may send from), Verkstan's own as MAIL_FROM.
+ */
+export function senderOf(from: { name: string; address: string }, workshop: string | null | undefined): { name: string; address: string } {
+  // A line break in a header would end it: any control character becomes a space.
+  const name = workshop
+    ? Array.from(workshop, (character) => (character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127 ? ' ' : character))
+        .join('')
+        .trim()
+    : '';
+  return name ? { name: `${name} via ${from.name}`, address: from.address } : from;
 }
 
 /** Hands one mail on: to an SMTP server, or to a file. Throws when it could not. */
@@ -27,11 +50,12 @@ export function createDeliver({ smtpUrl, from, outboxDir }: { smtpUrl: string | 
     ? // Pooled: a batch reuses one connection (and its TLS handshake) instead of opening one per mail.
       nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const sender = parseMailFrom(from);
   const deliver: Deliver = async (message) => {
     // The outbox row's id names the mail: a receiver that sees it twice (a crash between the server's
     // acceptance and our record of it) can tell it is one mail.
     const info = await transport.sendMail({
-      from,
+      from: senderOf(sender, message.workshop),
       to: message.to,
       subject: message.subject,
       text: message.text,

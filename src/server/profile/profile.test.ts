@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { as, createAccount, useTestApp } from '../test/harness';
+import { addMember } from '../test/team';
 
 describe.each(drivers)('profile on %s', (driver) => {
   const test = useTestApp(driver);
@@ -25,6 +26,21 @@ describe.each(drivers)('profile on %s', (driver) => {
     expect(response.json().user).toMatchObject({ name: 'Anna Berg', companyName: 'Bergs Traktorservice', email: account.email });
     const reread = await as(test.app, account).get('/api/user/profile');
     expect(reread.json().user).toMatchObject({ name: 'Anna Berg', companyName: 'Bergs Traktorservice', email: account.email });
+  });
+
+  it('changes only the person when the body leaves companyName out, also for a mechanic; an empty one names the workshop after the person', async () => {
+    const owner = await createAccount(test.app);
+    const renamed = await as(test.app, owner).put('/api/user/profile', { name: 'Anna Berg' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user).toMatchObject({ name: 'Anna Berg', companyName: 'Svenssons Maskinservice AB' });
+    expect((await as(test.app, owner).get('/api/company')).json().name).toBe('Svenssons Maskinservice AB');
+    const mechanic = await addMember(test.app, owner, 'mechanic');
+    const own = await as(test.app, mechanic).put('/api/user/profile', { name: 'Erik Mek' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user).toMatchObject({ name: 'Erik Mek', companyName: 'Svenssons Maskinservice AB' });
+    expect((await as(test.app, mechanic).put('/api/user/profile', { name: 'Erik Mek', companyName: 'Eriks AB' })).statusCode).toBe(403);
+    expect((await as(test.app, owner).get('/api/company')).json().name).toBe('Svenssons Maskinservice AB');
+    expect((await as(test.app, owner).put('/api/user/profile', { name: 'Anna Berg', companyName: '' })).json().user.companyName).toBe('Anna Berg');
   });
 
   it('requires a name', async () => {

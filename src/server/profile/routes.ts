@@ -36,14 +36,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
     async (request) => {
       const { name, companyName, personalNumber } = request.body;
       const current = request.user;
-      // The workshop is named by its company name, or by the person when there is none (docs/product.md, Workshops and users).
-      const organisationName = companyName ?? name;
+      // The workshop is named by its company name, or by the person when there is none (docs/product.md,
+      // Workshops and users); a body without companyName changes only the person's name.
+      const organisationName = companyName === undefined ? undefined : (companyName ?? name);
       // Only an owner renames the workshop; the others may send its name back as it is (docs/team.md decision 1).
-      if (current.role !== 'owner' && organisationName !== current.companyName) throw new AppError(403, messages.forbidden);
+      if (organisationName !== undefined && current.role !== 'owner' && organisationName !== current.companyName) throw new AppError(403, messages.forbidden);
       await renameUserAndWorkshop(db, current, name, organisationName, personalNumber);
       // Every session of the workshop shows the company name.
       await sessions.revoke({ kind: 'organisation', organisationId: current.organisationId });
-      return { user: { ...toUser({ ...current, name, companyName: organisationName }), personalNumber: await personalNumberOf(db, current) } };
+      return {
+        user: { ...toUser({ ...current, name, companyName: organisationName ?? current.companyName }), personalNumber: await personalNumberOf(db, current) },
+      };
     },
   );
 };

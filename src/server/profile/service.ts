@@ -6,19 +6,19 @@ import type { Database } from '../db/client';
 import { renameOrganisation } from '../organisations/service';
 
 /**
- * The person's name (and personnummer, when sent) and the workshop's name change together, or not at
- * all. A new personnummer is a trail event that keeps only its birth date.
+ * The person's name (and personnummer, when sent) and the workshop's name (when sent) change together,
+ * or not at all. A new personnummer is a trail event that keeps only its birth date.
  */
 export async function renameUserAndWorkshop(
   db: Database,
   user: SessionUser,
   name: string,
-  workshopName: string,
+  workshopName: string | undefined,
   personalNumber: string | null | undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await updateUserName(tx, user.id, name);
-    await renameOrganisation(tx, user.organisationId, workshopName);
+    if (workshopName !== undefined) await renameOrganisation(tx, user.organisationId, workshopName);
     if (personalNumber === undefined) return;
     const before = (await findMember(tx, user.organisationId, user.id))?.personalNumber ?? null;
     if (before === personalNumber) return;

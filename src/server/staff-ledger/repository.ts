@@ -71,6 +71,15 @@ export async function findOpenShift(db: Database, organisationId: string, who: {
   return row ?? null;
 }
 
+/** Anyone's open shift under this personnummer: a member's or a person's without a login. */
+export async function findOpenShiftOfPersonalNumber(db: Database, organisationId: string, personalNumber: string): Promise<ShiftRow | null> {
+  const [row] = await rowsOf<ShiftRow>(
+    db,
+    sql`${shifts(organisationId, mayBeOpen)} where "checkOut" is null and "personalNumber" = ${personalNumber} order by "checkIn" desc limit 1`,
+  );
+  return row ?? null;
+}
+
 export async function findShift(db: Database, organisationId: string, id: string): Promise<ShiftRow | null> {
   const [row] = await rowsOf<ShiftRow>(db, sql`${shifts(organisationId, sql`ci.id = ${id}`)}`);
   return row ?? null;

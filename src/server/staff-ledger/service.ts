@@ -57,8 +57,13 @@ export async function checkIn(db: Database, actor: SessionUser, input: CheckInIn
     if (person.personalNumber === null && (await isLedgerRequired(tx, actor.organisationId)))
       throw conflict(person.userId === actor.id ? messages.personalNumberNeeded : messages.memberPersonalNumberNeeded);
     await repository.lockPerson(tx, actor.organisationId, person.key);
+    // The personnummer second (always in this order, so no two check-ins wait on each other): a member
+    // and a person without a login, or two people given one number, are one identity to Skatteverket.
+    if (person.personalNumber !== null && person.userId !== null) await repository.lockPerson(tx, actor.organisationId, `pn:${person.personalNumber}`);
     const who = person.userId ? { userId: person.userId } : { personalNumber: person.personalNumber! };
     if (await repository.findOpenShift(tx, actor.organisationId, who)) throw conflict(messages.alreadyCheckedIn);
+    if (person.personalNumber !== null && (await repository.findOpenShiftOfPersonalNumber(tx, actor.organisationId, person.personalNumber)))
+      throw conflict(messages.personalNumberCheckedIn);
     const created = await repository.insertCheckIn(tx, {
       organisationId: actor.organisationId,
       userId: person.userId,
@@ -106,6 +111,9 @@ export async function checkOut(db: Database, actor: SessionUser, input: CheckOut
   return entryOf(db, actor.organisationId, id);
 }
 
+/** How far from the recorded check-in a corrected time may lie. */
+export const CORRECTION_DAYS = 7;
+
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /** POST /staff-ledger/{id}/corrections: new times with a reason; the originals stay in the ledger. */
@@ -121,6 +129,13 @@ export async function correct(db: Database, actor: SessionUser, id: string, inpu
       throw badRequest(messages.ledgerTimeInFuture, [
         { field: input.checkIn && input.checkIn > now.toISOString() ? 'checkIn' : 'checkOut', message: messages.ledgerTimeInFuture },
       ]);
+    // A correction fixes a forgotten check-out or a mistimed stamp: within days of what was recorded, never 1900.
+    const recorded = Date.parse(iso(shift.createdAt)!); // when the check-in was stamped, before any correction
+    const tooFar = (['checkIn', 'checkOut'] as const).find((field) => {
+      const at = input[field];
+      return at !== undefined && Math.abs(Date.parse(at) - recorded) > CORRECTION_DAYS * 86_400_000;
+    });
+    if (tooFar) throw badRequest(messages.ledgerTimeTooFar(CORRECTION_DAYS), [{ field: tooFar, message: messages.ledgerTimeTooFar(CORRECTION_DAYS) }]);
     if (checkOut !== null && checkOut <= checkIn)
       throw badRequest(messages.ledgerCheckOutBeforeCheckIn, [{ field: 'checkOut', message: messages.ledgerCheckOutBeforeCheckIn }]);
     const byName = actor.name;

@@ -101,8 +101,19 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
     expect((await as(test.app, mechanic).post('/api/staff-ledger/check-in', { name: 'X', personalNumber: '811218-9876' })).json()).toEqual(forbidden);
     expect((await as(test.app, mechanic).post('/api/staff-ledger/check-out', { entryId: visitor.json().id })).json()).toEqual(forbidden);
 
+    // One personnummer is one person: not checked in twice under three names, with or without a login.
+    const samePn =
+      'Någon med samma personnummer är redan instämplad. Ett personnummer kan vara instämplat en gång i taget: stämpla ut först eller kontrollera numret.';
+    const asNils = await as(test.app, owner).post('/api/staff-ledger/check-in', { name: 'Nisse Falsk', personalNumber: '811218-9876' });
+    expect(asNils.statusCode).toBe(409);
+    expect(asNils.json().message).toBe(samePn);
+    const twin = await addMember(test.app, owner, 'mechanic', 'Tvilling', { personalNumber: VISITOR_PN });
+    expect((await as(test.app, twin).post('/api/staff-ledger/check-in')).json()).toEqual({ message: samePn });
+
     later(60);
     expect((await as(test.app, owner).post('/api/staff-ledger/check-out', { entryId: visitor.json().id })).json().checkOut).toBe(now.toISOString());
+    expect((await as(test.app, twin).post('/api/staff-ledger/check-in')).statusCode).toBe(201);
+    expect((await as(test.app, twin).post('/api/staff-ledger/check-out')).statusCode).toBe(200);
     expect((await as(test.app, office).post('/api/staff-ledger/check-out', { userId: mechanic.userId })).statusCode).toBe(200);
     const stranger = await createAccount(test.app);
     expect((await as(test.app, stranger).post('/api/staff-ledger/check-out', { entryId: visitor.json().id })).statusCode).toBe(404);
@@ -127,6 +138,19 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
       'Utstämplingen måste vara efter instämplingen.',
     );
     expect((await as(test.app, mechanic).post(path, { checkOut: forgotten, reason: 'Glömde' })).json()).toEqual(forbidden);
+    // Within a week of the stamp: not the year 1900, not a month's typo.
+    for (const [field, at] of [
+      ['checkIn', '1900-06-15T05:00:00Z'],
+      ['checkIn', '2026-06-07T05:00:00Z'],
+      ['checkOut', '2026-05-15T14:00:00Z'],
+    ] as const) {
+      const far = await as(test.app, office).post(path, { [field]: at, reason: 'Fel år' });
+      expect(far.statusCode, at).toBe(400);
+      expect(far.json()).toEqual({
+        message: 'En rättad tid måste ligga inom 7 dagar från den registrerade instämplingen.',
+        errors: [{ field, message: 'En rättad tid måste ligga inom 7 dagar från den registrerade instämplingen.' }],
+      });
+    }
 
     const corrected = await as(test.app, office).post(path, { checkOut: forgotten, reason: 'Glömde stämpla ut, gick 16:00' });
     expect(corrected.statusCode).toBe(201);

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { renderMail } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
+import { findCompany } from '../organisations/service';
 import * as repository from './repository';
 
 export const INVITATION_DAYS = 7;
@@ -81,7 +82,9 @@ export async function invite({ db, publicUrl, mailQueued }: TeamContext, inviter
       link: { label: `Gå med i ${workshop}`, url: link },
       footnote: 'Väntade du dig inte den här inbjudan kan du bortse från mejlet.',
     });
-    await queueMail(tx, { organisationId: inviter.organisationId, to: input.email, ...mail });
+    // From "{workshop} via Verkstan"; an answer reaches the workshop, not a no-reply address.
+    const replyTo = (await findCompany(tx, inviter.organisationId)).email || inviter.email;
+    await queueMail(tx, { organisationId: inviter.organisationId, to: input.email, ...mail, replyTo });
     return row;
   });
   mailQueued();

@@ -39,6 +39,8 @@ export interface SentMail {
   text: string;
   html: string;
   messageId: string;
+  /** The sender's name and address as a mail client shows them. */
+  from: { name: string; address: string };
   replyTo: string;
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
@@ -54,6 +56,7 @@ export async function parseMail(raw: Buffer | string, file = ''): Promise<SentMa
     text: parsed.text ?? '',
     html: parsed.html || '',
     messageId: parsed.messageId ?? '',
+    from: { name: parsed.from?.value[0]?.name ?? '', address: parsed.from?.value[0]?.address ?? '' },
     replyTo: parsed.replyTo?.value[0]?.address ?? '',
     attachments: parsed.attachments.map((attachment) => ({
       filename: attachment.filename ?? '',
