@@ -40,7 +40,7 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
   ).json();
   const customer = await (await page.request.post('/api/customers', { headers, data: { name: 'Norrlands Entreprenad AB', orgNumber: '556047-3521' } })).json();
   const customerAddress = `reskontra-${Date.now()}@norrent.se`;
-  const invoiceOf = async (price: number, dueDate?: string) =>
+  const invoiceOf = async (price: number, dueDate?: string, invoiceDate?: string) =>
     (
       await page.request.post('/api/invoice', {
         headers,
@@ -50,12 +50,14 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
           customerId: customer.id,
           workOrderId: job.id,
           ...(dueDate ? { dueDate } : {}),
+          ...(invoiceDate ? { invoiceDate } : {}),
           items: [{ description: 'Arbete', quantity: 1, price }],
         },
       })
     ).json();
+  // Written 75 days ago, due 45 days ago; written first, as numbers follow dates.
+  const late = await invoiceOf(8000, day(-45), day(-75));
   const halfPaid = await invoiceOf(2000);
-  const late = await invoiceOf(8000, day(-45));
 
   // BgMax pays half of one invoice by its OCR; the rest is registered by hand.
   await page.goto('/payments');

@@ -46,42 +46,50 @@ export const invoiceItemSchema = z.object({
 });
 export type InvoiceItemInput = z.infer<typeof invoiceItemSchema>;
 
-export const invoiceInputSchema = z.object({
-  invoiceNumber: z
-    .string({ error: messages.invoiceRequired })
-    .trim()
-    .max(50, messages.textTooLong(50))
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  customerName: requiredText(messages.invoiceRequired, 200),
-  customerEmail: z
-    .string({ error: messages.invoiceRequired })
-    .trim()
-    .min(1, messages.invoiceRequired)
-    .max(254, messages.emailInvalid)
-    .pipe(z.email({ error: messages.emailInvalid })),
-  customerAddress: optionalText(500),
-  /** The customer of the register; left out of a new invoice: its work order's customer. */
-  customerId: optionalId(messages.customerNotFound),
-  workOrderId: z
-    .string({ error: messages.invoiceRequired })
-    .trim()
-    .min(1, messages.invoiceRequired)
-    .pipe(z.uuid({ error: messages.workOrderNotFound })),
-  items: z
-    .array(invoiceItemSchema, { error: messages.invoiceLinesInvalid })
-    .min(1, messages.invoiceLinesInvalid)
-    .max(MAX_LINES, messages.listTooLong(MAX_LINES))
-    .refine((items) => netOreOfItems(items) <= MAX_INVOICE_NET_ORE, messages.invoiceTooLarge('1 000 000 000')),
-  dueDate: optionalIsoDate,
-  notes: optionalText(5000),
-  /** Er referens; left out of a new invoice: its customer's reference. Left out of an edit: as it was. */
-  buyerReference: keptOrClearedText(200),
-  /** Ert ordernummer; left out of an edit: as it was. */
-  orderReference: keptOrClearedText(200),
-  status: z.enum(INVOICE_STATUSES, { error: messages.invalidStatus }).default('pending'),
-  paidAt: optionalIsoDate,
-});
+export const invoiceInputSchema = z
+  .object({
+    invoiceNumber: z
+      .string({ error: messages.invoiceRequired })
+      .trim()
+      .max(50, messages.textTooLong(50))
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    customerName: requiredText(messages.invoiceRequired, 200),
+    customerEmail: z
+      .string({ error: messages.invoiceRequired })
+      .trim()
+      .min(1, messages.invoiceRequired)
+      .max(254, messages.emailInvalid)
+      .pipe(z.email({ error: messages.emailInvalid })),
+    customerAddress: optionalText(500),
+    /** The customer of the register; left out of a new invoice: its work order's customer. */
+    customerId: optionalId(messages.customerNotFound),
+    workOrderId: z
+      .string({ error: messages.invoiceRequired })
+      .trim()
+      .min(1, messages.invoiceRequired)
+      .pipe(z.uuid({ error: messages.workOrderNotFound })),
+    items: z
+      .array(invoiceItemSchema, { error: messages.invoiceLinesInvalid })
+      .min(1, messages.invoiceLinesInvalid)
+      .max(MAX_LINES, messages.listTooLong(MAX_LINES))
+      .refine((items) => netOreOfItems(items) <= MAX_INVOICE_NET_ORE, messages.invoiceTooLarge('1 000 000 000')),
+    /** Set by the office when the invoice is written (today if left out); fixed once issued. */
+    invoiceDate: optionalIsoDate,
+    dueDate: optionalIsoDate,
+    notes: optionalText(5000),
+    /** Er referens; left out of a new invoice: its customer's reference. Left out of an edit: as it was. */
+    buyerReference: keptOrClearedText(200),
+    /** Ert ordernummer; left out of an edit: as it was. */
+    orderReference: keptOrClearedText(200),
+    status: z.enum(INVOICE_STATUSES, { error: messages.invalidStatus }).default('pending'),
+    paidAt: optionalIsoDate,
+  })
+  .superRefine((invoice, context) => {
+    // Interest and reminders count from the due date: it cannot come before the invoice existed.
+    if (invoice.invoiceDate && invoice.dueDate && invoice.dueDate < invoice.invoiceDate)
+      context.addIssue({ code: 'custom', path: ['dueDate'], message: messages.dueDateBeforeInvoiceDate });
+  });
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
 

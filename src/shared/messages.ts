@@ -233,6 +233,11 @@ export const messages = {
   reminderCredited: 'Fakturan är krediterad, eller en kreditfaktura: den får ingen påminnelse.',
   reminderDueDateInPast: 'Den nya förfallodagen kan inte vara före i dag.',
   reminderNotFound: 'Påminnelsen hittades inte.',
+  invoiceDateInFuture: 'Fakturadatumet kan inte vara senare än i dag.',
+  invoiceDateBeforeLast: (date: string) =>
+    `Fakturadatumet kan inte vara före ${date}, datumet på den senast utfärdade fakturan: fakturanumren ska följa datumen.`,
+  invoiceDateFixed: 'Fakturadatumet kan inte ändras på en utfärdad faktura: fakturanumret följer datumet. Ta bort fakturan och skapa en ny.',
+  dueDateBeforeInvoiceDate: 'Förfallodatumet kan inte vara före fakturadatumet.',
   reminderInvoiceNotSent: (invoiceNumber: string) =>
     `Faktura ${invoiceNumber} har aldrig skickats från Verkstan. Skicka påminnelsen bara om kunden har fått fakturan på annat sätt, och bekräfta det.`,
   interestNothingToBill: 'Det finns ingen dröjsmålsränta att fakturera på fakturan.',

@@ -187,19 +187,20 @@ describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
     account = await createAccount(test.app);
     await as(test.app, account).put('/api/company', { ...completeCompany, reminderFee: 60, reminderFeeAgreed: true });
     const workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
+    // Written a week ago and fell due yesterday: its reminder charges the agreed fee, a voucher of its own.
+    const late = (await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), invoiceDate: '2026-06-08', dueDate: '2026-06-14' })).json();
     const sale = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json();
     await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), status: 'paid' });
     await as(test.app, account).post(`/api/invoice/${sale.id}/credit`);
-    // Fell due yesterday: its reminder charges the agreed fee, a voucher of its own.
-    const late = (await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), dueDate: '2026-06-14' })).json();
     expect((await as(test.app, account).post(`/api/invoice/${late.id}/reminders`, { send: false, confirmNotSent: true })).statusCode).toBe(201);
   });
 
   it('exports every invoice, credit note and payment of the period as balanced vouchers', async () => {
     const today = TEST_TODAY;
-    const response = await as(test.app, account).get(`/api/export/sie?from=${today}&to=${today}`);
+    // From the day the late invoice was written.
+    const response = await as(test.app, account).get(`/api/export/sie?from=2026-06-08&to=${today}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="verkstan-${today}-${today}.si"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="verkstan-2026-06-08-${today}.si"`);
     const text = decodeCp437(response.rawPayload);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text).not.toMatch(/[^\r]\n/);

@@ -123,6 +123,50 @@ describe.each(drivers)('invoices on %s', (driver) => {
     expect((await api().get('/api/invoice?limit=1')).headers['x-total-count']).toBe(before);
   });
 
+  it('takes the invoice date the office sets: not in the future, not before the last issued invoice, and no due date before it', async () => {
+    const owner = await createAccount(test.app);
+    const office = as(test.app, owner);
+    const job = (await office.post('/api/workorders', validWorkOrder)).json().id;
+    const post = (overrides: Record<string, unknown>) => office.post('/api/invoice', { ...validInvoice(job), ...overrides });
+    const refusal = async (overrides: Record<string, unknown>, field: string, message: string) => {
+      const response = await post(overrides);
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json()).toMatchObject({ message, errors: [{ field, message }] });
+    };
+
+    // Set back to the first of the month: its number, its due date by the terms, all from that date.
+    const first = await post({ invoiceDate: '2026-06-01' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ invoiceDate: '2026-06-01', dueDate: '2026-07-01' });
+    expect(first.json().invoiceNumber).toMatch(/^F202606\d{4}$/);
+    expect((await office.get('/api/invoice/next-number?invoiceDate=2026-06-10')).json()).toMatchObject({ dueDate: '2026-07-10' });
+
+    await refusal({ invoiceDate: '2026-06-16' }, 'invoiceDate', 'Fakturadatumet kan inte vara senare än i dag.');
+    await refusal({ invoiceDate: '2026-06-10', dueDate: '2026-06-09' }, 'dueDate', 'Förfallodatumet kan inte vara före fakturadatumet.');
+    await refusal({ dueDate: '2026-06-14' }, 'dueDate', 'Förfallodatumet kan inte vara före fakturadatumet.');
+    const tenth = await post({ invoiceDate: '2026-06-10', dueDate: '2026-06-10' });
+    expect(tenth.statusCode, tenth.body).toBe(201);
+    // Numbers follow dates: nothing dated before the last invoice issued.
+    await refusal(
+      { invoiceDate: '2026-06-05' },
+      'invoiceDate',
+      'Fakturadatumet kan inte vara före 2026-06-10, datumet på den senast utfärdade fakturan: fakturanumren ska följa datumen.',
+    );
+    expect(Number(tenth.json().invoiceNumber.slice(1))).toBeGreaterThan(Number(first.json().invoiceNumber.slice(1)));
+
+    // An issued invoice keeps its date; a client sends back what it read; a due date before it is refused.
+    const read = tenth.json();
+    const same = await office.put(`/api/invoice/${read.id}`, { ...read, notes: 'Rättad text' });
+    expect(same.statusCode, same.body).toBe(200);
+    const moved = await office.put(`/api/invoice/${read.id}`, { ...read, invoiceDate: '2026-06-12', dueDate: '2026-07-12' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe('Fakturadatumet kan inte ändras på en utfärdad faktura: fakturanumret följer datumet. Ta bort fakturan och skapa en ny.');
+    const early = await office.put(`/api/invoice/${read.id}`, { ...read, dueDate: '2026-06-09' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('Förfallodatumet kan inte vara före fakturadatumet.');
+    expect((await office.get(`/api/invoice/${read.id}`)).json()).toMatchObject({ invoiceDate: '2026-06-10', dueDate: '2026-06-10' });
+  });
+
   it('accepts quantities and prices typed with a decimal comma', async () => {
     const invoice = await create({ items: [{ description: 'Arbete', quantity: '8,5', price: '850,00' }] });
     expect(invoice.items[0]).toEqual({ description: 'Arbete', quantity: 8.5, price: 850, amount: 7225, unit: null });

@@ -434,3 +434,12 @@ export async function updateSettlements(
       where invoices.id = v.id and invoices.organisation_id = ${organisationId}`);
   }
 }
+
+/** The date of the workshop's newest invoice of any kind (credit notes and interest invoices too), or null. */
+export async function lastInvoiceDate(db: Database, organisationId: string): Promise<string | null> {
+  const [row] = await rowsOf<{ date: string | null }>(
+    db,
+    sql`select to_char(max(invoice_date), 'YYYY-MM-DD') as "date" from invoices where organisation_id = ${organisationId}`,
+  );
+  return row?.date ?? null;
+}

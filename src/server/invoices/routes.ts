@@ -4,7 +4,7 @@ import { invoiceInputSchema, invoiceSchema, invoiceSendSchema } from '../../shar
 import { messages } from '../../shared/messages';
 import { invoiceDraftSchema } from '../../shared/time';
 import { paymentInputSchema, paymentSchema } from '../../shared/payments';
-import { pagingQuery } from '../../shared/validation';
+import { optionalIsoDate, pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
@@ -72,19 +72,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Numret och förfallodatumet nästa faktura får',
         description:
-          'Fakturanummer är en löpande serie per månad, F{ÅÅÅÅ}{MM}{NNNN} från 1000. Tas numret av någon annan först får fakturan nästa. Förfallodatumet följer kundens betalningsvillkor (customerId), annars företagets.',
+          'Fakturanummer är en löpande serie per månad, F{ÅÅÅÅ}{MM}{NNNN} från 1000. Tas numret av någon annan först får fakturan nästa. Förfallodatumet följer kundens betalningsvillkor (customerId), annars företagets, räknat från invoiceDate (i dag om det utelämnas).',
         security,
-        querystring: z.object({ customerId: z.string().max(100).optional() }),
+        querystring: z.object({ customerId: z.string().max(100).optional(), invoiceDate: optionalIsoDate }),
         response: { 200: z.object({ invoiceNumber: z.string(), dueDate: z.string() }), 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
-      const today = todayBy(clock);
+      const invoiceDate = request.query.invoiceDate ?? todayBy(clock);
       const organisationId = request.user.organisationId;
       const customerId = request.query.customerId ? requireId(request.query.customerId, messages.customerNotFound) : null;
       return {
-        invoiceNumber: await nextInvoiceNumber(db, organisationId, today),
-        dueDate: await service.defaultDueDate(db, organisationId, today, customerId),
+        invoiceNumber: await nextInvoiceNumber(db, organisationId, invoiceDate),
+        dueDate: await service.defaultDueDate(db, organisationId, invoiceDate, customerId),
       };
     },
   );
@@ -105,7 +105,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Skapa en faktura',
-        description: 'Servern räknar ut total (summa av antal × pris plus 25 % moms, avrundat till öre). Utan fakturanummer skapas F{ÅÅÅÅ}{MM}{NNNN}.',
+        description:
+          'Servern räknar ut total (summa av antal × pris plus 25 % moms, avrundat till öre). Utan fakturanummer skapas F{ÅÅÅÅ}{MM}{NNNN}. invoiceDate är i dag om det utelämnas; 400 om det är senare än i dag eller före den senast utfärdade fakturans datum (numren följer datumen), och om dueDate är före det.',
         security,
         body: invoiceInputSchema,
         response: { 201: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
@@ -121,7 +122,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Ändra en faktura',
-        description: 'En betald faktura eller en kreditfaktura kan bara få ny status, betaldatum och anteckning.',
+        description:
+          'En betald faktura eller en kreditfaktura kan bara få ny status, betaldatum och anteckning. invoiceDate kan inte ändras (409); dueDate före fakturadatumet ger 400.',
         security,
         params: idParams,
         body: invoiceInputSchema,

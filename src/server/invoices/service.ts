@@ -189,18 +189,35 @@ async function buyerReferenceOf(db: Database, organisationId: string, given: str
   return (await requireCustomer(db, organisationId, customerId)).reference;
 }
 
+const refuseField = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/**
+ * The date of a new invoice: today unless the office sets it, never later than today, and never before
+ * the newest invoice of the workshop: numbers run per month in the order invoices are written, so an
+ * earlier date after a later one would break the order of numbers and dates (docs/decisions/036).
+ */
+async function issueDate(db: Database, organisationId: string, given: string | null, today: string): Promise<string> {
+  const invoiceDate = given ?? today;
+  if (invoiceDate > today) throw refuseField('invoiceDate', messages.invoiceDateInFuture);
+  const last = await repository.lastInvoiceDate(db, organisationId);
+  if (last !== null && invoiceDate < last) throw refuseField('invoiceDate', messages.invoiceDateBeforeLast(last));
+  return invoiceDate;
+}
+
 export async function createInvoice(db: Database, actor: Actor, input: InvoiceInput, today: string): Promise<Invoice> {
   const { organisationId } = actor;
   const id = await db.transaction(async (tx) => {
     const workOrder = await requireWorkOrder(tx, organisationId, input.workOrderId);
     // The job before its time entries and this invoice, as every writer of them takes it (work-orders/kept-amounts.ts).
     await lockJobs(tx, organisationId, [input.workOrderId]);
+    const invoiceDate = await issueDate(tx, organisationId, input.invoiceDate, today);
     const customerId = input.customerId === undefined ? workOrder.customerId : input.customerId;
-    const dueDate = input.dueDate ?? (await defaultDueDate(tx, organisationId, today, customerId));
+    const dueDate = input.dueDate ?? (await defaultDueDate(tx, organisationId, invoiceDate, customerId));
+    if (dueDate < invoiceDate) throw refuseField('dueDate', messages.dueDateBeforeInvoiceDate);
     if (customerId && input.dueDate) await requireCustomer(tx, organisationId, customerId);
     const lines = toLines(input.items);
     const buyer = await buyerFacts(tx, organisationId, customerId);
-    const paidAt = paymentDate(input.status, input.paidAt, null, today, today);
+    const paidAt = paymentDate(input.status, input.paidAt, null, invoiceDate, today);
     const row = await insertWithLines(
       tx,
       {
@@ -210,7 +227,7 @@ export async function createInvoice(db: Database, actor: Actor, input: InvoiceIn
         customerAddress: input.customerAddress,
         customerId,
         workOrderId: input.workOrderId,
-        invoiceDate: today,
+        invoiceDate,
         dueDate,
         notes: input.notes,
         buyerReference: await buyerReferenceOf(tx, organisationId, input.buyerReference, customerId),
@@ -273,6 +290,8 @@ export async function updateInvoice(db: Database, actor: Actor, id: string, inpu
     await lockJobs(tx, organisationId, [record.invoice.workOrderId, input.workOrderId]);
     const before = toInvoice(record, today);
     const { invoice } = record;
+    if (input.invoiceDate !== null && input.invoiceDate !== invoice.invoiceDate) throw conflict(messages.invoiceDateFixed);
+    if (input.dueDate !== null && input.dueDate < invoice.invoiceDate) throw refuseField('dueDate', messages.dueDateBeforeInvoiceDate);
     const lines = toLines(input.items);
     const paidAt = paymentDate(input.status, input.paidAt, invoice.paidAt, invoice.invoiceDate, today);
     // Paid is what the payments say (MONEY.md decision 2): "paid" records the payment of what is left,

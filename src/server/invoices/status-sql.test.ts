@@ -27,15 +27,20 @@ describe.each(drivers)('the list reads statuses by the shared rule on %s', (driv
     const api = as(test.app, account);
     const workOrderId = (await api.post('/api/workorders', validWorkOrder)).json().id;
     // Every combination the rule tells apart: stored status × due date around today × credit pair.
+    // Dated before yesterday, so that a due date yesterday is not before the invoice date.
+    const invoiceDate = addDays(TEST_TODAY, -2);
     for (const status of INVOICE_STATUSES) {
       for (const days of [-1, 0, 1]) {
-        const response = await api.post('/api/invoice', { ...validInvoice(workOrderId), status, dueDate: addDays(TEST_TODAY, days) });
+        const response = await api.post('/api/invoice', { ...validInvoice(workOrderId), status, invoiceDate, dueDate: addDays(TEST_TODAY, days) });
         expect(response.statusCode).toBe(201);
         ids.push(response.json().id);
       }
     }
-    for (const days of [-1, 1]) {
-      const original = (await api.post('/api/invoice', { ...validInvoice(workOrderId), dueDate: addDays(TEST_TODAY, days) })).json();
+    // The originals first: a credit note is dated today, and nothing is dated before the newest invoice.
+    const originals = [];
+    for (const days of [-1, 1])
+      originals.push((await api.post('/api/invoice', { ...validInvoice(workOrderId), invoiceDate, dueDate: addDays(TEST_TODAY, days) })).json());
+    for (const original of originals) {
       const note = await api.post(`/api/invoice/${original.id}/credit`);
       expect(note.statusCode).toBe(201);
       ids.push(original.id, note.json().id);

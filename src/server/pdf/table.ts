@@ -9,6 +9,8 @@ export interface Column {
   x: number;
   width: number;
   align: 'left' | 'right';
+  /** Wraps onto further lines of its row rather than being cut (a person's name in a legal record). */
+  wraps?: boolean;
 }
 
 /** A new page when fewer than `height` points are left above the footer. */
@@ -33,19 +35,28 @@ function fitted(doc: Doc, text: string, width: number): string {
   return `${text.slice(0, end).trimEnd()}…`;
 }
 
-/** A table of single lines, header in bold; rows past the page start on the next one. */
+const LINE_HEIGHT = 14;
+
+/** A table, header in bold: cells on one line, cut to fit, unless their column wraps; rows past the page start on the next one. */
 export function drawTable(doc: Doc, columns: Column[], rows: string[][]) {
   for (const [index, row] of rows.entries()) {
-    ensureRoom(doc, 16);
+    doc.font(index === 0 ? 'bold' : 'regular').fontSize(9);
+    const cells = row.map(singleLine);
+    const height = Math.max(
+      LINE_HEIGHT,
+      ...cells.map((cell, column) => (columns[column]!.wraps ? doc.heightOfString(cell, { width: columns[column]!.width }) + 3 : 0)),
+    );
+    ensureRoom(doc, height + 2);
     const y = doc.y;
-    row.forEach((cell, column) => {
-      const { x, width, align } = columns[column]!;
-      doc
+    cells.forEach((cell, column) => {
+      const { x, width, align, wraps = false } = columns[column]!;
+      const style = doc
         .font(index === 0 ? 'bold' : 'regular')
         .fontSize(9)
-        .fillColor('#000000')
-        .text(fitted(doc, singleLine(cell), width), x, y, { width, align, lineBreak: false });
+        .fillColor('#000000');
+      if (wraps) style.text(cell, x, y, { width, align });
+      else style.text(fitted(doc, cell, width), x, y, { width, align, lineBreak: false });
     });
-    doc.y = y + 14;
+    doc.y = y + height;
   }
 }

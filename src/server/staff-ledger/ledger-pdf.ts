@@ -27,20 +27,22 @@ export function renderLedgerPdf(ledger: LedgerDocument): Promise<Buffer> {
   if (ledger.rows.length === 0)
     doc.font('regular').fontSize(9).fillColor(MUTED).text('Inga pass under perioden.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   else {
+    // A name and a check-out on another day wrap within their row: a legal record is never cut short.
     const columns: Column[] = [
-      { x: PAGE.margin, width: 140, align: 'left' },
-      { x: PAGE.margin + 144, width: 90, align: 'left' },
-      { x: PAGE.margin + 238, width: 70, align: 'left' },
-      { x: PAGE.margin + 312, width: 50, align: 'left' },
-      { x: PAGE.margin + 366, width: 80, align: 'left' },
-      { x: PAGE.margin + 450, width: CONTENT_WIDTH - 450, align: 'right' },
+      { x: PAGE.margin, width: 128, align: 'left', wraps: true },
+      { x: PAGE.margin + 132, width: 78, align: 'left' },
+      { x: PAGE.margin + 214, width: 60, align: 'left' },
+      { x: PAGE.margin + 278, width: 44, align: 'left' },
+      { x: PAGE.margin + 326, width: 98, align: 'left', wraps: true },
+      { x: PAGE.margin + 428, width: CONTENT_WIDTH - 428, align: 'right' },
     ];
     drawTable(doc, columns, [['Namn', 'Personnummer', 'Datum', 'In', 'Ut', 'Timmar'], ...ledger.rows]);
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text('* rättad tid, se Rättelser.', PAGE.margin, doc.y + 4, { width: CONTENT_WIDTH });
+    if (ledger.corrections.length > 0)
+      doc
+        .font('regular')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text('* rättad tid, se Rättelser.', PAGE.margin, doc.y + 4, { width: CONTENT_WIDTH });
   }
 
   if (ledger.corrections.length > 0) {

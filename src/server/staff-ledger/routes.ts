@@ -121,7 +121,8 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clo
       schema: {
         tags,
         summary: 'Personalliggaren som PDF',
-        description: 'Alla pass som började under perioden, med rättelser, verksamhetens namn och organisationsnummer.',
+        description:
+          'Alla pass som började under perioden och först de som började tidigare och fortfarande pågår, med rättelser, verksamhetens namn och organisationsnummer.',
         security,
         querystring: z.object(reportPeriod).refine(isReportPeriod, reportPeriodProblem),
         response: { 200: { description: 'Personalliggaren (A4)', content: { 'application/pdf': { schema: z.any() } } }, 400: errorResponse },
@@ -130,8 +131,8 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clo
     async (request, reply) => {
       const { from, to } = request.query;
       const organisationId = request.user.organisationId;
-      const [{ items }, business, settings] = await Promise.all([
-        service.listLedger(db, request.user, { from, to }, MAX_PDF_SHIFTS, 0),
+      const [items, business, settings] = await Promise.all([
+        service.ledgerToPrint(db, request.user, { from, to }, MAX_PDF_SHIFTS),
         service.businessOf(db, organisationId),
         service.settingsOf(db, organisationId),
       ]);

@@ -1,3 +1,4 @@
+import { swedishDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
 import type { CheckInInput, CheckOutInput, CorrectionInput, LedgerEntry, LedgerSettings, Present } from '../../shared/staff-ledger';
 import { forbidden } from '../auth/access';
@@ -169,6 +170,20 @@ export async function listLedger(db: Database, actor: SessionUser, period: { fro
     rows.map((row) => row.id),
   );
   return { items: toLedgerEntries(rows, corrections), total };
+}
+
+/**
+ * The shifts the printed ledger of a period shows: those that began in it, and first those still open
+ * that began before it, since whoever is checked in is present on every day of the period (issue 44).
+ */
+export async function ledgerToPrint(db: Database, actor: SessionUser, period: { from: string; to: string }, limit: number): Promise<LedgerEntry[]> {
+  const [{ items }, open] = await Promise.all([listLedger(db, actor, period, limit, 0), repository.listOpenShifts(db, actor.organisationId)]);
+  const earlier = open.filter((row) => swedishDate(new Date(row.checkIn)) < period.from);
+  const corrections = await repository.correctionsOf(
+    db,
+    earlier.map((row) => row.id),
+  );
+  return [...toLedgerEntries(earlier, corrections), ...items];
 }
 
 /** The business's name and organisation number, as the ledger and its PDF state them. */

@@ -224,6 +224,37 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
     expect(text).toContain('Sida 1 av 1');
   });
 
+  it('prints everyone present on the day: long names and Instämplad whole, people checked in since an earlier day, no corrections note without corrections', async () => {
+    now = new Date('2026-08-03T06:00:00Z');
+    const { owner, mechanic } = await workshop();
+    const longName = 'Karl-Johan Östergren-Lindqvist af Wisborg Bernadotte';
+    expect((await as(test.app, mechanic).post('/api/staff-ledger/check-in')).statusCode).toBe(201);
+    expect((await as(test.app, owner).post('/api/staff-ledger/check-in', { name: longName, personalNumber: '121212-1212' })).statusCode).toBe(201);
+    // The next morning both are still checked in; another person checks in.
+    later(24 * 60);
+    expect((await as(test.app, owner).post('/api/staff-ledger/check-in', { name: 'Sven Dagsson', personalNumber: '900101-0017' })).statusCode).toBe(201);
+    const pdf = await as(test.app, owner).get('/api/staff-ledger/pdf?from=2026-08-04&to=2026-08-04');
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfTextLines(pdf.rawPayload)).join('\n');
+    for (const expected of [
+      'Sven Dagsson',
+      'Nils Lund',
+      NILS_PN,
+      '20121212-1212',
+      '2026-08-03',
+      'Karl-Johan',
+      'Östergren',
+      'Lindqvist',
+      'af Wisborg',
+      'Bernadotte',
+    ])
+      expect(text, text).toContain(expected);
+    expect(text.match(/Instämplad/g)).toHaveLength(3);
+    expect(text).not.toContain('…');
+    expect(text).not.toContain('rättad tid');
+    expect(text).not.toContain('Rättelser');
+  });
+
   it('lets only the owner mark the business exempt, which the inspection view states', async () => {
     const { owner, mechanic, office } = await workshop({});
     expect((await as(test.app, office).put('/api/staff-ledger/settings', { exempt: true, note: 'x' })).json()).toEqual(forbidden);

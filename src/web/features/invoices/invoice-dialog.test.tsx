@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../shared/dates';
@@ -127,5 +127,46 @@ describe('the invoice form', () => {
     const descriptions = within(dialog).getAllByLabelText(/^Beskrivning/) as HTMLInputElement[];
     expect(descriptions.map((input) => input.value)).toEqual(['Hydraulslang', 'Arbete: Verkstadstimme', 'Milersättning']);
     expect((within(dialog).getAllByLabelText('À-pris (kr)') as HTMLInputElement[]).map((input) => input.value)).toEqual(['1173,75', '850,00', '12,50']);
+  });
+
+  it('lets the office set the invoice date: the number and due date follow it, and a due date before it is refused', async () => {
+    storeToken('t'.repeat(43));
+    const workOrder = {
+      id: '11111111-1111-4111-8111-111111111111',
+      workOrderNumber: 'AO-20260615-123',
+      title: 'Service',
+      customerId: null,
+      materials: [],
+    } as never;
+    const calls = mockApi({
+      'GET /api/workorders/11111111-1111-4111-8111-111111111111/invoice-draft': () => ({
+        body: { items: [{ description: 'Arbete', quantity: 2, price: 850, source: 'time' }] },
+      }),
+      'GET /api/workorders': () => ({ body: [] }),
+      'GET /api/invoice/next-number?invoiceDate=2026-06-01': () => ({ body: { invoiceNumber: 'F2026061004', dueDate: '2026-07-01' } }),
+      'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026061004', dueDate: '2026-07-15' } }),
+      'POST /api/invoice': () => ({ status: 201, body: {} }),
+    });
+    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={workOrder} onClose={() => undefined} onSaved={() => undefined} />);
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog');
+    const invoiceDate = within(dialog).getByLabelText(/^Fakturadatum/) as HTMLInputElement;
+    const dueDate = within(dialog).getByLabelText(/^Förfallodatum/) as HTMLInputElement;
+    expect(invoiceDate.value).toBe('2026-06-15');
+    await expect.poll(() => dueDate.value).toBe('2026-07-15');
+    fireEvent.change(within(dialog).getByLabelText(/^Kundens namn/), { target: { value: 'Åkeri Nord AB' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Kundens e-post/), { target: { value: 'ekonomi@akerinord.se' } });
+
+    fireEvent.change(invoiceDate, { target: { value: '2026-06-01' } });
+    await expect.poll(() => dueDate.value).toBe('2026-07-01');
+    fireEvent.change(dueDate, { target: { value: '2026-05-31' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    expect(await within(dialog).findByText('Förfallodatumet kan inte vara före fakturadatumet.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(dueDate, { target: { value: '2026-06-20' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ invoiceDate: '2026-06-01', dueDate: '2026-06-20' });
   });
 });

@@ -10,6 +10,7 @@ import { customerAddress } from '../../../shared/customers';
 import { INVOICE_STATUS_LABELS } from '../../../shared/labels';
 import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';
 import { kronorOf } from '../../../shared/validation';
+import { isIsoDate, swedishDate } from '../../../shared/dates';
 import { Alert } from '../../ui/alert';
 import { FieldGrid } from '../../ui/field-grid';
 import { FormDialog } from '../../ui/mui/form-dialog';
@@ -83,6 +84,7 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): Inv
         price: decimalInput(item.price, 2),
         unit: item.unit ?? '',
       })),
+      invoiceDate: invoice.invoiceDate,
       dueDate: invoice.dueDate,
       notes: invoice.notes,
       buyerReference: invoice.buyerReference ?? '',
@@ -99,6 +101,7 @@ function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): Inv
     workOrderId: workOrder?.id ?? '',
     // Default new line: quantity 1, price 0 (docs/product.md, Forms).
     items: workOrder ? linesFromWorkOrder(workOrder) : [{ description: '', quantity: '1', price: '0', unit: 'st' }],
+    invoiceDate: swedishDate(),
     // Filled in from the server's proposal (the workshop's payment terms) as soon as it arrives.
     dueDate: '',
     notes: workOrder ? `Avser arbetsorder ${workOrder.workOrderNumber}: ${workOrder.title}` : '',
@@ -143,7 +146,9 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
     if (!draft.data || !fromWorkOrder || form.getFieldState('items').isDirty) return;
     form.setValue('items', linesFromDraft(draft.data, fromWorkOrder));
   }, [draft.data, fromWorkOrder, form]);
-  const nextNumber = useNextInvoiceNumber(!invoice, customerId);
+  const invoiceDate = useWatch({ control: form.control, name: 'invoiceDate' });
+  // The number and the due date follow the invoice date; a date being typed asks nothing yet.
+  const nextNumber = useNextInvoiceNumber(!invoice, customerId, isIsoDate(invoiceDate ?? '') ? (invoiceDate ?? null) : null);
   const proposedDueDate = nextNumber.data?.dueDate;
   useEffect(() => {
     if (proposedDueDate && !form.getFieldState('dueDate').isDirty) form.setValue('dueDate', proposedDueDate);
@@ -222,8 +227,18 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
       <InvoiceLinesEditor control={form.control} isLocked={isLocked} />
       <InvoiceTotals control={form.control} />
       <Divider />
-      <FieldGrid columns="1fr 1fr 1fr">
+      <FieldGrid columns="1fr 1fr">
+        <FormTextField
+          control={form.control}
+          name="invoiceDate"
+          label="Fakturadatum"
+          type="date"
+          disabled={Boolean(invoice)}
+          helperText={invoice ? 'Följer fakturanumret och ändras inte.' : 'Inte senare än i dag, inte före senaste fakturans datum.'}
+        />
         <FormTextField control={form.control} name="dueDate" label="Förfallodatum" type="date" disabled={isLocked} />
+      </FieldGrid>
+      <FieldGrid columns="1fr 1fr">
         <FormTextField
           control={form.control}
           name="status"
