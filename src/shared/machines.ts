@@ -12,6 +12,33 @@ export { SERVICE_STATUSES } from './statuses';
 export type { ServiceStatus } from './statuses';
 /** The machine list's filters on service status, in the order of its buttons. */
 
+/** A machine as a job names it: "Volvo EC220E (ABC123)", marked by registration, else unit, else serial number. */
+export function machineName(machine: {
+  make: string;
+  model: string | null;
+  registrationNumber: string | null;
+  unitNumber: string | null;
+  serialNumber: string | null;
+}): string {
+  const marking = machine.registrationNumber ?? machine.unitNumber ?? machine.serialNumber;
+  return [machine.make, machine.model].filter((part) => part !== null).join(' ') + (marking === null ? '' : ` (${marking})`);
+}
+
+export interface MachineFacts {
+  make: string;
+  model: string | null;
+  registrationNumber: string | null;
+  serialNumber: string | null;
+}
+
+/** The job's machine as an invoice names it: "Volvo EC220E (reg.nr ABC123, serienr VCE0EC220E123456)". */
+export function machineOnInvoice(machine: MachineFacts): string {
+  const marks = [machine.registrationNumber && `reg.nr ${machine.registrationNumber}`, machine.serialNumber && `serienr ${machine.serialNumber}`].filter(
+    Boolean,
+  );
+  return [machine.make, machine.model].filter(Boolean).join(' ') + (marks.length > 0 ? ` (${marks.join(', ')})` : '');
+}
+
 /** Stored upper case without spaces or dashes, as a registration or serial number is compared. */
 export const compactIdentifier = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 const REGISTRATION = /^[A-Z]{3}\d{2}[A-Z\d]$/;

@@ -181,6 +181,9 @@ export const workOrderSchema = z.object({
   customerNumber: z.string(),
   customerId: z.string().nullable(),
   machineId: z.string().nullable(),
+  /** The customer's name and the machine's ("Volvo EC220E (ABC123)"), read only. */
+  customerName: z.string().nullable(),
+  machineName: z.string().nullable(),
   meterReading: z.number().nullable(),
   serviceIntervalIds: z.array(z.string()),
   assigneeIds: z.array(z.string()),

@@ -13,6 +13,7 @@ import type { NewCustomerRow } from './repository';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { findCustomers } from './repository';
+export { customerNameOf } from './name-sql';
 
 export const DEFAULT_PAGE_SIZE = 100;
 

@@ -1,6 +1,7 @@
 import type { Company } from '../../shared/company';
 import { missingCompanyDetails } from '../../shared/company-details';
 import { formatDate } from '../../shared/dates';
+import { machineOnInvoice, type MachineFacts } from '../../shared/machines';
 import { formatOrePlain, formatQuantity, VAT_RATE_PERCENT } from '../../shared/money';
 import type { Database } from '../db/client';
 import { findCompany } from '../organisations/service';
@@ -71,7 +72,7 @@ function settlementOf(invoice: InvoiceRecord['invoice'], creditedBy: { invoiceNu
 export function invoiceDocument(
   { invoice, lines }: InvoiceRecord,
   company: Company,
-  workOrder: { executionDate: string | null; workOrderNumber: string } | null,
+  workOrder: { executionDate: string | null; workOrderNumber: string; machine?: MachineFacts | null } | null,
   original: { invoiceNumber: string; invoiceDate: string } | null,
   creditedBy: { invoiceNumber: string } | null = null,
 ): InvoiceDocument {
@@ -88,6 +89,8 @@ export function invoiceDocument(
     ['Datum för arbetet', formatDate(workOrder?.executionDate ?? invoice.invoiceDate)],
   ];
   if (workOrder) facts.push(['Arbetsorder', workOrder.workOrderNumber]);
+  // Which machine the work was done on: what the customer's bookkeeping and the machine's buyer ask for.
+  if (workOrder?.machine) facts.push(['Maskin', machineOnInvoice(workOrder.machine)]);
   if (invoice.buyerReference) facts.push(['Er referens', invoice.buyerReference]);
   if (invoice.orderReference) facts.push(['Ert ordernummer', invoice.orderReference]);
   // Reverse charge: both VAT numbers and the words (17 kap. 24 §); the seller's stands in the footer too.

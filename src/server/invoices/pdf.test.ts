@@ -77,6 +77,25 @@ describe.each(drivers)('the invoice PDF on %s', (driver) => {
     for (const part of expected) expect(normalised).toContain(part);
   });
 
+  it('names the job’s machine: make, model, registration and serial number', async () => {
+    const api = as(test.app, account);
+    const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json();
+    const machine = (
+      await api.post('/api/machines', {
+        customerId: customer.id,
+        category: 'Grävmaskin',
+        make: 'Volvo',
+        model: 'EC220E',
+        registrationNumber: 'ABC123',
+        serialNumber: 'VCE0EC220E123456',
+      })
+    ).json();
+    const job = (await api.post('/api/workorders', { ...validWorkOrder, machineId: machine.id, executionDate: '2026-11-18' })).json();
+    const invoice = (await api.post('/api/invoice', validInvoice(job.id))).json();
+    const { text } = await pdfText((await api.get(`/api/invoice/${invoice.id}/pdf`)).rawPayload);
+    expect(text).toContain('Maskin Volvo EC220E (reg.nr ABC123, serienr VCE0EC220E123456)');
+  });
+
   it('flows long invoices onto further pages with "Sida N av M"', async () => {
     const items = Array.from({ length: 80 }, (_, index) => ({ description: `Reservdel nummer ${index + 1}`, quantity: 1, price: 100 }));
     const invoice = (await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), items })).json();

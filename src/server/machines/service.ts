@@ -14,6 +14,7 @@ import * as repository from './repository';
 export { findMachines } from './repository';
 export { keepReadingSteps, machinesWithUnkeptSteps, unkeptStepsExist } from './reading-steps';
 export { keepOpenJobs, machinesWithUnkeptOpenJobs, unkeptOpenJobsExist } from './open-jobs';
+export { machineFactsOf, machineNameOf } from './name-sql';
 
 export const DEFAULT_PAGE_SIZE = 100;
 

@@ -62,8 +62,8 @@ export async function machineHistory(
         today,
       )
     : [];
-  const workOrders = rows.map(({ row, meterReading, serviceIntervalIds }) => ({
-    ...toWorkOrder(row, meterReading, serviceIntervalIds),
+  const workOrders = rows.map(({ row, meterReading, serviceIntervalIds, assigneeIds, customerName, machineName }) => ({
+    ...toWorkOrder(row, meterReading, serviceIntervalIds, assigneeIds, { customerName, machineName }),
     invoices: summaries
       .filter((summary) => summary.workOrderId === row.id)
       .map((summary) => ({

@@ -8,7 +8,7 @@ import type { SessionUser } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { findDefaultRate, findRate, listRates, updateRate } from '../organisations/service';
-import { lockJobs, workOrderExists } from '../work-orders/service';
+import { lockJobs, markStarted, workOrderExists } from '../work-orders/service';
 import { keepTimeValuesAtRate, keepTimeValuesOf } from './job-time-values';
 import { toTimeEntry } from './mapper';
 import * as repository from './repository';
@@ -62,6 +62,9 @@ export async function startTimer(db: Database, actor: SessionUser, workOrderId: 
     await recordEvent(tx, actor, 'timeEntry', created, 'created', [{ field: 'workOrderId', from: null, to: workOrderId }]);
     return created;
   });
+  // A waiting job is now in progress. Its own transaction: locking the job inside the timer's, after the
+  // job of the timer it stopped, could deadlock with a colleague switching the other way.
+  await db.transaction((tx) => markStarted(tx, actor, workOrderId));
   return reread(db, actor.organisationId, id, now);
 }
 

@@ -36,8 +36,11 @@ describe.each(drivers)('the work order list’s JSON on %s', (driver) => {
     };
     const linked = await api().post('/api/workorders', tricky);
     expect(linked.statusCode, linked.body).toBe(201);
+    // Whom and what for, by name (issue 44: "Mina jobb" and the list showed "Grävmaskin · 1001").
+    expect(linked.json()).toMatchObject({ customerName: 'Schakt "Nord" AB', machineName: 'Volvo EC220E (JSON1)' });
     const plain = await api().post('/api/workorders', { ...validWorkOrder, description: '' });
     expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json()).toMatchObject({ customerName: null, machineName: null });
 
     for (const created of [linked.json(), plain.json()]) {
       const single = (await api().get(`/api/workorders/${created.id}`)).json();

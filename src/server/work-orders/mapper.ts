@@ -2,7 +2,20 @@ import type { WorkOrder } from '../../shared/work-orders';
 import type { WorkOrderRow } from './repository';
 
 /** `meterReading` is the machine's reading this work order recorded and `serviceIntervalIds` what it performs, read with it (repository.ts). */
-export function toWorkOrder(row: WorkOrderRow, meterReading: number | null = null, serviceIntervalIds: string[] = [], assigneeIds: string[] = []): WorkOrder {
+export interface WorkOrderNames {
+  customerName: string | null;
+  machineName: string | null;
+}
+const noNames: WorkOrderNames = { customerName: null, machineName: null };
+
+/** `names` are its customer's and machine's, read with it (or known to the writer). */
+export function toWorkOrder(
+  row: WorkOrderRow,
+  meterReading: number | null = null,
+  serviceIntervalIds: string[] = [],
+  assigneeIds: string[] = [],
+  names: WorkOrderNames = noNames,
+): WorkOrder {
   return {
     id: row.id,
     workOrderNumber: row.workOrderNumber,
@@ -11,6 +24,8 @@ export function toWorkOrder(row: WorkOrderRow, meterReading: number | null = nul
     customerNumber: row.customerNumber,
     customerId: row.customerId ?? null,
     machineId: row.machineId ?? null,
+    customerName: row.customerId ? names.customerName : null,
+    machineName: row.machineId ? names.machineName : null,
     meterReading,
     serviceIntervalIds,
     assigneeIds,

@@ -4,6 +4,8 @@ import { randomShard } from '../db/list-counts';
 import { namedStatement } from '../db/named-statement';
 import { oneRow } from '../db/one-row';
 import { workOrders } from '../db/schema';
+import { customerNameOf } from '../customers/service';
+import { machineFactsOf, machineNameOf } from '../machines/service';
 import { assigneeIdsJson, hasAssignee } from './assignees';
 import { keptMaterials, newJobAmounts } from './kept-amounts';
 import { performedIdsJson } from './performed-services';
@@ -26,6 +28,8 @@ const workOrderJson = sql`'{"id":"' || w.id || '","workOrderNumber":' || ${jsonT
   || ',"title":' || ${jsonText(sql`w.title`)} || ',"description":' || ${jsonText(sql`w.description`)}
   || ',"customerNumber":' || ${jsonText(sql`w.customer_number`)} || ',"customerId":' || ${jsonPlain(sql`w.customer_id`)}
   || ',"machineId":' || ${jsonPlain(sql`w.machine_id`)}
+  || ',"customerName":' || ${jsonText(customerNameOf(sql`w.organisation_id`, sql`w.customer_id`))}
+  || ',"machineName":' || ${jsonText(machineNameOf(sql`w.organisation_id`, sql`w.machine_id`))}
   || ',"meterReading":' || coalesce((select (r.value_tenths::float8 / 10)::text from meter_readings as r where r.work_order_id = w.id), 'null')
   || ',"serviceIntervalIds":' || ${performedIdsJson(sql`w.id`)}::text || ',"assigneeIds":' || ${assigneeIdsJson(sql`w.id`)}::text
   || ',"vehicleCategory":' || ${jsonText(sql`w.vehicle_category`)} || ',"workCategory":' || ${jsonText(sql`w.work_category`)}
@@ -99,17 +103,29 @@ export const meterReadingOf = sql<number | null>`(select r.value_tenths::float8 
 /** What a work order performs, as a subquery of a select from work_orders. */
 const serviceIntervalIdsOf = sql<string[]>`${performedIdsJson(sql`"work_orders"."id"`)}`;
 const assigneeIdsOf = sql<string[]>`${assigneeIdsJson(sql`"work_orders"."id"`)}`;
+/** Whom and what it is for, by name: the customer's and the machine's (read from their owners' subqueries). */
+const customerNameOfRow = customerNameOf(sql`"work_orders"."organisation_id"`, sql`"work_orders"."customer_id"`);
+const machineNameOfRow = machineNameOf(sql`"work_orders"."organisation_id"`, sql`"work_orders"."machine_id"`);
 
 export interface WorkOrderRecord {
   row: WorkOrderRow;
   meterReading: number | null;
   serviceIntervalIds: string[];
   assigneeIds: string[];
+  customerName: string | null;
+  machineName: string | null;
 }
 
 export async function findWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrderRecord | null> {
   const [found] = await db
-    .select({ row: workOrders, meterReading: meterReadingOf, serviceIntervalIds: serviceIntervalIdsOf, assigneeIds: assigneeIdsOf })
+    .select({
+      row: workOrders,
+      meterReading: meterReadingOf,
+      serviceIntervalIds: serviceIntervalIdsOf,
+      assigneeIds: assigneeIdsOf,
+      customerName: customerNameOfRow,
+      machineName: machineNameOfRow,
+    })
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, id)))
     .limit(1);
@@ -212,10 +228,16 @@ export async function deleteWorkOrder(db: Database, organisationId: string, id: 
   return row ?? null;
 }
 
-/** What an invoice shows of its work order: the number and the date of the work. */
+/** What an invoice shows of its work order: the number, the date of the work and the machine. */
 export async function findWorkOrderSummary(db: Database, organisationId: string, workOrderId: string) {
   const [row] = await db
-    .select({ id: workOrders.id, executionDate: workOrders.executionDate, workOrderNumber: workOrders.workOrderNumber, customerId: workOrders.customerId })
+    .select({
+      id: workOrders.id,
+      executionDate: workOrders.executionDate,
+      workOrderNumber: workOrders.workOrderNumber,
+      customerId: workOrders.customerId,
+      machine: machineFactsOf(sql`${workOrders.organisationId}`, sql`${workOrders.machineId}`),
+    })
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, workOrderId)))
     .limit(1);
@@ -238,7 +260,14 @@ export async function workOrdersOfMachine(
   page: { limit: number; offset: number } = { limit: 1_000_000, offset: 0 },
 ): Promise<WorkOrderRecord[]> {
   return db
-    .select({ row: workOrders, meterReading: meterReadingOf, serviceIntervalIds: serviceIntervalIdsOf, assigneeIds: assigneeIdsOf })
+    .select({
+      row: workOrders,
+      meterReading: meterReadingOf,
+      serviceIntervalIds: serviceIntervalIdsOf,
+      assigneeIds: assigneeIdsOf,
+      customerName: customerNameOfRow,
+      machineName: machineNameOfRow,
+    })
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.machineId, machineId)))
     .orderBy(desc(workOrders.createdAt), desc(workOrders.id))

@@ -1,3 +1,4 @@
+import { machineName } from '../../shared/machines';
 import { messages } from '../../shared/messages';
 import { isFinished, statusesMatchingFilter, type Material, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
 import { todayBy } from '../clock';
@@ -9,7 +10,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { insertWithUniqueNumber } from '../db/unique-number';
 import { workOrderSeries } from './numbers';
-import { toWorkOrder } from './mapper';
+import { toWorkOrder, type WorkOrderNames } from './mapper';
 import { recordWorkOrderReading } from '../machines/meter';
 import { keepReadingSteps, requireMachine } from '../machines/service';
 import { namesParts, resolveMaterials, settleMaterials } from '../parts/service';
@@ -49,6 +50,7 @@ const AUDITED_FIELDS = [
   'todoList',
   'materials',
 ] as const satisfies ReadonlyArray<keyof WorkOrder>;
+const noNames: WorkOrderNames = { customerName: null, machineName: null };
 const isUuidOrAbsent = (value: string | undefined) => value === undefined || isUuid(value);
 
 export async function listWorkOrders(
@@ -91,6 +93,8 @@ interface Links {
   customerNumber: string;
   vehicleCategory: string;
   meterReading: number | null;
+  /** What the work order shows of them by name. */
+  names: WorkOrderNames;
 }
 
 /**
@@ -109,7 +113,8 @@ async function resolveLinks(db: Database, organisationId: string, input: WorkOrd
   }
   const customerNumber = input.customerNumber || customer?.customerNumber || existing?.customerNumber || '';
   const vehicleCategory = input.vehicleCategory ?? machine?.machine.category ?? existing?.vehicleCategory ?? '';
-  return { customerId, machineId, customerNumber, vehicleCategory, meterReading };
+  const names = { customerName: customer?.name ?? null, machineName: machine ? machineName(machine.machine) : null };
+  return { customerId, machineId, customerNumber, vehicleCategory, meterReading, names };
 }
 
 function rowValues(input: WorkOrderInput, links: Links) {
@@ -214,7 +219,7 @@ export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrd
     await keepOpenJobsOf(tx, organisationId, [links.machineId]);
     await refreshServiceStatus(tx, organisationId, [links.machineId], now);
     await recordEvent(tx, actor, 'workOrder', row.id, 'created');
-    return toWorkOrder(row, links.meterReading, performed, assigneeIds);
+    return toWorkOrder(row, links.meterReading, performed, assigneeIds, links.names);
   });
 }
 
@@ -233,7 +238,7 @@ export async function updateWorkOrder(db: Database, actor: Actor, id: string, in
       throw conflict(messages.workOrderNumberTaken);
     }
     const recorded = await repository.findWorkOrder(tx, organisationId, id);
-    const links = await resolveLinks(tx, organisationId, input, { ...existing, meterReading: recorded?.meterReading ?? null });
+    const links = await resolveLinks(tx, organisationId, input, { ...existing, meterReading: recorded?.meterReading ?? null, names: recorded ?? noNames });
     const materials = await resolveMaterials(tx, organisationId, input.materials);
     const row = await repository.updateWorkOrder(tx, organisationId, id, { ...rowValues(input, links), materials, workOrderNumber });
     if (row!.status !== existing.status) {
@@ -252,12 +257,29 @@ export async function updateWorkOrder(db: Database, actor: Actor, id: string, in
     // Its date, status, reading or services may move when either machine's services were last done.
     await keepOpenJobsOf(tx, organisationId, [existing.machineId, links.machineId]);
     await refreshServiceStatus(tx, organisationId, [existing.machineId, links.machineId], now);
-    const before = toWorkOrder(existing, recorded?.meterReading ?? null, recorded?.serviceIntervalIds ?? [], recorded?.assigneeIds ?? []);
-    const after = toWorkOrder(row!, links.meterReading, performed, assigneeIds);
+    const before = toWorkOrder(existing, recorded?.meterReading ?? null, recorded?.serviceIntervalIds ?? [], recorded?.assigneeIds ?? [], recorded ?? noNames);
+    const after = toWorkOrder(row!, links.meterReading, performed, assigneeIds, links.names);
     const changes = changesBetween(before, after, AUDITED_FIELDS);
     if (changes.length > 0) await recordEvent(tx, actor, 'workOrder', id, 'updated', changes);
     return after;
   });
+}
+
+/** What a started job becomes: its waiting status's counterpart in the same vocabulary. */
+const STARTED: Record<string, string> = { Väntande: 'Pågående', pending: 'in_progress' };
+
+/**
+ * A timer started on a waiting job puts it in progress (issue 44: the job stayed Väntande while the
+ * mechanic worked on it); in the caller's transaction, counted and in the trail. Any other status stays.
+ */
+export async function markStarted(db: Database, actor: Actor, id: string): Promise<void> {
+  const existing = await repository.lockWorkOrder(db, actor.organisationId, id);
+  const started = existing ? STARTED[existing.status] : undefined;
+  if (!existing || !started) return;
+  await repository.updateWorkOrder(db, actor.organisationId, id, { status: started });
+  await adjustCount(db, actor.organisationId, 'work_orders', existing.status, -1);
+  await adjustCount(db, actor.organisationId, 'work_orders', started, 1);
+  await recordEvent(db, actor, 'workOrder', id, 'updated', [{ field: 'status', from: existing.status, to: started }]);
 }
 
 /** An invoiced work order stays: the foreign key of whatever bills it refuses the delete. */
@@ -294,5 +316,5 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string, no
 export async function getWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
   const found = await repository.findWorkOrder(db, organisationId, id);
   if (!found) throw notFound(messages.workOrderNotFound);
-  return toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds);
+  return toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds, found);
 }

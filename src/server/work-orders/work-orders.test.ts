@@ -20,6 +20,20 @@ describe.each(drivers)('work orders on %s', (driver) => {
     expect(Number(body.workOrderNumber.slice(-3))).toBeGreaterThanOrEqual(100);
   });
 
+  it('puts a waiting job in progress when a timer starts on it, counted and in the trail; a finished job stays finished', async () => {
+    const waiting = (await api().post('/api/workorders', validWorkOrder)).json();
+    const inProgressBefore = Number((await api().get('/api/workorders?status=in_progress&limit=1')).headers['x-total-count']);
+    expect((await api().post(`/api/workorders/${waiting.id}/timer`)).statusCode).toBe(201);
+    expect((await api().get(`/api/workorders/${waiting.id}`)).json().status).toBe('Pågående');
+    expect(Number((await api().get('/api/workorders?status=in_progress&limit=1')).headers['x-total-count'])).toBe(inProgressBefore + 1);
+    const trail = (await api().get(`/api/audit?entity=workOrder&id=${waiting.id}`)).json();
+    expect(trail.at(-1)).toMatchObject({ action: 'updated', changes: [{ field: 'status', from: 'Väntande', to: 'Pågående' }] });
+    const done = (await api().post('/api/workorders', { ...validWorkOrder, status: 'Klar' })).json();
+    expect((await api().post(`/api/workorders/${done.id}/timer`)).statusCode).toBe(201);
+    expect((await api().get(`/api/workorders/${done.id}`)).json().status).toBe('Klar');
+    await api().delete('/api/timer');
+  });
+
   it('keeps every field, including the todo list and materials passed through', async () => {
     const payload = {
       ...validWorkOrder,

@@ -46,16 +46,35 @@ const columns: Array<Column<WorkOrder>> = [
   {
     header: 'Titel',
     cell: (workOrder) => (
-      <Link to={`/WorkOrders/${workOrder.id}`} className="row-link">
+      <Link to={`/WorkOrders/${workOrder.id}`} className="row-link" title={workOrder.description || undefined}>
         {workOrder.title}
       </Link>
     ),
     className: 'strong',
   },
   {
-    header: 'Beskrivning',
-    cell: (workOrder) => <span title={workOrder.description}>{workOrder.description}</span>,
-    className: 'muted-cell clip',
+    header: 'Kund',
+    cell: (workOrder) =>
+      workOrder.customerId && workOrder.customerName ? (
+        <Link to={`/customers/${workOrder.customerId}`} className="row-link">
+          {workOrder.customerName}
+        </Link>
+      ) : (
+        workOrder.customerNumber
+      ),
+    className: 'clip',
+  },
+  {
+    header: 'Maskin',
+    cell: (workOrder) =>
+      workOrder.machineId && workOrder.machineName ? (
+        <Link to={`/machines/${workOrder.machineId}`} className="row-link">
+          {workOrder.machineName}
+        </Link>
+      ) : (
+        workOrder.vehicleCategory
+      ),
+    className: 'clip',
   },
   { header: 'Skapad', cell: (workOrder) => formatDate(workOrder.createdAt), className: 'nowrap' },
   { header: 'Status', cell: (workOrder) => <WorkOrderStatusChip status={workOrder.status} /> },
@@ -73,6 +92,7 @@ function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
         <Link to={`/WorkOrders/${workOrder.id}`} className="row-primary strong row-link">
           {workOrder.title}
         </Link>
+        <span className="wrap-anywhere">{[workOrder.machineName, workOrder.customerName ?? workOrder.customerNumber].filter(Boolean).join(' · ')}</span>
         {workOrder.description && <span className="text-muted text-small wrap-anywhere">{workOrder.description}</span>}
         <span className="row-line" style={{ marginTop: 8 }}>
           <WorkOrderStatusChip status={workOrder.status} />

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TimeEntry } from '../../../../shared/time';
 import { apiJson, apiRequest } from '../../../lib/api-client';
 import { timeKey, useTimeMutation } from './time-key';
@@ -17,7 +17,15 @@ export function useRunningTimer() {
 
 /** POST /workorders/{id}/timer: starts the caller's timer here (one running elsewhere stops first). */
 export function useStartTimer() {
-  return useTimeMutation((workOrderId: string) => apiJson<TimeEntry>(`/workorders/${workOrderId}/timer`, { method: 'POST' }));
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (workOrderId: string) => apiJson<TimeEntry>(`/workorders/${workOrderId}/timer`, { method: 'POST' }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: timeKey });
+      // The server puts a waiting job in progress: the job's page and the lists read it again (the work orders' key).
+      await queryClient.invalidateQueries({ queryKey: ['work-orders'] });
+    },
+  });
 }
 
 /** DELETE /timer: stops it, rounded up to the quarter hour. */
