@@ -26,7 +26,7 @@ test('the owner invites a mechanic, who joins on a phone, sees their jobs and no
   const mechanicEmail = `mekaniker-${Date.now()}@verkstad.se`;
   await page.getByRole('button', { name: 'Bjud in' }).click();
   await page.getByLabel('E-postadress').fill(mechanicEmail);
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Skicka inbjudan' }).click();
   const linkField = page.getByLabel('Länk till inbjudan');
   await expect(linkField).toHaveValue(/\/invite\/[A-Za-z0-9_-]{43}$/);
   const shownLink = await linkField.inputValue();
