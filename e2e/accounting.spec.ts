@@ -5,7 +5,7 @@ test('company details, a complete invoice, a credit note and the SIE export for 
   await page.goto('/invoices');
   await expect(page.getByText(/Innan du skickar din första faktura: fyll i organisationsnummer, momsregistreringsnummer, adress, bankgiro/)).toBeVisible();
   await page.getByRole('link', { name: 'Företagsuppgifter' }).click();
-  await expect(page).toHaveURL(/\/profile#foretagsuppgifter$/);
+  await expect(page).toHaveURL(/\/settings\/company$/);
 
   const company = page.locator('#foretagsuppgifter');
   await company.getByLabel(/^Organisationsnummer/).fill('556036-0794');

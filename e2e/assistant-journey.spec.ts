@@ -153,7 +153,7 @@ test('with the stub model switched on, "Skriv utkast med AI" fills the invoice‚Ä
   ).json();
 
   // Off until the owner says so, with a plain statement of the model and where the data goes.
-  await page.goto('/profile');
+  await page.goto('/settings/assistant');
   const card = page
     .getByRole('region', { name: 'AI-utkast' })
     .or(page.locator('section', { hasText: 'Anv√§nd AI-utkast' }))

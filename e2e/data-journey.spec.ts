@@ -31,7 +31,7 @@ test('the administrator makes a backup now, the warning on the overview goes, an
   if (before.lastSuccessAt === null) await expect(page.getByText('Ingen säkerhetskopia har gjorts än.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Säkerhetskopior' }).first().click();
-  await expect(page).toHaveURL(/\/profile/);
+  await expect(page).toHaveURL(/\/settings\/backups$/);
   const card = page.locator('#sakerhetskopior');
   await expect(card.getByText(/Verkstan sparar en säkerhetskopia varje natt/)).toBeVisible();
   await card.getByRole('button', { name: 'Gör en nu' }).click();
@@ -70,7 +70,7 @@ test('another owner sees no backups, and a customer gets their register extract 
   await loginByForm(page, owner);
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   expect((await page.request.get('/api/backups', { headers })).status()).toBe(403);
-  await page.goto('/profile');
+  await page.goto('/settings/backups');
   await expect(page.getByRole('button', { name: 'Exportera allt' })).toBeVisible();
   await expect(page.locator('#sakerhetskopior')).toHaveCount(0);
 

@@ -60,7 +60,7 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
   await page.getByRole('button', { name: `Skicka faktura ${first.invoiceNumber} med e-post` }).click();
   const sendDialog = page.getByRole('dialog');
   await sendDialog.getByLabel('Till').fill(customerAddress);
-  await sendDialog.getByRole('button', { name: 'Spara' }).click();
+  await sendDialog.getByRole('button', { name: 'Skicka', exact: true }).click();
   await expect(page.getByText(`Faktura ${first.invoiceNumber} skickas till ${customerAddress}.`)).toBeVisible();
   await expect.poll(() => attachmentsInMailTo(customerAddress), { timeout: 15_000 }).toEqual([`faktura-${first.invoiceNumber}.pdf application/pdf`]);
 

@@ -12,6 +12,8 @@ const privatePages = [
   ['work-orders', '/WorkOrders'],
   ['invoices', '/invoices'],
   ['profile', '/profile'],
+  ['settings-company', '/settings/company'],
+  ['settings-rates', '/settings/rates'],
 ] as const;
 
 for (const mode of ['light', 'dark'] as const) {
@@ -136,7 +138,7 @@ for (const mode of ['light', 'dark'] as const) {
         ['payment-dialog', '/invoices', /^Registrera betalning på faktura/],
         ['send-dialog', '/invoices', /^Skicka faktura .* med e-post$/],
         ['invite-dialog', '/team', 'Bjud in'],
-        ['rate-dialog', '/profile', 'Nytt pris'],
+        ['rate-dialog', '/settings/rates', 'Nytt pris'],
         ['time-entry-dialog', `/WorkOrders/${workOrderId}`, 'Registrera tid eller körsträcka'],
       ] as const) {
         await page.goto(path);

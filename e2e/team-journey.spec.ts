@@ -17,16 +17,16 @@ test('the owner invites a mechanic, who joins on a phone, sees their jobs and no
   await registerByApi(page, owner);
   await loginByForm(page, owner);
 
-  // The team, from the user menu.
-  await page.getByRole('button', { name: 'Användarmeny' }).click();
-  await page.getByRole('menuitem', { name: 'Team' }).click();
+  // The team, a place of the main navigation.
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: 'Team' }).click();
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Team' }).click();
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Medarbetare' })).toContainText('Karin Ek (du)');
 
   const mechanicEmail = `mekaniker-${Date.now()}@verkstad.se`;
   await page.getByRole('button', { name: 'Bjud in' }).click();
   await page.getByLabel('E-postadress').fill(mechanicEmail);
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Skicka inbjudan' }).click();
   const linkField = page.getByLabel('Länk till inbjudan');
   await expect(linkField).toHaveValue(/\/invite\/[A-Za-z0-9_-]{43}$/);
   const shownLink = await linkField.inputValue();

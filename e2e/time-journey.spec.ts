@@ -15,8 +15,8 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   await loginByForm(page, owner);
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
 
-  // The office sets its prices under the company settings.
-  await page.goto('/profile');
+  // The office sets its prices under the settings.
+  await page.goto('/settings/rates');
   const prices = page.getByRole('list', { name: 'Priser' });
   await expect(page.getByText('Sätt ert timpris')).toBeVisible();
   await page.getByRole('button', { name: 'Ändra Verkstadstimme' }).click();
@@ -51,21 +51,18 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   const mechanic = await phone.newPage();
   await loginByForm(mechanic, { email: (await invited.json()).email, password: 'nils-lösen-123' }, /\/my-jobs$/);
 
-  // Stämpla in on the start page: the ledger asks for the personnummer first, then takes the server's time.
+  // Stämpla in on the start page: the ledger asks for the personnummer right there (issue 44: it was
+  // seven taps away in the profile), then takes the server's time.
   await mechanic.getByRole('button', { name: 'Stämpla in' }).click();
-  await expect(mechanic.getByText('Personalliggaren kräver ditt personnummer.', { exact: false })).toBeVisible();
-  await mechanic.getByRole('link', { name: 'Till profilen' }).click();
-  await mechanic.getByRole('button', { name: 'Redigera profil' }).click();
-  await mechanic.getByLabel('Personnummer').fill('811218-9875');
-  await mechanic.getByRole('button', { name: 'Spara' }).click();
+  await mechanic.getByLabel('Ditt personnummer').fill('811218-9875');
+  await mechanic.getByRole('button', { name: 'Spara och stämpla in' }).click();
   await expect(mechanic.getByText('Ange ett giltigt personnummer, ÅÅMMDD-NNNN eller ÅÅÅÅMMDD-NNNN.')).toBeVisible();
-  await mechanic.getByLabel('Personnummer').fill('811218-9876');
-  await mechanic.getByRole('button', { name: 'Spara' }).click();
-  await expect(mechanic.getByText('Profilen har uppdaterats!')).toBeVisible();
+  await mechanic.getByLabel('Ditt personnummer').fill('811218-9876');
+  await mechanic.getByRole('button', { name: 'Spara och stämpla in' }).click();
+  await expect(mechanic.getByText(/^Instämplad sedan \d\d:\d\d$/)).toBeVisible();
+  await mechanic.goto('/profile');
   await expect(mechanic.getByLabel('Personnummer')).toHaveValue('19811218-9876');
   await mechanic.goto('/my-jobs');
-  await mechanic.getByRole('button', { name: 'Stämpla in' }).click();
-  await expect(mechanic.getByText(/^Instämplad sedan \d\d:\d\d$/)).toBeVisible();
   await expect(mechanic.getByRole('button', { name: 'Stämpla ut' })).toBeVisible();
   await mechanic.screenshot({ path: 'test-results/screenshots/my-jobs-checked-in-375-light.png', fullPage: true });
 

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { SessionProvider } from '../session/session-context';
 import { ProtectedRoute } from './protected-route';
 import { OfficeOnly, OwnerOnly, RequireRole } from './require-role';
 import { RouteErrorScreen } from './error-screen';
 import { Layout } from './shell/layout';
+import type { SettingsSection } from './settings/settings-page';
 
 // Each screen is its own chunk: the public pages never download the logged-in screens. Features
 // never import each other: where a screen shows another feature's part, it is composed here.
@@ -62,6 +63,7 @@ const ExportCard = lazy(() => import('../features/backups/export-card'));
 const BackupWarningCard = lazy(() => import('../features/backups/backup-warning-card'));
 const StaffLedgerPage = lazy(() => import('../features/staff-ledger/staff-ledger-page'));
 const ServerState = lazy(() => import('./server-state'));
+const SettingsPage = lazy(() => import('./settings/settings-page'));
 const MuiTheme = lazy(() => import('./mui-theme'));
 
 /**
@@ -82,6 +84,14 @@ function Root() {
     </SessionProvider>
   );
 }
+
+/** Inställningar's sections, each a route below /settings (app/settings/settings-page.tsx). */
+const SETTINGS_SECTIONS: SettingsSection[] = [
+  { path: 'company', label: 'Företag', access: 'office' },
+  { path: 'rates', label: 'Priser och ränta', access: 'office' },
+  { path: 'assistant', label: 'AI-utkast', access: 'office' },
+  { path: 'backups', label: 'Säkerhetskopior och export', access: 'owner' },
+];
 
 /** Every screen's route; the browser's router (app/router.ts) and the build's prerender (prerender.tsx) share them. */
 export const routes: RouteObject[] = [
@@ -240,31 +250,43 @@ export const routes: RouteObject[] = [
                       },
                       { path: '/parts/:id', element: <PartPage /> },
                       { path: '/staff-ledger', handle: loads('features/staff-ledger/staff-ledger-page.tsx'), element: <StaffLedgerPage /> },
-                      {
-                        path: '/profile',
-                        handle: loads('features/profile/profile-page.tsx', 'features/company/company-card.tsx'),
-                        element: (
-                          <ProfilePage
-                            aside={
-                              <>
-                                <OfficeOnly>
-                                  <CompanyCard />
-                                  <AssistantCard />
-                                  <RatesCard />
-                                  <ReferenceRatesCard />
-                                </OfficeOnly>
-                                <OwnerOnly>
-                                  <BackupsCard />
-                                  <ExportCard />
-                                </OwnerOnly>
-                              </>
-                            }
-                          />
-                        ),
-                      },
+                      { path: '/profile', handle: loads('features/profile/profile-page.tsx'), element: <ProfilePage /> },
                       {
                         element: <RequireRole access="office" />,
                         children: [
+                          {
+                            path: '/settings',
+                            handle: loads('app/settings/settings-page.tsx'),
+                            element: <SettingsPage sections={SETTINGS_SECTIONS} />,
+                            children: [
+                              { index: true, element: <Navigate to="/settings/company" replace /> },
+                              { path: 'company', element: <CompanyCard /> },
+                              {
+                                path: 'rates',
+                                element: (
+                                  <>
+                                    <RatesCard />
+                                    <ReferenceRatesCard />
+                                  </>
+                                ),
+                              },
+                              { path: 'assistant', element: <AssistantCard /> },
+                              {
+                                element: <RequireRole access="owner" />,
+                                children: [
+                                  {
+                                    path: 'backups',
+                                    element: (
+                                      <>
+                                        <BackupsCard />
+                                        <ExportCard />
+                                      </>
+                                    ),
+                                  },
+                                ],
+                              },
+                            ],
+                          },
                           { path: '/team', handle: loads('features/team/team-page.tsx'), element: <TeamPage /> },
                           { path: '/time-report', handle: loads('features/time/time-report-page.tsx'), element: <TimeReportPage /> },
                           { path: '/payments', handle: loads('features/payments/payments-page.tsx'), element: <PaymentsPage /> },

@@ -11,7 +11,7 @@ interface Props {
   emptyText?: string;
   isEmpty?: boolean;
   className?: string;
-  /** An anchor to link to (/profile#foretagsuppgifter). */
+  /** An anchor to link to (/settings/backups#sakerhetskopior). */
   id?: string;
   children: ReactNode;
 }

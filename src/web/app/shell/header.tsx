@@ -4,7 +4,8 @@ import { Icon } from '../../ui/icon';
 import { useSession } from '../../session/session-context';
 import { Logo } from './logo';
 import { NavDrawer } from './nav-drawer';
-import { visibleLinks } from './nav-links';
+import { NavGroupLinks } from './nav-group';
+import { isGroup, visibleEntries } from './nav-links';
 import { SearchLauncher } from './search-launcher';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -14,21 +15,25 @@ export function Header() {
   const { user, session } = useSession();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const links = visibleLinks(user);
+  const entries = visibleEntries(user);
 
   return (
-    <header className="app-header">
+    <header className={`app-header${user ? ' is-signed-in' : ''}`}>
       <div className="app-header-inner">
         <button type="button" className="icon-button menu-button" aria-label="Öppna menyn" aria-expanded={isDrawerOpen} onClick={() => setDrawerOpen(true)}>
           <Icon name="menu" />
         </button>
         <Logo />
         <nav className="main-nav" aria-label="Huvudmeny">
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to}>
-              {link.label}
-            </NavLink>
-          ))}
+          {entries.map((entry) =>
+            isGroup(entry) ? (
+              <NavGroupLinks key={entry.label} group={entry} />
+            ) : (
+              <NavLink key={entry.to} to={entry.to}>
+                {entry.label}
+              </NavLink>
+            ),
+          )}
         </nav>
         <span className="header-spacer" />
         {user && <SearchLauncher />}
@@ -41,7 +46,7 @@ export function Header() {
           </LinkButton>
         )}
       </div>
-      {isDrawerOpen && <NavDrawer links={links} onClose={closeDrawer} />}
+      {isDrawerOpen && <NavDrawer entries={entries} onClose={closeDrawer} />}
     </header>
   );
 }

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from './logo';
-import type { NavLink as NavLinkItem } from './nav-links';
+import { isGroup, type NavEntry } from './nav-links';
 
-/** The menu below 768 px (docs/product.md, Signed-in screens): a modal panel that closes on a link, a click outside or Escape. */
-export function NavDrawer({ links, onClose }: { links: NavLinkItem[]; onClose(): void }) {
+/**
+ * The menu on a phone or a tablet (docs/product.md, Signed-in screens): a modal panel that closes on
+ * a link, a click outside or Escape. A group's links are all shown under its heading: one tap away.
+ */
+export function NavDrawer({ entries, onClose }: { entries: NavEntry[]; onClose(): void }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -24,11 +27,26 @@ export function NavDrawer({ links, onClose }: { links: NavLinkItem[]; onClose():
       <div className="drawer" role="dialog" aria-modal="true" aria-label="Meny" ref={panel}>
         <Logo onClick={onClose} />
         <nav aria-label="Huvudmeny">
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} onClick={onClose}>
-              {link.label}
-            </NavLink>
-          ))}
+          {entries.map((entry) =>
+            isGroup(entry) ? (
+              <Fragment key={entry.label}>
+                <h2 className="drawer-heading">{entry.label}</h2>
+                <ul aria-label={entry.label}>
+                  {entry.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} onClick={onClose}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </Fragment>
+            ) : (
+              <NavLink key={entry.to} to={entry.to} onClick={onClose}>
+                {entry.label}
+              </NavLink>
+            ),
+          )}
         </nav>
       </div>
     </>

@@ -23,15 +23,7 @@ describe('the user menu', () => {
     expect(screen.getByRole('menuitem', { name: /Karin Ek/ })).toBeDisabled();
     expect(screen.getByRole('menuitem', { name: 'Min profil' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Team' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Tidrapport' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Betalningar' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Kundreskontra' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Fakturakontroll' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Inställningar' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Logga ut' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -53,11 +45,11 @@ describe('the user menu', () => {
     expect(await screen.findByText('Profilsidan')).toBeInTheDocument();
   });
 
-  it('offers the team to the office and owners, not to a mechanic', async () => {
+  it('offers the settings to the office and owners, not to a mechanic', async () => {
     const user = userEvent.setup();
     await user.click(await signedInMenu({ ...testUser, role: 'mechanic' as never }));
     expect(screen.getByRole('menuitem', { name: 'Min profil' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Inställningar' })).not.toBeInTheDocument();
   });
 
   it('remembers the name the dashboard greets with once the token is checked', async () => {

@@ -17,7 +17,7 @@ export default function BackupWarningCard() {
     <Alert
       severity={failed ? 'error' : 'warning'}
       action={
-        <LinkButton to="/profile#sakerhetskopior" variant="text">
+        <LinkButton to="/settings/backups" variant="text">
           Säkerhetskopior
         </LinkButton>
       }

@@ -69,6 +69,8 @@ export default function DashboardPage({ cards, top }: Props) {
         </h1>
         {user?.companyName && <p>{user.companyName}</p>}
       </div>
+      {/* First: on day one the next steps are what the page is for. It holds its place while it loads. */}
+      <GettingStartedCard workOrderTotal={data?.workOrderTotal} />
       {top}
       {isError && <Alert severity="error">{error.message}</Alert>}
       <div className="stat-grid">
@@ -128,8 +130,6 @@ export default function DashboardPage({ cards, top }: Props) {
           )}
         </Section>
       </div>
-      {/* Last: it arrives after the figures, and below them it moves nothing already drawn (CLS). */}
-      <GettingStartedCard workOrderTotal={data?.workOrderTotal} />
     </div>
   );
 }

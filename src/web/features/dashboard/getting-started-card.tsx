@@ -1,5 +1,6 @@
 import { Card } from '../../ui/card';
 import { Icon } from '../../ui/icon';
+import { Skeleton } from '../../ui/skeleton';
 import { useEffect } from 'react';
 import { useSession } from '../../session/session-context';
 import { isGettingStartedDone, rememberGettingStartedDone, useGettingStarted } from './api/getting-started';
@@ -15,22 +16,30 @@ interface Step {
 
 /**
  * "Kom igång": what a new workshop needs before its first invoice, each step with where to do it,
- * until every step is done. The company's details live under Min profil, where nobody looks first.
+ * until every step is done. First on the overview; until its answer is in, a placeholder of its size
+ * holds the place, so that the figures below do not move when it arrives (CLS). A workshop that has
+ * done every step is remembered in the browser and asks for nothing.
  */
 export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number | undefined }) {
   const userId = useSession().user?.id;
-  const wasDone = userId !== undefined && isGettingStartedDone(userId);
+  const wasDone = isGettingStartedDone(userId);
   const { data } = useGettingStarted(userId !== undefined && !wasDone);
   const isDone = data !== undefined && data.missingCompanyDetails.length === 0 && data.hasCustomer && (workOrderTotal ?? 0) > 0;
   useEffect(() => {
     if (isDone && userId) rememberGettingStartedDone(userId);
   }, [isDone, userId]);
-  if (!data || workOrderTotal === undefined || wasDone) return null;
+  if (wasDone) return null;
+  if (!data || workOrderTotal === undefined)
+    return (
+      <Card title="Kom igång">
+        <Skeleton height={168} />
+      </Card>
+    );
   const steps: Step[] = [
     {
       text: 'Fyll i företagsuppgifterna',
       detail: data.missingCompanyDetails.length > 0 ? `Fakturan behöver ${data.missingCompanyDetails.join(', ')}.` : undefined,
-      to: '/profile#foretagsuppgifter',
+      to: '/settings/company',
       action: 'Till företagsuppgifterna',
       isDone: data.missingCompanyDetails.length === 0,
     },

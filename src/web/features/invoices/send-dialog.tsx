@@ -44,6 +44,7 @@ export function SendDialog({ invoice, onClose, onSent }: { invoice: Invoice; onC
   return (
     <FormDialog
       title={`Skicka faktura ${invoice.invoiceNumber}`}
+      submitLabel="Skicka"
       isSubmitting={send.isPending}
       onClose={onClose}
       onSubmit={(event) => {

@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../ui/alert';
-import { PageColumns } from '../../ui/page-columns';
 import { PageHeader } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../../session/session-context';
 import { ProfileCard } from './profile-card';
 
-/** 'Profil': the person, and beside it what the app shell puts there (the company details). */
-export default function ProfilePage({ aside }: { aside?: ReactNode }) {
+/** 'Profil': the person alone; the workshop's settings have their own place (/settings, app/settings). */
+export default function ProfilePage() {
   const { user, session } = useSession();
   return (
     <>
@@ -18,10 +16,9 @@ export default function ProfilePage({ aside }: { aside?: ReactNode }) {
       ) : !user ? (
         <Alert severity="error">{messages.profileLoadFailed}</Alert>
       ) : (
-        <PageColumns columns="2fr 3fr">
+        <div className="narrow-page">
           <ProfileCard user={user} />
-          <div>{aside}</div>
-        </PageColumns>
+        </div>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatTime, swedishDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../ui/alert';
@@ -9,6 +9,7 @@ import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { useSession } from '../../session/session-context';
 import { useCheckIn, useCheckOut } from './api/check-in-out';
+import { saveOwnPersonalNumber } from './api/own-personal-number';
 import { usePresent } from './api/present';
 
 const errorText = (caught: unknown) => (caught instanceof Error && caught.message ? caught.message : messages.unknownError);
@@ -18,7 +19,12 @@ const errorText = (caught: unknown) => (caught instanceof Error && caught.messag
  * the inspection view one tap away (docs/team.md decision 10). Drawn without MUI, like the start pages.
  */
 export default function CheckInCard() {
-  const { user } = useSession();
+  const { user, setUser } = useSession();
+  const numberId = useId();
+  // The personnummer is asked for here, where the ledger needs it, when the profile has none.
+  const [isAskingNumber, setAskingNumber] = useState(false);
+  const [number, setNumber] = useState('');
+  const [isSavingNumber, setSavingNumber] = useState(false);
   const present = usePresent();
   const checkIn = useCheckIn();
   const checkOut = useCheckOut();
@@ -29,19 +35,44 @@ export default function CheckInCard() {
     ? `${swedishDate(new Date(mine.checkIn)) === swedishDate() ? '' : `${swedishDate(new Date(mine.checkIn))} `}${formatTime(mine.checkIn)}`
     : '';
 
+  const checkInNow = async () => {
+    const entry = await checkIn.mutateAsync({});
+    setDone(`Du stämplade in ${formatTime(entry.checkIn)}.`);
+  };
+
   const toggle = async () => {
     setError(null);
     setDone(null);
+    if (!mine && present.data?.required && user?.personalNumber === null) {
+      setAskingNumber(true);
+      return;
+    }
     try {
       if (mine) {
         const entry = await checkOut.mutateAsync({});
         setDone(`Du stämplade ut ${formatTime(entry.checkOut)}.`);
       } else {
-        const entry = await checkIn.mutateAsync({});
-        setDone(`Du stämplade in ${formatTime(entry.checkIn)}.`);
+        await checkInNow();
       }
     } catch (caught) {
+      if (errorText(caught) === messages.personalNumberNeeded) setAskingNumber(true);
+      else setError(errorText(caught));
+    }
+  };
+
+  const saveNumberAndCheckIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    setError(null);
+    setSavingNumber(true);
+    try {
+      setUser(await saveOwnPersonalNumber(user, number));
+      setAskingNumber(false);
+      await checkInNow();
+    } catch (caught) {
       setError(errorText(caught));
+    } finally {
+      setSavingNumber(false);
     }
   };
 
@@ -64,27 +95,45 @@ export default function CheckInCard() {
           <Text tone={mine ? 'success' : 'muted'} isStrong={mine !== null}>
             {mine ? `Instämplad sedan ${since}` : 'Du är inte instämplad.'}
           </Text>
-          <Button
-            variant={mine ? 'danger' : 'primary'}
-            size="huge"
-            icon={mine ? 'logout' : 'login'}
-            isFullWidth
-            isBusy={checkIn.isPending || checkOut.isPending}
-            onClick={() => void toggle()}
-          >
-            {mine ? 'Stämpla ut' : 'Stämpla in'}
-          </Button>
-          {done && <Alert severity="success">{done}</Alert>}
-          {error && (
-            <Alert severity="error">
-              {error}{' '}
-              {error === messages.personalNumberNeeded && (
-                <LinkButton to="/profile" variant="text">
-                  Till profilen
-                </LinkButton>
-              )}
-            </Alert>
+          {isAskingNumber && !mine ? (
+            <form className="form-stack" onSubmit={(event) => void saveNumberAndCheckIn(event)} noValidate>
+              <div className="field">
+                <label htmlFor={numberId}>Ditt personnummer</label>
+                <input
+                  id={numberId}
+                  value={number}
+                  onChange={(event) => setNumber(event.target.value)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="ÅÅÅÅMMDD-NNNN"
+                  autoFocus
+                  aria-describedby={`${numberId}-help`}
+                />
+                <p id={`${numberId}-help`} className="field-help">
+                  Personalliggaren visar namn och personnummer för var och en som arbetar. Det sparas i din profil.
+                </p>
+              </div>
+              <Button type="submit" variant="primary" size="huge" icon="login" isFullWidth isBusy={isSavingNumber || checkIn.isPending}>
+                Spara och stämpla in
+              </Button>
+              <Button variant="ghost" onClick={() => setAskingNumber(false)}>
+                Avbryt
+              </Button>
+            </form>
+          ) : (
+            <Button
+              variant={mine ? 'danger' : 'primary'}
+              size="huge"
+              icon={mine ? 'logout' : 'login'}
+              isFullWidth
+              isBusy={checkIn.isPending || checkOut.isPending}
+              onClick={() => void toggle()}
+            >
+              {mine ? 'Stämpla ut' : 'Stämpla in'}
+            </Button>
           )}
+          {done && <Alert severity="success">{done}</Alert>}
+          {error && <Alert severity="error">{error}</Alert>}
           {!present.data.required && (
             <Text tone="muted" size="small">
               {present.data.exempt ? 'Verksamheten är undantagen från personalliggare.' : 'Personalliggaren krävs när verkstaden har fler än en medarbetare.'}

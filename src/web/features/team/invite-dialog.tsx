@@ -29,7 +29,13 @@ export function InviteDialog({ onClose, onInvited }: { onClose(): void; onInvite
     }
   });
   return (
-    <FormDialog title="Bjud in medarbetare" isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={(event) => void onSubmit(event)}>
+    <FormDialog
+      title="Bjud in medarbetare"
+      submitLabel="Skicka inbjudan"
+      isSubmitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {error && <Alert severity="error">{error}</Alert>}
       <FormTextField control={form.control} name="email" label="E-postadress" type="email" autoComplete="off" required autoFocus />
       <FormTextField control={form.control} name="role" label="Roll" options={roleOptions} required helperText={roleHelp} />

@@ -27,9 +27,11 @@ const DONE_KEY = 'verkstan.onboarded';
  * Whether this user's workshop has done every step: remembered in the browser, so that a workshop
  * past its first days does not ask for the company and a customer at every visit to the dashboard.
  */
-export function isGettingStartedDone(userId: string): boolean {
+export function isGettingStartedDone(userId: string | undefined): boolean {
   try {
-    return localStorage.getItem(DONE_KEY) === userId;
+    // While the session is checked the user is not known yet: the one this browser last remembered.
+    const remembered = localStorage.getItem(DONE_KEY);
+    return userId === undefined ? remembered !== null : remembered === userId;
   } catch {
     return false;
   }
