@@ -250,7 +250,7 @@ describe.each(drivers)("a customer's register extract as a PDF (%s)", (driver) =
     const invoice = created.json();
     // Thirty days later than due, with a reminder sent: the invoice list reads it as Förfallen.
     now = new Date('2026-07-06T08:00:00Z');
-    expect((await api.post(`/api/invoice/${invoice.id}/reminders`, { send: false })).statusCode).toBe(201);
+    expect((await api.post(`/api/invoice/${invoice.id}/reminders`, { send: false, confirmNotSent: true })).statusCode).toBe(201);
     const listed = (await api.get('/api/invoice')).json().find((row: { id: string }) => row.id === invoice.id);
     expect(listed.status).toBe('overdue');
 
