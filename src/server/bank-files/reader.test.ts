@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bankFileWorkerFile } from '../bank-file-worker';
 import { bgMaxFile } from '../test/bank-files';
-import { BankFileReader } from './reader';
+import { BankFileReader, MAX_WAITING } from './reader';
 
 const small = () => bgMaxFile({ payments: [{ amountOre: 125_000, reference: '100164', serial: 1 }] });
 
@@ -26,6 +26,15 @@ describe('reading bank files in a thread of their own', () => {
       message: expect.stringContaining('den behöver mer minne än servern ger en bankfil'),
     });
     expect((await reader.read(small())).payments).toHaveLength(1);
+  });
+
+  it('asks the files beyond those waiting to come again (503), and reads the rest', async () => {
+    const answers = await Promise.allSettled(Array.from({ length: MAX_WAITING + 4 }, () => reader.read(small())));
+    const refused = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason as { statusCode: number; message: string }] : []));
+    expect(answers.filter((answer) => answer.status === 'fulfilled').length).toBeGreaterThanOrEqual(MAX_WAITING);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const reason of refused)
+      expect(reason).toMatchObject({ statusCode: 503, message: 'Servern läser in många bankfiler just nu. Försök igen om en stund; inget har bokförts.' });
   });
 
   it('reads on the calling thread once closed, for a request still running at shutdown', async () => {
