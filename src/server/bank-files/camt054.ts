@@ -175,6 +175,7 @@ export function readCamt054(content: string): BankFile {
         const note = reversed ? 'Återförd betalning' : direction === 'DBIT' ? null : `Ej bokförd hos banken (${status})`;
         debits.push({
           amountOre: amount.ore,
+          ...(amount.currency !== null && amount.currency !== 'SEK' ? { currency: amount.currency } : {}),
           reference: refs.reference ?? textOf(entry.AcctSvcrRef),
           text: [note, refs.text].filter(Boolean).join(': ') || null,
         });

@@ -208,6 +208,7 @@ describe('reading a camt.054 file', () => {
             },
             { amount: '99.00', reference: 'FEE-1', direction: 'DBIT', text: 'Avgift' },
             { amount: '300.00', reference: 'RET-1', reversed: true, text: 'Återbetalning' },
+            { amount: '12.50', reference: 'FEE-2', direction: 'DBIT', text: 'Avgift i euro', currency: 'EUR' },
           ],
         }),
       ),
@@ -220,6 +221,8 @@ describe('reading a camt.054 file', () => {
     expect(file.debits).toEqual([
       { amountOre: 9_900, reference: 'Avgift', text: 'Avgift' },
       { amountOre: 30_000, reference: 'Återbetalning', text: 'Återförd betalning: Återbetalning' },
+      // Listed in its own currency, never as kronor.
+      { amountOre: 1_250, currency: 'EUR', reference: 'Avgift i euro', text: 'Avgift i euro' },
     ]);
   });
 
