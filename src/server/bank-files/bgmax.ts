@@ -147,8 +147,10 @@ export function readBgMax(content: string): BankFile {
         const date = isoDateOf(field(line, 38, 45));
         if (!date) throw fileError(`rad ${lineNumber}: betalningsdagen (position 38–45) är inte ett datum`);
         const deposit = amountOf(line, 51, 68, lineNumber);
-        if (field(line, 69, 71) !== section.currency)
-          throw fileError(`rad ${lineNumber}: insättningen är i ${field(line, 69, 71)} men öppningsposten på rad ${section.line} i ${section.currency}`);
+        // A deposit that names no currency is in its section's; one that names another is a broken file.
+        const depositCurrency = field(line, 69, 71).trim();
+        if (depositCurrency && depositCurrency !== section.currency)
+          throw fileError(`rad ${lineNumber}: insättningen är i ${depositCurrency} men öppningsposten på rad ${section.line} i ${section.currency}`);
         const paid = sumOre(
           section.payments.map((payment) => payment.amountOre),
           `rad ${lineNumber}`,

@@ -118,6 +118,9 @@ describe('Bankgirot’s own example files', () => {
     expect(refusal(lines.map((line, index) => (index === 7 ? line.replace('EUR', '   ') : line)).join('\n')).message).toContain(
       'rad 8: valutan (position 23–25)',
     );
+    // A deposit that names no currency is in its section's.
+    const blank = lines.map((line, index) => (index === 10 ? `${line.slice(0, 68)}   ${line.slice(71)}` : line)).join('\n');
+    expect(readBankFile(Buffer.from(blank, 'latin1')).debits).toEqual([expect.objectContaining({ amountOre: 17_550, currency: 'EUR' })]);
   });
 
   it('reads 80-character records without line breaks, as Bankgirot publishes its examples', () => {
