@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { authConstraintAnswers } from './auth/constraints';
 import { auditRoutes } from './audit/routes';
 import { bankFileRoutes } from './bank-files/routes';
+import { BankFileReader } from './bank-files/reader';
+import { bankFileWorkerFile } from './bank-file-worker';
 import { reminderRoutes } from './invoices/reminder-routes';
 import { peppolRoutes } from './invoices/peppol-routes';
 import { assistantRoutes } from './assistant/routes';
@@ -102,6 +104,7 @@ export async function buildApp({
   const changes = new ChangeFeed(lists, broadcast);
   // PDF_THREADS=0 lays documents out on the request thread (one-off scripts); otherwise in worker threads.
   const pdfs = config.pdfThreads > 0 ? new RenderPool<PdfJob>(pdfWorkerFile, config.pdfThreads, renderPdfHere) : null;
+  const bankFiles = new BankFileReader(bankFileWorkerFile);
   const renderPdf = (job: PdfJob, organisationId: string, options?: RenderOptions) =>
     pdfs ? pdfs.render(job, organisationId, options) : renderPdfHere(job).then((bytes) => Buffer.from(bytes));
   const mailTransport = createDeliver({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir });
@@ -208,7 +211,7 @@ export async function buildApp({
         await protectedApi.register(assistantRoutes, { db });
         await protectedApi.register(insightsRoutes, { db, lists, clock });
         await protectedApi.register(draftRoutes, { db, clock, model: config.ai });
-        await protectedApi.register(bankFileRoutes, { db, clock });
+        await protectedApi.register(bankFileRoutes, { db, clock, readBankFile: (bytes) => bankFiles.read(bytes) });
         await protectedApi.register(exportRoutes, {
           db,
           clock,
@@ -243,6 +246,7 @@ export async function buildApp({
     sessions.close();
     changes.close();
     await pdfs?.close();
+    await bankFiles.close();
   });
   return app;
 }

@@ -249,6 +249,9 @@ export const messages = {
   bankFileInvalid: (detail: string) => `Bankfilen kan inte läsas in: ${detail}. Inget har bokförts.`,
   bankFileNoAccount: 'Ange företagets bankgiro (eller plusgiro eller IBAN) under Företagsuppgifter innan du läser in bankfiler.',
   bankFileOtherAccount: (account: string) => `Bankfilen gäller ${account}, som inte är företagets konto. Inget har bokförts.`,
+  bankFileTooLargeToRead:
+    'Bankfilen kan inte läsas in: den behöver mer minne än servern ger en bankfil. Dela upp den i flera filer (till exempel en per dag). Inget har bokförts.',
+  bankFilesBusy: 'Servern läser in många bankfiler just nu. Försök igen om en stund; inget har bokförts.',
   bankFileDuplicate: (reference: string) => `Bankfilen kan inte läsas in: betalningen ${reference} står två gånger i filen. Inget har bokförts.`,
   unmatchedPaymentNotFound: 'Inbetalningen hittades inte bland de omatchade.',
   assignInvoiceRequired: 'Välj fakturan som inbetalningen ska kopplas till.',

@@ -48,16 +48,25 @@ function recordsOf(content: string): string[] {
  * the payments apart: the payer's bankgiro and the amount, then their order in the file.
  */
 function withReferences(read: Array<OpenPayment & { date: string }>): IncomingPayment[] {
-  const repeats = new Map<string, number>();
-  for (const { date, serial } of read) repeats.set(`${date}:${serial}`, (repeats.get(`${date}:${serial}`) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  return read.map(({ serial, sender, line: _line, ...payment }) => {
-    const base = `bgmax:${payment.date}:${serial}`;
-    if (repeats.get(`${payment.date}:${serial}`) === 1) return { ...payment, bankReference: base };
-    const distinct = `${base}:${sender}:${payment.amountOre}`;
-    const order = (seen.get(distinct) ?? 0) + 1;
-    seen.set(distinct, order);
-    return { ...payment, bankReference: order === 1 ? distinct : `${distinct}:${order}` };
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { date, serial } of read) {
+    const key = `${date}:${serial}`;
+    if (seen.has(key)) repeated.add(key);
+    else seen.add(key);
+  }
+  const order = new Map<string, number>();
+  return read.map((payment) => {
+    const key = `${payment.date}:${payment.serial}`;
+    let bankReference = `bgmax:${key}`;
+    if (repeated.has(key)) {
+      bankReference = `${bankReference}:${payment.sender}:${payment.amountOre}`;
+      const count = (order.get(bankReference) ?? 0) + 1;
+      order.set(bankReference, count);
+      if (count > 1) bankReference = `${bankReference}:${count}`;
+    }
+    const { amountOre, date, reference, isOcr, text, payerName, method } = payment;
+    return { bankReference, amountOre, date, reference, isOcr, text, payerName, method };
   });
 }
 
@@ -147,8 +156,10 @@ export function readBgMax(content: string): BankFile {
         const date = isoDateOf(field(line, 38, 45));
         if (!date) throw fileError(`rad ${lineNumber}: betalningsdagen (position 38–45) är inte ett datum`);
         const deposit = amountOf(line, 51, 68, lineNumber);
-        if (field(line, 69, 71) !== section.currency)
-          throw fileError(`rad ${lineNumber}: insättningen är i ${field(line, 69, 71)} men öppningsposten på rad ${section.line} i ${section.currency}`);
+        // A deposit that names no currency is in its section's; one that names another is a broken file.
+        const depositCurrency = field(line, 69, 71).trim();
+        if (depositCurrency && depositCurrency !== section.currency)
+          throw fileError(`rad ${lineNumber}: insättningen är i ${depositCurrency} men öppningsposten på rad ${section.line} i ${section.currency}`);
         const paid = sumOre(
           section.payments.map((payment) => payment.amountOre),
           `rad ${lineNumber}`,

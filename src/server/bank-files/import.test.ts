@@ -1,3 +1,4 @@
+import { tracingChannel } from 'node:diagnostics_channel';
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { bgMaxFile, bgMaxLines, camt054File } from '../test/bank-files';
@@ -219,6 +220,47 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
     expect((await stranger.api.delete(`/api/payments/unmatched/${payment.id}`)).statusCode).toBe(404);
     expect((await stranger.api.post(`/api/payments/unmatched/${payment.id}/assign`, { invoiceId: stranger.invoices[0].id })).statusCode).toBe(404);
     expect((await api.get('/api/payments/unmatched')).json()).toHaveLength(1);
+  });
+
+  it('reads a large file off the request thread: requests that come while it is read are answered first', async () => {
+    const { owner } = await workshop();
+    // 40 000 payments (about 10 MB) without the end record: read to the end, then refused.
+    const lines = bgMaxLines({
+      payments: Array.from({ length: 40_000 }, (_, index) => ({ amountOre: 100, reference: '100164', serial: index + 1, text: 'Faktura' })),
+    });
+    const large = Buffer.from(lines.slice(0, -1).join('\r\n'), 'latin1');
+    const answered: string[] = [];
+    let others: Promise<void> | undefined;
+    // The moment the import's handler starts, another client asks for /api/health ten times, one after
+    // the other and each a turn of the event loop later: a file read on the request thread holds every
+    // one of them until it is read, and the import's answer comes first.
+    const askMeanwhile = async () => {
+      for (let count = 0; count < 10; count++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        expect((await test.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      }
+      answered.push('health ×10');
+    };
+    const handlers = tracingChannel<string, { request: { url: string } }>('fastify.request.handler');
+    const subscriber = {
+      start: ({ request }: { request: { url: string } }) => {
+        if (request.url.startsWith('/api/payments/import')) others ??= askMeanwhile();
+      },
+      end: () => undefined,
+      asyncStart: () => undefined,
+      asyncEnd: () => undefined,
+      error: () => undefined,
+    };
+    handlers.subscribe(subscriber);
+    try {
+      const response = await upload(owner, large, '', 'text/plain');
+      answered.push(`import ${response.statusCode}`);
+      expect(response.json().message).toContain('slutposten (70) saknas');
+      await others;
+    } finally {
+      handlers.unsubscribe(subscriber);
+    }
+    expect(answered).toEqual(['health ×10', 'import 400']);
   });
 
   it('answers hostile files with a Swedish 4xx: too large, no body, binary, entity expansion, deep nesting, 10¹⁵ kr', async () => {

@@ -118,6 +118,9 @@ describe('Bankgirot’s own example files', () => {
     expect(refusal(lines.map((line, index) => (index === 7 ? line.replace('EUR', '   ') : line)).join('\n')).message).toContain(
       'rad 8: valutan (position 23–25)',
     );
+    // A deposit that names no currency is in its section's.
+    const blank = lines.map((line, index) => (index === 10 ? `${line.slice(0, 68)}   ${line.slice(71)}` : line)).join('\n');
+    expect(readBankFile(Buffer.from(blank, 'latin1')).debits).toEqual([expect.objectContaining({ amountOre: 17_550, currency: 'EUR' })]);
   });
 
   it('reads 80-character records without line breaks, as Bankgirot publishes its examples', () => {
@@ -208,6 +211,7 @@ describe('reading a camt.054 file', () => {
             },
             { amount: '99.00', reference: 'FEE-1', direction: 'DBIT', text: 'Avgift' },
             { amount: '300.00', reference: 'RET-1', reversed: true, text: 'Återbetalning' },
+            { amount: '12.50', reference: 'FEE-2', direction: 'DBIT', text: 'Avgift i euro', currency: 'EUR' },
           ],
         }),
       ),
@@ -220,6 +224,8 @@ describe('reading a camt.054 file', () => {
     expect(file.debits).toEqual([
       { amountOre: 9_900, reference: 'Avgift', text: 'Avgift' },
       { amountOre: 30_000, reference: 'Återbetalning', text: 'Återförd betalning: Återbetalning' },
+      // Listed in its own currency, never as kronor.
+      { amountOre: 1_250, currency: 'EUR', reference: 'Avgift i euro', text: 'Avgift i euro' },
     ]);
   });
 

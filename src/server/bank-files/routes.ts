@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
+import type { BankFile } from './bank-file';
 import * as service from './service';
 
 const tags = ['Betalningar'];
@@ -18,7 +19,10 @@ const DEFAULT_PAGE_SIZE = 100;
 export const BANK_FILE_LIMIT_BYTES = 30 * 1024 * 1024;
 
 /** Bank files of incoming payments and the payments they could not match (MONEY.md decision 3). */
-export const bankFileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+export const bankFileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; readBankFile: (bytes: Buffer) => Promise<BankFile> }> = async (
+  app,
+  { db, clock, readBankFile },
+) => {
   // The bank's file as it came, whatever content type the browser or script gives it.
   await app.register(async (upload) => {
     upload.removeAllContentTypeParsers();
@@ -35,12 +39,14 @@ export const bankFileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
             'Kroppen är bankens fil som den kom: camt.054 (XML, version 001.02–001.08) eller BgMax (ISO-8859-1); formatet känns igen på innehållet. Betalningar matchas på OCR, annars på fakturanummer i referensen eller texten; resten hamnar bland omatchade. Allt eller inget: ett fel i filen (konto, antal, summor, form) ger 400 och inget bokas. En betalning som redan lästs in bokas aldrig igen (alreadyImported). dryRun=true kontrollerar och matchar utan att boka. Högst 30 MB.',
           security,
           querystring: importQuerySchema,
-          response: { 200: importResultSchema, 400: errorResponse, 409: errorResponse, 413: errorResponse },
+          response: { 200: importResultSchema, 400: errorResponse, 409: errorResponse, 413: errorResponse, 503: errorResponse },
         },
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError(400, messages.bankFileInvalid('filen saknas'));
-        return service.importBankFile(db, request.user, request.body, request.query.dryRun === 'true');
+        // Read off the request thread (reader.ts): a large file holds up no other request.
+        const file = await readBankFile(request.body);
+        return service.importBankFile(db, request.user, file, request.query.dryRun === 'true');
       },
     );
   });

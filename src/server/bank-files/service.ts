@@ -9,7 +9,6 @@ import { addBankPayments, addPayment, paymentOf } from '../invoices/service';
 import { findCompany } from '../organisations/service';
 import { giroDigits, type Account, type BankFile, type IncomingPayment } from './bank-file';
 import { matchPayments } from './matching';
-import { readBankFile } from './read';
 import * as repository from './repository';
 
 // Reading the bank's file of incoming payments (MONEY.md decision 3): all or nothing, each payment once.
@@ -47,11 +46,10 @@ function checkUnique(payments: IncomingPayment[]) {
 const byReference = (a: IncomingPayment, b: IncomingPayment) => (a.bankReference < b.bankReference ? -1 : a.bankReference > b.bankReference ? 1 : 0);
 
 /**
- * POST /payments/import: reads, checks and matches the file; unless it is a dry run, books what is
+ * POST /payments/import: checks and matches the file as read (reader.ts); unless it is a dry run, books what is
  * new in one transaction — the matched as payments, the rest to the unmatched list.
  */
-export async function importBankFile(db: Database, actor: Actor, bytes: Buffer, dryRun: boolean): Promise<ImportResult> {
-  const file = readBankFile(bytes);
+export async function importBankFile(db: Database, actor: Actor, file: BankFile, dryRun: boolean): Promise<ImportResult> {
   await checkAccounts(db, actor.organisationId, file);
   checkUnique(file.payments);
   const summary = {

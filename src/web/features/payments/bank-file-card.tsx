@@ -21,7 +21,7 @@ const amountIn = ({ amount, currency }: ImportResult['debits'][number]) =>
   currency === 'SEK' ? formatKronor(amount) : `${formatOrePlain(Math.round(amount * 100))} ${currency}`;
 
 /** What the file holds: matched, unmatched, already read and money out, as a preview or as booked. */
-function ResultSummary({ result }: { result: ImportResult }) {
+export function ResultSummary({ result }: { result: ImportResult }) {
   const matchedSum = result.matched.reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0) / 100;
   const unmatchedSum = result.unmatched.reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0) / 100;
   return (
