@@ -50,6 +50,7 @@ export async function eraseCustomerEverywhere(db: Database, actor: Actor, custom
     const trail = await eraseFromTrail(tx, organisationId, [customerId, ...jobs.workOrderIds, ...time.timeEntryIds, ...bank.bankPaymentIds], patterns);
     const mails = await eraseFromOutbox(tx, organisationId, patterns);
     const invoices = await countOf(tx, sql`select count(*) as n from invoices where organisation_id = ${organisationId} and customer_id = ${customerId}`);
+    const machineCount = await countOf(tx, sql`select count(*) as n from machines where organisation_id = ${organisationId} and customer_id = ${customerId}`);
 
     const erased = [
       { what: 'Kundregistret: namn, kontaktperson, e-post, telefon, adress och anteckningar' + (isCompany ? '' : ', personnummer'), count: 1 },
@@ -80,10 +81,14 @@ export async function eraseCustomerEverywhere(db: Database, actor: Actor, custom
       ...(invoices > 0
         ? [{ what: 'Historiken över fakturornas och betalningarnas ändringar', why: 'Den visar vem som ändrade bokföringen och sparas lika länge som den.' }]
         : []),
-      {
-        what: 'Maskiner, mätarställningar, arbetsordrar och tid, nu på ”Borttagen kund”',
-        why: 'De beskriver verkstadens arbete, inte personen; det som nämnde personen i dem är raderat.',
-      },
+      ...(machineCount + jobs.workOrderIds.length > 0
+        ? [
+            {
+              what: 'Maskiner, mätarställningar, arbetsordrar och tid, nu på ”Borttagen kund”',
+              why: 'De beskriver verkstadens arbete, inte personen; det som nämnde personen i dem är raderat.',
+            },
+          ]
+        : []),
       ...(isCompany && existing.orgNumber ? [{ what: 'Organisationsnumret', why: 'Ett företags organisationsnummer är inte en personuppgift.' }] : []),
     ];
     return { ...customer, erasure: { erased, kept } };

@@ -1,23 +1,35 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { addDays } from '../../shared/dates';
 import type { Database } from '../db/client';
 import { findCompany } from '../organisations/service';
+import { encodeCp437 } from './cp437';
 import { findPaymentsInPeriod, findReminderFeesInPeriod, findSalesInPeriod } from './repository';
-import { buildSie } from './sie';
+import { sieHead, sieVouchers } from './sie';
 import type { VatTreatment } from '../../shared/vat-treatment';
 
-/** The SIE 4I text of a period: every invoice, credit note and payment, as the invoices were written. */
-export async function sieForPeriod(db: Database, organisationId: string, period: { from: string; to: string }, generatedOn: string): Promise<string> {
-  const [company, sales, payments, fees] = await Promise.all([
-    findCompany(db, organisationId),
+type Period = { from: string; to: string };
+
+/** The period a month at a time (the first and last clipped to it): each slice is read, built and sent before the next. */
+export function monthsOf({ from, to }: Period): Period[] {
+  const months: Period[] = [];
+  for (let start = from; start <= to;) {
+    const [year, month] = start.split('-').map(Number) as [number, number];
+    const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+    const end = addDays(nextMonth, -1);
+    months.push({ from: start, to: end < to ? end : to });
+    start = nextMonth;
+  }
+  return months;
+}
+
+/** One slice's vouchers: every invoice, credit note, payment and reminder fee dated in it, as the invoices were written. */
+async function vouchersOf(db: Database, organisationId: string, period: Period): Promise<string> {
+  const [sales, payments, fees] = await Promise.all([
     findSalesInPeriod(db, organisationId, period.from, period.to),
     findPaymentsInPeriod(db, organisationId, period.from, period.to),
     findReminderFeesInPeriod(db, organisationId, period.from, period.to),
   ]);
-  return buildSie({
-    companyName: company.name,
-    orgNumber: company.orgNumber,
-    generatedOn,
-    from: period.from,
-    to: period.to,
+  return sieVouchers({
     sales: sales.map(({ creditForInvoiceId, vatTreatment, ...sale }) => ({
       ...sale,
       vatTreatment: vatTreatment as VatTreatment,
@@ -36,4 +48,26 @@ export async function sieForPeriod(db: Database, organisationId: string, period:
         isLateCompensation: fee.lateCompensationOre > 0,
       })),
   });
+}
+
+/**
+ * The SIE 4I file of a period as code page 437 bytes, a month at a time: a ten-year export holds one
+ * month's rows in memory and gives the event loop back between months, so other workshops' requests
+ * are answered while it is written (issue 44; before, ten years were read and built in one piece).
+ */
+export async function* sieBytesForPeriod(db: Database, organisationId: string, period: Period, generatedOn: string): AsyncGenerator<Buffer> {
+  const company = await findCompany(db, organisationId);
+  yield encodeCp437(sieHead({ companyName: company.name, orgNumber: company.orgNumber, generatedOn, from: period.from, to: period.to }));
+  for (const month of monthsOf(period)) {
+    const text = await vouchersOf(db, organisationId, month);
+    if (text) yield encodeCp437(text);
+    await nextTurn();
+  }
+}
+
+/** The SIE 4I text of a period whole (small periods and tests); the routes stream `sieBytesForPeriod`. */
+export async function sieForPeriod(db: Database, organisationId: string, period: Period, generatedOn: string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of sieBytesForPeriod(db, organisationId, period, generatedOn)) parts.push(part);
+  return Buffer.concat(parts);
 }

@@ -138,8 +138,8 @@ function reminderFeeVoucher(fee: SieReminderFee): Voucher {
   };
 }
 
-/** SIE 4I text with CRLF line ends; encode with code page 437 before sending. */
-export function buildSie(input: SieInput): string {
+/** A SIE 4I file's head: flags, program, company, year and accounts, each line ending in CRLF. */
+export function sieHead(input: Pick<SieInput, 'companyName' | 'orgNumber' | 'generatedOn' | 'from' | 'to'>): string {
   const lines = [
     '#FLAGGA 0',
     '#FORMAT PC8',
@@ -152,10 +152,15 @@ export function buildSie(input: SieInput): string {
   // The financial year, when the period lies within one calendar year; a reader places vouchers by date otherwise.
   if (input.from.slice(0, 4) === input.to.slice(0, 4)) lines.push(`#RAR 0 ${input.from.slice(0, 4)}0101 ${input.from.slice(0, 4)}1231`);
   for (const account of Object.values(ACCOUNTS)) lines.push(`#KONTO ${account.number} ${quoted(account.name, 100)}`);
+  return `${lines.join('\r\n')}\r\n`;
+}
 
-  const vouchers = [...input.sales.map(saleVoucher), ...input.payments.map(paymentVoucher), ...(input.reminderFees ?? []).map(reminderFeeVoucher)].sort(
-    (a, b) => a.date.localeCompare(b.date),
+/** The vouchers of some sales, payments and reminder fees, by date, each line ending in CRLF ('' for none). */
+export function sieVouchers({ sales, payments, reminderFees = [] }: Pick<SieInput, 'sales' | 'payments' | 'reminderFees'>): string {
+  const vouchers = [...sales.map(saleVoucher), ...payments.map(paymentVoucher), ...reminderFees.map(reminderFeeVoucher)].sort((a, b) =>
+    a.date.localeCompare(b.date),
   );
+  const lines: string[] = [];
   for (const voucher of vouchers) {
     // No voucher number: SIE 4I lets the importing program number them (SIE 4B §11.1, #VER), so the same
     // voucher reads the same in every export, whatever the period or entries registered since.
@@ -163,5 +168,10 @@ export function buildSie(input: SieInput): string {
     for (const [account, ore] of voucher.transactions) lines.push(`   #TRANS ${account} {} ${amount(ore)}`);
     lines.push('}');
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return lines.length === 0 ? '' : `${lines.join('\r\n')}\r\n`;
+}
+
+/** SIE 4I text with CRLF line ends; encode with code page 437 before sending. */
+export function buildSie(input: SieInput): string {
+  return sieHead(input) + sieVouchers(input);
 }

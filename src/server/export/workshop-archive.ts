@@ -3,11 +3,10 @@ import { sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { Database } from '../db/client';
 import { findCompany } from '../organisations/service';
-import { encodeCp437 } from './cp437';
 import { cellOf, csvLines, jsonOf } from './csv-cells';
 import { registers, type Cursor, type Register, type Row } from './registers';
 import { findInvoiceNumbersAfter, findInvoiceYears } from './repository';
-import { sieForPeriod } from './service';
+import { sieBytesForPeriod } from './service';
 
 const PAGE = 500;
 /** PDFs laid out ahead of the one being written: the render threads stay busy, memory holds a few. */
@@ -111,7 +110,7 @@ export function workshopArchive({ db, organisationId, today, renderInvoicePdf, o
 
   const addTheRest = async () => {
     for (const year of await findInvoiceYears(db, organisationId)) {
-      lazily(`sie/verkstan-${year}.si`, async () => encodeCp437(await sieForPeriod(db, organisationId, { from: `${year}-01-01`, to: `${year}-12-31` }, today)));
+      lazily(`sie/verkstan-${year}.si`, () => sieBytesForPeriod(db, organisationId, { from: `${year}-01-01`, to: `${year}-12-31` }, today));
     }
     const pending = new Map<string, Promise<Buffer>>();
     const ids: string[] = [];
