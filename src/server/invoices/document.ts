@@ -36,7 +36,7 @@ export interface InvoiceDocument {
   paymentLines: string[];
   /** Where and with which OCR to pay (bankgiro, plusgiro, IBAN, OCR), for a reminder of an unpaid invoice. */
   payTo: string[];
-  /** Across the top of an invoice that wants no more money: BETALD {date} or KREDITERAD. */
+  /** Under the title of an invoice that wants no more money: Betald {date} or Krediterad. */
   mark: string | null;
   /** The sentence that says why nothing is to be paid, in the mail and the PDF; null while it is due. */
   settled: string | null;
@@ -63,9 +63,11 @@ function buyerAddress(invoice: InvoiceRecord['invoice']): string {
  * settles it) or paid. Sent again, it says so instead of asking for payment (issue 44).
  */
 function settlementOf(invoice: InvoiceRecord['invoice'], creditedBy: { invoiceNumber: string } | null) {
-  if (creditedBy) return { mark: 'KREDITERAD', settled: `Fakturan är krediterad med kreditfaktura ${creditedBy.invoiceNumber} och ska inte betalas.` };
-  if (invoice.status === 'paid' && invoice.paidAt)
-    return { mark: `BETALD ${formatDate(invoice.paidAt)}`, settled: `Fakturan är betald ${formatDate(invoice.paidAt)}.` };
+  if (creditedBy) return { mark: 'Krediterad', settled: `Krediterad med kreditfaktura ${creditedBy.invoiceNumber}. Inget att betala.` };
+  if (invoice.status === 'paid' && invoice.paidAt) {
+    const paid = `Betald ${formatDate(invoice.paidAt)}`;
+    return { mark: paid, settled: `${paid}. Inget att betala.` };
+  }
   return { mark: null, settled: null };
 }
 

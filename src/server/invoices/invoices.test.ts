@@ -140,6 +140,9 @@ describe.each(drivers)('invoices on %s', (driver) => {
     expect(first.json()).toMatchObject({ invoiceDate: '2026-06-01', dueDate: '2026-07-01' });
     expect(first.json().invoiceNumber).toMatch(/^F202606\d{4}$/);
     expect((await office.get('/api/invoice/next-number?invoiceDate=2026-06-10')).json()).toMatchObject({ dueDate: '2026-07-10' });
+    const badDate = await office.get('/api/invoice/next-number?invoiceDate=2026-02-30');
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().message).toBe('Ange ett giltigt datum (ÅÅÅÅ-MM-DD).');
 
     await refusal({ invoiceDate: '2026-06-16' }, 'invoiceDate', 'Fakturadatumet kan inte vara senare än i dag.');
     await refusal({ invoiceDate: '2026-06-10', dueDate: '2026-06-09' }, 'dueDate', 'Förfallodatumet kan inte vara före fakturadatumet.');

@@ -75,7 +75,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
           'Fakturanummer är en löpande serie per månad, F{ÅÅÅÅ}{MM}{NNNN} från 1000. Tas numret av någon annan först får fakturan nästa. Förfallodatumet följer kundens betalningsvillkor (customerId), annars företagets, räknat från invoiceDate (i dag om det utelämnas).',
         security,
         querystring: z.object({ customerId: z.string().max(100).optional(), invoiceDate: optionalIsoDate }),
-        response: { 200: z.object({ invoiceNumber: z.string(), dueDate: z.string() }), 401: errorResponse, 404: errorResponse },
+        response: { 200: z.object({ invoiceNumber: z.string(), dueDate: z.string() }), 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
