@@ -116,6 +116,17 @@ describe.each(drivers)('machines on %s', (driver) => {
     expect((await api().delete(`/api/machines/${machine.id}/meter-readings/${readings[1].id}`)).statusCode).toBe(404);
   });
 
+  it('takes a new machine’s meter as its first reading, which its default plan counts from', async () => {
+    const machine = await create({ category: 'Grävmaskin', make: 'Volvo', model: 'EC220E', meter: '4 890' });
+    expect(machine).toMatchObject({ meter: 4890, meterDate: TEST_TODAY, serviceStatus: 'ok' });
+    expect((await api().get(`/api/machines/${machine.id}/meter-readings`)).json()).toEqual([
+      expect.objectContaining({ value: 4890, readingDate: TEST_TODAY, source: 'manual' }),
+    ]);
+    expect((await api().post('/api/machines', { customerId, category: 'Traktor', make: 'Valtra', meter: -5 })).json().message).toBe(
+      'Ange en mätarställning mellan 0 och 9 999 999 med högst en decimal.',
+    );
+  });
+
   it('asks before saving an implausible jump, and lets the office correct or delete a mistyped reading, audited, with the service status following', async () => {
     const machine = await create({ category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' });
     const readings = () => api().get(`/api/machines/${machine.id}/meter-readings`);
