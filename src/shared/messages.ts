@@ -265,6 +265,7 @@ export const messages = {
   modelAnswerInvalid: 'Språkmodellen gav ett svar som inte gick att använda. Försök igen, eller skriv texten själv.',
   // Backups, export and one customer's data (DATA.md)
   backupsOnServer: 'Säkerhetskopiorna sköts av PostgreSQL-servern (pg_dump eller kontinuerlig arkivering), inte av Verkstan.',
+  backupNotFound: 'Säkerhetskopian finns inte (längre) i mappen.',
   backupsAdministratorOnly: 'Bara installationens administratör (ägaren av den först registrerade verkstaden) kan se och göra säkerhetskopior.',
   backupFailed: (reason: string) => `Säkerhetskopian kunde inte göras: ${reason}`,
   customerErased:
