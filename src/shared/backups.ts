@@ -16,6 +16,12 @@ export const backupStatusSchema = z.object({
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
 
+/** GET /backups/status: the status and the folder the backups are written to, which the card names. */
+export const backupStatusAnswerSchema = backupStatusSchema.extend({
+  folder: z.string().describe('Mappen med säkerhetskopior (BACKUP_DIR), som den ska kopieras därifrån'),
+});
+export type BackupStatusAnswer = z.infer<typeof backupStatusAnswerSchema>;
+
 /** Older than this, the overview warns the administrator (DATA.md: "older than two days"). */
 export const BACKUP_WARNING_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
 

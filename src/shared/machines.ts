@@ -80,7 +80,20 @@ export const machineInputSchema = z.object({
   notes: nullableText(5000),
 });
 export type MachineInput = z.infer<typeof machineInputSchema>;
-export type MachineFormValues = z.input<typeof machineInputSchema>;
+
+/**
+ * A new machine may come with its meter as it stands today (`meter`), its first reading: without it a
+ * default plan counted from "the meter on the day it was added" has none, and every hour interval of
+ * a machine with 4 890 h on it reads overdue at its first reading.
+ */
+export const machineCreateSchema = machineInputSchema.extend({
+  meter: z
+    .union([z.literal(''), z.null(), meterValue], { error: messages.readingInvalid })
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
+});
+export type MachineCreateInput = z.infer<typeof machineCreateSchema>;
+export type MachineFormValues = z.input<typeof machineCreateSchema>;
 
 export const machineSchema = z.object({
   id: z.string(),

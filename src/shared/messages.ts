@@ -277,6 +277,7 @@ export const messages = {
   modelAnswerTooLarge: 'Språkmodellens svar var större än 1 MB och lästes inte. Försök igen, eller skriv texten själv.',
   // Backups, export and one customer's data (DATA.md)
   backupsOnServer: 'Säkerhetskopiorna sköts av PostgreSQL-servern (pg_dump eller kontinuerlig arkivering), inte av Verkstan.',
+  backupNotFound: 'Säkerhetskopian finns inte (längre) i mappen.',
   backupsAdministratorOnly: 'Bara installationens administratör (ägaren av den först registrerade verkstaden) kan se och göra säkerhetskopior.',
   backupFailed: (reason: string) => `Säkerhetskopian kunde inte göras: ${reason}`,
   customerErased:

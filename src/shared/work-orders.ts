@@ -119,6 +119,8 @@ export const workOrderInputSchema = z
       .union([z.literal(''), z.null(), meterValue], { error: messages.readingInvalid })
       .optional()
       .transform((value) => (value === '' ? null : value)),
+    /** True saves a meter reading more than 24 hours a day above the machine's previous one; without it such a new reading answers 409. */
+    confirmJump: z.boolean({ error: messages.confirmJumpInvalid }).optional(),
     /** The machine's service intervals this job performs; left out of an edit: kept. */
     serviceIntervalIds: z
       .array(

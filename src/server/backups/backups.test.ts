@@ -150,6 +150,16 @@ describe('a backup of the embedded database, restored', () => {
     const backup = made.json() as { file: string; bytes: number; checksum: string };
     expect(backup.file).toMatch(/^verkstan-\d{8}T\d{6}Z-[0-9a-f]{12}\.tar\.gz$/);
     expect(backup.checksum.slice(0, 12)).toBe(backup.file.slice(-19, -7));
+    // The card names the folder, and the file can be downloaded as it lies there; nothing outside it can.
+    expect((await as(live.app, owner).get('/api/backups/status')).json()).toMatchObject({ folder: backupDir });
+    const downloaded = await as(live.app, owner).get(`/api/backups/${backup.file}`);
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers['content-disposition']).toBe(`attachment; filename="${backup.file}"`);
+    expect(downloaded.rawPayload.equals(readFileSync(join(backupDir, backup.file)))).toBe(true);
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', `${backup.file.slice(0, -7)}.dump`, 'verkstan-20260101T000000Z-000000000000.tar.gz']) {
+      expect((await as(live.app, owner).get(`/api/backups/${name}`)).statusCode, name).toBe(404);
+    }
+    expect((await as(live.app, writer).get(`/api/backups/${backup.file}`)).statusCode).toBe(403);
     const expected = await tablesOf(live.database.db, writerOrganisation);
     const writerNames = await customerNamesOf(live.database.db, writerOrganisation);
 

@@ -1,13 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { backupFileSchema, backupStatusSchema } from '../../shared/backups';
+import { backupFileSchema, backupStatusAnswerSchema } from '../../shared/backups';
 import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { findFirstOrganisationId } from '../organisations/service';
 import type { SessionUser } from '../cache/session-cache';
+import { parseBackupName } from './backup-names';
 import type { BackupService } from './service';
 
 /** Backups hold the whole installation: only the owners of the workshop registered first see them (DATA.md decision 1). */
@@ -53,12 +57,45 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Database; backups: Backup
       config: { access: 'owner' },
       schema: {
         tags: ['Säkerhetskopior'],
-        summary: 'När den senaste säkerhetskopian lyckades och misslyckades',
+        summary: 'När den senaste säkerhetskopian lyckades och misslyckades, och i vilken mapp de ligger',
         security: [{ bearerAuth: [] }],
-        response: { 200: backupStatusSchema, ...answers },
+        response: { 200: backupStatusAnswerSchema, ...answers },
       },
     },
-    async (request) => (await serviceOrNotFound(request.user)).status(),
+    async (request) => {
+      const service = await serviceOrNotFound(request.user);
+      return { ...(await service.status()), folder: service.backupDir };
+    },
+  );
+
+  app.get(
+    '/backups/:file',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['Säkerhetskopior'],
+        summary: 'Ladda ner en säkerhetskopia',
+        description:
+          'Bara installationens administratör: filen innehåller hela installationen. file är ett namn ur GET /backups; något annat (en sökväg) är 404. Läses tillbaka med npm run restore.',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ file: z.string().max(100) }),
+        response: { 200: z.any().describe('application/gzip'), ...answers },
+      },
+    },
+    async (request, reply) => {
+      const service = await serviceOrNotFound(request.user);
+      const { file } = request.params;
+      // Only a backup's own name: never a path out of the folder.
+      if (parseBackupName(file)?.format !== 'tar.gz') throw notFound(messages.backupNotFound);
+      const path = join(service.backupDir, file);
+      const found = await stat(path).catch(() => null);
+      if (!found?.isFile()) throw notFound(messages.backupNotFound);
+      return reply
+        .header('Content-Type', 'application/gzip')
+        .header('Content-Length', String(found.size))
+        .header('Content-Disposition', `attachment; filename="${file}"`)
+        .send(createReadStream(path));
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -293,12 +293,13 @@ export async function invoiceSummariesOf(db: Database, organisationId: string, w
     .orderBy(asc(invoices.createdAt));
 }
 
-/** Invoices whose number holds the text, newest first: the header search. */
-export async function findInvoicesByNumber(db: Database, organisationId: string, pattern: string, limit: number) {
+/** Invoices whose number holds the text, or whose OCR reference is the one of `ocrSerial`, newest first: the header search. */
+export async function findInvoicesByNumber(db: Database, organisationId: string, pattern: string, limit: number, ocrSerial: number | null = null) {
+  const byNumber = ilike(invoices.invoiceNumber, pattern);
   return db
     .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, customerName: invoices.customerName })
     .from(invoices)
-    .where(and(eq(invoices.organisationId, organisationId), ilike(invoices.invoiceNumber, pattern)))
+    .where(and(eq(invoices.organisationId, organisationId), ocrSerial === null ? byNumber : or(byNumber, eq(invoices.ocrSerial, ocrSerial))))
     .orderBy(desc(invoices.createdAt))
     .limit(limit);
 }

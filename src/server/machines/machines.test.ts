@@ -116,6 +116,17 @@ describe.each(drivers)('machines on %s', (driver) => {
     expect((await api().delete(`/api/machines/${machine.id}/meter-readings/${readings[1].id}`)).statusCode).toBe(404);
   });
 
+  it('takes a new machine’s meter as its first reading, which its default plan counts from', async () => {
+    const machine = await create({ category: 'Grävmaskin', make: 'Volvo', model: 'EC220E', meter: '4 890' });
+    expect(machine).toMatchObject({ meter: 4890, meterDate: TEST_TODAY, serviceStatus: 'ok' });
+    expect((await api().get(`/api/machines/${machine.id}/meter-readings`)).json()).toEqual([
+      expect.objectContaining({ value: 4890, readingDate: TEST_TODAY, source: 'manual' }),
+    ]);
+    expect((await api().post('/api/machines', { customerId, category: 'Traktor', make: 'Valtra', meter: -5 })).json().message).toBe(
+      'Ange en mätarställning mellan 0 och 9 999 999 med högst en decimal.',
+    );
+  });
+
   it('asks before saving an implausible jump, and lets the office correct or delete a mistyped reading, audited, with the service status following', async () => {
     const machine = await create({ category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' });
     const readings = () => api().get(`/api/machines/${machine.id}/meter-readings`);
@@ -167,7 +178,13 @@ describe.each(drivers)('machines on %s', (driver) => {
     const machine = await create({ category: 'Grävmaskin', make: 'Volvo', registrationNumber: 'WOR123' });
     await api().post(`/api/machines/${machine.id}/meter-readings`, { value: 1000, readingDate: '2026-06-01' });
     const { customerNumber: _number, vehicleCategory: _category, ...withoutDefaults } = validWorkOrder;
-    const created = await api().post('/api/workorders', { ...withoutDefaults, machineId: machine.id, meterReading: 1250, executionDate: '2026-06-10' });
+    const created = await api().post('/api/workorders', {
+      ...withoutDefaults,
+      machineId: machine.id,
+      meterReading: 1250,
+      executionDate: '2026-06-10',
+      confirmJump: true,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const workOrder = created.json();
     const owner = (await api().get(`/api/customers/${customerId}`)).json();
@@ -196,6 +213,12 @@ describe.each(drivers)('machines on %s', (driver) => {
     expect(edited.json()).toMatchObject({ machineId: machine.id, meterReading: 1250 });
     expect((await api().put(`/api/workorders/${workOrder.id}`, { ...validWorkOrder, id: workOrder.id, meterReading: 1260 })).json().meterReading).toBe(1260);
     expect((await api().get(`/api/workorders/${workOrder.id}`)).json().meterReading).toBe(1260);
+    // A new reading far above the machine's last is asked about on the work order too; an edit that keeps it is not.
+    const jump = await api().put(`/api/workorders/${workOrder.id}`, { ...validWorkOrder, id: workOrder.id, meterReading: 12600 });
+    expect(jump.statusCode).toBe(409);
+    expect(jump.json().errors).toEqual([{ field: 'confirmJump', message: expect.stringContaining('Stämmer mätarställningen?') }]);
+    expect((await api().get(`/api/workorders/${workOrder.id}`)).json().meterReading).toBe(1260);
+    expect((await api().put(`/api/workorders/${workOrder.id}`, { ...validWorkOrder, id: workOrder.id, title: 'Ändrad' })).statusCode).toBe(200);
     const listed = (await api().get('/api/workorders?limit=50')).json().find((item: { id: string }) => item.id === workOrder.id);
     expect(listed).toMatchObject({ meterReading: 1260, machineId: machine.id, customerId });
     expect((await api().post('/api/workorders', { ...validWorkOrder, meterReading: 5 })).json().message).toBe('Välj maskin för att ange mätarställning.');
@@ -231,7 +254,7 @@ describe('work orders for one machine with meter readings, written at the same m
     const api = ctx.api();
     const customerId = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json().id;
     const machine = (await api.post('/api/machines', { customerId, category: 'Grävmaskin', make: 'Volvo' })).json();
-    const job = (meterReading: number) => api.post('/api/workorders', { ...validWorkOrder, machineId: machine.id, meterReading });
+    const job = (meterReading: number) => api.post('/api/workorders', { ...validWorkOrder, machineId: machine.id, meterReading, confirmJump: true });
     for (let pair = 0; pair < 20; pair++) {
       const answers = await Promise.all([job(1000 + pair * 2), job(1000 + pair * 2)]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);

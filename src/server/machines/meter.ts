@@ -146,7 +146,7 @@ export async function recordWorkOrderReading(
   db: Database,
   organisationId: string,
   workOrderId: string,
-  reading: { machineId: string; value: number; readingDate: string } | null,
+  reading: { machineId: string; value: number; readingDate: string; confirmJump?: boolean } | null,
 ): Promise<void> {
   const previous = await repository.findWorkOrderReading(db, workOrderId);
   if (previous) {
@@ -157,7 +157,10 @@ export async function recordWorkOrderReading(
   if (!reading) return;
   const machine = await lockedMachine(db, organisationId, reading.machineId);
   const tenths = toTenths(reading.value);
-  await checkInOrder(db, reading.machineId, machine.meterUnit as MeterUnit, reading.readingDate, tenths, null, 'meterReading');
+  // Only a reading the work order did not have already is asked about: an edit of its title is not.
+  const isUnchanged = previous?.machineId === reading.machineId && previous.valueTenths === tenths;
+  const confirmJump = isUnchanged || reading.confirmJump === true;
+  await checkInOrder(db, reading.machineId, machine.meterUnit as MeterUnit, reading.readingDate, tenths, null, 'meterReading', confirmJump);
   await repository.insertReading(db, {
     organisationId,
     machineId: reading.machineId,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { machineInputSchema, machineListQuery, machineSchema, meterReadingInputSchema, meterReadingSchema } from '../../shared/machines';
+import { machineCreateSchema, machineInputSchema, machineListQuery, machineSchema, meterReadingInputSchema, meterReadingSchema } from '../../shared/machines';
 import { messages } from '../../shared/messages';
 import { pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
@@ -50,13 +50,13 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
         tags,
         summary: 'Lägg till en maskin',
         description:
-          'Serie- och registreringsnummer sparas med versaler utan mellanslag och är unika i verkstaden. Utan meterUnit räknas en lastbil i km, annat i timmar. Maskinen får kategorins standardserviceplan.',
+          'Serie- och registreringsnummer sparas med versaler utan mellanslag och är unika i verkstaden. Utan meterUnit räknas en lastbil i km, annat i timmar. meter (valfri) blir maskinens första avläsning, daterad i dag, och det som standardserviceplanen räknar från. Maskinen får kategorins standardserviceplan.',
         security,
-        body: machineInputSchema,
+        body: machineCreateSchema,
         response: { 201: machineSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createMachine(db, request.user.organisationId, request.body, plans)),
+    async (request, reply) => reply.status(201).send(await service.createMachine(db, request.user.organisationId, request.body, plans, todayBy(clock))),
   );
 
   app.put(

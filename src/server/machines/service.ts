@@ -1,4 +1,4 @@
-import { defaultMeterUnit, SERVICE_STATUSES, type Machine, type MachineInput, type ServiceStatus } from '../../shared/machines';
+import { defaultMeterUnit, SERVICE_STATUSES, type Machine, type MachineCreateInput, type MachineInput, type ServiceStatus } from '../../shared/machines';
 import { messages } from '../../shared/messages';
 import { likePattern, searchText } from '../../shared/text-keys';
 import { requireCustomer } from '../customers/service';
@@ -6,7 +6,8 @@ import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { machineStatusOn, toMachine } from './mapper';
+import { machineStatusOn, toMachine, toTenths } from './mapper';
+import { keepReadingSteps } from './reading-steps';
 import { withoutServicePlans, type MachineServicePlans } from './service-plan-port';
 import * as repository from './repository';
 
@@ -68,11 +69,21 @@ export async function getMachine(db: Database, organisationId: string, id: strin
   return toMachine(record, today === null ? null : machineStatusOn(record.machine, today));
 }
 
-/** A new machine comes with its category's default plan, written with it. */
-export async function createMachine(db: Database, organisationId: string, input: MachineInput, plans: MachineServicePlans): Promise<Machine> {
+/** A new machine comes with its category's default plan, and its meter as a first reading, written with it. */
+export async function createMachine(
+  db: Database,
+  organisationId: string,
+  { meter, ...input }: MachineCreateInput,
+  plans: MachineServicePlans,
+  today: string,
+): Promise<Machine> {
   const id = await db.transaction(async (tx) => {
     await requireCustomer(tx, organisationId, input.customerId);
     const row = await repository.insertMachine(tx, { organisationId, ...rowValues(input) });
+    if (meter !== null) {
+      await repository.insertReading(tx, { organisationId, machineId: row.id, readingDate: today, valueTenths: toTenths(meter), source: 'manual' });
+      await keepReadingSteps(tx, organisationId, [row.id]);
+    }
     await plans.addDefaultPlan(tx, organisationId, row);
     await plans.refresh(tx, organisationId, [row.id]);
     return row.id;

@@ -14,7 +14,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: {
         tags: ['Sök'],
         summary: 'Sök kunder, maskiner, arbetsordrar och fakturor',
-        description: 'Högst fem av varje: kunder och maskiner som i sina listor (q), arbetsordrar och fakturor på nummer.',
+        description:
+          'Högst fem av varje: kunder och maskiner som i sina listor (q), arbetsordrar på nummer, fakturor på nummer eller OCR-nummer (med eller utan mellanslag).',
         security: [{ bearerAuth: [] }],
         querystring: z.object({ q: z.string({ error: messages.searchTooLong }).max(100, messages.searchTooLong) }),
         response: { 200: searchResultSchema, 400: errorResponse },

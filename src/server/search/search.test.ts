@@ -6,12 +6,13 @@ describe.each(drivers)('the header search on %s', (driver) => {
   const ctx = useWorkshop(driver);
   let workOrder: { id: string; workOrderNumber: string };
   let invoiceNumber: string;
+  let ocr: string;
   beforeAll(async () => {
     const api = ctx.api();
     const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB', city: 'Luleå' })).json();
     await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', registrationNumber: 'ABC123', serialNumber: 'VCE777' });
     workOrder = (await api.post('/api/workorders', { ...validWorkOrder, workOrderNumber: 'AO-SÖK-42' })).json();
-    invoiceNumber = (await api.post('/api/invoice', validInvoice(workOrder.id))).json().invoiceNumber;
+    ({ invoiceNumber, ocr } = (await api.post('/api/invoice', validInvoice(workOrder.id))).json());
   });
   const search = async (q: string, account_ = ctx.account) => (await as(ctx.app, account_).get(`/api/search?q=${encodeURIComponent(q)}`)).json();
 
@@ -21,6 +22,14 @@ describe.each(drivers)('the header search on %s', (driver) => {
     expect((await search('vce7')).machines).toHaveLength(1);
     expect((await search('sök-4')).workOrders).toEqual([{ id: workOrder.id, title: 'AO-SÖK-42', detail: validWorkOrder.title }]);
     expect((await search(invoiceNumber.slice(-6))).invoices.map((hit: { title: string }) => hit.title)).toEqual([invoiceNumber]);
+  });
+
+  it('finds an invoice by its OCR reference, typed with or without spaces, and not by a reference one digit off', async () => {
+    const titles = async (q: string) => (await search(q)).invoices.map((hit: { title: string }) => hit.title);
+    expect(await titles(ocr)).toEqual([invoiceNumber]);
+    expect(await titles(ocr.replace(/(\d{4})/g, '$1 ').trim())).toEqual([invoiceNumber]);
+    const wrong = `${ocr.slice(0, -1)}${(Number(ocr.at(-1)) + 1) % 10}`;
+    expect(await titles(wrong)).toEqual([]);
   });
 
   it('finds nothing for an empty query, nothing of another workshop, and refuses a query over 100 characters', async () => {

@@ -1,3 +1,4 @@
+import { isValidOcr, ocrWithLengthAndCheckDigit } from '../../shared/ocr';
 import type { SearchResult } from '../../shared/search';
 import { likePattern } from '../../shared/text-keys';
 import { listCustomers } from '../customers/service';
@@ -8,7 +9,18 @@ import { findWorkOrdersByNumber } from '../work-orders/service';
 
 const PER_KIND = 5;
 
-/** The header's one search field: customers and machines as their lists search, work orders and invoices by number. */
+/**
+ * The OCR serial of an OCR reference typed in the search (spaces allowed, as a bank statement prints
+ * it), else null: an invoice's OCR is its serial with a length and a check digit (shared/ocr.ts).
+ */
+export function ocrSerialOf(query: string): number | null {
+  const digits = query.replace(/\s/g, '');
+  if (!isValidOcr(digits) || digits.length < 3 || digits.length > 17) return null;
+  const serial = digits.slice(0, -2);
+  return ocrWithLengthAndCheckDigit(serial) === digits ? Number(serial) : null;
+}
+
+/** The header's one search field: customers and machines as their lists search, work orders by number, invoices by number or OCR. */
 /** `withInvoices` false for a mechanic, who sees no invoices (docs/team.md decision 1). */
 export async function searchEverything(db: Database, organisationId: string, q: string, withInvoices = true): Promise<SearchResult> {
   const query = q.trim();
@@ -18,7 +30,7 @@ export async function searchEverything(db: Database, organisationId: string, q: 
     listCustomers(db, organisationId, { q: query, limit: PER_KIND }),
     listMachines(db, organisationId, { q: query, limit: PER_KIND }),
     findWorkOrdersByNumber(db, organisationId, pattern, PER_KIND),
-    withInvoices ? findInvoicesByNumber(db, organisationId, pattern, PER_KIND) : [],
+    withInvoices ? findInvoicesByNumber(db, organisationId, pattern, PER_KIND, ocrSerialOf(query)) : [],
   ]);
   return {
     customers: customers.items.map((customer) => ({

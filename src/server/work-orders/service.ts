@@ -209,7 +209,7 @@ export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrd
     );
     if (!row) throw numberTaken();
     await adjustCount(tx, organisationId, 'work_orders', row.status, 1);
-    await recordWorkOrderReading(tx, organisationId, row.id, readingOf(links, input.executionDate, now));
+    await recordWorkOrderReading(tx, organisationId, row.id, readingOf(links, input.executionDate, now, input.confirmJump === true));
     const performed = await resolvePerformed(tx, organisationId, input, links, []);
     await setPerformedServices(tx, organisationId, row.id, performed);
     await recordParts(tx, organisationId, { id: row.id, number: row.workOrderNumber, status: row.status }, materials);
@@ -223,9 +223,9 @@ export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrd
   });
 }
 
-function readingOf(links: Links, executionDate: string | null, now: Date) {
+function readingOf(links: Links, executionDate: string | null, now: Date, confirmJump: boolean) {
   if (links.meterReading === null || !links.machineId) return null;
-  return { machineId: links.machineId, value: links.meterReading, readingDate: executionDate ?? todayBy(() => now) };
+  return { machineId: links.machineId, value: links.meterReading, readingDate: executionDate ?? todayBy(() => now), confirmJump };
 }
 
 export async function updateWorkOrder(db: Database, actor: Actor, id: string, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
@@ -245,7 +245,7 @@ export async function updateWorkOrder(db: Database, actor: Actor, id: string, in
       await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
       await adjustCount(tx, organisationId, 'work_orders', row!.status, 1);
     }
-    await recordWorkOrderReading(tx, organisationId, id, readingOf(links, input.executionDate, now));
+    await recordWorkOrderReading(tx, organisationId, id, readingOf(links, input.executionDate, now, input.confirmJump === true));
     const performed = await resolvePerformed(tx, organisationId, input, links, recorded?.serviceIntervalIds ?? []);
     await setPerformedServices(tx, organisationId, id, performed);
     await recordParts(tx, organisationId, { id, number: row!.workOrderNumber, status: row!.status }, materials);

@@ -113,3 +113,7 @@ export async function downloadFile(path: string, fileName: string, accept: strin
 export function totalCount(headers: Headers): number {
   return Number(headers.get('X-Total-Count') ?? 0);
 }
+
+/** The server's question about a meter reading far above the one before it (409 naming confirmJump): asked, then sent again with confirmJump. */
+export const isJumpQuestion = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409 && error.problems.some((problem) => problem.field === 'confirmJump');

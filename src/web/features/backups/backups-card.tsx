@@ -6,7 +6,8 @@ import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
-import { useBackups, useBackupStatus, useMakeBackup } from './api/backups';
+import { RowActions } from '../../ui/row-actions';
+import { useBackups, useBackupStatus, useDownloadBackup, useMakeBackup } from './api/backups';
 
 const SHOWN = 8;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} MB`;
@@ -20,6 +21,7 @@ export default function BackupsCard() {
   const backups = useBackups();
   const status = useBackupStatus({ enabled: !backups.isError });
   const make = useMakeBackup();
+  const download = useDownloadBackup();
   if (statusOf(backups.error) === 403) return null;
   const onServer = statusOf(backups.error) === 404;
   const latest: BackupFile | undefined = backups.data?.[0];
@@ -45,9 +47,15 @@ export default function BackupsCard() {
         ) : (
           <Text tone="muted" size="small">
             Verkstan sparar en säkerhetskopia varje natt kl. 02.00 och när servern stängs av, och behåller den senaste för var och en av de senaste 14 dagarna
-            och 12 månaderna. Kopiera mappen med säkerhetskopior till en annan disk eller en synkad mapp.
+            och 12 månaderna. Kopiera mappen med säkerhetskopior till en annan disk eller en synkad mapp, eller ladda ner en kopia nedan.
           </Text>
         )}
+        {status.data?.folder && (
+          <Text size="small">
+            Mapp på servern: <code className="wrap-anywhere">{status.data.folder}</code>
+          </Text>
+        )}
+        {download.isError && <Alert severity="error">{download.error.message}</Alert>}
         {backups.isError && !onServer && <Alert severity="error">{backups.error.message}</Alert>}
         {failure && (
           <Alert severity="error">
@@ -71,6 +79,17 @@ export default function BackupsCard() {
                       </span>
                     </div>
                     <span className="numeric">{megabytes(backup.bytes)}</span>
+                    <RowActions
+                      actions={[
+                        {
+                          title: 'Ladda ner',
+                          label: `Ladda ner säkerhetskopian från ${formatDateTime(backup.createdAt)}`,
+                          icon: 'fileDownloadOutlined',
+                          isBusy: download.isPending && download.variables === backup.file,
+                          onClick: () => download.mutate(backup.file),
+                        },
+                      ]}
+                    />
                   </li>
                 ))}
               </ul>

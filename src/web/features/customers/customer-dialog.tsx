@@ -77,7 +77,12 @@ export function CustomerDialog({ customer, onClose, onSaved }: { customer: Custo
         <FormTextField control={form.control} name="email" label="E-post" type="email" />
         <FormTextField control={form.control} name="phone" label="Telefon" type="tel" />
       </FieldGrid>
+      {/* An address as it is written on an envelope: street, postal code and town, then the country. */}
       <FormTextField control={form.control} name="street" label="Adress" autoComplete="street-address" />
+      <FieldGrid columns="140px 1fr">
+        <FormTextField control={form.control} name="postalCode" label="Postnummer" inputMode={isAbroad ? 'text' : 'numeric'} autoComplete="postal-code" />
+        <FormTextField control={form.control} name="city" label="Ort" autoComplete="address-level2" />
+      </FieldGrid>
       <FieldGrid>
         <FormTextField
           control={form.control}
@@ -93,9 +98,7 @@ export function CustomerDialog({ customer, onClose, onSaved }: { customer: Custo
           helperText={isAbroad ? 'Krävs för omvänd betalningsskyldighet (EU-företag)' : 'SE + organisationsnumret + 01'}
         />
       </FieldGrid>
-      <FieldGrid columns="140px 1fr 1fr">
-        <FormTextField control={form.control} name="postalCode" label="Postnummer" inputMode={isAbroad ? 'text' : 'numeric'} />
-        <FormTextField control={form.control} name="city" label="Ort" />
+      <FieldGrid>
         <FormTextField
           control={form.control}
           name="paymentTermsDays"
@@ -105,16 +108,14 @@ export function CustomerDialog({ customer, onClose, onSaved }: { customer: Custo
           min={0}
           max={365}
         />
-      </FieldGrid>
-      <FieldGrid>
-        <FormTextField
-          control={form.control}
-          name="peppolId"
-          label="Peppol-ID"
-          helperText="För e-faktura, till exempel 0007:2120001207 (0007 + organisationsnumret)"
-        />
         <FormTextField control={form.control} name="reference" label="Er referens" helperText="Fylls i på kundens fakturor" />
       </FieldGrid>
+      <FormTextField
+        control={form.control}
+        name="peppolId"
+        label="Peppol-ID"
+        helperText="För e-faktura, till exempel 0007:2120001207 (0007 + organisationsnumret)"
+      />
       <FormTextField control={form.control} name="notes" label="Anteckningar" multiline minRows={2} />
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { defaultMeterUnit, machineInputSchema, type Machine, type MachineFormValues, type MachineInput } from '../../../shared/machines';
+import { defaultMeterUnit, machineCreateSchema, type Machine, type MachineCreateInput, type MachineFormValues } from '../../../shared/machines';
 import { messages } from '../../../shared/messages';
 import { METER_UNIT_LABELS, METER_UNITS } from '../../../shared/meter';
 import { VEHICLE_CATEGORIES } from '../../../shared/work-orders';
@@ -25,6 +25,7 @@ function defaultsFrom(machine: Machine | null, customer: PickerOption | null): M
     unitNumber: machine?.unitNumber ?? '',
     meterUnit: machine?.meterUnit ?? 'h',
     notes: machine?.notes ?? '',
+    meter: '',
   };
 }
 
@@ -40,7 +41,12 @@ interface Props {
 export function MachineDialog({ machine, customer = null, onClose, onSaved }: Props) {
   const save = useSaveMachine();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<MachineFormValues, unknown, MachineInput>({ resolver: zodResolver(machineInputSchema), defaultValues: defaultsFrom(machine, customer) });
+  // The meter is given once, with a new machine; an edit leaves the readings to the meter card.
+  const form = useForm<MachineFormValues, unknown, MachineCreateInput>({
+    resolver: zodResolver(machineCreateSchema),
+    defaultValues: defaultsFrom(machine, customer),
+  });
+  const unit = form.watch('meterUnit') ?? 'h';
   const owner = useController({ control: form.control, name: 'customerId' });
   const [ownerOption, setOwnerOption] = useState<PickerOption | null>(machine ? { id: machine.customerId, label: machine.customerName } : customer);
   const category = form.watch('category');
@@ -52,7 +58,8 @@ export function MachineDialog({ machine, customer = null, onClose, onSaved }: Pr
   const onSubmit = form.handleSubmit(async (values) => {
     setSaveError(null);
     try {
-      onSaved(await save.mutateAsync({ id: machine?.id, values }));
+      const { meter, ...details } = values;
+      onSaved(await save.mutateAsync({ id: machine?.id, values: machine ? details : { ...details, meter } }));
     } catch (error) {
       setSaveError(error instanceof Error ? error.message : messages.unknownError);
     }
@@ -83,8 +90,17 @@ export function MachineDialog({ machine, customer = null, onClose, onSaved }: Pr
           control={form.control}
           name="meterUnit"
           label="Mätarenhet"
-          options={METER_UNITS.map((unit) => ({ value: unit, label: METER_UNIT_LABELS[unit] }))}
+          options={METER_UNITS.map((each) => ({ value: each, label: METER_UNIT_LABELS[each] }))}
         />
+        {!machine && (
+          <FormTextField
+            control={form.control}
+            name="meter"
+            label={`Mätarställning nu (${unit})`}
+            inputMode="decimal"
+            helperText="Maskinens första avläsning; serviceplanen räknar från den"
+          />
+        )}
       </FieldGrid>
       <FormTextField control={form.control} name="notes" label="Anteckningar" multiline minRows={2} />
     </FormDialog>

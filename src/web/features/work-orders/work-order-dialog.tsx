@@ -24,6 +24,7 @@ import { CustomerMachinePickers } from './customer-machine-pickers';
 import { ServiceIntervalChecks } from './service-interval-checks';
 import { AssigneeChecks } from './assignee-checks';
 import { decimalInput } from '../../lib/format';
+import { isJumpQuestion } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Divider } from '../../ui/stack';
 
@@ -152,13 +153,16 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
   // A legacy status (pending, in_progress, completed) stays selectable on the order that has it.
   if (workOrder && !statuses.includes(workOrder.status)) statuses.push(workOrder.status);
 
+  // A meter reading far above the machine's last is asked about; saved again, it is confirmed.
+  const [jumpQuestion, setJumpQuestion] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setSaveError(null);
     try {
-      await save.mutateAsync({ id: workOrder?.id, values });
+      await save.mutateAsync({ id: workOrder?.id, values: jumpQuestion ? { ...values, confirmJump: true } : values });
       onSaved(workOrder ? messages.workOrderUpdated : messages.workOrderCreated);
     } catch (error) {
-      setSaveError(messages.workOrderSaveFailed(error instanceof Error && error.message ? error.message : messages.unknownError));
+      if (isJumpQuestion(error)) setJumpQuestion(error.message);
+      else setSaveError(messages.workOrderSaveFailed(error instanceof Error && error.message ? error.message : messages.unknownError));
     }
   });
 
@@ -168,8 +172,10 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
       isSubmitting={form.formState.isSubmitting}
       onClose={onClose}
       onSubmit={onSubmit}
+      submitLabel={jumpQuestion ? 'Spara ändå' : undefined}
     >
       {hasErrors && <Alert severity="error">{messages.workOrderRequired}</Alert>}
+      {jumpQuestion && <Alert severity="warning">{jumpQuestion}</Alert>}
       {saveError && <Alert severity="error">{saveError}</Alert>}
       <CustomerMachinePickers control={form.control} setValue={form.setValue} initialMachineId={workOrder?.machineId ?? machineId} />
       <ServiceIntervalChecks control={form.control} onPlanLoaded={titleFromInterval} />

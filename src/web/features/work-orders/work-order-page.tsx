@@ -21,6 +21,9 @@ import { useCustomerForWorkOrder, useMachineForWorkOrder } from './api/get-machi
 import { useWorkOrder } from './api/get-work-order';
 import { useSaveWorkOrder } from './api/save-work-order';
 import { formValuesOf, WorkOrderDialog } from './work-order-dialog';
+import { AddPartForm } from './add-part-form';
+import { FinishDialog } from './finish-dialog';
+import { WorkbenchChecklist } from './workbench-checklist';
 import { useMay } from '../../session/role';
 
 type Item = { text?: unknown; done?: unknown };
@@ -76,27 +79,47 @@ export default function WorkOrderPage({
     }
   };
 
-  const addToWorkOrder = async (change: (values: ReturnType<typeof formValuesOf>) => ReturnType<typeof formValuesOf>, text: string) => {
-    if (!workOrder) return;
+  /** One change saved at once (a tick, a part): true when saved; a failure is told at the foot of the screen. */
+  const addToWorkOrder = async (change: (values: ReturnType<typeof formValuesOf>) => ReturnType<typeof formValuesOf>, text: string | null) => {
+    if (!workOrder) return false;
     try {
       await save.mutateAsync({ id: workOrder.id, values: change(formValuesOf(workOrder)) });
-      setNotice({ severity: 'success', text });
+      if (text) setNotice({ severity: 'success', text });
+      return true;
     } catch (caught) {
       setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte uppdatera arbetsordern.' });
+      return false;
     }
+  };
+  const toggleItem = (index: number) =>
+    void addToWorkOrder(
+      (values) => ({ ...values, todoList: (values.todoList ?? []).map((item, at) => (at === index ? { ...item, done: item.done !== true } : item)) }),
+      null,
+    );
+  const addPart = (part: { partId: string; name: string; quantity: string }) =>
+    addToWorkOrder((values) => ({ ...values, materials: [...(values.materials ?? []), part] }), `${part.name} har lagts till i materialet.`);
+  const [isFinishing, setFinishing] = useState(false);
+  const finish = async ({ meterReading, executionDate, confirmJump }: { meterReading: string; executionDate: string; confirmJump: boolean }) => {
+    if (!workOrder) return;
+    const values = { ...formValuesOf(workOrder), status: 'Klar' as const, meterReading, executionDate };
+    await save.mutateAsync({ id: workOrder.id, values: confirmJump ? { ...values, confirmJump } : values });
+    setFinishing(false);
+    setNotice({ severity: 'success', text: 'Arbetsordern är klar.' });
   };
   const adders = (current: WorkOrder): SuggestionAdders => ({
     workOrderId: current.id,
     version: JSON.stringify([current.todoList, current.materials]),
     checklistTexts: (current.todoList as Item[]).flatMap((item) => (typeof item.text === 'string' ? [item.text] : [])),
     partIds: (current.materials as Array<{ partId?: unknown }>).flatMap((material) => (typeof material.partId === 'string' ? [material.partId] : [])),
-    addChecklistItem: (text) =>
-      addToWorkOrder((values) => ({ ...values, todoList: [...(values.todoList ?? []), { text, done: false }] }), `${text} har lagts till i checklistan.`),
-    addPart: (part) =>
-      addToWorkOrder(
+    addChecklistItem: async (text) => {
+      await addToWorkOrder((values) => ({ ...values, todoList: [...(values.todoList ?? []), { text, done: false }] }), `${text} har lagts till i checklistan.`);
+    },
+    addPart: async (part) => {
+      await addToWorkOrder(
         (values) => ({ ...values, materials: [...(values.materials ?? []), { partId: part.partId, name: part.name, quantity: decimalInput(part.quantity) }] }),
         `${part.name} har lagts till i materialet.`,
-      ),
+      );
+    },
   });
 
   const checklist = (workOrder?.todoList ?? []) as Item[];
@@ -169,12 +192,18 @@ export default function WorkOrderPage({
             <Card title="Nästa steg">
               <Stack direction="row" gap={1} isWrapping>
                 {hasNotStarted && (
-                  <Button disabled={save.isPending} onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}>
+                  <Button size="large" disabled={save.isPending} onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}>
                     Påbörja
                   </Button>
                 )}
                 {isOpen && (
-                  <Button variant="primary" disabled={save.isPending} onClick={() => void setStatus('Klar', 'Arbetsordern är klar.')}>
+                  <Button
+                    variant="primary"
+                    size="large"
+                    icon="checkCircleOutline"
+                    disabled={save.isPending}
+                    onClick={() => (machine ? setFinishing(true) : void setStatus('Klar', 'Arbetsordern är klar.'))}
+                  >
                     Markera som klar
                   </Button>
                 )}
@@ -188,16 +217,9 @@ export default function WorkOrderPage({
             </Card>
 
             <FieldGrid columns="1fr 1fr">
-              <Card title="Checklista" isEmpty={checklist.length === 0} emptyText="Ingen checklista.">
-                <ul aria-label="Checklista" className="plain-list">
-                  {checklist.map((item, index) => (
-                    <li key={index} className="wrap-anywhere">
-                      {item.done === true ? '☑' : '☐'} {typeof item.text === 'string' ? item.text : ''}
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-              <Card title="Material" isEmpty={materials.length === 0} emptyText="Inget material.">
+              <WorkbenchChecklist items={checklist} isOpen={isOpen} isSaving={save.isPending} onToggle={toggleItem} />
+              <Card title="Material">
+                {materials.length === 0 && <Text tone="muted">Inget material.</Text>}
                 <ul aria-label="Material" className="plain-list">
                   {materials.map((material, index) => {
                     const quantity = materialQuantity(material.quantity);
@@ -212,6 +234,7 @@ export default function WorkOrderPage({
                     );
                   })}
                 </ul>
+                {isOpen && <AddPartForm isSaving={save.isPending} onAdd={addPart} />}
               </Card>
             </FieldGrid>
 
@@ -239,6 +262,7 @@ export default function WorkOrderPage({
               }}
             />
           )}
+          {isFinishing && machine && <FinishDialog workOrder={workOrder} machine={machine} onFinish={finish} onClose={() => setFinishing(false)} />}
           {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
         </>
       )}

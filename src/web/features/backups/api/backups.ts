@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BackupFile, BackupStatus } from '../../../../shared/backups';
+import type { BackupFile, BackupStatusAnswer } from '../../../../shared/backups';
 import { apiJson, downloadFile } from '../../../lib/api-client';
 import { swedishDate } from '../../../../shared/dates';
 
@@ -10,9 +10,14 @@ export function useBackups() {
   return useQuery({ queryKey: [...backupsKey, 'list'], queryFn: ({ signal }) => apiJson<BackupFile[]>('/backups', { signal }) });
 }
 
-/** GET /backups/status: when the last backup succeeded and failed. */
+/** GET /backups/status: when the last backup succeeded and failed, and the folder they are in. */
 export function useBackupStatus({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: [...backupsKey, 'status'], queryFn: ({ signal }) => apiJson<BackupStatus>('/backups/status', { signal }), enabled });
+  return useQuery({ queryKey: [...backupsKey, 'status'], queryFn: ({ signal }) => apiJson<BackupStatusAnswer>('/backups/status', { signal }), enabled });
+}
+
+/** GET /backups/{file}: the backup itself, to keep on another disk. */
+export function useDownloadBackup() {
+  return useMutation({ mutationFn: (file: string) => downloadFile(`/backups/${encodeURIComponent(file)}`, file, 'application/gzip') });
 }
 
 /** POST /backups: one now. */

@@ -1,5 +1,5 @@
 import type { MeterReading, MeterReadingFormValues } from '../../../../shared/machines';
-import { apiJson, ApiError } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 import { useMachineMutation } from './machines-key';
 
 /** PUT /machines/{id}/meter-readings/{readingId}: the office corrects a mistyped reading (audited on the machine). */
@@ -9,6 +9,4 @@ export function useCorrectMeterReading(machineId: string) {
   );
 }
 
-/** The server's question about a reading far above the one before it (409 naming confirmJump): asked, then sent again confirmed. */
-export const isJumpQuestion = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 409 && error.problems.some((problem) => problem.field === 'confirmJump');
+export { isJumpQuestion } from '../../../lib/api-client';

@@ -1,10 +1,10 @@
-import type { Machine, MachineInput } from '../../../../shared/machines';
+import type { Machine, MachineCreateInput, MachineInput } from '../../../../shared/machines';
 import { apiJson } from '../../../lib/api-client';
 import { useMachineMutation } from './machines-key';
 
-/** POST /machines, or PUT /machines/{id} when editing. */
+/** POST /machines (with its meter, if given), or PUT /machines/{id} when editing. */
 export function useSaveMachine() {
-  return useMachineMutation(({ id, values }: { id?: string | undefined; values: MachineInput }) =>
+  return useMachineMutation(({ id, values }: { id?: string | undefined; values: MachineInput | MachineCreateInput }) =>
     apiJson<Machine>(id ? `/machines/${id}` : '/machines', { method: id ? 'PUT' : 'POST', body: values }),
   );
 }

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Machine } from '../../../shared/machines';
+import type { WorkOrder } from '../../../shared/work-orders';
+import { storeToken } from '../../lib/token-storage';
+import { mockApi, renderScreen } from '../../test/render';
+import WorkOrderPage from './work-order-page';
+
+const job: WorkOrder = {
+  id: 'w1',
+  workOrderNumber: 'AO-20260615-101',
+  title: 'Service 500 h',
+  description: '',
+  customerNumber: '1001',
+  customerId: null,
+  machineId: 'm1',
+  customerName: null,
+  machineName: 'Volvo EC220E (ABC123)',
+  meterReading: null,
+  serviceIntervalIds: ['i1'],
+  assigneeIds: [],
+  vehicleCategory: 'Grävmaskin',
+  workCategory: 'Service',
+  status: 'Pågående',
+  priority: 'medium',
+  createdAt: '2026-06-15T08:00:00.000Z',
+  executionDate: null,
+  todoList: [
+    { text: 'Byt motorolja', done: false },
+    { text: 'Byt oljefilter', done: true },
+  ],
+  materials: [],
+};
+const machine: Partial<Machine> = {
+  id: 'm1',
+  make: 'Volvo',
+  model: 'EC220E',
+  meterUnit: 'h',
+  meter: 4800,
+  meterDate: '2026-06-01',
+  registrationNumber: 'ABC123',
+};
+const interval = { id: 'i1', name: 'Service 500 h', everyMeter: 500, everyMonths: 6 };
+
+function api(saved: (body: Record<string, unknown>) => unknown = (body) => ({ ...job, ...body })) {
+  return mockApi({
+    'GET /api/workorders/w1': () => ({ body: job }),
+    'GET /api/machines/m1/service-plan': () => ({ body: [interval] }),
+    'GET /api/machines/m1': () => ({ body: machine }),
+    'GET /api/parts': () => ({
+      body: [{ id: 'p1', partNumber: 'OF-1', name: 'Oljefilter', salePrice: 189, stocked: true, available: 4, unit: 'st' }],
+      headers: { 'X-Total-Count': '1' },
+    }),
+    'PUT /api/workorders/w1': (body) => ({ body: saved(body as Record<string, unknown>) }),
+  });
+}
+/** The page at /WorkOrders/w1, as the router gives it its id. */
+async function render() {
+  const { router } = renderScreen(<p>Start</p>, { extraRoutes: [{ path: '/WorkOrders/:id', element: <WorkOrderPage /> }] });
+  await router.navigate('/WorkOrders/w1');
+}
+
+describe('the job page as a workbench', () => {
+  it('ticks a checklist point with one tap, saved at once', async () => {
+    storeToken('t'.repeat(43));
+    const calls = api();
+    await render();
+    const list = await screen.findByRole('list', { name: 'Checklista' });
+    const oil = within(list).getByRole('checkbox', { name: 'Byt motorolja' });
+    expect(oil).not.toBeChecked();
+    await userEvent.click(oil);
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      todoList: [
+        { text: 'Byt motorolja', done: true },
+        { text: 'Byt oljefilter', done: true },
+      ],
+      status: 'Pågående',
+    });
+  });
+
+  it('asks for the meter when a service counted in hours is finished, and sends it with Klar', async () => {
+    storeToken('t'.repeat(43));
+    const calls = api();
+    await render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Markera som klar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Markera som klar' });
+    expect(within(dialog).getByText(/nästa service räknas från mätarställningen/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Markera som klar' });
+    await vi.waitFor(() => expect(confirm).toBeDisabled());
+    await user.type(within(dialog).getByLabelText(/^Mätarställning/), '4890');
+    await user.click(confirm);
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      status: 'Klar',
+      meterReading: '4890',
+      executionDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
+  it('adds a part from the stock on the page', async () => {
+    storeToken('t'.repeat(43));
+    const calls = api();
+    await render();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: 'Artikel' }), 'olje');
+    await user.click(await screen.findByRole('option', { name: /Oljefilter/ }));
+    await user.click(screen.getByRole('button', { name: 'Lägg till artikel' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ materials: [{ partId: 'p1', name: 'Oljefilter', quantity: '1' }] });
+  });
+});

@@ -1,0 +1,34 @@
+import { Card } from '../../ui/card';
+import { Text } from '../../ui/text';
+
+type Item = { text?: unknown; done?: unknown };
+
+interface Props {
+  items: Item[];
+  /** A finished or cancelled job's list is read only. */
+  isOpen: boolean;
+  isSaving: boolean;
+  onToggle(index: number): void;
+}
+
+/** The job's checklist ticked where the work is done: each point a row to tap with gloves on, saved at once. */
+export function WorkbenchChecklist({ items, isOpen, isSaving, onToggle }: Props) {
+  const done = items.filter((item) => item.done === true).length;
+  return (
+    <Card title="Checklista" icon="factCheckOutlined" isEmpty={items.length === 0} emptyText="Ingen checklista.">
+      <Text tone="muted" size="small">
+        {done} av {items.length} klara
+      </Text>
+      <ul aria-label="Checklista" className="workbench-checks">
+        {items.map((item, index) => (
+          <li key={index}>
+            <label className="workbench-check">
+              <input type="checkbox" checked={item.done === true} disabled={!isOpen || isSaving} onChange={() => onToggle(index)} />
+              <span className="wrap-anywhere">{typeof item.text === 'string' ? item.text : ''}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
