@@ -27,7 +27,9 @@ function CustomerCard({ customer }: { customer: Customer }) {
         {customer.invoices.map((invoice) => (
           <li key={invoice.id} className={invoice.daysLate > 0 ? 'is-late' : undefined}>
             <span className="receivable-number">Faktura {invoice.invoiceNumber}</span>
-            <span className="text-muted">förfaller {formatDate(invoice.dueDate)}</span>
+            <span className="text-muted">
+              förfaller <span className="nowrap">{formatDate(invoice.dueDate)}</span>
+            </span>
             <span className="receivable-late">{lateness(invoice.daysLate)}</span>
             <span className="numeric">{formatKronor(invoice.balance)}</span>
             {invoice.daysLate > 0 && invoice.balance > 0 && (
