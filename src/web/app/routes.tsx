@@ -17,6 +17,7 @@ const RegisterPage = lazy(() => import('../features/auth/register-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const WorkOrdersPage = lazy(() => import('../features/work-orders/work-orders-page'));
 const InvoicesPage = lazy(() => import('../features/invoices/invoices-page'));
+const InvoicePage = lazy(() => import('../features/invoices/invoice-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const CustomersPage = lazy(() => import('../features/customers/customers-page'));
 const CustomerPage = lazy(() => import('../features/customers/customer-page'));
@@ -254,6 +255,20 @@ export const routes: RouteObject[] = [
                       {
                         element: <RequireRole access="office" />,
                         children: [
+                          {
+                            path: '/invoices/:id',
+                            element: (
+                              <InvoicePage
+                                events={(invoice) => <EventsCard entity="invoice" id={invoice.id} isPlain />}
+                                history={(invoice) => <EventsCard entity="invoice" id={invoice.id} />}
+                                notesDraft={(target) => (
+                                  <Suspense fallback={null}>
+                                    <WorkSummaryDraft {...target} />
+                                  </Suspense>
+                                )}
+                              />
+                            ),
+                          },
                           {
                             path: '/settings',
                             handle: loads('app/settings/settings-page.tsx'),

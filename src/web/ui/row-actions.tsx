@@ -1,8 +1,9 @@
 import { IconButton } from './button';
 import type { IconName } from './icon';
+import { Menu } from './menu';
 
 export interface RowAction {
-  /** The tooltip, short: "Redigera". */
+  /** The tooltip, short: "Redigera"; the action's name in the menu. */
   title: string;
   /** What a screen reader hears: names the row ("Redigera faktura F2026061000"). */
   label: string;
@@ -12,15 +13,21 @@ export interface RowAction {
   isBusy?: boolean;
 }
 
-/** A row's icon buttons; an action left out (false) is not offered. */
-export function RowActions({ actions }: { actions: Array<RowAction | false> }) {
+/**
+ * A row's icon buttons; an action left out (false) is not offered. Where a row has more than
+ * `visible` (a phone's card has room for three or four), the rest wait behind one "Fler åtgärder"
+ * button named by `moreLabel` ("Fler åtgärder för faktura F2026061000").
+ */
+export function RowActions({ actions, visible, moreLabel = 'Fler åtgärder' }: { actions: Array<RowAction | false>; visible?: number; moreLabel?: string }) {
+  const offered = actions.filter((action): action is RowAction => action !== false);
+  const shown = visible !== undefined && offered.length > visible + 1 ? offered.slice(0, visible) : offered;
+  const rest = offered.slice(shown.length);
   return (
     <div className="row-actions">
-      {actions
-        .filter((action): action is RowAction => action !== false)
-        .map((action) => (
-          <IconButton key={action.title} icon={action.icon} label={action.label} tooltip={action.title} isBusy={action.isBusy} onClick={action.onClick} />
-        ))}
+      {shown.map((action) => (
+        <IconButton key={action.title} icon={action.icon} label={action.label} tooltip={action.title} isBusy={action.isBusy} onClick={action.onClick} />
+      ))}
+      {rest.length > 0 && <Menu label={moreLabel} icon="moreVert" items={rest.map((action) => ({ label: action.title, onSelect: action.onClick }))} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { auditSentence } from '../../../shared/audit-text';
 import type { AuditEntity } from '../../../shared/team';
 import { Card } from '../../ui/card';
+import { DatedText } from '../../ui/dated-text';
 import { Skeleton } from '../../ui/skeleton';
 import { useEvents } from './api/list-events';
 
@@ -16,7 +17,9 @@ export default function EventsCard({ entity, id, isPlain = false }: { entity: Au
   ) : (
     <ol className="event-list">
       {[...events.data].reverse().map((event) => (
-        <li key={event.id}>{auditSentence(event)}</li>
+        <li key={event.id}>
+          <DatedText text={auditSentence(event)} />
+        </li>
       ))}
     </ol>
   );

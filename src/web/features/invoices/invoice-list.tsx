@@ -1,88 +1,24 @@
+import { Link } from 'react-router';
 import { swedishDate } from '../../../shared/dates';
-import { invoiceActions } from '../../../shared/invoice-actions';
 import { dueText } from '../../../shared/labels';
 import type { Invoice } from '../../../shared/invoices';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
 import { InvoiceStatusChip } from '../../ui/status-chip';
 import { formatDate, formatKronor } from '../../lib/format';
+import { invoiceActionList, type InvoiceActions } from './invoice-action-list';
 
-/** What a row offers; an action left out is not shown (a customer's page only downloads). */
-export interface InvoiceActions {
-  onEdit?(invoice: Invoice): void;
-  onDelete?(invoice: Invoice): void;
-  onCredit?(invoice: Invoice): void;
-  onSend?(invoice: Invoice): void;
-  onPay?(invoice: Invoice): void;
-  onRemind?(invoice: Invoice): void;
-  onBillInterest?(invoice: Invoice): void;
-  onDownload(invoice: Invoice): void;
-  /** E-faktura (Peppol): the invoice or credit note as UBL XML. */
-  onDownloadPeppol?(invoice: Invoice): void;
-  downloadingId: string | null;
-}
+export type { InvoiceActions } from './invoice-action-list';
 
-function Actions({
-  invoice,
-  onEdit,
-  onDelete,
-  onCredit,
-  onSend,
-  onPay,
-  onRemind,
-  onBillInterest,
-  onDownload,
-  onDownloadPeppol,
-  downloadingId,
-}: InvoiceActions & { invoice: Invoice }) {
-  const { canCredit, canDelete } = invoiceActions(invoice);
-  const name = `faktura ${invoice.invoiceNumber}`;
+/** On a phone's card: the daily actions as icons, the rest behind "Fler åtgärder". */
+const VISIBLE_ON_PHONE = 3;
+
+function Actions({ invoice, isCompact, ...actions }: InvoiceActions & { invoice: Invoice; isCompact: boolean }) {
   return (
     <RowActions
-      actions={[
-        onEdit !== undefined &&
-          invoice.creditForInvoiceId === null && { title: 'Redigera', label: `Redigera ${name}`, icon: 'editOutlined', onClick: () => onEdit(invoice) },
-        {
-          title: 'Ladda ner PDF',
-          label: `Ladda ner PDF för ${name}`,
-          icon: 'pictureAsPdfOutlined',
-          onClick: () => onDownload(invoice),
-          isBusy: downloadingId === invoice.id,
-        },
-        onDownloadPeppol !== undefined && {
-          title: 'E-faktura (Peppol)',
-          label: `Ladda ner e-faktura (Peppol) för ${name}`,
-          icon: 'code',
-          onClick: () => onDownloadPeppol(invoice),
-          isBusy: downloadingId === `${invoice.id}:peppol`,
-        },
-        onSend !== undefined && { title: 'Skicka faktura', label: `Skicka ${name} med e-post`, icon: 'email', onClick: () => onSend(invoice) },
-        onPay !== undefined &&
-          invoice.creditForInvoiceId === null &&
-          invoice.creditedByInvoiceId === null && {
-            title: 'Registrera betalning',
-            label: `Registrera betalning på ${name}`,
-            icon: 'checkCircleOutline',
-            onClick: () => onPay(invoice),
-          },
-        onRemind !== undefined &&
-          invoice.status === 'overdue' &&
-          invoice.balance > 0 && {
-            title: 'Skicka påminnelse',
-            label: `Skicka påminnelse för ${name}`,
-            icon: 'warningAmber',
-            onClick: () => onRemind(invoice),
-          },
-        onBillInterest !== undefined &&
-          invoice.interestToDate > 0 && {
-            title: 'Fakturera ränta',
-            label: `Fakturera dröjsmålsränta på ${name}`,
-            icon: 'receiptLong',
-            onClick: () => onBillInterest(invoice),
-          },
-        onCredit !== undefined && canCredit && { title: 'Kreditera', label: `Kreditera ${name}`, icon: 'undo', onClick: () => onCredit(invoice) },
-        onDelete !== undefined && canDelete && { title: 'Ta bort', label: `Ta bort ${name}`, icon: 'deleteOutline', onClick: () => onDelete(invoice) },
-      ]}
+      actions={invoiceActionList(invoice, actions)}
+      visible={isCompact ? VISIBLE_ON_PHONE : undefined}
+      moreLabel={`Fler åtgärder för faktura ${invoice.invoiceNumber}`}
     />
   );
 }
@@ -90,7 +26,9 @@ function Actions({
 function NumberCell({ invoice }: { invoice: Invoice }) {
   return (
     <>
-      {invoice.invoiceNumber}
+      <Link to={`/invoices/${invoice.id}`} className="row-link strong-link">
+        {invoice.invoiceNumber}
+      </Link>
       {invoice.creditForInvoiceId && <span className="caption">Kreditfaktura</span>}
       {invoice.creditedByInvoiceId && <span className="caption">Krediterad</span>}
       {invoice.interestForInvoiceId && <span className="caption">Räntefaktura</span>}
@@ -148,7 +86,7 @@ export function InvoiceList({ invoices, isCompact, ...actions }: InvoiceActions 
       label="Fakturor"
       columns={columns}
       card={(invoice) => <InvoiceCard invoice={invoice} />}
-      actions={(invoice) => <Actions invoice={invoice} {...actions} />}
+      actions={(invoice) => <Actions invoice={invoice} isCompact={isCompact} {...actions} />}
     />
   );
 }

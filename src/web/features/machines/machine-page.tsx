@@ -86,10 +86,10 @@ export default function MachinePage({ plan, summary }: Props) {
               <Card>
                 <FieldGrid phoneColumns="1fr 1fr">
                   <DetailItem label="Årsmodell" value={machine.year} />
-                  <DetailItem label="Serienummer" value={machine.serialNumber} />
+                  <DetailItem label="Serienummer" value={machine.serialNumber} isWideOnPhone />
                   <DetailItem label="Registreringsnummer" value={machine.registrationNumber} />
                   <DetailItem label="Eget maskinnummer" value={machine.unitNumber} />
-                  <DetailItem label="Anteckningar" value={machine.notes} />
+                  <DetailItem label="Anteckningar" value={machine.notes} isWideOnPhone />
                 </FieldGrid>
               </Card>
             </Stack>

@@ -28,7 +28,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
           <li key={invoice.id} className={invoice.daysLate > 0 ? 'is-late' : undefined}>
             <span className="receivable-number">Faktura {invoice.invoiceNumber}</span>
             <span className="text-muted">
-              {invoice.daysLate > 0 ? 'förföll' : 'förfaller'} {formatDate(invoice.dueDate)}
+              {invoice.daysLate > 0 ? 'förföll' : 'förfaller'} <span className="nowrap">{formatDate(invoice.dueDate)}</span>
             </span>
             <span className="receivable-late">{lateness(invoice.daysLate)}</span>
             <span className="numeric">{formatKronor(invoice.balance)}</span>

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { DetailItem } from '../../ui/detail-item';
 import { NoticeSnackbar, type Notice } from '../../ui/feedback';
-import { FieldGrid } from '../../ui/field-grid';
+import { FieldGrid, WideOnPhone } from '../../ui/field-grid';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
@@ -159,17 +159,17 @@ export default function WorkOrderPage({
                   <DetailItem label="Fordonskategori" value={workOrder.vehicleCategory} />
                   <DetailItem label="Kundnummer" value={workOrder.customerNumber} />
                   {workOrder.customerId && (
-                    <div>
+                    <WideOnPhone>
                       <Text tone="muted" size="small">
                         Kund
                       </Text>
                       <Link to={`/customers/${workOrder.customerId}`} className="wrap-anywhere">
                         {customer?.name ?? 'Visa kunden'}
                       </Link>
-                    </div>
+                    </WideOnPhone>
                   )}
                   {workOrder.machineId && (
-                    <div>
+                    <WideOnPhone>
                       <Text tone="muted" size="small">
                         Maskin
                       </Text>
@@ -178,7 +178,7 @@ export default function WorkOrderPage({
                           ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' ')
                           : 'Visa maskinen'}
                       </Link>
-                    </div>
+                    </WideOnPhone>
                   )}
                   <DetailItem label="Utförandedatum" value={workOrder.executionDate ? formatDate(workOrder.executionDate) : null} />
                   <DetailItem label="Mätarställning vid inlämning" value={workOrder.meterReading === null ? null : formatMeter(workOrder.meterReading, unit)} />

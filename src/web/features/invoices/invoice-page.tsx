@@ -1,0 +1,220 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '../../../shared/dates';
+import { INVOICE_UNIT_LABELS } from '../../../shared/invoice-units';
+import type { Invoice } from '../../../shared/invoices';
+import { formatQuantity } from '../../../shared/labels';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/payments';
+import { Alert } from '../../ui/alert';
+import { BackLink } from '../../ui/back-link';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { DetailGrid } from '../../ui/detail-grid';
+import { DetailItem } from '../../ui/detail-item';
+import { Menu } from '../../ui/menu';
+import { PageColumns } from '../../ui/page-columns';
+import { PageHeader } from '../../ui/page-header';
+import { Skeleton } from '../../ui/skeleton';
+import { Stack } from '../../ui/stack';
+import { InvoiceStatusChip } from '../../ui/status-chip';
+import { SumTable } from '../../ui/sum-table';
+import type { RowAction } from '../../ui/row-actions';
+import { formatDate, formatKronor } from '../../lib/format';
+import { useInvoice } from './api/get-invoice';
+import { useReminders } from './api/invoice-history';
+import { usePayments } from './api/payments';
+import { invoiceActionList } from './invoice-action-list';
+import { useInvoiceDialogs, type InvoiceDialogOptions } from './use-invoice-dialogs';
+import './invoices.css';
+
+/** The daily actions as labelled buttons; the rest behind "Fler åtgärder". */
+const SHOWN_ACTIONS = 3;
+
+function Actions({ actions }: { actions: RowAction[] }) {
+  const shown = actions.slice(0, SHOWN_ACTIONS);
+  const rest = actions.slice(SHOWN_ACTIONS);
+  return (
+    <>
+      {shown.map((action, index) => (
+        <Button
+          key={action.title}
+          variant={index === 0 ? 'outlined' : action.icon === 'checkCircleOutline' ? 'primary' : 'outlined'}
+          icon={action.icon}
+          isBusy={action.isBusy}
+          onClick={action.onClick}
+        >
+          {action.title}
+        </Button>
+      ))}
+      {rest.length > 0 && <Menu label="Fler åtgärder" icon="moreVert" items={rest.map((action) => ({ label: action.title, onSelect: action.onClick }))} />}
+    </>
+  );
+}
+
+function Lines({ invoice }: { invoice: Invoice }) {
+  return (
+    <Card title="Fakturarader">
+      <ul className="record-list invoice-lines" aria-label="Fakturarader">
+        {invoice.items.map((item, index) => (
+          <li key={index} className="record-row">
+            <span className="row-primary">{item.description}</span>
+            <span className="invoice-line-figures">
+              <span className="text-muted numeric">
+                {formatQuantity(item.quantity, item.unit ? INVOICE_UNIT_LABELS[item.unit] : undefined)} × {formatKronor(item.price)}
+              </span>
+              <span className="numeric strong">{formatKronor(item.amount)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <SumTable
+        label="Summor"
+        rows={[
+          { label: 'Netto', value: formatKronor(invoice.net) },
+          { label: 'Moms', value: formatKronor(invoice.vat) },
+          ...(invoice.roundingAmount !== 0 ? [{ label: 'Öresavrundning', value: formatKronor(invoice.roundingAmount) }] : []),
+          { label: 'Att betala', value: formatKronor(invoice.amountToPay), isTotal: true },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Payments({ invoice }: { invoice: Invoice }) {
+  const payments = usePayments(invoice.id);
+  return (
+    <Card title="Betalningar" icon="checkCircleOutline">
+      {payments.isPending ? (
+        <Skeleton height={48} />
+      ) : payments.isError ? (
+        <p className="text-muted">Kunde inte hämta betalningarna.</p>
+      ) : payments.data.length === 0 ? (
+        <p className="text-muted">Inga betalningar ännu.</p>
+      ) : (
+        <ul className="record-list" aria-label="Betalningar">
+          {payments.data.map((payment) => (
+            <li key={payment.id} className="record-row">
+              <span className="invoice-line-figures">
+                <span>
+                  <span className="nowrap">{formatDate(payment.date)}</span> · {PAYMENT_METHOD_LABELS[payment.method]}
+                  {payment.source === 'bank-file' ? ' (bankfil)' : ''}
+                </span>
+                <span className="numeric strong">{formatKronor(payment.amount)}</span>
+              </span>
+              {payment.reference && <span className="text-muted text-small wrap-anywhere">{payment.reference}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SumTable
+        label="Betalt"
+        rows={[
+          { label: 'Betalt', value: formatKronor(invoice.amountPaid) },
+          { label: invoice.balance < 0 ? 'Överbetalt' : 'Kvar att betala', value: formatKronor(Math.abs(invoice.balance)), isTotal: true },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Reminders({ invoice }: { invoice: Invoice }) {
+  const reminders = useReminders(invoice.id);
+  return (
+    <Card title="Påminnelser" icon="warningAmber">
+      {reminders.isPending ? (
+        <Skeleton height={48} />
+      ) : reminders.isError ? (
+        <p className="text-muted">Kunde inte hämta påminnelserna.</p>
+      ) : reminders.data.length === 0 ? (
+        <p className="text-muted">Inga påminnelser skickade.</p>
+      ) : (
+        <ul className="record-list" aria-label="Påminnelser">
+          {reminders.data.map((reminder) => (
+            <li key={reminder.id} className="record-row">
+              <span className="invoice-line-figures">
+                <span className="strong">Påminnelse {reminder.number}</span>
+                <span className="numeric">{formatKronor(reminder.fee + reminder.lateCompensation)}</span>
+              </span>
+              <span className="text-muted text-small">
+                <span className="nowrap">{formatDate(reminder.date)}</span> · ny förfallodag <span className="nowrap">{formatDate(reminder.dueDate)}</span>
+                {reminder.sentAt ? '' : ' · inte skickad'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** An invoice's own page (/invoices/{id}): the invoice, its lines, payments, reminders and every action. */
+export default function InvoicePage({
+  events,
+  history,
+  notesDraft,
+}: {
+  /** The trail inside the edit dialog (composed by the app shell). */
+  events?: InvoiceDialogOptions['events'];
+  /** The trail as a card of the page (Händelser). */
+  history?: (invoice: Invoice) => ReactNode;
+  notesDraft?: InvoiceDialogOptions['notesDraft'];
+}) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: invoice, error, isPending } = useInvoice(id);
+  const { actions, dialogs } = useInvoiceDialogs({ events, notesDraft, onDeleted: () => void navigate('/invoices', { replace: true }) });
+  const offered = invoice ? invoiceActionList(invoice, actions).filter((action): action is RowAction => action !== false) : [];
+  return (
+    <>
+      <BackLink to="/invoices">Fakturor</BackLink>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {isPending && <Skeleton height={200} />}
+      {invoice && (
+        <>
+          <PageHeader
+            title={`${invoice.creditForInvoiceId ? 'Kreditfaktura' : 'Faktura'} ${invoice.invoiceNumber}`}
+            subtitle={invoice.customerName}
+            actions={<Actions actions={offered} />}
+          />
+          <PageColumns columns="3fr 2fr">
+            <Stack gap={3}>
+              <Card>
+                <Stack gap={2}>
+                  <div>
+                    <InvoiceStatusChip invoice={invoice} />
+                  </div>
+                  <DetailGrid>
+                    <DetailItem label="Fakturadatum" value={formatDate(invoice.invoiceDate)} />
+                    <DetailItem label="Förfallodatum" value={formatDate(invoice.dueDate)} />
+                    <DetailItem label="Att betala" value={formatKronor(invoice.amountToPay)} />
+                    <DetailItem label="OCR-nummer" value={invoice.creditForInvoiceId ? null : invoice.ocr} />
+                    <DetailItem label="Kund" value={invoice.customerName} />
+                    <DetailItem label="E-post" value={invoice.customerEmail} />
+                    <DetailItem label="Adress" value={invoice.customerAddress} />
+                    <DetailItem label="Skickad" value={invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Inte skickad'} />
+                    <DetailItem label="Betald" value={invoice.paidAt ? formatDate(invoice.paidAt) : null} />
+                    <DetailItem label="Er referens" value={invoice.buyerReference} />
+                    <DetailItem label="Ränta hittills" value={invoice.interestToDate > 0 ? formatKronor(invoice.interestToDate) : null} />
+                  </DetailGrid>
+                  <p className="text">
+                    <Link to={`/WorkOrders/${invoice.workOrderId}`} className="row-link">
+                      Till arbetsordern
+                    </Link>
+                  </p>
+                  {invoice.notes && <DetailItem label="Utfört arbete" value={invoice.notes} />}
+                </Stack>
+              </Card>
+              <Lines invoice={invoice} />
+            </Stack>
+            <Stack gap={3}>
+              <Payments invoice={invoice} />
+              <Reminders invoice={invoice} />
+              {history?.(invoice)}
+            </Stack>
+          </PageColumns>
+        </>
+      )}
+      {dialogs}
+    </>
+  );
+}
