@@ -195,6 +195,27 @@ describe('reading a camt.054 file', () => {
     }
   });
 
+  it('reads a document whose elements carry a namespace prefix, entries and transactions included', () => {
+    const plain = camt054File({
+      entries: [
+        { amount: '10.00', reference: 'A', ocr: '100164', payer: 'Åkeri & Son' },
+        {
+          amount: '5.00',
+          reference: 'B',
+          transactions: [
+            { amount: '2.00', reference: 'B-1' },
+            { amount: '3.00', reference: 'B-2' },
+          ],
+        },
+      ],
+    });
+    const prefixed = plain
+      .replace(/<(\/?)(\w+)([ >])/g, (_whole, slash: string, name: string, end: string) => `<${slash}c:${name}${end}`)
+      .replace('<c:Document xmlns=', '<c:Document xmlns:c=');
+    expect(prefixed).toContain('<c:Ntry>');
+    expect(readBankFile(Buffer.from(prefixed))).toEqual(readBankFile(Buffer.from(plain)));
+  });
+
   it('splits a batch entry into its transactions, and lists debits and returned payments without booking them', () => {
     const file = readBankFile(
       Buffer.from(
