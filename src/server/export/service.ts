@@ -64,10 +64,3 @@ export async function* sieBytesForPeriod(db: Database, organisationId: string, p
     await nextTurn();
   }
 }
-
-/** The SIE 4I text of a period whole (small periods and tests); the routes stream `sieBytesForPeriod`. */
-export async function sieForPeriod(db: Database, organisationId: string, period: Period, generatedOn: string): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of sieBytesForPeriod(db, organisationId, period, generatedOn)) parts.push(part);
-  return Buffer.concat(parts);
-}
