@@ -16,7 +16,7 @@ for (const mode of ['light', 'dark'] as const) {
       headers: { authorization: `Bearer ${token}` },
       data: { title: 'Service', customerNumber: 'K-1', vehicleCategory: 'Traktor', workCategory: 'Service' },
     });
-    await page.request.post('/api/invoice', {
+    const invoice = await page.request.post('/api/invoice', {
       headers: { authorization: `Bearer ${token}` },
       data: {
         customerName: 'Kund AB',
@@ -68,6 +68,11 @@ for (const mode of ['light', 'dark'] as const) {
       '/payments',
       '/receivables',
       '/invoice-control',
+      `/invoices/${(await invoice.json()).id}`,
+      '/settings/company',
+      '/settings/rates',
+      '/settings/assistant',
+      '/settings/backups',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

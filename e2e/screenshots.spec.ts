@@ -46,7 +46,7 @@ for (const mode of ['light', 'dark'] as const) {
       });
       const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
       const workOrderId = (await workOrder.json()).id as string;
-      await page.request.post('/api/invoice', {
+      const invoice = await page.request.post('/api/invoice', {
         headers: { authorization: `Bearer ${token}` },
         data: {
           customerName: 'Åkeri Nord AB',
@@ -55,6 +55,7 @@ for (const mode of ['light', 'dark'] as const) {
           items: [{ description: 'Arbete', quantity: 8.5, price: 850 }],
         },
       });
+      const invoiceId = (await invoice.json()).id as string;
       const customer = await page.request.post('/api/customers', {
         headers: { authorization: `Bearer ${token}` },
         data: { name: 'Åkeri Nord AB', orgNumber: '556036-0793', email: 'ekonomi@akerinord.se', street: 'Storgatan 1', postalCode: '97231', city: 'Luleå' },
@@ -116,6 +117,9 @@ for (const mode of ['light', 'dark'] as const) {
         ['payments', '/payments'],
         ['receivables', '/receivables'],
         ['invoice-control', '/invoice-control'],
+        ['invoice', `/invoices/${invoiceId}`],
+        ['settings-assistant', '/settings/assistant'],
+        ['settings-backups', '/settings/backups'],
       ] as const;
       for (const [name, path] of [...privatePages, ...registerPages]) {
         await page.goto(path);
