@@ -37,7 +37,8 @@ describe.each(drivers)('a ten-year SIE export (%s)', (driver) => {
 
     // The longest the event loop was held while the export ran: what another workshop's request would wait.
     let longest = 0;
-    let last = performance.now();
+    const started = performance.now();
+    let last = started;
     const ticker = setInterval(() => {
       const now = performance.now();
       longest = Math.max(longest, now - last);
@@ -45,14 +46,17 @@ describe.each(drivers)('a ten-year SIE export (%s)', (driver) => {
     }, 2);
     const answer = await app.inject({ method: 'GET', url: '/api/export/sie?from=2016-01-01&to=2025-12-31', headers: { authorization: `Bearer ${token}` } });
     clearInterval(ticker);
-    longest = Math.max(longest, performance.now() - last);
+    const ended = performance.now();
+    longest = Math.max(longest, ended - last);
 
     expect(answer.statusCode).toBe(200);
     const text = decodeCp437(answer.rawPayload);
     expect(text.match(/^#VER /gm)).toHaveLength(2 * INVOICES);
     expect(text.startsWith('#FLAGGA 0\r\n')).toBe(true);
     // Built whole, 20 000 invoices and their payments held the loop 1,8 s (PostgreSQL) and 4,3 s (PGlite)
-    // on the two-core test machine; a month at a time, the longest hold was 0,06 s and 0,4 s.
-    expect(longest).toBeLessThan(1000);
+    // on the two-core test machine, about half the export's time; a month at a time, the longest hold was
+    // 0,06 s and 0,4 s. Read as a share of the export's own time, so that a loaded machine, which
+    // stretches both, does not decide the outcome.
+    expect(longest / (ended - started)).toBeLessThan(0.25);
   }, 180_000);
 });
