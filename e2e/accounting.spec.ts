@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { expect, test, uniqueOrgNumber } from './fixtures';
 
 test('company details, a complete invoice, a credit note and the SIE export for Fortnox and Visma', async ({ loggedIn: page }) => {
   await page.goto('/invoices');
@@ -13,9 +13,11 @@ test('company details, a complete invoice, a credit note and the SIE export for 
   await company.getByRole('button', { name: 'Spara företagsuppgifter' }).click();
   await expect(company.getByText('Organisationsnumret är ogiltigt.')).toBeVisible();
   await expect(company.getByText('Bankgironumret är ogiltigt.')).toBeVisible();
-  await company.getByLabel(/^Organisationsnummer/).fill('556036-0793');
-  await company.getByRole('button', { name: 'Använd SE556036079301' }).click();
-  await expect(company.getByLabel(/^Momsregistreringsnummer/)).toHaveValue('SE556036079301');
+  // An organisation number is one workshop's in an installation: this journey's own.
+  const { orgNumber, vatNumber } = uniqueOrgNumber();
+  await company.getByLabel(/^Organisationsnummer/).fill(`${orgNumber.slice(0, 6)}-${orgNumber.slice(6)}`);
+  await company.getByRole('button', { name: `Använd ${vatNumber}` }).click();
+  await expect(company.getByLabel(/^Momsregistreringsnummer/)).toHaveValue(vatNumber);
   await company.getByLabel('Godkänd för F-skatt').check();
   await company.getByLabel(/^Gatuadress/).fill('Industrivägen 4');
   await company.getByLabel(/^Postnummer/).fill('24138');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import yauzl from 'yauzl';
-import { ADMINISTRATOR, COMPLETE_COMPANY, expect, loginByForm, newAccount, registerByApi, setTheme, test } from './fixtures';
+import { ADMINISTRATOR, COMPLETE_COMPANY, expect, loginByForm, newAccount, registerByApi, setTheme, test, uniqueOrgNumber } from './fixtures';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
 
@@ -74,7 +74,7 @@ test('another owner sees no backups, and a customer gets their register extract 
   await expect(page.getByRole('button', { name: 'Exportera allt' })).toBeVisible();
   await expect(page.locator('#sakerhetskopior')).toHaveCount(0);
 
-  await page.request.put('/api/company', { headers, data: COMPLETE_COMPANY });
+  await page.request.put('/api/company', { headers, data: { ...COMPLETE_COMPANY, ...uniqueOrgNumber() } });
   const customer = await (
     await page.request.post('/api/customers', {
       headers,

@@ -33,6 +33,27 @@ export const COMPLETE_COMPANY = {
 };
 
 let counter = 0;
+
+function luhnCheckDigit(payload: string): number {
+  let sum = 0;
+  for (let index = 0; index < payload.length; index++) {
+    const doubled = Number(payload[payload.length - 1 - index]) * (index % 2 === 0 ? 2 : 1);
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * An organisation number (and its VAT number) of its own: each is one workshop's in an installation,
+ * so every journey's workshop on the shared e2e server needs another one, also on a retry.
+ */
+export function uniqueOrgNumber(): { orgNumber: string; vatNumber: string } {
+  counter += 1;
+  const base = `556${String((Date.now() + counter) % 1_000_000).padStart(6, '0')}`;
+  const orgNumber = `${base}${luhnCheckDigit(base)}`;
+  return { orgNumber, vatNumber: `SE${orgNumber}01` };
+}
+
 export function newAccount(): Account {
   counter += 1;
   return {

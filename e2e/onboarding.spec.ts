@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, uniqueOrgNumber } from './fixtures';
 
 test('a new workshop is told what invoicing needs, step by step, until it is all there', async ({ loggedIn: page }) => {
   const steps = page.getByRole('list', { name: 'Kom igång' });
@@ -14,8 +14,7 @@ test('a new workshop is told what invoicing needs, step by step, until it is all
   const headers = { authorization: `Bearer ${token}` };
   const company = {
     name: 'Eks Maskinservice AB',
-    orgNumber: '5560360793',
-    vatNumber: 'SE556036079301',
+    ...uniqueOrgNumber(),
     street: 'Industrivägen 4',
     postalCode: '24138',
     city: 'Eslöv',

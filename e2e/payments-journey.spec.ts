@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { camt054File } from '../src/server/test/bank-files';
 import { seriousViolations } from './axe';
-import { COMPLETE_COMPANY, expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
+import { COMPLETE_COMPANY, expect, loginByForm, newAccount, registerByApi, test, uniqueOrgNumber } from './fixtures';
 import { attachmentsInMailTo } from './mail';
 import { swedishDate } from '../src/shared/dates';
 
@@ -20,7 +20,7 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   await page.request.put('/api/company', {
     headers,
-    data: COMPLETE_COMPANY,
+    data: { ...COMPLETE_COMPANY, ...uniqueOrgNumber() },
   });
   const job = await (
     await page.request.post('/api/workorders', {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { brokenPeppolRules, parsePeppol, at, textOf } from '../src/server/test/peppol-rules';
-import { COMPLETE_COMPANY, expect, test } from './fixtures';
+import { COMPLETE_COMPANY, expect, test, uniqueOrgNumber } from './fixtures';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
 
@@ -19,7 +19,7 @@ test('a municipality’s invoice: Peppol-ID and Er referens on the customer, fil
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   await page.request.put('/api/company', {
     headers,
-    data: COMPLETE_COMPANY,
+    data: { ...COMPLETE_COMPANY, ...uniqueOrgNumber() },
   });
 
   // The municipality, with where its e-invoices go and the reference they must carry.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { bgMaxFile } from '../src/server/test/bank-files';
 import { addDays, swedishDate } from '../src/shared/dates';
 import { seriousViolations } from './axe';
-import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
+import { expect, loginByForm, newAccount, registerByApi, test, uniqueOrgNumber } from './fixtures';
 import { attachmentsInMailTo } from './mail';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
@@ -21,8 +21,7 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
     headers,
     data: {
       name: 'Öbergs Maskinservice AB',
-      orgNumber: '5560360793',
-      vatNumber: 'SE556036079301',
+      ...uniqueOrgNumber(),
       fTax: true,
       street: 'Verkstadsgatan 2',
       postalCode: '97231',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
+import { expect, loginByForm, newAccount, registerByApi, test, uniqueOrgNumber } from './fixtures';
 import { attachmentsInMailTo } from './mail';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
@@ -127,8 +127,7 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
     headers,
     data: {
       name: 'Eks Maskinservice AB',
-      orgNumber: '5560360793',
-      vatNumber: 'SE556036079301',
+      ...uniqueOrgNumber(),
       fTax: true,
       street: 'Industrivägen 4',
       postalCode: '24138',

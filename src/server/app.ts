@@ -200,12 +200,14 @@ export async function buildApp({
           clock,
           renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
           mailQueued,
+          mailLimits: config.mailLimits,
         });
         await protectedApi.register(reminderRoutes, {
           db,
           clock,
           renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
           mailQueued,
+          mailLimits: config.mailLimits,
         });
         await protectedApi.register(peppolRoutes, { db });
         await protectedApi.register(assistantRoutes, { db });
@@ -227,7 +229,7 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
-        await protectedApi.register(teamRoutes, { db, sessions, publicUrl: config.publicUrl, mailQueued });
+        await protectedApi.register(teamRoutes, { db, sessions, publicUrl: config.publicUrl, mailQueued, mailLimits: config.mailLimits });
         // The trail sits below every feature; each lends it the check that its thing exists in the workshop.
         await protectedApi.register(auditRoutes, {
           db,

@@ -53,6 +53,10 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Verkstan <noreply@verkstan.se>'),
   MAIL_OUTBOX_DIR: optionalNonEmpty,
   PASSWORD_RESET_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Mails a workshop may send per Swedish calendar day (invoices, reminders, invitations); fewer while it is new. */
+  MAIL_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  MAIL_PER_DAY_NEW: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  MAIL_NEW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** An endpoint speaking OpenAI's chat completions (Ollama, llama.cpp's server, vLLM …): drafts by a language model (docs/assistant.md). */
   AI_BASE_URL: optionalNonEmpty.refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), 'must be an http(s) URL'),
   AI_MODEL: optionalNonEmpty,
@@ -67,6 +71,14 @@ export interface ModelConfig {
   model: string;
   apiKey: string | undefined;
   timeoutMs: number;
+}
+
+/** How much mail one workshop may send per Swedish calendar day: less in its first days (issue 44). */
+export interface MailLimits {
+  perDay: number;
+  perDayNew: number;
+  /** How many days after registering a workshop counts as new. */
+  newDays: number;
 }
 
 export interface Config {
@@ -104,6 +116,8 @@ export interface Config {
   mailOutboxDir: string;
   /** Reset requests allowed per IP and per e-mail each minute. */
   passwordResetMaxPerMinute: number;
+  /** What a workshop may mail per day (mail/outbox.ts). */
+  mailLimits: MailLimits;
   ai: ModelConfig | null;
 }
 
@@ -154,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Beside the embedded database's data; with a PostgreSQL server there is no data folder, so ./outbox.
     mailOutboxDir: values.MAIL_OUTBOX_DIR ?? (values.DATABASE_URL ? './outbox' : join(values.DATA_DIR, 'outbox')),
     passwordResetMaxPerMinute: values.PASSWORD_RESET_MAX_PER_MINUTE,
+    mailLimits: { perDay: values.MAIL_PER_DAY, perDayNew: values.MAIL_PER_DAY_NEW, newDays: values.MAIL_NEW_DAYS },
     ai: values.AI_BASE_URL
       ? { baseUrl: values.AI_BASE_URL.replace(/\/+$/, ''), model: values.AI_MODEL!, apiKey: values.AI_API_KEY, timeoutMs: values.AI_TIMEOUT_S * 1000 }
       : null,

@@ -88,6 +88,7 @@ export const messages = {
   paidInFuture: 'Betaldatum kan inte ligga i framtiden.',
   tooManyRegistrations: 'För många registreringar från samma adress. Vänta en stund och försök igen.',
   orgNumberInvalid: 'Organisationsnumret är ogiltigt.',
+  orgNumberTaken: 'Organisationsnumret används redan av en annan verkstad i Verkstan. Kontrollera numret; är det ert, kontakta oss.',
   vatNumberInvalid: 'Momsregistreringsnumret är ogiltigt (SE + 10 siffror + 01).',
   vatNumberCheckDigit: 'Momsregistreringsnumret är ogiltigt: de tio siffrorna mellan SE och 01 är inget giltigt organisationsnummer (fel kontrollsiffra).',
   vatNumberNotOwn: 'Momsregistreringsnumret hör inte till organisationsnumret (SE + organisationsnumret + 01).',
@@ -185,6 +186,10 @@ export const messages = {
   resetLinkInvalid: 'Länken för att återställa lösenordet är ogiltig, har redan använts eller har gått ut.',
   resetRequested: 'Om adressen har ett konto i Verkstan har vi skickat en länk för att välja nytt lösenord. Titta i inkorgen (och skräpposten).',
   tooManyResets: 'För många försök. Vänta en minut och försök igen.',
+  mailDailyLimit: (limit: number, newDays: number | null) =>
+    newDays === null
+      ? `En verkstad kan skicka högst ${limit} mejl per dag, och dagens är använda. Försök igen i morgon.`
+      : `En ny verkstad kan skicka högst ${limit} mejl per dag under sina första ${newDays} dagar, och dagens är använda. Försök igen i morgon.`,
   assigneesInvalid: 'Tilldela bara medarbetare i verkstaden.',
   auditEntityInvalid: 'Ange vad händelserna gäller: arbetsorder, faktura eller medarbetare.',
   // Time and rates (docs/team.md 7–8)

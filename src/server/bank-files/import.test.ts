@@ -2,14 +2,15 @@ import { tracingChannel } from 'node:diagnostics_channel';
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { bgMaxFile, bgMaxLines, camt054File } from '../test/bank-files';
-import { as, completeCompany, createAccount, TEST_TODAY, useTestApp, validWorkOrder, type Account } from '../test/harness';
+import { as, completeCompany, createAccount, TEST_TODAY, uniqueCompany, useTestApp, validWorkOrder, type Account } from '../test/harness';
 import { addMember } from '../test/team';
 
 describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
   const test = useTestApp(driver);
 
   /** A workshop with its bankgiro and three invoices of 1 250 kr (1 000 kr + VAT). */
-  async function workshop(company: Record<string, unknown> = completeCompany) {
+  // An organisation number is one workshop's, a bankgiro need not be: the files name completeCompany's.
+  async function workshop(company: Record<string, unknown> = uniqueCompany({ bankgiro: completeCompany.bankgiro })) {
     const owner = await createAccount(test.app);
     const api = as(test.app, owner);
     expect((await api.put('/api/company', company)).statusCode).toBe(200);
@@ -168,7 +169,7 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
     expect(refused.json().message).toBe('Bankfilen gäller bankgiro 5402-9681, som inte är företagets konto. Inget har bokförts.');
     expect((await upload(owner, bgMaxFile({ bankgiro: '54029681', payments: [{ amountOre: 100, reference: 'x', serial: 1 }] }))).statusCode).toBe(400);
     expect((await api.get(`/api/invoice/${invoices[0].id}/payments`)).json()).toEqual([]);
-    const bare = await workshop({ ...completeCompany, bankgiro: '' });
+    const bare = await workshop({ ...uniqueCompany(), bankgiro: '' });
     const noAccount = await upload(bare.owner, camt054File({ entries: [{ amount: '1.00', reference: 'X' }] }));
     expect(noAccount.statusCode).toBe(409);
     expect(noAccount.json().message).toContain('Ange företagets bankgiro');

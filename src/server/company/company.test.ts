@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, type Account, useTestApp } from '../test/harness';
+import { as, completeCompany, createAccount, type Account, uniqueCompany, useTestApp } from '../test/harness';
 
 describe.each(drivers)('company details on %s', (driver) => {
   const test = useTestApp(driver);
@@ -48,5 +48,23 @@ describe.each(drivers)('company details on %s', (driver) => {
     const response = await api().put('/api/company', { ...completeCompany, ...override });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message, errors: [{ field, message }] });
+  });
+
+  it('keeps an organisation number one workshop’s: another saving it answers 409', async () => {
+    const first = uniqueCompany();
+    expect((await api().put('/api/company', first)).statusCode).toBe(200);
+    const other = as(test.app, await createAccount(test.app, { companyName: 'Annan Verkstad AB' }));
+    const takenNumber = 'Organisationsnumret används redan av en annan verkstad i Verkstan. Kontrollera numret; är det ert, kontakta oss.';
+    const own = uniqueCompany({ name: 'Annan Verkstad AB' });
+    // Written as the first wrote it, or as printed: the same number.
+    for (const orgNumber of [first.orgNumber, `${first.orgNumber.slice(0, 6)}-${first.orgNumber.slice(6)}`]) {
+      const copied = await other.put('/api/company', { ...own, orgNumber, vatNumber: `SE${first.orgNumber}01` });
+      expect(copied.statusCode).toBe(409);
+      expect(copied.json()).toEqual({ message: takenNumber, errors: [{ field: 'orgNumber', message: takenNumber }] });
+    }
+    expect((await other.get('/api/company')).json()).toMatchObject({ orgNumber: '' });
+    expect((await other.put('/api/company', own)).statusCode).toBe(200);
+    // The first saves its own again, unchanged.
+    expect((await api().put('/api/company', { ...first, phone: '040-12 34 56' })).statusCode).toBe(200);
   });
 });

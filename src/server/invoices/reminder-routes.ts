@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { referenceRateInputSchema, referenceRateSchema, reminderInputSchema, reminderPreviewSchema, reminderSchema } from '../../shared/reminders';
 import { todayBy, type Clock } from '../clock';
+import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { attachment } from '../http/attachment';
@@ -16,10 +17,13 @@ const tags = ['Påminnelser'];
 const security = [{ bearerAuth: [] }];
 
 /** Betalningspåminnelser and the reference rates of dröjsmålsränta (MONEY.md decision 4). */
-export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; renderPdf: RenderInvoicePdf; mailQueued: () => void }> = async (
-  app,
-  { db, clock, renderPdf, mailQueued },
-) => {
+export const reminderRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  renderPdf: RenderInvoicePdf;
+  mailQueued: () => void;
+  mailLimits: MailLimits;
+}> = async (app, { db, clock, renderPdf, mailQueued, mailLimits }) => {
   app.get(
     '/invoice/:id/reminders',
     {
@@ -69,7 +73,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.invoiceNotFound);
-      const reminder = await createReminder(db, request.user, id, request.body, { today: todayBy(clock), now: clock(), renderPdf });
+      const reminder = await createReminder(db, request.user, id, request.body, { today: todayBy(clock), now: clock(), renderPdf, mailLimits });
       if (reminder.sentAt) mailQueued();
       return reply.status(201).send(reminder);
     },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { interestOre, RIKSBANK_REFERENCE_RATES } from '../../shared/interest';
 import { formatOrePlain } from '../../shared/money';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, TEST_TODAY, useTestApp, validWorkOrder } from '../test/harness';
+import { as, completeCompany, createAccount, TEST_TODAY, uniqueCompany, useTestApp, validWorkOrder } from '../test/harness';
 import { pdfTextLines } from '../test/pdf-text';
 import { addMember, mailsIn } from '../test/team';
 import { decodeCp437 } from '../export/cp437';
@@ -15,7 +15,8 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
   async function overdue({ business = true, company = {} }: { business?: boolean; company?: Record<string, unknown> } = {}) {
     const owner = await createAccount(test.app);
     const api = as(test.app, owner);
-    expect((await api.put('/api/company', { ...completeCompany, ...company })).statusCode).toBe(200);
+    // An organisation number is one workshop's: each of the suite's workshops has its own.
+    expect((await api.put('/api/company', { ...uniqueCompany(), ...company })).statusCode).toBe(200);
     const customer = (
       await api.post('/api/customers', { name: business ? 'Åkeri Nord AB' : 'Lars Nilsson', ...(business ? { orgNumber: '556047-3521' } : {}) })
     ).json();

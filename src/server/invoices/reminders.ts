@@ -7,6 +7,7 @@ import { DEFAULT_REMINDER_DAYS, type Reminder, type ReminderInput, type Reminder
 import { recordEvent, type Actor } from '../audit/service';
 import { listMembers } from '../auth/service';
 import { requireCustomer } from '../customers/service';
+import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { renderMail } from '../mail/layout';
@@ -194,7 +195,7 @@ export async function createReminder(
   actor: Actor,
   invoiceId: string,
   input: ReminderInput,
-  { today, now, renderPdf }: { today: string; now: Date; renderPdf: RenderInvoicePdf },
+  { today, now, renderPdf, mailLimits }: { today: string; now: Date; renderPdf: RenderInvoicePdf; mailLimits: MailLimits },
 ): Promise<Reminder> {
   const dueDate = input.dueDate ?? addDays(today, DEFAULT_REMINDER_DAYS);
   if (dueDate < today) throw badRequest(messages.reminderDueDateInPast, [{ field: 'dueDate', message: messages.reminderDueDateInPast }]);
@@ -241,17 +242,21 @@ export async function createReminder(
         footnote: `Frågor om påminnelsen? Svara på det här mejlet så når du ${company.name}.`,
         signature: company.name,
       });
-      await queueMail(tx, {
-        organisationId,
-        to: record.invoice.customerEmail,
-        ...mail,
-        replyTo: company.email || members.find((member) => member.role === 'owner')?.email || null,
-        attachment: {
-          name: `paminnelse-${record.invoice.invoiceNumber}-${plan.number}.pdf`,
-          contentType: 'application/pdf',
-          content: await renderPdf(document, organisationId),
+      await queueMail(
+        tx,
+        {
+          organisationId,
+          to: record.invoice.customerEmail,
+          ...mail,
+          replyTo: company.email || members.find((member) => member.role === 'owner')?.email || null,
+          attachment: {
+            name: `paminnelse-${record.invoice.invoiceNumber}-${plan.number}.pdf`,
+            contentType: 'application/pdf',
+            content: await renderPdf(document, organisationId),
+          },
         },
-      });
+        mailLimits,
+      );
       await late.markReminderSent(tx, row.id, now.toISOString());
       return { ...row, sentAt: now.toISOString() };
     }

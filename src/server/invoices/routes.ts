@@ -17,6 +17,7 @@ import { loadInvoiceDocument, type RenderInvoicePdf } from './document';
 import * as service from './service';
 import { invoiceDraft } from './draft';
 import { sendInvoice } from './sending';
+import type { MailLimits } from '../config';
 import { paymentsOf, registerPayment, removePayment } from './payments';
 import { receivablesPage } from './receivables';
 import { receivablesQuerySchema, receivablesSchema } from '../../shared/receivables';
@@ -33,7 +34,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   renderPdf: RenderInvoicePdf;
   mailQueued: () => void;
-}> = async (app, { db, lists, clock, renderPdf, mailQueued }) => {
+  mailLimits: MailLimits;
+}> = async (app, { db, lists, clock, renderPdf, mailQueued, mailLimits }) => {
   app.get(
     '/invoice',
     {
@@ -221,7 +223,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const id = requireId(request.params.id, messages.invoiceNotFound);
       const now = clock();
-      const sent = await sendInvoice(db, request.user, id, request.body, { renderPdf, today: todayBy(clock), now });
+      const sent = await sendInvoice(db, request.user, id, request.body, { renderPdf, today: todayBy(clock), now, mailLimits });
       mailQueued();
       return sent;
     },

@@ -5,6 +5,7 @@ import { formatOrePlain } from '../../shared/money';
 import { recordEvent } from '../audit/service';
 import { listMembers } from '../auth/service';
 import type { SessionUser } from '../cache/session-cache';
+import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
 import { badRequest, conflict } from '../http/errors';
 import { renderMail } from '../mail/layout';
@@ -48,7 +49,7 @@ export async function sendInvoice(
   actor: SessionUser,
   id: string,
   input: InvoiceSend,
-  { renderPdf, today, now }: { renderPdf: RenderInvoicePdf; today: string; now: Date },
+  { renderPdf, today, now, mailLimits }: { renderPdf: RenderInvoicePdf; today: string; now: Date; mailLimits: MailLimits },
 ): Promise<Invoice> {
   const organisationId = actor.organisationId;
   const document = await loadInvoiceDocument(db, organisationId, id);
@@ -62,13 +63,17 @@ export async function sendInvoice(
   await db.transaction(async (tx) => {
     await requireInvoice(tx, organisationId, id, true);
     for (const to of recipients) {
-      await queueMail(tx, {
-        organisationId,
-        to,
-        ...mail,
-        replyTo,
-        attachment: { name: `faktura-${before.invoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf },
-      });
+      await queueMail(
+        tx,
+        {
+          organisationId,
+          to,
+          ...mail,
+          replyTo,
+          attachment: { name: `faktura-${before.invoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf },
+        },
+        mailLimits,
+      );
     }
     await repository.updateInvoice(tx, organisationId, id, { sentAt: now.toISOString() });
     await recordEvent(tx, actor, 'invoice', id, 'sent', [

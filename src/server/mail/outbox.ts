@@ -1,5 +1,11 @@
+import { sql } from 'drizzle-orm';
+import { messages } from '../../shared/messages';
+import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { mailOutbox } from '../db/schema';
+import { AppError } from '../http/errors';
+import { organisationAgeDaysOf } from '../organisations/service';
 
 export interface MailAttachment {
   name: string;
@@ -17,8 +23,13 @@ export interface OutgoingMail {
   attachment?: MailAttachment;
 }
 
-/** Queues a mail in the caller's transaction: it goes out only if what caused it is committed, and then surely. */
-export async function queueMail(db: Database, mail: OutgoingMail): Promise<void> {
+/**
+ * Queues a mail in the caller's transaction: it goes out only if what caused it is committed, and then
+ * surely. A workshop's mail (`limits`) counts against its daily allowance, and past it the whole write
+ * is refused with 429; Verkstan's own (a password reset, `null`) is throttled where it is asked for.
+ */
+export async function queueMail(db: Database, mail: OutgoingMail, limits: MailLimits | null): Promise<void> {
+  if (limits) await takeFromDailyAllowance(db, mail.organisationId, limits);
   await db.insert(mailOutbox).values({
     organisationId: mail.organisationId,
     recipient: mail.to,
@@ -30,4 +41,23 @@ export async function queueMail(db: Database, mail: OutgoingMail): Promise<void>
     attachmentType: mail.attachment?.contentType ?? null,
     attachmentBase64: mail.attachment?.content.toString('base64') ?? null,
   });
+}
+
+/**
+ * A fresh self-registered workshop once sent 1 000 invitations to arbitrary addresses in 8 s: each
+ * workshop may queue so many mails per Swedish calendar day, fewer in its first days. The workshop's
+ * mails queue on one lock, on every server, so two requests cannot both take the last one.
+ */
+async function takeFromDailyAllowance(db: Database, organisationId: string, limits: MailLimits): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-day:${organisationId}`}))`);
+  const [today] = await rowsOf<{ queued: number; ageDays: number }>(
+    db,
+    sql`select (select count(*)::int from mail_outbox
+          where organisation_id = ${organisationId}
+            and created_at >= date_trunc('day', now() at time zone 'Europe/Stockholm') at time zone 'Europe/Stockholm') as queued,
+        ${organisationAgeDaysOf(organisationId)} as "ageDays"`,
+  );
+  const isNew = today!.ageDays < limits.newDays;
+  const limit = isNew ? limits.perDayNew : limits.perDay;
+  if (today!.queued >= limit) throw new AppError(429, messages.mailDailyLimit(limit, isNew ? limits.newDays : null));
 }

@@ -66,7 +66,11 @@ describe.each(drivers)('the mail outbox on %s', (driver) => {
   const queue = async (count: number, label: string) => {
     await database.db.transaction(async (tx) => {
       for (let index = 0; index < count; index++) {
-        await queueMail(tx, { organisationId, to: `mottagare${index}@${label}.se`, subject: `Brev ${index} ${label}`, text: 'Hej!', html: '<p>Hej!</p>' });
+        await queueMail(
+          tx,
+          { organisationId, to: `mottagare${index}@${label}.se`, subject: `Brev ${index} ${label}`, text: 'Hej!', html: '<p>Hej!</p>' },
+          null,
+        );
       }
     });
   };

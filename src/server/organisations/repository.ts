@@ -1,7 +1,9 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { messages } from '../../shared/messages';
 import type { Company } from '../../shared/company';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../shared/invoices';
 import type { Database } from '../db/client';
+import { AppError } from '../http/errors';
 import { organisations } from '../db/schema';
 import { insertDefaultRate } from './rates';
 
@@ -47,9 +49,32 @@ export async function findCompany(db: Database, organisationId: string): Promise
   return row!;
 }
 
+/**
+ * An organisation number is one workshop's in an installation: another workshop saving it (invoices,
+ * SIE files and the staff ledger in another business's name) answers 409. A number the workshop
+ * already has may be saved again, even where an older installation holds it twice. (A bankgiro is
+ * not checked: one typed by mistake only sends that workshop's own customers' money elsewhere.)
+ */
+const ownedOnce = [{ field: 'orgNumber', column: organisations.orgNumber, message: messages.orgNumberTaken }] as const;
+
 export async function updateCompany(db: Database, organisationId: string, input: Partial<typeof organisations.$inferInsert>): Promise<Company> {
-  const [row] = await db.update(organisations).set(input).where(eq(organisations.id, organisationId)).returning(companyColumns);
-  return row!;
+  return db.transaction(async (tx) => {
+    for (const { field, column, message } of ownedOnce) {
+      const value = input[field];
+      if (!value) continue;
+      // Two workshops saving one number at once queue here, on every server.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`organisation-${field}:${value}`}))`);
+      const [holder] = await tx
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(and(eq(column, value), ne(organisations.id, organisationId)))
+        .limit(1);
+      const [own] = await tx.select({ value: column }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
+      if (holder && own?.value !== value) throw new AppError(409, message, [{ field, message }]);
+    }
+    const [row] = await tx.update(organisations).set(input).where(eq(organisations.id, organisationId)).returning(companyColumns);
+    return row!;
+  });
 }
 
 /** The owner's switch for drafts by a language model (ASSISTANT.md decision 3). */
@@ -75,6 +100,11 @@ export function organisationInterestRateOf(organisationId: SQL): SQL<number | nu
 
 export function organisationNameOf(organisationId: SQL | typeof organisations.id | unknown): SQL<string> {
   return sql<string>`(select o.name from organisations as o where o.id = ${organisationId})`;
+}
+
+/** Whole days since the workshop registered, as a scalar subquery (a new workshop sends less mail). */
+export function organisationAgeDaysOf(organisationId: SQL | string): SQL<number> {
+  return sql<number>`(select floor(extract(epoch from now() - o.created_at) / 86400)::int from organisations as o where o.id = ${organisationId})`;
 }
 
 /** The workshop registered first: its owners administer the installation (DATA.md decision 1). */

@@ -6,6 +6,7 @@ export {
   findFirstOrganisationId,
   findPaymentTermsDays,
   insertOrganisation,
+  organisationAgeDaysOf,
   organisationInterestRateOf,
   organisationNameOf,
   renameOrganisation,

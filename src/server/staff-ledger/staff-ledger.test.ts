@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, useTestApp } from '../test/harness';
+import { as, createAccount, uniqueCompany, useTestApp } from '../test/harness';
 import { pdfTextLines } from '../test/pdf-text';
 import { addMember } from '../test/team';
 import { logCollector } from '../test/log-collector';
@@ -20,10 +20,13 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
 
   async function workshop(options: { personalNumber?: string } = { personalNumber: '811218-9876' }) {
     const owner = await createAccount(test.app);
-    await as(test.app, owner).put('/api/company', completeCompany);
+    // An organisation number is one workshop's: each workshop of the suite has its own.
+    const company = uniqueCompany();
+    await as(test.app, owner).put('/api/company', company);
+    const orgNumber = `${company.orgNumber.slice(0, 6)}-${company.orgNumber.slice(6)}`;
     const mechanic = await addMember(test.app, owner, 'mechanic', 'Nils', options);
     const office = await addMember(test.app, owner, 'office', 'Olga');
-    return { owner, mechanic, office };
+    return { owner, mechanic, office, orgNumber };
   }
 
   it('is off for a sole trader, who may still check in without a personnummer', async () => {
@@ -52,7 +55,7 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
   });
 
   it('checks a member in and out at the server’s time, once at a time, and shows them to the inspection view', async () => {
-    const { owner, mechanic } = await workshop();
+    const { owner, mechanic, orgNumber } = await workshop();
     const api = as(test.app, mechanic);
     const checkedIn = await api.post('/api/staff-ledger/check-in', {});
     expect(checkedIn.statusCode).toBe(201);
@@ -63,7 +66,7 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
 
     // Every member sees the inspection view: the business, and who is in with personnummer.
     const view = (await as(test.app, owner).get('/api/staff-ledger/present')).json();
-    expect(view).toMatchObject({ business: { name: 'Svenssons Maskinservice AB', orgNumber: '556036-0793' }, exempt: false, required: true });
+    expect(view).toMatchObject({ business: { name: 'Svenssons Maskinservice AB', orgNumber }, exempt: false, required: true });
     expect(view.present).toEqual([expect.objectContaining({ name: 'Nils Lund', personalNumber: NILS_PN })]);
     expect((await api.get('/api/staff-ledger/present')).json().present).toHaveLength(1);
 
@@ -198,7 +201,7 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
 
   it('prints a period as PDF with the business’s name, organisation number, the people and the corrections', async () => {
     now = new Date('2026-07-01T06:00:00Z');
-    const { owner, mechanic } = await workshop();
+    const { owner, mechanic, orgNumber } = await workshop();
     const shift = (await as(test.app, mechanic).post('/api/staff-ledger/check-in')).json();
     later(60);
     await as(test.app, owner).post(`/api/staff-ledger/${shift.id}/corrections`, { checkOut: now.toISOString(), reason: 'Glömd utstämpling' });
@@ -211,7 +214,7 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
     for (const expected of [
       'PERSONALLIGGARE',
       'Svenssons Maskinservice AB',
-      'Org.nr 556036-0793',
+      `Org.nr ${orgNumber}`,
       'Nils Lund',
       NILS_PN,
       'Rättelser',

@@ -8,6 +8,7 @@ import * as auth from '../auth/service';
 import { hashPassword } from '../auth/passwords';
 import { createSessionToken, hashToken, isWellFormedToken } from '../auth/tokens';
 import type { SessionCache, SessionUser } from '../cache/session-cache';
+import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { renderMail } from '../mail/layout';
@@ -24,6 +25,7 @@ export interface TeamContext {
   publicUrl: string;
   /** Tells the mail sender that something was queued. */
   mailQueued: () => void;
+  mailLimits: MailLimits;
 }
 
 export function toMember(row: auth.UserRow): Member {
@@ -57,7 +59,7 @@ function toInvitation(row: repository.InvitationRow, link?: string): Invitation 
   };
 }
 
-export async function invite({ db, publicUrl, mailQueued }: TeamContext, inviter: SessionUser, input: InvitationCreate): Promise<Invitation> {
+export async function invite({ db, publicUrl, mailQueued, mailLimits }: TeamContext, inviter: SessionUser, input: InvitationCreate): Promise<Invitation> {
   const token = createSessionToken();
   const link = `${publicUrl}/invite/${token}`;
   const workshop = inviter.companyName ?? '';
@@ -84,7 +86,7 @@ export async function invite({ db, publicUrl, mailQueued }: TeamContext, inviter
     });
     // From "{workshop} via Verkstan"; an answer reaches the workshop, not a no-reply address.
     const replyTo = (await findCompany(tx, inviter.organisationId)).email || inviter.email;
-    await queueMail(tx, { organisationId: inviter.organisationId, to: input.email, ...mail, replyTo });
+    await queueMail(tx, { organisationId: inviter.organisationId, to: input.email, ...mail, replyTo }, mailLimits);
     return row;
   });
   mailQueued();

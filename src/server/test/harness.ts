@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import type { MailSenderOptions } from '../mail/sender';
 import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { luhnCheckDigit } from '../../shared/ocr';
 import { openTestDatabase, type Driver } from './database';
 
 export interface TestApp {
@@ -142,6 +143,21 @@ export const completeCompany = {
   phone: '0413-123 45',
   paymentTermsDays: 30,
 };
+
+let companyCounter = 0;
+
+/**
+ * Complete seller details with an organisation number, VAT number and bankgiro of their own: each is
+ * one workshop's in an installation, so a second workshop in a test database needs other ones.
+ */
+export function uniqueCompany(overrides: Partial<typeof completeCompany> = {}): typeof completeCompany {
+  companyCounter += 1;
+  // 556…: a company's number (its third and fourth digits 20 or more), unlike a personnummer's month.
+  const base = `556${String(process.pid % 1000).padStart(3, '0')}${String(companyCounter).padStart(3, '0')}`;
+  const orgNumber = `${base}${luhnCheckDigit(base)}`;
+  const giro = `5${String(process.pid % 1000).padStart(3, '0')}${String(companyCounter).padStart(3, '0')}`;
+  return { ...completeCompany, orgNumber, vatNumber: `SE${orgNumber}01`, bankgiro: `${giro}${luhnCheckDigit(giro)}`, ...overrides };
+}
 
 /** A suite's app and workshop: filled before its tests run, closed after them. */
 export interface Workshop {
