@@ -26,10 +26,11 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       schema: {
         tags,
         summary: 'Ändra företagsuppgifterna',
-        description: 'Organisationsnummer, momsregistreringsnummer och bankgiro kontrolleras med kontrollsiffra.',
+        description:
+          'Organisationsnummer, momsregistreringsnummer och bankgiro kontrolleras med kontrollsiffra. Ett organisationsnummer som en annan verkstad redan har ger 409.',
         security,
         body: companyInputSchema,
-        response: { 200: companySchema, 400: errorResponse, 401: errorResponse },
+        response: { 200: companySchema, 400: errorResponse, 401: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {

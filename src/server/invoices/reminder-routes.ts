@@ -68,7 +68,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
         security,
         params: idParams,
         body: reminderInputSchema,
-        response: { 201: reminderSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 201: reminderSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {

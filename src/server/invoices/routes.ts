@@ -217,7 +217,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         security,
         params: idParams,
         body: invoiceSendSchema,
-        response: { 200: invoiceSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 200: invoiceSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {

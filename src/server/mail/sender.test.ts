@@ -104,15 +104,15 @@ describe.each(drivers)('the mail outbox on %s', (driver) => {
   });
 
   it('sends each mail once through a slow server that takes longer per mail than the lease, with two senders', async () => {
-    const smtp = await startSmtpServer(0, undefined, 1000);
+    const smtp = await startSmtpServer(0, undefined, 1500);
     const transports = [0, 1].map(() => createDeliver({ smtpUrl: smtp.url, from: 'noreply@verkstan.se', outboxDir: '/nonexistent' }));
-    const senders = transports.map((transport) => new MailSender(database.db, transport.deliver, { pollMs: 20, leaseMs: 600 }));
+    const senders = transports.map((transport) => new MailSender(database.db, transport.deliver, { pollMs: 20, leaseMs: 1000 }));
     try {
       await queue(4, 'slow');
       senders.forEach((sender) => sender.start());
       await waitFor(async () => (await statusOf('slow')).every((row) => row.status === 'sent'));
       // Anything sent twice would arrive after the last row says sent: give it the time of one more mail.
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await new Promise((resolve) => setTimeout(resolve, 1600));
       const subjects = smtp.received.map((mail) => mail.subject).sort();
       expect(subjects).toEqual([0, 1, 2, 3].map((index) => `Brev ${index} slow`));
       expect((await statusOf('slow')).map((row) => row.attempts)).toEqual([1, 1, 1, 1]);

@@ -42,10 +42,11 @@ export const teamRoutes: FastifyPluginAsyncZod<service.TeamContext> = async (app
       schema: {
         tags,
         summary: 'Bjud in en medarbetare',
-        description: 'Skickar ett mejl med en länk som gäller i 7 dagar och kan användas en gång. Svaret har länken (link); den visas inte igen.',
+        description:
+          'Skickar ett mejl med en länk som gäller i 7 dagar och kan användas en gång. Svaret har länken (link); den visas inte igen. 429 när verkstadens mejl för dagen är slut (MAIL_PER_DAY).',
         security,
         body: invitationCreateSchema,
-        response: { 201: invitationSchema, 400: errorResponse, 403: errorResponse, 409: errorResponse },
+        response: { 201: invitationSchema, 400: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await service.invite(context, request.user, request.body)),
