@@ -30,7 +30,8 @@ test('the owner invites a mechanic, who joins on a phone, sees their jobs and no
   const linkField = page.getByLabel('Länk till inbjudan');
   await expect(linkField).toHaveValue(/\/invite\/[A-Za-z0-9_-]{43}$/);
   const shownLink = await linkField.inputValue();
-  await page.getByRole('button', { name: 'Avbryt' }).click();
+  // The invitation has gone: the dialog closes with Stäng, not Avbryt (issue 44).
+  await page.getByRole('button', { name: 'Stäng' }).click();
   await expect(page.getByRole('list', { name: 'Öppna inbjudningar' })).toContainText(mechanicEmail);
   // The same link went out by mail.
   expect(shownLink.endsWith(await linkInMailTo(mechanicEmail, 'invite'))).toBe(true);
@@ -67,11 +68,13 @@ test('the owner invites a mechanic, who joins on a phone, sees their jobs and no
   await expect(page.getByText('Arbetsorder skapad!')).toBeVisible();
 
   await mechanic.reload();
-  const job = mechanic.getByRole('link', { name: /Byte av hydraulslang/ });
+  const job = mechanic.getByRole('list', { name: 'Mina jobb' }).getByRole('listitem').filter({ hasText: 'Byte av hydraulslang' });
   await expect(job).toBeVisible();
   await expect(job).toContainText('Idag');
-  // Big enough to hit with a gloved finger.
-  expect((await job.boundingBox())!.height).toBeGreaterThanOrEqual(80);
+  // Big enough to hit with a gloved finger: the job to open it, Starta to start it (issue 44).
+  const start = job.getByRole('button', { name: 'Starta Byte av hydraulslang' });
+  expect((await job.getByRole('link').boundingBox())!.height).toBeGreaterThanOrEqual(64);
+  expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await mechanic.screenshot({ path: 'test-results/screenshots/my-jobs-375-light.png', fullPage: true });
 
   // The menu has no invoices and no overview; the address still refuses.

@@ -170,8 +170,9 @@ test('a work order has a page: its details, checklist, materials, history, invoi
   await expect(page.getByRole('heading', { name: 'Byte av hydraulslang' })).toBeVisible();
   await expect(page.getByText('Läckage vid bomcylindern.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Åkeri Nord AB' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Checklista' })).toContainText('☑ Tryckprova systemet');
-  await expect(page.getByRole('list', { name: 'Checklista' })).toContainText('☐ Kontrollera slangbrott');
+  // The checklist is ticked on the page (issue 44): boxes, not ☑ and ☐ to read.
+  await expect(page.getByRole('checkbox', { name: 'Tryckprova systemet' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Kontrollera slangbrott' })).not.toBeChecked();
   await expect(page.getByRole('list', { name: 'Material' })).toContainText('Hydraulslang 1/2" × 2,5');
   await expect(page.getByRole('list', { name: 'Historik' })).toContainText('Skapad');
   await expect(page.getByText('Arbetsordern är inte fakturerad ännu.')).toBeVisible();
