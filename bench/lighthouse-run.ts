@@ -1,6 +1,7 @@
 /**
  * npm run bench:lighthouse: Lighthouse alone (a few minutes), against the built server on a fresh
- * embedded database with one workshop of 60 work orders. `npm run bench` runs the same pages
+ * embedded database with one workshop of 60 work orders (Debian's Chromium, e2e/chromium.ts; the
+ * server on LIGHTHOUSE_PORT, 3470 unless set). `npm run bench` runs the same pages
  * against the seeded benchmark workshop.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +19,8 @@ import { startProcess } from './processes';
 const dataDir = mkdtempSync(join(tmpdir(), 'verkstan-lighthouse-data-'));
 const server = await startProcess(
   'dist/server/main.js',
-  { PORT: '3470', DATA_DIR: dataDir, REGISTER_MAX_PER_MINUTE: '100', LOGIN_MAX_PER_MINUTE: '100' },
+  // LIGHTHOUSE_PORT: another port where several worktrees measure on one machine.
+  { PORT: process.env.LIGHTHOUSE_PORT ?? '3470', DATA_DIR: dataDir, REGISTER_MAX_PER_MINUTE: '100', LOGIN_MAX_PER_MINUTE: '100' },
   '/api/health',
 );
 try {

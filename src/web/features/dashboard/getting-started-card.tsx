@@ -29,34 +29,37 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
     if (isDone && userId) rememberGettingStartedDone(userId);
   }, [isDone, userId]);
   if (wasDone) return null;
-  if (!data || workOrderTotal === undefined)
-    return (
-      <Card title="Kom igång">
-        <Skeleton height={168} />
-      </Card>
-    );
+  const isKnown = data !== undefined && workOrderTotal !== undefined;
+  // Until the answer is in, the same three rows with their details as placeholders: the card keeps
+  // nearly its size when it fills in, and nothing below it moves much (CLS).
   const steps: Step[] = [
     {
       text: 'Fyll i företagsuppgifterna',
-      detail: data.missingCompanyDetails.length > 0 ? `Fakturan behöver ${data.missingCompanyDetails.join(', ')}.` : undefined,
+      detail: data && data.missingCompanyDetails.length > 0 ? `Fakturan behöver ${data.missingCompanyDetails.join(', ')}.` : undefined,
       to: '/settings/company',
       action: 'Till företagsuppgifterna',
-      isDone: data.missingCompanyDetails.length === 0,
+      isDone: data !== undefined && data.missingCompanyDetails.length === 0,
     },
-    { text: 'Lägg till din första kund', to: '/customers', action: 'Till kunderna', isDone: data.hasCustomer },
-    { text: 'Skapa din första arbetsorder', to: '/WorkOrders', action: 'Till arbetsordrarna', isDone: workOrderTotal > 0 },
+    { text: 'Lägg till din första kund', to: '/customers', action: 'Till kunderna', isDone: data?.hasCustomer ?? false },
+    { text: 'Skapa din första arbetsorder', to: '/WorkOrders', action: 'Till arbetsordrarna', isDone: (workOrderTotal ?? 0) > 0 },
   ];
-  if (steps.every((step) => step.isDone)) return null;
+  if (isKnown && steps.every((step) => step.isDone)) return null;
   const done = steps.filter((step) => step.isDone).length;
   return (
-    <Card title="Kom igång" action={<span className="text-muted">{`${done} av ${steps.length} klara`}</span>}>
-      <ol className="row-list" aria-label="Kom igång">
+    <Card title="Kom igång" action={<span className="text-muted">{isKnown ? `${done} av ${steps.length} klara` : <Skeleton isText />}</span>}>
+      <ol className="row-list" aria-label="Kom igång" aria-busy={!isKnown || undefined}>
         {steps.map((step) => (
           <li key={step.text}>
             <Icon name={step.isDone ? 'checkCircleOutline' : 'radioButtonUnchecked'} size={22} />
             <div className="row-main">
               <span className="row-primary">{step.text}</span>
-              {(step.isDone || step.detail) && <div className="text-muted text-small wrap-anywhere">{step.isDone ? 'Klart' : step.detail}</div>}
+              {!isKnown ? (
+                <div className="text-muted text-small">
+                  <Skeleton isText />
+                </div>
+              ) : (
+                (step.isDone || step.detail) && <div className="text-muted text-small wrap-anywhere">{step.isDone ? 'Klart' : step.detail}</div>
+              )}
             </div>
             {!step.isDone && (
               <LinkButton to={step.to} variant="text">
