@@ -29,11 +29,11 @@ function startApp() {
 
 // Once the first paint with content has happened; a browser that cannot tell, or a tab that does not
 // paint (opened in the background), starts it after a while anyway.
-if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+setTimeout(startApp, 3000);
+if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
     setTimeout(startApp);
   }).observe({ type: 'paint', buffered: true });
 } else requestAnimationFrame(() => setTimeout(startApp));
-setTimeout(startApp, 3000);
