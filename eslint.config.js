@@ -35,10 +35,16 @@ export default tseslint.config(
     // A feature's repository is its own: others call its service (docs/decisions/008).
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': restricted({
-        regex: String.raw`^\.\./[a-z-]+/repository$`,
-        message: 'Another feature’s repository is private to it: call its service.',
-      }),
+      'no-restricted-imports': restricted(
+        {
+          regex: String.raw`^\.\./[a-z-]+/repository$`,
+          message: 'Another feature’s repository is private to it: call its service.',
+        },
+        {
+          regex: String.raw`(^|/)bank-file-worker$`,
+          message: 'The bank-file thread’s entry is its own: its URL is in bank-file-worker-file.ts, what it answers in bank-files/reader.ts.',
+        },
+      ),
     },
   },
   {

@@ -6,7 +6,7 @@ import { authConstraintAnswers } from './auth/constraints';
 import { auditRoutes } from './audit/routes';
 import { bankFileRoutes } from './bank-files/routes';
 import { BankFileReader } from './bank-files/reader';
-import { bankFileWorkerFile } from './bank-file-worker';
+import { bankFileWorkerFile } from './bank-file-worker-file';
 import { reminderRoutes } from './invoices/reminder-routes';
 import { peppolRoutes } from './invoices/peppol-routes';
 import { assistantRoutes } from './assistant/routes';

@@ -1,9 +1,31 @@
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makePrivate } from './private-files';
 import { freePort } from './test/free-port';
 import { call, startServerProcess, stopServerProcess, waitUntilHealthy } from './test/server-process';
+
+// What the file system refuses, by path: another user's file, a CIFS or NFS mount, a folder PGlite
+// removed between its listing and ours. Only this process's calls are refused, not the server's below.
+const refused = vi.hoisted(() => ({ chmod: new Map<string, string>(), readdir: new Map<string, string>() }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const refuse = (code: string | undefined) => {
+    if (code) throw Object.assign(new Error(`${code}: refused`), { code });
+  };
+  return {
+    ...actual,
+    chmod: async (...args: Parameters<typeof actual.chmod>) => {
+      refuse(refused.chmod.get(String(args[0])));
+      return actual.chmod(...args);
+    },
+    readdir: async (...args: Parameters<typeof actual.readdir>) => {
+      refuse(refused.readdir.get(String(args[0])));
+      return actual.readdir(...(args as [string, { withFileTypes: true }]));
+    },
+  };
+});
 
 /** Every file and folder under `root` that someone other than its owner may read, write or enter, with its mode. */
 function openToOthers(root: string): string[] {
@@ -65,4 +87,37 @@ describe('the files a server writes, started with a permissive umask', () => {
     // And after the shutdown, with the database closed.
     expect(openToOthers(root).filter((path) => path !== '. 777')).toEqual(['outbox/arkiv 755']);
   }, 120_000);
+});
+
+describe('a backup or mail folder with files the server may not change', () => {
+  it('warns of each by path, makes the rest private and lets the server start', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'verkstan-refused-'));
+    const warnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const path = (name: string) => join(folder, name);
+      writeFileSync(path('var.eml'), 'Hej', { mode: 0o644 });
+      writeFileSync(path('annans.tar.gz'), 'x', { mode: 0o644 });
+      writeFileSync(path('cifs.eml'), 'x', { mode: 0o644 });
+      mkdirSync(path('tmp'), { mode: 0o755 });
+      refused.chmod.set(path('annans.tar.gz'), 'EPERM');
+      refused.chmod.set(path('cifs.eml'), 'ENOTSUP');
+      refused.readdir.set(path('tmp'), 'ENOENT');
+
+      await expect(makePrivate(folder)).resolves.toBeUndefined();
+      expect(lstatSync(path('var.eml')).mode & 0o777).toBe(0o600);
+      const logged = warnings.mock.calls.map((call) => JSON.parse(String(call[0])) as { level: number; path: string; code: string });
+      expect(logged).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ level: 40, path: path('annans.tar.gz'), code: 'EPERM' }),
+          expect.objectContaining({ level: 40, path: path('cifs.eml'), code: 'ENOTSUP' }),
+        ]),
+      );
+      expect(logged).toHaveLength(2);
+    } finally {
+      warnings.mockRestore();
+      refused.chmod.clear();
+      refused.readdir.clear();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -9,13 +9,15 @@ export const BOOKKEEPING_ENTITIES: readonly AuditEntity[] = ['invoice', 'payment
 
 /**
  * The old and new values in the trail of an erased customer's records (the customer, their jobs, time
- * and bank payments) lose what named the person; who did what, and when, stays. Answers how many changed.
+ * and bank payments) lose what named the person; who did what, and when, stays. Only the values are
+ * scrubbed, read and written back in the caller's transaction: the field names and the JSON around them
+ * stay whole (docs/decisions/034). Answers how many changed.
  */
 export async function eraseFromTrail(db: Database, organisationId: string, entityIds: readonly string[], patterns: readonly string[]): Promise<number> {
   if (entityIds.length === 0) return 0;
-  const changed = await db
-    .update(auditEvents)
-    .set({ changes: scrubbedJson(sql`${auditEvents.changes}`, patterns) })
+  const candidates = await db
+    .select({ id: auditEvents.id, changes: auditEvents.changes })
+    .from(auditEvents)
     .where(
       and(
         eq(auditEvents.organisationId, organisationId),
@@ -24,6 +26,16 @@ export async function eraseFromTrail(db: Database, organisationId: string, entit
         mentions(sql`${auditEvents.changes}`, patterns),
       ),
     )
-    .returning({ id: auditEvents.id });
-  return changed.length;
+    .for('update');
+  let changed = 0;
+  for (const row of candidates) {
+    const changes = row.changes.map((change) => ({ ...change, from: scrubbedJson(change.from, patterns), to: scrubbedJson(change.to, patterns) }));
+    if (JSON.stringify(changes) === JSON.stringify(row.changes)) continue;
+    await db
+      .update(auditEvents)
+      .set({ changes })
+      .where(and(eq(auditEvents.organisationId, organisationId), eq(auditEvents.id, row.id)));
+    changed += 1;
+  }
+  return changed;
 }

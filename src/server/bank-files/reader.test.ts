@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { bankFileWorkerFile } from '../bank-file-worker';
+import { bankFileWorkerFile } from '../bank-file-worker-file';
 import { bgMaxFile } from '../test/bank-files';
 import { BankFileReader, MAX_WAITING } from './reader';
 

@@ -1,9 +1,11 @@
 import Piscina from 'piscina';
 import { messages } from '../../shared/messages';
-import type { ReadAnswer } from '../bank-file-worker';
 import { AppError } from '../http/errors';
 import type { BankFile } from './bank-file';
 import { readBankFile } from './read';
+
+/** What the thread answers: the file, or why it is refused (an error's class does not cross threads). */
+export type ReadAnswer = { file: BankFile } | { refused: { status: number; message: string } };
 
 /** Files waiting for the thread; past it the caller is asked to try again (503). */
 export const MAX_WAITING = 8;

@@ -31,9 +31,22 @@ export function scrubbed(text: SQL, patterns: readonly string[]): SQL {
   return patterns.reduce<SQL>((inner, pattern) => sql`regexp_replace(${inner}, ${pattern}, ${ERASED_MARK}, 'gi')`, text);
 }
 
-/** A jsonb value with every match scrubbed from its text (the patterns never match a quote, so it stays JSON). */
-export function scrubbedJson(value: SQL, patterns: readonly string[]): SQL {
-  return sql`(${scrubbed(sql`(${value})::text`, patterns)})::jsonb`;
+/** The text with every match of the patterns replaced by ERASED_MARK, in TypeScript (the same patterns read alike in both). */
+export function scrubbedText(text: string, patterns: readonly string[]): string {
+  return patterns.reduce((inner, pattern) => inner.replace(new RegExp(pattern, 'giu'), ERASED_MARK), text);
+}
+
+/**
+ * A JSON value (a checklist, the trail's old and new values) with every match scrubbed from its string
+ * values only: run over the JSON's text, a short name hit the keys ("Tex" in `text`, "Don" in `done`)
+ * and escapes ("Nanna" in `Ring\nAnna` left `\[raderat]`, no longer JSON).
+ */
+export function scrubbedJson<T>(value: T, patterns: readonly string[]): T {
+  if (typeof value === 'string') return scrubbedText(value, patterns) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => scrubbedJson(item, patterns)) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubbedJson(item, patterns)])) as T;
+  return value;
 }
 
 /** Whether the text holds any of the patterns. */

@@ -226,6 +226,46 @@ describe.each(drivers)('erasing a customer everywhere (%s)', (driver) => {
   });
 });
 
+describe.each(drivers)('erasing a customer with a short or look-alike name (%s)', (driver) => {
+  const test = useTestApp(driver, { pdfThreads: 1 });
+
+  /** A company whose contact is `contact`, with a job whose checklist holds `lines`; answers the erasure and the job after it. */
+  async function eraseWithChecklist(contact: string, lines: string[]) {
+    const owner = await createAccount(test.app);
+    const api = as(test.app, owner);
+    await api.put('/api/company', completeCompany);
+    const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB', orgNumber: '556047-3521', contactPerson: contact })).json();
+    const machine = (await api.post('/api/machines', { customerId: customer.id, category: 'Traktor', make: 'Valtra', model: 'N175', meterUnit: 'h' })).json();
+    const input = { title: 'Service', workCategory: 'Service', machineId: machine.id, todoList: lines.map((text) => ({ text, done: false })) };
+    const created = await api.post('/api/workorders', input);
+    expect(created.statusCode, created.body).toBe(201);
+    const job = created.json();
+    // An edit puts the checklist, old and new, in the trail.
+    const ticked = { ...input, todoList: lines.map((text) => ({ text, done: true })) };
+    expect((await api.put(`/api/workorders/${job.id}`, ticked)).statusCode).toBe(200);
+    const erased = await api.post(`/api/customers/${customer.id}/erase`);
+    return { erased, job: (await api.get(`/api/workorders/${job.id}`)).json() };
+  }
+
+  it.each(['Tex', 'Don'])('scrubs contact "%s" from the checklist\'s texts and leaves its keys "text" and "done" alone', async (contact) => {
+    const { erased, job } = await eraseWithChecklist(contact, [`Ring ${contact} före start`, 'Byt olja']);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(job.todoList).toEqual([
+      { text: 'Ring [raderat] före start', done: true },
+      { text: 'Byt olja', done: true },
+    ]);
+  });
+
+  it('erases a contact whose name spans an escaped line break ("Nanna" and "Ring\\nAnna") without breaking the checklist', async () => {
+    const { erased, job } = await eraseWithChecklist('Nanna', ['Ring\nAnna', 'Nanna hämtar']);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(job.todoList).toEqual([
+      { text: 'Ring\nAnna', done: true },
+      { text: '[raderat] hämtar', done: true },
+    ]);
+  });
+});
+
 describe.each(drivers)("a customer's register extract as a PDF (%s)", (driver) => {
   let now = new Date('2026-05-04T08:00:00Z');
   const test = useTestApp(driver, { pdfThreads: 1 }, { clock: () => now });

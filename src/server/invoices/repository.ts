@@ -293,13 +293,13 @@ export async function invoiceSummariesOf(db: Database, organisationId: string, w
     .orderBy(asc(invoices.createdAt));
 }
 
-/** Invoices whose number holds the text, or whose OCR reference is the one of `ocrSerial`, newest first: the header search. */
-export async function findInvoicesByNumber(db: Database, organisationId: string, pattern: string, limit: number, ocrSerial: number | null = null) {
+/** Invoices whose number holds the text, or whose stored OCR reference is `ocr` exactly, newest first: the header search. */
+export async function findInvoicesByNumber(db: Database, organisationId: string, pattern: string, limit: number, ocr: string | null = null) {
   const byNumber = ilike(invoices.invoiceNumber, pattern);
   return db
     .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, customerName: invoices.customerName })
     .from(invoices)
-    .where(and(eq(invoices.organisationId, organisationId), ocrSerial === null ? byNumber : or(byNumber, eq(invoices.ocrSerial, ocrSerial))))
+    .where(and(eq(invoices.organisationId, organisationId), ocr === null ? byNumber : or(byNumber, eq(invoices.ocr, ocr))))
     .orderBy(desc(invoices.createdAt))
     .limit(limit);
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ocrWithLengthAndCheckDigit } from '../../shared/ocr';
 import { drivers } from '../test/database';
 import { as, createAccount, validInvoice, validWorkOrder, useWorkshop } from '../test/harness';
 
@@ -30,6 +31,14 @@ describe.each(drivers)('the header search on %s', (driver) => {
     expect(await titles(ocr.replace(/(\d{4})/g, '$1 ').trim())).toEqual([invoiceNumber]);
     const wrong = `${ocr.slice(0, -1)}${(Number(ocr.at(-1)) + 1) % 10}`;
     expect(await titles(wrong)).toEqual([]);
+  });
+
+  it('does not take a reference with leading zeros for the invoice whose serial it would be as a number', async () => {
+    const serial = ocr.slice(0, -2);
+    // A valid OCR of its own ("00" and the serial, with its own length and check digit), not this invoice's.
+    const zeroed = ocrWithLengthAndCheckDigit(`00${serial}`);
+    expect(zeroed).not.toBe(ocr);
+    expect((await search(zeroed)).invoices).toEqual([]);
   });
 
   it('finds nothing for an empty query, nothing of another workshop, and refuses a query over 100 characters', async () => {

@@ -1,4 +1,4 @@
-import { isValidOcr, ocrWithLengthAndCheckDigit } from '../../shared/ocr';
+import { isValidOcr } from '../../shared/ocr';
 import type { SearchResult } from '../../shared/search';
 import { likePattern } from '../../shared/text-keys';
 import { listCustomers } from '../customers/service';
@@ -10,14 +10,13 @@ import { findWorkOrdersByNumber } from '../work-orders/service';
 const PER_KIND = 5;
 
 /**
- * The OCR serial of an OCR reference typed in the search (spaces allowed, as a bank statement prints
- * it), else null: an invoice's OCR is its serial with a length and a check digit (shared/ocr.ts).
+ * An OCR reference typed in the search (spaces allowed, as a bank statement prints it), as digits,
+ * else null. It is compared with the invoice's stored OCR whole: read as a serial number, "007…" lost
+ * its zeros and found serial 7's invoice.
  */
-export function ocrSerialOf(query: string): number | null {
+export function ocrOf(query: string): string | null {
   const digits = query.replace(/\s/g, '');
-  if (!isValidOcr(digits) || digits.length < 3 || digits.length > 17) return null;
-  const serial = digits.slice(0, -2);
-  return ocrWithLengthAndCheckDigit(serial) === digits ? Number(serial) : null;
+  return isValidOcr(digits) && digits.length >= 3 && digits.length <= 25 ? digits : null;
 }
 
 /** The header's one search field: customers and machines as their lists search, work orders by number, invoices by number or OCR. */
@@ -30,7 +29,7 @@ export async function searchEverything(db: Database, organisationId: string, q: 
     listCustomers(db, organisationId, { q: query, limit: PER_KIND }),
     listMachines(db, organisationId, { q: query, limit: PER_KIND }),
     findWorkOrdersByNumber(db, organisationId, pattern, PER_KIND),
-    withInvoices ? findInvoicesByNumber(db, organisationId, pattern, PER_KIND, ocrSerialOf(query)) : [],
+    withInvoices ? findInvoicesByNumber(db, organisationId, pattern, PER_KIND, ocrOf(query)) : [],
   ]);
   return {
     customers: customers.items.map((customer) => ({
