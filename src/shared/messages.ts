@@ -108,6 +108,8 @@ export const messages = {
   customerInUse: 'Kunden har maskiner, arbetsordrar eller fakturor och kan inte tas bort.',
   orgOrPersonalNumberInvalid: 'Organisations- eller personnumret är ogiltigt.',
   phoneInvalid: 'Telefonnumret får innehålla siffror, mellanslag, +, - och parenteser.',
+  phoneNumberInvalid: 'Ange ett telefonnummer med riktnummer (070-123 45 67) eller landsnummer (+47 912 34 567), 7–15 siffror.',
+  smsNeedsMobile: 'SMS kan bara skickas till ett mobilnummer, inte till en fast telefon. Ange ett mobilnummer, till exempel 070-123 45 67.',
   machineNotFound: 'Maskinen hittades inte.',
   makeRequired: 'Ange märke.',
   machineCategoryRequired: 'Välj en fordonskategori ur listan.',
