@@ -9,6 +9,11 @@ import { badRequest } from '../http/errors';
 export interface IncomingPayment {
   /** The bank's own reference for it: what makes a second import of it book nothing. */
   bankReference: string;
+  /**
+   * BgMax: the reference files read before issue 44's review kept for a serial alone in its file,
+   * `bgmax:{date}:{serial}`; a payment stored under it is this one when the amount is the same.
+   */
+  formerReference?: string;
   amountOre: number;
   /** The date the bank booked it (YYYY-MM-DD). */
   date: string;

@@ -43,30 +43,22 @@ function recordsOf(content: string): string[] {
 }
 
 /**
- * The bank's reference for each payment: its date and BGC serial number (MONEY.md), and where those
- * repeat in one file — Bankgirot's own example files give two payments of a day serial 16 — what tells
- * the payments apart: the payer's bankgiro and the amount, then their order in the file.
+ * The bank's reference for each payment: its date and BGC serial number (MONEY.md) and what tells
+ * payments of one serial apart — Bankgirot's own example files give two payments of a day serial 16 —
+ * the payer's bankgiro and the amount, always: a payment keeps its reference whatever else its file
+ * holds, so a day sent again with a same-serial twin books it once. Payments alike in all of these
+ * (the deposit's sum says both are real) are told apart by their order in the file (`:2`, `:3`).
  */
 function withReferences(read: Array<OpenPayment & { date: string }>): IncomingPayment[] {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const { date, serial } of read) {
-    const key = `${date}:${serial}`;
-    if (seen.has(key)) repeated.add(key);
-    else seen.add(key);
-  }
   const order = new Map<string, number>();
   return read.map((payment) => {
-    const key = `${payment.date}:${payment.serial}`;
-    let bankReference = `bgmax:${key}`;
-    if (repeated.has(key)) {
-      bankReference = `${bankReference}:${payment.sender}:${payment.amountOre}`;
-      const count = (order.get(bankReference) ?? 0) + 1;
-      order.set(bankReference, count);
-      if (count > 1) bankReference = `${bankReference}:${count}`;
-    }
+    const formerReference = `bgmax:${payment.date}:${payment.serial}`;
+    let bankReference = `${formerReference}:${payment.sender}:${payment.amountOre}`;
+    const count = (order.get(bankReference) ?? 0) + 1;
+    order.set(bankReference, count);
+    if (count > 1) bankReference = `${bankReference}:${count}`;
     const { amountOre, date, reference, isOcr, text, payerName, method } = payment;
-    return { bankReference, amountOre, date, reference, isOcr, text, payerName, method };
+    return { bankReference, formerReference, amountOre, date, reference, isOcr, text, payerName, method };
   });
 }
 

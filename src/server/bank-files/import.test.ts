@@ -1,4 +1,5 @@
 import { tracingChannel } from 'node:diagnostics_channel';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { bgMaxFile, bgMaxLines, camt054File } from '../test/bank-files';
@@ -129,6 +130,29 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
     });
     expect((await api.get(`/api/invoice/${second.id}`)).json()).toMatchObject({ status: 'paid' });
     expect((await upload(owner, Buffer.from(lines.join('\r\n'), 'latin1'), '', 'text/plain')).json()).toMatchObject({ alreadyImported: 2, matched: [] });
+  });
+
+  it('books a BgMax payment once when its day comes again with a same-serial twin, also one read before under the plain reference', async () => {
+    for (const readBefore of [false, true]) {
+      const { owner, api, invoices } = await workshop();
+      const [first, second] = invoices;
+      const alone = { amountOre: 62_500, reference: first.ocr, serial: 16, sender: '1234567' };
+      // The bank's twin: the same day, serial and amount, another payer.
+      const twin = { amountOre: 62_500, reference: second.ocr, serial: 16, sender: '3783511' };
+      expect((await upload(owner, bgMaxFile({ date: TEST_TODAY, payments: [alone] }), '', 'text/plain')).json()).toMatchObject({
+        matched: [{ invoiceId: first.id }],
+      });
+      // Files read before the reference always named the payer kept `bgmax:{date}:{serial}` for a serial alone.
+      if (readBefore)
+        await test.database.db.execute(sql`update bank_payments set bank_reference = ${`bgmax:${TEST_TODAY}:000000000016`} where created_by = ${owner.userId}`);
+      const resent = bgMaxFile({ date: TEST_TODAY, payments: [twin, alone] });
+      expect((await upload(owner, resent, '?dryRun=true', 'text/plain')).json()).toMatchObject({ matched: [{ invoiceId: second.id }], alreadyImported: 1 });
+      const result = (await upload(owner, resent, '', 'text/plain')).json();
+      expect(result).toMatchObject({ payments: 2, matched: [{ invoiceId: second.id, amount: 625 }], unmatched: [], alreadyImported: 1 });
+      expect((await api.get(`/api/invoice/${first.id}/payments`)).json()).toHaveLength(1);
+      expect((await api.get(`/api/invoice/${second.id}/payments`)).json()).toHaveLength(1);
+      expect((await upload(owner, resent, '', 'text/plain')).json()).toMatchObject({ matched: [], unmatched: [], alreadyImported: 2 });
+    }
   });
 
   it('assigns an unmatched payment to an invoice, or dismisses it; a deleted bank payment is unmatched again', async () => {

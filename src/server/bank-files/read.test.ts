@@ -27,7 +27,8 @@ describe('reading a BgMax file', () => {
     expect(file.accounts).toEqual([{ kind: 'bankgiro', number: '0050501055' }]);
     expect(file.payments).toEqual([
       {
-        bankReference: 'bgmax:2026-06-12:000000000001',
+        bankReference: 'bgmax:2026-06-12:000000000001:0009912346:125000',
+        formerReference: 'bgmax:2026-06-12:000000000001',
         amountOre: 125_000,
         date: '2026-06-12',
         reference: '100164',
@@ -77,11 +78,11 @@ describe('Bankgirot’s own example files', () => {
     { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' },
   ];
 
-  it('tells two payments of a day with the same BGC serial apart; a serial alone keeps its reference', () => {
+  it('tells two payments of a day with the same BGC serial apart by payer and amount, in every file alike', () => {
     const file = readBankFile(bgMaxFile({ payments: [...sek, { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' }] }));
     expect(file.payments.map((payment) => payment.bankReference)).toEqual([
-      'bgmax:2026-06-12:000000000012',
-      'bgmax:2026-06-12:000000000013',
+      'bgmax:2026-06-12:000000000012:0009701233:110000',
+      'bgmax:2026-06-12:000000000013:0001234567:120000',
       'bgmax:2026-06-12:000000000016:0001234567:70000',
       'bgmax:2026-06-12:000000000016:0003783511:500000',
       // The same payer, amount and serial twice: the deposit's sum says both are real; their order tells them apart.
@@ -90,6 +91,8 @@ describe('Bankgirot’s own example files', () => {
     // Read again, the same references: the second import books nothing.
     const again = readBankFile(bgMaxFile({ payments: [...sek, { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' }] }));
     expect(again.payments.map((payment) => payment.bankReference)).toEqual(file.payments.map((payment) => payment.bankReference));
+    // Alone in its file, a payment has the reference it has beside its twin.
+    expect(readBankFile(bgMaxFile({ payments: [sek[2]!] })).payments[0]!.bankReference).toBe('bgmax:2026-06-12:000000000016:0001234567:70000');
   });
 
   it('books the sections in kronor and lists a section in euro as not booked', () => {

@@ -20,6 +20,20 @@ export async function knownReferences(db: Database, organisationId: string, refe
   return known;
 }
 
+/** The payments the workshop keeps under these references: their reference, amount and OCR or text reference. */
+export async function paymentsUnder(db: Database, organisationId: string, references: string[]) {
+  const rows: Array<{ bankReference: string; amountOre: number; reference: string | null }> = [];
+  for (let start = 0; start < references.length; start += CHUNK)
+    rows.push(
+      ...(await db
+        .select({ bankReference: bankPayments.bankReference, amountOre: bankPayments.amountOre, reference: bankPayments.reference })
+        .from(bankPayments)
+        .where(and(eq(bankPayments.organisationId, organisationId), inArray(bankPayments.bankReference, references.slice(start, start + CHUNK))))
+        .orderBy(asc(bankPayments.bankReference))),
+    );
+  return rows;
+}
+
 /**
  * Inserts the payments not read before and answers those it inserted. A second import of the same
  * payment at the same moment waits on the unique index for the first, then inserts nothing.

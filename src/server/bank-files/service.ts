@@ -43,6 +43,24 @@ function checkUnique(payments: IncomingPayment[]) {
   }
 }
 
+/**
+ * The file's payments read before under their former reference (BgMax before issue 44's review kept
+ * `bgmax:{date}:{serial}` for a serial alone in its file). Each such row is one payment of the file with
+ * that date, serial and amount, the one with the same reference if several fit: it was booked then.
+ */
+async function readUnderFormerReference(db: Database, organisationId: string, payments: IncomingPayment[]): Promise<Set<IncomingPayment>> {
+  const withFormer = payments.filter((payment) => payment.formerReference !== undefined);
+  const read = new Set<IncomingPayment>();
+  if (withFormer.length === 0) return read;
+  const rows = await repository.paymentsUnder(db, organisationId, [...new Set(withFormer.map((payment) => payment.formerReference!))]);
+  for (const row of rows) {
+    const fits = withFormer.filter((payment) => payment.formerReference === row.bankReference && payment.amountOre === row.amountOre && !read.has(payment));
+    const same = fits.find((payment) => payment.reference === row.reference) ?? fits[0];
+    if (same) read.add(same);
+  }
+  return read;
+}
+
 const byReference = (a: IncomingPayment, b: IncomingPayment) => (a.bankReference < b.bankReference ? -1 : a.bankReference > b.bankReference ? 1 : 0);
 
 /**
@@ -78,31 +96,36 @@ export async function importBankFile(db: Database, actor: Actor, file: BankFile,
   };
 
   if (dryRun) {
+    const formerlyRead = await readUnderFormerReference(db, actor.organisationId, file.payments);
     const known = await repository.knownReferences(
       db,
       actor.organisationId,
       file.payments.map((payment) => payment.bankReference),
     );
-    const fresh = file.payments.filter((payment) => !known.has(payment.bankReference));
+    const fresh = file.payments.filter((payment) => !known.has(payment.bankReference) && !formerlyRead.has(payment));
     return describe(fresh, await matchPayments(db, actor.organisationId, fresh), null);
   }
   return db.transaction(async (tx) => {
+    const formerlyRead = await readUnderFormerReference(tx, actor.organisationId, file.payments);
     // In one order, so that two imports sharing payments queue on the unique index and never deadlock.
     const ids = await repository.insertNew(
       tx,
-      [...file.payments].sort(byReference).map((payment) => ({
-        organisationId: actor.organisationId,
-        bankReference: payment.bankReference,
-        format: file.format,
-        amountOre: payment.amountOre,
-        paymentDate: payment.date,
-        method: payment.method,
-        reference: payment.reference,
-        isOcr: payment.isOcr,
-        text: payment.text,
-        payerName: payment.payerName,
-        createdBy: actor.id,
-      })),
+      file.payments
+        .filter((payment) => !formerlyRead.has(payment))
+        .sort(byReference)
+        .map((payment) => ({
+          organisationId: actor.organisationId,
+          bankReference: payment.bankReference,
+          format: file.format,
+          amountOre: payment.amountOre,
+          paymentDate: payment.date,
+          method: payment.method,
+          reference: payment.reference,
+          isOcr: payment.isOcr,
+          text: payment.text,
+          payerName: payment.payerName,
+          createdBy: actor.id,
+        })),
     );
     const fresh = file.payments.filter((payment) => ids.has(payment.bankReference));
     const matches = await matchPayments(tx, actor.organisationId, fresh);

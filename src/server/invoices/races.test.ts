@@ -62,3 +62,52 @@ describe.each(drivers)('writes racing each other on %s', (driver) => {
     expect(new Set(answers.map((answer) => answer.json().ocr)).size).toBe(12);
   });
 });
+
+/**
+ * Two requests of one workshop really at once need connections of their own: on PostgreSQL only
+ * (PGlite runs one statement at a time, in one process).
+ */
+describe('invoices of one workshop written at once on postgres', () => {
+  const test = useTestApp('postgres');
+  const db = () => test.database.db;
+  const waitingOnLocks = async () =>
+    (
+      (await db().execute(
+        sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: Array<{ count: number }> }
+    ).rows[0]!.count;
+  const untilWaiting = async (count: number) => {
+    for (let poll = 0; poll < 200 && (await waitingOnLocks()) < count; poll++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await waitingOnLocks()).toBe(count);
+  };
+
+  it('keeps numbers in date order when a backdated invoice races one of today; the backdated one answers 400', async () => {
+    const account = await createAccount(test.app);
+    const api = as(test.app, account);
+    const newWorkOrder = async () => (await api.post('/api/workorders', validWorkOrder)).json().id as string;
+    const [first, today, backdated] = [await newWorkOrder(), await newWorkOrder(), await newWorkOrder()];
+    expect((await api.post('/api/invoice', { ...validInvoice(first), invoiceDate: '2026-06-01' })).statusCode).toBe(201);
+    // Invoice rows are held up until both requests are under way: the one of today reaches its insert first.
+    let release!: () => void;
+    const holding = db().transaction(async (tx) => {
+      await tx.execute(sql`lock table invoices in share mode`);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await untilWaiting(0);
+    const ofToday = api.post('/api/invoice', validInvoice(today));
+    await untilWaiting(1);
+    const ofEarlier = api.post('/api/invoice', { ...validInvoice(backdated), invoiceDate: '2026-06-10' });
+    await untilWaiting(2);
+    release();
+    await holding;
+    const [todayAnswer, earlierAnswer] = await Promise.all([ofToday, ofEarlier]);
+    expect(todayAnswer.statusCode).toBe(201);
+    expect(earlierAnswer.statusCode).toBe(400);
+    expect(earlierAnswer.json().message).toBe(
+      'Fakturadatumet kan inte vara före 2026-06-15, datumet på den senast utfärdade fakturan: fakturanumren ska följa datumen.',
+    );
+    const list = (await api.get('/api/invoice')).json() as Array<{ invoiceNumber: string; invoiceDate: string }>;
+    const byNumber = [...list].sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber)).map((invoice) => invoice.invoiceDate);
+    expect(byNumber).toEqual(['2026-06-01', '2026-06-15']);
+  });
+});

@@ -436,6 +436,15 @@ export async function updateSettlements(
   }
 }
 
+/**
+ * Holds the workshop's invoice writes one after the other until the transaction ends, on every server:
+ * taken before the newest invoice date is read and kept while the number is taken, so that no invoice
+ * can get a later number with an earlier date (docs/decisions/036).
+ */
+export async function lockInvoiceDates(db: Database, organisationId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice-dates:${organisationId}`}))`);
+}
+
 /** The date of the workshop's newest invoice of any kind (credit notes and interest invoices too), or null. */
 export async function lastInvoiceDate(db: Database, organisationId: string): Promise<string | null> {
   const [row] = await rowsOf<{ date: string | null }>(

@@ -163,6 +163,8 @@ function sameBuyerAndJob(invoice: InvoiceRecord['invoice']) {
 
 /** Inserts the header under the client's number or the next of the series, then its lines. */
 async function insertWithLines(db: Database, values: Omit<NewInvoiceRow, 'invoiceNumber' | 'ocrSerial'>, lines: NewInvoiceLine[], givenNumber: string | null) {
+  // A credit note or interest invoice (dated today) waits for a backdated invoice checked before it.
+  await repository.lockInvoiceDates(db, values.organisationId);
   const ocrSerial = await takeOcrSerial(db, values.organisationId);
   const tryInsert = (invoiceNumber: string) => repository.insertInvoice(db, { ...values, invoiceNumber, ocrSerial });
   const row = givenNumber ? await tryInsert(givenNumber) : await insertUnderNextNumber(db, values.organisationId, values.invoiceDate, tryInsert);
@@ -199,6 +201,8 @@ const refuseField = (field: string, message: string) => badRequest(message, [{ f
 async function issueDate(db: Database, organisationId: string, given: string | null, today: string): Promise<string> {
   const invoiceDate = given ?? today;
   if (invoiceDate > today) throw refuseField('invoiceDate', messages.invoiceDateInFuture);
+  // Held until commit, past the number this invoice takes: another invoice's date cannot slip in between.
+  await repository.lockInvoiceDates(db, organisationId);
   const last = await repository.lastInvoiceDate(db, organisationId);
   if (last !== null && invoiceDate < last) throw refuseField('invoiceDate', messages.invoiceDateBeforeLast(last));
   return invoiceDate;

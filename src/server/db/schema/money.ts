@@ -49,7 +49,7 @@ export const bankPayments = pgTable(
   {
     id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
-    /** BgMax: 'bgmax:' date and BGC serial number; camt.054: 'camt:' and the account servicer's reference. */
+    /** BgMax: 'bgmax:' date, BGC serial number, payer's bankgiro and öre (decision 022); camt.054: 'camt:' and the account servicer's reference. */
     bankReference: text('bank_reference').notNull(),
     format: text('format').notNull(),
     amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
