@@ -286,7 +286,7 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
     const events = (await as(test.app, owner).get(`/api/audit?entity=member&id=${mechanic.userId}`)).json();
     expect(JSON.stringify(events)).toContain('19811218-****');
     // The four last digits in any written form (an id's hex may hold "9876" by chance, so not the bare digits).
-    for (const form of ['-9876', '18-9876', '12189876', '"9876"']) expect(JSON.stringify(events)).not.toContain(form);
+    for (const form of ['1218-9876', '12189876', '"9876"']) expect(JSON.stringify(events)).not.toContain(form);
     await as(test.app, mechanic).post('/api/staff-ledger/check-in');
     // Never in a log, whatever the calls did.
     for (const form of ['811218-9876', '8112189876', '811218****', '19811218-9876']) expect(log.text()).not.toContain(form);
