@@ -216,6 +216,7 @@ export async function buildApp({
         await protectedApi.register(bankFileRoutes, { db, clock, readBankFile: (bytes) => bankFiles.read(bytes) });
         await protectedApi.register(exportRoutes, {
           db,
+          directDatabaseUrl: config.listenDatabaseUrl,
           clock,
           // A whole-workshop export's invoices wait while documents someone asked for wait (render-pool.ts).
           renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId, { background: true }),

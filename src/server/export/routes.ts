@@ -4,7 +4,8 @@ import { isDateInRange, isIsoDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
-import { Readable } from 'node:stream';
+import { SessionLocks, type Release } from '../db/session-locks';
+import { PassThrough, pipeline, Readable } from 'node:stream';
 import { badRequest, conflict } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { sieBytesForPeriod } from './service';
@@ -26,16 +27,33 @@ const isPeriodDate = (value: string) => isIsoDate(value) && isDateInRange(value)
 const archiveName = (company: { orgNumber: string | null; name: string | null }, today: string) =>
   `verkstan-${(company.orgNumber ?? company.name ?? 'verkstad').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'verkstad'}-${today}.zip`;
 
+/**
+ * The archive as sent. Sent whole, stopped by a failure or left by the client, the workshop may export
+ * again; whole, its last byte goes out only once the lock is released, so that a client that asks again
+ * at once, of any server, is not told that its own export is still under way.
+ */
+function releasedAtEnd(archive: Readable, release: Release): Readable {
+  const sent = new PassThrough({ flush: (done) => void release().then(() => done()) });
+  pipeline(archive, sent, () => void release());
+  return sent;
+}
+
 export interface ExportRouteOptions {
   db: Database;
+  /** A direct connection's URL when DATABASE_URL goes through a transaction pooler (LISTEN_DATABASE_URL). */
+  directDatabaseUrl?: string | undefined;
   clock: Clock;
   renderPdf: RenderInvoicePdf;
   renderExtractPdf(document: ExtractDocument, organisationId: string): Promise<Buffer>;
 }
 
-export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (app, { db, clock, renderPdf, renderExtractPdf }) => {
-  // Workshops with an export under way in this process: one at a time each (docs/decisions/034).
-  const exporting = new Set<string>();
+export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (app, { db, directDatabaseUrl, clock, renderPdf, renderExtractPdf }) => {
+  // One export per workshop at a time on all servers of the database (docs/decisions/034).
+  const exporting = SessionLocks.of(db, {
+    directUrl: directDatabaseUrl,
+    onLost: (error) => app.log.warn({ err: error }, 'the export locks’ connection was lost; running exports lost their lock'),
+  });
+  app.addHook('onClose', () => exporting.close());
 
   app.get(
     '/customers/:id/extract',
@@ -107,8 +125,8 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
     },
     async (request, reply) => {
       const { organisationId } = request.user;
-      if (exporting.has(organisationId)) throw conflict(messages.exportUnderWay);
-      exporting.add(organisationId);
+      const release = await exporting.tryLock(`workshop-export:${organisationId}`);
+      if (!release) throw conflict(messages.exportUnderWay);
       let archive: Readable;
       let name: string;
       try {
@@ -122,16 +140,14 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
           onError: (error) => request.log.error({ err: error }, 'workshop export stopped halfway'),
         });
       } catch (error) {
-        exporting.delete(organisationId);
+        await release();
         throw error;
       }
-      // Sent whole, stopped by a failure or left by the client: the workshop may export again.
-      archive.once('close', () => exporting.delete(organisationId));
       return reply
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('Cache-Control', 'no-store')
-        .send(archive);
+        .send(releasedAtEnd(archive, release));
     },
   );
 
