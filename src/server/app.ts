@@ -42,6 +42,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { invoiceConstraintAnswers } from './invoices/constraints';
 import { invoiceRoutes } from './invoices/routes';
+import { mailRoutes } from './mail/routes';
 import { machineConstraintAnswers } from './machines/constraints';
 import { machineRoutes } from './machines/routes';
 import { partConstraintAnswers } from './parts/constraints';
@@ -231,6 +232,7 @@ export async function buildApp({
         });
         await protectedApi.register(timeRoutes, { db, clock });
         await protectedApi.register(teamRoutes, { db, sessions, publicUrl: config.publicUrl, mailQueued, mailLimits: config.mailLimits });
+        await protectedApi.register(mailRoutes, { db, mailLimits: config.mailLimits });
         // The trail sits below every feature; each lends it the check that its thing exists in the workshop.
         await protectedApi.register(auditRoutes, {
           db,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MailUsage } from '../../shared/mail';
 import { messages } from '../../shared/messages';
 import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
@@ -50,14 +51,28 @@ export async function queueMail(db: Database, mail: OutgoingMail, limits: MailLi
  */
 async function takeFromDailyAllowance(db: Database, organisationId: string, limits: MailLimits): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-day:${organisationId}`}))`);
-  const [today] = await rowsOf<{ queued: number; ageDays: number }>(
+  const usage = await dailyMailUsage(db, organisationId, limits);
+  if (usage.sentToday >= usage.limit) throw new AppError(429, messages.mailDailyLimit(usage.limit, usage.newWorkshopDays));
+}
+
+/**
+ * The one rule of the allowance, for the limit above and for GET /mail/usage: every mail the workshop
+ * queued since midnight in Sweden, against the limit for the workshop's age.
+ */
+export async function dailyMailUsage(db: Database, organisationId: string, limits: MailLimits): Promise<MailUsage> {
+  const [today] = await rowsOf<{ queued: number; ageDays: number; resetsAt: Date | string }>(
     db,
     sql`select (select count(*)::int from mail_outbox
           where organisation_id = ${organisationId}
             and created_at >= date_trunc('day', now() at time zone 'Europe/Stockholm') at time zone 'Europe/Stockholm') as queued,
-        ${organisationAgeDaysOf(organisationId)} as "ageDays"`,
+        ${organisationAgeDaysOf(organisationId)} as "ageDays",
+        (date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '1 day') at time zone 'Europe/Stockholm' as "resetsAt"`,
   );
   const isNew = today!.ageDays < limits.newDays;
-  const limit = isNew ? limits.perDayNew : limits.perDay;
-  if (today!.queued >= limit) throw new AppError(429, messages.mailDailyLimit(limit, isNew ? limits.newDays : null));
+  return {
+    sentToday: today!.queued,
+    limit: isNew ? limits.perDayNew : limits.perDay,
+    newWorkshopDays: isNew ? limits.newDays : null,
+    resetsAt: new Date(today!.resetsAt).toISOString(),
+  };
 }

@@ -20,8 +20,9 @@ const reminder = {
   sentAt: '2026-06-15T10:00:00.000Z',
 };
 
-function answers() {
+function answers(sentToday = 3) {
   return mockApi({
+    'GET /api/mail/usage': () => ({ body: { sentToday, limit: 500, newWorkshopDays: null, resetsAt: '2026-06-15T22:00:00.000Z' } }),
     'GET /api/invoice/22222222-2222-4222-8222-222222222222/reminders/preview': () => ({ body: preview }),
     'GET /api/invoice/22222222-2222-4222-8222-222222222222/reminders': () => ({ body: [] }),
     'POST /api/invoice/22222222-2222-4222-8222-222222222222/reminders': () => ({ status: 201, body: reminder }),
@@ -70,5 +71,21 @@ describe('the reminder dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skicka påminnelse' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ dueDate: '2026-06-25', send: true }]);
+  });
+
+  it('says how much mail the workshop has sent today, and cannot send once the day’s mail is used', async () => {
+    answers(3);
+    const { unmount } = renderScreen(<ReminderDialog invoice={testInvoice()} onClose={() => undefined} onSent={() => undefined} />);
+    expect(await screen.findByText('Verkstan skickar högst 500 mejl per dag (3 skickade i dag).')).toBeInTheDocument();
+    unmount();
+
+    const calls = answers(500);
+    renderScreen(<ReminderDialog invoice={testInvoice()} onClose={() => undefined} onSent={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Skicka påminnelse: faktura F2026051003' });
+    expect(await within(dialog).findByText(/Dagens mejl är slut/)).toHaveTextContent(
+      'Dagens mejl är slut. Verkstan skickar högst 500 mejl per dag, och 500 skickade i dag. Försök igen i morgon.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Skicka påminnelse' })).toBeDisabled();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

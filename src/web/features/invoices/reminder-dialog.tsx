@@ -13,6 +13,7 @@ import { SumTable } from '../../ui/sum-table';
 import { Text } from '../../ui/text';
 import { fieldProblems } from '../../lib/field-problems';
 import { formatKronor } from '../../lib/format';
+import { useMailAllowance } from '../../lib/mail-usage';
 import { downloadReminderPdf, useCreateReminder, useReminderPreview } from './api/reminders';
 
 /** "Skicka påminnelse": what it charges and the interest so far, shown before it goes to the customer. */
@@ -22,6 +23,7 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
   const [dueDate, setDueDate] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
+  const allowance = useMailAllowance();
   // An invoice never sent from Verkstan: the office says that the customer has it before a reminder goes.
   const [isAskingNotSent, setAskingNotSent] = useState(false);
   const preview = reminders.data?.preview;
@@ -59,7 +61,7 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
       title={`Skicka påminnelse: faktura ${invoice.invoiceNumber}`}
       isSubmitting={create.isPending}
       submitLabel="Skicka påminnelse"
-      canSubmit={Boolean(preview && !preview.refusal)}
+      canSubmit={Boolean(preview && !preview.refusal && !allowance.blockedReason)}
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
@@ -70,6 +72,7 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
       {reminders.isError && <Alert severity="error">{reminders.error.message || messages.unknownError}</Alert>}
       {!preview && !reminders.isError && <Skeleton height={160} />}
       {preview && preview.refusal && <Alert severity="info">{preview.refusal}</Alert>}
+      {preview && !preview.refusal && allowance.blockedReason && <Alert severity="warning">{allowance.blockedReason}</Alert>}
       {preview && !preview.refusal && (
         <>
           {wasNeverSent && (
@@ -96,6 +99,11 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
             error={Boolean(problem)}
             helperText={problem ?? 'Tio dagar fram om du inte väljer annat.'}
           />
+          {allowance.line && (
+            <Text tone="muted" size="small">
+              {allowance.line}
+            </Text>
+          )}
         </>
       )}
       {reminders.data && reminders.data.sent.length > 0 && (

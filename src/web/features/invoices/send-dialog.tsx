@@ -7,6 +7,7 @@ import { FormDialog } from '../../ui/mui/form-dialog';
 import { TextField } from '../../ui/mui/text-field';
 import { Text } from '../../ui/text';
 import { fieldProblems } from '../../lib/field-problems';
+import { useMailAllowance } from '../../lib/mail-usage';
 import { useSendInvoice } from './api/send-invoice';
 
 const addressesOf = (text: string) =>
@@ -22,6 +23,7 @@ export function SendDialog({ invoice, onClose, onSent }: { invoice: Invoice; onC
   const [message, setMessage] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const allowance = useMailAllowance(addressesOf(to).length);
 
   const submit = async () => {
     setError(null);
@@ -46,6 +48,7 @@ export function SendDialog({ invoice, onClose, onSent }: { invoice: Invoice; onC
       title={`Skicka faktura ${invoice.invoiceNumber}`}
       submitLabel="Skicka"
       isSubmitting={send.isPending}
+      canSubmit={!allowance.blockedReason}
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
@@ -53,6 +56,7 @@ export function SendDialog({ invoice, onClose, onSent }: { invoice: Invoice; onC
       }}
     >
       {error && <Alert severity="error">{error}</Alert>}
+      {allowance.blockedReason && <Alert severity="warning">{allowance.blockedReason}</Alert>}
       {invoice.sentAt && (
         <Text tone="muted" size="small">
           Skickad senast {formatDateTime(invoice.sentAt)}. Den kan skickas igen.
@@ -78,6 +82,11 @@ export function SendDialog({ invoice, onClose, onSent }: { invoice: Invoice; onC
         error={Boolean(problems.message)}
         helperText={problems.message}
       />
+      {allowance.line && (
+        <Text tone="muted" size="small">
+          {allowance.line}
+        </Text>
+      )}
     </FormDialog>
   );
 }

@@ -8,6 +8,8 @@ import { invitationCreateSchema, type Invitation } from '../../../shared/team';
 import { Alert } from '../../ui/alert';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { FormTextField } from '../../ui/mui/text-field';
+import { Text } from '../../ui/text';
+import { useMailAllowance } from '../../lib/mail-usage';
 import { useInvite } from './api/team-writes';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -16,6 +18,7 @@ const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role]
 export function InviteDialog({ onClose, onInvited }: { onClose(): void; onInvited(invitation: Invitation): void }) {
   const invite = useInvite();
   const [error, setError] = useState<string | null>(null);
+  const allowance = useMailAllowance();
   const form = useForm<z.input<typeof invitationCreateSchema>, unknown, z.output<typeof invitationCreateSchema>>({
     resolver: zodResolver(invitationCreateSchema),
     defaultValues: { email: '', role: 'mechanic' },
@@ -33,12 +36,19 @@ export function InviteDialog({ onClose, onInvited }: { onClose(): void; onInvite
       title="Bjud in medarbetare"
       submitLabel="Skicka inbjudan"
       isSubmitting={form.formState.isSubmitting}
+      canSubmit={!allowance.blockedReason}
       onClose={onClose}
       onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
+      {allowance.blockedReason && <Alert severity="warning">{allowance.blockedReason}</Alert>}
       <FormTextField control={form.control} name="email" label="E-postadress" type="email" autoComplete="off" required autoFocus />
       <FormTextField control={form.control} name="role" label="Roll" options={roleOptions} required helperText={roleHelp} />
+      {allowance.line && (
+        <Text tone="muted" size="small">
+          {allowance.line}
+        </Text>
+      )}
     </FormDialog>
   );
 }
