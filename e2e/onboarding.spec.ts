@@ -8,7 +8,7 @@ test('a new workshop is told what invoicing needs, step by step, until it is all
 
   // The first step leads to where the company's details are kept.
   await steps.getByRole('link', { name: 'Till företagsuppgifterna' }).click();
-  await expect(page).toHaveURL(/\/profile#foretagsuppgifter$/);
+  await expect(page).toHaveURL(/\/settings\/company$/);
 
   const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
   const headers = { authorization: `Bearer ${token}` };

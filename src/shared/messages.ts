@@ -229,7 +229,8 @@ export const messages = {
   ledgerTimeTooFar: (days: number) => `En rättad tid måste ligga inom ${days} dagar från den registrerade instämplingen.`,
   // Getting paid (MONEY.md)
   sendRecipientsInvalid: 'Ange en till fem giltiga e-postadresser att skicka till.',
-  invoiceNotSendable: (missing: string) => `Fakturan kan inte skickas: ${missing} saknas i företagsuppgifterna. Fyll i dem under Min profil först.`,
+  invoiceNotSendable: (missing: string) =>
+    `Fakturan kan inte skickas: ${missing} saknas i företagsuppgifterna. Fyll i dem under Inställningar → Företag först.`,
   paymentAmountInvalid: 'Ange beloppet i kronor, mer än 0 och högst 1 000 000 000 kr, med högst två decimaler.',
   paymentMethodInvalid: 'Välj hur betalningen kom: bankgiro, plusgiro, Swish, kort, kontant eller banköverföring.',
   paymentOnCreditNote: 'En kreditfaktura tar inte emot betalningar.',
@@ -274,7 +275,7 @@ export const messages = {
   findingNotFound: 'Fyndet finns inte (längre) i Fakturakontroll.',
   assistantEnabledInvalid: 'Ange om AI-utkast ska vara på (true) eller av (false).',
   aiNotAvailable: 'Servern har ingen språkmodell ansluten. Den som driftar Verkstan kan ansluta en (AI_BASE_URL i driftdokumentationen).',
-  draftsOff: 'AI-utkast är avstängda. Ägaren kan slå på dem under Min profil när servern har en språkmodell.',
+  draftsOff: 'AI-utkast är avstängda. Ägaren kan slå på dem under Inställningar → AI-utkast när servern har en språkmodell.',
   draftKindInvalid: 'Välj vilket slags utkast: work-summary, work-order eller machine-summary.',
   draftNeedsWorkOrder: 'Ange vilken arbetsorder utkastet gäller.',
   draftNeedsMachine: 'Ange vilken maskin utkastet gäller.',

@@ -49,7 +49,7 @@ describe.each(drivers)('drafts by a language model on %s', (driver) => {
     });
     const off = await api.post('/api/assistant/drafts', { kind: 'work-order', text: 'Grävaren läcker olja' });
     expect(off.statusCode).toBe(409);
-    expect(off.json().message).toBe('AI-utkast är avstängda. Ägaren kan slå på dem under Min profil när servern har en språkmodell.');
+    expect(off.json().message).toBe('AI-utkast är avstängda. Ägaren kan slå på dem under Inställningar → AI-utkast när servern har en språkmodell.');
     const office = as(test.app, await addMember(test.app, owner, 'office'));
     expect((await office.put('/api/assistant', { enabled: true })).statusCode).toBe(403);
     expect((await api.put('/api/assistant', { enabled: 'ja' })).statusCode).toBe(400);

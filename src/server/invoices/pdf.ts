@@ -33,7 +33,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
  * that nobody sends it by mistake (docs/invoicing.md).
  */
 function drawIncompleteWarning(doc: Doc, missing: string[], startY: number): number {
-  const text = `Fakturan är ofullständig och får inte skickas. Saknas i företagsuppgifterna: ${missing.join(', ')}. Fyll i dem under Min profil → Företagsuppgifter och ladda ner fakturan igen.`;
+  const text = `Fakturan är ofullständig och får inte skickas. Saknas i företagsuppgifterna: ${missing.join(', ')}. Fyll i dem under Inställningar → Företag och ladda ner fakturan igen.`;
   doc.font('bold').fontSize(9);
   const height = doc.heightOfString(text, { width: CONTENT_WIDTH - 16 }) + 12;
   doc.rect(PAGE.margin, startY, CONTENT_WIDTH, height).lineWidth(1.5).strokeColor('#b00020').stroke();

@@ -95,7 +95,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'Kan vi ta med oss våra uppgifter?',
         answer:
-          'Ja. Under Min profil laddar ägaren ner hela verkstaden som en ZIP-fil: Excel-filer för varje register, alla fakturor som PDF, SIE-filer för bokföringen och en fil med allt. En kund kan få ett registerutdrag och få sina personuppgifter raderade.',
+          'Ja. Under Inställningar → Säkerhetskopior och export laddar ägaren ner hela verkstaden som en ZIP-fil: Excel-filer för varje register, alla fakturor som PDF, SIE-filer för bokföringen och en fil med allt. En kund kan få ett registerutdrag och få sina personuppgifter raderade.',
       },
       { question: 'Hur når jag supporten?', answer: 'Via e-post eller telefon på kontaktsidan. Vi svarar inom 24 timmar på vardagar.' },
     ],
