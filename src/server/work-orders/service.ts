@@ -148,7 +148,7 @@ const namesRecords = (input: WorkOrderInput) =>
  * The parts the work order names, reserved while it is open; finished, it has drawn exactly its
  * materials, and anything else (reopened, cancelled, edited) moves only the difference.
  */
-async function recordParts(db: Database, organisationId: string, workOrder: { id: string; number: string; status: string }, materials: Material[]) {
+export async function recordParts(db: Database, organisationId: string, workOrder: { id: string; number: string; status: string }, materials: Material[]) {
   const reserved = await settleMaterials(
     db,
     organisationId,
