@@ -43,11 +43,18 @@ async function stopRunning(db: Database, actor: SessionUser, userId: string, now
   return running.id;
 }
 
-/** POST /workorders/{id}/timer: the caller's timer on this job; one running before stops first. */
+/**
+ * POST /workorders/{id}/timer: the caller's timer on this job; one running before stops first, and a
+ * waiting job is put in progress. One transaction: the timer never runs on a job the request failed to
+ * start. Both jobs are locked first, in id order (lockJobs), so that a colleague switching between the
+ * same two jobs the other way waits for this one instead of deadlocking with it.
+ */
 export async function startTimer(db: Database, actor: SessionUser, workOrderId: string, now: Date): Promise<TimeEntry> {
   const id = await db.transaction(async (tx) => {
     await requireWorkOrder(tx, actor.organisationId, workOrderId);
     await repository.lockTimerOf(tx, actor.id);
+    const running = await repository.findRunning(tx, actor.organisationId, actor.id);
+    await lockJobs(tx, actor.organisationId, [running?.workOrderId ?? null, workOrderId]);
     await stopRunning(tx, actor, actor.id, now);
     const rate = await findDefaultRate(tx, actor.organisationId);
     if (!rate) throw conflict(messages.defaultRateNeeded);
@@ -60,11 +67,9 @@ export async function startTimer(db: Database, actor: SessionUser, workOrderId: 
       startedAt: now.toISOString(),
     });
     await recordEvent(tx, actor, 'timeEntry', created, 'created', [{ field: 'workOrderId', from: null, to: workOrderId }]);
+    await markStarted(tx, actor, workOrderId);
     return created;
   });
-  // A waiting job is now in progress. Its own transaction: locking the job inside the timer's, after the
-  // job of the timer it stopped, could deadlock with a colleague switching the other way.
-  await db.transaction((tx) => markStarted(tx, actor, workOrderId));
   return reread(db, actor.organisationId, id, now);
 }
 

@@ -271,9 +271,11 @@ const STARTED: Record<string, string> = { Väntande: 'Pågående', pending: 'in_
 /**
  * A timer started on a waiting job puts it in progress (issue 44: the job stayed Väntande while the
  * mechanic worked on it); in the caller's transaction, counted and in the trail. Any other status stays.
+ * The caller has locked the job (lockJobs): read without FOR UPDATE, so that the lock is not upgraded
+ * while colleagues wait on it.
  */
 export async function markStarted(db: Database, actor: Actor, id: string): Promise<void> {
-  const existing = await repository.lockWorkOrder(db, actor.organisationId, id);
+  const existing = (await repository.findWorkOrder(db, actor.organisationId, id))?.row;
   const started = existing ? STARTED[existing.status] : undefined;
   if (!existing || !started) return;
   await repository.updateWorkOrder(db, actor.organisationId, id, { status: started });
