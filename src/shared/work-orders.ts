@@ -197,6 +197,8 @@ export const workOrderSchema = z.object({
   executionDate: z.string().nullable(),
   todoList: z.array(z.unknown()),
   materials: z.array(z.unknown()),
+  /** Only in the answer of the write that finished the job: the timers that were running on it, stopped by it. */
+  stoppedTimers: z.array(z.object({ userId: z.string(), userName: z.string(), hours: z.number() })).optional(),
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 

@@ -69,4 +69,42 @@ describe.each(drivers)('starting a timer on %s', (driver) => {
     expect(entries).toHaveLength(14);
     expect(entries.filter((entry: { endedAt: string | null }) => entry.endedAt === null)).toHaveLength(2);
   });
+
+  it('stops the timers running on a job when it is finished, in the same transaction, and says whose', async () => {
+    const job = await newJob('Service 500 h');
+    const other = await newJob('Däckbyte');
+    expect((await as(ctx.app, first).post(`/api/workorders/${job}/timer`)).statusCode).toBe(201);
+    expect((await as(ctx.app, second).post(`/api/workorders/${other}/timer`)).statusCode).toBe(201);
+    const finish = () => ctx.api().put(`/api/workorders/${job}`, { ...validWorkOrder, title: 'Service 500 h', status: 'Klar' });
+
+    // Refused while stopping the timer: the job stays in progress and the timer runs.
+    await ctx.database.db.execute(
+      sql.raw(`
+      create function refuse_stop() returns trigger language plpgsql as $$
+      begin
+        if new.ended_at is not null then raise exception 'stop refused by the test'; end if;
+        return new;
+      end $$`),
+    );
+    await ctx.database.db.execute(sql.raw('create trigger refuse_stop before update on time_entries for each row execute function refuse_stop()'));
+    try {
+      expect((await finish()).statusCode).toBe(500);
+    } finally {
+      await ctx.database.db.execute(sql.raw('drop trigger refuse_stop on time_entries'));
+      await ctx.database.db.execute(sql.raw('drop function refuse_stop()'));
+    }
+    expect(await statusOf(job)).toBe('Pågående');
+    expect((await as(ctx.app, first).get('/api/timer')).json()).toMatchObject({ workOrderId: job, endedAt: null });
+
+    const finished = await finish();
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json()).toMatchObject({ status: 'Klar', stoppedTimers: [{ userId: first.userId, userName: 'Erik Lund', hours: 0.25 }] });
+    expect((await as(ctx.app, first).get('/api/timer')).statusCode).toBe(204);
+    // Another job's timer runs on; finishing it again stops nothing more and says nothing.
+    expect((await as(ctx.app, second).get('/api/timer')).json()).toMatchObject({ workOrderId: other, endedAt: null });
+    expect((await finish()).json().stoppedTimers).toBeUndefined();
+    const [entry] = (await ctx.api().get(`/api/time?workOrderId=${job}`)).json();
+    expect(entry).toMatchObject({ hours: 0.25, endedAt: expect.any(String) });
+    await as(ctx.app, second).delete('/api/timer');
+  });
 });

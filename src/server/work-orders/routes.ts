@@ -11,12 +11,16 @@ import { sendPage } from '../http/compression';
 import type { ListCache } from '../cache/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import * as service from './service';
+import type { JobTimers } from './timer-port';
 import { addChecklistItem, addMaterial, tickChecklistItem } from './workbench';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Arbetsordrar'];
 
-export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (app, { db, lists, clock }) => {
+export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock; timers: JobTimers }> = async (
+  app,
+  { db, lists, clock, timers },
+) => {
   app.get(
     '/workorders',
     {
@@ -97,6 +101,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
       schema: {
         tags,
         summary: 'Ändra en arbetsorder',
+        description:
+          'Blir arbetsordern klar (Klar, completed, RedoAttFakturera, Fakturerad) stoppas timrar som går på den, i samma transaktion; svaret räknar upp dem i stoppedTimers.',
         security,
         params: idParams,
         body: workOrderInputSchema,
@@ -105,7 +111,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
     },
     async (request) => {
       const id = requireId(request.params.id, messages.workOrderNotFound);
-      return service.updateWorkOrder(db, request.user, id, request.body, clock());
+      return service.updateWorkOrder(db, request.user, id, request.body, clock(), timers);
     },
   );
 

@@ -21,6 +21,7 @@ import { requireMembers, setAssignees } from './assignees';
 import { changesBetween, recordEvent, type Actor } from '../audit/service';
 import * as repository from './repository';
 import { keepOpenJobsOf } from './open-jobs';
+import type { JobTimers } from './timer-port';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
@@ -228,7 +229,7 @@ function readingOf(links: Links, executionDate: string | null, now: Date, confir
   return { machineId: links.machineId, value: links.meterReading, readingDate: executionDate ?? todayBy(() => now), confirmJump };
 }
 
-export async function updateWorkOrder(db: Database, actor: Actor, id: string, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
+export async function updateWorkOrder(db: Database, actor: Actor, id: string, input: WorkOrderInput, now: Date, timers: JobTimers): Promise<WorkOrder> {
   const { organisationId } = actor;
   return db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
@@ -261,6 +262,11 @@ export async function updateWorkOrder(db: Database, actor: Actor, id: string, in
     const after = toWorkOrder(row!, links.meterReading, performed, assigneeIds, links.names);
     const changes = changesBetween(before, after, AUDITED_FIELDS);
     if (changes.length > 0) await recordEvent(tx, actor, 'workOrder', id, 'updated', changes);
+    // A finished job is no longer worked on: a timer left running on it would count hours nobody works.
+    if (isFinished(row!.status) && !isFinished(existing.status)) {
+      const stoppedTimers = await timers.stopOnJob(tx, actor, id, now);
+      if (stoppedTimers.length > 0) return { ...after, stoppedTimers };
+    }
     return after;
   });
 }

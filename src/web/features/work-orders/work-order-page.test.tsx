@@ -136,6 +136,20 @@ describe('the job page as a workbench', () => {
     });
   });
 
+  it('says whose timer stopped when the job is finished', async () => {
+    storeToken('t'.repeat(43));
+    // A job without a machine is finished at once, without the meter dialog.
+    const stored = { ...job, machineId: null };
+    const stoppedTimers = [{ userId: 'u2', userName: 'Erik Lund', hours: 1.25 }];
+    mockApi({
+      'GET /api/workorders/w1': () => ({ body: stored }),
+      'PUT /api/workorders/w1': (body) => ({ body: { ...stored, ...(body as object), stoppedTimers } }),
+    });
+    await render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Markera som klar' }));
+    expect(await screen.findByText('Arbetsordern är klar. Timern som gick stoppades: Erik Lund 1,25 h.')).toBeInTheDocument();
+  });
+
   it('adds a part from the stock on the page', async () => {
     storeToken('t'.repeat(43));
     const calls = api();

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { swedishDate } from '../../../shared/dates';
@@ -40,6 +41,14 @@ export interface SuggestionAdders {
 }
 type Material = { name?: unknown; quantity?: unknown; unitPrice?: unknown };
 
+/** What a status change says; a finished job names the timers it stopped ("Timern stoppades: Erik Lund 1,25 h."). */
+function savedText(saved: WorkOrder, text: string): string {
+  const stopped = saved.stoppedTimers ?? [];
+  if (stopped.length === 0) return text;
+  const whose = stopped.map((timer) => `${timer.userName} ${timer.hours.toLocaleString('sv-SE')} h`).join(', ');
+  return `${text} ${stopped.length === 1 ? 'Timern' : 'Timrarna'} som gick stoppades: ${whose}.`;
+}
+
 /**
  * A work order's page: what is to be done and for whom, its checklist and materials, what happened to
  * it, its invoices (composed by the app shell) and what can be done next.
@@ -62,6 +71,7 @@ export default function WorkOrderPage({
   const mayBill = useMay('office');
   const { id } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { data: workOrder, error, isPending } = useWorkOrder(id);
   const save = useSaveWorkOrder();
   const tick = useTickChecklistItem();
@@ -81,11 +91,17 @@ export default function WorkOrderPage({
   const setStatus = async (status: WorkOrderStatus, text: string) => {
     if (!workOrder) return;
     try {
-      await save.mutateAsync({ id: workOrder.id, values: { ...formValuesOf(await readWorkOrder(workOrder.id)), status } });
-      setNotice({ severity: 'success', text });
+      const saved = await save.mutateAsync({ id: workOrder.id, values: { ...formValuesOf(await readWorkOrder(workOrder.id)), status } });
+      afterSave(saved);
+      setNotice({ severity: 'success', text: savedText(saved, text) });
     } catch (caught) {
       setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte uppdatera arbetsordern.' });
     }
+  };
+
+  /** A finished job may have stopped timers: the timer bar and the time read again too. */
+  const afterSave = (saved: WorkOrder) => {
+    if (saved.stoppedTimers?.length) void queryClient.invalidateQueries();
   };
 
   /**
@@ -114,9 +130,10 @@ export default function WorkOrderPage({
   const finish = async ({ meterReading, executionDate, confirmJump }: { meterReading: string; executionDate: string; confirmJump: boolean }) => {
     if (!workOrder) return;
     const values = { ...formValuesOf(await readWorkOrder(workOrder.id)), status: 'Klar' as const, meterReading, executionDate };
-    await save.mutateAsync({ id: workOrder.id, values: confirmJump ? { ...values, confirmJump } : values });
+    const saved = await save.mutateAsync({ id: workOrder.id, values: confirmJump ? { ...values, confirmJump } : values });
+    afterSave(saved);
     setFinishing(false);
-    setNotice({ severity: 'success', text: 'Arbetsordern är klar.' });
+    setNotice({ severity: 'success', text: savedText(saved, 'Arbetsordern är klar.') });
   };
   const adders = (current: WorkOrder): SuggestionAdders => ({
     workOrderId: current.id,
