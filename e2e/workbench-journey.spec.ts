@@ -71,7 +71,9 @@ test('a mechanic’s job at 375 px: Starta from Mina jobb, tick, add a part, rea
   await expect(finish.getByText(/Stämmer mätarställningen\?/)).toBeVisible();
   await finish.getByLabel(/^Mätarställning/).fill('4890');
   await finish.getByRole('button', { name: 'Markera som klar' }).click();
-  await expect(page.getByText('Arbetsordern är klar.')).toBeVisible();
+  // The timer started from Mina jobb stops with the job, and the notice says so.
+  await expect(page.getByText(/^Arbetsordern är klar\. Timern som gick stoppades: .+ 0,25 h\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Stoppa \d/ })).toHaveCount(0);
   await expect(page.getByText('Mätarställning vid inlämning').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Markera som klar' })).toHaveCount(0);
 

@@ -57,6 +57,7 @@ import { servicePlansOfMachines } from './service-plans/machine-port';
 import { servicePlanRoutes } from './service-plans/routes';
 import { workOrderConstraintAnswers } from './work-orders/constraints';
 import { workOrderRoutes } from './work-orders/routes';
+import { jobTimers } from './time/job-timers';
 import { workOrderExists } from './work-orders/service';
 import { invoiceExists } from './invoices/service';
 import { MailSender, type MailSenderOptions } from './mail/sender';
@@ -194,7 +195,7 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'service-book', document }, organisationId),
         });
         await protectedApi.register(partRoutes, { db, clock });
-        await protectedApi.register(workOrderRoutes, { db, lists, clock });
+        await protectedApi.register(workOrderRoutes, { db, lists, clock, timers: jobTimers });
         await protectedApi.register(invoiceRoutes, {
           db,
           lists,

@@ -166,6 +166,10 @@ export const messages = {
   importTooLarge: (max: number) => `Filen får innehålla högst ${max} rader.`,
   importUnknownColumn: (name: string) => `Okänd kolumn: ${name}.`,
   workOrderListsTooLarge: (max: number) => `Checklistan och materialet är för stora: högst ${max.toLocaleString('sv-SE')} tecken tillsammans.`,
+  checklistDoneInvalid: 'done ska vara true eller false.',
+  checklistItemInvalid: 'Ange punktens nummer i checklistan (0 för den första).',
+  checklistItemNotFound: 'Punkten finns inte i checklistan.',
+  checklistChanged: 'Checklistan har ändrats sedan du läste den. Läs in arbetsordern igen.',
   countryInvalid: 'Ange landet som en landskod med två bokstäver (SE, NO, FI, DE …).',
   customerVatNumberInvalid: 'Momsregistreringsnumret ska börja med landskoden (till exempel DE123456789).',
   reverseChargeNeedsVatNumber:

@@ -92,7 +92,7 @@ export type Material = z.infer<typeof materialSchema>;
 /** The checklist and materials of one work order together, as JSON text: room for 200 full rows of each. */
 export const MAX_WORK_ORDER_LISTS_CHARS = 200_000;
 
-function listsSize(...lists: unknown[]): number {
+export function listsSize(...lists: unknown[]): number {
   try {
     return lists.reduce<number>((sum, list) => sum + (JSON.stringify(list ?? []) ?? '').length, 0);
   } catch {
@@ -197,5 +197,20 @@ export const workOrderSchema = z.object({
   executionDate: z.string().nullable(),
   todoList: z.array(z.unknown()),
   materials: z.array(z.unknown()),
+  /** Only in the answer of the write that finished the job: the timers that were running on it, stopped by it. */
+  stoppedTimers: z.array(z.object({ userId: z.string(), userName: z.string(), hours: z.number() })).optional(),
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
+
+/**
+ * PUT /workorders/{id}/checklist/{index}: one point ticked or unticked, nothing else of the work order
+ * written. `text`, when sent, must still be the point's: the office may have reordered the list.
+ */
+export const checklistTickSchema = z.object(
+  {
+    done: z.boolean({ error: messages.checklistDoneInvalid }),
+    text: z.string({ error: messages.todoTextRequired }).max(500, messages.textTooLong(500)).optional(),
+  },
+  { error: messages.checklistDoneInvalid },
+);
+export type ChecklistTick = z.infer<typeof checklistTickSchema>;

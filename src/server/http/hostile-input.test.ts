@@ -29,7 +29,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
       .json()
       .link.split('/')
       .at(-1);
-    workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
+    workOrderId = (await as(test.app, account).post('/api/workorders', { ...validWorkOrder, todoList: [{ text: 'Kontrollera slangar' }] })).json().id;
     invoiceId = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json().id;
     customerId = (await as(test.app, account).post('/api/customers', { name: 'Åkeri Nord AB' })).json().id;
     machineId = (await as(test.app, account).post('/api/machines', { customerId, category: 'Grävmaskin', make: 'Volvo' })).json().id;
@@ -190,6 +190,14 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         token: account.token,
       },
       { method: 'POST', url: `/api/workorders/${workOrderId}/timer`, base: {}, token: account.token },
+      { method: 'PUT', url: `/api/workorders/${workOrderId}/checklist/0`, base: { done: true, text: 'Kontrollera slangar' }, token: account.token },
+      { method: 'POST', url: `/api/workorders/${workOrderId}/checklist`, base: { text: 'Smörj bommen', done: false }, token: account.token },
+      {
+        method: 'POST',
+        url: `/api/workorders/${workOrderId}/materials`,
+        base: { partId, name: 'Oljefilter', quantity: '2', unitPrice: 189 },
+        token: account.token,
+      },
       { method: 'POST', url: '/api/staff-ledger/check-in', base: { name: 'Eva Inhyrd', personalNumber: '121212-1212' }, token: account.token },
       { method: 'POST', url: '/api/staff-ledger/check-in', base: { userId: memberId }, token: account.token },
       { method: 'POST', url: '/api/staff-ledger/check-out', base: { entryId: ledgerEntryId }, token: account.token },

@@ -37,6 +37,17 @@ export async function findRunning(db: Database, organisationId: string, userId: 
   return found ? flatten(found) : null;
 }
 
+/** The timers running on a job, locked: the job is finished and they stop. */
+export async function findRunningOnJob(db: Database, organisationId: string, workOrderId: string): Promise<TimeEntryRecord[]> {
+  const found = await db
+    .select(withNames)
+    .from(timeEntries)
+    .where(and(eq(timeEntries.organisationId, organisationId), eq(timeEntries.workOrderId, workOrderId), isRunning))
+    .orderBy(timeEntries.startedAt)
+    .for('update', { of: timeEntries });
+  return found.map(flatten);
+}
+
 export async function findEntry(db: Database, organisationId: string, id: string, lock = false): Promise<TimeEntryRecord | null> {
   const query = db
     .select(withNames)

@@ -3,12 +3,13 @@ import { swedishDate } from '../../shared/dates';
 import { quarterHoursOf, type Rate, type RateInput, type TimeEntry, type TimeEntryInput } from '../../shared/time';
 import { forbidden } from '../auth/access';
 import { memberIdsAmong } from '../auth/service';
-import { changesBetween, recordEvent } from '../audit/service';
+import { changesBetween, recordEvent, type Actor } from '../audit/service';
 import type { SessionUser } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { findDefaultRate, findRate, listRates, updateRate } from '../organisations/service';
 import { lockJobs, markStarted, workOrderExists } from '../work-orders/service';
+import type { StoppedTimer } from '../work-orders/timer-port';
 import { keepTimeValuesAtRate, keepTimeValuesOf } from './job-time-values';
 import { toTimeEntry } from './mapper';
 import * as repository from './repository';
@@ -28,26 +29,59 @@ async function reread(db: Database, organisationId: string, id: string, now: Dat
   return toTimeEntry((await repository.findEntry(db, organisationId, id))!, now);
 }
 
-/** Stops the person's running timer, if any, rounded up to the quarter hour; in the caller's transaction. */
-async function stopRunning(db: Database, actor: SessionUser, userId: string, now: Date): Promise<string | null> {
-  const running = await repository.findRunning(db, actor.organisationId, userId);
-  if (!running) return null;
+/** Stops a running entry, rounded up to the quarter hour, in the trail; the caller has locked its job and keeps its value. */
+async function stopEntry(db: Database, actor: Actor, running: repository.TimeEntryRecord, now: Date): Promise<TimeEntry> {
   const hours = quarterHoursOf(now.getTime() - new Date(running.startedAt!).getTime());
   const before = toTimeEntry(running, now);
-  // The job before its entry, as every writer of both takes them (work-orders/kept-amounts.ts).
-  await lockJobs(db, actor.organisationId, [running.workOrderId]);
   await repository.updateEntry(db, running.id, { endedAt: now.toISOString(), hoursHundredths: Math.round(hours * 100) });
-  await keepTimeValuesOf(db, actor.organisationId, [running.workOrderId]);
   const after = await reread(db, actor.organisationId, running.id, now);
   await recordEvent(db, actor, 'timeEntry', running.id, 'updated', changesBetween(before, after, ['endedAt', 'hours']));
+  return after;
+}
+
+/** Stops the person's running timer, if any; in the caller's transaction. */
+async function stopRunning(db: Database, actor: SessionUser, userId: string, now: Date): Promise<string | null> {
+  const seen = await repository.findRunning(db, actor.organisationId, userId);
+  if (!seen) return null;
+  // The job before its entry, as every writer of both takes them (work-orders/kept-amounts.ts); read again
+  // once it is locked: the job may have been finished meanwhile, stopping the timer (stopTimersOnJob).
+  await lockJobs(db, actor.organisationId, [seen.workOrderId]);
+  const running = await repository.findRunning(db, actor.organisationId, userId);
+  if (!running) return null;
+  await stopEntry(db, actor, running, now);
+  await keepTimeValuesOf(db, actor.organisationId, [running.workOrderId]);
   return running.id;
 }
 
-/** POST /workorders/{id}/timer: the caller's timer on this job; one running before stops first. */
+/**
+ * A job finished: every timer running on it stops, in the finishing transaction, which has locked the
+ * job. No person's timer lock is taken here: a start waits for the job (locked before the timer's
+ * entry) and reads the timer again once it has it.
+ */
+export async function stopTimersOnJob(db: Database, actor: Actor, workOrderId: string, now: Date): Promise<StoppedTimer[]> {
+  const running = await repository.findRunningOnJob(db, actor.organisationId, workOrderId);
+  if (running.length === 0) return [];
+  const stopped: StoppedTimer[] = [];
+  for (const entry of running) {
+    const after = await stopEntry(db, actor, entry, now);
+    stopped.push({ userId: after.userId, userName: after.userName, hours: after.hours ?? 0 });
+  }
+  await keepTimeValuesOf(db, actor.organisationId, [workOrderId]);
+  return stopped;
+}
+
+/**
+ * POST /workorders/{id}/timer: the caller's timer on this job; one running before stops first, and a
+ * waiting job is put in progress. One transaction: the timer never runs on a job the request failed to
+ * start. Both jobs are locked first, in id order (lockJobs), so that a colleague switching between the
+ * same two jobs the other way waits for this one instead of deadlocking with it.
+ */
 export async function startTimer(db: Database, actor: SessionUser, workOrderId: string, now: Date): Promise<TimeEntry> {
   const id = await db.transaction(async (tx) => {
     await requireWorkOrder(tx, actor.organisationId, workOrderId);
     await repository.lockTimerOf(tx, actor.id);
+    const running = await repository.findRunning(tx, actor.organisationId, actor.id);
+    await lockJobs(tx, actor.organisationId, [running?.workOrderId ?? null, workOrderId]);
     await stopRunning(tx, actor, actor.id, now);
     const rate = await findDefaultRate(tx, actor.organisationId);
     if (!rate) throw conflict(messages.defaultRateNeeded);
@@ -60,11 +94,9 @@ export async function startTimer(db: Database, actor: SessionUser, workOrderId: 
       startedAt: now.toISOString(),
     });
     await recordEvent(tx, actor, 'timeEntry', created, 'created', [{ field: 'workOrderId', from: null, to: workOrderId }]);
+    await markStarted(tx, actor, workOrderId);
     return created;
   });
-  // A waiting job is now in progress. Its own transaction: locking the job inside the timer's, after the
-  // job of the timer it stopped, could deadlock with a colleague switching the other way.
-  await db.transaction((tx) => markStarted(tx, actor, workOrderId));
   return reread(db, actor.organisationId, id, now);
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { MAX_WORK_ORDER_PAGE_SIZE, pagingQueryUpTo } from '../../shared/validation';
-import { workOrderInputSchema, workOrderSchema } from '../../shared/work-orders';
+import { checklistTickSchema, materialSchema, todoItemSchema, workOrderInputSchema, workOrderSchema } from '../../shared/work-orders';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
@@ -11,11 +11,16 @@ import { sendPage } from '../http/compression';
 import type { ListCache } from '../cache/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import * as service from './service';
+import type { JobTimers } from './timer-port';
+import { addChecklistItem, addMaterial, tickChecklistItem } from './workbench';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Arbetsordrar'];
 
-export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (app, { db, lists, clock }) => {
+export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock; timers: JobTimers }> = async (
+  app,
+  { db, lists, clock, timers },
+) => {
   app.get(
     '/workorders',
     {
@@ -96,6 +101,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
       schema: {
         tags,
         summary: 'Ändra en arbetsorder',
+        description:
+          'Blir arbetsordern klar (Klar, completed, RedoAttFakturera, Fakturerad) stoppas timrar som går på den, i samma transaktion; svaret räknar upp dem i stoppedTimers.',
         security,
         params: idParams,
         body: workOrderInputSchema,
@@ -104,7 +111,72 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
     },
     async (request) => {
       const id = requireId(request.params.id, messages.workOrderNotFound);
-      return service.updateWorkOrder(db, request.user, id, request.body, clock());
+      return service.updateWorkOrder(db, request.user, id, request.body, clock(), timers);
+    },
+  );
+
+  app.put(
+    '/workorders/:id/checklist/:index',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Bocka av en punkt i checklistan',
+        description:
+          'Ändrar bara done på punkten (index från 0) i arbetsordern som den är nu; resten av arbetsordern skrivs inte. Med text svarar anropet 409 om punkten inte längre har den texten (listan har ändrats).',
+        security,
+        params: z.object({ id: z.string(), index: z.string().max(20) }),
+        body: checklistTickSchema,
+        response: { 200: workOrderSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const id = requireId(request.params.id, messages.workOrderNotFound);
+      if (!/^\d{1,3}$/.test(request.params.index)) {
+        throw badRequest(messages.checklistItemInvalid, [{ field: 'index', message: messages.checklistItemInvalid }]);
+      }
+      return tickChecklistItem(db, request.user, id, Number(request.params.index), request.body);
+    },
+  );
+
+  app.post(
+    '/workorders/:id/checklist',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Lägg till en punkt i checklistan',
+        description: 'Lägger till en punkt sist i checklistan, som en rad i todoList vid PUT. Resten av arbetsordern skrivs inte.',
+        security,
+        params: idParams,
+        body: todoItemSchema,
+        response: { 201: workOrderSchema, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const id = requireId(request.params.id, messages.workOrderNotFound);
+      return reply.status(201).send(await addChecklistItem(db, request.user, id, request.body));
+    },
+  );
+
+  app.post(
+    '/workorders/:id/materials',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Lägg till en rad i materialet',
+        description:
+          'Lägger till en rad sist i materialet, som en rad i materials vid PUT: en artikel (partId) reserveras i lagret, på en klar arbetsorder tas den ur lagret. Resten av arbetsordern skrivs inte.',
+        security,
+        params: idParams,
+        body: materialSchema,
+        response: { 201: workOrderSchema, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const id = requireId(request.params.id, messages.workOrderNotFound);
+      return reply.status(201).send(await addMaterial(db, request.user, id, request.body));
     },
   );
 

@@ -21,6 +21,7 @@ import { requireMembers, setAssignees } from './assignees';
 import { changesBetween, recordEvent, type Actor } from '../audit/service';
 import * as repository from './repository';
 import { keepOpenJobsOf } from './open-jobs';
+import type { JobTimers } from './timer-port';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
@@ -148,7 +149,7 @@ const namesRecords = (input: WorkOrderInput) =>
  * The parts the work order names, reserved while it is open; finished, it has drawn exactly its
  * materials, and anything else (reopened, cancelled, edited) moves only the difference.
  */
-async function recordParts(db: Database, organisationId: string, workOrder: { id: string; number: string; status: string }, materials: Material[]) {
+export async function recordParts(db: Database, organisationId: string, workOrder: { id: string; number: string; status: string }, materials: Material[]) {
   const reserved = await settleMaterials(
     db,
     organisationId,
@@ -228,7 +229,7 @@ function readingOf(links: Links, executionDate: string | null, now: Date, confir
   return { machineId: links.machineId, value: links.meterReading, readingDate: executionDate ?? todayBy(() => now), confirmJump };
 }
 
-export async function updateWorkOrder(db: Database, actor: Actor, id: string, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
+export async function updateWorkOrder(db: Database, actor: Actor, id: string, input: WorkOrderInput, now: Date, timers: JobTimers): Promise<WorkOrder> {
   const { organisationId } = actor;
   return db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
@@ -261,6 +262,11 @@ export async function updateWorkOrder(db: Database, actor: Actor, id: string, in
     const after = toWorkOrder(row!, links.meterReading, performed, assigneeIds, links.names);
     const changes = changesBetween(before, after, AUDITED_FIELDS);
     if (changes.length > 0) await recordEvent(tx, actor, 'workOrder', id, 'updated', changes);
+    // A finished job is no longer worked on: a timer left running on it would count hours nobody works.
+    if (isFinished(row!.status) && !isFinished(existing.status)) {
+      const stoppedTimers = await timers.stopOnJob(tx, actor, id, now);
+      if (stoppedTimers.length > 0) return { ...after, stoppedTimers };
+    }
     return after;
   });
 }
@@ -271,9 +277,11 @@ const STARTED: Record<string, string> = { Väntande: 'Pågående', pending: 'in_
 /**
  * A timer started on a waiting job puts it in progress (issue 44: the job stayed Väntande while the
  * mechanic worked on it); in the caller's transaction, counted and in the trail. Any other status stays.
+ * The caller has locked the job (lockJobs): read without FOR UPDATE, so that the lock is not upgraded
+ * while colleagues wait on it.
  */
 export async function markStarted(db: Database, actor: Actor, id: string): Promise<void> {
-  const existing = await repository.lockWorkOrder(db, actor.organisationId, id);
+  const existing = (await repository.findWorkOrder(db, actor.organisationId, id))?.row;
   const started = existing ? STARTED[existing.status] : undefined;
   if (!existing || !started) return;
   await repository.updateWorkOrder(db, actor.organisationId, id, { status: started });

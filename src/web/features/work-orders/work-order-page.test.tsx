@@ -43,16 +43,28 @@ const machine: Partial<Machine> = {
 };
 const interval = { id: 'i1', name: 'Service 500 h', everyMeter: 500, everyMonths: 6 };
 
-function api(saved: (body: Record<string, unknown>) => unknown = (body) => ({ ...job, ...body })) {
+/**
+ * The server as the page meets it: `server.now` is the work order as stored. A PUT of the whole work
+ * order replaces it, as the real one does; the narrow calls change one thing on it.
+ */
+function api(server: { now: WorkOrder } = { now: job }) {
+  const replace = (body: Record<string, unknown>) => (server.now = { ...server.now, ...body } as WorkOrder);
+  const tick = (index: number) => (body: unknown) => {
+    const { done } = body as { done: boolean };
+    return { body: replace({ todoList: server.now.todoList.map((item, at) => (at === index ? { ...(item as object), done } : item)) }) };
+  };
   return mockApi({
-    'GET /api/workorders/w1': () => ({ body: job }),
+    'GET /api/workorders/w1': () => ({ body: server.now }),
+    'PUT /api/workorders/w1/checklist/0': tick(0),
+    'PUT /api/workorders/w1/checklist/1': tick(1),
     'GET /api/machines/m1/service-plan': () => ({ body: [interval] }),
     'GET /api/machines/m1': () => ({ body: machine }),
     'GET /api/parts': () => ({
       body: [{ id: 'p1', partNumber: 'OF-1', name: 'Oljefilter', salePrice: 189, stocked: true, available: 4, unit: 'st' }],
       headers: { 'X-Total-Count': '1' },
     }),
-    'PUT /api/workorders/w1': (body) => ({ body: saved(body as Record<string, unknown>) }),
+    'POST /api/workorders/w1/materials': (body) => ({ status: 201, body: replace({ materials: [...server.now.materials, body] }) }),
+    'PUT /api/workorders/w1': (body) => ({ body: replace(body as Record<string, unknown>) }),
   });
 }
 /** The page at /WorkOrders/w1, as the router gives it its id. */
@@ -70,14 +82,38 @@ describe('the job page as a workbench', () => {
     const oil = within(list).getByRole('checkbox', { name: 'Byt motorolja' });
     expect(oil).not.toBeChecked();
     await userEvent.click(oil);
-    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
-      todoList: [
-        { text: 'Byt motorolja', done: true },
-        { text: 'Byt oljefilter', done: true },
-      ],
-      status: 'Pågående',
+    await vi.waitFor(() => expect(within(list).getByRole('checkbox', { name: 'Byt motorolja' })).toBeChecked());
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/workorders/w1/checklist/0', body: { done: true, text: 'Byt motorolja' } },
+    ]);
+  });
+
+  it('keeps what the office saved after the page was read: a tick and a part join it, nothing is sent back whole', async () => {
+    storeToken('t'.repeat(43));
+    const server = { now: job };
+    const calls = api(server);
+    await render();
+    const list = await screen.findByRole('list', { name: 'Checklista' });
+    // Meanwhile the office renames the job and unticks the filter; the page still shows its old copy.
+    server.now = {
+      ...job,
+      title: 'Service 500 h och läckage',
+      todoList: [{ text: 'Byt motorolja', done: false }, { text: 'Byt oljefilter', done: false }, { text: 'Smörj bommen' }],
+    };
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('checkbox', { name: 'Byt motorolja' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Artikel' }), 'olje');
+    await user.click(await screen.findByRole('option', { name: /Oljefilter/ }));
+    await user.click(screen.getByRole('button', { name: 'Lägg till artikel' }));
+    await screen.findByText('Oljefilter har lagts till i materialet.');
+    expect(server.now).toMatchObject({
+      title: 'Service 500 h och läckage',
+      todoList: [{ text: 'Byt motorolja', done: true }, { text: 'Byt oljefilter', done: false }, { text: 'Smörj bommen' }],
+      materials: [{ partId: 'p1', name: 'Oljefilter', quantity: '1' }],
     });
+    expect(calls.some((call) => call.path === '/api/workorders/w1' && call.method === 'PUT')).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Service 500 h och läckage' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Material' })).getByText('Oljefilter × 1')).toBeInTheDocument();
   });
 
   it('asks for the meter when a service counted in hours is finished, and sends it with Klar', async () => {
@@ -100,6 +136,20 @@ describe('the job page as a workbench', () => {
     });
   });
 
+  it('says whose timer stopped when the job is finished', async () => {
+    storeToken('t'.repeat(43));
+    // A job without a machine is finished at once, without the meter dialog.
+    const stored = { ...job, machineId: null };
+    const stoppedTimers = [{ userId: 'u2', userName: 'Erik Lund', hours: 1.25 }];
+    mockApi({
+      'GET /api/workorders/w1': () => ({ body: stored }),
+      'PUT /api/workorders/w1': (body) => ({ body: { ...stored, ...(body as object), stoppedTimers } }),
+    });
+    await render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Markera som klar' }));
+    expect(await screen.findByText('Arbetsordern är klar. Timern som gick stoppades: Erik Lund 1,25 h.')).toBeInTheDocument();
+  });
+
   it('adds a part from the stock on the page', async () => {
     storeToken('t'.repeat(43));
     const calls = api();
@@ -108,7 +158,11 @@ describe('the job page as a workbench', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Artikel' }), 'olje');
     await user.click(await screen.findByRole('option', { name: /Oljefilter/ }));
     await user.click(screen.getByRole('button', { name: 'Lägg till artikel' }));
-    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ materials: [{ partId: 'p1', name: 'Oljefilter', quantity: '1' }] });
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/workorders/w1/materials',
+      body: { partId: 'p1', name: 'Oljefilter', quantity: '1' },
+    });
   });
 });

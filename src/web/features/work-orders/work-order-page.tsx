@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { swedishDate } from '../../../shared/dates';
@@ -18,8 +19,9 @@ import { WorkOrderStatusChip } from '../../ui/status-chip';
 import { Text } from '../../ui/text';
 import { decimalInput, formatDate, formatKronor } from '../../lib/format';
 import { useCustomerForWorkOrder, useMachineForWorkOrder } from './api/get-machine';
-import { useWorkOrder } from './api/get-work-order';
+import { readWorkOrder, useWorkOrder } from './api/get-work-order';
 import { useSaveWorkOrder } from './api/save-work-order';
+import { useAddChecklistItem, useAddMaterial, useTickChecklistItem } from './api/workbench';
 import { formValuesOf, WorkOrderDialog } from './work-order-dialog';
 import { AddPartForm } from './add-part-form';
 import { FinishDialog } from './finish-dialog';
@@ -38,6 +40,14 @@ export interface SuggestionAdders {
   addPart(part: { partId: string; name: string; quantity: number }): Promise<void>;
 }
 type Material = { name?: unknown; quantity?: unknown; unitPrice?: unknown };
+
+/** What a status change says; a finished job names the timers it stopped ("Timern stoppades: Erik Lund 1,25 h."). */
+function savedText(saved: WorkOrder, text: string): string {
+  const stopped = saved.stoppedTimers ?? [];
+  if (stopped.length === 0) return text;
+  const whose = stopped.map((timer) => `${timer.userName} ${timer.hours.toLocaleString('sv-SE')} h`).join(', ');
+  return `${text} ${stopped.length === 1 ? 'Timern' : 'Timrarna'} som gick stoppades: ${whose}.`;
+}
 
 /**
  * A work order's page: what is to be done and for whom, its checklist and materials, what happened to
@@ -61,29 +71,46 @@ export default function WorkOrderPage({
   const mayBill = useMay('office');
   const { id } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { data: workOrder, error, isPending } = useWorkOrder(id);
   const save = useSaveWorkOrder();
+  const tick = useTickChecklistItem();
+  const addLine = useAddMaterial();
+  const addPoint = useAddChecklistItem();
+  const isSaving = save.isPending || tick.isPending || addLine.isPending || addPoint.isPending;
   const machine = useMachineForWorkOrder(workOrder?.machineId ?? null).data;
   const customer = useCustomerForWorkOrder(workOrder?.customerId ?? null).data;
   const unit = machine?.meterUnit === 'km' ? 'km' : 'h';
   const [isEditing, setEditing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
+  /**
+   * A status is saved with the whole work order as the server has it now, read just before: the page's
+   * copy may be older than what the office saved since.
+   */
   const setStatus = async (status: WorkOrderStatus, text: string) => {
     if (!workOrder) return;
     try {
-      await save.mutateAsync({ id: workOrder.id, values: { ...formValuesOf(workOrder), status } });
-      setNotice({ severity: 'success', text });
+      const saved = await save.mutateAsync({ id: workOrder.id, values: { ...formValuesOf(await readWorkOrder(workOrder.id)), status } });
+      afterSave(saved);
+      setNotice({ severity: 'success', text: savedText(saved, text) });
     } catch (caught) {
       setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte uppdatera arbetsordern.' });
     }
   };
 
-  /** One change saved at once (a tick, a part): true when saved; a failure is told at the foot of the screen. */
-  const addToWorkOrder = async (change: (values: ReturnType<typeof formValuesOf>) => ReturnType<typeof formValuesOf>, text: string | null) => {
-    if (!workOrder) return false;
+  /** A finished job may have stopped timers: the timer bar and the time read again too. */
+  const afterSave = (saved: WorkOrder) => {
+    if (saved.stoppedTimers?.length) void queryClient.invalidateQueries();
+  };
+
+  /**
+   * One change saved at once (a tick, a part), by a call that changes only that on the work order as the
+   * server has it (docs/decisions/037): true when saved; a failure is told at the foot of the screen.
+   */
+  const saveOne = async (write: () => Promise<unknown>, text: string | null) => {
     try {
-      await save.mutateAsync({ id: workOrder.id, values: change(formValuesOf(workOrder)) });
+      await write();
       if (text) setNotice({ severity: 'success', text });
       return true;
     } catch (caught) {
@@ -91,20 +118,22 @@ export default function WorkOrderPage({
       return false;
     }
   };
-  const toggleItem = (index: number) =>
-    void addToWorkOrder(
-      (values) => ({ ...values, todoList: (values.todoList ?? []).map((item, at) => (at === index ? { ...item, done: item.done !== true } : item)) }),
-      null,
-    );
+  const toggleItem = (index: number) => {
+    const item = (workOrder?.todoList ?? [])[index] as Item | undefined;
+    if (!workOrder || !item) return;
+    const text = typeof item.text === 'string' ? item.text : undefined;
+    void saveOne(() => tick.mutateAsync({ id: workOrder.id, index, done: item.done !== true, text }), null);
+  };
   const addPart = (part: { partId: string; name: string; quantity: string }) =>
-    addToWorkOrder((values) => ({ ...values, materials: [...(values.materials ?? []), part] }), `${part.name} har lagts till i materialet.`);
+    saveOne(() => addLine.mutateAsync({ id: workOrder!.id, line: part }), `${part.name} har lagts till i materialet.`);
   const [isFinishing, setFinishing] = useState(false);
   const finish = async ({ meterReading, executionDate, confirmJump }: { meterReading: string; executionDate: string; confirmJump: boolean }) => {
     if (!workOrder) return;
-    const values = { ...formValuesOf(workOrder), status: 'Klar' as const, meterReading, executionDate };
-    await save.mutateAsync({ id: workOrder.id, values: confirmJump ? { ...values, confirmJump } : values });
+    const values = { ...formValuesOf(await readWorkOrder(workOrder.id)), status: 'Klar' as const, meterReading, executionDate };
+    const saved = await save.mutateAsync({ id: workOrder.id, values: confirmJump ? { ...values, confirmJump } : values });
+    afterSave(saved);
     setFinishing(false);
-    setNotice({ severity: 'success', text: 'Arbetsordern är klar.' });
+    setNotice({ severity: 'success', text: savedText(saved, 'Arbetsordern är klar.') });
   };
   const adders = (current: WorkOrder): SuggestionAdders => ({
     workOrderId: current.id,
@@ -112,13 +141,11 @@ export default function WorkOrderPage({
     checklistTexts: (current.todoList as Item[]).flatMap((item) => (typeof item.text === 'string' ? [item.text] : [])),
     partIds: (current.materials as Array<{ partId?: unknown }>).flatMap((material) => (typeof material.partId === 'string' ? [material.partId] : [])),
     addChecklistItem: async (text) => {
-      await addToWorkOrder((values) => ({ ...values, todoList: [...(values.todoList ?? []), { text, done: false }] }), `${text} har lagts till i checklistan.`);
+      await saveOne(() => addPoint.mutateAsync({ id: current.id, text }), `${text} har lagts till i checklistan.`);
     },
     addPart: async (part) => {
-      await addToWorkOrder(
-        (values) => ({ ...values, materials: [...(values.materials ?? []), { partId: part.partId, name: part.name, quantity: decimalInput(part.quantity) }] }),
-        `${part.name} har lagts till i materialet.`,
-      );
+      const line = { partId: part.partId, name: part.name, quantity: decimalInput(part.quantity) };
+      await saveOne(() => addLine.mutateAsync({ id: current.id, line }), `${part.name} har lagts till i materialet.`);
     },
   });
 
@@ -192,7 +219,7 @@ export default function WorkOrderPage({
             <Card title="Nästa steg">
               <Stack direction="row" gap={1} isWrapping>
                 {hasNotStarted && (
-                  <Button size="large" disabled={save.isPending} onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}>
+                  <Button size="large" disabled={isSaving} onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}>
                     Påbörja
                   </Button>
                 )}
@@ -201,7 +228,7 @@ export default function WorkOrderPage({
                     variant="primary"
                     size="large"
                     icon="checkCircleOutline"
-                    disabled={save.isPending}
+                    disabled={isSaving}
                     onClick={() => (machine ? setFinishing(true) : void setStatus('Klar', 'Arbetsordern är klar.'))}
                   >
                     Markera som klar
@@ -217,7 +244,7 @@ export default function WorkOrderPage({
             </Card>
 
             <FieldGrid columns="1fr 1fr">
-              <WorkbenchChecklist items={checklist} isOpen={isOpen} isSaving={save.isPending} onToggle={toggleItem} />
+              <WorkbenchChecklist items={checklist} isOpen={isOpen} isSaving={isSaving} onToggle={toggleItem} />
               <Card title="Material">
                 {materials.length === 0 && <Text tone="muted">Inget material.</Text>}
                 <ul aria-label="Material" className="plain-list">
@@ -234,7 +261,7 @@ export default function WorkOrderPage({
                     );
                   })}
                 </ul>
-                {isOpen && <AddPartForm isSaving={save.isPending} onAdd={addPart} />}
+                {isOpen && <AddPartForm isSaving={isSaving} onAdd={addPart} />}
               </Card>
             </FieldGrid>
 

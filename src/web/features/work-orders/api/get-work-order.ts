@@ -11,3 +11,6 @@ export function useWorkOrder(id: string | undefined) {
     enabled: Boolean(id),
   });
 }
+
+/** The work order as the server has it now, for a write that must start from it. */
+export const readWorkOrder = (id: string) => apiJson<WorkOrder>(`/workorders/${id}`);

@@ -1,0 +1,85 @@
+import { messages } from '../../shared/messages';
+import { listsSize, MAX_WORK_ORDER_LISTS_CHARS, type ChecklistTick, type Material, type TodoItem, type WorkOrder } from '../../shared/work-orders';
+import { recordEvent, type Actor } from '../audit/service';
+import type { Database } from '../db/client';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import { resolveMaterials } from '../parts/service';
+import * as repository from './repository';
+import { getWorkOrder, recordParts } from './service';
+
+// The workbench's narrow writes (docs/decisions/037): a tick or a part changes that one thing on the
+// work order as it is now, under its row lock, so that nothing the office or a colleague saved in
+// between is overwritten by a copy the mechanic's phone read earlier.
+
+const MAX_LINES = 200;
+
+/** PUT /workorders/{id}/checklist/{index}: ticks or unticks one point, keeping its other fields as sent. */
+export async function tickChecklistItem(db: Database, actor: Actor, id: string, index: number, tick: ChecklistTick): Promise<WorkOrder> {
+  const { organisationId } = actor;
+  await db.transaction(async (tx) => {
+    const existing = await repository.lockWorkOrder(tx, organisationId, id);
+    if (!existing) throw notFound(messages.workOrderNotFound);
+    const item = existing.todoList[index];
+    if (typeof item !== 'object' || item === null) throw notFound(messages.checklistItemNotFound);
+    if (tick.text !== undefined && item.text !== tick.text) throw conflict(messages.checklistChanged);
+    if ((item.done === true) === tick.done) return;
+    const todoList: TodoItem[] = existing.todoList.map((other, at) => (at === index ? { ...other, done: tick.done } : other));
+    await repository.updateWorkOrder(tx, organisationId, id, { todoList });
+    await recordEvent(tx, actor, 'workOrder', id, 'updated', [{ field: 'todoList', from: existing.todoList, to: todoList }]);
+  });
+  return getWorkOrder(db, organisationId, id);
+}
+
+/** POST /workorders/{id}/checklist: one point added at the end (a suggestion taken on the job page). */
+export async function addChecklistItem(db: Database, actor: Actor, id: string, item: TodoItem): Promise<WorkOrder> {
+  const { organisationId } = actor;
+  await db.transaction(async (tx) => {
+    const existing = await repository.lockWorkOrder(tx, organisationId, id);
+    if (!existing) throw notFound(messages.workOrderNotFound);
+    const todoList = [...existing.todoList, item];
+    requireRoom(todoList, existing.materials, 'todoList');
+    await repository.updateWorkOrder(tx, organisationId, id, { todoList });
+    await recordEvent(tx, actor, 'workOrder', id, 'updated', [{ field: 'todoList', from: existing.todoList, to: todoList }]);
+  });
+  return getWorkOrder(db, organisationId, id);
+}
+
+/** What a PUT refuses of a work order's lists: more than 200 rows in one, or more text than both may carry. */
+function requireRoom(todoList: TodoItem[], materials: Material[], field: 'todoList' | 'materials') {
+  if ((field === 'todoList' ? todoList : materials).length > MAX_LINES) {
+    throw badRequest(messages.listTooLong(MAX_LINES), [{ field, message: messages.listTooLong(MAX_LINES) }]);
+  }
+  if (listsSize(todoList, materials) > MAX_WORK_ORDER_LISTS_CHARS) {
+    const message = messages.workOrderListsTooLarge(MAX_WORK_ORDER_LISTS_CHARS);
+    throw badRequest(message, [{ field, message }]);
+  }
+}
+
+/** A part of another workshop is named by the line itself here, not by `materials.0`. */
+async function resolveLine(db: Database, organisationId: string, material: Material): Promise<Material> {
+  try {
+    return (await resolveMaterials(db, organisationId, [material]))[0]!;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) throw badRequest(error.message, [{ field: 'partId', message: error.message }]);
+    throw error;
+  }
+}
+
+/**
+ * POST /workorders/{id}/materials: one line added at the end. A part is reserved (drawn, on a finished
+ * job) exactly as a PUT with the longer list would, in the same transaction as the line.
+ */
+export async function addMaterial(db: Database, actor: Actor, id: string, material: Material): Promise<WorkOrder> {
+  const { organisationId } = actor;
+  await db.transaction(async (tx) => {
+    const existing = await repository.lockWorkOrder(tx, organisationId, id);
+    if (!existing) throw notFound(messages.workOrderNotFound);
+    const line = await resolveLine(tx, organisationId, material);
+    const materials = [...existing.materials, line];
+    requireRoom(existing.todoList, materials, 'materials');
+    const row = (await repository.updateWorkOrder(tx, organisationId, id, { materials }))!;
+    await recordParts(tx, organisationId, { id, number: row.workOrderNumber, status: row.status }, materials);
+    await recordEvent(tx, actor, 'workOrder', id, 'updated', [{ field: 'materials', from: existing.materials, to: materials }]);
+  });
+  return getWorkOrder(db, organisationId, id);
+}
