@@ -121,7 +121,7 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   await expect(dialog.getByLabel('Till')).toHaveValue('ekonomi@akerinord.se');
   const customerAddress = `kund-${Date.now()}@akerinord.se`;
   await dialog.getByLabel('Till').fill(customerAddress);
-  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await dialog.getByRole('button', { name: 'Skicka', exact: true }).click();
   await expect(dialog.getByText(/^Fakturan kan inte skickas: organisationsnummer, momsregistreringsnummer, adress, bankgiro saknas/)).toBeVisible();
   await page.request.put('/api/company', {
     headers,
@@ -137,7 +137,7 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
       paymentTermsDays: 30,
     },
   });
-  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await dialog.getByRole('button', { name: 'Skicka', exact: true }).click();
   await expect(page.getByText(`Faktura ${invoiceNumber} skickas till ${customerAddress}.`)).toBeVisible();
   expect(await attachmentsInMailTo(customerAddress)).toEqual([`faktura-${invoiceNumber}.pdf application/pdf`]);
   await expect(page.getByText(/^Skickad \d{4}-\d\d-\d\d$/).first()).toBeVisible();
