@@ -162,6 +162,8 @@ export interface InvoiceSummary {
   id: string;
   invoiceNumber: string;
   total: number;
+  /** What the invoice asks to be paid, after öresavrundning: what its PDF and the list show. */
+  amountToPay: number;
   status: InvoiceStatus;
   creditForInvoiceId: string | null;
   creditedByInvoiceId: string | null;

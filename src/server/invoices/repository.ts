@@ -284,6 +284,7 @@ export async function invoiceSummariesOf(db: Database, organisationId: string, w
       workOrderId: invoices.workOrderId,
       invoiceNumber: invoices.invoiceNumber,
       totalOre: invoices.totalOre,
+      amountToPayOre: invoices.amountToPayOre,
       status: readsAsSql(today),
       creditForInvoiceId: invoices.creditForInvoiceId,
       creditedByInvoiceId: sql<string | null>`(select c.id from invoices as c where c.credit_for_invoice_id = "invoices"."id" limit 1)`,

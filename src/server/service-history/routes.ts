@@ -26,6 +26,7 @@ const historySchema = z.object({
           id: z.string(),
           invoiceNumber: z.string(),
           total: z.number(),
+          amountToPay: z.number(),
           status: z.enum(INVOICE_STATUSES),
           creditForInvoiceId: z.string().nullable(),
           creditedByInvoiceId: z.string().nullable(),

@@ -70,6 +70,7 @@ export async function machineHistory(
         id: summary.id,
         invoiceNumber: summary.invoiceNumber,
         total: toKronor(summary.totalOre),
+        amountToPay: toKronor(summary.amountToPayOre),
         status: summary.status,
         creditForInvoiceId: summary.creditForInvoiceId,
         creditedByInvoiceId: summary.creditedByInvoiceId,

@@ -52,7 +52,7 @@ export function MachineTimeline({ history, onShowMore }: { history: MachineHisto
                     key={invoice.id}
                     tone="default"
                     isWrapping
-                    label={`Faktura ${invoice.invoiceNumber} · ${formatKronor(invoice.total)} · ${INVOICE_READING_LABELS[invoiceReading(invoice)]}`}
+                    label={`Faktura ${invoice.invoiceNumber} · ${formatKronor(invoice.amountToPay)} · ${INVOICE_READING_LABELS[invoiceReading(invoice)]}`}
                   />
                 ))}
               </span>
