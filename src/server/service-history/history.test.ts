@@ -59,7 +59,11 @@ describe.each(drivers)('a machine’s history and service book on %s', (driver) 
     expect(history.machine).toMatchObject({ id: machineId, meter: 1250, meterDate: '2026-06-10', customerName: 'Åkeri Nord AB' });
     expect(history.customer).toMatchObject({ name: 'Åkeri Nord AB', city: 'Luleå' });
     expect(history.workOrders).toHaveLength(1);
-    expect(history.workOrders[0]).toMatchObject({ id: workOrderId, meterReading: 1250, invoices: [{ invoiceNumber, total: 11965.63, amountToPay: 11966, status: 'pending' }] });
+    expect(history.workOrders[0]).toMatchObject({
+      id: workOrderId,
+      meterReading: 1250,
+      invoices: [{ invoiceNumber, total: 11965.63, amountToPay: 11966, status: 'pending' }],
+    });
     expect(history.meterReadings.map((reading: { value: number; source: string }) => `${reading.value} ${reading.source}`)).toEqual([
       '1250 work-order',
       '1200 manual',
