@@ -299,7 +299,7 @@ describe('the backups API', () => {
       const administrator = await createAccount(app);
       const otherOwner = await createAccount(app);
       const admin = as(app, administrator);
-      expect((await admin.get('/api/backups/status')).json()).toEqual({ lastSuccessAt: null, lastFailureAt: null, lastError: null });
+      expect((await admin.get('/api/backups/status')).json()).toEqual({ lastSuccessAt: null, lastFailureAt: null, lastError: null, folder: backupDir });
       expect((await admin.get('/api/backups')).json()).toEqual([]);
       const made = await admin.post('/api/backups');
       expect(made.statusCode).toBe(201);
