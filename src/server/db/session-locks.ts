@@ -76,9 +76,13 @@ export class SessionLocks {
     if (!this.connection || this.connection.lost) {
       const client = new pg.Client(this.clientConfig!);
       const connection: LockConnection = { client, lost: false, ready: client.connect().then(() => undefined) };
-      // Without a listener a dropped connection would end the process; the locks went with it.
+      // Without a listener a dropped connection would end the process; the locks went with it. A cut
+      // connection may say so twice (the server's notice, then the socket's end): reported once.
+      let reported = false;
       client.on('error', (error) => {
         connection.lost = true;
+        if (reported) return;
+        reported = true;
         this.onLost(error);
       });
       client.on('end', () => (connection.lost = true));
