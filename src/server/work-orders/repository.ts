@@ -116,16 +116,19 @@ export interface WorkOrderRecord {
   machineName: string | null;
 }
 
+/** A work order as the API shows it: the row and what it reads from its neighbours, in one select. */
+const workOrderRecordColumns = {
+  row: workOrders,
+  meterReading: meterReadingOf,
+  serviceIntervalIds: serviceIntervalIdsOf,
+  assigneeIds: assigneeIdsOf,
+  customerName: customerNameOfRow,
+  machineName: machineNameOfRow,
+};
+
 export async function findWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrderRecord | null> {
   const [found] = await db
-    .select({
-      row: workOrders,
-      meterReading: meterReadingOf,
-      serviceIntervalIds: serviceIntervalIdsOf,
-      assigneeIds: assigneeIdsOf,
-      customerName: customerNameOfRow,
-      machineName: machineNameOfRow,
-    })
+    .select(workOrderRecordColumns)
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, id)))
     .limit(1);
@@ -260,14 +263,7 @@ export async function workOrdersOfMachine(
   page: { limit: number; offset: number } = { limit: 1_000_000, offset: 0 },
 ): Promise<WorkOrderRecord[]> {
   return db
-    .select({
-      row: workOrders,
-      meterReading: meterReadingOf,
-      serviceIntervalIds: serviceIntervalIdsOf,
-      assigneeIds: assigneeIdsOf,
-      customerName: customerNameOfRow,
-      machineName: machineNameOfRow,
-    })
+    .select(workOrderRecordColumns)
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.machineId, machineId)))
     .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
