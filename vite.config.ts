@@ -14,7 +14,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkGroup, debugName: 'verkstan' }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [{ name: chunkGroup, debugName: 'verkstan' }],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

@@ -22,10 +22,19 @@ export function measureBundle() {
   };
   const landing = closure(fileOf('marketing/landing-page.tsx'), closure(fileOf('src/web/main.tsx')));
   const loggedIn = new Set<string>();
-  for (const screen of ['dashboard/dashboard-page.tsx', 'work-orders/work-orders-page.tsx', 'invoices/invoices-page.tsx', 'profile/profile-page.tsx']) {
+  for (const screen of [
+    'dashboard/dashboard-page.tsx',
+    'work-orders/work-orders-page.tsx',
+    'invoices/invoices-page.tsx',
+    'profile/profile-page.tsx',
+  ]) {
     closure(fileOf(screen), loggedIn);
   }
-  const size = (files: Iterable<string>) => [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzippedSize(file), 0);
+  const size = (files: Iterable<string>) =>
+    [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzippedSize(file), 0);
   const added = [...loggedIn].filter((file) => !landing.has(file));
-  return { landingKb: Math.round(size(landing) / 102.4) / 10, loggedInAddsKb: Math.round(size(added) / 102.4) / 10 };
+  return {
+    landingKb: Math.round(size(landing) / 102.4) / 10,
+    loggedInAddsKb: Math.round(size(added) / 102.4) / 10,
+  };
 }

@@ -26,12 +26,18 @@ async function main() {
     await seedTime(database.db, main.organisationId, 100_000);
     await seedJobHistory(database.db, main.organisationId);
     await database.close();
-    const server = await startProcess('dist/server/main.js', { PORT: '3490', HOST: '127.0.0.1', DATA_DIR: dataDir, LIST_CACHE_MB: '0' }, '/api/health');
+    const server = await startProcess(
+      'dist/server/main.js',
+      { PORT: '3490', HOST: '127.0.0.1', DATA_DIR: dataDir, LIST_CACHE_MB: '0' },
+      '/api/health',
+    );
     try {
       const figures = await embeddedDataFigures(server, main.token, dataDir, join(root, 'backups'), SECONDS);
       const lines = ['| call | requests/s | p50 ms | p99 ms | errors | ratio |', '|---|---:|---:|---:|---:|---:|'];
       for (const { result, ratio } of figures.loads)
-        lines.push(`| ${result.name}, list cache off | ${result.requestsPerSecond} | ${result.p50} | ${result.p99} | ${result.errors} | ${ratio} |`);
+        lines.push(
+          `| ${result.name}, list cache off | ${result.requestsPerSecond} | ${result.p50} | ${result.p99} | ${result.errors} | ${ratio} |`,
+        );
       console.log([...lines, '', ...figures.lines.map((line) => `- ${line}`)].join('\n'));
     } finally {
       await server.stop();

@@ -23,7 +23,10 @@ async function post(url: string, token: string): Promise<{ ms: number; body: { f
   const started = performance.now();
   const answer = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   if (answer.status !== 201) throw new Error(`POST ${url}: ${answer.status} ${await answer.text()}`);
-  return { ms: Math.round(performance.now() - started), body: (await answer.json()) as { file: string; bytes: number } };
+  return {
+    ms: Math.round(performance.now() - started),
+    body: (await answer.json()) as { file: string; bytes: number },
+  };
 }
 
 /** The export read to its end as a browser would, its server's resident memory sampled every 50 ms. */
@@ -34,7 +37,9 @@ async function exportFigures(server: RunningServer, token: string): Promise<stri
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, memoryMegabytes(pid).total)), 50);
   const started = performance.now();
-  const answer = await fetch(`${server.url}/api/export/workshop`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${server.url}/api/export/workshop`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   let bytes = 0;
   for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
   clearInterval(sampler);
@@ -46,7 +51,13 @@ async function exportFigures(server: RunningServer, token: string): Promise<stri
  * On the embedded database: POST /api/backups timed, its file's size beside the folder's, the list with
  * the cache off alone and while backups run back to back, a restore into a new folder, the export.
  */
-export async function embeddedDataFigures(server: RunningServer, token: string, dataDir: string, backupDir: string, seconds: number): Promise<DataFigures> {
+export async function embeddedDataFigures(
+  server: RunningServer,
+  token: string,
+  dataDir: string,
+  backupDir: string,
+  seconds: number,
+): Promise<DataFigures> {
   const lines: string[] = [];
   const backupUrl = `${server.url}/api/backups`;
   const first = await post(backupUrl, token);
@@ -55,7 +66,12 @@ export async function embeddedDataFigures(server: RunningServer, token: string, 
   );
   const listUrl = `${server.url}/api/workorders?limit=50`;
   const headers = { authorization: `Bearer ${token}` };
-  const alone = await load({ name: 'GET /api/workorders?limit=50 alone (backup figures)', url: listUrl, headers, seconds });
+  const alone = await load({
+    name: 'GET /api/workorders?limit=50 alone (backup figures)',
+    url: listUrl,
+    headers,
+    seconds,
+  });
   let running = true;
   let made = 0;
   // Retention keeps one a day: the newest made is the one left to restore.
@@ -66,14 +82,21 @@ export async function embeddedDataFigures(server: RunningServer, token: string, 
       made += 1;
     }
   })();
-  const during = await load({ name: 'GET /api/workorders?limit=50 while backups run back to back', url: listUrl, headers, seconds });
+  const during = await load({
+    name: 'GET /api/workorders?limit=50 while backups run back to back',
+    url: listUrl,
+    headers,
+    seconds,
+  });
   running = false;
   await backups;
   during.name = `${during.name} (${made} made)`;
   const restoredDir = join(mkdtempSync(join(tmpdir(), 'verkstan-bench-restore-')), 'data');
   const started = performance.now();
   await restoreBackup(join(backupDir, newest), restoredDir, { force: false });
-  lines.push(`restore (npm run restore) of that backup into an empty folder: ${Math.round(performance.now() - started)} ms`);
+  lines.push(
+    `restore (npm run restore) of that backup into an empty folder: ${Math.round(performance.now() - started)} ms`,
+  );
   rmSync(join(restoredDir, '..'), { recursive: true, force: true });
   lines.push(await exportFigures(server, token));
   return {
@@ -104,7 +127,9 @@ export async function serverDataFigures(databaseUrl: string): Promise<string[]> 
     execFileSync('pg_restore', ['--dbname', target.toString(), file]);
     const restoreMs = Math.round(performance.now() - started);
     execFileSync('psql', ['--quiet', '--dbname', admin.toString(), '-c', `drop database ${name} with (force)`]);
-    return [`pg_dump -Fc (npm run backup with DATABASE_URL): ${dumpMs} ms, ${megabytes(size)} MB; pg_restore into an empty database: ${restoreMs} ms`];
+    return [
+      `pg_dump -Fc (npm run backup with DATABASE_URL): ${dumpMs} ms, ${megabytes(size)} MB; pg_restore into an empty database: ${restoreMs} ms`,
+    ];
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

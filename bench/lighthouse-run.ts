@@ -20,7 +20,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'verkstan-lighthouse-data-'));
 const server = await startProcess(
   'dist/server/main.js',
   // LIGHTHOUSE_PORT: another port where several worktrees measure on one machine.
-  { PORT: process.env.LIGHTHOUSE_PORT ?? '3470', DATA_DIR: dataDir, REGISTER_MAX_PER_MINUTE: '100', LOGIN_MAX_PER_MINUTE: '100' },
+  {
+    PORT: process.env.LIGHTHOUSE_PORT ?? '3470',
+    DATA_DIR: dataDir,
+    REGISTER_MAX_PER_MINUTE: '100',
+    LOGIN_MAX_PER_MINUTE: '100',
+  },
   '/api/health',
 );
 try {
@@ -32,26 +37,57 @@ try {
       body: JSON.stringify(body),
     });
   const credentials = { email: 'lighthouse@verkstad.se', password: 'hemligt-lösen-123' };
-  await post('/auth/register', { ...credentials, firstName: 'Anna', lastName: 'Svensson', companyName: 'Svenssons Maskinservice AB' });
+  await post('/auth/register', {
+    ...credentials,
+    firstName: 'Anna',
+    lastName: 'Svensson',
+    companyName: 'Svenssons Maskinservice AB',
+  });
   const { token } = (await (await post('/auth/login', credentials)).json()) as { token: string };
   for (let index = 1; index <= 60; index++) {
     await post(
       '/workorders',
-      { title: `Service 500 h, maskin ${index}`, customerNumber: `K-${index}`, vehicleCategory: 'Grävmaskin', workCategory: 'Service' },
+      {
+        title: `Service 500 h, maskin ${index}`,
+        customerNumber: `K-${index}`,
+        vehicleCategory: 'Grävmaskin',
+        workCategory: 'Service',
+      },
       token,
     );
   }
   // Every list screen has rows: customers with a machine each (due for service soon), parts, invoices.
   for (let index = 1; index <= 20; index++) {
-    const customer = (await (await post('/customers', { name: `Åkeri ${index} AB`, city: 'Luleå', phone: '0920-12345' }, token)).json()) as { id: string };
-    const machine = (await (await post('/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' }, token)).json()) as {
+    const customer = (await (
+      await post('/customers', { name: `Åkeri ${index} AB`, city: 'Luleå', phone: '0920-12345' }, token)
+    ).json()) as { id: string };
+    const machine = (await (
+      await post(
+        '/machines',
+        { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' },
+        token,
+      )
+    ).json()) as {
       id: string;
     };
     await post(`/machines/${machine.id}/meter-readings`, { value: 480 + index }, token);
-    await post('/parts', { partNumber: `P-${index}`, name: `Oljefilter ${index}`, salePrice: 189, reorderPoint: 2 }, token);
+    await post(
+      '/parts',
+      { partNumber: `P-${index}`, name: `Oljefilter ${index}`, salePrice: 189, reorderPoint: 2 },
+      token,
+    );
   }
   const workOrder = (await (
-    await post('/workorders', { title: 'Fakturerad service', customerNumber: 'K-1', vehicleCategory: 'Grävmaskin', workCategory: 'Service' }, token)
+    await post(
+      '/workorders',
+      {
+        title: 'Fakturerad service',
+        customerNumber: 'K-1',
+        vehicleCategory: 'Grävmaskin',
+        workCategory: 'Service',
+      },
+      token,
+    )
   ).json()) as { id: string };
   for (let index = 1; index <= 20; index++) {
     await post(
@@ -65,7 +101,11 @@ try {
       token,
     );
   }
-  console.log(lighthouseTable(await measureWithLighthouse(server.url, pagesToMeasure(), token, Number(process.env.LIGHTHOUSE_RUNS ?? 3))));
+  console.log(
+    lighthouseTable(
+      await measureWithLighthouse(server.url, pagesToMeasure(), token, Number(process.env.LIGHTHOUSE_RUNS ?? 3)),
+    ),
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -54,14 +54,21 @@ export async function measureWithLighthouse(
             if (!value) return;
             // What the app keeps after a login: the token, and the name the dashboard greets with.
             localStorage.setItem('verkstan.token', value);
-            const answer = await fetch('/api/user/profile', { headers: { authorization: `Bearer ${value}` } });
+            const answer = await fetch('/api/user/profile', {
+              headers: { authorization: `Bearer ${value}` },
+            });
             const { user } = (await answer.json()) as { user: { name: string; companyName: string | null } };
             localStorage.setItem('verkstan.user', JSON.stringify({ name: user.name, companyName: user.companyName }));
           },
           loggedIn ? token : null,
         );
         await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(`${baseUrl}${path}`, { port, output: 'json', logLevel: 'error', disableStorageReset: true });
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+        });
         const lhr = result!.lhr;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -79,10 +86,16 @@ export async function measureWithLighthouse(
         });
         if (process.env.BENCH_LIGHTHOUSE_DETAILS) {
           const failing = Object.values(lhr.audits).filter(
-            (item) => item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'manual',
+            (item) =>
+              item.score !== null &&
+              item.score < 1 &&
+              item.scoreDisplayMode !== 'informative' &&
+              item.scoreDisplayMode !== 'manual',
           );
           console.error(path, run, failing.map((item) => `${item.id}: ${item.displayValue ?? item.score}`).join('; '));
-          const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+          const requests =
+            (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)
+              ?.items ?? [];
           for (const request of requests) {
             console.error(
               `  ${String(request.url).replace(baseUrl, '')} ${request.transferSize} B ${request.priority} ${Math.round(Number(request.networkRequestTime))}–${Math.round(Number(request.networkEndTime))} ms`,
@@ -99,7 +112,10 @@ export async function measureWithLighthouse(
           ]) {
             const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
             if (details?.items?.length)
-              console.error(`  ${id}:`, JSON.stringify(details.items).slice(0, Number(process.env.BENCH_LIGHTHOUSE_DETAILS) > 1 ? 20000 : 1500));
+              console.error(
+                `  ${id}:`,
+                JSON.stringify(details.items).slice(0, Number(process.env.BENCH_LIGHTHOUSE_DETAILS) > 1 ? 20000 : 1500),
+              );
           }
         }
       }

@@ -30,7 +30,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       {
         method: options.method ?? 'GET',
         headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
-        ...(options.body ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: options.body!() }) } : {}),
+        ...(options.body
+          ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: options.body!() }) }
+          : {}),
         ...(options.pick
           ? {
               setupRequest: (request: autocannon.Request) => {

@@ -39,12 +39,22 @@ export async function listDuringMailDelivery(
   seconds: number,
 ): Promise<{ alone: LoadResult; during: LoadResult; delivered: string }> {
   const smtp = await countingSmtpServer(port + 1);
-  const server = await startProcess('dist/server/main.js', { ...env, PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${port + 1}` }, '/api/health');
+  const server = await startProcess(
+    'dist/server/main.js',
+    { ...env, PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${port + 1}` },
+    '/api/health',
+  );
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const listUrl = `${server.url}/api/workorders?limit=50`;
   try {
     await load({ name: 'warm-up', url: listUrl, headers, seconds: 2 });
-    const alone = await load({ name: 'GET /api/workorders?limit=50, 8 clients', url: listUrl, headers, connections: 8, seconds });
+    const alone = await load({
+      name: 'GET /api/workorders?limit=50, 8 clients',
+      url: listUrl,
+      headers,
+      connections: 8,
+      seconds,
+    });
     const stamp = Date.now();
     for (let start = 0; start < MAILS; start += 20) {
       await Promise.all(
@@ -67,10 +77,15 @@ export async function listDuringMailDelivery(
       connections: 8,
       seconds,
     });
-    while (smtp.ids.length < MAILS && Date.now() - queuedAt < 120_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (smtp.ids.length < MAILS && Date.now() - queuedAt < 120_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const seconds_ = ((Date.now() - queuedAt) / 1000).toFixed(1);
     const duplicates = smtp.ids.length - new Set(smtp.ids).size;
-    return { alone, during, delivered: `${smtp.ids.length} of ${MAILS} mails delivered in ${seconds_} s, ${duplicates} sent twice` };
+    return {
+      alone,
+      during,
+      delivered: `${smtp.ids.length} of ${MAILS} mails delivered in ${seconds_} s, ${duplicates} sent twice`,
+    };
   } finally {
     await server.stop();
     await smtp.close();

@@ -71,7 +71,8 @@ function send(agent: http.Agent, base: URL, call: Call): Promise<{ ok: boolean; 
   });
 }
 
-const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!);
+const percentile = (sorted: number[], share: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 
 function summarise(samples: Sample[], seconds: number): MixFigures {
   const byName = new Map<string, Sample[]>();
@@ -109,7 +110,12 @@ function summarise(samples: Sample[], seconds: number): MixFigures {
 }
 
 /** `connections` clients, each sending its next call when the last is answered, for `seconds`. */
-export async function closedLoop(baseUrl: string, pick: () => Call, connections: number, seconds: number): Promise<MixFigures> {
+export async function closedLoop(
+  baseUrl: string,
+  pick: () => Call,
+  connections: number,
+  seconds: number,
+): Promise<MixFigures> {
   const base = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const samples: Sample[] = [];
@@ -132,7 +138,12 @@ export async function closedLoop(baseUrl: string, pick: () => Call, connections:
  * Requests arriving at `perSecond` whatever the server does, as many independent users send them;
  * each latency counted from when the request was due, so a server that falls behind shows it.
  */
-export async function openLoop(baseUrl: string, pick: () => Call, perSecond: number, seconds: number): Promise<MixFigures> {
+export async function openLoop(
+  baseUrl: string,
+  pick: () => Call,
+  perSecond: number,
+  seconds: number,
+): Promise<MixFigures> {
   const base = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const samples: Sample[] = [];

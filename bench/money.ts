@@ -12,8 +12,20 @@ export async function importFigures(baseUrl: string, pid: number, token: string,
   const file = camt054File({
     entries: Array.from({ length: 10_000 }, (_, index) =>
       index < openOcrs.length
-        ? { amount: '1250.00', reference: `BENCH-${index}`, ocr: openOcrs[index]!, payer: 'Kund AB', date: today }
-        : { amount: '500.00', reference: `BENCH-${index}`, text: `Inbetalning ${index}`, payer: 'Okänd betalare', date: today },
+        ? {
+            amount: '1250.00',
+            reference: `BENCH-${index}`,
+            ocr: openOcrs[index]!,
+            payer: 'Kund AB',
+            date: today,
+          }
+        : {
+            amount: '500.00',
+            reference: `BENCH-${index}`,
+            text: `Inbetalning ${index}`,
+            payer: 'Okänd betalare',
+            date: today,
+          },
     ),
   });
   const timed = async (run: () => Promise<unknown>) => {
@@ -22,10 +34,15 @@ export async function importFigures(baseUrl: string, pid: number, token: string,
     return Math.round(performance.now() - started);
   };
   const listRead = await timed(async () => {
-    for (let page = 0; page < 50; page++) await (await fetch(`${baseUrl}/api/invoice?limit=200&offset=${page * 200}`, { headers })).text();
+    for (let page = 0; page < 50; page++)
+      await (await fetch(`${baseUrl}/api/invoice?limit=200&offset=${page * 200}`, { headers })).text();
   });
   const post = (query: string) =>
-    fetch(`${baseUrl}/api/payments/import${query}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/xml' }, body: file });
+    fetch(`${baseUrl}/api/payments/import${query}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/xml' },
+      body: file,
+    });
   const dryRun = await timed(async () => (await post('?dryRun=true')).text());
   const before = memoryMegabytes(pid).total;
   let result = { matched: [] as unknown[], unmatched: [] as unknown[] };

@@ -8,7 +8,10 @@ function invoice(lines: number): InvoiceDocument {
     isCredit: false,
     title: 'Faktura',
     number: 'F2026110001',
-    seller: { name: 'Svenssons Maskinservice AB', contactLines: ['Industrivägen 4', '972 31 Luleå', 'Org.nr 556036-0793'] },
+    seller: {
+      name: 'Svenssons Maskinservice AB',
+      contactLines: ['Industrivägen 4', '972 31 Luleå', 'Org.nr 556036-0793'],
+    },
     missingSellerDetails: [],
     facts: [
       ['Fakturanummer', 'F2026110001'],
@@ -57,7 +60,12 @@ export async function invoicePdfUrl(baseUrl: string, token: string, lines: numbe
   const workOrder = await fetch(`${baseUrl}/api/workorders`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title: 'Byte av hydraulslangar', customerNumber: 'K-1', vehicleCategory: 'Grävmaskin', workCategory: 'Reparation' }),
+    body: JSON.stringify({
+      title: 'Byte av hydraulslangar',
+      customerNumber: 'K-1',
+      vehicleCategory: 'Grävmaskin',
+      workCategory: 'Reparation',
+    }),
   });
   if (!workOrder.ok) throw new Error(`could not create the work order: ${workOrder.status} ${await workOrder.text()}`);
   const { id: workOrderId } = (await workOrder.json()) as { id: string };
@@ -69,7 +77,11 @@ export async function invoicePdfUrl(baseUrl: string, token: string, lines: numbe
       customerEmail: 'ekonomi@akerinord.se',
       customerAddress: 'Storgatan 1, 972 31 Luleå',
       workOrderId,
-      items: Array.from({ length: lines }, (_, index) => ({ description: `Hydraulslang ${index + 1}`, quantity: 2, price: 1173.75 })),
+      items: Array.from({ length: lines }, (_, index) => ({
+        description: `Hydraulslang ${index + 1}`,
+        quantity: 2,
+        price: 1173.75,
+      })),
     }),
   });
   if (!response.ok) throw new Error(`could not create the invoice: ${response.status} ${await response.text()}`);
@@ -86,10 +98,28 @@ export async function listDuringPdfDownloads(
   seconds: number,
 ): Promise<{ alone: LoadResult; during: LoadResult; pdfs: LoadResult }> {
   const headers = { authorization: `Bearer ${listToken}` };
-  const alone = await load({ name: 'GET /api/workorders?limit=50, 8 clients', url: listUrl, headers, connections: 8, seconds });
+  const alone = await load({
+    name: 'GET /api/workorders?limit=50, 8 clients',
+    url: listUrl,
+    headers,
+    connections: 8,
+    seconds,
+  });
   const [during, pdfs] = await Promise.all([
-    load({ name: 'GET /api/workorders?limit=50, 8 clients, while 2 download PDFs', url: listUrl, headers, connections: 8, seconds }),
-    load({ name: 'GET /api/invoice/{id}/pdf, 2 clients', url: pdfUrl, headers: { authorization: `Bearer ${pdfToken}` }, connections: 2, seconds }),
+    load({
+      name: 'GET /api/workorders?limit=50, 8 clients, while 2 download PDFs',
+      url: listUrl,
+      headers,
+      connections: 8,
+      seconds,
+    }),
+    load({
+      name: 'GET /api/invoice/{id}/pdf, 2 clients',
+      url: pdfUrl,
+      headers: { authorization: `Bearer ${pdfToken}` },
+      connections: 2,
+      seconds,
+    }),
   ]);
   return { alone, during, pdfs };
 }

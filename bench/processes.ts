@@ -8,7 +8,11 @@ export interface RunningServer {
 }
 
 /** Starts a TypeScript entry point with tsx and waits until `readyPath` answers. */
-export async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<RunningServer> {
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<RunningServer> {
   const nodeArguments = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...nodeArguments, ...loader, script], {
@@ -67,7 +71,10 @@ function rssOf(pid: number): number {
 export function memoryMegabytes(pid: number): { total: number; largest: number } {
   const pids = [pid, ...childrenOf(pid)];
   const sizes = pids.map(rssOf);
-  return { total: Math.round(sizes.reduce((a, b) => a + b, 0) / 1e6), largest: Math.round(Math.max(...sizes) / 1e6) };
+  return {
+    total: Math.round(sizes.reduce((a, b) => a + b, 0) / 1e6),
+    largest: Math.round(Math.max(...sizes) / 1e6),
+  };
 }
 
 /** The process and its children (worker threads are in the process; PDF workers are threads too). */
@@ -149,7 +156,8 @@ export interface CpuPerRequest {
   load: number;
 }
 
-export const cpuText = (cpu: CpuPerRequest) => `${cpu.server.toFixed(2)} + ${cpu.postgres.toFixed(2)} + ${cpu.load.toFixed(2)}`;
+export const cpuText = (cpu: CpuPerRequest) =>
+  `${cpu.server.toFixed(2)} + ${cpu.postgres.toFixed(2)} + ${cpu.load.toFixed(2)}`;
 
 /** Where the cores went while `run` loaded `serverPid`: CPU ms per request of the server, PostgreSQL and the load generator. */
 export async function cpuPerRequest<T>(
@@ -158,7 +166,11 @@ export async function cpuPerRequest<T>(
   requestsOf: (result: T) => number,
 ): Promise<{ result: T; cpu: CpuPerRequest }> {
   const serverPids = withChildren(serverPid);
-  const before = { server: cpuMilliseconds(serverPids), postgres: cpuMilliseconds(postgresPids()), load: process.cpuUsage() };
+  const before = {
+    server: cpuMilliseconds(serverPids),
+    postgres: cpuMilliseconds(postgresPids()),
+    load: process.cpuUsage(),
+  };
   const result = await run();
   const requests = Math.max(1, requestsOf(result));
   const load = process.cpuUsage(before.load);

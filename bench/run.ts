@@ -16,9 +16,24 @@ import { measureLcp } from './lcp';
 import { lighthouseTable, LIGHTHOUSE_PAGES, measureWithLighthouse, type LighthouseFigures } from './lighthouse';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { invoicePdfUrl, listDuringPdfDownloads, pdfCpuMilliseconds } from './pdf';
-import { cpuPerRequest, cpuText, memoryMegabytes, startProcess, webAssemblyMegabytes, type CpuPerRequest } from './processes';
+import {
+  cpuPerRequest,
+  cpuText,
+  memoryMegabytes,
+  startProcess,
+  webAssemblyMegabytes,
+  type CpuPerRequest,
+} from './processes';
 import { listDuringMailDelivery } from './mail';
-import { keepSeededState, seedJobHistory, seedMoney, seedOrganisation, seedParts, seedRegisters, seedTime } from './seed';
+import {
+  keepSeededState,
+  seedJobHistory,
+  seedMoney,
+  seedOrganisation,
+  seedParts,
+  seedRegisters,
+  seedTime,
+} from './seed';
 import { importFigures } from './money';
 import { embeddedDataFigures, serverDataFigures, type DataFigures } from './data';
 import { tenantFigures } from './tenants';
@@ -46,7 +61,12 @@ const workOrderBody = (prefix: string) => {
  * The list read by 31 connections while one more keeps creating work orders in the same workshop:
  * every write empties the workshop's cached pages, so this is the cache under a busy shop.
  */
-async function readsDuringWrites(listUrl: string, createUrl: string, headers: Record<string, string>, body: () => string): Promise<LoadResult> {
+async function readsDuringWrites(
+  listUrl: string,
+  createUrl: string,
+  headers: Record<string, string>,
+  body: () => string,
+): Promise<LoadResult> {
   const [reads, writes] = await Promise.all([
     load({ name: 'reads', url: listUrl, headers, connections: 31, seconds: SECONDS }),
     load({ name: 'writes', url: createUrl, method: 'POST', headers, body, connections: 1, seconds: SECONDS }),
@@ -98,7 +118,13 @@ async function prepare(driver: 'pglite' | 'postgres') {
 }
 
 /** The list and POST figures of two servers on one database, each loaded by half the clients, against one server's. */
-async function twoServers(env: Record<string, string>, port: number, token: string, driver: string, oneServer: LoadResult[]): Promise<Row[]> {
+async function twoServers(
+  env: Record<string, string>,
+  port: number,
+  token: string,
+  driver: string,
+  oneServer: LoadResult[],
+): Promise<Row[]> {
   const servers = [
     await startProcess('dist/server/main.js', { ...env, PORT: String(port), WEB_CONCURRENCY: '1' }, '/api/health'),
     await startProcess('dist/server/main.js', { ...env, PORT: String(port + 1), WEB_CONCURRENCY: '1' }, '/api/health'),
@@ -126,14 +152,27 @@ async function twoServers(env: Record<string, string>, port: number, token: stri
       errors: halves[0]!.errors + halves[1]!.errors,
     };
   };
-  for (const server of servers) await load({ name: 'warm-up', url: `${server.url}/api/workorders?limit=50`, headers, seconds: 2 });
+  for (const server of servers)
+    await load({ name: 'warm-up', url: `${server.url}/api/workorders?limit=50`, headers, seconds: 2 });
   const list = await both('two servers: GET /api/workorders?limit=50, 16 clients each', '/api/workorders?limit=50');
-  const create = await both('two servers: POST /api/workorders, 16 clients each (each write waits for the other server)', '/api/workorders', 'POST');
+  const create = await both(
+    'two servers: POST /api/workorders, 16 clients each (each write waits for the other server)',
+    '/api/workorders',
+    'POST',
+  );
   for (const server of servers) await server.stop();
   const [oneList, oneCreate] = oneServer;
   return [
-    { ...list, driver, ratio: `${(list.requestsPerSecond / oneList!.requestsPerSecond).toFixed(2)} of one server` },
-    { ...create, driver, ratio: `${(create.requestsPerSecond / oneCreate!.requestsPerSecond).toFixed(2)} of one server` },
+    {
+      ...list,
+      driver,
+      ratio: `${(list.requestsPerSecond / oneList!.requestsPerSecond).toFixed(2)} of one server`,
+    },
+    {
+      ...create,
+      driver,
+      ratio: `${(create.requestsPerSecond / oneCreate!.requestsPerSecond).toFixed(2)} of one server`,
+    },
   ];
 }
 
@@ -155,10 +194,17 @@ async function benchDriver(
   // Inside the data folder (a backup leaves it out of itself), removed with it.
   if (prepared.dataDir) env.BACKUP_DIR = join(prepared.dataDir, 'backups');
   const server = await startProcess('dist/server/main.js', env, '/api/health');
-  const idle = { total: memoryMegabytes(server.process.pid!).total, wasm: webAssemblyMegabytes(server.process.pid!) };
+  const idle = {
+    total: memoryMegabytes(server.process.pid!).total,
+    wasm: webAssemblyMegabytes(server.process.pid!),
+  };
   const auth = { authorization: `Bearer ${prepared.main.token}` };
   const rows50 = await (await fetch(`${server.url}/api/workorders?limit=50`, { headers: auth })).json();
-  const partId = ((await (await fetch(`${server.url}/api/parts?q=p010000`, { headers: auth })).json()) as Array<{ id: string }>)[0]!.id;
+  const partId = (
+    (await (await fetch(`${server.url}/api/parts?q=p010000`, { headers: auth })).json()) as Array<{
+      id: string;
+    }>
+  )[0]!.id;
 
   const baselineEnv: Record<string, string> = {
     PORT: String(port + 1),
@@ -172,22 +218,49 @@ async function benchDriver(
   await load({ name: 'warm-up', url: `${server.url}/api/workorders?limit=50`, headers: auth, seconds: 2 });
   await load({ name: 'warm-up', url: `${baseline.url}/rows`, seconds: 2 });
 
-  const bareRows = await load({ name: 'bare route, 50 rows from memory', url: `${baseline.url}/rows`, seconds: SECONDS });
+  const bareRows = await load({
+    name: 'bare route, 50 rows from memory',
+    url: `${baseline.url}/rows`,
+    seconds: SECONDS,
+  });
   const bareInsert = prepared.databaseUrl
-    ? await load({ name: 'bare route, single-row INSERT', url: `${baseline.url}/insert`, method: 'POST', body: () => '{}', seconds: SECONDS })
+    ? await load({
+        name: 'bare route, single-row INSERT',
+        url: `${baseline.url}/insert`,
+        method: 'POST',
+        body: () => '{}',
+        seconds: SECONDS,
+      })
     : null;
   await baseline.stop();
 
   /** The list figures against one server: the workshop's two lists, then work orders at 1 000 and 100 000 rows. */
-  const listLoads = async (baseUrl: string, label = '', loader: (options: LoadOptions) => Promise<LoadResult> = load) => {
+  const listLoads = async (
+    baseUrl: string,
+    label = '',
+    loader: (options: LoadOptions) => Promise<LoadResult> = load,
+  ) => {
     const read = (name: string, path: string, token: string) =>
-      loader({ name: `${name}${label}`, url: `${baseUrl}${path}`, headers: { authorization: `Bearer ${token}` }, seconds: SECONDS });
+      loader({
+        name: `${name}${label}`,
+        url: `${baseUrl}${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        seconds: SECONDS,
+      });
     return [
       await read('GET /api/workorders?limit=50', '/api/workorders?limit=50', prepared.main.token),
       await read('GET /api/invoice?limit=50', '/api/invoice?limit=50', prepared.main.token),
       await read('GET /api/workorders?limit=50 at 1,000 rows', '/api/workorders?limit=50', prepared.small.token),
       await read('GET /api/workorders?limit=50 at 100,000 rows', '/api/workorders?limit=50', prepared.large.token),
-      ...(label ? [await read('GET /api/service-due?limit=50 (15 000 intervals)', '/api/service-due?limit=50', prepared.main.token)] : []),
+      ...(label
+        ? [
+            await read(
+              'GET /api/service-due?limit=50 (15 000 intervals)',
+              '/api/service-due?limit=50',
+              prepared.main.token,
+            ),
+          ]
+        : []),
     ];
   };
 
@@ -201,11 +274,31 @@ async function benchDriver(
       body: workOrderBody(`B${driver}`),
       seconds: SECONDS,
     }),
-    await readsDuringWrites(`${server.url}/api/workorders?limit=50`, `${server.url}/api/workorders`, auth, workOrderBody(`M${driver}`)),
-    await load({ name: 'GET /api/user/profile', url: `${server.url}/api/user/profile`, headers: auth, seconds: SECONDS }),
+    await readsDuringWrites(
+      `${server.url}/api/workorders?limit=50`,
+      `${server.url}/api/workorders`,
+      auth,
+      workOrderBody(`M${driver}`),
+    ),
+    await load({
+      name: 'GET /api/user/profile',
+      url: `${server.url}/api/user/profile`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
     // The registers are never cached: every search goes to the database (5 000 machines, 2 000 customers).
-    await load({ name: 'GET /api/machines?q=part of a registration number', url: `${server.url}/api/machines?q=hc34`, headers: auth, seconds: SECONDS }),
-    await load({ name: 'GET /api/machines?q=part of a serial number', url: `${server.url}/api/machines?q=n10348`, headers: auth, seconds: SECONDS }),
+    await load({
+      name: 'GET /api/machines?q=part of a registration number',
+      url: `${server.url}/api/machines?q=hc34`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
+    await load({
+      name: 'GET /api/machines?q=part of a serial number',
+      url: `${server.url}/api/machines?q=n10348`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
     await load({
       name: 'GET /api/customers?q=part of a name',
       url: `${server.url}/api/customers?q=${encodeURIComponent('ängby schakt 12')}`,
@@ -219,16 +312,31 @@ async function benchDriver(
       seconds: SECONDS,
     }),
     // Service plans: 5 000 machines × 3 intervals, every status computed per read (the list to book is cached, the filter is not).
-    await load({ name: 'GET /api/service-due?limit=50 (15 000 intervals)', url: `${server.url}/api/service-due?limit=50`, headers: auth, seconds: SECONDS }),
+    await load({
+      name: 'GET /api/service-due?limit=50 (15 000 intervals)',
+      url: `${server.url}/api/service-due?limit=50`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
     await load({
       name: 'GET /api/machines?serviceStatus=overdue&limit=50 (15 000 intervals)',
       url: `${server.url}/api/machines?serviceStatus=overdue&limit=50`,
       headers: auth,
       seconds: SECONDS,
     }),
-    await load({ name: 'GET /api/machines?limit=50 with their service status', url: `${server.url}/api/machines?limit=50`, headers: auth, seconds: SECONDS }),
+    await load({
+      name: 'GET /api/machines?limit=50 with their service status',
+      url: `${server.url}/api/machines?limit=50`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
     // The store: 20 000 parts and 500 000 movements, never cached.
-    await load({ name: 'GET /api/parts?limit=50 (20 000 parts)', url: `${server.url}/api/parts?limit=50`, headers: auth, seconds: SECONDS }),
+    await load({
+      name: 'GET /api/parts?limit=50 (20 000 parts)',
+      url: `${server.url}/api/parts?limit=50`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
     await load({
       name: 'GET /api/parts?q=part of a name',
       url: `${server.url}/api/parts?q=${encodeURIComponent('hydraulfilter 12')}`,
@@ -249,7 +357,12 @@ async function benchDriver(
       seconds: SECONDS,
     }),
     // Fakturakontroll as the office reads it: kept per workshop and day until the workshop's next write.
-    await load({ name: 'GET /api/insights?limit=50', url: `${server.url}/api/insights?limit=50`, headers: auth, seconds: SECONDS }),
+    await load({
+      name: 'GET /api/insights?limit=50',
+      url: `${server.url}/api/insights?limit=50`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
     await load({
       name: 'GET /api/parts/{id}/movements?limit=50 (500 000 movements)',
       url: `${server.url}/api/parts/${partId}/movements?limit=50`,
@@ -260,16 +373,33 @@ async function benchDriver(
   // PDFs are laid out in worker threads: the list beside two clients downloading a 200-line invoice.
   // The invoice in the workshop seeded without invoices: the seed writes invoices past the number series.
   const pdfUrl = await invoicePdfUrl(server.url, prepared.small.token, 200);
-  const pdfLoad = await listDuringPdfDownloads(`${server.url}/api/workorders?limit=50`, prepared.main.token, pdfUrl, prepared.small.token, SECONDS);
-  const memory = { ...memoryMegabytes(server.process.pid!), idle: idle.total, wasm: webAssemblyMegabytes(server.process.pid!), idleWasm: idle.wasm };
+  const pdfLoad = await listDuringPdfDownloads(
+    `${server.url}/api/workorders?limit=50`,
+    prepared.main.token,
+    pdfUrl,
+    prepared.small.token,
+    SECONDS,
+  );
+  const memory = {
+    ...memoryMegabytes(server.process.pid!),
+    idle: idle.total,
+    wasm: webAssemblyMegabytes(server.process.pid!),
+    idleWasm: idle.wasm,
+  };
   const lcp = driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureLcp(`${server.url}/`) : undefined;
   // As a phone on slow 4G measures the product (npm start runs the embedded database), the seeded workshop logged in.
   const lighthouse =
-    driver === 'pglite' && existsSync('/usr/bin/chromium') ? await measureWithLighthouse(server.url, LIGHTHOUSE_PAGES, prepared.main.token) : undefined;
+    driver === 'pglite' && existsSync('/usr/bin/chromium')
+      ? await measureWithLighthouse(server.url, LIGHTHOUSE_PAGES, prepared.main.token)
+      : undefined;
   await server.stop();
 
   // Every read as the first read after a write: what the database path itself achieves.
-  const uncached = await startProcess('dist/server/main.js', { ...env, PORT: String(port + 2), LIST_CACHE_MB: '0' }, '/api/health');
+  const uncached = await startProcess(
+    'dist/server/main.js',
+    { ...env, PORT: String(port + 2), LIST_CACHE_MB: '0' },
+    '/api/health',
+  );
   await load({ name: 'warm-up', url: `${uncached.url}/api/workorders?limit=50`, headers: auth, seconds: 2 });
   // Where the cores go on the database path: CPU per request of the server, PostgreSQL and the load.
   const cpuOf = new Map<string, CpuPerRequest>();
@@ -303,12 +433,22 @@ async function benchDriver(
   // its filter, the registers' searches and the low-stock filter.
   for (const [name, path] of [
     ['GET /api/machines?limit=50 with their service status', '/api/machines?limit=50'],
-    ['GET /api/machines?serviceStatus=overdue&limit=50 (15 000 intervals)', '/api/machines?serviceStatus=overdue&limit=50'],
+    [
+      'GET /api/machines?serviceStatus=overdue&limit=50 (15 000 intervals)',
+      '/api/machines?serviceStatus=overdue&limit=50',
+    ],
     ['GET /api/machines?q=part of a registration number', '/api/machines?q=hc34'],
     ['GET /api/parts?q=part of a name', `/api/parts?q=${encodeURIComponent('hydraulfilter 12')}`],
     ['GET /api/parts?belowReorder=true&limit=50', '/api/parts?belowReorder=true&limit=50'],
   ]) {
-    measured.push(await uncachedLoad({ name: `${name}, list cache off`, url: `${uncached.url}${path}`, headers: auth, seconds: SECONDS }));
+    measured.push(
+      await uncachedLoad({
+        name: `${name}, list cache off`,
+        url: `${uncached.url}${path}`,
+        headers: auth,
+        seconds: SECONDS,
+      }),
+    );
   }
   // The assistant (issue 28), never cached: suggestions for a job on a machine with earlier jobs, and
   // Fakturakontroll over the workshop's 10 000 jobs, 10 000 invoices, 100 000 time entries and 20 000 parts.
@@ -319,9 +459,19 @@ async function benchDriver(
       headers: auth,
       seconds: SECONDS,
     }),
-    await uncachedLoad({ name: 'GET /api/insights?limit=50, list cache off', url: `${uncached.url}/api/insights?limit=50`, headers: auth, seconds: SECONDS }),
+    await uncachedLoad({
+      name: 'GET /api/insights?limit=50, list cache off',
+      url: `${uncached.url}/api/insights?limit=50`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
     // The overview's card: the count and the öre at stake.
-    await uncachedLoad({ name: 'GET /api/insights/summary, list cache off', url: `${uncached.url}/api/insights/summary`, headers: auth, seconds: SECONDS }),
+    await uncachedLoad({
+      name: 'GET /api/insights/summary, list cache off',
+      url: `${uncached.url}/api/insights/summary`,
+      headers: auth,
+      seconds: SECONDS,
+    }),
   );
   // Getting paid (issue 26): what customers owe, over 100 000 invoices, never cached; after the lists,
   // whose figures its slow answers would otherwise disturb.
@@ -333,10 +483,21 @@ async function benchDriver(
       seconds: SECONDS,
     }),
   );
-  const moneyFigures = await importFigures(uncached.url, uncached.process.pid!, prepared.money.token, prepared.money.openOcrs);
+  const moneyFigures = await importFigures(
+    uncached.url,
+    uncached.process.pid!,
+    prepared.money.token,
+    prepared.money.openOcrs,
+  );
   // Backups, restore and the export (issue 29), with the list cache off: the backup's copy holds the database still.
   const data: DataFigures = prepared.dataDir
-    ? await embeddedDataFigures(uncached, prepared.main.token, prepared.dataDir, join(prepared.dataDir, 'backups'), SECONDS)
+    ? await embeddedDataFigures(
+        uncached,
+        prepared.main.token,
+        prepared.dataDir,
+        join(prepared.dataDir, 'backups'),
+        SECONDS,
+      )
     : { loads: [], lines: await serverDataFigures(prepared.databaseUrl!) };
 
   await uncached.stop();
@@ -346,7 +507,8 @@ async function benchDriver(
   const pair = driver === 'postgres' ? await twoServers(env, port + 3, prepared.main.token, driver, listAndPost) : [];
   await prepared.cleanup();
 
-  const ratio = (result: LoadResult, base: LoadResult | null) => (base ? (result.requestsPerSecond / base.requestsPerSecond).toFixed(2) : 'n/a');
+  const ratio = (result: LoadResult, base: LoadResult | null) =>
+    base ? (result.requestsPerSecond / base.requestsPerSecond).toFixed(2) : 'n/a';
   const rows: Row[] = [
     { ...bareRows, driver, ratio: '1.00' },
     ...(bareInsert ? [{ ...bareInsert, driver, ratio: '1.00' }] : []),
@@ -358,7 +520,11 @@ async function benchDriver(
         (cpuOf.has(result.name) ? ` (CPU ms ${cpuText(cpuOf.get(result.name)!)})` : ''),
     })),
     { ...pdfLoad.alone, driver, ratio: 'p99 1.00' },
-    { ...pdfLoad.during, driver, ratio: `p99 ${(pdfLoad.during.p99 / Math.max(pdfLoad.alone.p99, 1)).toFixed(1)}× alone` },
+    {
+      ...pdfLoad.during,
+      driver,
+      ratio: `p99 ${(pdfLoad.during.p99 / Math.max(pdfLoad.alone.p99, 1)).toFixed(1)}× alone`,
+    },
     { ...pdfLoad.pdfs, name: `${pdfLoad.pdfs.name} (200 lines, 4 pages)`, driver, ratio: 'n/a' },
     { ...mail.alone, driver, ratio: 'p99 1.00' },
     {
@@ -368,13 +534,26 @@ async function benchDriver(
       ratio: `p99 ${(mail.during.p99 / Math.max(mail.alone.p99, 1)).toFixed(1)}× alone`,
     },
     ...pair,
-    ...data.loads.map(({ result, ratio }) => ({ ...result, name: `${result.name}, list cache off`, driver, ratio })),
+    ...data.loads.map(({ result, ratio }) => ({
+      ...result,
+      name: `${result.name}, list cache off`,
+      driver,
+      ratio,
+    })),
   ];
-  return { rows, memory, lcp, lighthouse, money: `${driver}: ${moneyFigures.slice(2)}`, data: data.lines.map((line) => `${driver}: ${line}`) };
+  return {
+    rows,
+    memory,
+    lcp,
+    lighthouse,
+    money: `${driver}: ${moneyFigures.slice(2)}`,
+    data: data.lines.map((line) => `${driver}: ${line}`),
+  };
 }
 
 async function main() {
-  if (!existsSync('dist/web/.vite/manifest.json') || !existsSync('dist/server/main.js')) execSync('npm run build', { stdio: 'inherit' });
+  if (!existsSync('dist/web/.vite/manifest.json') || !existsSync('dist/server/main.js'))
+    execSync('npm run build', { stdio: 'inherit' });
   const lines = [
     `Verkstan benchmark, ${new Date().toISOString().slice(0, 16)}Z, ${SECONDS} s per figure, 32 connections, Node ${process.version}`,
     '',
@@ -386,24 +565,47 @@ async function main() {
   for (const driver of drivers) {
     const { rows, memory, lcp, lighthouse, money, data } = await benchDriver(driver, port);
     port += 10;
-    for (const row of rows) lines.push(`| ${row.driver} | ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.ratio} |`);
+    for (const row of rows)
+      lines.push(
+        `| ${row.driver} | ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.ratio} |`,
+      );
     extras.push(
       `- ${driver}: server memory after load ${memory.total} MB in all (largest process ${memory.largest} MB; ${memory.idle} MB when started)` +
-        (driver === 'pglite' ? `, of which PGlite's WebAssembly memory ${memory.wasm} MB (${memory.idleWasm} MB when started)` : ''),
+        (driver === 'pglite'
+          ? `, of which PGlite's WebAssembly memory ${memory.wasm} MB (${memory.idleWasm} MB when started)`
+          : ''),
     );
     extras.push(`- ${money}`);
     for (const line of data) extras.push(`- ${line}`);
-    if (lcp !== undefined) extras.push(`- Largest Contentful Paint of / on localhost: ${lcp} ms (median of 5 cold loads)`);
-    if (lighthouse) extras.push('', 'Lighthouse 12.8, mobile (slow 4G, 4× CPU), median of 3, on the embedded database:', '', lighthouseTable(lighthouse), '');
+    if (lcp !== undefined)
+      extras.push(`- Largest Contentful Paint of / on localhost: ${lcp} ms (median of 5 cold loads)`);
+    if (lighthouse)
+      extras.push(
+        '',
+        'Lighthouse 12.8, mobile (slow 4G, 4× CPU), median of 3, on the embedded database:',
+        '',
+        lighthouseTable(lighthouse),
+        '',
+      );
   }
   extras.push(
     '- "CPU ms" beside a ratio: CPU time per answered request of the server (its threads included), the local PostgreSQL (0 on PGlite, which runs in the server) and the load generator, in that order',
   );
-  extras.push(`- CPU per invoice PDF laid out (median of 30, warm): one page ${await pdfCpuMilliseconds(1)} ms, 200 lines ${await pdfCpuMilliseconds(200)} ms`);
+  extras.push(
+    `- CPU per invoice PDF laid out (median of 30, warm): one page ${await pdfCpuMilliseconds(1)} ms, 200 lines ${await pdfCpuMilliseconds(200)} ms`,
+  );
   // Many workshops on one PostgreSQL (issue 30): what a hosted installation serves.
-  if (drivers.includes('postgres')) extras.push('', 'Many workshops on one PostgreSQL (npm run bench:tenants):', '', ...(await tenantFigures(port + 20)));
+  if (drivers.includes('postgres'))
+    extras.push(
+      '',
+      'Many workshops on one PostgreSQL (npm run bench:tenants):',
+      '',
+      ...(await tenantFigures(port + 20)),
+    );
   const bundle = measureBundle();
-  extras.push(`- JavaScript the landing page loads: ${bundle.landingKb} KB gzipped; the logged-in screens add ${bundle.loggedInAddsKb} KB`);
+  extras.push(
+    `- JavaScript the landing page loads: ${bundle.landingKb} KB gzipped; the logged-in screens add ${bundle.loggedInAddsKb} KB`,
+  );
   console.log([...lines, '', ...extras].join('\n'));
 }
 

@@ -15,9 +15,16 @@ export interface SeededOrganisation {
 let passwordHash: string | undefined;
 
 /** One workshop with `workOrders` work orders and as many invoices (two lines each), via set-based SQL. */
-export async function seedOrganisation(db: Database, label: string, workOrders: number, invoices: number): Promise<SeededOrganisation> {
+export async function seedOrganisation(
+  db: Database,
+  label: string,
+  workOrders: number,
+  invoices: number,
+): Promise<SeededOrganisation> {
   passwordHash ??= await hashPassword('bench-lösenord');
-  const organisation = await db.execute(sql`insert into organisations (name) values (${`Bench ${label}`}) returning id`);
+  const organisation = await db.execute(
+    sql`insert into organisations (name) values (${`Bench ${label}`}) returning id`,
+  );
   const organisationId = (organisation as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
   const user = await db.execute(
     sql`insert into users (organisation_id, email, first_name, last_name, name, password_hash)
@@ -25,7 +32,9 @@ export async function seedOrganisation(db: Database, label: string, workOrders: 
   );
   const userId = (user as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
   const token = createSessionToken();
-  await db.execute(sql`insert into sessions (token_hash, user_id, expires_at) values (${hashToken(token)}, ${userId}, now() + interval '30 days')`);
+  await db.execute(
+    sql`insert into sessions (token_hash, user_id, expires_at) values (${hashToken(token)}, ${userId}, now() + interval '30 days')`,
+  );
 
   await db.execute(sql`
     insert into work_orders (organisation_id, work_order_number, title, description, customer_number, vehicle_category, work_category, status, priority, execution_date, todo_list, materials, created_at)
@@ -52,7 +61,9 @@ export async function seedOrganisation(db: Database, label: string, workOrders: 
     select i.organisation_id, i.id, p, case when p = 0 then 'Arbete' else 'Reservdelar' end, 100, 50000, 50000
     from invoices i cross join generate_series(0, 1) p where i.organisation_id = ${organisationId}`);
   // The OCR series goes on after the seeded serials (1000 + n), as if the API had handed them out.
-  await db.execute(sql`insert into number_series (organisation_id, series, last) values (${organisationId}, 'ocr', ${1000 + invoices})`);
+  await db.execute(
+    sql`insert into number_series (organisation_id, series, last) values (${organisationId}, 'ocr', ${1000 + invoices})`,
+  );
   await db.execute(sql`
     insert into list_counts (organisation_id, list, status, count)
     select ${organisationId}::uuid, 'work_orders', status, count(*) from work_orders where organisation_id = ${organisationId} group by status
@@ -67,8 +78,21 @@ export async function seedOrganisation(db: Database, label: string, workOrders: 
  * them, each with a registration and a serial number; the derived sort key and search text as the
  * server writes them.
  */
-export async function seedRegisters(db: Database, organisationId: string, customers: number, machines: number): Promise<void> {
-  const names = ['Åkeri', 'Ängby Schakt', 'Östen Grus', 'Bergs Maskin', 'Lundgrens Entreprenad', 'Norrlands Skog', 'Väg & Mark'];
+export async function seedRegisters(
+  db: Database,
+  organisationId: string,
+  customers: number,
+  machines: number,
+): Promise<void> {
+  const names = [
+    'Åkeri',
+    'Ängby Schakt',
+    'Östen Grus',
+    'Bergs Maskin',
+    'Lundgrens Entreprenad',
+    'Norrlands Skog',
+    'Väg & Mark',
+  ];
   const customerRows = Array.from({ length: customers }, (_, index) => {
     const number = String(1001 + index);
     const name = `${names[index % names.length]} ${index} AB`;
@@ -106,7 +130,12 @@ export async function seedRegisters(db: Database, organisationId: string, custom
  * A large store: `count` parts by number, a third with a reorder point, each with `movementsEach`
  * movements (a receipt every fifth, draws between), on hand their sum, as the ledger writes it.
  */
-export async function seedParts(db: Database, organisationId: string, count: number, movementsEach: number): Promise<void> {
+export async function seedParts(
+  db: Database,
+  organisationId: string,
+  count: number,
+  movementsEach: number,
+): Promise<void> {
   await db.execute(sql`
     insert into parts (organisation_id, part_number, name, unit, sale_price_ore, supplier, location, reorder_point_hundredths, search_text)
     select ${organisationId}, p.number, p.name, 'st', (100 + i % 900) * 100, p.supplier, p.shelf, case when i % 3 = 0 then 500 end,
@@ -123,7 +152,9 @@ export async function seedParts(db: Database, organisationId: string, count: num
     from (select p.organisation_id, p.id, k, case when k % 5 = 1 then 1000 else -200 end as q
           from parts as p cross join generate_series(1, ${movementsEach}) as k where p.organisation_id = ${organisationId}) as m
     order by id, k`);
-  await db.execute(sql`insert into list_counts (organisation_id, list, status, shard, count) values (${organisationId}, 'parts', 'all', 0, ${count})`);
+  await db.execute(
+    sql`insert into list_counts (organisation_id, list, status, shard, count) values (${organisationId}, 'parts', 'all', 0, ${count})`,
+  );
   await db.execute(sql`
     update parts as p set on_hand_hundredths = coalesce((select sum(m.quantity_hundredths) from part_movements as m where m.part_id = p.id), 0)
     where p.organisation_id = ${organisationId}`);
@@ -159,13 +190,19 @@ async function seedServicePlans(db: Database, organisationId: string): Promise<v
  * `entries` time entries over the last 400 days on the workshop's work orders, a shift in the ledger
  * for each member and working day, and one work order with 200 unbilled entries for the invoice draft.
  */
-export async function seedTime(db: Database, organisationId: string, entries: number): Promise<{ draftWorkOrderId: string }> {
+export async function seedTime(
+  db: Database,
+  organisationId: string,
+  entries: number,
+): Promise<{ draftWorkOrderId: string }> {
   passwordHash ??= await hashPassword('bench-lösenord');
   await db.execute(sql`
     insert into users (organisation_id, email, first_name, last_name, name, password_hash, role, personal_number)
     select ${organisationId}, 'mekaniker' || g || '-' || ${organisationId} || '@verkstan.se', 'Mekaniker', g::text, 'Mekaniker ' || g, ${passwordHash}, 'mechanic', '19811218-9876'
     from generate_series(1, 9) g`);
-  await db.execute(sql`insert into rates (organisation_id, name, unit, price_ore, is_default) values (${organisationId}, 'Verkstadstimme', 'h', 85000, true)`);
+  await db.execute(
+    sql`insert into rates (organisation_id, name, unit, price_ore, is_default) values (${organisationId}, 'Verkstadstimme', 'h', 85000, true)`,
+  );
   await db.execute(sql`
     insert into time_entries (organisation_id, user_id, work_order_id, rate_id, entry_date, hours_hundredths, billable)
     select ${organisationId}, u.ids[1 + (g / 400) % 10], w.ids[1 + g % array_length(w.ids, 1)], r.id, current_date - (g % 400), 25 * (1 + g % 16), g % 7 <> 0
@@ -205,7 +242,11 @@ export async function seedTime(db: Database, organisationId: string, entries: nu
  * later, 19 of 20 paid by one payment on their due date, the rest open and some of them late; its
  * bankgiro set, so that the bank's file can be read. Answers the open invoices' OCR numbers.
  */
-export async function seedMoney(db: Database, label: string, invoices: number): Promise<SeededOrganisation & { openOcrs: string[] }> {
+export async function seedMoney(
+  db: Database,
+  label: string,
+  invoices: number,
+): Promise<SeededOrganisation & { openOcrs: string[] }> {
   const seeded = await seedOrganisation(db, label, invoices, invoices);
   const { organisationId } = seeded;
   await db.execute(sql`update organisations set bankgiro = '5050-1055' where id = ${organisationId}`);
@@ -257,7 +298,9 @@ export async function seedJobHistory(db: Database, organisationId: string): Prom
  * the measurement.
  */
 export async function keepSeededState(db: Database): Promise<void> {
-  const workshops = (await db.execute(sql`select id from organisations order by id`)) as unknown as { rows: Array<{ id: string }> };
+  const workshops = (await db.execute(sql`select id from organisations order by id`)) as unknown as {
+    rows: Array<{ id: string }>;
+  };
   for (const { id } of workshops.rows) {
     await keepUnkeptAmounts(db, id);
     await keepUnkeptSteps(db, id);

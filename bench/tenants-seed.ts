@@ -108,7 +108,10 @@ const STEPS: Array<[string, string]> = [
     select t.id, 'mekaniker' || k || '-' || t.n || '@bench.verkstan.se', 'Mekaniker', k::text, 'Mekaniker ' || k, $1, 'mechanic'
     from bench_tenants as t cross join lateral generate_series(1, case when t.work_orders >= 10000 then 9 when t.work_orders >= 1000 then 4 else 1 end) as k`,
   ],
-  ['rates', `insert into rates (organisation_id, name, unit, price_ore, is_default) select id, 'Verkstadstimme', 'h', 85000, true from bench_tenants`],
+  [
+    'rates',
+    `insert into rates (organisation_id, name, unit, price_ore, is_default) select id, 'Verkstadstimme', 'h', 85000, true from bench_tenants`,
+  ],
   [
     'time entries',
     `insert into time_entries (organisation_id, user_id, work_order_id, rate_id, entry_date, hours_hundredths, billable, invoice_id)
@@ -163,14 +166,21 @@ export async function seedTenants(databaseUrl: string, count: number, log: (line
       log(`${name}: ${result.rowCount} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     // An owner per workshop, logged in.
-    const tenants = (await client.query<{ id: string; n: number; work_orders: number }>('select id, n, work_orders from bench_tenants order by n')).rows;
+    const tenants = (
+      await client.query<{ id: string; n: number; work_orders: number }>(
+        'select id, n, work_orders from bench_tenants order by n',
+      )
+    ).rows;
     const owners = tenants.map((tenant) => ({ ...tenant, token: createSessionToken() }));
     await client.query(
       `with o as (select * from json_to_recordset($1::json) as o(id uuid, n int, "tokenHash" text)),
             u as (insert into users (organisation_id, email, first_name, last_name, name, password_hash)
                   select id, 'agare' || n || '@bench.verkstan.se', 'Ägare', n::text, 'Ägare ' || n, $2 from o returning id, organisation_id)
        insert into sessions (token_hash, user_id, expires_at) select o."tokenHash", u.id, now() + interval '30 days' from u join o on o.id = u.organisation_id`,
-      [JSON.stringify(owners.map((owner) => ({ id: owner.id, n: owner.n, tokenHash: hashToken(owner.token) }))), passwordHash],
+      [
+        JSON.stringify(owners.map((owner) => ({ id: owner.id, n: owner.n, tokenHash: hashToken(owner.token) }))),
+        passwordHash,
+      ],
     );
     const keeping = Date.now();
     // Planned on the seeded tables' statistics, not on empty ones': 0,80 ms a job without, 0,29 ms with.
@@ -186,7 +196,11 @@ export async function seedTenants(databaseUrl: string, count: number, log: (line
     await client.query('vacuum analyze');
     log(`vacuum analyze in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // Records to open: a few work orders and invoices of each workshop, spread over its history.
-    const records = await client.query<{ organisation_id: string; work_orders: string[]; invoices: string[] }>(`
+    const records = await client.query<{
+      organisation_id: string;
+      work_orders: string[];
+      invoices: string[];
+    }>(`
       select t.id as organisation_id,
         array(select id::text from work_orders where organisation_id = t.id order by created_at desc offset 0 limit 5) as work_orders,
         array(select id::text from invoices where organisation_id = t.id order by created_at desc limit 5) as invoices

@@ -6,7 +6,14 @@ import { openDatabase } from '../src/server/db/client';
 import { createBenchDatabase } from './database';
 import { load, type LoadResult } from './load';
 import { closedLoop, openLoop, type Call, type MixFigures } from './mix';
-import { cpuPerRequest, cpuText, memoryMegabytes, startProcess, type CpuPerRequest, type RunningServer } from './processes';
+import {
+  cpuPerRequest,
+  cpuText,
+  memoryMegabytes,
+  startProcess,
+  type CpuPerRequest,
+  type RunningServer,
+} from './processes';
 import { seedTenants, type Tenant } from './tenants-seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,9 +56,20 @@ function mixOf(tenants: Tenant[]): () => Call {
     [2, () => ({ name: 'GET /api/receivables?limit=50', method: 'GET', path: '/api/receivables?limit=50' })],
     [
       4,
-      () => ({ name: 'GET /api/customers?q=…', method: 'GET', path: `/api/customers?q=${encodeURIComponent(random(['ängby', 'schakt 1', 'luleå', 'k-12']))}` }),
+      () => ({
+        name: 'GET /api/customers?q=…',
+        method: 'GET',
+        path: `/api/customers?q=${encodeURIComponent(random(['ängby', 'schakt 1', 'luleå', 'k-12']))}`,
+      }),
     ],
-    [4, () => ({ name: 'GET /api/machines?q=…', method: 'GET', path: `/api/machines?q=${encodeURIComponent(random(['volvo', 'ec2', 'sn1', 'cat']))}` })],
+    [
+      4,
+      () => ({
+        name: 'GET /api/machines?q=…',
+        method: 'GET',
+        path: `/api/machines?q=${encodeURIComponent(random(['volvo', 'ec2', 'sn1', 'cat']))}`,
+      }),
+    ],
     [
       3,
       () => ({
@@ -60,8 +78,22 @@ function mixOf(tenants: Tenant[]): () => Call {
         path: `/api/parts?q=${encodeURIComponent(random(['hydraulfilter', 'oljefilter 1', 'p0001', 'slang']))}`,
       }),
     ],
-    [10, (tenant) => ({ name: 'GET /api/workorders/{id}', method: 'GET', path: `/api/workorders/${random(tenant.workOrderIds)}` })],
-    [5, (tenant) => ({ name: 'GET /api/invoice/{id}', method: 'GET', path: `/api/invoice/${random(tenant.invoiceIds)}` })],
+    [
+      10,
+      (tenant) => ({
+        name: 'GET /api/workorders/{id}',
+        method: 'GET',
+        path: `/api/workorders/${random(tenant.workOrderIds)}`,
+      }),
+    ],
+    [
+      5,
+      (tenant) => ({
+        name: 'GET /api/invoice/{id}',
+        method: 'GET',
+        path: `/api/invoice/${random(tenant.invoiceIds)}`,
+      }),
+    ],
     [4, () => ({ name: 'GET /api/user/profile', method: 'GET', path: '/api/user/profile' })],
     [
       6,
@@ -78,7 +110,14 @@ function mixOf(tenants: Tenant[]): () => Call {
         }),
       }),
     ],
-    [1, (tenant) => ({ name: 'GET /api/invoice/{id}/pdf', method: 'GET', path: `/api/invoice/${random(tenant.invoiceIds)}/pdf` })],
+    [
+      1,
+      (tenant) => ({
+        name: 'GET /api/invoice/{id}/pdf',
+        method: 'GET',
+        path: `/api/invoice/${random(tenant.invoiceIds)}/pdf`,
+      }),
+    ],
   ];
   const total = kinds.reduce((sum, [weight]) => sum + weight, 0);
   return () => {
@@ -92,7 +131,12 @@ function mixOf(tenants: Tenant[]): () => Call {
   };
 }
 
-const row = (name: string, figures: { requestsPerSecond?: number; count?: number; p50: number; p99: number; errors: number }, extra: string, ratio = '') =>
+const row = (
+  name: string,
+  figures: { requestsPerSecond?: number; count?: number; p50: number; p99: number; errors: number },
+  extra: string,
+  ratio = '',
+) =>
   `| ${name} | ${figures.requestsPerSecond ?? figures.count} | ${figures.p50} | ${figures.p99} | ${figures.errors} | ${extra} | ${ratio} |`;
 
 function mixTable(figures: MixFigures, seconds: number, bare: MixFigures): string[] {
@@ -109,7 +153,11 @@ function mixTable(figures: MixFigures, seconds: number, bare: MixFigures): strin
       (figures.requestsPerSecond / bare.requestsPerSecond).toFixed(2),
     ),
     ...figures.calls.map((call) =>
-      row(call.name, { ...call, requestsPerSecond: Math.round(call.count / seconds) }, call.cacheable ? share(call.fromCache, call.cacheable) : 'never cached'),
+      row(
+        call.name,
+        { ...call, requestsPerSecond: Math.round(call.count / seconds) },
+        call.cacheable ? share(call.fromCache, call.cacheable) : 'never cached',
+      ),
     ),
   ];
 }
@@ -183,9 +231,18 @@ export async function tenantFigures(port: number): Promise<string[]> {
     await cached.stop();
 
     // The database path: every read as the first read after a write.
-    const uncached = await startProcess('dist/server/main.js', { ...env, PORT: String(port + 1), LIST_CACHE_MB: '0' }, '/api/health');
+    const uncached = await startProcess(
+      'dist/server/main.js',
+      { ...env, PORT: String(port + 1), LIST_CACHE_MB: '0' },
+      '/api/health',
+    );
     const listLoad = (path: string, seconds: number) =>
-      load({ name: path, url: `${uncached.url}${path}`, seconds, pick: () => ({ path, headers: { authorization: `Bearer ${random(tenants).token}` } }) });
+      load({
+        name: path,
+        url: `${uncached.url}${path}`,
+        seconds,
+        pick: () => ({ path, headers: { authorization: `Bearer ${random(tenants).token}` } }),
+      });
     await listLoad('/api/workorders?limit=50', 3);
     lines.push(
       `The database path, list cache off, 32 connections of autocannon (as \`npm run bench\`), each request for a random one of the ${TENANTS} workshops:`,
@@ -196,13 +253,26 @@ export async function tenantFigures(port: number): Promise<string[]> {
       '|---|---:|---:|---:|---:|---|---:|',
       row('bare route (50 rows from memory)', bare.autocannon, cpuLine(bare.autocannonCpu), '1.00'),
     );
-    for (const path of ['/api/workorders?limit=50', '/api/invoice?limit=50', '/api/customers?limit=50', '/api/machines?limit=50', '/api/parts?limit=50']) {
+    for (const path of [
+      '/api/workorders?limit=50',
+      '/api/invoice?limit=50',
+      '/api/customers?limit=50',
+      '/api/machines?limit=50',
+      '/api/parts?limit=50',
+    ]) {
       const { result, cpu } = await cpuPerRequest(
         uncached.process.pid!,
         () => listLoad(path, SECONDS),
         (figures) => figures.requestsPerSecond * SECONDS,
       );
-      lines.push(row(`GET ${path}`, result, cpuLine(cpu), (result.requestsPerSecond / bare.autocannon.requestsPerSecond).toFixed(2)));
+      lines.push(
+        row(
+          `GET ${path}`,
+          result,
+          cpuLine(cpu),
+          (result.requestsPerSecond / bare.autocannon.requestsPerSecond).toFixed(2),
+        ),
+      );
     }
     await uncached.stop();
     lines.push('', `- server memory after the mix: ${memory.total} MB in all (largest process ${memory.largest} MB)`);
@@ -232,10 +302,22 @@ async function bareRoute(
   databaseUrl: string,
   tenant: Tenant,
 ): Promise<MixFigures & { cpu: CpuPerRequest; autocannon: LoadResult; autocannonCpu: CpuPerRequest }> {
-  const server = await startProcess('dist/server/main.js', { HOST: '127.0.0.1', DATABASE_URL: databaseUrl, PORT: String(port + 1) }, '/api/health');
-  const rows = await (await fetch(`${server.url}/api/workorders?limit=50`, { headers: { authorization: `Bearer ${tenant.token}` } })).json();
+  const server = await startProcess(
+    'dist/server/main.js',
+    { HOST: '127.0.0.1', DATABASE_URL: databaseUrl, PORT: String(port + 1) },
+    '/api/health',
+  );
+  const rows = await (
+    await fetch(`${server.url}/api/workorders?limit=50`, {
+      headers: { authorization: `Bearer ${tenant.token}` },
+    })
+  ).json();
   await server.stop();
-  const baseline: RunningServer = await startProcess('bench/baseline-server.ts', { PORT: String(port), BASELINE_ROWS: JSON.stringify(rows) }, '/rows');
+  const baseline: RunningServer = await startProcess(
+    'bench/baseline-server.ts',
+    { PORT: String(port), BASELINE_ROWS: JSON.stringify(rows) },
+    '/rows',
+  );
   const bare = () => ({ name: 'bare', method: 'GET' as const, path: '/rows' });
   await closedLoop(baseline.url, bare, 32, 2);
   const { figures, cpu } = await withCpu(baseline, () => closedLoop(baseline.url, bare, 32, SECONDS));
@@ -252,8 +334,13 @@ async function bareRoute(
 const cpuLine = cpuText;
 
 /** Where the two cores went during a run of the mix. */
-async function withCpu(server: RunningServer, run: () => Promise<MixFigures>): Promise<{ figures: MixFigures; cpu: CpuPerRequest }> {
-  const { result, cpu } = await cpuPerRequest(server.process.pid!, run, (figures) => figures.calls.reduce((sum, call) => sum + call.count, 0));
+async function withCpu(
+  server: RunningServer,
+  run: () => Promise<MixFigures>,
+): Promise<{ figures: MixFigures; cpu: CpuPerRequest }> {
+  const { result, cpu } = await cpuPerRequest(server.process.pid!, run, (figures) =>
+    figures.calls.reduce((sum, call) => sum + call.count, 0),
+  );
   return { figures: result, cpu };
 }
 
@@ -273,11 +360,15 @@ async function sizesOf(databaseUrl: string): Promise<{ summary: string; size: st
       'parts',
       'part_movements',
     ];
-    const counts = await client.query<Record<string, string>>(`select ${tables.map((table) => `(select count(*) from ${table}) as ${table}`).join(', ')}`);
+    const counts = await client.query<Record<string, string>>(
+      `select ${tables.map((table) => `(select count(*) from ${table}) as ${table}`).join(', ')}`,
+    );
     const size = await client.query<{ size: string; version: string }>(
       `select pg_size_pretty(pg_database_size(current_database())) as size, current_setting('server_version') as version`,
     );
-    const summary = tables.map((table) => `${Number(counts.rows[0]![table]).toLocaleString('en')} ${table.replace(/_/g, ' ')}`).join(', ');
+    const summary = tables
+      .map((table) => `${Number(counts.rows[0]![table]).toLocaleString('en')} ${table.replace(/_/g, ' ')}`)
+      .join(', ');
     return { summary, size: size.rows[0]!.size, version: size.rows[0]!.version };
   } finally {
     await client.end();

@@ -16,7 +16,8 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importers: string[]; importedIds: string[]; isEntry: boolean } | null;
 }
 
-const MUI = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|prop-types|react-is|clsx|@babel[\\/]runtime)[\\/]/;
+const MUI =
+  /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|prop-types|react-is|clsx|@babel[\\/]runtime)[\\/]/;
 const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
 const PUBLIC = /src[\\/]web[\\/]features[\\/](marketing|auth)[\\/]/;
 const SHARED_PARTS = /src[\\/]web[\\/](ui|lib)[\\/]/;
@@ -26,7 +27,8 @@ export function chunkGroup(id: string, graph: ModuleGraph): string | null {
   if (isLoadedByEntry(id, graph)) return null;
   if (MUI.test(id)) return 'mui';
   if (FORMS.test(id)) return 'forms';
-  if (APP_CODE.test(id) && !PUBLIC.test(id) && !reaches(id, MUI, graph) && !reaches(id, FORMS, graph)) return 'signed-in';
+  if (APP_CODE.test(id) && !PUBLIC.test(id) && !reaches(id, MUI, graph) && !reaches(id, FORMS, graph))
+    return 'signed-in';
   if (SHARED_PARTS.test(id)) return 'mui-parts';
   return null;
 }

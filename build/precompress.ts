@@ -26,7 +26,9 @@ export function precompressDirectory(directory: string): void {
     if (bytes.length < MIN_BYTES) continue;
     writeFileSync(
       `${path}.br`,
-      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
     );
     writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
   }

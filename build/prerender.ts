@@ -24,8 +24,12 @@ const { render, routes, PRERENDERED_PATHS } = (await import(
  * paint waits for no request; the fonts the first screen shows (text and headings) are preloaded.
  */
 function firstPaintReady(html: string): string {
-  const fonts = readdirSync(join(webRoot, 'assets')).filter((name) => /^inter-latin-(?:400|700)-normal-.*\.woff2$/.test(name));
-  const preloads = fonts.map((name) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${name}" crossorigin>`).join('');
+  const fonts = readdirSync(join(webRoot, 'assets')).filter((name) =>
+    /^inter-latin-(?:400|700)-normal-.*\.woff2$/.test(name),
+  );
+  const preloads = fonts
+    .map((name) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${name}" crossorigin>`)
+    .join('');
   return html
     .replace(
       /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g,
@@ -44,7 +48,10 @@ const pages = new Map<string, string>();
 const AFTER_FIRST_PAINT: readonly string[] = ['/', '/about', '/contact'];
 const bootShell = bootAfterFirstPaint(shell, webRoot);
 for (const path of PRERENDERED_PATHS)
-  pages.set(path, (AFTER_FIRST_PAINT.includes(path) ? bootShell : shell).replace(ROOT, `<div id="root">${await render(path)}</div>`));
+  pages.set(
+    path,
+    (AFTER_FIRST_PAINT.includes(path) ? bootShell : shell).replace(ROOT, `<div id="root">${await render(path)}</div>`),
+  );
 /**
  * The signed-in screens are drawn in the browser, but their scripts need not wait for each other:
  * each gets the app's shell with a modulepreload of every chunk it will load (from .vite/chunks.json),
@@ -54,17 +61,24 @@ for (const path of PRERENDERED_PATHS)
 const screens = screensOf(routes);
 
 /** Each signed-in screen with a path of its own, and the files it loads: its route's and its parents' `loads` (app/routes.tsx). */
-function screensOf(tree: RouteObject[], inherited: string[] = [], found = new Map<string, string[]>()): Map<string, string[]> {
+function screensOf(
+  tree: RouteObject[],
+  inherited: string[] = [],
+  found = new Map<string, string[]>(),
+): Map<string, string[]> {
   for (const route of tree) {
     const files = [...inherited, ...((route.handle as RouteLoads | undefined)?.loads ?? [])];
     const isScreen = route.path !== undefined && !route.path.includes(':') && route.path !== '*';
-    if (isScreen && files.length > inherited.length && !(PRERENDERED_PATHS as readonly string[]).includes(route.path!)) found.set(route.path!, files);
+    if (isScreen && files.length > inherited.length && !(PRERENDERED_PATHS as readonly string[]).includes(route.path!))
+      found.set(route.path!, files);
     if (route.children) screensOf(route.children, files, found);
   }
   return found;
 }
 const chunks = JSON.parse(readFileSync(join(webRoot, '.vite', 'chunks.json'), 'utf8')) as ChunkMapEntry[];
-const entry = chunks.find((chunk) => chunk.modules.includes('index.html') || chunk.modules.includes('src/web/main.tsx'));
+const entry = chunks.find(
+  (chunk) => chunk.modules.includes('index.html') || chunk.modules.includes('src/web/main.tsx'),
+);
 if (!entry) throw new Error('no chunk holds src/web/main.tsx (build/prerender.ts)');
 const loadedByEntry = new Set(chunkFiles([entry.file]));
 
@@ -86,9 +100,12 @@ function fileOf(module: string): string {
 
 for (const [path, modules] of screens) {
   const files = chunkFiles(modules.map(fileOf)).filter((file) => !loadedByEntry.has(file));
-  const preloads = files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('');
+  const preloads = files
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('');
   pages.set(path, (pages.get(path) ?? shell).replace('</head>', `${preloads}</head>`));
 }
-for (const [path, html] of pages) writeFileSync(join(webRoot, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`), html);
+for (const [path, html] of pages)
+  writeFileSync(join(webRoot, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`), html);
 
 precompressDirectory(webRoot);

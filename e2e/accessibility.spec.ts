@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
 
-const screens = ['/', '/about', '/contact', '/login', '/register', '/dashboard', '/WorkOrders', '/invoices', '/profile'];
+const screens = [
+  '/',
+  '/about',
+  '/contact',
+  '/login',
+  '/register',
+  '/dashboard',
+  '/WorkOrders',
+  '/invoices',
+  '/profile',
+];
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation on any screen in the ${mode} theme`, async ({ page }) => {
@@ -39,10 +49,17 @@ for (const mode of ['light', 'dark'] as const) {
       [1000, '2026-01-12'],
       [1250, '2026-06-01'],
     ] as const) {
-      await page.request.post(`/api/machines/${machineId}/meter-readings`, { headers: { authorization: `Bearer ${token}` }, data: { value, readingDate } });
+      await page.request.post(`/api/machines/${machineId}/meter-readings`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { value, readingDate },
+      });
     }
     // One interval overdue: the plan, the dashboard's card and the list to book all have something to show.
-    const plan = await (await page.request.get(`/api/machines/${machineId}/service-plan`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const plan = await (
+      await page.request.get(`/api/machines/${machineId}/service-plan`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
     await page.request.put(`/api/machines/${machineId}/service-plan/${plan[0].id}`, {
       headers: { authorization: `Bearer ${token}` },
       data: { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneMeter: 700 },
@@ -53,7 +70,10 @@ for (const mode of ['light', 'dark'] as const) {
         data: { partNumber: 'P-1', name: 'Oljefilter', reorderPoint: 5, salePrice: 189 },
       })
     ).json();
-    await page.request.post(`/api/parts/${part.id}/movements`, { headers: { authorization: `Bearer ${token}` }, data: { type: 'receipt', quantity: 3 } });
+    await page.request.post(`/api/parts/${part.id}/movements`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { type: 'receipt', quantity: 3 },
+    });
     for (const path of [
       ...screens,
       '/customers',
@@ -77,8 +97,14 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     }
     // The dialogs too.
     await page.goto('/WorkOrders');
@@ -86,7 +112,9 @@ for (const mode of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Spara' }).click();
     const dialogResults = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(
-      dialogResults.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+      dialogResults.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
     ).toEqual([]);
     for (const [path, button] of [
       ['/invoices', 'Ny faktura'],

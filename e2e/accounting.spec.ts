@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, uniqueOrgNumber } from './fixtures';
 
-test('company details, a complete invoice, a credit note and the SIE export for Fortnox and Visma', async ({ loggedIn: page }) => {
+test('company details, a complete invoice, a credit note and the SIE export for Fortnox and Visma', async ({
+  loggedIn: page,
+}) => {
   await page.goto('/invoices');
-  await expect(page.getByText(/Innan du skickar din första faktura: fyll i organisationsnummer, momsregistreringsnummer, adress, bankgiro/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /Innan du skickar din första faktura: fyll i organisationsnummer, momsregistreringsnummer, adress, bankgiro/,
+    ),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Företagsuppgifter' }).click();
   await expect(page).toHaveURL(/\/settings\/company$/);
 
@@ -32,7 +38,12 @@ test('company details, a complete invoice, a credit note and the SIE export for 
   const workOrder = await (
     await page.request.post('/api/workorders', {
       headers,
-      data: { title: 'Byte av hydraulslang', customerNumber: 'K-1', vehicleCategory: 'Grävmaskin', workCategory: 'Reparation' },
+      data: {
+        title: 'Byte av hydraulslang',
+        customerNumber: 'K-1',
+        vehicleCategory: 'Grävmaskin',
+        workCategory: 'Reparation',
+      },
     })
   ).json();
   await page.request.post('/api/invoice', {

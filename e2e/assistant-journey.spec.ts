@@ -13,8 +13,18 @@ test('three finished services on Volvo EC220E: a fourth on another EC220E is off
     return response.json();
   };
   const customer = await post('/api/customers', { name: 'Åkeri Nord AB' });
-  const filter = await post('/api/parts', { partNumber: 'VOE-14524170', name: 'Oljefilter EC220E', salePrice: 329 });
-  const excavator = () => post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' });
+  const filter = await post('/api/parts', {
+    partNumber: 'VOE-14524170',
+    name: 'Oljefilter EC220E',
+    salePrice: 329,
+  });
+  const excavator = () =>
+    post('/api/machines', {
+      customerId: customer.id,
+      category: 'Grävmaskin',
+      make: 'Volvo',
+      model: 'EC220E',
+    });
   const earlier = [];
   for (const hours of [3, 4, 5]) {
     const job = await post('/api/workorders', {
@@ -32,7 +42,11 @@ test('three finished services on Volvo EC220E: a fourth on another EC220E is off
     await post('/api/time', { workOrderId: job.id, date: '2026-11-02', hours });
     earlier.push(job);
   }
-  const fourth = await post('/api/workorders', { title: 'Service 1000 h', machineId: (await excavator()).id, workCategory: 'Service' });
+  const fourth = await post('/api/workorders', {
+    title: 'Service 1000 h',
+    machineId: (await excavator()).id,
+    workCategory: 'Service',
+  });
 
   await page.goto(`/WorkOrders/${fourth.id}`);
   const card = page.getByRole('list', { name: 'Förslag' });
@@ -55,7 +69,9 @@ test('three finished services on Volvo EC220E: a fourth on another EC220E is off
   await page.setViewportSize({ width: 375, height: 812 });
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screenshots/suggestions-375-light.png', fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   const saved = await (await page.request.get(`/api/workorders/${fourth.id}`, { headers })).json();
   expect(saved.todoList).toEqual([{ text: 'Byt oljefilter', done: false }]);
@@ -65,7 +81,9 @@ test('three finished services on Volvo EC220E: a fourth on another EC220E is off
   const fifth = await excavator();
   await page.goto(`/WorkOrders?machineId=${fifth.id}`);
   const form = page.getByRole('dialog', { name: 'Ny arbetsorder' });
-  await expect(form.getByText('Välj maskin och arbetskategori så föreslås checklista och artiklar från era tidigare jobb.')).toBeVisible();
+  await expect(
+    form.getByText('Välj maskin och arbetskategori så föreslås checklista och artiklar från era tidigare jobb.'),
+  ).toBeVisible();
   await form.getByLabel('Titel').fill('Service 1500 h');
   await form.getByRole('combobox', { name: 'Arbetskategori' }).click();
   await page.getByRole('option', { name: 'Service' }).click();
@@ -91,7 +109,12 @@ test('Fakturakontroll: a finished job nobody invoiced and a part sold below cost
     return response.status() === 204 ? null : response.json();
   };
   const customer = await post('/api/customers', { name: 'Åkeri Nord AB' });
-  const machine = await post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' });
+  const machine = await post('/api/machines', {
+    customerId: customer.id,
+    category: 'Grävmaskin',
+    make: 'Volvo',
+    model: 'EC220E',
+  });
   const hose = await post('/api/parts', { partNumber: 'HS-12', name: 'Hydraulslang 1/2"', salePrice: 450 });
   await post(`/api/parts/${hose.id}/movements`, { type: 'receipt', quantity: 4, unitCost: 520 });
   const job = await post('/api/workorders', {
@@ -133,7 +156,9 @@ test('Fakturakontroll: a finished job nobody invoiced and a part sold below cost
   await page.goto('/invoice-control');
   await expect(page.getByText('Inget att åtgärda: allt som är gjort är fakturerat.')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
@@ -141,14 +166,28 @@ test('with the stub model switched on, "Skriv utkast med AI" fills the invoice�
   loggedIn: page,
 }) => {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const customer = await (await page.request.post('/api/customers', { headers, data: { name: 'Åkeri Nord AB', email: 'ekonomi@akerinord.se' } })).json();
+  const customer = await (
+    await page.request.post('/api/customers', {
+      headers,
+      data: { name: 'Åkeri Nord AB', email: 'ekonomi@akerinord.se' },
+    })
+  ).json();
   const machine = await (
-    await page.request.post('/api/machines', { headers, data: { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' } })
+    await page.request.post('/api/machines', {
+      headers,
+      data: { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' },
+    })
   ).json();
   const job = await (
     await page.request.post('/api/workorders', {
       headers,
-      data: { title: 'Byte av hydraulslang', machineId: machine.id, workCategory: 'Reparation', status: 'Klar', todoList: [{ text: 'Byt slang', done: true }] },
+      data: {
+        title: 'Byte av hydraulslang',
+        machineId: machine.id,
+        workCategory: 'Reparation',
+        status: 'Klar',
+        todoList: [{ text: 'Byt slang', done: true }],
+      },
     })
   ).json();
 
@@ -172,7 +211,9 @@ test('with the stub model switched on, "Skriv utkast med AI" fills the invoice�
   // Nothing is in the invoice until the user accepts it.
   await expect(page.getByLabel('Utfört arbete och meddelande')).not.toHaveValue(/bytt hydraulslangen/);
   await draft.getByRole('button', { name: 'Använd' }).click();
-  await expect(page.getByLabel('Utfört arbete och meddelande')).toHaveValue(new RegExp(`bytt hydraulslangen.*\\(${job.workOrderNumber}\\)`));
+  await expect(page.getByLabel('Utfört arbete och meddelande')).toHaveValue(
+    new RegExp(`bytt hydraulslangen.*\\(${job.workOrderNumber}\\)`),
+  );
   await expect(page.getByRole('region', { name: 'AI-utkast' })).toHaveCount(0);
 
   // A machine's history in a few sentences, naming the job it rests on.

@@ -26,9 +26,19 @@ createServer((request, response) => {
     const number = prompt.match(/AO-\d{8}-\d{3,}/)?.[0] ?? '';
     const content =
       body.response_format?.type === 'json_object'
-        ? JSON.stringify({ title: 'Oljeläckage', description: prompt.split('Kunden sa: ')[1] ?? '', workCategory: 'Felsökning', checklist: ['Leta läckage'] })
+        ? JSON.stringify({
+            title: 'Oljeläckage',
+            description: prompt.split('Kunden sa: ')[1] ?? '',
+            workCategory: 'Felsökning',
+            checklist: ['Leta läckage'],
+          })
         : `Vi har bytt hydraulslangen vid bomcylindern och provkört maskinen utan läckage (${number}).`;
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+    response.end(
+      JSON.stringify({
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      }),
+    );
   });
 }).listen(port, '127.0.0.1');

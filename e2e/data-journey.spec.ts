@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import yauzl from 'yauzl';
-import { ADMINISTRATOR, COMPLETE_COMPANY, expect, loginByForm, newAccount, registerByApi, setTheme, test, uniqueOrgNumber } from './fixtures';
+import {
+  ADMINISTRATOR,
+  COMPLETE_COMPANY,
+  expect,
+  loginByForm,
+  newAccount,
+  registerByApi,
+  setTheme,
+  test,
+  uniqueOrgNumber,
+} from './fixtures';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
 
@@ -23,7 +33,9 @@ const entriesOf = (bytes: Buffer) =>
     }),
   );
 
-test('the administrator makes a backup now, the warning on the overview goes, and the whole workshop downloads as a ZIP', async ({ page }) => {
+test('the administrator makes a backup now, the warning on the overview goes, and the whole workshop downloads as a ZIP', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginByForm(page, ADMINISTRATOR);
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
@@ -35,7 +47,9 @@ test('the administrator makes a backup now, the warning on the overview goes, an
   const card = page.locator('#sakerhetskopior');
   await expect(card.getByText(/Verkstan sparar en säkerhetskopia varje natt/)).toBeVisible();
   await card.getByRole('button', { name: 'Gör en nu' }).click();
-  await expect(card.getByText(/^Säkerhetskopian är klar: verkstan-\d{8}T\d{6}Z-[0-9a-f]{12}\.tar\.gz$/)).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText(/^Säkerhetskopian är klar: verkstan-\d{8}T\d{6}Z-[0-9a-f]{12}\.tar\.gz$/)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(card.getByText(/^Senaste säkerhetskopia: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
   await expect(card.getByRole('list', { name: 'Säkerhetskopior' }).getByRole('listitem')).not.toHaveCount(0);
 
@@ -47,7 +61,9 @@ test('the administrator makes a backup now, the warning on the overview goes, an
       await expect(page.locator('#sakerhetskopior').getByRole('list', { name: 'Säkerhetskopior' })).toBeVisible();
       await page.locator('#sakerhetskopior').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/screens/backups-${width}-${mode}.png`, fullPage: true });
-      await page.locator('#sakerhetskopior').screenshot({ path: `test-results/screens/backups-card-${width}-${mode}.png` });
+      await page
+        .locator('#sakerhetskopior')
+        .screenshot({ path: `test-results/screens/backups-card-${width}-${mode}.png` });
     }
   }
   await setTheme(page, 'light');
@@ -55,7 +71,9 @@ test('the administrator makes a backup now, the warning on the overview goes, an
   const exported = await downloaded(page, () => page.getByRole('button', { name: 'Exportera allt' }).click());
   expect(exported.name).toMatch(/^verkstan-export-\d{4}-\d{2}-\d{2}\.zip$/);
   const names = await entriesOf(exported.bytes);
-  expect(names).toEqual(expect.arrayContaining(['kunder.csv', 'arbetsordrar.csv', 'fakturor.csv', 'artiklar.csv', 'verkstan.json']));
+  expect(names).toEqual(
+    expect.arrayContaining(['kunder.csv', 'arbetsordrar.csv', 'fakturor.csv', 'artiklar.csv', 'verkstan.json']),
+  );
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -63,7 +81,9 @@ test('the administrator makes a backup now, the warning on the overview goes, an
   await expect(page.getByText(/Säkerhetskopieringen misslyckades/)).toHaveCount(0);
 });
 
-test('another owner sees no backups, and a customer gets their register extract and is erased, the invoice kept as issued', async ({ page }) => {
+test('another owner sees no backups, and a customer gets their register extract and is erased, the invoice kept as issued', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const owner = newAccount();
   await registerByApi(page, owner);
@@ -78,7 +98,13 @@ test('another owner sees no backups, and a customer gets their register extract 
   const customer = await (
     await page.request.post('/api/customers', {
       headers,
-      data: { name: 'Lars Nilsson', orgNumber: '811218-9876', email: 'lars@exempel.se', phone: '070-123 45 67', city: 'Skellefteå' },
+      data: {
+        name: 'Lars Nilsson',
+        orgNumber: '811218-9876',
+        email: 'lars@exempel.se',
+        phone: '070-123 45 67',
+        city: 'Skellefteå',
+      },
     })
   ).json();
   const job = await (
@@ -113,7 +139,10 @@ test('another owner sees no backups, and a customer gets their register extract 
   expect(pdf.name).toMatch(/^registerutdrag-\d+-\d{4}-\d{2}-\d{2}\.pdf$/);
   expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const json = await downloaded(page, () => page.getByRole('button', { name: 'Registerutdrag (JSON)' }).click());
-  expect(JSON.parse(json.bytes.toString('utf8'))).toMatchObject({ customer: { name: 'Lars Nilsson' }, invoices: [{ id: invoice.id }] });
+  expect(JSON.parse(json.bytes.toString('utf8'))).toMatchObject({
+    customer: { name: 'Lars Nilsson' },
+    invoices: [{ id: invoice.id }],
+  });
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -133,5 +162,7 @@ test('another owner sees no backups, and a customer gets their register extract 
   await expect(page.getByText('Sparat, och varför')).toBeVisible();
   await expect(page.getByText(/Utfärdade fakturor och kreditfakturor \(1\)/)).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/customer-erased-1280.png', fullPage: true });
-  expect(await (await page.request.get(`/api/invoice/${invoice.id}`, { headers })).json()).toMatchObject({ customerName: 'Lars Nilsson' });
+  expect(await (await page.request.get(`/api/invoice/${invoice.id}`, { headers })).json()).toMatchObject({
+    customerName: 'Lars Nilsson',
+  });
 });

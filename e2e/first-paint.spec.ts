@@ -25,7 +25,9 @@ test('the landing page paints before it asks for the app, and React still takes 
   expect(complaints).toEqual([]);
 });
 
-test("the public pages' first answer carries only the first paint's stylesheet, and the session check no feature's wording", async ({ page }) => {
+test("the public pages' first answer carries only the first paint's stylesheet, and the session check no feature's wording", async ({
+  page,
+}) => {
   const html = await (await page.request.get('/')).text();
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
   // The lists, charts and signed-in screens' rules come with those screens.
@@ -42,5 +44,6 @@ test("the public pages' first answer carries only the first paint's stylesheet, 
       .map((entry) => entry.name)
       .filter((name) => name.endsWith('.js')),
   );
-  for (const script of scripts) expect(await (await page.request.get(script)).text(), script).not.toContain('Artikelnumret finns redan');
+  for (const script of scripts)
+    expect(await (await page.request.get(script)).text(), script).not.toContain('Artikelnumret finns redan');
 });

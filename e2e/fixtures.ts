@@ -72,7 +72,11 @@ export async function registerByApi(page: Page, account: Account): Promise<void>
 }
 
 /** Signs in through the form; `landing` is where the role starts (a mechanic on /my-jobs). */
-export async function loginByForm(page: Page, account: Pick<Account, 'email' | 'password'>, landing = /\/dashboard$/): Promise<void> {
+export async function loginByForm(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  landing = /\/dashboard$/,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-postadress').fill(account.email);
   await page.getByLabel('Lösenord').fill(account.password);

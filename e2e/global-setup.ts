@@ -11,5 +11,6 @@ export default async function globalSetup(): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMINISTRATOR),
   });
-  if (response.status !== 201) throw new Error(`the administrator could not register: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`the administrator could not register: ${response.status} ${await response.text()}`);
 }

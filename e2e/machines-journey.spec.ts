@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures';
 
-test('customer → excavator → 1 250 h → work order from the machine → finished and invoiced → service book', async ({ loggedIn: page }) => {
+test('customer → excavator → 1 250 h → work order from the machine → finished and invoiced → service book', async ({
+  loggedIn: page,
+}) => {
   // The customer, with its organisation number checked.
   await page.getByRole('banner').getByRole('link', { name: 'Kunder' }).click();
   await expect(page.getByRole('heading', { name: 'Kunder' })).toBeVisible();
@@ -85,7 +87,9 @@ test('customer → excavator → 1 250 h → work order from the machine → fin
   await page.getByRole('button', { name: 'Ladda ner servicebok' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^servicebok-[0-9a-f-]{36}\.pdf$/);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile((await file.path())!))), { mergePages: true });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile((await file.path())!))), {
+    mergePages: true,
+  });
   for (const expected of ['SERVICEBOK', 'Volvo EC220E', 'ABC123', 'Åkeri Nord AB', 'Service 1250 h', '1 250 h'])
     expect(text.replace(/\s+/g, ' ')).toContain(expected);
 
@@ -98,7 +102,9 @@ test('customer → excavator → 1 250 h → work order from the machine → fin
   await expect(page.getByRole('heading', { name: 'Volvo EC220E' })).toBeVisible();
 });
 
-test('a customer import shows the first rows and every bad row before anything is written', async ({ loggedIn: page }) => {
+test('a customer import shows the first rows and every bad row before anything is written', async ({
+  loggedIn: page,
+}) => {
   await page.goto('/customers');
   await page.getByRole('button', { name: 'Importera' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importera kunder' });
@@ -128,10 +134,17 @@ test('a customer import shows the first rows and every bad row before anything i
   await expect(page.getByRole('link', { name: 'Berg Schakt' })).toBeVisible();
 });
 
-test('the machine page at 375 px keeps its lines whole with realistic data, and the machine list lines up at 1280 px', async ({ loggedIn: page }) => {
+test('the machine page at 375 px keeps its lines whole with realistic data, and the machine list lines up at 1280 px', async ({
+  loggedIn: page,
+}) => {
   const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
   const headers = { authorization: `Bearer ${token}` };
-  const customer = await (await page.request.post('/api/customers', { headers, data: { name: 'Norrbottens Entreprenadmaskiner AB' } })).json();
+  const customer = await (
+    await page.request.post('/api/customers', {
+      headers,
+      data: { name: 'Norrbottens Entreprenadmaskiner AB' },
+    })
+  ).json();
   const machine = await (
     await page.request.post('/api/machines', {
       headers,
@@ -147,11 +160,19 @@ test('the machine page at 375 px keeps its lines whole with realistic data, and 
   ).json();
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
   for (const value of [6200, 6250])
-    await page.request.post(`/api/machines/${machine.id}/meter-readings`, { headers, data: { value, readingDate: today, confirmJump: true } });
+    await page.request.post(`/api/machines/${machine.id}/meter-readings`, {
+      headers,
+      data: { value, readingDate: today, confirmJump: true },
+    });
   const workOrder = await (
     await page.request.post('/api/workorders', {
       headers,
-      data: { title: 'Service 6000 h med byte av hydraulolja', machineId: machine.id, workCategory: 'Service', status: 'Klar' },
+      data: {
+        title: 'Service 6000 h med byte av hydraulolja',
+        machineId: machine.id,
+        workCategory: 'Service',
+        status: 'Klar',
+      },
     })
   ).json();
   await page.request.post('/api/invoice', {

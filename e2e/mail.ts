@@ -41,7 +41,8 @@ export async function attachmentsInMailTo(address: string): Promise<string[]> {
   await expect
     .poll(
       async () => {
-        for (const mail of await mailsTo(address)) names = mail.attachments.map((attachment) => `${attachment.filename} ${attachment.contentType}`);
+        for (const mail of await mailsTo(address))
+          names = mail.attachments.map((attachment) => `${attachment.filename} ${attachment.contentType}`);
         return names.length;
       },
       { timeout: 15_000 },

@@ -51,12 +51,24 @@ async function seed(page: Page): Promise<Seeded> {
     items: [{ description: 'Arbete', quantity: 3, price: 950 }],
   };
   // Overdue: its due date has passed (with the invoice date before it where the server takes one).
-  let answer = await page.request.post('/api/invoice', { headers, data: { ...lines, invoiceDate: daysFromToday(-45), dueDate: daysFromToday(-15) } });
-  if (!answer.ok()) answer = await page.request.post('/api/invoice', { headers, data: { ...lines, dueDate: daysFromToday(-15) } });
+  let answer = await page.request.post('/api/invoice', {
+    headers,
+    data: { ...lines, invoiceDate: daysFromToday(-45), dueDate: daysFromToday(-15) },
+  });
+  if (!answer.ok())
+    answer = await page.request.post('/api/invoice', {
+      headers,
+      data: { ...lines, dueDate: daysFromToday(-15) },
+    });
   expect(answer.ok(), await answer.text()).toBe(true);
   const invoice = await answer.json();
   await post(`/api/invoice/${invoice.id}/send`, { to: ['ekonomi@norrlandsgravarna.se'] });
-  return { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, workOrderId: workOrder.id, machineId: machine.id };
+  return {
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    workOrderId: workOrder.id,
+    machineId: machine.id,
+  };
 }
 
 /** What sticks out of the screen at the side, and what sticks out of a card. */
@@ -64,10 +76,12 @@ async function overflows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
     const clipped = (element: Element) => {
       for (let parent = element.parentElement; parent; parent = parent.parentElement)
-        if (getComputedStyle(parent).overflowX !== 'visible' || parent.classList.contains('visually-hidden')) return true;
+        if (getComputedStyle(parent).overflowX !== 'visible' || parent.classList.contains('visually-hidden'))
+          return true;
       return false;
     };
     const cards = [...document.querySelectorAll('main .section-card, main .list-card')];
@@ -75,10 +89,12 @@ async function overflows(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || clipped(element)) continue;
       const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
-      if (box.right > width + 0.5 || box.left < -0.5) found.push(`${name} leaves the screen (${Math.round(box.left)}–${Math.round(box.right)})`);
+      if (box.right > width + 0.5 || box.left < -0.5)
+        found.push(`${name} leaves the screen (${Math.round(box.left)}–${Math.round(box.right)})`);
       const card = cards.find((candidate) => candidate !== element && candidate.contains(element));
       const frame = card?.getBoundingClientRect();
-      if (frame && (box.right > frame.right + 0.5 || box.left < frame.left - 0.5)) found.push(`${name} leaves its card`);
+      if (frame && (box.right > frame.right + 0.5 || box.left < frame.left - 0.5))
+        found.push(`${name} leaves its card`);
     }
     return found.slice(0, 10);
   });
@@ -96,7 +112,9 @@ async function brokenWords(page: Page, selector: string): Promise<string[]> {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          const lines = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          );
           if (lines.size > 1) broken.push(match[0]);
         }
       }
@@ -110,7 +128,10 @@ async function look(page: Page, name: string) {
     await page.evaluate((value) => localStorage.setItem('verkstan.theme', value), mode);
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `test-results/screenshots/narrow-${name}-375-${mode}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screenshots/narrow-${name}-375-${mode}.png`,
+      fullPage: true,
+    });
   }
 }
 
@@ -120,7 +141,10 @@ test.describe('at 375 px', () => {
   test('the invoice list keeps each invoice and its actions inside its card', async ({ loggedIn: page }) => {
     const seeded = await seed(page);
     await page.goto('/invoices');
-    const card = page.getByRole('list', { name: 'Fakturor' }).getByRole('listitem').filter({ hasText: seeded.invoiceNumber });
+    const card = page
+      .getByRole('list', { name: 'Fakturor' })
+      .getByRole('listitem')
+      .filter({ hasText: seeded.invoiceNumber });
     await expect(card).toBeVisible();
     await look(page, 'invoices');
     expect(await overflows(page)).toEqual([]);
@@ -131,7 +155,9 @@ test.describe('at 375 px', () => {
     expect(await overflows(page)).toEqual([]);
   });
 
-  test('an invoice has a page of its own with its lines, payments, reminders and actions', async ({ loggedIn: page }) => {
+  test('an invoice has a page of its own with its lines, payments, reminders and actions', async ({
+    loggedIn: page,
+  }) => {
     const seeded = await seed(page);
     await page.goto('/invoices');
     await page.getByRole('link', { name: seeded.invoiceNumber }).first().click();
@@ -154,8 +180,11 @@ test.describe('at 375 px', () => {
     await look(page, 'receivables');
     expect(await overflows(page)).toEqual([]);
     expect(await brokenWords(page, '.bar-chart-label, .receivable-invoices')).toEqual([]);
-    const labels = await page.locator('.bar-chart-label').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
-    for (let index = 1; index < labels.length; index++) expect(labels[index]!.left).toBeGreaterThanOrEqual(labels[index - 1]!.right);
+    const labels = await page
+      .locator('.bar-chart-label')
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
+    for (let index = 1; index < labels.length; index++)
+      expect(labels[index]!.left).toBeGreaterThanOrEqual(labels[index - 1]!.right);
   });
 
   test('a work order, its machine and a dialog keep their words whole', async ({ loggedIn: page }) => {
@@ -199,10 +228,17 @@ test.describe('on a phone (touch, no hover)', () => {
   });
 });
 
-test('at 1280 px the invoice list, the invoice page and Kundreskontra stay inside the screen', async ({ loggedIn: page }) => {
+test('at 1280 px the invoice list, the invoice page and Kundreskontra stay inside the screen', async ({
+  loggedIn: page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const seeded = await seed(page);
-  for (const path of ['/invoices', `/invoices/${seeded.invoiceId}`, '/receivables', `/WorkOrders/${seeded.workOrderId}`]) {
+  for (const path of [
+    '/invoices',
+    `/invoices/${seeded.invoiceId}`,
+    '/receivables',
+    `/WorkOrders/${seeded.workOrderId}`,
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await overflows(page), path).toEqual([]);
@@ -212,6 +248,9 @@ test('at 1280 px the invoice list, the invoice page and Kundreskontra stay insid
     await page.evaluate((value) => localStorage.setItem('verkstan.theme', value), mode);
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `test-results/screenshots/narrow-invoice-page-1280-${mode}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screenshots/narrow-invoice-page-1280-${mode}.png`,
+      fullPage: true,
+    });
   }
 });

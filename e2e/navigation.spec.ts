@@ -23,7 +23,9 @@ const settings = [
 ] as const;
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 }
 
 test('at 1280 px the header reaches every money, team and settings place', async ({ loggedIn: page }) => {
@@ -38,7 +40,8 @@ test('at 1280 px the header reaches every money, team and settings place', async
     await nav.getByRole('link', { name: place.link, exact: true }).click();
     await expect(page).toHaveURL(place.url);
     await expect(page.getByRole('heading', { level: 1, name: place.heading, exact: true })).toBeVisible();
-    if (place.group) await expect(nav.getByRole('button', { name: place.group })).toHaveAttribute('aria-expanded', 'false');
+    if (place.group)
+      await expect(nav.getByRole('button', { name: place.group })).toHaveAttribute('aria-expanded', 'false');
   }
   // Escape closes a group and gives focus back to its button.
   const money = nav.getByRole('button', { name: 'Ekonomi' });

@@ -21,7 +21,9 @@ test('a new workshop is told what invoicing needs, step by step, until it is all
     bankgiro: '50501055',
   };
   expect((await page.request.put('/api/company', { headers, data: company })).status()).toBe(200);
-  const customer = await (await page.request.post('/api/customers', { headers, data: { name: 'Åkeri Nord AB' } })).json();
+  const customer = await (
+    await page.request.post('/api/customers', { headers, data: { name: 'Åkeri Nord AB' } })
+  ).json();
   await page.goto('/dashboard');
   await expect(page.getByText('2 av 3 klara')).toBeVisible();
   await expect(steps.getByRole('link')).toHaveCount(1);
@@ -45,7 +47,9 @@ test('a new workshop is told what invoicing needs, step by step, until it is all
   expect(asked).toEqual([]);
 });
 
-test('a customer abroad is registered with its own postal code and VAT number, and its address names the country', async ({ loggedIn: page }) => {
+test('a customer abroad is registered with its own postal code and VAT number, and its address names the country', async ({
+  loggedIn: page,
+}) => {
   await page.getByRole('banner').getByRole('link', { name: 'Kunder' }).click();
   await page.getByRole('button', { name: 'Ny kund' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Ny kund' });

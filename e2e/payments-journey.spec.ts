@@ -25,7 +25,12 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
   const job = await (
     await page.request.post('/api/workorders', {
       headers,
-      data: { title: 'Byte av hydraulslang', customerNumber: 'K-1', vehicleCategory: 'Grävmaskin', workCategory: 'Reparation' },
+      data: {
+        title: 'Byte av hydraulslang',
+        customerNumber: 'K-1',
+        vehicleCategory: 'Grävmaskin',
+        workCategory: 'Reparation',
+      },
     })
   ).json();
   const invoices = [];
@@ -48,8 +53,20 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
   const stamp = Date.now();
   const file = camt054File({
     entries: [
-      { amount: '1250.00', reference: `E2E-${stamp}-1`, ocr: first.ocr, payer: 'Åkeri Nord AB', date: today() },
-      { amount: '2500.00', reference: `E2E-${stamp}-2`, text: 'Betalning maskinreparation', payer: 'Åkeri Nord AB', date: today() },
+      {
+        amount: '1250.00',
+        reference: `E2E-${stamp}-1`,
+        ocr: first.ocr,
+        payer: 'Åkeri Nord AB',
+        date: today(),
+      },
+      {
+        amount: '2500.00',
+        reference: `E2E-${stamp}-2`,
+        text: 'Betalning maskinreparation',
+        payer: 'Åkeri Nord AB',
+        date: today(),
+      },
       { amount: '15.00', reference: `E2E-${stamp}-3`, text: 'Felinsättning', date: today() },
     ],
   });
@@ -62,7 +79,9 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
   await sendDialog.getByLabel('Till').fill(customerAddress);
   await sendDialog.getByRole('button', { name: 'Skicka', exact: true }).click();
   await expect(page.getByText(`Faktura ${first.invoiceNumber} skickas till ${customerAddress}.`)).toBeVisible();
-  await expect.poll(() => attachmentsInMailTo(customerAddress), { timeout: 15_000 }).toEqual([`faktura-${first.invoiceNumber}.pdf application/pdf`]);
+  await expect
+    .poll(() => attachmentsInMailTo(customerAddress), { timeout: 15_000 })
+    .toEqual([`faktura-${first.invoiceNumber}.pdf application/pdf`]);
 
   // From the invoices, the way to the bank's file.
   await page.getByRole('link', { name: 'Läs in bankfil' }).click();
@@ -70,26 +89,35 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
   await expect(page.getByText('Inga omatchade inbetalningar.', { exact: false })).toBeVisible();
 
   // The file is checked and matched first; nothing is booked before the user confirms.
-  await page.locator('input[type="file"]').setInputFiles({ name: 'camt054.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'camt054.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
   await expect(page.getByText('Förhandsgranskning: camt054.xml')).toBeVisible();
   const preview = page.getByLabel('Bankfilens inbetalningar');
   await expect(preview).toContainText('Matchas mot fakturor (1)');
   await expect(preview).toContainText('1 250,00 kr');
   await expect(preview).toContainText('Omatchade (2)');
-  await expect(page.getByRole('list', { name: 'Betalningar som matchas' })).toContainText(`Faktura ${first.invoiceNumber}`);
+  await expect(page.getByRole('list', { name: 'Betalningar som matchas' })).toContainText(
+    `Faktura ${first.invoiceNumber}`,
+  );
   expect((await (await page.request.get(`/api/invoice/${first.id}`, { headers })).json()).status).toBe('pending');
   await page.screenshot({ path: 'test-results/screenshots/payments-preview-1280-light.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Bokför inbetalningarna' }).click();
   await expect(page.getByText('Bankfilen är inläst: 1 betalning bokförd, 2 omatchade att koppla nedan.')).toBeVisible();
-  expect(await (await page.request.get(`/api/invoice/${first.id}`, { headers })).json()).toMatchObject({ status: 'paid', balance: 0 });
+  expect(await (await page.request.get(`/api/invoice/${first.id}`, { headers })).json()).toMatchObject({
+    status: 'paid',
+    balance: 0,
+  });
   const unmatched = page.getByRole('table', { name: 'Omatchade inbetalningar' });
   await expect(unmatched.getByRole('row')).toHaveCount(3);
   await expect(unmatched).toContainText('Betalning maskinreparation');
 
   // The same file again books nothing.
-  await page.locator('input[type="file"]').setInputFiles({ name: 'camt054.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'camt054.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
   await expect(page.getByText('Allt i filen är redan inläst. Inget nytt att bokföra.')).toBeVisible();
 
   // The unmatched payment goes to the invoice it paid, chosen by its number.
@@ -103,7 +131,10 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
   await page.getByRole('option', { name: new RegExp(`Faktura ${second.invoiceNumber}`) }).click();
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByText(`2 500,00 kr är bokförd på faktura ${second.invoiceNumber}.`)).toBeVisible();
-  expect(await (await page.request.get(`/api/invoice/${second.id}`, { headers })).json()).toMatchObject({ status: 'paid', balance: 0 });
+  expect(await (await page.request.get(`/api/invoice/${second.id}`, { headers })).json()).toMatchObject({
+    status: 'paid',
+    balance: 0,
+  });
 
   // The stray deposit is dismissed: off the list, in the trail.
   await unmatched
@@ -127,10 +158,15 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
     })
   ).json();
   await page.goto('/receivables');
-  await expect(page.getByRole('list', { name: 'Öppna fakturor för Bygg & Mark AB' })).toContainText(`Faktura ${third.invoiceNumber}`);
+  await expect(page.getByRole('list', { name: 'Öppna fakturor för Bygg & Mark AB' })).toContainText(
+    `Faktura ${third.invoiceNumber}`,
+  );
   await expect(page.getByLabel('Summor')).toContainText('3 750,00 kr');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/screenshots/receivables-journey-1280-light.png', fullPage: true });
+  await page.screenshot({
+    path: 'test-results/screenshots/receivables-journey-1280-light.png',
+    fullPage: true,
+  });
   await page.goto('/dashboard');
   const unpaid = page.getByLabel('Obetalt', { exact: true });
   await expect(unpaid).toContainText('Obetalt (1 faktura)');
@@ -141,11 +177,23 @@ test('the office reads the bank’s camt.054 file: previews it, books the paymen
   await page.request.post('/api/payments/import', {
     headers: { ...headers, 'content-type': 'application/xml' },
     data: camt054File({
-      entries: [{ amount: '480.00', reference: `E2E-${stamp}-4`, text: 'Swish-överföring från kund', payer: 'Lars Nilsson', date: today() }],
+      entries: [
+        {
+          amount: '480.00',
+          reference: `E2E-${stamp}-4`,
+          text: 'Swish-överföring från kund',
+          payer: 'Lars Nilsson',
+          date: today(),
+        },
+      ],
     }),
   });
   for (const mode of ['light', 'dark'] as const) {
-    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'sv-SE', colorScheme: mode });
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      locale: 'sv-SE',
+      colorScheme: mode,
+    });
     const phonePage = await phone.newPage();
     await phonePage.addInitScript((value) => localStorage.setItem('verkstan.theme', value), mode);
     await loginByForm(phonePage, owner);

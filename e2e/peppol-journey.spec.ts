@@ -47,7 +47,12 @@ test('a municipality’s invoice: Peppol-ID and Er referens on the customer, fil
   const job = await (
     await page.request.post('/api/workorders', {
       headers,
-      data: { title: 'Service hjullastare', customerId, vehicleCategory: 'Hjullastare', workCategory: 'Service' },
+      data: {
+        title: 'Service hjullastare',
+        customerId,
+        vehicleCategory: 'Hjullastare',
+        workCategory: 'Service',
+      },
     })
   ).json();
   await page.goto(`/invoices?fromWorkOrder=${job.id}`);
@@ -65,12 +70,17 @@ test('a municipality’s invoice: Peppol-ID and Er referens on the customer, fil
     .getByRole('row', { name: /Eslövs kommun/ })
     .first()
     .textContent())!.match(/F\d{10}/)![0];
-  const invoice = await downloaded(page, () => page.getByRole('button', { name: `Ladda ner e-faktura (Peppol) för faktura ${invoiceNumber}` }).click());
+  const invoice = await downloaded(page, () =>
+    page.getByRole('button', { name: `Ladda ner e-faktura (Peppol) för faktura ${invoiceNumber}` }).click(),
+  );
   expect(invoice.name).toBe(`faktura-${invoiceNumber}.xml`);
   expect(brokenPeppolRules(invoice.xml)).toEqual([]);
   const { root, kind } = parsePeppol(invoice.xml);
   expect(kind).toBe('Invoice');
-  expect(at(root, 'AccountingCustomerParty.Party.EndpointID')).toEqual({ '#text': '2120001207', '@schemeID': '0007' });
+  expect(at(root, 'AccountingCustomerParty.Party.EndpointID')).toEqual({
+    '#text': '2120001207',
+    '@schemeID': '0007',
+  });
   expect(textOf(root.BuyerReference)).toBe('ABC123');
   expect(textOf(at(root, 'OrderReference.ID'))).toBe('IO-2026-77');
   expect(textOf(at(root, 'InvoiceLine.0.InvoicedQuantity'))).toBe('1');
@@ -85,7 +95,9 @@ test('a municipality’s invoice: Peppol-ID and Er referens on the customer, fil
     .getByRole('row', { name: /Kreditfaktura/ })
     .first()
     .textContent())!.match(/F\d{10}/)![0];
-  const credit = await downloaded(page, () => page.getByRole('button', { name: `Ladda ner e-faktura (Peppol) för faktura ${creditNumber}` }).click());
+  const credit = await downloaded(page, () =>
+    page.getByRole('button', { name: `Ladda ner e-faktura (Peppol) för faktura ${creditNumber}` }).click(),
+  );
   expect(brokenPeppolRules(credit.xml)).toEqual([]);
   const creditNote = parsePeppol(credit.xml);
   expect(creditNote.kind).toBe('CreditNote');

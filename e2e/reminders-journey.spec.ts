@@ -34,10 +34,20 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
   const job = await (
     await page.request.post('/api/workorders', {
       headers,
-      data: { title: 'Service 2000 h', customerNumber: 'K-9', vehicleCategory: 'Hjullastare', workCategory: 'Service' },
+      data: {
+        title: 'Service 2000 h',
+        customerNumber: 'K-9',
+        vehicleCategory: 'Hjullastare',
+        workCategory: 'Service',
+      },
     })
   ).json();
-  const customer = await (await page.request.post('/api/customers', { headers, data: { name: 'Norrlands Entreprenad AB', orgNumber: '556047-3521' } })).json();
+  const customer = await (
+    await page.request.post('/api/customers', {
+      headers,
+      data: { name: 'Norrlands Entreprenad AB', orgNumber: '556047-3521' },
+    })
+  ).json();
   const customerAddress = `reskontra-${Date.now()}@norrent.se`;
   const invoiceOf = async (price: number, dueDate?: string, invoiceDate?: string) =>
     (
@@ -63,7 +73,17 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
   await page.locator('input[type="file"]').setInputFiles({
     name: 'bgmax.txt',
     mimeType: 'text/plain',
-    buffer: bgMaxFile({ date: day(0), payments: [{ amountOre: 125_000, reference: halfPaid.ocr, serial: Date.now() % 1_000_000, payerName: customer.name }] }),
+    buffer: bgMaxFile({
+      date: day(0),
+      payments: [
+        {
+          amountOre: 125_000,
+          reference: halfPaid.ocr,
+          serial: Date.now() % 1_000_000,
+          payerName: customer.name,
+        },
+      ],
+    }),
   });
   await expect(page.getByText('BgMax för bankgiro 5050-1055: 1 inbetalning på', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Bokför inbetalningarna' }).click();
@@ -73,7 +93,9 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
   await page.getByRole('button', { name: `Registrera betalning på faktura ${halfPaid.invoiceNumber}` }).click();
   const paymentDialog = page.getByRole('dialog');
   await expect(paymentDialog.getByLabel('Belopp')).toHaveValue('1250,00');
-  await expect(paymentDialog.getByRole('list', { name: 'Registrerade betalningar' })).toContainText('Bankgiro · från bankfil');
+  await expect(paymentDialog.getByRole('list', { name: 'Registrerade betalningar' })).toContainText(
+    'Bankgiro · från bankfil',
+  );
   await paymentDialog.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByText(`Betalningen på faktura ${halfPaid.invoiceNumber} är registrerad.`)).toBeVisible();
 
@@ -82,7 +104,10 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
   const summary = page.getByLabel('Summor');
   await expect(summary).toContainText('10 000,00 kr');
   await expect(page.getByRole('list', { name: `Öppna fakturor för ${customer.name}` })).toContainText('45 dagar sen');
-  await page.screenshot({ path: 'test-results/screenshots/receivables-1280-light-overdue.png', fullPage: true });
+  await page.screenshot({
+    path: 'test-results/screenshots/receivables-1280-light-overdue.png',
+    fullPage: true,
+  });
   await page.getByRole('link', { name: 'Skicka påminnelse' }).click();
 
   const dialog = page.getByRole('dialog', { name: `Skicka påminnelse: faktura ${late.invoiceNumber}` });
@@ -96,10 +121,17 @@ test('a BgMax file pays half an invoice and the rest is registered by hand; an o
   await expect(dialog).toContainText('Fakturan har aldrig skickats från Verkstan.');
   await dialog.getByRole('button', { name: 'Skicka påminnelse' }).click();
   // Never sent from Verkstan: the office confirms that the customer has it.
-  await page.getByRole('dialog', { name: 'Fakturan har aldrig skickats' }).getByRole('button', { name: 'Ja, skicka påminnelsen' }).click();
-  await expect(page.getByText(`Påminnelse 1 för faktura ${late.invoiceNumber} skickas till ${customerAddress}.`)).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Fakturan har aldrig skickats' })
+    .getByRole('button', { name: 'Ja, skicka påminnelsen' })
+    .click();
+  await expect(
+    page.getByText(`Påminnelse 1 för faktura ${late.invoiceNumber} skickas till ${customerAddress}.`),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Fakturor' })).toContainText('Påminnelse skickad');
-  await expect.poll(() => attachmentsInMailTo(customerAddress), { timeout: 15_000 }).toContain(`paminnelse-${late.invoiceNumber}-1.pdf application/pdf`);
+  await expect
+    .poll(() => attachmentsInMailTo(customerAddress), { timeout: 15_000 })
+    .toContain(`paminnelse-${late.invoiceNumber}-1.pdf application/pdf`);
 
   const read = await (await page.request.get(`/api/invoice/${late.id}`, { headers })).json();
   expect(read).toMatchObject({ feesCharged: 450, balance: 10_450, reminderCount: 1 });

@@ -27,13 +27,18 @@ for (const mode of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.locator('main')).not.toBeEmpty();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${mode}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screenshots/${name}-${width}-${mode}.png`,
+          fullPage: true,
+        });
       }
       const account = newAccount();
       await registerByApi(page, account);
       await loginByForm(page, account);
       const workOrder = await page.request.post('/api/workorders', {
-        headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('verkstan.token'))}` },
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('verkstan.token'))}`,
+        },
         data: {
           title: 'Service 500 timmar',
           description: 'Byte av olja och filter',
@@ -58,12 +63,26 @@ for (const mode of ['light', 'dark'] as const) {
       const invoiceId = (await invoice.json()).id as string;
       const customer = await page.request.post('/api/customers', {
         headers: { authorization: `Bearer ${token}` },
-        data: { name: 'Åkeri Nord AB', orgNumber: '556036-0793', email: 'ekonomi@akerinord.se', street: 'Storgatan 1', postalCode: '97231', city: 'Luleå' },
+        data: {
+          name: 'Åkeri Nord AB',
+          orgNumber: '556036-0793',
+          email: 'ekonomi@akerinord.se',
+          street: 'Storgatan 1',
+          postalCode: '97231',
+          city: 'Luleå',
+        },
       });
       const customerId = (await customer.json()).id;
       const machine = await page.request.post('/api/machines', {
         headers: { authorization: `Bearer ${token}` },
-        data: { customerId, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E', registrationNumber: 'ABC123', serialNumber: 'VCE0EC220E123456' },
+        data: {
+          customerId,
+          category: 'Grävmaskin',
+          make: 'Volvo',
+          model: 'EC220E',
+          registrationNumber: 'ABC123',
+          serialNumber: 'VCE0EC220E123456',
+        },
       });
       const machineId = (await machine.json()).id;
       for (const [value, readingDate] of [
@@ -71,7 +90,10 @@ for (const mode of ['light', 'dark'] as const) {
         [1105, '2026-03-20'],
         [1250, '2026-06-01'],
       ] as const) {
-        await page.request.post(`/api/machines/${machineId}/meter-readings`, { headers: { authorization: `Bearer ${token}` }, data: { value, readingDate } });
+        await page.request.post(`/api/machines/${machineId}/meter-readings`, {
+          headers: { authorization: `Bearer ${token}` },
+          data: { value, readingDate },
+        });
       }
       await page.request.post('/api/workorders', {
         headers: { authorization: `Bearer ${token}` },
@@ -85,7 +107,11 @@ for (const mode of ['light', 'dark'] as const) {
         },
       });
       // One interval due soon and one overdue, so that the plan, the dashboard and the list to book show both.
-      const plan = await (await page.request.get(`/api/machines/${machineId}/service-plan`, { headers: { authorization: `Bearer ${token}` } })).json();
+      const plan = await (
+        await page.request.get(`/api/machines/${machineId}/service-plan`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
       await page.request.put(`/api/machines/${machineId}/service-plan/${plan[0].id}`, {
         headers: { authorization: `Bearer ${token}` },
         data: { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneMeter: 780 },
@@ -98,12 +124,28 @@ for (const mode of ['light', 'dark'] as const) {
       const part = await (
         await page.request.post('/api/parts', {
           headers: auth,
-          data: { partNumber: '21707132', name: 'Oljefilter Volvo', salePrice: 189, location: 'A3', reorderPoint: 5, supplier: 'Volvo CE' },
+          data: {
+            partNumber: '21707132',
+            name: 'Oljefilter Volvo',
+            salePrice: 189,
+            location: 'A3',
+            reorderPoint: 5,
+            supplier: 'Volvo CE',
+          },
         })
       ).json();
-      await page.request.post('/api/parts', { headers: auth, data: { partNumber: '1R-0750', name: 'Bränslefilter', salePrice: 329, location: 'B1' } });
-      await page.request.post(`/api/parts/${part.id}/movements`, { headers: auth, data: { type: 'receipt', quantity: 10, unitCost: 95 } });
-      await page.request.post(`/api/parts/${part.id}/movements`, { headers: auth, data: { type: 'count', counted: 4 } });
+      await page.request.post('/api/parts', {
+        headers: auth,
+        data: { partNumber: '1R-0750', name: 'Bränslefilter', salePrice: 329, location: 'B1' },
+      });
+      await page.request.post(`/api/parts/${part.id}/movements`, {
+        headers: auth,
+        data: { type: 'receipt', quantity: 10, unitCost: 95 },
+      });
+      await page.request.post(`/api/parts/${part.id}/movements`, {
+        headers: auth,
+        data: { type: 'count', counted: 4 },
+      });
       const registerPages = [
         ['customers', '/customers'],
         ['customer', `/customers/${customerId}`],
@@ -124,7 +166,10 @@ for (const mode of ['light', 'dark'] as const) {
       for (const [name, path] of [...privatePages, ...registerPages]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${mode}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screenshots/${name}-${width}-${mode}.png`,
+          fullPage: true,
+        });
       }
       for (const [name, path, button] of [
         ['work-order-dialog', '/WorkOrders', 'Ny arbetsorder'],
@@ -159,7 +204,9 @@ for (const mode of ['light', 'dark'] as const) {
         for (const [, path] of [...publicPages, ...privatePages, ...registerPages]) {
           await page.goto(path);
           await page.waitForLoadState('networkidle');
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
         }
       }

@@ -98,10 +98,18 @@ test('an excavator’s 500 h service: Snart dags at 1 460 h, Försenad at 1 500 
   await expect(page.getByText('Ingen maskin matchar sökningen eller servicestatusen.')).toBeVisible();
 });
 
-test('a new interval in km with its last service, and the list to book filtered by status', async ({ loggedIn: page }) => {
+test('a new interval in km with its last service, and the list to book filtered by status', async ({
+  loggedIn: page,
+}) => {
   const api = await apiAs(page);
   const customer = await api.post('/api/customers', { name: 'Åkeri Nord AB', phone: '0920-123 45' });
-  const truck = await api.post('/api/machines', { customerId: customer.id, category: 'Lastbil', make: 'Scania', model: 'R 500', registrationNumber: 'TRK123' });
+  const truck = await api.post('/api/machines', {
+    customerId: customer.id,
+    category: 'Lastbil',
+    make: 'Scania',
+    model: 'R 500',
+    registrationNumber: 'TRK123',
+  });
   await api.post(`/api/machines/${truck.id}/meter-readings`, { value: 250_000 });
 
   await page.goto(`/machines/${truck.id}`);
@@ -116,7 +124,10 @@ test('a new interval in km with its last service, and the list to book filtered 
   await dialog.getByLabel('Senast utförd vid').fill('205000');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByText('Serviceintervallet har lagts till.')).toBeVisible();
-  const brakes = page.getByRole('list', { name: 'Serviceintervall' }).getByRole('listitem').filter({ hasText: 'Byte av bromsbelägg' });
+  const brakes = page
+    .getByRole('list', { name: 'Serviceintervall' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Byte av bromsbelägg' });
   await expect(brakes).toContainText('Snart dags');
   await expect(brakes).toContainText('255 000 km');
 

@@ -28,7 +28,9 @@ test('an expired session clears the token and asks for a new login', async ({ pa
   const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
   await expect(page.getByText('Du har inga arbetsordrar ännu.')).toBeVisible();
   // The server revokes the session, as expiry would: the next call answers 401.
-  const revoked = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  const revoked = await page.request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(revoked.status()).toBe(204);
   await page.getByRole('banner').getByRole('link', { name: 'Arbetsordrar' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -43,7 +45,9 @@ test('a stored token that no longer works is dropped at start', async ({ page })
   await expect(page.getByText('Kunde inte verifiera inloggning')).toBeVisible();
 });
 
-test('logging out in one tab signs every other tab out at once, with nothing of the workshop left on screen', async ({ page }) => {
+test('logging out in one tab signs every other tab out at once, with nothing of the workshop left on screen', async ({
+  page,
+}) => {
   const account = newAccount();
   await registerByApi(page, account);
   await loginByForm(page, account);

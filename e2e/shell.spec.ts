@@ -52,7 +52,14 @@ test('the landing page states 30 days in the hero and 14 days at the bottom', as
 test('the FAQ keeps one answer open at a time, across its six categories', async ({ page }) => {
   await page.goto('/');
   const faq = page.getByRole('region', { name: 'Vanliga frågor' });
-  for (const category of ['Kom igång', 'Arbetsordrar och service', 'Fakturering och integration', 'Lagerhantering', 'Priser och licenser', 'Övrigt']) {
+  for (const category of [
+    'Kom igång',
+    'Arbetsordrar och service',
+    'Fakturering och integration',
+    'Lagerhantering',
+    'Priser och licenser',
+    'Övrigt',
+  ]) {
     await expect(faq.getByRole('heading', { name: category, exact: true })).toBeVisible();
   }
   const first = page.getByRole('button', { name: 'Hur kommer jag igång med Verkstan?' });
@@ -73,7 +80,10 @@ test('an unknown page says so, and keyboard focus is visible', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
 });
 
-test('the public pages arrive drawn, compressed, and React takes them over without a word in the console', async ({ browser, page }) => {
+test('the public pages arrive drawn, compressed, and React takes them over without a word in the console', async ({
+  browser,
+  page,
+}) => {
   for (const [path, heading] of [
     ['/', 'Mindre pappersarbete. Fler maskiner i drift.'],
     ['/about', 'Om oss'],
@@ -127,7 +137,9 @@ test('a prerendered page shows a signed-in visitor as signed in once React has t
   expect(complaints).toEqual([]);
 });
 
-test('the login page reloaded with a message from the last page shows it, without a hydration error', async ({ page }) => {
+test('the login page reloaded with a message from the last page shows it, without a hydration error', async ({
+  page,
+}) => {
   const complaints: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') complaints.push(message.text());

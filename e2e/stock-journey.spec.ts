@@ -98,5 +98,7 @@ test('ten oil filters in, four reserved on a work order, drawn when it is finish
 
   // The dashboard asks for more.
   await page.getByRole('banner').getByRole('link', { name: 'Översikt' }).click();
-  await expect(page.getByRole('list', { name: 'Artiklar med lågt lager' })).toContainText('21707132 · Oljefilter Volvo');
+  await expect(page.getByRole('list', { name: 'Artiklar med lågt lager' })).toContainText(
+    '21707132 · Oljefilter Volvo',
+  );
 });

@@ -34,7 +34,10 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   await expect(prices).toContainText('12,50 kr/km');
 
   // A mechanic with a job.
-  const invited = await page.request.post('/api/team/invitations', { headers, data: { email: `tid-${Date.now()}@verkstad.se`, role: 'mechanic' } });
+  const invited = await page.request.post('/api/team/invitations', {
+    headers,
+    data: { email: `tid-${Date.now()}@verkstad.se`, role: 'mechanic' },
+  });
   const token = new URL((await invited.json()).link).pathname.split('/').at(-1);
   const accepted = await page.request.post(`/api/auth/invitations/${token}/accept`, {
     data: { firstName: 'Nils', lastName: 'Berg', password: 'nils-lösen-123' },
@@ -43,11 +46,21 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   const job = await (
     await page.request.post('/api/workorders', {
       headers,
-      data: { title: 'Byte av hydraulpump', customerNumber: 'K-7', vehicleCategory: 'Hjullastare', workCategory: 'Reparation', assigneeIds: [mechanicId] },
+      data: {
+        title: 'Byte av hydraulpump',
+        customerNumber: 'K-7',
+        vehicleCategory: 'Hjullastare',
+        workCategory: 'Reparation',
+        assigneeIds: [mechanicId],
+      },
     })
   ).json();
 
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+  });
   const mechanic = await phone.newPage();
   await loginByForm(mechanic, { email: (await invited.json()).email, password: 'nils-lösen-123' }, /\/my-jobs$/);
 
@@ -64,14 +77,20 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   await expect(mechanic.getByLabel('Personnummer')).toHaveValue('19811218-9876');
   await mechanic.goto('/my-jobs');
   await expect(mechanic.getByRole('button', { name: 'Stämpla ut' })).toBeVisible();
-  await mechanic.screenshot({ path: 'test-results/screenshots/my-jobs-checked-in-375-light.png', fullPage: true });
+  await mechanic.screenshot({
+    path: 'test-results/screenshots/my-jobs-checked-in-375-light.png',
+    fullPage: true,
+  });
 
   await mechanic.getByRole('link', { name: /Byte av hydraulpump/ }).click();
   await mechanic.getByRole('button', { name: 'Starta' }).click();
   const bar = mechanic.getByRole('status', { name: 'Timer' });
   await expect(bar).toContainText(job.workOrderNumber);
   await expect(mechanic.getByRole('button', { name: /^Stoppa 0:0\d/ })).toBeVisible();
-  await mechanic.screenshot({ path: 'test-results/screenshots/work-order-timer-375-light.png', fullPage: true });
+  await mechanic.screenshot({
+    path: 'test-results/screenshots/work-order-timer-375-light.png',
+    fullPage: true,
+  });
   await bar.getByRole('button', { name: 'Stoppa' }).click();
   await expect(bar).toHaveCount(0);
   const entries = mechanic.getByRole('list', { name: 'Registrerad tid' });
@@ -89,14 +108,22 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   await mechanic.getByRole('button', { name: 'Spara' }).click();
   await expect(entries).toContainText('84 km');
   const results = await new AxeBuilder({ page: mechanic }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual(
-    [],
-  );
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   // The office finishes and bills the job: the time comes as lines at the workshop's rates.
   await page.request.put(`/api/workorders/${job.id}`, {
     headers,
-    data: { title: job.title, customerNumber: 'K-7', vehicleCategory: 'Hjullastare', workCategory: 'Reparation', status: 'Klar' },
+    data: {
+      title: job.title,
+      customerNumber: 'K-7',
+      vehicleCategory: 'Hjullastare',
+      workCategory: 'Reparation',
+      status: 'Klar',
+    },
   });
   await page.goto(`/WorkOrders/${job.id}`);
   await page.getByRole('button', { name: 'Skapa faktura' }).click();
@@ -115,14 +142,19 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
 
   // Sending it: refused while the seller details are missing, then mailed with its PDF.
   await page.goto('/invoices');
-  const invoiceNumber = (await (await page.request.get('/api/invoice?limit=1', { headers })).json())[0].invoiceNumber as string;
+  const invoiceNumber = (await (await page.request.get('/api/invoice?limit=1', { headers })).json())[0]
+    .invoiceNumber as string;
   await page.getByRole('button', { name: `Skicka faktura ${invoiceNumber} med e-post` }).click();
   dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Till')).toHaveValue('ekonomi@akerinord.se');
   const customerAddress = `kund-${Date.now()}@akerinord.se`;
   await dialog.getByLabel('Till').fill(customerAddress);
   await dialog.getByRole('button', { name: 'Skicka', exact: true }).click();
-  await expect(dialog.getByText(/^Fakturan kan inte skickas: organisationsnummer, momsregistreringsnummer, adress, bankgiro saknas/)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      /^Fakturan kan inte skickas: organisationsnummer, momsregistreringsnummer, adress, bankgiro saknas/,
+    ),
+  ).toBeVisible();
   await page.request.put('/api/company', {
     headers,
     data: {
@@ -162,14 +194,21 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   await expect(entries.getByText('Fakturerad')).toHaveCount(3);
   await expect(entries.getByRole('button', { name: /Ändra/ })).toHaveCount(0);
   const own = (
-    await (await mechanic.request.get(`/api/time?workOrderId=${job.id}`, { headers: { authorization: `Bearer ${await tokenOf(mechanic)}` } })).json()
+    await (
+      await mechanic.request.get(`/api/time?workOrderId=${job.id}`, {
+        headers: { authorization: `Bearer ${await tokenOf(mechanic)}` },
+      })
+    ).json()
   )[0];
   const refused = await mechanic.request.put(`/api/time/${own.id}`, {
     headers: { authorization: `Bearer ${await tokenOf(mechanic)}` },
     data: { workOrderId: job.id, date: own.date, hours: 3 },
   });
   expect(refused.status()).toBe(409);
-  await mechanic.screenshot({ path: 'test-results/screenshots/work-order-time-375-light.png', fullPage: true });
+  await mechanic.screenshot({
+    path: 'test-results/screenshots/work-order-time-375-light.png',
+    fullPage: true,
+  });
 
   // The inspection view, one tap from the start page, shows the mechanic checked in with personnummer.
   await mechanic.goto('/my-jobs');
@@ -178,7 +217,10 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   const inNow = mechanic.getByRole('list', { name: 'Instämplade nu' });
   await expect(inNow).toContainText('Nils Berg');
   await expect(inNow).toContainText('19811218-9876');
-  await mechanic.screenshot({ path: 'test-results/screenshots/staff-ledger-mechanic-375-light.png', fullPage: true });
+  await mechanic.screenshot({
+    path: 'test-results/screenshots/staff-ledger-mechanic-375-light.png',
+    fullPage: true,
+  });
   await phone.close();
 
   // The mechanic goes home without checking out: the office corrects the shift, and the original stays.
@@ -186,7 +228,14 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   await expect(page.getByRole('list', { name: 'Instämplade nu' })).toContainText('Nils Berg');
   const swedish = (at: Date) => {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Stockholm',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
         .formatToParts(at)
         .map((part) => [part.type, part.value]),
     );
@@ -215,9 +264,14 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   await expect(corrections).toContainText('Orsak: Glömde stämpla ut');
   const ledgerResults = await new AxeBuilder({ page }).analyze();
   expect(
-    ledgerResults.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+    ledgerResults.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
   ).toEqual([]);
-  await page.screenshot({ path: 'test-results/screenshots/staff-ledger-corrected-1280-light.png', fullPage: true });
+  await page.screenshot({
+    path: 'test-results/screenshots/staff-ledger-corrected-1280-light.png',
+    fullPage: true,
+  });
 
   // The time report: the mechanic's week beside the shift.
   await page.goto('/time-report');

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 
 // Issue 44, "a day in the yard": on a 375 px phone a mechanic starts the job from Mina jobb, ticks the
 // checklist, adds a part, reads the meter and finishes, on the job's page, with gloves on.
-test('a mechanic’s job at 375 px: Starta from Mina jobb, tick, add a part, read the meter, finish', async ({ loggedIn: page }) => {
+test('a mechanic’s job at 375 px: Starta from Mina jobb, tick, add a part, read the meter, finish', async ({
+  loggedIn: page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
   const headers = { authorization: `Bearer ${token}` };
@@ -20,11 +22,18 @@ test('a mechanic’s job at 375 px: Starta from Mina jobb, tick, add a part, rea
     model: 'EC220E',
     registrationNumber: 'ABC123',
   });
-  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+  });
   await post(`/api/machines/${machine.id}/meter-readings`, { value: 4800, readingDate: weekAgo });
-  const [service500] = (await (await page.request.get(`/api/machines/${machine.id}/service-plan`, { headers })).json()) as Array<{ id: string }>;
+  const [service500] = (await (
+    await page.request.get(`/api/machines/${machine.id}/service-plan`, { headers })
+  ).json()) as Array<{ id: string }>;
   await post('/api/parts', { partNumber: 'OF-1', name: 'Oljefilter Volvo', salePrice: 189 });
-  await post('/api/parts/' + (await (await page.request.get('/api/parts?q=OF-1', { headers })).json())[0].id + '/movements', { type: 'receipt', quantity: 5 });
+  await post(
+    '/api/parts/' + (await (await page.request.get('/api/parts?q=OF-1', { headers })).json())[0].id + '/movements',
+    { type: 'receipt', quantity: 5 },
+  );
   await post('/api/workorders', {
     title: 'Service 500 h',
     workCategory: 'Service',

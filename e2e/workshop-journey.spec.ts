@@ -78,8 +78,14 @@ test('register → login → work order → invoice → PDF → paid → dashboa
   await expect(invoiceDialog.getByLabel('Beskrivning rad 2')).toHaveValue('Hydraulslang 1/2"');
   await expect(invoiceDialog.getByRole('button', { name: 'Ta bort rad 1' })).toBeEnabled();
   await invoiceDialog.getByRole('button', { name: 'Spara' }).click();
-  await expect(invoiceDialog.getByRole('alert').filter({ hasText: 'Vänligen fyll i alla obligatoriska fält' })).toBeVisible();
-  await expect(invoiceDialog.getByRole('alert').filter({ hasText: 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda' })).toBeVisible();
+  await expect(
+    invoiceDialog.getByRole('alert').filter({ hasText: 'Vänligen fyll i alla obligatoriska fält' }),
+  ).toBeVisible();
+  await expect(
+    invoiceDialog
+      .getByRole('alert')
+      .filter({ hasText: 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda' }),
+  ).toBeVisible();
   await invoiceDialog.getByLabel('Kundens namn').fill('Åkeri Nord AB');
   await invoiceDialog.getByLabel('Kundens e-post').fill('ekonomi@akerinord.se');
   await invoiceDialog.getByLabel('Kundens adress').fill('Storgatan 1\n972 31 Luleå');
@@ -146,10 +152,14 @@ test('register → login → work order → invoice → PDF → paid → dashboa
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a work order has a page: its details, checklist, materials, history, invoices and next steps', async ({ loggedIn: page }) => {
+test('a work order has a page: its details, checklist, materials, history, invoices and next steps', async ({
+  loggedIn: page,
+}) => {
   const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
   const headers = { authorization: `Bearer ${token}` };
-  const customer = await (await page.request.post('/api/customers', { headers, data: { name: 'Åkeri Nord AB' } })).json();
+  const customer = await (
+    await page.request.post('/api/customers', { headers, data: { name: 'Åkeri Nord AB' } })
+  ).json();
   const created = await page.request.post('/api/workorders', {
     headers,
     data: {

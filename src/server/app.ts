@@ -109,12 +109,19 @@ export async function buildApp({
   const bankFiles = new BankFileReader(bankFileWorkerFile);
   const renderPdf = (job: PdfJob, organisationId: string, options?: RenderOptions) =>
     pdfs ? pdfs.render(job, organisationId, options) : renderPdfHere(job).then((bytes) => Buffer.from(bytes));
-  const mailTransport = createDeliver({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir });
+  const mailTransport = createDeliver({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.mailOutboxDir,
+  });
   const mailSender = new MailSender(db, mailTransport.deliver, mail);
   const mailQueued = () => mailSender.poke();
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.personalNumber'], censor: '[dolt]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.personalNumber'],
+      censor: '[dolt]',
+    },
     // Every logged URL loses its link tokens and search terms (a token in a log once reset a password).
     serializers: { req: serializeRequest },
     ...(logStream ? { stream: logStream } : {}),
@@ -154,7 +161,11 @@ export async function buildApp({
       await api.register(async (publicApi) => {
         documentCommonAnswers(publicApi, { isProtected: false });
         await publicApi.register(healthRoutes, { db });
-        await publicApi.register(authRoutes, { db, loginMaxPerMinute: config.loginMaxPerMinute, registerMaxPerMinute: config.registerMaxPerMinute });
+        await publicApi.register(authRoutes, {
+          db,
+          loginMaxPerMinute: config.loginMaxPerMinute,
+          registerMaxPerMinute: config.registerMaxPerMinute,
+        });
         await publicApi.register(passwordResetRoutes, {
           db,
           sessions,
@@ -215,14 +226,20 @@ export async function buildApp({
         await protectedApi.register(assistantRoutes, { db });
         await protectedApi.register(insightsRoutes, { db, lists, clock });
         await protectedApi.register(draftRoutes, { db, clock, model: config.ai });
-        await protectedApi.register(bankFileRoutes, { db, clock, readBankFile: (bytes) => bankFiles.read(bytes) });
+        await protectedApi.register(bankFileRoutes, {
+          db,
+          clock,
+          readBankFile: (bytes) => bankFiles.read(bytes),
+        });
         await protectedApi.register(exportRoutes, {
           db,
           directDatabaseUrl: config.listenDatabaseUrl,
           clock,
           // A whole-workshop export's invoices wait while documents someone asked for wait (render-pool.ts).
-          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId, { background: true }),
-          renderExtractPdf: (document, organisationId) => renderPdf({ kind: 'customer-extract', document }, organisationId),
+          renderPdf: (document, organisationId) =>
+            renderPdf({ kind: 'invoice', document }, organisationId, { background: true }),
+          renderExtractPdf: (document, organisationId) =>
+            renderPdf({ kind: 'customer-extract', document }, organisationId),
         });
         await protectedApi.register(backupRoutes, { db, backups });
         await protectedApi.register(searchRoutes, { db });
@@ -232,12 +249,24 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
-        await protectedApi.register(teamRoutes, { db, sessions, publicUrl: config.publicUrl, mailQueued, mailLimits: config.mailLimits });
+        await protectedApi.register(teamRoutes, {
+          db,
+          sessions,
+          publicUrl: config.publicUrl,
+          mailQueued,
+          mailLimits: config.mailLimits,
+        });
         await protectedApi.register(mailRoutes, { db, mailLimits: config.mailLimits });
         // The trail sits below every feature; each lends it the check that its thing exists in the workshop.
         await protectedApi.register(auditRoutes, {
           db,
-          entities: { member: memberExists, workOrder: workOrderExists, invoice: invoiceExists, timeEntry: timeEntryExists, machine: machineExists },
+          entities: {
+            member: memberExists,
+            workOrder: workOrderExists,
+            invoice: invoiceExists,
+            timeEntry: timeEntryExists,
+            machine: machineExists,
+          },
         });
       });
     },

@@ -4,7 +4,13 @@ import { ConfigError, defaultWorkers, loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database in ./data', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, dataDir: './data', workers: 1, logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: './data',
+      workers: 1,
+      logLevel: 'info',
+    });
   });
 
   it('selects PostgreSQL for a postgres:// URL and one worker per core by default', () => {
@@ -25,7 +31,9 @@ describe('configuration', () => {
   });
 
   it('takes WEB_CONCURRENCY over the default', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1/verkstan', WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1/verkstan', WEB_CONCURRENCY: '3' }).workers).toBe(
+      3,
+    );
   });
 
   it.each([

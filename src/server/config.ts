@@ -10,9 +10,15 @@ const optionalNonEmpty = z
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: optionalNonEmpty.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
+  DATABASE_URL: optionalNonEmpty.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'must be a postgres:// URL',
+  ),
   /** Where the servers listen to each other when DATABASE_URL goes through a transaction pooler (LISTEN needs a session). */
-  LISTEN_DATABASE_URL: optionalNonEmpty.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
+  LISTEN_DATABASE_URL: optionalNonEmpty.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'must be a postgres:// URL',
+  ),
   /** Connections each server process keeps open to PostgreSQL, besides the one that listens (docs/deploy.md). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -39,7 +45,10 @@ const configSchema = z.object({
       if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
       const addresses = trimmed.split(',').map((part) => part.trim());
       if (addresses.every((address) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address))) return addresses;
-      context.addIssue({ code: 'custom', message: 'must be true, false, a number of hops or a comma-separated list of addresses' });
+      context.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a number of hops or a comma-separated list of addresses',
+      });
       return z.NEVER;
     }),
   VALIDATE_RESPONSES: z.enum(['0', '1']).default('0'),
@@ -47,9 +56,15 @@ const configSchema = z.object({
   /** Worker threads per server process that lay out PDFs; 0 lays them out on the request thread. */
   PDF_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** The origin users reach the app at, for links in mails; default http://localhost:{PORT}. */
-  PUBLIC_URL: optionalNonEmpty.refine((value) => value === undefined || /^https?:\/\/[^/]+$/.test(value.replace(/\/$/, '')), 'must be an http(s) origin'),
+  PUBLIC_URL: optionalNonEmpty.refine(
+    (value) => value === undefined || /^https?:\/\/[^/]+$/.test(value.replace(/\/$/, '')),
+    'must be an http(s) origin',
+  ),
   /** smtp://user:pass@host:587 (or smtps://); unset, mails are written as .eml files to MAIL_OUTBOX_DIR. */
-  SMTP_URL: optionalNonEmpty.refine((value) => value === undefined || /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL'),
+  SMTP_URL: optionalNonEmpty.refine(
+    (value) => value === undefined || /^smtps?:\/\//.test(value),
+    'must be an smtp:// or smtps:// URL',
+  ),
   MAIL_FROM: z.string().min(3).default('Verkstan <noreply@verkstan.se>'),
   MAIL_OUTBOX_DIR: optionalNonEmpty,
   PASSWORD_RESET_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
@@ -58,7 +73,10 @@ const configSchema = z.object({
   MAIL_PER_DAY_NEW: z.coerce.number().int().min(1).max(1_000_000).default(50),
   MAIL_NEW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** An endpoint speaking OpenAI's chat completions (Ollama, llama.cpp's server, vLLM …): drafts by a language model (docs/assistant.md). */
-  AI_BASE_URL: optionalNonEmpty.refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), 'must be an http(s) URL'),
+  AI_BASE_URL: optionalNonEmpty.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value),
+    'must be an http(s) URL',
+  ),
   AI_MODEL: optionalNonEmpty,
   AI_API_KEY: optionalNonEmpty,
   AI_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
@@ -130,7 +148,8 @@ export class ConfigError extends Error {}
 export function defaultWorkers(databaseUrl: string, cores: number): number {
   const { hostname } = new URL(databaseUrl);
   const host = decodeURIComponent(hostname).replace(/^\[|\]$/g, '');
-  const isLocal = host === '' || host === 'localhost' || host === '::1' || host.startsWith('127.') || host.startsWith('/');
+  const isLocal =
+    host === '' || host === 'localhost' || host === '::1' || host.startsWith('127.') || host.startsWith('/');
   return Math.max(1, isLocal ? cores - 1 : cores);
 }
 
@@ -142,7 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
-  if (values.AI_BASE_URL && !values.AI_MODEL) throw new ConfigError('Invalid configuration: AI_MODEL: required when AI_BASE_URL is set');
+  if (values.AI_BASE_URL && !values.AI_MODEL)
+    throw new ConfigError('Invalid configuration: AI_MODEL: required when AI_BASE_URL is set');
   return {
     port: values.PORT,
     host: values.HOST,
@@ -150,11 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listenDatabaseUrl: values.LISTEN_DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir: values.DATA_DIR,
-    backupDir: values.BACKUP_DIR ?? (values.DATABASE_URL ? './backups' : join(dirname(resolve(values.DATA_DIR)), 'backups')),
+    backupDir:
+      values.BACKUP_DIR ?? (values.DATABASE_URL ? './backups' : join(dirname(resolve(values.DATA_DIR)), 'backups')),
     contactEmail: values.CONTACT_EMAIL,
     contactPhone: values.CONTACT_PHONE,
     logLevel: values.LOG_LEVEL,
-    workers: values.DATABASE_URL ? (values.WEB_CONCURRENCY ?? defaultWorkers(values.DATABASE_URL, availableParallelism())) : 1,
+    workers: values.DATABASE_URL
+      ? (values.WEB_CONCURRENCY ?? defaultWorkers(values.DATABASE_URL, availableParallelism()))
+      : 1,
     loginMaxPerMinute: values.LOGIN_MAX_PER_MINUTE,
     registerMaxPerMinute: values.REGISTER_MAX_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
@@ -168,9 +191,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Beside the embedded database's data; with a PostgreSQL server there is no data folder, so ./outbox.
     mailOutboxDir: values.MAIL_OUTBOX_DIR ?? (values.DATABASE_URL ? './outbox' : join(values.DATA_DIR, 'outbox')),
     passwordResetMaxPerMinute: values.PASSWORD_RESET_MAX_PER_MINUTE,
-    mailLimits: { perDay: values.MAIL_PER_DAY, perDayNew: values.MAIL_PER_DAY_NEW, newDays: values.MAIL_NEW_DAYS },
+    mailLimits: {
+      perDay: values.MAIL_PER_DAY,
+      perDayNew: values.MAIL_PER_DAY_NEW,
+      newDays: values.MAIL_NEW_DAYS,
+    },
     ai: values.AI_BASE_URL
-      ? { baseUrl: values.AI_BASE_URL.replace(/\/+$/, ''), model: values.AI_MODEL!, apiKey: values.AI_API_KEY, timeoutMs: values.AI_TIMEOUT_S * 1000 }
+      ? {
+          baseUrl: values.AI_BASE_URL.replace(/\/+$/, ''),
+          model: values.AI_MODEL!,
+          apiKey: values.AI_API_KEY,
+          timeoutMs: values.AI_TIMEOUT_S * 1000,
+        }
       : null,
   };
 }

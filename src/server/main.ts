@@ -19,7 +19,11 @@ async function makeFoldersPrivate(config: Config): Promise<void> {
 
 async function startServer(config: Config, migrate: boolean): Promise<void> {
   // The embedded database's folder is made private as it opens (db/client.ts).
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir), poolSize: config.databasePoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: resolve(config.dataDir),
+    poolSize: config.databasePoolSize,
+  });
   if (migrate) await database.migrate();
   if (migrate) await makeFoldersPrivate(config);
   const broadcast = await database.openBroadcast(config.listenDatabaseUrl);
@@ -31,7 +35,10 @@ async function startServer(config: Config, migrate: boolean): Promise<void> {
         backupDir: resolve(config.backupDir),
         whileQuiet: embedded.whileQuiet,
         clock: systemClock,
-        log: { info: (details, message) => log.info(details, message), error: (details, message) => log.error(details, message) },
+        log: {
+          info: (details, message) => log.info(details, message),
+          error: (details, message) => log.error(details, message),
+        },
       })
     : null;
   const localBackupToken = embedded ? newLocalToken() : null;

@@ -1,7 +1,10 @@
 import type { PdfJob } from './pdf-worker';
 
 /** Where the PDF threads start: beside this file when built (dist/server), the source under tsx. */
-export const pdfWorkerFile = new URL(import.meta.url.endsWith('.ts') ? './pdf-worker.ts' : './pdf-worker.js', import.meta.url);
+export const pdfWorkerFile = new URL(
+  import.meta.url.endsWith('.ts') ? './pdf-worker.ts' : './pdf-worker.js',
+  import.meta.url,
+);
 
 /**
  * The same drawing on the calling thread (a document asked for while the server shuts down, or with
@@ -9,6 +12,8 @@ export const pdfWorkerFile = new URL(import.meta.url.endsWith('.ts') ? './pdf-wo
  * only the PDF threads need (docs/performance.md).
  */
 export async function renderPdfHere(job: PdfJob): Promise<Uint8Array> {
-  const { default: render } = (await import(/* @vite-ignore */ pdfWorkerFile.href)) as { default: (job: PdfJob) => Promise<Uint8Array> };
+  const { default: render } = (await import(/* @vite-ignore */ pdfWorkerFile.href)) as {
+    default: (job: PdfJob) => Promise<Uint8Array>;
+  };
   return render(job);
 }

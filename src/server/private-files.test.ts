@@ -60,8 +60,12 @@ describe('the files a server writes, started with a permissive umask', () => {
     // What an earlier version left: a world-readable backup and mail in world-readable folders.
     mkdirSync(backupDir, { mode: 0o755 });
     mkdirSync(outboxDir, { mode: 0o777 });
-    writeFileSync(join(backupDir, 'verkstan-20261101T010000Z-0123456789ab.tar.gz'), 'gammal', { mode: 0o644 });
-    writeFileSync(join(outboxDir, '2026-11-01T01-00-00-000Z-gammal.eml'), 'Subject: gammal\n\nHej', { mode: 0o666 });
+    writeFileSync(join(backupDir, 'verkstan-20261101T010000Z-0123456789ab.tar.gz'), 'gammal', {
+      mode: 0o644,
+    });
+    writeFileSync(join(outboxDir, '2026-11-01T01-00-00-000Z-gammal.eml'), 'Subject: gammal\n\nHej', {
+      mode: 0o666,
+    });
     // Something of the operator's below the mail folder is theirs: not touched.
     mkdirSync(join(outboxDir, 'arkiv'), { mode: 0o755 });
 
@@ -72,11 +76,25 @@ describe('the files a server writes, started with a permissive umask', () => {
       await waitUntilHealthy(port, server);
       const email = `agare-${Date.now()}@verkstad.se`;
       const password = 'hemligt-lösen-123';
-      await call(port, 'POST', '/api/auth/register', { payload: { email, password, firstName: 'Anna', lastName: 'Svensson', companyName: 'Läget AB' } });
-      const token = JSON.parse((await call(port, 'POST', '/api/auth/login', { payload: { email, password } })).body).token as string;
-      expect((await call(port, 'POST', '/api/team/invitations', { token, payload: { email: 'ny@verkstad.se', role: 'mechanic' } })).status).toBe(201);
+      await call(port, 'POST', '/api/auth/register', {
+        payload: { email, password, firstName: 'Anna', lastName: 'Svensson', companyName: 'Läget AB' },
+      });
+      const token = JSON.parse((await call(port, 'POST', '/api/auth/login', { payload: { email, password } })).body)
+        .token as string;
+      expect(
+        (
+          await call(port, 'POST', '/api/team/invitations', {
+            token,
+            payload: { email: 'ny@verkstad.se', role: 'mechanic' },
+          })
+        ).status,
+      ).toBe(201);
       expect((await call(port, 'POST', '/api/backups', { token })).status).toBe(201);
-      for (let tries = 0; readdirSync(outboxDir).filter((name) => name.endsWith('.eml')).length < 2 && tries < 100; tries++) {
+      for (
+        let tries = 0;
+        readdirSync(outboxDir).filter((name) => name.endsWith('.eml')).length < 2 && tries < 100;
+        tries++
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(readdirSync(outboxDir).filter((name) => name.endsWith('.eml'))).toHaveLength(2);
@@ -105,7 +123,9 @@ describe('a backup or mail folder with files the server may not change', () => {
 
       await expect(makePrivate(folder)).resolves.toBeUndefined();
       expect(lstatSync(path('var.eml')).mode & 0o777).toBe(0o600);
-      const logged = warnings.mock.calls.map((call) => JSON.parse(String(call[0])) as { level: number; path: string; code: string });
+      const logged = warnings.mock.calls.map(
+        (call) => JSON.parse(String(call[0])) as { level: number; path: string; code: string },
+      );
       expect(logged).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ level: 40, path: path('annans.tar.gz'), code: 'EPERM' }),

@@ -19,7 +19,15 @@ export type PrivateWarning = (path: string, code: string) => void;
 
 /** A warning line in the server's JSON log: the path and the error's code, nothing of what is in the file. */
 const warnInLog: PrivateWarning = (path, code) =>
-  console.error(JSON.stringify({ level: 40, time: Date.now(), msg: 'could not make this path readable by the server user only; starting anyway', path, code }));
+  console.error(
+    JSON.stringify({
+      level: 40,
+      time: Date.now(),
+      msg: 'could not make this path readable by the server user only; starting anyway',
+      path,
+      code,
+    }),
+  );
 
 /**
  * `path` made readable and writable by the server's user only, with what is in it: all the way down
@@ -30,7 +38,10 @@ const warnInLog: PrivateWarning = (path, code) =>
  * them). What the server may not change (another user's file, a CIFS or NFS mount, a read-only disk)
  * is warned of by path and skipped: it must not keep the server from starting.
  */
-export async function makePrivate(path: string, { deep = true, warn = warnInLog }: { deep?: boolean; warn?: PrivateWarning } = {}): Promise<void> {
+export async function makePrivate(
+  path: string,
+  { deep = true, warn = warnInLog }: { deep?: boolean; warn?: PrivateWarning } = {},
+): Promise<void> {
   const skip = skipping(path, warn);
   const entry = await lstat(path).catch(skip);
   if (!entry || entry.isSymbolicLink()) return;

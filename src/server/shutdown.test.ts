@@ -22,12 +22,22 @@ describe('stopping the server', () => {
     const email = `agare-${Date.now()}@verkstad.se`;
     const password = 'hemligt-lösen-123';
     await call(port, 'POST', '/api/auth/register', {
-      payload: { email, password, firstName: 'Anna', lastName: 'Svensson', companyName: 'Svenssons Maskinservice AB' },
+      payload: {
+        email,
+        password,
+        firstName: 'Anna',
+        lastName: 'Svensson',
+        companyName: 'Svenssons Maskinservice AB',
+      },
     });
     token = JSON.parse((await call(port, 'POST', '/api/auth/login', { payload: { email, password } })).body).token;
     await call(port, 'PUT', '/api/company', { token, payload: completeCompany });
-    const workOrderId = JSON.parse((await call(port, 'POST', '/api/workorders', { token, payload: validWorkOrder })).body).id;
-    invoiceId = JSON.parse((await call(port, 'POST', '/api/invoice', { token, payload: validInvoice(workOrderId) })).body).id;
+    const workOrderId = JSON.parse(
+      (await call(port, 'POST', '/api/workorders', { token, payload: validWorkOrder })).body,
+    ).id;
+    invoiceId = JSON.parse(
+      (await call(port, 'POST', '/api/invoice', { token, payload: validInvoice(workOrderId) })).body,
+    ).id;
   }, 90_000);
   afterAll(async () => {
     await stopServerProcess(server, 'SIGKILL');
@@ -45,6 +55,10 @@ describe('stopping the server', () => {
     expect(answer.body.startsWith('%PDF-')).toBe(true);
     expect(await exited).toBe(0);
     // The embedded database was backed up on the way out (DATA.md decision 1).
-    expect(readdirSync(join(dataDir, 'backups')).filter((name) => /^verkstan-\d{8}T\d{6}Z-[0-9a-f]{12}\.tar\.gz$/.test(name))).toHaveLength(1);
+    expect(
+      readdirSync(join(dataDir, 'backups')).filter((name) =>
+        /^verkstan-\d{8}T\d{6}Z-[0-9a-f]{12}\.tar\.gz$/.test(name),
+      ),
+    ).toHaveLength(1);
   }, 60_000);
 });

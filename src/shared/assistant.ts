@@ -99,7 +99,9 @@ export const assistantStatusSchema = z.object({
 });
 export type AssistantStatus = z.infer<typeof assistantStatusSchema>;
 
-export const assistantSettingsSchema = z.object({ enabled: z.boolean({ error: messages.assistantEnabledInvalid }) });
+export const assistantSettingsSchema = z.object({
+  enabled: z.boolean({ error: messages.assistantEnabledInvalid }),
+});
 
 export const DRAFT_KINDS = ['work-summary', 'work-order', 'machine-summary'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
@@ -114,9 +116,12 @@ export const draftRequestSchema = z
     text: z.string().trim().max(MAX_DRAFT_TEXT, messages.textTooLong(MAX_DRAFT_TEXT)).optional(),
   })
   .superRefine((input, context) => {
-    if (input.kind === 'work-summary' && !input.workOrderId) context.addIssue({ code: 'custom', path: ['workOrderId'], message: messages.draftNeedsWorkOrder });
-    if (input.kind === 'machine-summary' && !input.machineId) context.addIssue({ code: 'custom', path: ['machineId'], message: messages.draftNeedsMachine });
-    if (input.kind === 'work-order' && !input.text) context.addIssue({ code: 'custom', path: ['text'], message: messages.draftNeedsText });
+    if (input.kind === 'work-summary' && !input.workOrderId)
+      context.addIssue({ code: 'custom', path: ['workOrderId'], message: messages.draftNeedsWorkOrder });
+    if (input.kind === 'machine-summary' && !input.machineId)
+      context.addIssue({ code: 'custom', path: ['machineId'], message: messages.draftNeedsMachine });
+    if (input.kind === 'work-order' && !input.text)
+      context.addIssue({ code: 'custom', path: ['text'], message: messages.draftNeedsText });
   });
 export type DraftRequest = z.infer<typeof draftRequestSchema>;
 

@@ -33,14 +33,32 @@ describe('the trail in plain Swedish', () => {
 
   it('names creations, payments and members', () => {
     expect(auditSentence(event({ action: 'created' }))).toBe('Anna Berg skapade arbetsordern, 2026-11-24 14:32');
-    expect(auditSentence(event({ entity: 'invoice', action: 'credited' }))).toBe('Anna Berg krediterade fakturan, 2026-11-24 14:32');
-    expect(auditSentence(event({ entity: 'invoice', action: 'paid', changes: [{ field: 'status', from: 'pending', to: 'paid' }] }))).toBe(
-      'Anna Berg ändrade status från Väntande till Betald, 2026-11-24 14:32',
+    expect(auditSentence(event({ entity: 'invoice', action: 'credited' }))).toBe(
+      'Anna Berg krediterade fakturan, 2026-11-24 14:32',
     );
-    expect(auditSentence(event({ entity: 'member', action: 'created', changes: [{ field: 'role', from: null, to: 'mechanic' }] }))).toBe(
-      'Anna Berg gick med i verkstaden som mekaniker, 2026-11-24 14:32',
+    expect(
+      auditSentence(
+        event({
+          entity: 'invoice',
+          action: 'paid',
+          changes: [{ field: 'status', from: 'pending', to: 'paid' }],
+        }),
+      ),
+    ).toBe('Anna Berg ändrade status från Väntande till Betald, 2026-11-24 14:32');
+    expect(
+      auditSentence(
+        event({
+          entity: 'member',
+          action: 'created',
+          changes: [{ field: 'role', from: null, to: 'mechanic' }],
+        }),
+      ),
+    ).toBe('Anna Berg gick med i verkstaden som mekaniker, 2026-11-24 14:32');
+    expect(auditSentence(event({ entity: 'draft', action: 'requested' }))).toBe(
+      'Anna Berg bad om ett AI-utkast, 2026-11-24 14:32',
     );
-    expect(auditSentence(event({ entity: 'draft', action: 'requested' }))).toBe('Anna Berg bad om ett AI-utkast, 2026-11-24 14:32');
-    expect(auditSentence(event({ entity: 'finding', action: 'dismissed' }))).toBe('Anna Berg avfärdade ett fynd i Fakturakontroll, 2026-11-24 14:32');
+    expect(auditSentence(event({ entity: 'finding', action: 'dismissed' }))).toBe(
+      'Anna Berg avfärdade ett fynd i Fakturakontroll, 2026-11-24 14:32',
+    );
   });
 });

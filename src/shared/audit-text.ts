@@ -84,7 +84,8 @@ export function auditSentence(event: AuditEvent): string {
   const when = formatDateTime(event.at);
   const verb = ACTION_VERBS[event.entity]?.[event.action];
   const changes = event.changes.map(changeText);
-  if (event.action === 'reading-corrected') return `${event.userName} rättade avläsningen: ${changes.join(', ')}, ${when}`;
+  if (event.action === 'reading-corrected')
+    return `${event.userName} rättade avläsningen: ${changes.join(', ')}, ${when}`;
   if (event.action === 'updated' || (event.action === 'paid' && changes.length > 0)) {
     return `${event.userName} ändrade ${changes.join(', ') || 'uppgifterna'}, ${when}`;
   }

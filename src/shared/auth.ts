@@ -23,7 +23,11 @@ const optionalCompanyName = z
   .transform((value) => (value ? value : null));
 
 /** A first or last name. */
-export const personNameField = z.string({ error: messages.namesRequired }).trim().min(1, messages.namesRequired).max(100, messages.textTooLong(100));
+export const personNameField = z
+  .string({ error: messages.namesRequired })
+  .trim()
+  .min(1, messages.namesRequired)
+  .max(100, messages.textTooLong(100));
 
 /** POST /auth/register — the spec's payload (§3). */
 /** A new password: at least 8 characters (docs/product.md, Forms). */
@@ -60,7 +64,10 @@ export const loginSchema = z.object({
     .min(1, messages.loginRequired)
     .max(254, messages.emailInvalid)
     .transform((value) => value.toLowerCase()),
-  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(200, messages.passwordTooLong),
+  password: z
+    .string({ error: messages.loginRequired })
+    .min(1, messages.loginRequired)
+    .max(200, messages.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -81,7 +88,11 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const profileUpdateSchema = z.object({
-  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200, messages.textTooLong(200)),
+  name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(200, messages.textTooLong(200)),
   // Left out, the workshop keeps its name; sent empty or null, it is named after the person (PRODUCT.md 2).
   companyName: z
     .string()

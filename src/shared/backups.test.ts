@@ -6,12 +6,28 @@ const now = new Date('2026-11-24T12:00:00Z');
 
 describe('the overview warns about backups', () => {
   it('when the last attempt failed, the newest is older than two days, or there has never been one', () => {
-    expect(backupNeedsAttention({ lastSuccessAt: '2026-11-24T01:00:00Z', lastFailureAt: null, lastError: null }, now)).toBe(false);
-    expect(backupNeedsAttention({ lastSuccessAt: '2026-11-22T12:00:01Z', lastFailureAt: null, lastError: null }, now)).toBe(false);
-    expect(backupNeedsAttention({ lastSuccessAt: '2026-11-22T11:59:59Z', lastFailureAt: null, lastError: null }, now)).toBe(true);
-    expect(backupNeedsAttention({ lastSuccessAt: '2026-11-24T01:00:00Z', lastFailureAt: '2026-11-24T02:00:00Z', lastError: 'ENOSPC' }, now)).toBe(true);
+    expect(
+      backupNeedsAttention({ lastSuccessAt: '2026-11-24T01:00:00Z', lastFailureAt: null, lastError: null }, now),
+    ).toBe(false);
+    expect(
+      backupNeedsAttention({ lastSuccessAt: '2026-11-22T12:00:01Z', lastFailureAt: null, lastError: null }, now),
+    ).toBe(false);
+    expect(
+      backupNeedsAttention({ lastSuccessAt: '2026-11-22T11:59:59Z', lastFailureAt: null, lastError: null }, now),
+    ).toBe(true);
+    expect(
+      backupNeedsAttention(
+        { lastSuccessAt: '2026-11-24T01:00:00Z', lastFailureAt: '2026-11-24T02:00:00Z', lastError: 'ENOSPC' },
+        now,
+      ),
+    ).toBe(true);
     // A failure followed by a success is over.
-    expect(backupNeedsAttention({ lastSuccessAt: '2026-11-24T03:00:00Z', lastFailureAt: '2026-11-24T02:00:00Z', lastError: 'ENOSPC' }, now)).toBe(false);
+    expect(
+      backupNeedsAttention(
+        { lastSuccessAt: '2026-11-24T03:00:00Z', lastFailureAt: '2026-11-24T02:00:00Z', lastError: 'ENOSPC' },
+        now,
+      ),
+    ).toBe(false);
     expect(backupNeedsAttention({ lastSuccessAt: null, lastFailureAt: null, lastError: null }, now)).toBe(true);
   });
 });

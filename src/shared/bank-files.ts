@@ -13,13 +13,34 @@ export const importResultSchema = z.object({
   /** The incoming payments in the file and their sum in kronor. */
   payments: z.number(),
   total: z.number(),
-  matched: z.array(z.object({ invoiceId: z.string(), invoiceNumber: z.string(), amount: z.number(), reference: z.string().nullable(), date: z.string() })),
+  matched: z.array(
+    z.object({
+      invoiceId: z.string(),
+      invoiceNumber: z.string(),
+      amount: z.number(),
+      reference: z.string().nullable(),
+      date: z.string(),
+    }),
+  ),
   unmatched: z.array(
-    z.object({ id: z.string().nullable(), amount: z.number(), reference: z.string().nullable(), payerName: z.string().nullable(), date: z.string() }),
+    z.object({
+      id: z.string().nullable(),
+      amount: z.number(),
+      reference: z.string().nullable(),
+      payerName: z.string().nullable(),
+      date: z.string(),
+    }),
   ),
   alreadyImported: z.number(),
   /** What the file lists but is not booked: money out, returned payments, and money in other currencies (`currency`, SEK for kronor). */
-  debits: z.array(z.object({ amount: z.number(), currency: z.string(), reference: z.string().nullable(), text: z.string().nullable() })),
+  debits: z.array(
+    z.object({
+      amount: z.number(),
+      currency: z.string(),
+      reference: z.string().nullable(),
+      text: z.string().nullable(),
+    }),
+  ),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
@@ -36,7 +57,11 @@ export const unmatchedPaymentSchema = z.object({
 export type UnmatchedPayment = z.infer<typeof unmatchedPaymentSchema>;
 
 export const assignInputSchema = z.object({
-  invoiceId: z.string({ error: messages.assignInvoiceRequired }).trim().min(1, messages.assignInvoiceRequired).max(100, messages.assignInvoiceRequired),
+  invoiceId: z
+    .string({ error: messages.assignInvoiceRequired })
+    .trim()
+    .min(1, messages.assignInvoiceRequired)
+    .max(100, messages.assignInvoiceRequired),
 });
 export type AssignInput = z.infer<typeof assignInputSchema>;
 

@@ -1,5 +1,11 @@
 import { z } from './zod';
-import { isValidBankgiro, isValidOrganisationNumber, isValidVatNumber, vatNumberFromOrganisationNumber, vatNumberProblem } from './identity';
+import {
+  isValidBankgiro,
+  isValidOrganisationNumber,
+  isValidVatNumber,
+  vatNumberFromOrganisationNumber,
+  vatNumberProblem,
+} from './identity';
 import { messages } from './messages';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from './invoices';
 import { MAX_REMINDER_FEE_ORE } from './interest';
@@ -20,12 +26,20 @@ const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 /** The seller's details printed on every invoice (mervärdesskattelagen 17 kap. 24 §). */
 export const companyInputSchema = z
   .object({
-    name: z.string({ error: messages.companyNameRequired }).trim().min(1, messages.companyNameRequired).max(200, messages.textTooLong(200)),
+    name: z
+      .string({ error: messages.companyNameRequired })
+      .trim()
+      .min(1, messages.companyNameRequired)
+      .max(200, messages.textTooLong(200)),
     orgNumber: optionalChecked(13, isValidOrganisationNumber, messages.orgNumberInvalid),
     vatNumber: optionalChecked(16, () => true, messages.vatNumberInvalid)
       .superRefine((value, context) => {
         const problem = value === '' ? null : vatNumberProblem(value);
-        if (problem) context.addIssue({ code: 'custom', message: problem === 'shape' ? messages.vatNumberInvalid : messages.vatNumberCheckDigit });
+        if (problem)
+          context.addIssue({
+            code: 'custom',
+            message: problem === 'shape' ? messages.vatNumberInvalid : messages.vatNumberCheckDigit,
+          });
       })
       .transform((value) => value.replace(/\s/g, '').toUpperCase()),
     fTax: z.boolean({ error: messages.invalidList }).default(false),
@@ -44,8 +58,16 @@ export const companyInputSchema = z
       .transform((value) => value ?? ''),
     bankgiro: optionalChecked(9, isValidBankgiro, messages.bankgiroInvalid),
     plusgiro: optionalChecked(11, (value) => /^\d{2,8}$/.test(digitsOnly(value)), messages.plusgiroInvalid),
-    iban: optionalChecked(42, (value) => /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(value.replace(/\s/g, '').toUpperCase()), messages.ibanInvalid),
-    bic: optionalChecked(11, (value) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.toUpperCase()), messages.bicInvalid),
+    iban: optionalChecked(
+      42,
+      (value) => /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(value.replace(/\s/g, '').toUpperCase()),
+      messages.ibanInvalid,
+    ),
+    bic: optionalChecked(
+      11,
+      (value) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.toUpperCase()),
+      messages.bicInvalid,
+    ),
     email: z
       .string()
       .trim()

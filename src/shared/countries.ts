@@ -11,7 +11,8 @@ export const COUNTRY_CODES = (
 ).split(' ');
 
 /** The member states of the EU, for VAT (reverse charge to a business in another member state). */
-export const EU_COUNTRY_CODES = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ');
+export const EU_COUNTRY_CODES =
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ');
 
 export const isEuCountry = (code: string) => EU_COUNTRY_CODES.includes(code);
 

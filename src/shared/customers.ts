@@ -6,7 +6,12 @@ import { nullableText } from './validation';
 import { formatPeppolId, parsePeppolId } from './peppol';
 
 /** An optional checked text, stored as `normalise` gives it. */
-function nullableChecked(max: number, isValid: (value: string) => boolean, message: string, normalise: (value: string) => string = (value) => value) {
+function nullableChecked(
+  max: number,
+  isValid: (value: string) => boolean,
+  message: string,
+  normalise: (value: string) => string = (value) => value,
+) {
   return nullableText(max, message)
     .refine((value) => value === null || isValid(value), message)
     .transform((value) => (value === null ? null : normalise(value)));
@@ -20,7 +25,11 @@ export const customerInputSchema = z
   .object({
     /** Empty: the next of the workshop's series from 1001. */
     customerNumber: nullableText(30, messages.customerNumberInvalid),
-    name: z.string({ error: messages.customerNameRequired }).trim().min(1, messages.customerNameRequired).max(200, messages.textTooLong(200)),
+    name: z
+      .string({ error: messages.customerNameRequired })
+      .trim()
+      .min(1, messages.customerNameRequired)
+      .max(200, messages.textTooLong(200)),
     /** A Swedish customer's organisation number or sole trader's personnummer (checked, stored as NNNNNN-NNNN); a foreign one's as given. */
     orgNumber: nullableText(30, messages.orgOrPersonalNumberInvalid),
     email: nullableChecked(254, (value) => z.email().safeParse(value).success, messages.emailInvalid),
@@ -76,18 +85,31 @@ export const customerInputSchema = z
       const vatNumber = text(input.vatNumber) && normalisedVatNumber(input.vatNumber!);
       if (input.country !== 'SE') {
         if (vatNumber && !/^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(vatNumber)) {
-          context.addIssue({ code: 'custom', path: ['vatNumber'], message: messages.customerVatNumberInvalid });
+          context.addIssue({
+            code: 'custom',
+            path: ['vatNumber'],
+            message: messages.customerVatNumberInvalid,
+          });
         }
         return;
       }
       const orgNumber = text(input.orgNumber);
       if (orgNumber && !isValidOrganisationNumber(orgNumber))
-        context.addIssue({ code: 'custom', path: ['orgNumber'], message: messages.orgOrPersonalNumberInvalid });
+        context.addIssue({
+          code: 'custom',
+          path: ['orgNumber'],
+          message: messages.orgOrPersonalNumberInvalid,
+        });
       const postalCode = text(input.postalCode);
-      if (postalCode && !POSTAL_CODE.test(postalCode)) context.addIssue({ code: 'custom', path: ['postalCode'], message: messages.postalCodeInvalid });
+      if (postalCode && !POSTAL_CODE.test(postalCode))
+        context.addIssue({ code: 'custom', path: ['postalCode'], message: messages.postalCodeInvalid });
       const vatProblem = vatNumber ? vatNumberProblem(vatNumber) : null;
       if (vatProblem) {
-        context.addIssue({ code: 'custom', path: ['vatNumber'], message: vatProblem === 'shape' ? messages.vatNumberInvalid : messages.vatNumberCheckDigit });
+        context.addIssue({
+          code: 'custom',
+          path: ['vatNumber'],
+          message: vatProblem === 'shape' ? messages.vatNumberInvalid : messages.vatNumberCheckDigit,
+        });
       }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -136,9 +158,14 @@ export const erasedCustomerSchema = customerSchema.extend({
 export type ErasedCustomer = z.infer<typeof erasedCustomerSchema>;
 
 /** The customer's address as an invoice prints it: the country's name too when it is not Sweden. */
-export function customerAddress(customer: Pick<Customer, 'street' | 'postalCode' | 'city'> & { country?: string }): string {
-  const country = customer.country && customer.country !== 'SE' ? countryName(customer.country).toLocaleUpperCase('sv-SE') : '';
-  return [customer.street, [customer.postalCode, customer.city].filter(Boolean).join(' '), country].filter(Boolean).join('\n');
+export function customerAddress(
+  customer: Pick<Customer, 'street' | 'postalCode' | 'city'> & { country?: string },
+): string {
+  const country =
+    customer.country && customer.country !== 'SE' ? countryName(customer.country).toLocaleUpperCase('sv-SE') : '';
+  return [customer.street, [customer.postalCode, customer.city].filter(Boolean).join(' '), country]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The CSV columns of a customer import: Swedish header, or the API's field name (docs/workshop.md). */

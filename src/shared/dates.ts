@@ -66,7 +66,9 @@ export function monthEnd(isoDate: string): string {
   return addDays(addMonths(`${isoDate.slice(0, 8)}01`, 1), -1);
 }
 
-const stockholmTime = once(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' }));
+const stockholmTime = once(
+  () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' }),
+);
 
 /** "2026-11-24 14:32", in Swedish time: when something happened. */
 export function formatDateTime(value: string | Date | null | undefined): string {

@@ -53,16 +53,19 @@ describe('Swedish public holidays (DOMAIN-SE vectors)', () => {
   it.each([
     [2026, ['2026-04-03', '2026-04-05', '2026-04-06', '2026-05-14', '2026-05-24', '2026-06-19', '2026-10-31']],
     [2027, ['2027-03-26', '2027-03-28', '2027-03-29', '2027-05-06', '2027-05-16', '2027-06-25', '2027-11-06']],
-  ])('%i: the moving ones', (year, [goodFriday, easter, easterMonday, ascension, pentecost, midsummerEve, allSaints]) => {
-    const dates = byName(year);
-    expect(dates.get('långfredagen')).toBe(goodFriday);
-    expect(dates.get('påskdagen')).toBe(easter);
-    expect(dates.get('annandag påsk')).toBe(easterMonday);
-    expect(dates.get('Kristi himmelsfärds dag')).toBe(ascension);
-    expect(dates.get('pingstdagen')).toBe(pentecost);
-    expect(dates.get('midsommarafton')).toBe(midsummerEve);
-    expect(dates.get('alla helgons dag')).toBe(allSaints);
-  });
+  ])(
+    '%i: the moving ones',
+    (year, [goodFriday, easter, easterMonday, ascension, pentecost, midsummerEve, allSaints]) => {
+      const dates = byName(year);
+      expect(dates.get('långfredagen')).toBe(goodFriday);
+      expect(dates.get('påskdagen')).toBe(easter);
+      expect(dates.get('annandag påsk')).toBe(easterMonday);
+      expect(dates.get('Kristi himmelsfärds dag')).toBe(ascension);
+      expect(dates.get('pingstdagen')).toBe(pentecost);
+      expect(dates.get('midsommarafton')).toBe(midsummerEve);
+      expect(dates.get('alla helgons dag')).toBe(allSaints);
+    },
+  );
 
   it('lists 2026 in date order with each kind', () => {
     expect(holidaysOf(2026)).toEqual([
@@ -87,7 +90,11 @@ describe('Swedish public holidays (DOMAIN-SE vectors)', () => {
 
   it('finds the holiday on a date, and nothing on an ordinary day', () => {
     expect(holidayOn('2027-06-25')).toEqual({ date: '2027-06-25', name: 'midsommarafton', kind: 'dayOff' });
-    expect(holidayOn('2027-11-06')).toEqual({ date: '2027-11-06', name: 'alla helgons dag', kind: 'publicHoliday' });
+    expect(holidayOn('2027-11-06')).toEqual({
+      date: '2027-11-06',
+      name: 'alla helgons dag',
+      kind: 'publicHoliday',
+    });
     expect(holidayOn('2026-06-19')?.name).toBe('midsommarafton');
     expect(holidayOn('2026-06-26')).toBeNull();
     expect(holidayOn('2026-11-27')).toBeNull();
@@ -95,9 +102,17 @@ describe('Swedish public holidays (DOMAIN-SE vectors)', () => {
   });
 
   it('names both holidays when two fall on one day', () => {
-    expect(holidayOn('2008-05-01')).toEqual({ date: '2008-05-01', name: 'första maj och Kristi himmelsfärds dag', kind: 'publicHoliday' });
+    expect(holidayOn('2008-05-01')).toEqual({
+      date: '2008-05-01',
+      name: 'första maj och Kristi himmelsfärds dag',
+      kind: 'publicHoliday',
+    });
     expect(easterSunday(2049)).toBe('2049-04-18');
-    expect(holidayOn('2049-06-06')).toEqual({ date: '2049-06-06', name: 'pingstdagen och Sveriges nationaldag', kind: 'publicHoliday' });
+    expect(holidayOn('2049-06-06')).toEqual({
+      date: '2049-06-06',
+      name: 'pingstdagen och Sveriges nationaldag',
+      kind: 'publicHoliday',
+    });
   });
 
   it('lists the holidays between two dates across a new year', () => {
@@ -153,13 +168,23 @@ describe('Easter and the moving holidays, every year 1900–2999', () => {
       const at = (name: string) => dates.get(name)!;
       const monthDay = (name: string) => at(name).slice(5);
       const problems = [
-        weekday(at('påskdagen')) === 0 && monthDay('påskdagen') >= '03-22' && monthDay('påskdagen') <= '04-25' ? '' : 'påskdagen',
+        weekday(at('påskdagen')) === 0 && monthDay('påskdagen') >= '03-22' && monthDay('påskdagen') <= '04-25'
+          ? ''
+          : 'påskdagen',
         weekday(at('långfredagen')) === 5 ? '' : 'långfredagen',
         weekday(at('annandag påsk')) === 1 ? '' : 'annandag påsk',
         weekday(at('Kristi himmelsfärds dag')) === 4 ? '' : 'Kristi himmelsfärds dag',
         weekday(at('pingstdagen')) === 0 ? '' : 'pingstdagen',
-        weekday(at('midsommardagen')) === 6 && monthDay('midsommardagen') >= '06-20' && monthDay('midsommardagen') <= '06-26' ? '' : 'midsommardagen',
-        weekday(at('midsommarafton')) === 5 && monthDay('midsommarafton') >= '06-19' && monthDay('midsommarafton') <= '06-25' ? '' : 'midsommarafton',
+        weekday(at('midsommardagen')) === 6 &&
+        monthDay('midsommardagen') >= '06-20' &&
+        monthDay('midsommardagen') <= '06-26'
+          ? ''
+          : 'midsommardagen',
+        weekday(at('midsommarafton')) === 5 &&
+        monthDay('midsommarafton') >= '06-19' &&
+        monthDay('midsommarafton') <= '06-25'
+          ? ''
+          : 'midsommarafton',
         weekday(at('alla helgons dag')) === 6 && monthDay('alla helgons dag') >= '10-31' ? '' : 'alla helgons dag',
         at('alla helgons dag') <= `${year}-11-06` ? '' : 'alla helgons dag after 6 Nov',
       ].filter(Boolean);

@@ -67,7 +67,13 @@ export function isValidVatNumber(value: string): boolean {
 export function personalNumberOf(value: string, today: Date = new Date()): string | null {
   const match = /^\s*(\d{2})?(\d{6})\s*([-+]?)\s*(\d{4})\s*$/.exec(value);
   if (!match) return null;
-  const [, givenCentury, birth, separator, serial] = match as unknown as [string, string | undefined, string, string, string];
+  const [, givenCentury, birth, separator, serial] = match as unknown as [
+    string,
+    string | undefined,
+    string,
+    string,
+    string,
+  ];
   // Birth numbers run 001–999: 000 is never issued (as the personnummer package holds too).
   if (!hasValidLuhn(birth + serial) || serial.startsWith('000')) return null;
   const yy = Number(birth.slice(0, 2));
@@ -85,7 +91,8 @@ export function personalNumberOf(value: string, today: Date = new Date()): strin
   const dayNumber = Number(birth.slice(4, 6));
   const day = dayNumber > 60 ? dayNumber - 60 : dayNumber;
   const date = new Date(Date.UTC(year, month - 1, day));
-  const isRealDate = month >= 1 && month <= 12 && day >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const isRealDate =
+    month >= 1 && month <= 12 && day >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!isRealDate || date.getTime() > today.getTime() || year < thisYear - 130) return null;
   return `${year}${birth.slice(2)}-${serial}`;
 }

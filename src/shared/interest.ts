@@ -41,7 +41,8 @@ export const MAX_REMINDER_FEE_ORE = 6_000;
 /** The rate in force on a day: the latest that began on or before it; null before the first. */
 export function referenceRateOn(rates: ReadonlyArray<ReferenceRate>, day: string): ReferenceRate | null {
   let found: ReferenceRate | null = null;
-  for (const rate of rates) if (rate.validFrom <= day && (found === null || rate.validFrom > found.validFrom)) found = rate;
+  for (const rate of rates)
+    if (rate.validFrom <= day && (found === null || rate.validFrom > found.validFrom)) found = rate;
   return found;
 }
 

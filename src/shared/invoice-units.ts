@@ -7,9 +7,25 @@ import type { PartUnit } from './parts';
 export const INVOICE_UNITS = ['st', 'h', 'km', 'l', 'm', 'kg', 'förp'] as const;
 export type InvoiceUnit = (typeof INVOICE_UNITS)[number];
 
-export const INVOICE_UNIT_LABELS: Record<InvoiceUnit, string> = { st: 'st', h: 'tim', km: 'km', l: 'liter', m: 'meter', kg: 'kg', förp: 'förp' };
+export const INVOICE_UNIT_LABELS: Record<InvoiceUnit, string> = {
+  st: 'st',
+  h: 'tim',
+  km: 'km',
+  l: 'liter',
+  m: 'meter',
+  kg: 'kg',
+  förp: 'förp',
+};
 
-export const UNECE_UNIT_CODES: Record<InvoiceUnit, string> = { st: 'H87', h: 'HUR', km: 'KMT', l: 'LTR', m: 'MTR', kg: 'KGM', förp: 'XPK' };
+export const UNECE_UNIT_CODES: Record<InvoiceUnit, string> = {
+  st: 'H87',
+  h: 'HUR',
+  km: 'KMT',
+  l: 'LTR',
+  m: 'MTR',
+  kg: 'KGM',
+  förp: 'XPK',
+};
 export const UNIT_CODE_WITHOUT_UNIT = 'C62';
 
 /** A part's unit on the invoice: the part's hours ("tim") are the invoice's hours. */

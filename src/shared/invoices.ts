@@ -36,8 +36,14 @@ export const MAX_INVOICE_NET_ORE = 100_000_000_000;
 
 export const invoiceItemSchema = z.object({
   description: requiredText(messages.invoiceLinesInvalid, 500),
-  quantity: decimalNumber(messages.quantityInvalid).refine((value) => value >= 1 && value <= MAX_QUANTITY, messages.quantityInvalid),
-  price: decimalNumber(messages.invoiceLinesInvalid).refine((value) => value > 0 && value <= MAX_UNIT_PRICE_KRONOR, messages.invoiceLinesInvalid),
+  quantity: decimalNumber(messages.quantityInvalid).refine(
+    (value) => value >= 1 && value <= MAX_QUANTITY,
+    messages.quantityInvalid,
+  ),
+  price: decimalNumber(messages.invoiceLinesInvalid).refine(
+    (value) => value > 0 && value <= MAX_UNIT_PRICE_KRONOR,
+    messages.invoiceLinesInvalid,
+  ),
   /** What the quantity counts; left out or empty: none in particular. */
   unit: z
     .union([z.enum(INVOICE_UNITS), z.literal(''), z.null()], { error: messages.invoiceUnitInvalid })
@@ -221,7 +227,12 @@ export function totalsOfItems(items: ReadonlyArray<{ quantity?: unknown; price?:
     const text = decimalText(value);
     return text === null ? 0 : hundredthsOf(text);
   };
-  return invoiceTotals(items.map((item) => ({ quantityHundredths: hundredths(item.quantity), unitPriceOre: hundredths(item.price) })));
+  return invoiceTotals(
+    items.map((item) => ({
+      quantityHundredths: hundredths(item.quantity),
+      unitPriceOre: hundredths(item.price),
+    })),
+  );
 }
 
 /**
@@ -230,7 +241,12 @@ export function totalsOfItems(items: ReadonlyArray<{ quantity?: unknown; price?:
  * list's SQL (server/invoices/status-sql.ts) says the same and a test holds the two equal.
  */
 export function invoiceStatusAsRead(
-  invoice: { storedStatus: InvoiceStatus; dueDate: string; creditForInvoiceId: string | null; creditedByInvoiceId: string | null },
+  invoice: {
+    storedStatus: InvoiceStatus;
+    dueDate: string;
+    creditForInvoiceId: string | null;
+    creditedByInvoiceId: string | null;
+  },
   today: string,
 ): InvoiceStatus {
   const canFallDue = invoice.creditForInvoiceId === null && invoice.creditedByInvoiceId === null;
@@ -250,18 +266,32 @@ export const STORED_STATUSES_READ_AS: Record<InvoiceStatus, readonly InvoiceStat
  * order, lines, dates) changes only while it has never been paid, has not been credited and is not
  * itself a credit note. Undoing a payment does not reopen it.
  */
-export function isContentLocked(invoice: { hasBeenPaid: boolean; creditForInvoiceId: string | null; creditedByInvoiceId: string | null }): boolean {
+export function isContentLocked(invoice: {
+  hasBeenPaid: boolean;
+  creditForInvoiceId: string | null;
+  creditedByInvoiceId: string | null;
+}): boolean {
   return invoice.hasBeenPaid || invoice.creditForInvoiceId !== null || invoice.creditedByInvoiceId !== null;
 }
 
 /** POST /invoice/{id}/send: to the invoice's e-mail unless other addresses are given, with a message of one's own. */
 export const invoiceSendSchema = z.object({
-  to: z.array(emailField, { error: messages.sendRecipientsInvalid }).min(1, messages.sendRecipientsInvalid).max(5, messages.sendRecipientsInvalid).optional(),
+  to: z
+    .array(emailField, { error: messages.sendRecipientsInvalid })
+    .min(1, messages.sendRecipientsInvalid)
+    .max(5, messages.sendRecipientsInvalid)
+    .optional(),
   message: nullableText(2000),
 });
 export type InvoiceSend = z.infer<typeof invoiceSendSchema>;
 
 /** An invoice's balance in öre: what is to pay and its reminders charged, less what is paid; a credit note and a credited invoice read 0. */
-export function balanceOre(invoice: { amountToPayOre: number; feesOre: number; paidOre: number; isCreditNote: boolean; isCredited: boolean }): number {
+export function balanceOre(invoice: {
+  amountToPayOre: number;
+  feesOre: number;
+  paidOre: number;
+  isCreditNote: boolean;
+  isCredited: boolean;
+}): number {
   return invoice.isCreditNote || invoice.isCredited ? 0 : invoice.amountToPayOre + invoice.feesOre - invoice.paidOre;
 }

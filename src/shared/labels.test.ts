@@ -10,7 +10,9 @@ describe('what an invoice reads as on screen', () => {
     expect(INVOICE_READING_LABELS[invoiceReading(invoice)]).toBe('Väntande');
     expect(INVOICE_READING_LABELS[invoiceReading({ ...invoice, creditForInvoiceId: 'a' })]).toBe('Kreditfaktura');
     expect(INVOICE_READING_LABELS[invoiceReading({ ...invoice, creditedByInvoiceId: 'b' })]).toBe('Krediterad');
-    expect(INVOICE_READING_LABELS[invoiceReading({ ...invoice, status: 'paid', creditedByInvoiceId: 'b' })]).toBe('Krediterad');
+    expect(INVOICE_READING_LABELS[invoiceReading({ ...invoice, status: 'paid', creditedByInvoiceId: 'b' })]).toBe(
+      'Krediterad',
+    );
     expect(INVOICE_READING_LABELS[invoiceReading({ ...invoice, status: 'overdue' })]).toBe('Förfallen');
   });
 });
@@ -43,7 +45,9 @@ describe('what the screens say', () => {
       .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
       .map((file) => `src/web/${file}`);
     const spoken = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-    const offenders = [...files, 'src/shared/messages.ts'].filter((file) => /docs\/[\w-]+\.md/.test(spoken(readFileSync(file, 'utf8'))));
+    const offenders = [...files, 'src/shared/messages.ts'].filter((file) =>
+      /docs\/[\w-]+\.md/.test(spoken(readFileSync(file, 'utf8'))),
+    );
     expect(offenders).toEqual([]);
   });
 });

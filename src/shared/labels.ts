@@ -3,7 +3,15 @@
  * schemas (zod), so that a screen that only shows them loads no validation (build/chunks.ts).
  */
 import { once } from './once';
-import type { InvoiceStatus, MeterUnit, Priority, ServiceDueFilter, ServiceStatus, WorkOrderFilter, WorkOrderStatus } from './statuses';
+import type {
+  InvoiceStatus,
+  MeterUnit,
+  Priority,
+  ServiceDueFilter,
+  ServiceStatus,
+  WorkOrderFilter,
+  WorkOrderStatus,
+} from './statuses';
 
 const meterFormat = once(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 }));
 const quantityFormat = once(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }));
@@ -21,7 +29,12 @@ export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
 };
 
 /** The work order list's filters, in the order of its buttons. */
-export const WORK_ORDER_FILTER_LABELS: Record<WorkOrderFilter, string> = { all: 'Alla', pending: 'Väntande', in_progress: 'Pågående', completed: 'Klara' };
+export const WORK_ORDER_FILTER_LABELS: Record<WorkOrderFilter, string> = {
+  all: 'Alla',
+  pending: 'Väntande',
+  in_progress: 'Pågående',
+  completed: 'Klara',
+};
 
 export const PRIORITY_LABELS: Record<Priority, string> = { high: 'Hög', medium: 'Medel', low: 'Låg' };
 
@@ -39,24 +52,50 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 /** What an invoice reads as on screen: its status, unless crediting settled it (docs/invoicing.md). */
 export type InvoiceReading = InvoiceStatus | 'credited' | 'creditNote';
 
-export const INVOICE_READING_LABELS: Record<InvoiceReading, string> = { ...INVOICE_STATUS_LABELS, credited: 'Krediterad', creditNote: 'Kreditfaktura' };
+export const INVOICE_READING_LABELS: Record<InvoiceReading, string> = {
+  ...INVOICE_STATUS_LABELS,
+  credited: 'Krediterad',
+  creditNote: 'Kreditfaktura',
+};
 
 /**
  * A credit note and the invoice it credits settle each other: neither is waiting for money, so neither
  * reads as Väntande, whatever status the spec has them store.
  */
-export function invoiceReading(invoice: { status: InvoiceStatus; creditForInvoiceId: string | null; creditedByInvoiceId: string | null }): InvoiceReading {
+export function invoiceReading(invoice: {
+  status: InvoiceStatus;
+  creditForInvoiceId: string | null;
+  creditedByInvoiceId: string | null;
+}): InvoiceReading {
   if (invoice.creditForInvoiceId !== null) return 'creditNote';
   if (invoice.creditedByInvoiceId !== null) return 'credited';
   return invoice.status;
 }
 
-export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = { ok: 'OK', due_soon: 'Snart dags', overdue: 'Försenad' };
+export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
+  ok: 'OK',
+  due_soon: 'Snart dags',
+  overdue: 'Försenad',
+};
 
 /** The list filters' buttons, in their order: the invoices, the machines by service status, the service to book. */
-export const INVOICE_FILTER_LABELS: Record<'all' | InvoiceStatus, string> = { all: 'Alla', pending: 'Väntande', paid: 'Betalda', overdue: 'Förfallna' };
-export const MACHINE_SERVICE_FILTER_LABELS: Record<'all' | ServiceStatus, string> = { all: 'Alla', overdue: 'Försenad', due_soon: 'Snart dags', ok: 'OK' };
-export const SERVICE_DUE_FILTER_LABELS: Record<ServiceDueFilter, string> = { all: 'Alla', overdue: 'Försenade', due_soon: 'Snart dags' };
+export const INVOICE_FILTER_LABELS: Record<'all' | InvoiceStatus, string> = {
+  all: 'Alla',
+  pending: 'Väntande',
+  paid: 'Betalda',
+  overdue: 'Förfallna',
+};
+export const MACHINE_SERVICE_FILTER_LABELS: Record<'all' | ServiceStatus, string> = {
+  all: 'Alla',
+  overdue: 'Försenad',
+  due_soon: 'Snart dags',
+  ok: 'OK',
+};
+export const SERVICE_DUE_FILTER_LABELS: Record<ServiceDueFilter, string> = {
+  all: 'Alla',
+  overdue: 'Försenade',
+  due_soon: 'Snart dags',
+};
 
 /** A meter as people write it: "1 250,5 h". */
 export function formatMeter(value: number | null, unit: MeterUnit): string {

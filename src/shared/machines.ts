@@ -21,7 +21,9 @@ export function machineName(machine: {
   serialNumber: string | null;
 }): string {
   const marking = machine.registrationNumber ?? machine.unitNumber ?? machine.serialNumber;
-  return [machine.make, machine.model].filter((part) => part !== null).join(' ') + (marking === null ? '' : ` (${marking})`);
+  return (
+    [machine.make, machine.model].filter((part) => part !== null).join(' ') + (marking === null ? '' : ` (${marking})`)
+  );
 }
 
 export interface MachineFacts {
@@ -33,9 +35,10 @@ export interface MachineFacts {
 
 /** The job's machine as an invoice names it: "Volvo EC220E (reg.nr ABC123, serienr VCE0EC220E123456)". */
 export function machineOnInvoice(machine: MachineFacts): string {
-  const marks = [machine.registrationNumber && `reg.nr ${machine.registrationNumber}`, machine.serialNumber && `serienr ${machine.serialNumber}`].filter(
-    Boolean,
-  );
+  const marks = [
+    machine.registrationNumber && `reg.nr ${machine.registrationNumber}`,
+    machine.serialNumber && `serienr ${machine.serialNumber}`,
+  ].filter(Boolean);
   return [machine.make, machine.model].filter(Boolean).join(' ') + (marks.length > 0 ? ` (${marks.join(', ')})` : '');
 }
 
@@ -58,7 +61,11 @@ export const machineInputSchema = z.object({
     .min(1, messages.customerRequired)
     .pipe(z.uuid({ error: messages.customerNotFound })),
   category: z.enum(VEHICLE_CATEGORIES, { error: messages.machineCategoryRequired }),
-  make: z.string({ error: messages.makeRequired }).trim().min(1, messages.makeRequired).max(100, messages.textTooLong(100)),
+  make: z
+    .string({ error: messages.makeRequired })
+    .trim()
+    .min(1, messages.makeRequired)
+    .max(100, messages.textTooLong(100)),
   model: nullableText(100),
   year: z
     .union([z.number(), z.string(), z.null()], { error: messages.yearInvalid(latestYear()) })

@@ -82,15 +82,19 @@ export const messages = {
   dateOutOfRange: 'Datumet måste ligga mellan 1900-01-01 och 2999-12-31.',
   amountInvalid: 'Ange ett belopp med högst två decimaler, till exempel 1234,50.',
   invoiceTooLarge: (maxKronor: string) => `Fakturans belopp får vara högst ${maxKronor} kr före moms.`,
-  invoiceContentLocked: 'Fakturan har betalats eller krediterats och kan inte ändras. Skapa en kreditfaktura i stället.',
-  invoiceNotDeletable: 'Fakturan har betalats eller krediterats och kan inte tas bort. Skapa en kreditfaktura i stället.',
+  invoiceContentLocked:
+    'Fakturan har betalats eller krediterats och kan inte ändras. Skapa en kreditfaktura i stället.',
+  invoiceNotDeletable:
+    'Fakturan har betalats eller krediterats och kan inte tas bort. Skapa en kreditfaktura i stället.',
   paidBeforeInvoiceDate: 'Betaldatum kan inte vara före fakturadatum.',
   paidInFuture: 'Betaldatum kan inte ligga i framtiden.',
   tooManyRegistrations: 'För många registreringar från samma adress. Vänta en stund och försök igen.',
   orgNumberInvalid: 'Organisationsnumret är ogiltigt.',
-  orgNumberTaken: 'Organisationsnumret används redan av en annan verkstad i Verkstan. Kontrollera numret; är det ert, kontakta oss.',
+  orgNumberTaken:
+    'Organisationsnumret används redan av en annan verkstad i Verkstan. Kontrollera numret; är det ert, kontakta oss.',
   vatNumberInvalid: 'Momsregistreringsnumret är ogiltigt (SE + 10 siffror + 01).',
-  vatNumberCheckDigit: 'Momsregistreringsnumret är ogiltigt: de tio siffrorna mellan SE och 01 är inget giltigt organisationsnummer (fel kontrollsiffra).',
+  vatNumberCheckDigit:
+    'Momsregistreringsnumret är ogiltigt: de tio siffrorna mellan SE och 01 är inget giltigt organisationsnummer (fel kontrollsiffra).',
   vatNumberNotOwn: 'Momsregistreringsnumret hör inte till organisationsnumret (SE + organisationsnumret + 01).',
   bankgiroInvalid: 'Bankgironumret är ogiltigt.',
   plusgiroInvalid: 'Plusgironumret är ogiltigt.',
@@ -108,13 +112,16 @@ export const messages = {
   customerInUse: 'Kunden har maskiner, arbetsordrar eller fakturor och kan inte tas bort.',
   orgOrPersonalNumberInvalid: 'Organisations- eller personnumret är ogiltigt.',
   phoneInvalid: 'Telefonnumret får innehålla siffror, mellanslag, +, - och parenteser.',
-  phoneNumberInvalid: 'Ange ett telefonnummer med riktnummer (070-123 45 67) eller landsnummer (+47 912 34 567), 7–15 siffror.',
-  smsNeedsMobile: 'SMS kan bara skickas till ett mobilnummer, inte till en fast telefon. Ange ett mobilnummer, till exempel 070-123 45 67.',
+  phoneNumberInvalid:
+    'Ange ett telefonnummer med riktnummer (070-123 45 67) eller landsnummer (+47 912 34 567), 7–15 siffror.',
+  smsNeedsMobile:
+    'SMS kan bara skickas till ett mobilnummer, inte till en fast telefon. Ange ett mobilnummer, till exempel 070-123 45 67.',
   machineNotFound: 'Maskinen hittades inte.',
   makeRequired: 'Ange märke.',
   machineCategoryRequired: 'Välj en fordonskategori ur listan.',
   customerRequired: 'Välj kund.',
-  registrationInvalid: 'Registreringsnumret ska vara tre bokstäver, två siffror och en bokstav eller siffra (ABC123, ABC12D).',
+  registrationInvalid:
+    'Registreringsnumret ska vara tre bokstäver, två siffror och en bokstav eller siffra (ABC123, ABC12D).',
   serialInvalid: 'Serienumret får innehålla bokstäver, siffror och bindestreck (högst 40 tecken).',
   serialTaken: 'Serienumret används redan av en annan maskin.',
   registrationTaken: 'Registreringsnumret används redan av en annan maskin.',
@@ -122,8 +129,10 @@ export const messages = {
   meterUnitInvalid: 'Mätarenheten ska vara h eller km.',
   machineInUse: 'Maskinen har arbetsordrar och kan inte tas bort.',
   readingInvalid: 'Ange en mätarställning mellan 0 och 9 999 999 med högst en decimal.',
-  readingTooLow: (earlier: string, date: string) => `Mätarställningen kan inte gå bakåt: den ${date} visade mätaren redan ${earlier}.`,
-  readingTooHigh: (later: string, date: string) => `Mätarställningen kan inte vara högre än en senare avläsning: ${later} den ${date}.`,
+  readingTooLow: (earlier: string, date: string) =>
+    `Mätarställningen kan inte gå bakåt: den ${date} visade mätaren redan ${earlier}.`,
+  readingTooHigh: (later: string, date: string) =>
+    `Mätarställningen kan inte vara högre än en senare avläsning: ${later} den ${date}.`,
   readingInFuture: 'Avläsningen kan inte vara daterad i framtiden.',
   readingNotFound: 'Avläsningen hittades inte.',
   readingOfWorkOrder: 'Avläsningen hör till en arbetsorder. Ändra den på arbetsordern.',
@@ -133,7 +142,8 @@ export const messages = {
     `${value} är mer än 24 timmar per dygn över förra avläsningen, ${previous} den ${date}. Stämmer mätarställningen?`,
   // Service plans (docs/workshop.md)
   intervalNameRequired: 'Ange intervallets namn, till exempel Service 500 h.',
-  everyMeterInvalid: (max: number) => `Ange intervallet i timmar eller km som ett heltal mellan 1 och ${max.toLocaleString('sv-SE')}.`,
+  everyMeterInvalid: (max: number) =>
+    `Ange intervallet i timmar eller km som ett heltal mellan 1 och ${max.toLocaleString('sv-SE')}.`,
   everyMonthsInvalid: (max: number) => `Ange intervallet i månader som ett heltal mellan 1 och ${max}.`,
   intervalEveryRequired: 'Ange ett intervall i timmar/km, i månader eller båda.',
   intervalNotFound: 'Serviceintervallet hittades inte.',
@@ -152,7 +162,8 @@ export const messages = {
   partNumberTaken: 'Artikelnumret används redan.',
   partHasMovements: 'Artikeln har lagerrörelser och kan inte tas bort.',
   partOnWorkOrders: 'Artikeln används på arbetsordrar och kan inte tas bort.',
-  movementTypeInvalid: 'Välj inleverans, justering, inventering eller retur till leverantör. Uttag till arbetsordrar bokas när arbetsordern blir klar.',
+  movementTypeInvalid:
+    'Välj inleverans, justering, inventering eller retur till leverantör. Uttag till arbetsordrar bokas när arbetsordern blir klar.',
   movementQuantityPositive: 'Ange ett antal över 0 med högst två decimaler (högst 1 000 000).',
   adjustmentQuantityInvalid: 'Ange hur mycket lagret ändras, till exempel -2 eller 3, med högst två decimaler.',
   adjustmentNoteRequired: 'Skriv varför lagret justeras.',
@@ -165,7 +176,8 @@ export const messages = {
   importInvalid: (rows: number) => `Filen har fel på ${rows} ${rows === 1 ? 'rad' : 'rader'}. Inget har sparats.`,
   importTooLarge: (max: number) => `Filen får innehålla högst ${max} rader.`,
   importUnknownColumn: (name: string) => `Okänd kolumn: ${name}.`,
-  workOrderListsTooLarge: (max: number) => `Checklistan och materialet är för stora: högst ${max.toLocaleString('sv-SE')} tecken tillsammans.`,
+  workOrderListsTooLarge: (max: number) =>
+    `Checklistan och materialet är för stora: högst ${max.toLocaleString('sv-SE')} tecken tillsammans.`,
   checklistDoneInvalid: 'done ska vara true eller false.',
   checklistItemInvalid: 'Ange punktens nummer i checklistan (0 för den första).',
   checklistItemNotFound: 'Punkten finns inte i checklistan.',
@@ -175,7 +187,8 @@ export const messages = {
   reverseChargeNeedsVatNumber:
     'Kunden är ett företag i ett annat EU-land: ange kundens momsregistreringsnummer, som fakturan ska visa vid omvänd betalningsskyldighet.',
   documentsBusy: 'Många dokument skapas just nu. Försök igen om en stund.',
-  importTooManyColumns: (max: number) => `Rubrikraden har fler än ${max} kolumner. Spara bara registrets kolumner och försök igen.`,
+  importTooManyColumns: (max: number) =>
+    `Rubrikraden har fler än ${max} kolumner. Spara bara registrets kolumner och försök igen.`,
   importMalformed: (line: number) =>
     `Filen kan inte läsas: citattecknen på rad ${line} stämmer inte (ett fält som börjar med " ska sluta med "). Inget har sparats.`,
   partSalePriceRequired: 'Ange försäljningspris (0 kr om artikeln inte ska debiteras).',
@@ -190,7 +203,8 @@ export const messages = {
   memberNotFound: 'Medarbetaren hittades inte.',
   lastOwner: 'Verkstaden måste ha minst en ägare. Gör någon annan till ägare först.',
   resetLinkInvalid: 'Länken för att återställa lösenordet är ogiltig, har redan använts eller har gått ut.',
-  resetRequested: 'Om adressen har ett konto i Verkstan har vi skickat en länk för att välja nytt lösenord. Titta i inkorgen (och skräpposten).',
+  resetRequested:
+    'Om adressen har ett konto i Verkstan har vi skickat en länk för att välja nytt lösenord. Titta i inkorgen (och skräpposten).',
   tooManyResets: 'För många försök. Vänta en minut och försök igen.',
   mailDailyLimit: (limit: number, newDays: number | null) =>
     newDays === null
@@ -230,7 +244,8 @@ export const messages = {
   ledgerCorrectionEmpty: 'Ange en ny tid för instämplingen, utstämplingen eller båda.',
   ledgerTimeInFuture: 'Tiden kan inte ligga i framtiden.',
   ledgerCheckOutBeforeCheckIn: 'Utstämplingen måste vara efter instämplingen.',
-  ledgerTimeTooFar: (days: number) => `En rättad tid måste ligga inom ${days} dagar från den registrerade instämplingen.`,
+  ledgerTimeTooFar: (days: number) =>
+    `En rättad tid måste ligga inom ${days} dagar från den registrerade instämplingen.`,
   // Getting paid (MONEY.md)
   sendRecipientsInvalid: 'Ange en till fem giltiga e-postadresser att skicka till.',
   invoiceNotSendable: (missing: string) =>
@@ -248,7 +263,8 @@ export const messages = {
   invoiceDateInFuture: 'Fakturadatumet kan inte vara senare än i dag.',
   invoiceDateBeforeLast: (date: string) =>
     `Fakturadatumet kan inte vara före ${date}, datumet på den senast utfärdade fakturan: fakturanumren ska följa datumen.`,
-  invoiceDateFixed: 'Fakturadatumet kan inte ändras på en utfärdad faktura: fakturanumret följer datumet. Ta bort fakturan och skapa en ny.',
+  invoiceDateFixed:
+    'Fakturadatumet kan inte ändras på en utfärdad faktura: fakturanumret följer datumet. Ta bort fakturan och skapa en ny.',
   dueDateBeforeInvoiceDate: 'Förfallodatumet kan inte vara före fakturadatumet.',
   reminderInvoiceNotSent: (invoiceNumber: string) =>
     `Faktura ${invoiceNumber} har aldrig skickats från Verkstan. Skicka påminnelsen bara om kunden har fått fakturan på annat sätt, och bekräfta det.`,
@@ -257,14 +273,18 @@ export const messages = {
   referenceRateStart: 'En referensränta gäller från den 1 januari eller den 1 juli.',
   referenceRateInvalid: 'Ange referensräntan i procent med högst två decimaler, till exempel 2,25.',
   reminderFeeInvalid: 'Påminnelseavgiften ska vara 0–60 kr med högst två decimaler.',
-  interestRateInvalid: 'Räntan ska vara 0–100 procent med högst två decimaler, eller tom för referensräntan + 8 procentenheter.',
+  interestRateInvalid:
+    'Räntan ska vara 0–100 procent med högst två decimaler, eller tom för referensräntan + 8 procentenheter.',
   bankFileInvalid: (detail: string) => `Bankfilen kan inte läsas in: ${detail}. Inget har bokförts.`,
-  bankFileNoAccount: 'Ange företagets bankgiro (eller plusgiro eller IBAN) under Företagsuppgifter innan du läser in bankfiler.',
-  bankFileOtherAccount: (account: string) => `Bankfilen gäller ${account}, som inte är företagets konto. Inget har bokförts.`,
+  bankFileNoAccount:
+    'Ange företagets bankgiro (eller plusgiro eller IBAN) under Företagsuppgifter innan du läser in bankfiler.',
+  bankFileOtherAccount: (account: string) =>
+    `Bankfilen gäller ${account}, som inte är företagets konto. Inget har bokförts.`,
   bankFileTooLargeToRead:
     'Bankfilen kan inte läsas in: den behöver mer minne än servern ger en bankfil. Dela upp den i flera filer (till exempel en per dag). Inget har bokförts.',
   bankFilesBusy: 'Servern läser in många bankfiler just nu. Försök igen om en stund; inget har bokförts.',
-  bankFileDuplicate: (reference: string) => `Bankfilen kan inte läsas in: betalningen ${reference} står två gånger i filen. Inget har bokförts.`,
+  bankFileDuplicate: (reference: string) =>
+    `Bankfilen kan inte läsas in: betalningen ${reference} står två gånger i filen. Inget har bokförts.`,
   unmatchedPaymentNotFound: 'Inbetalningen hittades inte bland de omatchade.',
   assignInvoiceRequired: 'Välj fakturan som inbetalningen ska kopplas till.',
   unmatchedPaymentTaken: 'Inbetalningen är redan kopplad till en faktura eller avfärdad.',
@@ -272,14 +292,18 @@ export const messages = {
   invoiceNoRecipient: 'Fakturan har ingen e-postadress. Ange vart den ska skickas.',
   periodTooLong: 'Välj en period på högst ett år, med till-datumet efter från-datumet.',
   // E-invoices (MONEY.md decision 7)
-  peppolIdInvalid: 'Ange Peppol-ID som schema och identitet, till exempel 0007:5560360793 (0007 följt av organisationsnumret).',
+  peppolIdInvalid:
+    'Ange Peppol-ID som schema och identitet, till exempel 0007:5560360793 (0007 följt av organisationsnumret).',
   invoiceUnitInvalid: 'Välj en enhet för raden: st, tim, km, liter, meter, kg eller förp.',
-  peppolIncomplete: (missing: readonly string[]) => `E-fakturan kan inte skapas. Det här saknas: ${missing.join('; ')}.`,
+  peppolIncomplete: (missing: readonly string[]) =>
+    `E-fakturan kan inte skapas. Det här saknas: ${missing.join('; ')}.`,
   // The assistant (ASSISTANT.md)
   findingNotFound: 'Fyndet finns inte (längre) i Fakturakontroll.',
   assistantEnabledInvalid: 'Ange om AI-utkast ska vara på (true) eller av (false).',
-  aiNotAvailable: 'Servern har ingen språkmodell ansluten. Den som driftar Verkstan kan ansluta en (AI_BASE_URL i driftdokumentationen).',
-  draftsOff: 'AI-utkast är avstängda. Ägaren kan slå på dem under Inställningar → AI-utkast när servern har en språkmodell.',
+  aiNotAvailable:
+    'Servern har ingen språkmodell ansluten. Den som driftar Verkstan kan ansluta en (AI_BASE_URL i driftdokumentationen).',
+  draftsOff:
+    'AI-utkast är avstängda. Ägaren kan slå på dem under Inställningar → AI-utkast när servern har en språkmodell.',
   draftKindInvalid: 'Välj vilket slags utkast: work-summary, work-order eller machine-summary.',
   draftNeedsWorkOrder: 'Ange vilken arbetsorder utkastet gäller.',
   draftNeedsMachine: 'Ange vilken maskin utkastet gäller.',
@@ -288,9 +312,11 @@ export const messages = {
   modelAnswerInvalid: 'Språkmodellen gav ett svar som inte gick att använda. Försök igen, eller skriv texten själv.',
   modelAnswerTooLarge: 'Språkmodellens svar var större än 1 MB och lästes inte. Försök igen, eller skriv texten själv.',
   // Backups, export and one customer's data (DATA.md)
-  backupsOnServer: 'Säkerhetskopiorna sköts av PostgreSQL-servern (pg_dump eller kontinuerlig arkivering), inte av Verkstan.',
+  backupsOnServer:
+    'Säkerhetskopiorna sköts av PostgreSQL-servern (pg_dump eller kontinuerlig arkivering), inte av Verkstan.',
   backupNotFound: 'Säkerhetskopian finns inte (längre) i mappen.',
-  backupsAdministratorOnly: 'Bara installationens administratör (ägaren av den först registrerade verkstaden) kan se och göra säkerhetskopior.',
+  backupsAdministratorOnly:
+    'Bara installationens administratör (ägaren av den först registrerade verkstaden) kan se och göra säkerhetskopior.',
   backupFailed: (reason: string) => `Säkerhetskopian kunde inte göras: ${reason}`,
   customerErased:
     'Kundens personuppgifter är raderade. Utfärdade fakturor behåller uppgifterna de skickades med, eftersom bokföringslagen kräver att de sparas i sju år.',

@@ -45,9 +45,14 @@ export interface InvoiceTotals {
 }
 
 /** Without Swedish VAT (`ratePercent` 0): reverse charge to an EU business, a business outside the EU. */
-export function invoiceTotals(lines: ReadonlyArray<{ quantityHundredths: number; unitPriceOre: number }>, ratePercent = VAT_RATE_PERCENT): InvoiceTotals {
+export function invoiceTotals(
+  lines: ReadonlyArray<{ quantityHundredths: number; unitPriceOre: number }>,
+  ratePercent = VAT_RATE_PERCENT,
+): InvoiceTotals {
   // Summed exactly; the invoice schema bounds the net amount, so the result is a safe integer.
-  const netOre = Number(lines.reduce((sum, line) => sum + BigInt(lineAmountOre(line.quantityHundredths, line.unitPriceOre)), 0n));
+  const netOre = Number(
+    lines.reduce((sum, line) => sum + BigInt(lineAmountOre(line.quantityHundredths, line.unitPriceOre)), 0n),
+  );
   const vat = vatOre(netOre, ratePercent);
   const totalOre = netOre + vat;
   const toPay = amountToPayOre(totalOre);

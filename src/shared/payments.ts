@@ -23,20 +23,24 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const MAX_PAYMENT_ORE = 100_000_000_000;
 
 /** An amount in kronor, more than 0 and at most 1 000 000 000, two decimals at most; in öre. */
-const amountOre = z.union([z.number(), z.string()], { error: messages.paymentAmountInvalid }).transform((value, context) => {
-  const text = decimalText(value);
-  const ore = text === null ? null : hundredthsOf(text);
-  if (ore === null || ore <= 0 || ore > MAX_PAYMENT_ORE) {
-    context.addIssue({ code: 'custom', message: messages.paymentAmountInvalid });
-    return z.NEVER;
-  }
-  return ore;
-});
+const amountOre = z
+  .union([z.number(), z.string()], { error: messages.paymentAmountInvalid })
+  .transform((value, context) => {
+    const text = decimalText(value);
+    const ore = text === null ? null : hundredthsOf(text);
+    if (ore === null || ore <= 0 || ore > MAX_PAYMENT_ORE) {
+      context.addIssue({ code: 'custom', message: messages.paymentAmountInvalid });
+      return z.NEVER;
+    }
+    return ore;
+  });
 
 /** POST /invoice/{id}/payments. */
 export const paymentInputSchema = z.object({
   amount: amountOre,
-  date: z.string({ error: messages.invalidDate }).refine((value) => isIsoDate(value) && isDateInRange(value), messages.invalidDate),
+  date: z
+    .string({ error: messages.invalidDate })
+    .refine((value) => isIsoDate(value) && isDateInRange(value), messages.invalidDate),
   method: z.enum(PAYMENT_METHODS, { error: messages.paymentMethodInvalid }),
   reference: nullableText(140),
 });

@@ -42,7 +42,9 @@ describe('phone numbers in E.164, 7–15 digits with the country code (DOMAIN-SE
     const typed = fc.oneof(
       fc.string({ unit: fc.constantFrom(...'0123456789 +-()/.\u00a0') }),
       fc.string({ unit: 'grapheme', maxLength: 20 }),
-      fc.tuple(fc.constantFrom('0', '00', '+', '+46 ', '+46 (0)', ''), fc.stringMatching(/^[\d -]{0,20}$/)).map(([prefix, rest]) => prefix + rest),
+      fc
+        .tuple(fc.constantFrom('0', '00', '+', '+46 ', '+46 (0)', ''), fc.stringMatching(/^[\d -]{0,20}$/))
+        .map(([prefix, rest]) => prefix + rest),
     );
     fc.assert(
       fc.property(typed, (value) => {
@@ -56,10 +58,14 @@ describe('phone numbers in E.164, 7–15 digits with the country code (DOMAIN-SE
 
   it('keeps every digit a Swedish number was typed with, whatever separates them', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[1-9]\d{6,8}$/), fc.array(fc.constantFrom(' ', '-', ''), { minLength: 9, maxLength: 9 }), (national, separators) => {
-        const typed = `0${[...national].map((digit, index) => digit + (separators[index] ?? '')).join('')}`;
-        return normalisePhoneNumber(typed) === `+46${national}`;
-      }),
+      fc.property(
+        fc.stringMatching(/^[1-9]\d{6,8}$/),
+        fc.array(fc.constantFrom(' ', '-', ''), { minLength: 9, maxLength: 9 }),
+        (national, separators) => {
+          const typed = `0${[...national].map((digit, index) => digit + (separators[index] ?? '')).join('')}`;
+          return normalisePhoneNumber(typed) === `+46${national}`;
+        },
+      ),
     );
   });
 });

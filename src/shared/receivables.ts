@@ -46,7 +46,15 @@ export const receivablesSchema = z.object({
       name: z.string(),
       total: kronor,
       overdue: kronor,
-      invoices: z.array(z.object({ id: z.string(), invoiceNumber: z.string(), dueDate: z.string(), daysLate: z.number(), balance: kronor })),
+      invoices: z.array(
+        z.object({
+          id: z.string(),
+          invoiceNumber: z.string(),
+          dueDate: z.string(),
+          daysLate: z.number(),
+          balance: kronor,
+        }),
+      ),
     }),
   ),
 });

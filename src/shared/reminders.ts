@@ -20,7 +20,9 @@ export const reminderSchema = z.object({
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
-const isoDate = z.string({ error: messages.invalidDate }).refine((value) => isIsoDate(value) && isDateInRange(value), messages.invalidDate);
+const isoDate = z
+  .string({ error: messages.invalidDate })
+  .refine((value) => isIsoDate(value) && isDateInRange(value), messages.invalidDate);
 
 /** POST /invoice/{id}/reminders: a new due date (today + 10 by default), sent at once by e-mail unless told not to. */
 export const reminderInputSchema = z.object({

@@ -43,7 +43,11 @@ function nullableWhole(max: number, message: string) {
     .transform((value, context) => {
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
       const number =
-        typeof value === 'number' ? value : /^\s*\d{1,9}\s*$/.test(value.replace(/[\s\u00a0]/g, '')) ? Number(value.replace(/[\s\u00a0]/g, '')) : Number.NaN;
+        typeof value === 'number'
+          ? value
+          : /^\s*\d{1,9}\s*$/.test(value.replace(/[\s\u00a0]/g, ''))
+            ? Number(value.replace(/[\s\u00a0]/g, ''))
+            : Number.NaN;
       if (!Number.isInteger(number) || number < 1 || number > max) {
         context.addIssue({ code: 'custom', message });
         return z.NEVER;
@@ -100,7 +104,12 @@ export const serviceDueItemSchema = z.object({
   machine: machineSchema,
   interval: serviceIntervalSchema,
   /** The owner, with the phone number the workshop calls. */
-  customer: z.object({ id: z.string(), customerNumber: z.string(), name: z.string(), phone: z.string().nullable() }),
+  customer: z.object({
+    id: z.string(),
+    customerNumber: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+  }),
 });
 export type ServiceDueItem = z.infer<typeof serviceDueItemSchema>;
 
@@ -121,8 +130,14 @@ export const serviceDueQuery = z.object({
 });
 
 /** "500 h / 6 mån", "12 mån": how often, as the plan shows it. */
-export function intervalEvery(interval: { everyMeter: number | null; everyMonths: number | null }, unit: MeterUnit): string {
-  return [interval.everyMeter === null ? '' : formatMeter(interval.everyMeter, unit), interval.everyMonths === null ? '' : `${interval.everyMonths}\u00a0mån`]
+export function intervalEvery(
+  interval: { everyMeter: number | null; everyMonths: number | null },
+  unit: MeterUnit,
+): string {
+  return [
+    interval.everyMeter === null ? '' : formatMeter(interval.everyMeter, unit),
+    interval.everyMonths === null ? '' : `${interval.everyMonths}\u00a0mån`,
+  ]
     .filter(Boolean)
     .join(' / ');
 }

@@ -36,7 +36,9 @@ describe('last done', () => {
       source: 'work-order',
       workOrderId: 'wo',
     });
-    expect(resolveLastDone({ workOrder: null, given: { date: '2025-12-01', meterTenths: h(1000) }, added })).toMatchObject({
+    expect(
+      resolveLastDone({ workOrder: null, given: { date: '2025-12-01', meterTenths: h(1000) }, added }),
+    ).toMatchObject({
       date: '2025-12-01',
       meterTenths: h(1000),
       source: 'given',
@@ -46,7 +48,10 @@ describe('last done', () => {
       date: '2026-01-10',
       meterTenths: h(1000),
     });
-    expect(resolveLastDone({ workOrder: null, given: { date: null, meterTenths: null }, added })).toMatchObject({ ...added, source: 'added' });
+    expect(resolveLastDone({ workOrder: null, given: { date: null, meterTenths: null }, added })).toMatchObject({
+      ...added,
+      source: 'added',
+    });
   });
 });
 
@@ -77,13 +82,23 @@ describe('whichever comes first', () => {
   });
 
   it('counts months from 31 January to the end of February', () => {
-    const state = intervalState({ everyMeter: null, everyMonths: 1 }, { date: '2026-01-31', meterTenths: null }, noReadings, '2026-03-01');
+    const state = intervalState(
+      { everyMeter: null, everyMonths: 1 },
+      { date: '2026-01-31', meterTenths: null },
+      noReadings,
+      '2026-03-01',
+    );
     expect(state).toMatchObject({ nextDueDate: '2026-02-28', nextDueMeterTenths: null, status: 'overdue' });
   });
 
   it('knows a machine without readings only by the date', () => {
     const state = intervalState(every500hOr6Months, { date: '2026-01-15', meterTenths: null }, noReadings, today);
-    expect(state).toMatchObject({ nextDueDate: '2026-07-15', nextDueMeterTenths: null, forecastDate: null, status: 'ok' });
+    expect(state).toMatchObject({
+      nextDueDate: '2026-07-15',
+      nextDueMeterTenths: null,
+      forecastDate: null,
+      status: 'ok',
+    });
   });
 
   it('reads an interval in kilometres like one in hours', () => {
@@ -91,15 +106,25 @@ describe('whichever comes first', () => {
     const done = { date: '2026-01-01', meterTenths: h(120_000) };
     expect(intervalState(truck, done, at(174_000), today).status).toBe('due_soon');
     expect(intervalState(truck, done, at(173_999.9), today).status).toBe('ok');
-    expect(intervalState(truck, done, at(170_000), today)).toMatchObject({ status: 'ok', nextDueMeterTenths: h(180_000), nextDueDate: '2027-01-01' });
+    expect(intervalState(truck, done, at(170_000), today)).toMatchObject({
+      status: 'ok',
+      nextDueMeterTenths: h(180_000),
+      nextDueDate: '2027-01-01',
+    });
   });
 
   it('is due soon when the forecast reaches the meter within 30 days', () => {
     // 10 h a day from 1 100 h to 1 200 h: 1 500 h in 30 more days; at 5 h a day in 60.
     const meter = { windowStart: reading('2026-02-19', 1100), latest: reading(today, 1200) };
-    expect(intervalState(every500hOr6Months, doneAt1000, meter, today)).toMatchObject({ forecastDate: '2026-03-31', status: 'due_soon' });
+    expect(intervalState(every500hOr6Months, doneAt1000, meter, today)).toMatchObject({
+      forecastDate: '2026-03-31',
+      status: 'due_soon',
+    });
     const slower = { windowStart: reading('2026-02-19', 1150), latest: reading(today, 1200) };
-    expect(intervalState(every500hOr6Months, doneAt1000, slower, today)).toMatchObject({ forecastDate: '2026-04-30', status: 'ok' });
+    expect(intervalState(every500hOr6Months, doneAt1000, slower, today)).toMatchObject({
+      forecastDate: '2026-04-30',
+      status: 'ok',
+    });
   });
 });
 
@@ -115,8 +140,18 @@ describe('forecast', () => {
 
   const day = fc.integer({ min: 0, max: 3000 }).map((offset) => addDays('2020-01-01', offset));
   const readings = fc
-    .record({ start: day, span: fc.integer({ min: 7, max: 365 }), first: fc.integer({ min: 0, max: 50_000 }), use: fc.integer({ min: 1, max: 100_000 }) })
-    .map(({ start, span, first, use }) => ({ first: { date: start, tenths: first }, latest: { date: addDays(start, span), tenths: first + use }, span, use }));
+    .record({
+      start: day,
+      span: fc.integer({ min: 7, max: 365 }),
+      first: fc.integer({ min: 0, max: 50_000 }),
+      use: fc.integer({ min: 1, max: 100_000 }),
+    })
+    .map(({ start, span, first, use }) => ({
+      first: { date: start, tenths: first },
+      latest: { date: addDays(start, span), tenths: first + use },
+      span,
+      use,
+    }));
 
   it('falls on or after the latest reading, and the meter reaches the due value by then at the average use', () => {
     fc.assert(
@@ -135,15 +170,20 @@ describe('forecast', () => {
 
   it('comes no later for a machine used more, or a due value nearer', () => {
     fc.assert(
-      fc.property(readings, fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), ({ first, latest }, ahead, more) => {
-        const due = latest.tenths + ahead;
-        const base = forecastDate(first, latest, due);
-        const busier = forecastDate({ ...first, tenths: first.tenths - Math.min(first.tenths, more) }, latest, due);
-        const nearer = forecastDate(first, latest, due - Math.min(ahead - 1, more));
-        if (base === null) return;
-        expect(busier === null || busier <= base).toBe(true);
-        expect(nearer === null || nearer <= base).toBe(true);
-      }),
+      fc.property(
+        readings,
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        ({ first, latest }, ahead, more) => {
+          const due = latest.tenths + ahead;
+          const base = forecastDate(first, latest, due);
+          const busier = forecastDate({ ...first, tenths: first.tenths - Math.min(first.tenths, more) }, latest, due);
+          const nearer = forecastDate(first, latest, due - Math.min(ahead - 1, more));
+          if (base === null) return;
+          expect(busier === null || busier <= base).toBe(true);
+          expect(nearer === null || nearer <= base).toBe(true);
+        },
+      ),
     );
   });
 

@@ -40,9 +40,20 @@ export function resolveLastDone(sources: {
   added: { date: string; meterTenths: number | null };
 }): LastDone {
   const { workOrder, given, added } = sources;
-  if (workOrder) return { date: workOrder.date, meterTenths: workOrder.meterTenths, source: 'work-order', workOrderId: workOrder.id };
+  if (workOrder)
+    return {
+      date: workOrder.date,
+      meterTenths: workOrder.meterTenths,
+      source: 'work-order',
+      workOrderId: workOrder.id,
+    };
   if (given.date !== null || given.meterTenths !== null) {
-    return { date: given.date ?? added.date, meterTenths: given.meterTenths, source: 'given', workOrderId: null };
+    return {
+      date: given.date ?? added.date,
+      meterTenths: given.meterTenths,
+      source: 'given',
+      workOrderId: null,
+    };
   }
   return { date: added.date, meterTenths: added.meterTenths, source: 'added', workOrderId: null };
 }
@@ -92,7 +103,8 @@ export function intervalState(
   withinDays = DUE_SOON_DAYS,
 ): IntervalState {
   const nextDueDate = plan.everyMonths === null ? null : addMonths(lastDone.date, plan.everyMonths);
-  const nextDueMeterTenths = plan.everyMeter === null || lastDone.meterTenths === null ? null : lastDone.meterTenths + plan.everyMeter * 10;
+  const nextDueMeterTenths =
+    plan.everyMeter === null || lastDone.meterTenths === null ? null : lastDone.meterTenths + plan.everyMeter * 10;
   const forecast = forecastDate(meter.windowStart, meter.latest, nextDueMeterTenths);
   const current = meter.latest?.tenths ?? null;
   const meterLeft = nextDueMeterTenths === null || current === null ? null : nextDueMeterTenths - current;
@@ -103,10 +115,14 @@ export function intervalState(
   const meterSoon = meterLeft !== null && plan.everyMeter !== null && meterLeft <= plan.everyMeter;
   const dateSoon = nextDueDate !== null && daysBetween(today, nextDueDate) <= withinDays;
   const forecastSoon = forecast !== null && daysBetween(today, forecast) <= withinDays;
-  const status: ServiceStatus = dateOverdue || meterOverdue ? 'overdue' : dateSoon || meterSoon || forecastSoon ? 'due_soon' : 'ok';
+  const status: ServiceStatus =
+    dateOverdue || meterOverdue ? 'overdue' : dateSoon || meterSoon || forecastSoon ? 'due_soon' : 'ok';
 
-  const candidates = [nextDueDate, forecast, meterOverdue ? (meter.latest?.date ?? null) : null].filter((date): date is string => date !== null);
-  const dueOn = candidates.length === 0 ? null : candidates.reduce((earliest, date) => (date < earliest ? date : earliest));
+  const candidates = [nextDueDate, forecast, meterOverdue ? (meter.latest?.date ?? null) : null].filter(
+    (date): date is string => date !== null,
+  );
+  const dueOn =
+    candidates.length === 0 ? null : candidates.reduce((earliest, date) => (date < earliest ? date : earliest));
   return { nextDueDate, nextDueMeterTenths, forecastDate: forecast, status, dueOn };
 }
 
@@ -120,7 +136,10 @@ export function worstStatus(statuses: Iterable<ServiceStatus>): ServiceStatus | 
 }
 
 /** The list to book: overdue first, then by the day each is due (undated last). */
-export function byUrgency(a: Pick<IntervalState, 'status' | 'dueOn'>, b: Pick<IntervalState, 'status' | 'dueOn'>): number {
+export function byUrgency(
+  a: Pick<IntervalState, 'status' | 'dueOn'>,
+  b: Pick<IntervalState, 'status' | 'dueOn'>,
+): number {
   const severity = SEVERITY[b.status] - SEVERITY[a.status];
   if (severity !== 0) return severity;
   if (a.dueOn === b.dueOn) return 0;

@@ -18,15 +18,18 @@ describe('SMS parts (GSM-7 160/153, UCS-2 70/67)', () => {
   );
 
   it('knows the 127 characters of the GSM-7 default alphabet and the 10 of its extension table', () => {
-    const basic = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+    const basic =
+      '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
     expect([...basic]).toHaveLength(127);
     expect(smsParts(basic)).toMatchObject({ encoding: 'GSM-7', length: 127 });
     expect(smsParts('\f^{}\\[~]|€')).toMatchObject({ encoding: 'GSM-7', length: 20 });
-    for (const outside of ['ç', 'õ', '\t', '`', 'á', 'Ł', '\u0000', '\u00a0']) expect(smsParts(outside).encoding).toBe('UCS-2');
+    for (const outside of ['ç', 'õ', '\t', '`', 'á', 'Ł', '\u0000', '\u00a0'])
+      expect(smsParts(outside).encoding).toBe('UCS-2');
   });
 
   it('keeps a Swedish text with å ä ö Å Ä Ö and the GSM-7 symbols in one 160-character SMS', () => {
-    const text = 'Hej! Din maskin är klar på verkstaden. Välkommen, Åsa & Örjan: ÄÖÅ åäö @£$§¿¡ "pris" 1 234,00 kr.\r\n';
+    const text =
+      'Hej! Din maskin är klar på verkstaden. Välkommen, Åsa & Örjan: ÄÖÅ åäö @£$§¿¡ "pris" 1 234,00 kr.\r\n';
     expect(smsParts(text.padEnd(160, '.'))).toMatchObject({ encoding: 'GSM-7', length: 160, parts: 1 });
     expect(smsParts(text.padEnd(161, '.'))).toMatchObject({ encoding: 'GSM-7', length: 161, parts: 2 });
   });
@@ -38,8 +41,18 @@ describe('SMS parts (GSM-7 160/153, UCS-2 70/67)', () => {
 
   it('does not split an extension character across parts', () => {
     // 152 + 2 + 152 septets: 306 would fit two parts, but the € cannot share the first one's last septet.
-    expect(smsParts(`${a(152)}€${a(152)}`)).toEqual({ encoding: 'GSM-7', length: 306, parts: 3, remaining: 152 });
-    expect(smsParts(`${a(151)}€${a(153)}`)).toEqual({ encoding: 'GSM-7', length: 306, parts: 2, remaining: 0 });
+    expect(smsParts(`${a(152)}€${a(152)}`)).toEqual({
+      encoding: 'GSM-7',
+      length: 306,
+      parts: 3,
+      remaining: 152,
+    });
+    expect(smsParts(`${a(151)}€${a(153)}`)).toEqual({
+      encoding: 'GSM-7',
+      length: 306,
+      parts: 2,
+      remaining: 0,
+    });
   });
 
   it.each([
@@ -60,7 +73,12 @@ describe('SMS parts (GSM-7 160/153, UCS-2 70/67)', () => {
   it('counts an emoji as its two UTF-16 code units and does not split it across parts', () => {
     expect(smsParts('😀'.repeat(35))).toEqual({ encoding: 'UCS-2', length: 70, parts: 1, remaining: 0 });
     expect(smsParts(`${zhe(69)}😀`)).toEqual({ encoding: 'UCS-2', length: 71, parts: 2, remaining: 63 });
-    expect(smsParts(`${zhe(66)}😀${zhe(66)}`)).toEqual({ encoding: 'UCS-2', length: 134, parts: 3, remaining: 66 });
+    expect(smsParts(`${zhe(66)}😀${zhe(66)}`)).toEqual({
+      encoding: 'UCS-2',
+      length: 134,
+      parts: 3,
+      remaining: 66,
+    });
   });
 
   it('fills every part but the last to at least one unit short of full, and counts what is left in the last', () => {

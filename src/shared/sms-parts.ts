@@ -2,7 +2,9 @@
  * The GSM 03.38 default alphabet (without the escape code 0x1B), one septet each. Å Ä Ö å ä ö are in
  * it, so a Swedish text stays GSM-7 (DOMAIN-SE, Phone numbers and SMS).
  */
-const GSM_BASIC = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
+const GSM_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
 
 /** The extension table: the escape septet and the character's own, two septets each. */
 const GSM_EXTENSION = new Set('\f^{}\\[~]|€');

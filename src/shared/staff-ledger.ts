@@ -37,8 +37,10 @@ export const checkInInputSchema = z
   })
   .superRefine((input, context) => {
     const isVisitor = input.name !== undefined || input.personalNumber !== undefined;
-    if (isVisitor && input.userId !== undefined) context.addIssue({ code: 'custom', message: messages.ledgerWhoAmbiguous });
-    else if (isVisitor && input.name === undefined) context.addIssue({ code: 'custom', path: ['name'], message: messages.ledgerNameRequired });
+    if (isVisitor && input.userId !== undefined)
+      context.addIssue({ code: 'custom', message: messages.ledgerWhoAmbiguous });
+    else if (isVisitor && input.name === undefined)
+      context.addIssue({ code: 'custom', path: ['name'], message: messages.ledgerNameRequired });
     else if (isVisitor && input.personalNumber === undefined)
       context.addIssue({ code: 'custom', path: ['personalNumber'], message: messages.personalNumberInvalid });
   });
@@ -46,7 +48,10 @@ export type CheckInInput = z.infer<typeof checkInInputSchema>;
 
 /** POST /staff-ledger/check-out: oneself, a member by id, or a shift by its id. */
 export const checkOutInputSchema = z
-  .object({ userId: uuidOf(messages.memberNotFound).optional(), entryId: uuidOf(messages.ledgerEntryNotFound).optional() })
+  .object({
+    userId: uuidOf(messages.memberNotFound).optional(),
+    entryId: uuidOf(messages.ledgerEntryNotFound).optional(),
+  })
   .refine((input) => input.userId === undefined || input.entryId === undefined, messages.ledgerWhoAmbiguous);
 export type CheckOutInput = z.infer<typeof checkOutInputSchema>;
 
@@ -63,7 +68,10 @@ export const correctionInputSchema = z
     checkOut: instant.optional(),
     reason: requiredText(messages.ledgerReasonRequired, 500),
   })
-  .refine((input) => input.checkIn !== undefined || input.checkOut !== undefined, { message: messages.ledgerCorrectionEmpty, path: ['checkIn'] });
+  .refine((input) => input.checkIn !== undefined || input.checkOut !== undefined, {
+    message: messages.ledgerCorrectionEmpty,
+    path: ['checkIn'],
+  });
 export type CorrectionInput = z.infer<typeof correctionInputSchema>;
 
 export const ledgerSettingsSchema = z.object({
@@ -73,7 +81,10 @@ export const ledgerSettingsSchema = z.object({
 export type LedgerSettings = z.infer<typeof ledgerSettingsSchema>;
 
 export const LEDGER_FIELDS = ['checkIn', 'checkOut'] as const;
-export const LEDGER_FIELD_LABELS: Record<(typeof LEDGER_FIELDS)[number], string> = { checkIn: 'Stämplade in', checkOut: 'Stämplade ut' };
+export const LEDGER_FIELD_LABELS: Record<(typeof LEDGER_FIELDS)[number], string> = {
+  checkIn: 'Stämplade in',
+  checkOut: 'Stämplade ut',
+};
 
 export const ledgerCorrectionSchema = z.object({
   at: z.string(),

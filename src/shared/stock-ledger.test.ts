@@ -6,7 +6,10 @@ const parts = ['a', 'b', 'c'];
 const workOrderState = fc.record({
   finished: fc.boolean(),
   materials: fc.array(
-    fc.record({ partId: fc.constantFrom(...parts, undefined), quantity: fc.integer({ min: 0, max: 5000 }).map((hundredths) => hundredths / 100) }),
+    fc.record({
+      partId: fc.constantFrom(...parts, undefined),
+      quantity: fc.integer({ min: 0, max: 5000 }).map((hundredths) => hundredths / 100),
+    }),
     {
       maxLength: 5,
     },
@@ -50,7 +53,9 @@ describe('what a work order draws', () => {
         const target = partsOfMaterials(state.materials);
         expect(drawDifferences(target, target)).toEqual([]);
         const returned = drawDifferences(new Map(), target);
-        expect(returned.reduce((sum, movement) => sum + movement.quantity, 0)).toBe([...target.values()].reduce((sum, quantity) => sum + quantity, 0));
+        expect(returned.reduce((sum, movement) => sum + movement.quantity, 0)).toBe(
+          [...target.values()].reduce((sum, quantity) => sum + quantity, 0),
+        );
       }),
     );
   });

@@ -20,10 +20,16 @@ export function partsOfMaterials(materials: Material[]): Map<string, number> {
  * editing, reopening or finishing again never draws twice. Sorted by part id: the order rows are
  * locked in, so that two work orders never wait for each other.
  */
-export function drawDifferences(shouldHaveDrawn: Map<string, number>, hasDrawn: Map<string, number>): Array<{ partId: string; quantity: number }> {
+export function drawDifferences(
+  shouldHaveDrawn: Map<string, number>,
+  hasDrawn: Map<string, number>,
+): Array<{ partId: string; quantity: number }> {
   const partIds = [...new Set([...shouldHaveDrawn.keys(), ...hasDrawn.keys()])].sort();
   return partIds
-    .map((partId) => ({ partId, quantity: -((shouldHaveDrawn.get(partId) ?? 0) - (hasDrawn.get(partId) ?? 0)) }))
+    .map((partId) => ({
+      partId,
+      quantity: -((shouldHaveDrawn.get(partId) ?? 0) - (hasDrawn.get(partId) ?? 0)),
+    }))
     .filter((movement) => movement.quantity !== 0);
 }
 
@@ -31,7 +37,12 @@ export function drawDifferences(shouldHaveDrawn: Map<string, number>, hasDrawn: 
  * The moving average cost after a receipt (öre): the stock on hand at its average and the received
  * quantity at its cost, over both; a receipt into empty or negative stock sets it to its own cost.
  */
-export function movingAverageCost(onHandBefore: number, averageBefore: number | null, received: number, unitCost: number | null): number | null {
+export function movingAverageCost(
+  onHandBefore: number,
+  averageBefore: number | null,
+  received: number,
+  unitCost: number | null,
+): number | null {
   if (unitCost === null) return averageBefore;
   if (onHandBefore <= 0 || averageBefore === null) return unitCost;
   return Math.round((onHandBefore * averageBefore + received * unitCost) / (onHandBefore + received));

@@ -16,10 +16,18 @@ const name = personNameField;
 export const invitationCreateSchema = z.object({ email, role: roleSchema });
 export type InvitationCreate = z.infer<typeof invitationCreateSchema>;
 
-export const invitationAcceptSchema = z.object({ firstName: name, lastName: name, password, personalNumber: optionalPersonalNumber });
+export const invitationAcceptSchema = z.object({
+  firstName: name,
+  lastName: name,
+  password,
+  personalNumber: optionalPersonalNumber,
+});
 export type InvitationAccept = z.infer<typeof invitationAcceptSchema>;
 
-export const memberUpdateSchema = z.object({ role: roleSchema.optional(), personalNumber: optionalPersonalNumber });
+export const memberUpdateSchema = z.object({
+  role: roleSchema.optional(),
+  personalNumber: optionalPersonalNumber,
+});
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });
@@ -50,7 +58,11 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const invitationPreviewSchema = z.object({ email: z.string(), workshopName: z.string(), role: roleSchema });
+export const invitationPreviewSchema = z.object({
+  email: z.string(),
+  workshopName: z.string(),
+  role: roleSchema,
+});
 
 export const AUDIT_ENTITIES = [
   'workOrder',

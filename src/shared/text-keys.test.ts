@@ -3,7 +3,20 @@ import { likePattern, searchText, swedishSortKey } from './text-keys';
 
 describe('Swedish sort keys', () => {
   it('sort as a Swedish dictionary does: Å, Ä, Ö after Z; é as e, ü as y, æ as ä, ø as ö', () => {
-    const names = ['Östen', 'Zeta AB', 'Åkeri Nord', 'Ängel', 'adam', 'Émile', 'Ola', 'Ørsted', 'Übel', 'Yngve', 'Ärlig', 'Ærø'];
+    const names = [
+      'Östen',
+      'Zeta AB',
+      'Åkeri Nord',
+      'Ängel',
+      'adam',
+      'Émile',
+      'Ola',
+      'Ørsted',
+      'Übel',
+      'Yngve',
+      'Ärlig',
+      'Ærø',
+    ];
     const byKey = [...names].sort((a, b) => (swedishSortKey(a) < swedishSortKey(b) ? -1 : 1));
     expect(byKey).toEqual([...names].sort(new Intl.Collator('sv').compare));
   });

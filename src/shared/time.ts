@@ -31,10 +31,18 @@ export const rateInputSchema = z.object({
 });
 export type RateInput = z.infer<typeof rateInputSchema>;
 
-export const rateSchema = z.object({ id: z.string(), name: z.string(), unit: z.enum(RATE_UNITS), price: z.number(), isDefault: z.boolean() });
+export const rateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  unit: z.enum(RATE_UNITS),
+  price: z.number(),
+  isDefault: z.boolean(),
+});
 export type Rate = z.infer<typeof rateSchema>;
 
-const entryDate = z.string({ error: messages.invalidDate }).refine((value) => isIsoDate(value) && isDateInRange(value), messages.invalidDate);
+const entryDate = z
+  .string({ error: messages.invalidDate })
+  .refine((value) => isIsoDate(value) && isDateInRange(value), messages.invalidDate);
 
 /** Hours as a multiple of 0,25 (decimal comma or point), more than 0 and at most a day. */
 const quarterHours = z.union([z.number(), z.string()], { error: messages.hoursInvalid }).transform((value, context) => {
@@ -48,15 +56,17 @@ const quarterHours = z.union([z.number(), z.string()], { error: messages.hoursIn
 });
 
 /** Kilometres with one decimal, more than 0 and at most 10 000. */
-const kilometres = z.union([z.number(), z.string()], { error: messages.kilometresInvalid }).transform((value, context) => {
-  const text = decimalText(value);
-  const hundredths = text === null ? null : hundredthsOf(text);
-  if (hundredths === null || hundredths <= 0 || hundredths > MAX_ENTRY_KILOMETRES * 100 || hundredths % 10 !== 0) {
-    context.addIssue({ code: 'custom', message: messages.kilometresInvalid });
-    return z.NEVER;
-  }
-  return hundredths / 100;
-});
+const kilometres = z
+  .union([z.number(), z.string()], { error: messages.kilometresInvalid })
+  .transform((value, context) => {
+    const text = decimalText(value);
+    const hundredths = text === null ? null : hundredthsOf(text);
+    if (hundredths === null || hundredths <= 0 || hundredths > MAX_ENTRY_KILOMETRES * 100 || hundredths % 10 !== 0) {
+      context.addIssue({ code: 'custom', message: messages.kilometresInvalid });
+      return z.NEVER;
+    }
+    return hundredths / 100;
+  });
 
 /** Left out or null: not this kind. A client sends back what GET returned, null for the kind an entry is not (PRODUCT.md). */
 const absentAsUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
@@ -120,7 +130,11 @@ export const invoiceDraftSchema = z.object({
 export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>;
 
 /** Hours of one day or week in the time report: time on jobs, billable and not, and checked-in hours. */
-export const reportHoursSchema = z.object({ billable: z.number(), nonBillable: z.number(), shift: z.number() });
+export const reportHoursSchema = z.object({
+  billable: z.number(),
+  nonBillable: z.number(),
+  shift: z.number(),
+});
 export type ReportHours = z.infer<typeof reportHoursSchema>;
 
 export const timeReportSchema = z.object({

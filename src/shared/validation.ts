@@ -167,11 +167,14 @@ export function optionalId(notFoundMessage: string) {
     });
 }
 
-const reportDate = z.string({ error: messages.periodInvalid }).refine((value) => isIsoDate(value) && isDateInRange(value), messages.periodInvalid);
+const reportDate = z
+  .string({ error: messages.periodInvalid })
+  .refine((value) => isIsoDate(value) && isDateInRange(value), messages.periodInvalid);
 
 /** ?from=&to= of a report: both dates; with `.refine(isReportPeriod, reportPeriodProblem)`, to on or after from, at most a year apart. */
 export const reportPeriod = { from: reportDate, to: reportDate };
-export const isReportPeriod = ({ from, to }: { from: string; to: string }) => from <= to && daysBetween(from, to) <= 366;
+export const isReportPeriod = ({ from, to }: { from: string; to: string }) =>
+  from <= to && daysBetween(from, to) <= 366;
 export const reportPeriodProblem = { message: messages.periodTooLong, path: ['to'] };
 
 /** An id in a body: a UUID (any case, trimmed), answered with the message of what it should name. */

@@ -2,7 +2,15 @@ import { z } from './zod';
 import { messages } from './messages';
 import { meterValue } from './meter';
 import { PRIORITIES, WORK_ORDER_FILTERS, WORK_ORDER_STATUSES, type WorkOrderStatus } from './statuses';
-import { decimalText, hundredthsOf, kronorOf, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
+import {
+  decimalText,
+  hundredthsOf,
+  kronorOf,
+  optionalId,
+  optionalIsoDate,
+  optionalText,
+  requiredText,
+} from './validation';
 
 export const VEHICLE_CATEGORIES = ['Grävmaskin', 'Traktor', 'Lastbil', 'Hjullastare', 'Bandgrävare'] as const;
 export const WORK_CATEGORIES = ['Service', 'Reparation', 'Underhåll', 'Besiktning', 'Felsökning'] as const;
@@ -19,7 +27,12 @@ export function statusesMatchingFilter(filter: string): readonly WorkOrderStatus
 }
 
 /** Statuses that mean the work is done (docs/workshop.md): a finished work order is its intervals' last service. */
-export const FINISHED_STATUSES = ['Klar', 'completed', 'RedoAttFakturera', 'Fakturerad'] as const satisfies readonly WorkOrderStatus[];
+export const FINISHED_STATUSES = [
+  'Klar',
+  'completed',
+  'RedoAttFakturera',
+  'Fakturerad',
+] as const satisfies readonly WorkOrderStatus[];
 export const isFinished = (status: string) => (FINISHED_STATUSES as readonly string[]).includes(status);
 
 /**
@@ -30,7 +43,8 @@ function checkedAsSent<S extends z.ZodType>(schema: S) {
   return z.unknown().transform((value, context) => {
     const result = schema.safeParse(value);
     if (!result.success) {
-      for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      for (const issue of result.error.issues)
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       return z.NEVER;
     }
     return value as z.input<S>;
@@ -83,9 +97,15 @@ export const materialSchema = checkedAsSent(
       unitPrice: z
         .unknown()
         .optional()
-        .refine((value) => value === undefined || value === null || value === '' || kronorOf(value) !== null, messages.partPriceInvalid),
+        .refine(
+          (value) => value === undefined || value === null || value === '' || kronorOf(value) !== null,
+          messages.partPriceInvalid,
+        ),
     })
-    .refine((material) => Boolean(material.name?.trim()) || Boolean(material.partId), { message: messages.materialNameRequired, path: ['name'] }),
+    .refine((material) => Boolean(material.name?.trim()) || Boolean(material.partId), {
+      message: messages.materialNameRequired,
+      path: ['name'],
+    }),
 );
 export type Material = z.infer<typeof materialSchema>;
 
@@ -147,11 +167,16 @@ export const workOrderInputSchema = z
       .transform((ids) => (ids === undefined ? undefined : [...new Set(ids.map((id) => id.toLowerCase()))])),
     /** Missing with a machine: the machine's category. */
     vehicleCategory: z
-      .union([z.enum(VEHICLE_CATEGORIES), z.literal(''), z.null()], { error: messages.invalidVehicleCategory })
+      .union([z.enum(VEHICLE_CATEGORIES), z.literal(''), z.null()], {
+        error: messages.invalidVehicleCategory,
+      })
       .optional()
       .transform((value) => (value ? value : null)),
     workCategory: z.enum(WORK_CATEGORIES, {
-      error: (issue) => (issue.input === undefined || issue.input === '' || issue.input === null ? messages.workOrderRequired : messages.invalidWorkCategory),
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' || issue.input === null
+          ? messages.workOrderRequired
+          : messages.invalidWorkCategory,
     }),
     status: z.enum(WORK_ORDER_STATUSES, { error: messages.invalidStatus }).default('Väntande'),
     priority: z.enum(PRIORITIES, { error: messages.invalidPriority }).default('medium'),
@@ -165,10 +190,15 @@ export const workOrderInputSchema = z
       // when another field is wrong, so that the form marks every empty required field at once.
       if (!input.customerNumber && !input.customerId && !input.machineId)
         context.addIssue({ code: 'custom', path: ['customerNumber'], message: messages.workOrderRequired });
-      if (!input.vehicleCategory && !input.machineId) context.addIssue({ code: 'custom', path: ['vehicleCategory'], message: messages.workOrderRequired });
+      if (!input.vehicleCategory && !input.machineId)
+        context.addIssue({ code: 'custom', path: ['vehicleCategory'], message: messages.workOrderRequired });
       // Items are kept as sent, fields of the client's own included: bound what one work order carries.
       if (listsSize(input.todoList, input.materials) > MAX_WORK_ORDER_LISTS_CHARS)
-        context.addIssue({ code: 'custom', path: ['materials'], message: messages.workOrderListsTooLarge(MAX_WORK_ORDER_LISTS_CHARS) });
+        context.addIssue({
+          code: 'custom',
+          path: ['materials'],
+          message: messages.workOrderListsTooLarge(MAX_WORK_ORDER_LISTS_CHARS),
+        });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assistantSettingsSchema, assistantStatusSchema, draftRequestSchema, draftSchema } from '../../shared/assistant';
+import {
+  assistantSettingsSchema,
+  assistantStatusSchema,
+  draftRequestSchema,
+  draftSchema,
+} from '../../shared/assistant';
 import { todayBy, type Clock } from '../clock';
 import type { ModelConfig } from '../config';
 import type { Database } from '../db/client';
@@ -10,7 +15,11 @@ const security = [{ bearerAuth: [] }];
 const tags = ['Assistenten'];
 
 /** ASSISTANT.md decision 3: drafts by a language model the workshop connects, off until both the server and the owner say so. */
-export const draftRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; model: ModelConfig | null }> = async (app, { db, clock, model }) => {
+export const draftRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  model: ModelConfig | null;
+}> = async (app, { db, clock, model }) => {
   app.get(
     '/assistant',
     {
@@ -54,7 +63,14 @@ export const draftRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; mo
           'work-summary: fakturans "Utfört arbete" av en arbetsorder (workOrderId); work-order: titel, beskrivning, arbetskategori och checklista av det kunden sa (text, valfritt machineId); machine-summary: maskinens historik (machineId). Bara den här verkstadens uppgifter om jobbet eller maskinen skickas; arbetsordernummer som inte skickades tas bort ur texten. Utkastet sparas inte. 409 när AI-utkast är av, 503 när modellen inte svarar inom AI_TIMEOUT_S, 502 när svaret inte går att använda.',
         security,
         body: draftRequestSchema,
-        response: { 200: draftSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse },
+        response: {
+          200: draftSchema,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          502: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request) => draft(db, request.user, model, request.body, todayBy(clock)),

@@ -28,7 +28,10 @@ const jobColumns = sql`w.id, w.work_order_number as "workOrderNumber", w.title, 
   w.execution_date::text as "executionDate", w.todo_list as "todoList", w.materials`;
 
 export async function jobOf(db: Database, organisationId: string, id: string): Promise<JobRecord | null> {
-  const [row] = await rowsOf<JobRecord>(db, sql`select ${jobColumns} from work_orders as w where w.organisation_id = ${organisationId} and w.id = ${id}`);
+  const [row] = await rowsOf<JobRecord>(
+    db,
+    sql`select ${jobColumns} from work_orders as w where w.organisation_id = ${organisationId} and w.id = ${id}`,
+  );
   return row ?? null;
 }
 
@@ -68,7 +71,11 @@ export async function jobsOfMachine(db: Database, organisationId: string, machin
   );
 }
 
-export async function readingsOfMachine(db: Database, organisationId: string, machineId: string): Promise<Array<{ date: string; value: number }>> {
+export async function readingsOfMachine(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+): Promise<Array<{ date: string; value: number }>> {
   return rowsOf(
     db,
     sql`select reading_date::text as date, (value_tenths / 10.0)::float8 as value from meter_readings

@@ -22,7 +22,14 @@ describe.each(drivers)('drafts by a language model on %s', (driver) => {
     const switched = await api.put('/api/assistant', { enabled: true });
     expect(switched.statusCode, switched.body).toBe(200);
     const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json();
-    const machine = (await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' })).json();
+    const machine = (
+      await api.post('/api/machines', {
+        customerId: customer.id,
+        category: 'Grävmaskin',
+        make: 'Volvo',
+        model: 'EC220E',
+      })
+    ).json();
     const job = (
       await api.post('/api/workorders', {
         ...validWorkOrder,
@@ -34,7 +41,16 @@ describe.each(drivers)('drafts by a language model on %s', (driver) => {
         materials: [{ name: 'Hydraulslang 1/2"', quantity: 2, unitPrice: 450 }],
       })
     ).json();
-    expect((await api.post('/api/time', { workOrderId: job.id, date: '2026-06-10', hours: 2.5, note: 'Läckan satt vid kopplingen' })).statusCode).toBe(201);
+    expect(
+      (
+        await api.post('/api/time', {
+          workOrderId: job.id,
+          date: '2026-06-10',
+          hours: 2.5,
+          note: 'Läckan satt vid kopplingen',
+        })
+      ).statusCode,
+    ).toBe(201);
     return { owner, api, machine, job };
   }
 
@@ -49,11 +65,16 @@ describe.each(drivers)('drafts by a language model on %s', (driver) => {
     });
     const off = await api.post('/api/assistant/drafts', { kind: 'work-order', text: 'Grävaren läcker olja' });
     expect(off.statusCode).toBe(409);
-    expect(off.json().message).toBe('AI-utkast är avstängda. Ägaren kan slå på dem under Inställningar → AI-utkast när servern har en språkmodell.');
+    expect(off.json().message).toBe(
+      'AI-utkast är avstängda. Ägaren kan slå på dem under Inställningar → AI-utkast när servern har en språkmodell.',
+    );
     const office = as(test.app, await addMember(test.app, owner, 'office'));
     expect((await office.put('/api/assistant', { enabled: true })).statusCode).toBe(403);
     expect((await api.put('/api/assistant', { enabled: 'ja' })).statusCode).toBe(400);
-    expect((await api.put('/api/assistant', { enabled: true })).json()).toMatchObject({ available: true, enabled: true });
+    expect((await api.put('/api/assistant', { enabled: true })).json()).toMatchObject({
+      available: true,
+      enabled: true,
+    });
     expect((await office.get('/api/assistant')).json()).toMatchObject({ enabled: true });
   });
 
@@ -67,7 +88,10 @@ describe.each(drivers)('drafts by a language model on %s', (driver) => {
       ),
     );
     const mechanic = as(test.app, await addMember(test.app, owner, 'mechanic'));
-    const response = await mechanic.post('/api/assistant/drafts', { kind: 'work-summary', workOrderId: job.id });
+    const response = await mechanic.post('/api/assistant/drafts', {
+      kind: 'work-summary',
+      workOrderId: job.id,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const draft = response.json();
     expect(draft).toEqual({
@@ -111,21 +135,40 @@ describe.each(drivers)('drafts by a language model on %s', (driver) => {
     expect(JSON.stringify(trail)).not.toContain('bomcylindern (');
 
     // Another workshop's job is 404, and nothing is sent.
-    const foreign = await api.post('/api/assistant/drafts', { kind: 'work-summary', workOrderId: other.job.id });
+    const foreign = await api.post('/api/assistant/drafts', {
+      kind: 'work-summary',
+      workOrderId: other.job.id,
+    });
     expect(foreign.statusCode).toBe(404);
-    expect((await api.post('/api/assistant/drafts', { kind: 'machine-summary', machineId: other.machine.id })).statusCode).toBe(404);
+    expect(
+      (await api.post('/api/assistant/drafts', { kind: 'machine-summary', machineId: other.machine.id })).statusCode,
+    ).toBe(404);
     expect(stub.requests.length).toBe(sentBefore + 1);
   });
 
   it('summarises a machine from its jobs, readings and service plan', async () => {
     const { api, machine, job } = await workshop('Service 500 h');
-    expect((await api.post(`/api/machines/${machine.id}/meter-readings`, { value: 512, readingDate: '2026-06-12' })).statusCode).toBe(201);
+    expect(
+      (
+        await api.post(`/api/machines/${machine.id}/meter-readings`, {
+          value: 512,
+          readingDate: '2026-06-12',
+        })
+      ).statusCode,
+    ).toBe(201);
     stub.answer(completion(`Maskinen servades senast i ${job.workOrderNumber}.`));
-    const response = await api.post('/api/assistant/drafts', { kind: 'machine-summary', machineId: machine.id });
+    const response = await api.post('/api/assistant/drafts', {
+      kind: 'machine-summary',
+      machineId: machine.id,
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ kind: 'machine-summary', sources: [{ id: job.id, workOrderNumber: job.workOrderNumber }] });
+    expect(response.json()).toMatchObject({
+      kind: 'machine-summary',
+      sources: [{ id: job.id, workOrderNumber: job.workOrderNumber }],
+    });
     const prompt = JSON.stringify(stub.requests.at(-1)!.body.messages);
-    for (const fact of ['Volvo EC220E', '2026-06-12 512 h', job.workOrderNumber, 'Serviceplan']) expect(prompt).toContain(fact);
+    for (const fact of ['Volvo EC220E', '2026-06-12 512 h', job.workOrderNumber, 'Serviceplan'])
+      expect(prompt).toContain(fact);
   });
 
   it('drafts a work order from what the customer said as JSON checked against the shared schema; a malformed answer is never passed on', async () => {
@@ -137,7 +180,11 @@ describe.each(drivers)('drafts by a language model on %s', (driver) => {
       checklist: ['Leta läckage', 'Kontrollera slangar'],
     };
     stub.answer(completion(JSON.stringify(fields)));
-    const response = await api.post('/api/assistant/drafts', { kind: 'work-order', machineId: machine.id, text: 'Grävaren läcker olja under bommen' });
+    const response = await api.post('/api/assistant/drafts', {
+      kind: 'work-order',
+      machineId: machine.id,
+      text: 'Grävaren läcker olja under bommen',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ kind: 'work-order', fields, sources: [], model: 'stub-model' });
     expect(stub.requests.at(-1)!.body.response_format).toEqual({ type: 'json_object' });
@@ -149,9 +196,14 @@ describe.each(drivers)('drafts by a language model on %s', (driver) => {
       { body: 'inte json' },
     ]) {
       stub.answer(bad);
-      const refused = await api.post('/api/assistant/drafts', { kind: 'work-order', text: 'Grävaren läcker olja' });
+      const refused = await api.post('/api/assistant/drafts', {
+        kind: 'work-order',
+        text: 'Grävaren läcker olja',
+      });
       expect(refused.statusCode).toBe(502);
-      expect(refused.json().message).toBe('Språkmodellen gav ett svar som inte gick att använda. Försök igen, eller skriv texten själv.');
+      expect(refused.json().message).toBe(
+        'Språkmodellen gav ett svar som inte gick att använda. Försök igen, eller skriv texten själv.',
+      );
     }
   });
 
@@ -164,7 +216,9 @@ describe.each(drivers)('drafts by a language model on %s', (driver) => {
       stub.answer(failure);
       const response = await api.post('/api/assistant/drafts', { kind: 'work-summary', workOrderId: job.id });
       expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe('Språkmodellen svarade inte. Försök igen om en stund, eller skriv texten själv.');
+      expect(response.json().message).toBe(
+        'Språkmodellen svarade inte. Försök igen om en stund, eller skriv texten själv.',
+      );
     }
     for (const [body, message] of [
       [{ kind: 'work-summary' }, 'Ange vilken arbetsorder utkastet gäller.'],
@@ -196,22 +250,35 @@ describe.each(drivers)('a model that answers too much on %s', (driver) => {
 
     // 64 MB streamed without a length: the server stops reading shortly after the first megabyte.
     stub.answer({ body: null, streamBytes: 64 * 1024 * 1024 });
-    const streamed = await api.post('/api/assistant/drafts', { kind: 'work-order', text: 'Grävaren läcker olja' });
+    const streamed = await api.post('/api/assistant/drafts', {
+      kind: 'work-order',
+      text: 'Grävaren läcker olja',
+    });
     expect(streamed.statusCode).toBe(502);
     expect(streamed.json().message).toBe(tooLarge);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stub.streamedBytes).toBeLessThan(16 * 1024 * 1024);
 
     // 2 MB of prose, said up front in Content-Length: not passed on to the browser.
-    const job = (await api.post('/api/workorders', { ...validWorkOrder, status: 'Klar', executionDate: '2026-06-10' })).json();
+    const job = (
+      await api.post('/api/workorders', { ...validWorkOrder, status: 'Klar', executionDate: '2026-06-10' })
+    ).json();
     stub.answer(completion('Bytt slang. '.repeat(180_000)));
     const declared = await api.post('/api/assistant/drafts', { kind: 'work-summary', workOrderId: job.id });
     expect(declared.statusCode).toBe(502);
     expect(declared.json().message).toBe(tooLarge);
 
-    const fields = { title: 'Oljeläckage', description: 'L'.repeat(2000), workCategory: 'Felsökning', checklist: [] };
+    const fields = {
+      title: 'Oljeläckage',
+      description: 'L'.repeat(2000),
+      workCategory: 'Felsökning',
+      checklist: [],
+    };
     stub.answer(completion(JSON.stringify(fields)));
-    const fine = await api.post('/api/assistant/drafts', { kind: 'work-order', text: 'Grävaren läcker olja' });
+    const fine = await api.post('/api/assistant/drafts', {
+      kind: 'work-order',
+      text: 'Grävaren läcker olja',
+    });
     expect(fine.statusCode, fine.body).toBe(200);
   });
 });
@@ -220,12 +287,19 @@ describe.each(drivers)('a server without a model on %s', (driver) => {
   const ctx = useWorkshop(driver);
 
   it('says drafts are not available, and refuses to switch them on', async () => {
-    expect((await ctx.api().get('/api/assistant')).json()).toEqual({ available: false, enabled: false, model: null, endpoint: null });
+    expect((await ctx.api().get('/api/assistant')).json()).toEqual({
+      available: false,
+      enabled: false,
+      model: null,
+      endpoint: null,
+    });
     const refused = await ctx.api().put('/api/assistant', { enabled: true });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'Servern har ingen språkmodell ansluten. Den som driftar Verkstan kan ansluta en (AI_BASE_URL i driftdokumentationen).',
     );
-    expect((await ctx.api().post('/api/assistant/drafts', { kind: 'work-order', text: 'Läcker olja' })).statusCode).toBe(409);
+    expect(
+      (await ctx.api().post('/api/assistant/drafts', { kind: 'work-order', text: 'Läcker olja' })).statusCode,
+    ).toBe(409);
   });
 });

@@ -1,4 +1,10 @@
-import { draftWorkOrderFieldsSchema, type AssistantStatus, type Draft, type DraftRequest, type DraftWorkOrderFields } from '../../shared/assistant';
+import {
+  draftWorkOrderFieldsSchema,
+  type AssistantStatus,
+  type Draft,
+  type DraftRequest,
+  type DraftWorkOrderFields,
+} from '../../shared/assistant';
 import { SERVICE_STATUS_LABELS } from '../../shared/labels';
 import { messages } from '../../shared/messages';
 import { WORK_CATEGORIES, materialQuantity } from '../../shared/work-orders';
@@ -17,21 +23,37 @@ import { complete, type ChatMessage } from './model-client';
 // the work orders they used; never saved here, never another workshop's text in the request.
 
 export function assistantStatus(model: ModelConfig | null, enabled: boolean): AssistantStatus {
-  return { available: model !== null, enabled: model !== null && enabled, model: model?.model ?? null, endpoint: model ? new URL(model.baseUrl).origin : null };
+  return {
+    available: model !== null,
+    enabled: model !== null && enabled,
+    model: model?.model ?? null,
+    endpoint: model ? new URL(model.baseUrl).origin : null,
+  };
 }
 
-export async function readAssistant(db: Database, organisationId: string, model: ModelConfig | null): Promise<AssistantStatus> {
+export async function readAssistant(
+  db: Database,
+  organisationId: string,
+  model: ModelConfig | null,
+): Promise<AssistantStatus> {
   return assistantStatus(model, await findAiDraftsEnabled(db, organisationId));
 }
 
 /** The owner's switch; on needs a model on the server (409). */
-export async function switchAssistant(db: Database, actor: Actor, model: ModelConfig | null, enabled: boolean): Promise<AssistantStatus> {
+export async function switchAssistant(
+  db: Database,
+  actor: Actor,
+  model: ModelConfig | null,
+  enabled: boolean,
+): Promise<AssistantStatus> {
   if (enabled && model === null) throw conflict(messages.aiNotAvailable);
   await db.transaction(async (tx) => {
     const before = await findAiDraftsEnabled(tx, actor.organisationId);
     await setAiDraftsEnabled(tx, actor.organisationId, enabled);
     if (before !== enabled)
-      await recordEvent(tx, actor, 'draft', actor.organisationId, enabled ? 'enabled' : 'disabled', [{ field: 'enabled', from: before, to: enabled }]);
+      await recordEvent(tx, actor, 'draft', actor.organisationId, enabled ? 'enabled' : 'disabled', [
+        { field: 'enabled', from: before, to: enabled },
+      ]);
   });
   return assistantStatus(model, enabled);
 }
@@ -62,7 +84,9 @@ function materialsOf(job: JobRecord): string[] {
 }
 
 function describeJob(job: JobRecord, detail: 'full' | 'short'): string {
-  const lines = [`Arbetsorder ${job.workOrderNumber}: ${textOf(job.title)} (status ${job.status}${job.executionDate ? `, utförd ${job.executionDate}` : ''})`];
+  const lines = [
+    `Arbetsorder ${job.workOrderNumber}: ${textOf(job.title)} (status ${job.status}${job.executionDate ? `, utförd ${job.executionDate}` : ''})`,
+  ];
   const description = textOf(job.description);
   if (description) lines.push(`Beskrivning: ${detail === 'full' ? description : description.slice(0, 300)}`);
   const checklist = checklistOf(job);
@@ -86,7 +110,8 @@ async function workSummaryPrompt(db: Database, organisationId: string, workOrder
   if (!job) throw notFound(messages.workOrderNotFound);
   const notes = await repository.timeNotesOf(db, organisationId, job.id);
   const time = notes.map(
-    (note) => `${note.date}: ${note.hours === null ? '' : `${String(note.hours).replace('.', ',')} tim`}${note.note ? ` – ${textOf(note.note)}` : ''}`,
+    (note) =>
+      `${note.date}: ${note.hours === null ? '' : `${String(note.hours).replace('.', ',')} tim`}${note.note ? ` – ${textOf(note.note)}` : ''}`,
   );
   const user = [
     'Skriv texten "Utfört arbete" på kundens faktura: 2–5 meningar i löptext, sakligt, utan priser, utan hälsningsfraser.',
@@ -105,7 +130,12 @@ async function workSummaryPrompt(db: Database, organisationId: string, workOrder
   };
 }
 
-async function machineSummaryPrompt(db: Database, organisationId: string, machineId: string, today: string): Promise<Prompt> {
+async function machineSummaryPrompt(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+  today: string,
+): Promise<Prompt> {
   const machine = isUuid(machineId) ? await repository.machineOf(db, organisationId, machineId.toLowerCase()) : null;
   if (!machine) throw notFound(messages.machineNotFound);
   const [jobs, readings, plan] = await Promise.all([
@@ -122,11 +152,16 @@ async function machineSummaryPrompt(db: Database, organisationId: string, machin
       : 'Inga mätarställningar.',
     plan.length > 0
       ? `Serviceplan: ${plan
-          .map((interval) => `${interval.name}: ${SERVICE_STATUS_LABELS[interval.status]}${interval.nextDueDate ? `, nästa ${interval.nextDueDate}` : ''}`)
+          .map(
+            (interval) =>
+              `${interval.name}: ${SERVICE_STATUS_LABELS[interval.status]}${interval.nextDueDate ? `, nästa ${interval.nextDueDate}` : ''}`,
+          )
           .join('; ')}`
       : 'Ingen serviceplan.',
     '',
-    jobs.length > 0 ? `Arbetsordrar (senaste först):\n${jobs.map((job) => describeJob(job, 'short')).join('\n\n')}` : 'Inga arbetsordrar ännu.',
+    jobs.length > 0
+      ? `Arbetsordrar (senaste först):\n${jobs.map((job) => describeJob(job, 'short')).join('\n\n')}`
+      : 'Inga arbetsordrar ännu.',
   ].join('\n');
   return {
     chat: [
@@ -139,8 +174,17 @@ async function machineSummaryPrompt(db: Database, organisationId: string, machin
   };
 }
 
-async function workOrderPrompt(db: Database, actor: Actor, text: string, machineId: string | undefined): Promise<Prompt> {
-  const machine = machineId ? (isUuid(machineId) ? await repository.machineOf(db, actor.organisationId, machineId.toLowerCase()) : null) : null;
+async function workOrderPrompt(
+  db: Database,
+  actor: Actor,
+  text: string,
+  machineId: string | undefined,
+): Promise<Prompt> {
+  const machine = machineId
+    ? isUuid(machineId)
+      ? await repository.machineOf(db, actor.organisationId, machineId.toLowerCase())
+      : null
+    : null;
   if (machineId && !machine) throw notFound(messages.machineNotFound);
   const user = [
     'Gör ett utkast till arbetsorder av det kunden sa. Svara med ett JSON-objekt med exakt nycklarna',
@@ -164,7 +208,10 @@ async function workOrderPrompt(db: Database, actor: Actor, text: string, machine
 const WORK_ORDER_NUMBER = /\bAO-\d{8}-\d{3,}\b/g;
 
 /** Cites only what was sent: other work order numbers are removed from the text, and the sources are those cited. */
-export function keepSentCitations(text: string, sent: readonly JobRecord[]): { text: string; sources: Draft['sources'] } {
+export function keepSentCitations(
+  text: string,
+  sent: readonly JobRecord[],
+): { text: string; sources: Draft['sources'] } {
   const known = new Map(sent.map((job) => [job.workOrderNumber, job]));
   const cited = new Map<string, JobRecord>();
   const cleaned = text
@@ -179,7 +226,10 @@ export function keepSentCitations(text: string, sent: readonly JobRecord[]): { t
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/ +([.,;:])/g, '$1')
     .trim();
-  return { text: cleaned, sources: [...cited.values()].map((job) => ({ id: job.id, workOrderNumber: job.workOrderNumber })) };
+  return {
+    text: cleaned,
+    sources: [...cited.values()].map((job) => ({ id: job.id, workOrderNumber: job.workOrderNumber })),
+  };
 }
 
 function fieldsOf(answer: string): DraftWorkOrderFields {
@@ -196,7 +246,13 @@ function fieldsOf(answer: string): DraftWorkOrderFields {
 }
 
 /** A draft of `request.kind`: 409 while drafts are off, 404 for another workshop's record, 503/502 when the model fails. */
-export async function draft(db: Database, actor: Actor, model: ModelConfig | null, request: DraftRequest, today: string): Promise<Draft> {
+export async function draft(
+  db: Database,
+  actor: Actor,
+  model: ModelConfig | null,
+  request: DraftRequest,
+  today: string,
+): Promise<Draft> {
   if (model === null || !(await findAiDraftsEnabled(db, actor.organisationId))) throw conflict(messages.draftsOff);
   const prompt =
     request.kind === 'work-summary'

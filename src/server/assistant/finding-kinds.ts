@@ -50,7 +50,9 @@ interface FoundValues {
 }
 
 /** A finding's columns, named and typed alike in every kind (each kind is also read on its own). */
-const found = (v: FoundValues) => sql`${v.key} as key, ${sql.raw(`'${v.kind}'`)}::text as kind, ${v.amountOre ?? sql`null`}::bigint as amount_ore,
+const found = (
+  v: FoundValues,
+) => sql`${v.key} as key, ${sql.raw(`'${v.kind}'`)}::text as kind, ${v.amountOre ?? sql`null`}::bigint as amount_ore,
   ${v.workOrderId ?? sql`null`}::uuid as work_order_id, ${v.invoiceId ?? sql`null`}::uuid as invoice_id,
   ${v.machineId ?? sql`null`}::uuid as machine_id, ${v.partId ?? sql`null`}::uuid as part_id, ${v.readingId ?? sql`null`}::uuid as reading_id,
   ${v.quantity ?? sql`null`}::float8 as quantity, ${v.priceOre ?? sql`null`}::float8 as price_ore`;
@@ -86,7 +88,9 @@ function underBilled(organisationId: Param): FindingKindSql {
 /** Stock that would be sold at a loss at its sale price. */
 function partsBelowCost(organisationId: Param): FindingKindSql {
   const key = sql`'below-cost:part:' || p.id`;
-  const loss = roundedAsJavaScript(sql`(${costOf(sql`p`)} - p.sale_price_ore)::float8 * (p.on_hand_hundredths::float8 / 100)`);
+  const loss = roundedAsJavaScript(
+    sql`(${costOf(sql`p`)} - p.sale_price_ore)::float8 * (p.on_hand_hundredths::float8 / 100)`,
+  );
   return {
     rows: sql`select ${found({ key, kind: 'below-cost', amountOre: loss, partId: sql`p.id` })}
         from parts as p

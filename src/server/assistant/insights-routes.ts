@@ -13,9 +13,18 @@ const security = [{ bearerAuth: [] }];
 const tags = ['Assistenten'];
 
 /** ASSISTANT.md decision 2: Fakturakontroll, for those who bill. */
-export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (app, { db, lists, clock }) => {
+export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (
+  app,
+  { db, lists, clock },
+) => {
   /** A page of the day's findings, read once per workshop, day and page until the workshop's next write. */
-  const pageOf = (organisationId: string, today: string, limit: number, offset: number, reply?: OriginHeader): Promise<CachedPage> =>
+  const pageOf = (
+    organisationId: string,
+    today: string,
+    limit: number,
+    offset: number,
+    reply?: OriginHeader,
+  ): Promise<CachedPage> =>
     lists.read(
       organisationId,
       `insights|${today}|${limit}|${offset}`,
@@ -41,7 +50,13 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCa
       },
     },
     async (request, reply) => {
-      const page = await pageOf(request.user.organisationId, todayBy(clock), request.query.limit ?? 100, request.query.offset ?? 0, reply);
+      const page = await pageOf(
+        request.user.organisationId,
+        todayBy(clock),
+        request.query.limit ?? 100,
+        request.query.offset ?? 0,
+        reply,
+      );
       return sendPage(request, reply, page);
     },
   );
@@ -65,7 +80,10 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCa
       const cached = await lists.read(
         organisationId,
         `insights-summary|${today}`,
-        async () => ({ json: JSON.stringify((await findingsPage(db, organisationId, today, 0, 0)).summary), total: 1 }),
+        async () => ({
+          json: JSON.stringify((await findingsPage(db, organisationId, today, 0, 0)).summary),
+          total: 1,
+        }),
         reply,
       );
       return JSON.parse(cached.json) as InsightsSummary;
@@ -79,7 +97,8 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCa
       schema: {
         tags,
         summary: 'Avfärda ett fynd',
-        description: 'Fyndet visas inte igen, och avfärdandet blir en händelse i historiken (entity finding). 404 för en nyckel som inte är ett aktuellt fynd.',
+        description:
+          'Fyndet visas inte igen, och avfärdandet blir en händelse i historiken (entity finding). 404 för en nyckel som inte är ett aktuellt fynd.',
         security,
         params: findingKeyParams,
         response: { 204: z.null(), 404: errorResponse },

@@ -3,9 +3,21 @@ import { keepBillingOf } from '../invoices/service';
 import { keepTimeValuesOf } from '../time/service';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { keepReadingSteps, machinesWithUnkeptOpenJobs, machinesWithUnkeptSteps, unkeptOpenJobsExist, unkeptStepsExist } from '../machines/service';
+import {
+  keepReadingSteps,
+  machinesWithUnkeptOpenJobs,
+  machinesWithUnkeptSteps,
+  unkeptOpenJobsExist,
+  unkeptStepsExist,
+} from '../machines/service';
 import { freshenDueState, staleDueStateExists } from '../service-plans/service';
-import { jobsWithUnkeptAmounts, keepMaterialValues, keepOpenJobsOf, lockJobs, unkeptAmountsExist } from '../work-orders/service';
+import {
+  jobsWithUnkeptAmounts,
+  keepMaterialValues,
+  keepOpenJobsOf,
+  lockJobs,
+  unkeptAmountsExist,
+} from '../work-orders/service';
 
 // A job, a meter reading or a machine written before migrations 0032–0034, by a restore of an older backup or by SQL
 // (the benchmark's seed) has no kept amounts or step; Fakturakontroll keeps them before it reads, as the

@@ -26,7 +26,12 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: suggestionsSchema, 404: errorResponse },
       },
     },
-    async (request) => suggestionsForWorkOrder(db, request.user.organisationId, requireId(request.params.id, messages.workOrderNotFound)),
+    async (request) =>
+      suggestionsForWorkOrder(
+        db,
+        request.user.organisationId,
+        requireId(request.params.id, messages.workOrderNotFound),
+      ),
   );
 
   app.get(

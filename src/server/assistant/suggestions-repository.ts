@@ -30,11 +30,16 @@ const finishedLike = (target: SuggestionTarget) => sql`w.organisation_id = ${tar
   and w.work_category = ${target.workCategory}
   and (${target.excludeId}::uuid is null or w.id <> ${target.excludeId}::uuid)`;
 
-const sameModel = (target: SuggestionTarget) => sql`lower(m.make) = lower(${target.make}) and lower(m.model) = lower(${target.model})`;
-const sameCategory = (target: SuggestionTarget) => sql`(m.category = ${target.category} or w.vehicle_category = ${target.category})`;
+const sameModel = (target: SuggestionTarget) =>
+  sql`lower(m.make) = lower(${target.make}) and lower(m.model) = lower(${target.model})`;
+const sameCategory = (target: SuggestionTarget) =>
+  sql`(m.category = ${target.category} or w.vehicle_category = ${target.category})`;
 
 /** How many finished jobs match by make and model, and by category. */
-export async function countSimilarJobs(db: Database, target: SuggestionTarget): Promise<{ model: number; category: number }> {
+export async function countSimilarJobs(
+  db: Database,
+  target: SuggestionTarget,
+): Promise<{ model: number; category: number }> {
   const [row] = await rowsOf<{ model: number; category: number }>(
     db,
     sql`select count(*) filter (where ${target.make !== null && target.model !== null ? sameModel(target) : sql`false`})::int as model,
@@ -49,7 +54,12 @@ export async function countSimilarJobs(db: Database, target: SuggestionTarget): 
  * The most similar finished jobs at the chosen level, by PostgreSQL's full text search over title and
  * description (Swedish stemming, core PostgreSQL on either database), newest first among equals.
  */
-export async function similarJobs(db: Database, target: SuggestionTarget, match: 'model' | 'category', limit: number): Promise<SimilarJob[]> {
+export async function similarJobs(
+  db: Database,
+  target: SuggestionTarget,
+  match: 'model' | 'category',
+  limit: number,
+): Promise<SimilarJob[]> {
   return rowsOf<SimilarJob>(
     db,
     sql`select w.id, w.work_order_number as "workOrderNumber", w.todo_list as "todoList", w.materials,
@@ -64,7 +74,11 @@ export async function similarJobs(db: Database, target: SuggestionTarget, match:
 }
 
 /** Part numbers and names of the workshop's parts among `ids`. */
-export async function partsNamed(db: Database, organisationId: string, ids: string[]): Promise<Map<string, { partNumber: string; name: string }>> {
+export async function partsNamed(
+  db: Database,
+  organisationId: string,
+  ids: string[],
+): Promise<Map<string, { partNumber: string; name: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await rowsOf<{ id: string; partNumber: string; name: string }>(
     db,
@@ -84,7 +98,13 @@ export async function machineFacts(db: Database, organisationId: string, machine
 
 /** A saved work order's own facts, for its suggestions. */
 export async function workOrderFacts(db: Database, organisationId: string, id: string) {
-  const [row] = await rowsOf<{ machineId: string | null; vehicleCategory: string; workCategory: string; title: string; description: string }>(
+  const [row] = await rowsOf<{
+    machineId: string | null;
+    vehicleCategory: string;
+    workCategory: string;
+    title: string;
+    description: string;
+  }>(
     db,
     sql`select machine_id as "machineId", vehicle_category as "vehicleCategory", work_category as "workCategory", title, description
         from work_orders where organisation_id = ${organisationId} and id = ${id}`,

@@ -16,9 +16,20 @@ describe.each(drivers)('suggestions from the workshop’s own finished jobs, on 
   async function history(api: ReturnType<typeof as>) {
     const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json();
     const machine = async (make: string, model: string) =>
-      (await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make, model })).json() as { id: string };
-    const filter = (await api.post('/api/parts', { partNumber: `VOE-${Date.now()}`, name: 'Oljefilter', salePrice: 329 })).json();
-    const oil = (await api.post('/api/parts', { partNumber: `OLJA-${Date.now()}`, name: 'Motorolja 15W-40', unit: 'l', salePrice: 62.4 })).json();
+      (await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make, model })).json() as {
+        id: string;
+      };
+    const filter = (
+      await api.post('/api/parts', { partNumber: `VOE-${Date.now()}`, name: 'Oljefilter', salePrice: 329 })
+    ).json();
+    const oil = (
+      await api.post('/api/parts', {
+        partNumber: `OLJA-${Date.now()}`,
+        name: 'Motorolja 15W-40',
+        unit: 'l',
+        salePrice: 62.4,
+      })
+    ).json();
     const done = [];
     for (const [index, litres, hours] of [
       [0, 28, 3],
@@ -47,7 +58,12 @@ describe.each(drivers)('suggestions from the workshop’s own finished jobs, on 
       expect(job.statusCode, job.body).toBe(201);
       const entry = await api.post('/api/time', { workOrderId: job.json().id, date: '2026-06-10', hours });
       expect(entry.statusCode, entry.body).toBe(201);
-      await api.post('/api/time', { workOrderId: job.json().id, date: '2026-06-10', hours: 2, billable: false });
+      await api.post('/api/time', {
+        workOrderId: job.json().id,
+        date: '2026-06-10',
+        hours: 2,
+        billable: false,
+      });
       done.push(job.json() as { id: string; workOrderNumber: string });
     }
     const komatsu = await machine('Komatsu', 'PC210');
@@ -68,7 +84,14 @@ describe.each(drivers)('suggestions from the workshop’s own finished jobs, on 
     const { api } = await workshop();
     const { machine, filter, oil, done } = await history(api);
     const fourth = await machine('Volvo', 'EC220E');
-    const open = (await api.post('/api/workorders', { ...validWorkOrder, title: 'Service 1000 h', machineId: fourth.id, workCategory: 'Service' })).json();
+    const open = (
+      await api.post('/api/workorders', {
+        ...validWorkOrder,
+        title: 'Service 1000 h',
+        machineId: fourth.id,
+        workCategory: 'Service',
+      })
+    ).json();
     const response = await api.get(`/api/workorders/${open.id}/suggestions`);
     expect(response.statusCode, response.body).toBe(200);
     const suggestions = response.json();
@@ -76,7 +99,9 @@ describe.each(drivers)('suggestions from the workshop’s own finished jobs, on 
     const sorted = (list: Array<{ id: string }>) => [...list].sort((a, b) => a.id.localeCompare(b.id));
     expect(suggestions.basis).toEqual({ match: 'model', jobs: 3 });
     // "Tvätta maskinen" is on one job only; the filter is written three ways and counts as one.
-    expect(suggestions.checklist.map((item: { text: string; count: number }) => [item.text, item.count]).sort()).toEqual([
+    expect(
+      suggestions.checklist.map((item: { text: string; count: number }) => [item.text, item.count]).sort(),
+    ).toEqual([
       ['Byt motorolja', 3],
       ['Byt oljefilter', 3],
     ]);
@@ -84,7 +109,13 @@ describe.each(drivers)('suggestions from the workshop’s own finished jobs, on 
     expect(suggestions.parts).toHaveLength(2);
     expect(suggestions.parts).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ partId: filter.id, partNumber: filter.partNumber, name: 'Oljefilter', quantity: 1, count: 3 }),
+        expect.objectContaining({
+          partId: filter.id,
+          partNumber: filter.partNumber,
+          name: 'Oljefilter',
+          quantity: 1,
+          count: 3,
+        }),
         expect.objectContaining({ partId: oil.id, name: 'Motorolja 15W-40', quantity: 30, count: 3 }),
       ]),
     );
@@ -97,14 +128,18 @@ describe.each(drivers)('suggestions from the workshop’s own finished jobs, on 
     const { api } = await workshop();
     const { machine } = await history(api);
     const hitachi = await machine('Hitachi', 'ZX210');
-    const byCategory = (await api.get(`/api/suggestions?machineId=${hitachi.id}&workCategory=Service&title=Service`)).json();
+    const byCategory = (
+      await api.get(`/api/suggestions?machineId=${hitachi.id}&workCategory=Service&title=Service`)
+    ).json();
     expect(byCategory.basis).toEqual({ match: 'category', jobs: 4 });
     expect(byCategory.checklist[0]).toMatchObject({ text: 'Byt motorolja', count: 4 });
 
     const repair = (await api.get(`/api/suggestions?machineId=${hitachi.id}&workCategory=Reparation`)).json();
     expect(repair).toEqual({ basis: { match: 'none', jobs: 0 }, checklist: [], parts: [], hours: null });
     expect((await api.get('/api/suggestions?workCategory=Service')).json().basis.match).toBe('none');
-    expect((await api.get(`/api/suggestions?machineId=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`)).statusCode).toBe(404);
+    expect(
+      (await api.get(`/api/suggestions?machineId=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`)).statusCode,
+    ).toBe(404);
     expect((await api.get('/api/suggestions?machineId=inte-ett-id')).statusCode).toBe(404);
   });
 
@@ -115,9 +150,16 @@ describe.each(drivers)('suggestions from the workshop’s own finished jobs, on 
     expect((await as(ctx.app, stranger).get(`/api/workorders/${done[0]!.id}/suggestions`)).statusCode).toBe(404);
     const customer = (await as(ctx.app, stranger).post('/api/customers', { name: 'Annan kund' })).json();
     const excavator = (
-      await as(ctx.app, stranger).post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' })
+      await as(ctx.app, stranger).post('/api/machines', {
+        customerId: customer.id,
+        category: 'Grävmaskin',
+        make: 'Volvo',
+        model: 'EC220E',
+      })
     ).json();
-    const own = await as(ctx.app, stranger).get(`/api/suggestions?machineId=${excavator.id}&workCategory=Service&title=Service`);
+    const own = await as(ctx.app, stranger).get(
+      `/api/suggestions?machineId=${excavator.id}&workCategory=Service&title=Service`,
+    );
     expect(own.json().basis).toEqual({ match: 'none', jobs: 0 });
     // A mechanic of the workshop gets them too.
     const mechanic = await addMember(ctx.app, owner, 'mechanic');

@@ -1,4 +1,10 @@
-import { MAX_SIMILAR_JOBS, median, MIN_SIMILAR_JOBS, type Suggestions, type SuggestionsQuery } from '../../shared/assistant';
+import {
+  MAX_SIMILAR_JOBS,
+  median,
+  MIN_SIMILAR_JOBS,
+  type Suggestions,
+  type SuggestionsQuery,
+} from '../../shared/assistant';
 import { messages } from '../../shared/messages';
 import { materialQuantity } from '../../shared/work-orders';
 import type { Database } from '../db/client';
@@ -7,7 +13,12 @@ import { isUuid } from '../http/ids';
 import * as repository from './suggestions-repository';
 import type { SimilarJob, SuggestionTarget } from './suggestions-repository';
 
-const NO_SUGGESTIONS = (jobs: number): Suggestions => ({ basis: { match: 'none', jobs }, checklist: [], parts: [], hours: null });
+const NO_SUGGESTIONS = (jobs: number): Suggestions => ({
+  basis: { match: 'none', jobs },
+  checklist: [],
+  parts: [],
+  hours: null,
+});
 
 const sourceOf = (job: SimilarJob) => ({ id: job.id, workOrderNumber: job.workOrderNumber });
 
@@ -16,7 +27,10 @@ function checklistTexts(job: SimilarJob): Array<{ key: string; text: string }> {
   if (!Array.isArray(job.todoList)) return [];
   const seen = new Set<string>();
   return job.todoList.flatMap((item: unknown) => {
-    const text = typeof (item as { text?: unknown })?.text === 'string' ? (item as { text: string }).text.trim().replace(/\s+/g, ' ') : '';
+    const text =
+      typeof (item as { text?: unknown })?.text === 'string'
+        ? (item as { text: string }).text.trim().replace(/\s+/g, ' ')
+        : '';
     const key = text.toLocaleLowerCase('sv-SE');
     if (!text || seen.has(key)) return [];
     seen.add(key);
@@ -37,7 +51,12 @@ function partsUsed(job: SimilarJob): Map<string, number> {
 }
 
 /** ASSISTANT.md decision 1, from the similar jobs found: what at least two of them have. */
-async function fromJobs(db: Database, organisationId: string, match: 'model' | 'category', jobs: SimilarJob[]): Promise<Suggestions> {
+async function fromJobs(
+  db: Database,
+  organisationId: string,
+  match: 'model' | 'category',
+  jobs: SimilarJob[],
+): Promise<Suggestions> {
   const checklist = new Map<string, { text: string; jobs: SimilarJob[] }>();
   const parts = new Map<string, { quantities: number[]; jobs: SimilarJob[] }>();
   for (const job of jobs) {
@@ -54,7 +73,9 @@ async function fromJobs(db: Database, organisationId: string, match: 'model' | '
     }
   }
   const common = <T extends { jobs: SimilarJob[] }>(entries: Map<string, T>) =>
-    [...entries].filter(([, entry]) => entry.jobs.length >= MIN_SIMILAR_JOBS).sort(([, a], [, b]) => b.jobs.length - a.jobs.length);
+    [...entries]
+      .filter(([, entry]) => entry.jobs.length >= MIN_SIMILAR_JOBS)
+      .sort(([, a], [, b]) => b.jobs.length - a.jobs.length);
   const commonParts = common(parts);
   const named = await repository.partsNamed(
     db,
@@ -64,7 +85,11 @@ async function fromJobs(db: Database, organisationId: string, match: 'model' | '
   const timed = jobs.filter((job) => job.hoursHundredths !== null && job.hoursHundredths > 0);
   return {
     basis: { match, jobs: jobs.length },
-    checklist: common(checklist).map(([, entry]) => ({ text: entry.text, count: entry.jobs.length, sources: entry.jobs.map(sourceOf) })),
+    checklist: common(checklist).map(([, entry]) => ({
+      text: entry.text,
+      count: entry.jobs.length,
+      sources: entry.jobs.map(sourceOf),
+    })),
     // A part since removed from the register is not offered.
     parts: commonParts.flatMap(([partId, entry]) => {
       const part = named.get(partId);
@@ -83,7 +108,11 @@ async function fromJobs(db: Database, organisationId: string, match: 'model' | '
     }),
     hours:
       timed.length >= MIN_SIMILAR_JOBS
-        ? { median: median(timed.map((job) => job.hoursHundredths! / 100)), count: timed.length, sources: timed.map(sourceOf) }
+        ? {
+            median: median(timed.map((job) => job.hoursHundredths! / 100)),
+            count: timed.length,
+            sources: timed.map(sourceOf),
+          }
         : null,
   };
 }
@@ -113,8 +142,15 @@ export async function suggestionsForWorkOrder(db: Database, organisationId: stri
 }
 
 /** GET /suggestions: a work order being filled in; its machine must be the workshop's (404). */
-export async function suggestionsForForm(db: Database, organisationId: string, query: SuggestionsQuery): Promise<Suggestions> {
-  const machine = query.machineId && isUuid(query.machineId) ? await repository.machineFacts(db, organisationId, query.machineId.toLowerCase()) : null;
+export async function suggestionsForForm(
+  db: Database,
+  organisationId: string,
+  query: SuggestionsQuery,
+): Promise<Suggestions> {
+  const machine =
+    query.machineId && isUuid(query.machineId)
+      ? await repository.machineFacts(db, organisationId, query.machineId.toLowerCase())
+      : null;
   if (query.machineId && !machine) throw notFound(messages.machineNotFound);
   return suggestionsFor(db, {
     organisationId,

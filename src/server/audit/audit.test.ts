@@ -18,10 +18,18 @@ describe.each(drivers)('the audit trail on %s', (driver) => {
     const mechanic = await addMember(test.app, owner, 'mechanic', 'Anna');
     const created = await as(test.app, owner).post('/api/workorders', validWorkOrder);
     const id = created.json().id;
-    const edited = await as(test.app, mechanic).put(`/api/workorders/${id}`, { ...validWorkOrder, status: 'Pågående', priority: 'high' });
+    const edited = await as(test.app, mechanic).put(`/api/workorders/${id}`, {
+      ...validWorkOrder,
+      status: 'Pågående',
+      priority: 'high',
+    });
     expect(edited.statusCode).toBe(200);
     // Saving it unchanged writes nothing.
-    await as(test.app, mechanic).put(`/api/workorders/${id}`, { ...validWorkOrder, status: 'Pågående', priority: 'high' });
+    await as(test.app, mechanic).put(`/api/workorders/${id}`, {
+      ...validWorkOrder,
+      status: 'Pågående',
+      priority: 'high',
+    });
 
     const trail = await as(test.app, mechanic).get(`/api/audit?entity=workOrder&id=${id}`);
     expect(trail.statusCode).toBe(200);
@@ -40,7 +48,10 @@ describe.each(drivers)('the audit trail on %s', (driver) => {
     const owner = await createAccount(test.app);
     const workOrder = (await as(test.app, owner).post('/api/workorders', validWorkOrder)).json();
     const invoice = (await as(test.app, owner).post('/api/invoice', validInvoice(workOrder.id))).json();
-    const paid = await as(test.app, owner).put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrder.id), status: 'paid' });
+    const paid = await as(test.app, owner).put(`/api/invoice/${invoice.id}`, {
+      ...validInvoice(workOrder.id),
+      status: 'paid',
+    });
     expect(paid.statusCode).toBe(200);
     const credit = await as(test.app, owner).post(`/api/invoice/${invoice.id}/credit`);
     expect(credit.statusCode).toBe(201);
@@ -80,10 +91,20 @@ describe.each(drivers)('assignment on %s', (driver) => {
     const stranger = await createAccount(test.app);
     const nils = await addMember(test.app, owner, 'mechanic', 'Nils');
     const karin = await addMember(test.app, owner, 'mechanic', 'Karin');
-    const mine = await as(test.app, owner).post('/api/workorders', { ...validWorkOrder, title: 'Nils jobb', assigneeIds: [nils.userId] });
+    const mine = await as(test.app, owner).post('/api/workorders', {
+      ...validWorkOrder,
+      title: 'Nils jobb',
+      assigneeIds: [nils.userId],
+    });
     expect(mine.statusCode).toBe(201);
     expect(mine.json().assigneeIds).toEqual([nils.userId]);
-    const both = (await as(test.app, owner).post('/api/workorders', { ...validWorkOrder, title: 'Båda', assigneeIds: [nils.userId, karin.userId] })).json();
+    const both = (
+      await as(test.app, owner).post('/api/workorders', {
+        ...validWorkOrder,
+        title: 'Båda',
+        assigneeIds: [nils.userId, karin.userId],
+      })
+    ).json();
     await as(test.app, owner).post('/api/workorders', { ...validWorkOrder, title: 'Ingen' });
 
     const nilsJobs = await as(test.app, nils).get('/api/workorders?assignee=me');
@@ -93,17 +114,29 @@ describe.each(drivers)('assignment on %s', (driver) => {
     expect(karinsJobs.json().map((workOrder: { title: string }) => workOrder.title)).toEqual(['Båda']);
     expect((await as(test.app, owner).get('/api/workorders?assignee=nonsens')).json()).toEqual([]);
 
-    const strangerAssigned = await as(test.app, owner).post('/api/workorders', { ...validWorkOrder, assigneeIds: [stranger.userId] });
+    const strangerAssigned = await as(test.app, owner).post('/api/workorders', {
+      ...validWorkOrder,
+      assigneeIds: [stranger.userId],
+    });
     expect(strangerAssigned.statusCode).toBe(400);
     expect(strangerAssigned.json().message).toBe('Tilldela bara medarbetare i verkstaden.');
 
     // Left out of an edit, the assignees are kept; the change is in the trail.
-    const edited = await as(test.app, owner).put(`/api/workorders/${both.id}`, { ...validWorkOrder, title: 'Båda' });
+    const edited = await as(test.app, owner).put(`/api/workorders/${both.id}`, {
+      ...validWorkOrder,
+      title: 'Båda',
+    });
     expect(edited.json().assigneeIds.sort()).toEqual([nils.userId, karin.userId].sort());
-    const moved = await as(test.app, owner).put(`/api/workorders/${both.id}`, { ...validWorkOrder, title: 'Båda', assigneeIds: [karin.userId] });
+    const moved = await as(test.app, owner).put(`/api/workorders/${both.id}`, {
+      ...validWorkOrder,
+      title: 'Båda',
+      assigneeIds: [karin.userId],
+    });
     expect(moved.json().assigneeIds).toEqual([karin.userId]);
     const trail = (await as(test.app, owner).get(`/api/audit?entity=workOrder&id=${both.id}`)).json() as Event[];
-    expect(trail.at(-1)!.changes).toEqual([{ field: 'assigneeIds', from: [nils.userId, karin.userId].sort(), to: [karin.userId] }]);
+    expect(trail.at(-1)!.changes).toEqual([
+      { field: 'assigneeIds', from: [nils.userId, karin.userId].sort(), to: [karin.userId] },
+    ]);
 
     // A removed member is no longer shown on the job.
     await as(test.app, owner).delete(`/api/team/${karin.userId}`);

@@ -13,7 +13,12 @@ export const BOOKKEEPING_ENTITIES: readonly AuditEntity[] = ['invoice', 'payment
  * scrubbed, read and written back in the caller's transaction: the field names and the JSON around them
  * stay whole (docs/decisions/034). Answers how many changed.
  */
-export async function eraseFromTrail(db: Database, organisationId: string, entityIds: readonly string[], patterns: readonly string[]): Promise<number> {
+export async function eraseFromTrail(
+  db: Database,
+  organisationId: string,
+  entityIds: readonly string[],
+  patterns: readonly string[],
+): Promise<number> {
   if (entityIds.length === 0) return 0;
   const candidates = await db
     .select({ id: auditEvents.id, changes: auditEvents.changes })
@@ -29,7 +34,11 @@ export async function eraseFromTrail(db: Database, organisationId: string, entit
     .for('update');
   let changed = 0;
   for (const row of candidates) {
-    const changes = row.changes.map((change) => ({ ...change, from: scrubbedJson(change.from, patterns), to: scrubbedJson(change.to, patterns) }));
+    const changes = row.changes.map((change) => ({
+      ...change,
+      from: scrubbedJson(change.from, patterns),
+      to: scrubbedJson(change.to, patterns),
+    }));
     if (JSON.stringify(changes) === JSON.stringify(row.changes)) continue;
     await db
       .update(auditEvents)

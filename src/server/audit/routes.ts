@@ -37,7 +37,12 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
           id: z.string({ error: messages.notFound }).max(100, messages.notFound),
           ...pagingQuery,
         }),
-        response: { 200: z.array(auditEventSchema), 400: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          200: z.array(auditEventSchema),
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -49,7 +54,8 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
       const entityId = id.toLowerCase();
       const events = await eventsOf(db, user.organisationId, entity, entityId, limit, offset);
       // A deleted work order keeps its trail; something that never had one answers [] if it exists, else 404.
-      if (events.length === 0 && offset === 0 && !(exists && (await exists(db, user.organisationId, entityId)))) throw notFound();
+      if (events.length === 0 && offset === 0 && !(exists && (await exists(db, user.organisationId, entityId))))
+        throw notFound();
       return events;
     },
   );

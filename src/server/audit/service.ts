@@ -18,7 +18,15 @@ export async function recordEvent(
   action: string,
   changes: AuditChange[] = [],
 ): Promise<void> {
-  await repository.insertEvent(db, { organisationId: actor.organisationId, userId: actor.id, userName: actor.name, entity, entityId, action, changes });
+  await repository.insertEvent(db, {
+    organisationId: actor.organisationId,
+    userId: actor.id,
+    userName: actor.name,
+    entity,
+    entityId,
+    action,
+    changes,
+  });
 }
 
 /** Many events of one actor in the caller's transaction, in few statements. */
@@ -29,15 +37,26 @@ export async function recordEvents(
 ): Promise<void> {
   await repository.insertEvents(
     db,
-    events.map((event) => ({ organisationId: actor.organisationId, userId: actor.id, userName: actor.name, ...event })),
+    events.map((event) => ({
+      organisationId: actor.organisationId,
+      userId: actor.id,
+      userName: actor.name,
+      ...event,
+    })),
   );
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields (by their API names) whose values differ between before and after. */
-export function changesBetween<T extends object>(before: T, after: T, fields: ReadonlyArray<keyof T & string>): AuditChange[] {
-  return fields.filter((field) => !same(before[field], after[field])).map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
+export function changesBetween<T extends object>(
+  before: T,
+  after: T,
+  fields: ReadonlyArray<keyof T & string>,
+): AuditChange[] {
+  return fields
+    .filter((field) => !same(before[field], after[field]))
+    .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
 }
 
 export async function eventsOf(

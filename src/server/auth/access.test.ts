@@ -25,7 +25,8 @@ describe.each(drivers)('every route by role on %s', (driver) => {
   it('declares access on every API route, and the roles of the contract on the team and money', () => {
     const routes = declaredRoutes(test.app);
     expect(routes.length).toBeGreaterThan(60);
-    const of = (method: string, url: string) => routes.find((route) => route.method === method && route.url === `/api${url}`)?.access;
+    const of = (method: string, url: string) =>
+      routes.find((route) => route.method === method && route.url === `/api${url}`)?.access;
     expect(of('POST', '/team/invitations')).toBe('owner');
     expect(of('GET', '/team')).toBe('office');
     expect(of('GET', '/invoice')).toBe('office');
@@ -51,7 +52,11 @@ describe.each(drivers)('every route by role on %s', (driver) => {
           headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' },
           payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{"nonsense": true}',
         });
-        expect({ route: `${route.method} ${route.url}`, status: response.statusCode, body: response.json() }).toEqual({
+        expect({
+          route: `${route.method} ${route.url}`,
+          status: response.statusCode,
+          body: response.json(),
+        }).toEqual({
           route: `${route.method} ${route.url}`,
           status: 403,
           body: forbidden,
@@ -75,27 +80,69 @@ describe.each(drivers)('every route by role on %s', (driver) => {
       stocked: true,
     });
     expect(part.statusCode).toBe(201);
-    await as(test.app, owner).post(`/api/parts/${part.json().id}/movements`, { type: 'receipt', quantity: 4, unitCost: 180 });
+    await as(test.app, owner).post(`/api/parts/${part.json().id}/movements`, {
+      type: 'receipt',
+      quantity: 4,
+      unitCost: 180,
+    });
 
     const seen = await as(test.app, mechanic).get(`/api/parts/${part.json().id}`);
     expect(seen.json()).toMatchObject({ salePrice: 320, purchasePrice: null, averageCost: null, onHand: 4 });
-    expect((await as(test.app, mechanic).get('/api/parts')).json()[0]).toMatchObject({ purchasePrice: null, averageCost: null });
-    expect((await as(test.app, mechanic).get(`/api/parts/${part.json().id}/movements`)).json()[0]).toMatchObject({ type: 'receipt', unitCost: null });
-    const receipt = await as(test.app, mechanic).post(`/api/parts/${part.json().id}/movements`, { type: 'receipt', quantity: 2, unitCost: 200 });
+    expect((await as(test.app, mechanic).get('/api/parts')).json()[0]).toMatchObject({
+      purchasePrice: null,
+      averageCost: null,
+    });
+    expect((await as(test.app, mechanic).get(`/api/parts/${part.json().id}/movements`)).json()[0]).toMatchObject({
+      type: 'receipt',
+      unitCost: null,
+    });
+    const receipt = await as(test.app, mechanic).post(`/api/parts/${part.json().id}/movements`, {
+      type: 'receipt',
+      quantity: 2,
+      unitCost: 200,
+    });
     expect(receipt.statusCode).toBe(201);
     expect(receipt.json().unitCost).toBeNull();
-    expect((await as(test.app, mechanic).post(`/api/parts/${part.json().id}/movements`, { type: 'count', counted: 6 })).statusCode).toBe(201);
-    const adjustment = await as(test.app, mechanic).post(`/api/parts/${part.json().id}/movements`, { type: 'adjustment', quantity: -1, note: 'Trasig' });
+    expect(
+      (
+        await as(test.app, mechanic).post(`/api/parts/${part.json().id}/movements`, {
+          type: 'count',
+          counted: 6,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const adjustment = await as(test.app, mechanic).post(`/api/parts/${part.json().id}/movements`, {
+      type: 'adjustment',
+      quantity: -1,
+      note: 'Trasig',
+    });
     expect(adjustment.statusCode).toBe(403);
     expect(adjustment.json()).toEqual(forbidden);
-    expect((await as(test.app, owner).get(`/api/parts/${part.json().id}`)).json()).toMatchObject({ purchasePrice: 180 });
+    expect((await as(test.app, owner).get(`/api/parts/${part.json().id}`)).json()).toMatchObject({
+      purchasePrice: 180,
+    });
 
-    const customer = await as(test.app, mechanic).post('/api/customers', { name: 'Åkeri Nord AB', type: 'company' });
+    const customer = await as(test.app, mechanic).post('/api/customers', {
+      name: 'Åkeri Nord AB',
+      type: 'company',
+    });
     expect(customer.statusCode).toBe(201);
-    const body = { title: 'Byte av hydraulslang', customerNumber: customer.json().customerNumber, vehicleCategory: 'Grävmaskin', workCategory: 'Reparation' };
+    const body = {
+      title: 'Byte av hydraulslang',
+      customerNumber: customer.json().customerNumber,
+      vehicleCategory: 'Grävmaskin',
+      workCategory: 'Reparation',
+    };
     const workOrder = await as(test.app, mechanic).post('/api/workorders', body);
     expect(workOrder.statusCode).toBe(201);
-    expect((await as(test.app, mechanic).put(`/api/workorders/${workOrder.json().id}`, { ...body, status: 'Pågående' })).statusCode).toBe(200);
+    expect(
+      (
+        await as(test.app, mechanic).put(`/api/workorders/${workOrder.json().id}`, {
+          ...body,
+          status: 'Pågående',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await as(test.app, mechanic).delete(`/api/workorders/${workOrder.json().id}`)).json()).toEqual(forbidden);
     const search = await as(test.app, mechanic).get('/api/search?q=1');
     expect(search.json().invoices).toEqual([]);
@@ -105,9 +152,20 @@ describe.each(drivers)('every route by role on %s', (driver) => {
     const owner = await createAccount(test.app);
     const mechanic = await addMember(test.app, owner, 'mechanic');
     const customer = (await as(test.app, owner).post('/api/customers', { name: 'Åkeri Nord AB' })).json();
-    const machine = (await as(test.app, owner).post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo' })).json();
+    const machine = (
+      await as(test.app, owner).post('/api/machines', {
+        customerId: customer.id,
+        category: 'Grävmaskin',
+        make: 'Volvo',
+      })
+    ).json();
     const workOrder = (
-      await as(test.app, owner).post('/api/workorders', { ...validWorkOrder, machineId: machine.id, customerNumber: customer.customerNumber, status: 'Klar' })
+      await as(test.app, owner).post('/api/workorders', {
+        ...validWorkOrder,
+        machineId: machine.id,
+        customerNumber: customer.customerNumber,
+        status: 'Klar',
+      })
     ).json();
     expect((await as(test.app, owner).post('/api/invoice', validInvoice(workOrder.id))).statusCode).toBe(201);
     const ownersView = (await as(test.app, owner).get(`/api/machines/${machine.id}/history`)).json();

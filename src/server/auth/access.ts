@@ -26,13 +26,16 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route)) return;
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    if (!access) throw new Error(`${String(route.method)} ${route.url} does not declare who may call it (config.access)`);
+    if (!access)
+      throw new Error(`${String(route.method)} ${route.url} does not declare who may call it (config.access)`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
   });
 }
 
 /** Every API route with the access it declares, in registration order. */
-export function declaredRoutes(app: FastifyInstance): ReadonlyArray<{ method: string; url: string; access: RouteAccess }> {
+export function declaredRoutes(
+  app: FastifyInstance,
+): ReadonlyArray<{ method: string; url: string; access: RouteAccess }> {
   return routesOf.get(app) ?? [];
 }
 

@@ -15,8 +15,10 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 describe.each(drivers)('registration, login and sessions on %s', (driver) => {
   const test = useTestApp(driver);
 
-  const register = (payload: unknown) => test.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
-  const login = (payload: unknown) => test.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+  const register = (payload: unknown) =>
+    test.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+  const login = (payload: unknown) =>
+    test.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
 
   it('registers a workshop and its owner and answers 201 with the user but no token', async () => {
     const payload = registration();
@@ -43,7 +45,9 @@ describe.each(drivers)('registration, login and sessions on %s', (driver) => {
   it('stores the password as an argon2id hash', async () => {
     const payload = registration();
     await register(payload);
-    const result = await test.database.db.execute(sql`select password_hash from users where email = ${payload.email.toLowerCase()}`);
+    const result = await test.database.db.execute(
+      sql`select password_hash from users where email = ${payload.email.toLowerCase()}`,
+    );
     const rows = (result as unknown as { rows: Array<{ password_hash: string }> }).rows;
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -111,11 +115,18 @@ describe.each(drivers)('registration, login and sessions on %s', (driver) => {
     expect(response.json().message).toBe('Ingen autentiseringstoken hittades');
   });
 
-  it.each(['Bearer', 'Bearer inte-en-token', 'Basic abc', `Bearer ${'a'.repeat(43)}`])('answers 401 for the authorization header %s', async (header) => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: header } });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toMatch(/session har gått ut|Ingen autentiseringstoken/);
-  });
+  it.each(['Bearer', 'Bearer inte-en-token', 'Basic abc', `Bearer ${'a'.repeat(43)}`])(
+    'answers 401 for the authorization header %s',
+    async (header) => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/user/profile',
+        headers: { authorization: header },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toMatch(/session har gått ut|Ingen autentiseringstoken/);
+    },
+  );
 
   it('revokes the token on logout', async () => {
     const account = await createAccount(test.app);

@@ -22,7 +22,11 @@ describe('limits held for the whole installation, two servers on postgres', () =
   beforeAll(async () => {
     throwaway = await createThrowawayDatabase();
     for (let index = 0; index < 2; index++) {
-      const database = await openDatabase({ databaseUrl: throwaway.url, poolSize: 2, onConnectionLost: () => undefined });
+      const database = await openDatabase({
+        databaseUrl: throwaway.url,
+        poolSize: 2,
+        onConnectionLost: () => undefined,
+      });
       if (index === 0) await database.migrate();
       databases.push(database);
       apps.push(
@@ -67,11 +71,19 @@ describe('limits held for the whole installation, two servers on postgres', () =
 
   it('throttles registration per client address behind the load balancer, across servers', async () => {
     const from = (app: FastifyInstance, address: string, index: number) =>
-      app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'x-forwarded-for': address }, payload: registration(index) });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'x-forwarded-for': address },
+        payload: registration(index),
+      });
     const statuses = [];
-    for (let index = 0; index < 5; index++) statuses.push((await from(apps[index % 2]!, '192.0.2.10', index)).statusCode);
+    for (let index = 0; index < 5; index++)
+      statuses.push((await from(apps[index % 2]!, '192.0.2.10', index)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
-    expect((await from(apps[0]!, '192.0.2.10', 9)).json().message).toBe('För många registreringar från samma adress. Vänta en stund och försök igen.');
+    expect((await from(apps[0]!, '192.0.2.10', 9)).json().message).toBe(
+      'För många registreringar från samma adress. Vänta en stund och försök igen.',
+    );
     // Another client of the same load balancer is not held back.
     expect((await from(apps[1]!, '192.0.2.11', 10)).statusCode).toBe(201);
   });

@@ -22,7 +22,10 @@ export interface PasswordResetRoutesOptions {
 }
 
 /** "Glömt lösenordet?" (docs/team.md decision 3): public, throttled, the same answer for every address. */
-export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (app, { db, sessions, publicUrl, maxPerMinute, mailQueued }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (
+  app,
+  { db, sessions, publicUrl, maxPerMinute, mailQueued },
+) => {
   const attempts = new RateLimit(db, maxPerMinute);
 
   app.post(
@@ -40,7 +43,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     async (request, reply) => {
       const started = performance.now();
       // Per address and per e-mail: neither many addresses for one account nor one address for many accounts.
-      const [isIpOver, isEmailOver] = await Promise.all([attempts.hit(`reset-ip:${request.ip}`), attempts.hit(`reset-email:${request.body.email}`)]);
+      const [isIpOver, isEmailOver] = await Promise.all([
+        attempts.hit(`reset-ip:${request.ip}`),
+        attempts.hit(`reset-email:${request.body.email}`),
+      ]);
       if (isIpOver || isEmailOver) throw new AppError(429, messages.tooManyResets);
       if (await requestPasswordReset(db, publicUrl, request.body.email)) mailQueued();
       // A known address stores a token and queues a mail; an unknown one does neither. Both answer after

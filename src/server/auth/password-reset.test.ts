@@ -5,8 +5,10 @@ import { linkIn, mailsIn } from '../test/team';
 
 describe.each(drivers)('password reset on %s', (driver) => {
   const test = useTestApp(driver, { publicUrl: 'https://verkstan.example.se' });
-  const request = (email: string) => test.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
-  const reset = (token: string, password: string) => test.app.inject({ method: 'POST', url: `/api/auth/password-reset/${token}`, payload: { password } });
+  const request = (email: string) =>
+    test.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+  const reset = (token: string, password: string) =>
+    test.app.inject({ method: 'POST', url: `/api/auth/password-reset/${token}`, payload: { password } });
 
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
     const account = await createAccount(test.app);
@@ -16,7 +18,9 @@ describe.each(drivers)('password reset on %s', (driver) => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
     await test.app.mailSender.deliverDue();
-    const mails = (await mailsIn(test.mailOutboxDir)).filter((mail) => mail.subject === 'Återställ ditt lösenord i Verkstan');
+    const mails = (await mailsIn(test.mailOutboxDir)).filter(
+      (mail) => mail.subject === 'Återställ ditt lösenord i Verkstan',
+    );
     expect(mails.map((mail) => mail.to)).toEqual([account.email]);
   });
 
@@ -41,7 +45,11 @@ describe.each(drivers)('password reset on %s', (driver) => {
 
   it('sets a new password once through the mailed link, and ends every session', async () => {
     const account = await createAccount(test.app);
-    const otherSession = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+    const otherSession = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
     await request(account.email);
     await test.app.mailSender.deliverDue();
     const mail = (await mailsIn(test.mailOutboxDir)).find((candidate) => candidate.to === account.email)!;
@@ -55,15 +63,27 @@ describe.each(drivers)('password reset on %s', (driver) => {
     expect((await reset(token, 'ett-nytt-lösen-9')).statusCode).toBe(204);
 
     expect((await as(test.app, account).get('/api/user/profile')).statusCode).toBe(401);
-    expect((await as(test.app, { ...account, token: otherSession.json().token }).get('/api/user/profile')).statusCode).toBe(401);
-    const oldLogin = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+    expect(
+      (await as(test.app, { ...account, token: otherSession.json().token }).get('/api/user/profile')).statusCode,
+    ).toBe(401);
+    const oldLogin = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'ett-nytt-lösen-9' } });
+    const newLogin = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: 'ett-nytt-lösen-9' },
+    });
     expect(newLogin.statusCode).toBe(200);
 
     const again = await reset(token, 'ett-tredje-lösen');
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe('Länken för att återställa lösenordet är ogiltig, har redan använts eller har gått ut.');
+    expect(again.json().message).toBe(
+      'Länken för att återställa lösenordet är ogiltig, har redan använts eller har gått ut.',
+    );
     expect((await reset('inte-en-token', 'ett-tredje-lösen')).statusCode).toBe(404);
   });
 
@@ -88,7 +108,13 @@ describe.each(drivers)('password reset throttling on %s', (driver) => {
   it('answers 429 after the limit, in Swedish', async () => {
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt++) {
-      answers.push(await test.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: 'nagon@verkstad.se' } }));
+      answers.push(
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset',
+          payload: { email: 'nagon@verkstad.se' },
+        }),
+      );
     }
     expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 429, 429]);
     expect(answers[4]!.json().message).toBe('För många försök. Vänta en minut och försök igen.');

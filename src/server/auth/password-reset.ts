@@ -38,7 +38,12 @@ export async function requestPasswordReset(db: Database, publicUrl: string, emai
 }
 
 /** Sets the new password, uses the link up and ends every session of the person, on every server. */
-export async function resetPassword(db: Database, sessions: SessionCache, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  sessions: SessionCache,
+  token: string,
+  password: string,
+): Promise<void> {
   if (!isWellFormedToken(token)) throw notFound(messages.resetLinkInvalid);
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {

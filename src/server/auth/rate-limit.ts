@@ -36,7 +36,12 @@ export class RateLimit {
     const [row] = await this.db
       .select({ count: rateLimits.count })
       .from(rateLimits)
-      .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${this.windowSeconds})`)))
+      .where(
+        and(
+          eq(rateLimits.key, key),
+          gt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${this.windowSeconds})`),
+        ),
+      )
       .limit(1);
     return row !== undefined && row.count >= this.maxPerWindow;
   }
@@ -47,6 +52,8 @@ export class RateLimit {
 
   /** Windows long past count for nothing; removing them keeps the table small. */
   async forgetExpired(): Promise<void> {
-    await this.db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${this.windowSeconds * 2})`));
+    await this.db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${this.windowSeconds * 2})`));
   }
 }

@@ -57,7 +57,13 @@ function prepareSessionLookup(db: Database) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.removedAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.removedAt),
+      ),
+    )
     .limit(1)
     .prepare('session_lookup');
 }
@@ -139,7 +145,13 @@ export async function memberIdsAmong(db: Database, organisationId: string, ids: 
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.organisationId, organisationId), isNull(users.removedAt), sql`${users.id} = any(${sql.param(ids)}::uuid[])`));
+    .where(
+      and(
+        eq(users.organisationId, organisationId),
+        isNull(users.removedAt),
+        sql`${users.id} = any(${sql.param(ids)}::uuid[])`,
+      ),
+    );
   return rows.map((row) => row.id);
 }
 
@@ -157,8 +169,15 @@ export async function userExists(db: Database, organisationId: string, userId: s
   return row !== undefined;
 }
 
-export async function insertPasswordReset(db: Database, tokenHash: string, userId: string, validMinutes: number): Promise<void> {
-  await db.insert(passwordResets).values({ tokenHash, userId, expiresAt: sql`now() + make_interval(mins => ${validMinutes})` });
+export async function insertPasswordReset(
+  db: Database,
+  tokenHash: string,
+  userId: string,
+  validMinutes: number,
+): Promise<void> {
+  await db
+    .insert(passwordResets)
+    .values({ tokenHash, userId, expiresAt: sql`now() + make_interval(mins => ${validMinutes})` });
 }
 
 /**
@@ -169,7 +188,13 @@ export async function takePasswordReset(db: Database, tokenHash: string): Promis
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: passwordResets.userId });
   if (!row) return null;
   await db

@@ -16,7 +16,10 @@ export interface AuthRoutesOptions {
 }
 
 /** Public calls: register and login. Logout lives with the protected routes. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, loginMaxPerMinute, registerMaxPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, loginMaxPerMinute, registerMaxPerMinute },
+) => {
   const loginAttempts = new RateLimit(db, loginMaxPerMinute);
   // Each registration costs an argon2 hash and a workshop: limited per address like logins.
   const registrations = new RateLimit(db, registerMaxPerMinute);
@@ -29,7 +32,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['Konto'],
         summary: 'Registrera en verkstad och dess ägare',
         body: registerSchema,
-        response: { 201: z.object({ user: userSchema }), 400: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          201: z.object({ user: userSchema }),
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -47,7 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['Konto'],
         summary: 'Logga in',
         body: loginSchema,
-        response: { 200: z.object({ token: z.string(), user: userSchema }), 401: errorResponse, 429: errorResponse },
+        response: {
+          200: z.object({ token: z.string(), user: userSchema }),
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -55,7 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // from many addresses is slowed down too.
       const ipKey = `login-ip:${request.ip}`;
       const emailKey = `login-email:${request.body.email}`;
-      const [isIpOver, isEmailBlocked] = await Promise.all([loginAttempts.hit(ipKey), loginAttempts.isBlocked(emailKey)]);
+      const [isIpOver, isEmailBlocked] = await Promise.all([
+        loginAttempts.hit(ipKey),
+        loginAttempts.isBlocked(emailKey),
+      ]);
       if (isIpOver || isEmailBlocked) throw new AppError(429, messages.tooManyAttempts);
       try {
         const result = await service.login(db, request.body);
@@ -72,12 +87,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 };
 
-export const logoutRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
+export const logoutRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (
+  app,
+  { db, sessions },
+) => {
   app.post(
     '/auth/logout',
     {
       config: { access: 'member' },
-      schema: { tags: ['Konto'], summary: 'Logga ut (återkallar sessionen)', security: [{ bearerAuth: [] }], response: { 204: z.null(), 401: errorResponse } },
+      schema: {
+        tags: ['Konto'],
+        summary: 'Logga ut (återkallar sessionen)',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), 401: errorResponse },
+      },
     },
     async (request, reply) => {
       await service.logout(db, sessions, request.sessionToken);

@@ -53,9 +53,18 @@ export async function writeBackupArchive(options: {
   const staging = await mkdtemp(join(backupDir, '.staging-'));
   const partial = join(backupDir, `.partial-${randomUUID()}`);
   try {
-    const copy = () => copyTree(dataDir, join(staging, 'data'), (path) => path === resolve(backupDir) || NOT_BACKED_UP.has(relative(resolve(dataDir), path)));
+    const copy = () =>
+      copyTree(
+        dataDir,
+        join(staging, 'data'),
+        (path) => path === resolve(backupDir) || NOT_BACKED_UP.has(relative(resolve(dataDir), path)),
+      );
     await (options.whileQuiet ? options.whileQuiet(copy) : copy());
-    await writeFile(join(staging, MANIFEST), JSON.stringify({ format: FORMAT, version: VERSION, createdAt: createdAt.toISOString() }), { mode: PRIVATE_FILE });
+    await writeFile(
+      join(staging, MANIFEST),
+      JSON.stringify({ format: FORMAT, version: VERSION, createdAt: createdAt.toISOString() }),
+      { mode: PRIVATE_FILE },
+    );
     const hash = createHash('sha256');
     const sized = { bytes: 0 };
     // Flushed to the disk before it is named: a power cut cannot leave a complete-looking empty backup.
@@ -67,7 +76,9 @@ export async function writeBackupArchive(options: {
     );
     const checksum = hash.digest('hex');
     const file = backupFileName(createdAt, checksum);
-    await writeFile(join(backupDir, checksumFileName(file)), `${checksum}  ${file}\n`, { mode: PRIVATE_FILE });
+    await writeFile(join(backupDir, checksumFileName(file)), `${checksum}  ${file}\n`, {
+      mode: PRIVATE_FILE,
+    });
     await rename(partial, join(backupDir, file));
     return { file, createdAt: createdAt.toISOString(), bytes: sized.bytes, checksum };
   } finally {
@@ -99,7 +110,9 @@ async function sha256Of(path: string): Promise<string> {
 }
 
 const isSafeEntry = (name: string) =>
-  !name.startsWith('/') && !name.split('/').includes('..') && (name === MANIFEST || name === 'data' || name.startsWith('data/'));
+  !name.startsWith('/') &&
+  !name.split('/').includes('..') &&
+  (name === MANIFEST || name === 'data' || name.startsWith('data/'));
 
 /** What a PostgreSQL data folder cannot start without: its version, its control file, a database and the write-ahead log. */
 const CONTROL_FILE_BYTES = 8192;
@@ -121,16 +134,23 @@ export interface VerifyOptions {
  * unpacks to is counted as it is read and refused once it would not fit on the disk with room to spare
  * (a small file may unpack to gigabytes), without reading further.
  */
-export async function verifyBackupArchive(path: string, { freeBytes = Number.POSITIVE_INFINITY }: VerifyOptions = {}): Promise<{ unpackedBytes: number }> {
+export async function verifyBackupArchive(
+  path: string,
+  { freeBytes = Number.POSITIVE_INFINITY }: VerifyOptions = {},
+): Promise<{ unpackedBytes: number }> {
   const name = path.split(/[\\/]/).pop() ?? '';
   const parsed = parseBackupName(name);
   if (!parsed || parsed.format !== 'tar.gz') {
-    throw new BackupRefused(`${name} är inte en säkerhetskopia från Verkstan (namnet ska vara verkstan-{tid}-{kontrollsumma}.tar.gz). Ingenting har ändrats.`);
+    throw new BackupRefused(
+      `${name} är inte en säkerhetskopia från Verkstan (namnet ska vara verkstan-{tid}-{kontrollsumma}.tar.gz). Ingenting har ändrats.`,
+    );
   }
   const fileSize = await stat(path).catch(() => null);
   if (!fileSize?.isFile()) throw new BackupRefused(`Filen ${path} finns inte. Ingenting har ändrats.`);
   if ((await sha256Of(path)).slice(0, 12) !== parsed.checksumPrefix) {
-    throw new BackupRefused(`${name} är skadad: kontrollsumman stämmer inte med namnet. Ingenting har ändrats; välj en annan säkerhetskopia.`);
+    throw new BackupRefused(
+      `${name} är skadad: kontrollsumman stämmer inte med namnet. Ingenting har ändrats; välj en annan säkerhetskopia.`,
+    );
   }
   const room = freeBytes - RESTORE_DISK_RESERVE_BYTES;
   const extract = tarStream.extract();
@@ -145,7 +165,8 @@ export async function verifyBackupArchive(path: string, { freeBytes = Number.POS
   extract.on('entry', (header, stream, next) => {
     const chunks: Buffer[] = [];
     const isFirst = !seenManifest && problem === null;
-    if (!isSafeEntry(header.name) || !['file', 'directory'].includes(header.type ?? '')) problem ??= `oväntad fil i arkivet: ${header.name}`;
+    if (!isSafeEntry(header.name) || !['file', 'directory'].includes(header.type ?? ''))
+      problem ??= `oväntad fil i arkivet: ${header.name}`;
     const keepsText = header.name === MANIFEST || header.name === 'data/PG_VERSION';
     if (header.name === 'data/global/pg_control' && header.size === CONTROL_FILE_BYTES) hasControlFile = true;
     if (/^data\/base\/\d+\/PG_VERSION$/.test(header.name)) hasDatabase = true;
@@ -165,8 +186,12 @@ export async function verifyBackupArchive(path: string, { freeBytes = Number.POS
       if (header.name === 'data/PG_VERSION') versionText = Buffer.concat(chunks).toString('utf8').trim();
       if (header.name === MANIFEST) {
         try {
-          const manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { format?: unknown; version?: unknown };
-          if (manifest.format !== FORMAT || manifest.version !== VERSION) problem ??= 'arkivet är inte en säkerhetskopia från Verkstan';
+          const manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            format?: unknown;
+            version?: unknown;
+          };
+          if (manifest.format !== FORMAT || manifest.version !== VERSION)
+            problem ??= 'arkivet är inte en säkerhetskopia från Verkstan';
           seenManifest = true;
         } catch {
           problem ??= 'arkivets beskrivning går inte att läsa';
@@ -187,11 +212,15 @@ export async function verifyBackupArchive(path: string, { freeBytes = Number.POS
           `(och ${size(RESTORE_DISK_RESERVE_BYTES)} ska finnas kvar). Frigör plats eller välj en annan säkerhetskopia; ingenting har ändrats.`,
       );
     }
-    throw new BackupRefused(`${name} är skadad eller avkortad och kan inte läsas hela vägen. Ingenting har ändrats; välj en annan säkerhetskopia.`);
+    throw new BackupRefused(
+      `${name} är skadad eller avkortad och kan inte läsas hela vägen. Ingenting har ändrats; välj en annan säkerhetskopia.`,
+    );
   }
   const isDatabase = versionText !== null && /^\d+$/.test(versionText) && hasControlFile && hasDatabase && hasWal;
   if (problem || !seenManifest || !isDatabase) {
-    throw new BackupRefused(`${name} kan inte återställas: ${problem ?? 'arkivet innehåller ingen hel databas'}. Ingenting har ändrats.`);
+    throw new BackupRefused(
+      `${name} kan inte återställas: ${problem ?? 'arkivet innehåller ingen hel databas'}. Ingenting har ändrats.`,
+    );
   }
   return { unpackedBytes };
 }

@@ -57,7 +57,9 @@ async function tablesOf(db: Database, writerOrganisationId: string): Promise<Map
         : name === 'organisations'
           ? `where id <> '${writerOrganisationId}'`
           : '';
-    const rows = (await db.execute(sql.raw(`select coalesce(json_agg(t order by t::text), '[]')::text as rows from ${name} t ${where}`))) as unknown as {
+    const rows = (await db.execute(
+      sql.raw(`select coalesce(json_agg(t order by t::text), '[]')::text as rows from ${name} t ${where}`),
+    )) as unknown as {
       rows: Array<{ rows: string }>;
     };
     contents.set(name, rows.rows[0]!.rows);
@@ -75,7 +77,11 @@ const comparablePdf = (bytes: Buffer) =>
 async function pdfsOf(app: FastifyInstance, token: string, ids: string[]): Promise<string[]> {
   const pdfs: string[] = [];
   for (const id of ids) {
-    const response = await app.inject({ method: 'GET', url: `/api/invoice/${id}/pdf`, headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/invoice/${id}/pdf`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     pdfs.push(comparablePdf(response.rawPayload));
   }
@@ -83,7 +89,9 @@ async function pdfsOf(app: FastifyInstance, token: string, ids: string[]): Promi
 }
 
 async function customerNamesOf(db: Database, organisationId: string): Promise<string[]> {
-  const rows = (await db.execute(sql`select name from customers where organisation_id = ${organisationId} order by name`)) as unknown as {
+  const rows = (await db.execute(
+    sql`select name from customers where organisation_id = ${organisationId} order by name`,
+  )) as unknown as {
     rows: Array<{ name: string }>;
   };
   return rows.rows.map((row) => row.name);
@@ -106,7 +114,13 @@ describe('a backup of the embedded database, restored', () => {
     const database = await openDatabase({ dataDir });
     handles.push(database);
     await database.migrate();
-    const backups = new BackupService({ dataDir, backupDir, whileQuiet: database.embedded!.whileQuiet, clock: systemClock, log: quiet });
+    const backups = new BackupService({
+      dataDir,
+      backupDir,
+      whileQuiet: database.embedded!.whileQuiet,
+      clock: systemClock,
+      log: quiet,
+    });
     const app = await buildApp({
       config: testConfig({ pdfThreads: 0, loginMaxPerMinute: 1000, registerMaxPerMinute: 1000 }),
       db: database.db,
@@ -127,7 +141,9 @@ describe('a backup of the embedded database, restored', () => {
     // Another workshop of the installation keeps adding customers while the backup is made.
     const writer = await createAccount(live.app);
     const [{ organisation_id: writerOrganisation }] = (
-      (await live.database.db.execute(sql`select organisation_id from users where id = ${writer.userId}`)) as unknown as {
+      (await live.database.db.execute(
+        sql`select organisation_id from users where id = ${writer.userId}`,
+      )) as unknown as {
         rows: Array<{ organisation_id: string }>;
       }
     ).rows as [{ organisation_id: string }];
@@ -135,7 +151,9 @@ describe('a backup of the embedded database, restored', () => {
     let written = 0;
     const writes = (async () => {
       while (writing) {
-        const added = await as(live.app, writer).post('/api/customers', { name: `Kund ${String(written).padStart(4, '0')}` });
+        const added = await as(live.app, writer).post('/api/customers', {
+          name: `Kund ${String(written).padStart(4, '0')}`,
+        });
         expect(added.statusCode).toBe(201);
         written += 1;
       }
@@ -151,12 +169,18 @@ describe('a backup of the embedded database, restored', () => {
     expect(backup.file).toMatch(/^verkstan-\d{8}T\d{6}Z-[0-9a-f]{12}\.tar\.gz$/);
     expect(backup.checksum.slice(0, 12)).toBe(backup.file.slice(-19, -7));
     // The card names the folder, and the file can be downloaded as it lies there; nothing outside it can.
-    expect((await as(live.app, owner).get('/api/backups/status')).json()).toMatchObject({ folder: backupDir });
+    expect((await as(live.app, owner).get('/api/backups/status')).json()).toMatchObject({
+      folder: backupDir,
+    });
     const downloaded = await as(live.app, owner).get(`/api/backups/${backup.file}`);
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.headers['content-disposition']).toBe(`attachment; filename="${backup.file}"`);
     expect(downloaded.rawPayload.equals(readFileSync(join(backupDir, backup.file)))).toBe(true);
-    for (const name of ['..%2F..%2Fetc%2Fpasswd', `${backup.file.slice(0, -7)}.dump`, 'verkstan-20260101T000000Z-000000000000.tar.gz']) {
+    for (const name of [
+      '..%2F..%2Fetc%2Fpasswd',
+      `${backup.file.slice(0, -7)}.dump`,
+      'verkstan-20260101T000000Z-000000000000.tar.gz',
+    ]) {
       expect((await as(live.app, owner).get(`/api/backups/${name}`)).statusCode, name).toBe(404);
     }
     expect((await as(live.app, writer).get(`/api/backups/${backup.file}`)).statusCode).toBe(403);
@@ -164,7 +188,9 @@ describe('a backup of the embedded database, restored', () => {
     const writerNames = await customerNamesOf(live.database.db, writerOrganisation);
 
     const restoredDir = join(root, 'restored');
-    expect(await restoreBackup(join(backupDir, backup.file), restoredDir, { force: false })).toEqual({ movedAside: null });
+    expect(await restoreBackup(join(backupDir, backup.file), restoredDir, { force: false })).toEqual({
+      movedAside: null,
+    });
     const restored = await open(restoredDir, join(root, 'restored-backups'));
     const actual = await tablesOf(restored.database.db, writerOrganisation);
     expect([...actual.keys()]).toEqual([...expected.keys()]);
@@ -202,14 +228,19 @@ describe('a backup of the embedded database, restored', () => {
     const foreign = gzipSync(Buffer.alloc(1024));
     const name = `verkstan-20260101T020000Z-${createHash('sha256').update(foreign).digest('hex').slice(0, 12)}.tar.gz`;
     writeFileSync(join(elsewhere, name), foreign);
-    await expect(restoreBackup(join(elsewhere, name), target, { force: false })).rejects.toThrow(/kan inte återställas/);
+    await expect(restoreBackup(join(elsewhere, name), target, { force: false })).rejects.toThrow(
+      /kan inte återställas/,
+    );
     expect(existsSync(target)).toBe(false);
     // Into a folder with data only with --force, which moves it aside first.
     mkdirSync(target);
     writeFileSync(join(target, 'PG_VERSION'), '17');
     await expect(restoreBackup(join(backupDir, file!), target, { force: false })).rejects.toThrow(/inte tom/);
     expect(readdirSync(target)).toEqual(['PG_VERSION']);
-    const { movedAside } = await restoreBackup(join(backupDir, file!), target, { force: true, now: new Date('2026-11-24T10:00:00Z') });
+    const { movedAside } = await restoreBackup(join(backupDir, file!), target, {
+      force: true,
+      now: new Date('2026-11-24T10:00:00Z'),
+    });
     expect(movedAside).toBe(`${target}.before-restore-20261124T100000Z`);
     expect(readdirSync(movedAside!)).toEqual(['PG_VERSION']);
     expect(readdirSync(target)).toContain('base');
@@ -227,9 +258,17 @@ describe('a backup process killed halfway', () => {
       await waitUntilHealthy(port, server);
       const email = `agare-${Date.now()}@verkstad.se`;
       await call(port, 'POST', '/api/auth/register', {
-        payload: { email, password: 'hemligt-lösen-123', firstName: 'Anna', lastName: 'Svensson', companyName: 'Kill AB' },
+        payload: {
+          email,
+          password: 'hemligt-lösen-123',
+          firstName: 'Anna',
+          lastName: 'Svensson',
+          companyName: 'Kill AB',
+        },
       });
-      const token = JSON.parse((await call(port, 'POST', '/api/auth/login', { payload: { email, password: 'hemligt-lösen-123' } })).body).token as string;
+      const token = JSON.parse(
+        (await call(port, 'POST', '/api/auth/login', { payload: { email, password: 'hemligt-lösen-123' } })).body,
+      ).token as string;
       // `npm run backup` beside the running server: it asks the server, which alone may open the folder.
       expect((await findRunningServer(dataDir))?.pid).toBe(server.pid);
       const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/backups/cli.ts', 'backup'], {
@@ -255,14 +294,18 @@ describe('a backup process killed halfway', () => {
       const restoredDir = join(root, 'restored');
       await restoreBackup(join(backupDir, firstFile), restoredDir, { force: false });
       const restored = await openDatabase({ dataDir: restoredDir });
-      const users = (await restored.db.execute(sql`select email from users`)) as unknown as { rows: Array<{ email: string }> };
+      const users = (await restored.db.execute(sql`select email from users`)) as unknown as {
+        rows: Array<{ email: string }>;
+      };
       await restored.close();
       expect(users.rows.map((row) => row.email)).toEqual([email]);
 
       server = startServerProcess(port, { DATA_DIR: dataDir, BACKUP_DIR: backupDir, PDF_THREADS: '1' });
       await waitUntilHealthy(port, server);
       expect(readdirSync(backupDir).filter((name) => name.startsWith('.'))).toEqual([]);
-      const listed = JSON.parse((await call(port, 'GET', '/api/backups', { token })).body) as Array<{ file: string }>;
+      const listed = JSON.parse((await call(port, 'GET', '/api/backups', { token })).body) as Array<{
+        file: string;
+      }>;
       expect(listed.map((backup) => backup.file)).toEqual([firstFile]);
     } finally {
       await stopServerProcess(server, 'SIGKILL');
@@ -288,7 +331,13 @@ describe('the backups API', () => {
     await database.migrate();
     // BACKUP_DIR inside DATA_DIR: each backup leaves the earlier ones out of itself.
     const backupDir = join(dataDir, 'backups');
-    const backups = new BackupService({ dataDir, backupDir, whileQuiet: database.embedded!.whileQuiet, clock: systemClock, log: quiet });
+    const backups = new BackupService({
+      dataDir,
+      backupDir,
+      whileQuiet: database.embedded!.whileQuiet,
+      clock: systemClock,
+      log: quiet,
+    });
     const app = await buildApp({
       config: testConfig({ registerMaxPerMinute: 1000, loginMaxPerMinute: 1000 }),
       db: database.db,
@@ -299,15 +348,25 @@ describe('the backups API', () => {
       const administrator = await createAccount(app);
       const otherOwner = await createAccount(app);
       const admin = as(app, administrator);
-      expect((await admin.get('/api/backups/status')).json()).toEqual({ lastSuccessAt: null, lastFailureAt: null, lastError: null, folder: backupDir });
+      expect((await admin.get('/api/backups/status')).json()).toEqual({
+        lastSuccessAt: null,
+        lastFailureAt: null,
+        lastError: null,
+        folder: backupDir,
+      });
       expect((await admin.get('/api/backups')).json()).toEqual([]);
       const made = await admin.post('/api/backups');
       expect(made.statusCode).toBe(201);
       const listed = (await admin.get('/api/backups')).json();
       expect(listed).toEqual([made.json()]);
       expect(listed[0].checksum).toMatch(/^[0-9a-f]{64}$/);
-      expect(readFileSync(join(backupDir, `${listed[0].file}.sha256`), 'utf8')).toBe(`${listed[0].checksum}  ${listed[0].file}\n`);
-      expect((await admin.get('/api/backups/status')).json()).toMatchObject({ lastSuccessAt: made.json().createdAt, lastFailureAt: null });
+      expect(readFileSync(join(backupDir, `${listed[0].file}.sha256`), 'utf8')).toBe(
+        `${listed[0].checksum}  ${listed[0].file}\n`,
+      );
+      expect((await admin.get('/api/backups/status')).json()).toMatchObject({
+        lastSuccessAt: made.json().createdAt,
+        lastFailureAt: null,
+      });
       const second = (await admin.post('/api/backups')).json();
       const listedInside = await listEntries(join(backupDir, second.file));
       expect(listedInside.some((name) => name.startsWith('data/backups'))).toBe(false);
@@ -320,7 +379,15 @@ describe('the backups API', () => {
       }
       expect((await as(app, otherOwner).post('/api/backups')).statusCode).toBe(403);
       expect((await app.inject({ method: 'GET', url: '/api/backups' })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'POST', url: '/api/backups/local', headers: { 'x-verkstan-backup-token': 'gissning' } })).statusCode).toBe(404);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/backups/local',
+            headers: { 'x-verkstan-backup-token': 'gissning' },
+          })
+        ).statusCode,
+      ).toBe(404);
 
       // A backup folder that cannot be written: a failure the owner is shown, never silent.
       rmSync(backupDir, { recursive: true, force: true });

@@ -28,13 +28,17 @@ async function backup(): Promise<void> {
     const server = await findRunningServer(dataDir);
     if (server) {
       // Only the running server may open its database: it makes the backup between two requests.
-      const answer = await fetch(`${server.url}/api/backups/local`, { method: 'POST', headers: { 'x-verkstan-backup-token': server.token } });
+      const answer = await fetch(`${server.url}/api/backups/local`, {
+        method: 'POST',
+        headers: { 'x-verkstan-backup-token': server.token },
+      });
       const body = (await answer.json()) as BackupFile & { message?: string };
       if (answer.status !== 201) throw new Error(body.message ?? `servern svarade ${answer.status}`);
       made = body;
     } else {
       const contents = await readdir(dataDir).catch(() => [] as string[]);
-      if (contents.length === 0) throw new BackupRefused(`Det finns ingen databas i ${dataDir} att säkerhetskopiera (DATA_DIR).`);
+      if (contents.length === 0)
+        throw new BackupRefused(`Det finns ingen databas i ${dataDir} att säkerhetskopiera (DATA_DIR).`);
       made = await new BackupService({ dataDir, backupDir, clock: systemClock, log: quiet }).make('manual');
     }
   }
@@ -47,11 +51,15 @@ async function restore(args: string[]): Promise<void> {
   const files = args.filter((arg) => arg !== '--force');
   if (files.length !== 1) throw new BackupRefused('Ange en säkerhetskopia: npm run restore -- FIL [--force]');
   if (config.databaseUrl) {
-    throw new BackupRefused('DATABASE_URL är satt: en PostgreSQL-server återställs med pg_restore (se docs/backups.md). Ingenting har ändrats.');
+    throw new BackupRefused(
+      'DATABASE_URL är satt: en PostgreSQL-server återställs med pg_restore (se docs/backups.md). Ingenting har ändrats.',
+    );
   }
   const dataDir = resolve(config.dataDir);
   const { movedAside } = await restoreBackup(resolve(files[0]!), dataDir, { force });
-  console.log(`Återställd till ${dataDir}.${movedAside ? ` Den tidigare mappen ligger kvar som ${movedAside}.` : ''} Starta Verkstan med npm start.`);
+  console.log(
+    `Återställd till ${dataDir}.${movedAside ? ` Den tidigare mappen ligger kvar som ${movedAside}.` : ''} Starta Verkstan med npm start.`,
+  );
 }
 
 // Backups, dumps and a restored database are the server user's alone, whatever umask the shell has.
@@ -59,6 +67,8 @@ keepNewFilesPrivate();
 const [command, ...rest] = process.argv.slice(2);
 (command === 'restore' ? restore(rest) : backup()).catch((error: unknown) => {
   const known = error instanceof BackupRefused || error instanceof ConfigError;
-  console.error(known ? (error as Error).message : `Misslyckades: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    known ? (error as Error).message : `Misslyckades: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -36,7 +36,11 @@ printf 'PGDMP custom format' > "$2"
 
   it("runs pg_dump in custom format with the URL's password in its environment, never on its command line, and names the file after its checksum", async () => {
     const backupDir = join(root, 'backups');
-    const made = await dumpPostgres('postgres://verkstan:s%C3%A4kert@db.example:6543/verkstan?sslmode=require', backupDir, new Date('2026-11-24T01:00:00Z'));
+    const made = await dumpPostgres(
+      'postgres://verkstan:s%C3%A4kert@db.example:6543/verkstan?sslmode=require',
+      backupDir,
+      new Date('2026-11-24T01:00:00Z'),
+    );
     expect(made.file).toMatch(/^verkstan-20261124T010000Z-[0-9a-f]{12}\.dump$/);
     expect(made.file.slice(-17, -5)).toBe(made.checksum.slice(0, 12));
     expect(readFileSync(join(backupDir, made.file), 'utf8')).toBe('PGDMP custom format');
@@ -46,7 +50,14 @@ printf 'PGDMP custom format' > "$2"
     expect(args).not.toContain('säkert');
     expect(args).not.toContain('postgres://');
     const env = readFileSync(join(root, 'env'), 'utf8').split('\n');
-    for (const line of ['PGPASSWORD=säkert', 'PGUSER=verkstan', 'PGHOST=db.example', 'PGPORT=6543', 'PGDATABASE=verkstan', 'PGSSLMODE=require']) {
+    for (const line of [
+      'PGPASSWORD=säkert',
+      'PGUSER=verkstan',
+      'PGHOST=db.example',
+      'PGPORT=6543',
+      'PGDATABASE=verkstan',
+      'PGSSLMODE=require',
+    ]) {
       expect(env).toContain(line);
     }
   });
@@ -59,7 +70,9 @@ printf 'PGDMP custom format' > "$2"
     expect(readdirSync(backupDir)).toEqual([]);
     process.env.PATH = '/nonexistent';
     try {
-      await expect(dumpPostgres('postgres://verkstan@db.example/verkstan', backupDir, new Date())).rejects.toThrow(/^pg_dump kunde inte startas/);
+      await expect(dumpPostgres('postgres://verkstan@db.example/verkstan', backupDir, new Date())).rejects.toThrow(
+        /^pg_dump kunde inte startas/,
+      );
     } finally {
       process.env.PATH = `${join(root, 'bin')}:${path}`;
     }
@@ -69,7 +82,11 @@ printf 'PGDMP custom format' > "$2"
     const umask = process.umask(0o000);
     try {
       const backupDir = join(root, 'private');
-      const made = await dumpPostgres('postgres://verkstan@db.example/verkstan', backupDir, new Date('2026-11-24T02:00:00Z'));
+      const made = await dumpPostgres(
+        'postgres://verkstan@db.example/verkstan',
+        backupDir,
+        new Date('2026-11-24T02:00:00Z'),
+      );
       expect((statSync(backupDir).mode & 0o777).toString(8)).toBe('700');
       expect((statSync(join(backupDir, made.file)).mode & 0o777).toString(8)).toBe('600');
       expect((statSync(join(backupDir, `${made.file}.sha256`)).mode & 0o777).toString(8)).toBe('600');

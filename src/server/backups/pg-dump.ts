@@ -23,8 +23,12 @@ export async function dumpPostgres(databaseUrl: string, backupDir: string, creat
       });
       let errors = '';
       child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-      child.on('error', (error) => reject(new Error(`pg_dump kunde inte startas (${error.message}). Installera PostgreSQL:s klientprogram.`)));
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`pg_dump avslutades med kod ${code}: ${errors.trim()}`))));
+      child.on('error', (error) =>
+        reject(new Error(`pg_dump kunde inte startas (${error.message}). Installera PostgreSQL:s klientprogram.`)),
+      );
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`pg_dump avslutades med kod ${code}: ${errors.trim()}`)),
+      );
     });
     // pg_dump writes by the umask it inherits; the dump holds every workshop's data.
     await chmod(partial, PRIVATE_FILE);
@@ -32,9 +36,16 @@ export async function dumpPostgres(databaseUrl: string, backupDir: string, creat
     await pipeline(createReadStream(partial), hash);
     const checksum = hash.digest('hex');
     const file = backupFileName(createdAt, checksum, 'dump');
-    await writeFile(join(backupDir, checksumFileName(file)), `${checksum}  ${file}\n`, { mode: PRIVATE_FILE });
+    await writeFile(join(backupDir, checksumFileName(file)), `${checksum}  ${file}\n`, {
+      mode: PRIVATE_FILE,
+    });
     await rename(partial, join(backupDir, file));
-    return { file, createdAt: createdAt.toISOString(), bytes: (await stat(join(backupDir, file))).size, checksum };
+    return {
+      file,
+      createdAt: createdAt.toISOString(),
+      bytes: (await stat(join(backupDir, file))).size,
+      checksum,
+    };
   } finally {
     await rm(partial, { force: true });
   }

@@ -31,7 +31,11 @@ export interface RestoreResult {
 export async function restoreBackup(
   file: string,
   dataDir: string,
-  { force, now = new Date(), freeBytes }: { force: boolean; now?: Date; /** Tests fix what the disk has free. */ freeBytes?: number },
+  {
+    force,
+    now = new Date(),
+    freeBytes,
+  }: { force: boolean; now?: Date; /** Tests fix what the disk has free. */ freeBytes?: number },
 ): Promise<RestoreResult> {
   // The new folder is unpacked beside DATA_DIR: what that disk has free bounds what the archive may unpack to.
   await verifyBackupArchive(file, { freeBytes: freeBytes ?? (await freeBytesAt(dirname(resolve(dataDir)))) });
@@ -43,7 +47,9 @@ export async function restoreBackup(
   // Unpacked beside the old folder first, so that anything that fails does so before the old one moves.
   const unpacked = `${dataDir}.restoring-${randomUUID()}`;
   if (existing !== null && existing.length > 0 && !force) {
-    throw new BackupRefused(`${dataDir} är inte tom. Lägg till --force för att flytta den åt sidan och återställa ändå; ingenting har ändrats.`);
+    throw new BackupRefused(
+      `${dataDir} är inte tom. Lägg till --force för att flytta den åt sidan och återställa ändå; ingenting har ändrats.`,
+    );
   }
   await extractBackupArchive(file, unpacked);
   if (existing !== null && existing.length > 0) {

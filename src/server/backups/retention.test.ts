@@ -15,7 +15,9 @@ describe('which backups are kept', () => {
       names.push(nameAt(new Date(midnight).toISOString()), nameAt(new Date(midnight + 9 * 3_600_000).toISOString()));
     }
     const removed = new Set(backupsToRemove(names, now));
-    const kept = names.filter((name) => !removed.has(name)).map((name) => parseBackupName(name)!.createdAt.toISOString());
+    const kept = names
+      .filter((name) => !removed.has(name))
+      .map((name) => parseBackupName(name)!.createdAt.toISOString());
     const dailies = kept.filter((at) => at >= '2026-11-11');
     expect(dailies).toHaveLength(14);
     expect(dailies.every((at) => at.endsWith('T10:00:00.000Z'))).toBe(true);
@@ -55,7 +57,10 @@ describe('the nightly backup', () => {
 
   it('names backups after their UTC time and checksum, and reads only such names', () => {
     expect(nameAt('2026-11-24T01:00:00.123Z')).toBe(`verkstan-20261124T010000Z-${'ab'.repeat(6)}.tar.gz`);
-    expect(parseBackupName(`verkstan-20261124T010000Z-${'ab'.repeat(6)}.tar.gz`)).toMatchObject({ checksumPrefix: 'ab'.repeat(6), format: 'tar.gz' });
+    expect(parseBackupName(`verkstan-20261124T010000Z-${'ab'.repeat(6)}.tar.gz`)).toMatchObject({
+      checksumPrefix: 'ab'.repeat(6),
+      format: 'tar.gz',
+    });
     expect(parseBackupName('verkstan-20261324T010000Z-abababababab.tar.gz')).toBeNull();
     expect(parseBackupName('verkstan-20261124T010000Z-ABABABABABAB.tar.gz')).toBeNull();
   });

@@ -12,7 +12,10 @@ const MONTHLY = 12;
 export function backupsToRemove(names: string[], now: Date): string[] {
   const backups = names
     .map((name) => ({ name, parsed: parseBackupName(name) }))
-    .filter((backup): backup is { name: string; parsed: NonNullable<ReturnType<typeof parseBackupName>> } => backup.parsed !== null)
+    .filter(
+      (backup): backup is { name: string; parsed: NonNullable<ReturnType<typeof parseBackupName>> } =>
+        backup.parsed !== null,
+    )
     .sort((a, b) => b.parsed.createdAt.getTime() - a.parsed.createdAt.getTime());
   const today = swedishDate(now);
   const days = new Set(lastDays(today, DAILY));

@@ -29,7 +29,10 @@ const backupNow = (backups: BackupService) =>
     throw new AppError(503, messages.backupFailed(error instanceof Error ? error.message : String(error)));
   });
 
-export const backupRoutes: FastifyPluginAsyncZod<{ db: Database; backups: BackupService | null }> = async (app, { db, backups }) => {
+export const backupRoutes: FastifyPluginAsyncZod<{ db: Database; backups: BackupService | null }> = async (
+  app,
+  { db, backups },
+) => {
   const serviceOrNotFound = async (user: SessionUser): Promise<BackupService> => {
     await requireAdministrator(db, user);
     if (!backups) throw notFound(messages.backupsOnServer);
@@ -43,7 +46,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Database; backups: Backup
       schema: {
         tags: ['Säkerhetskopior'],
         summary: 'Den inbyggda databasens säkerhetskopior, nyaste först',
-        description: 'Bara installationens administratör. 404 med en PostgreSQL-server: dess säkerhetskopior sköts av servern.',
+        description:
+          'Bara installationens administratör. 404 med en PostgreSQL-server: dess säkerhetskopior sköts av servern.',
         security: [{ bearerAuth: [] }],
         response: { 200: z.array(backupFileSchema), ...answers },
       },
@@ -123,7 +127,10 @@ const sameSecret = (given: string, expected: string) =>
  * `npm run backup` beside a running server: it reads the server's address and secret from the data
  * folder (backups/server-file.ts) and asks here, as only this process may open the embedded database.
  */
-export const localBackupRoutes: FastifyPluginAsyncZod<{ backups: BackupService | null; token: string | null }> = async (app, { backups, token }) => {
+export const localBackupRoutes: FastifyPluginAsyncZod<{
+  backups: BackupService | null;
+  token: string | null;
+}> = async (app, { backups, token }) => {
   app.post(
     '/backups/local',
     {

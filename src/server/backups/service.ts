@@ -50,7 +50,10 @@ export class BackupService {
       const backup = await writeBackupArchive({ dataDir, backupDir, createdAt: started, whileQuiet });
       await writeBackupStatus(backupDir, { lastSuccessAt: backup.createdAt });
       await this.prune();
-      log.info({ reason, file: backup.file, bytes: backup.bytes, ms: clock().getTime() - started.getTime() }, 'backup made');
+      log.info(
+        { reason, file: backup.file, bytes: backup.bytes, ms: clock().getTime() - started.getTime() },
+        'backup made',
+      );
       return backup;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -83,7 +86,8 @@ export class BackupService {
   async removeLeftovers(): Promise<void> {
     const names = await readdir(this.options.backupDir).catch(() => [] as string[]);
     for (const name of names) {
-      if (name.startsWith('.staging-') || name.startsWith('.partial-')) await rm(join(this.options.backupDir, name), { recursive: true, force: true });
+      if (name.startsWith('.staging-') || name.startsWith('.partial-'))
+        await rm(join(this.options.backupDir, name), { recursive: true, force: true });
     }
   }
 }

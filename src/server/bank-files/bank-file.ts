@@ -38,7 +38,8 @@ export interface Outgoing {
 }
 
 /** The account the file is for, as the file names it. */
-export type Account = { kind: 'bankgiro'; number: string } | { kind: 'plusgiro'; number: string } | { kind: 'iban'; number: string };
+export type Account =
+  { kind: 'bankgiro'; number: string } | { kind: 'plusgiro'; number: string } | { kind: 'iban'; number: string };
 
 export interface BankFile {
   format: 'camt.054' | 'bgmax';
@@ -54,7 +55,10 @@ export function fileError(detail: string) {
 
 /** Refuses an amount no payment to a workshop can be (MAX_PAYMENT_ORE, the bound of manual payments too). */
 export function boundedOre(ore: number, where: string): number {
-  if (!(ore <= MAX_PAYMENT_ORE)) throw fileError(`${where}: beloppet är över ${formatOre(MAX_PAYMENT_ORE)}, mer än en verkstad tar emot i en betalning`);
+  if (!(ore <= MAX_PAYMENT_ORE))
+    throw fileError(
+      `${where}: beloppet är över ${formatOre(MAX_PAYMENT_ORE)}, mer än en verkstad tar emot i en betalning`,
+    );
   return ore;
 }
 

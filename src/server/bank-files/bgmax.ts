@@ -1,4 +1,12 @@
-import { boundedOre, fileError, isoDateOf, sumOre, type BankFile, type IncomingPayment, type Outgoing } from './bank-file';
+import {
+  boundedOre,
+  fileError,
+  isoDateOf,
+  sumOre,
+  type BankFile,
+  type IncomingPayment,
+  type Outgoing,
+} from './bank-file';
 
 // Bankgirot's BgMax file (DOMAIN-SE.md, "Bank files"): records of 80 characters, positions 1-based.
 
@@ -8,7 +16,8 @@ const text = (line: string, from: number, to: number) => field(line, from, to).t
 /** An amount in öre; 18 digits hold more than a number does exactly, so it is bounded before it is read. */
 function amountOf(line: string, from: number, to: number, lineNumber: number): number {
   const digits = field(line, from, to);
-  if (!/^\d+$/.test(digits)) throw fileError(`rad ${lineNumber}: beloppet (position ${from}–${to}) är inte ett tal i öre`);
+  if (!/^\d+$/.test(digits))
+    throw fileError(`rad ${lineNumber}: beloppet (position ${from}–${to}) är inte ett tal i öre`);
   const significant = digits.replace(/^0+/, '');
   return boundedOre(significant.length > 15 ? Number.POSITIVE_INFINITY : Number(significant), `rad ${lineNumber}`);
 }
@@ -37,7 +46,8 @@ interface Section {
 /** The records: one a line, or 80 characters each without line breaks, as some programs write them. */
 function recordsOf(content: string): string[] {
   const body = content.replace(/^\uFEFF/, '').replace(/[\r\n]+$/, '');
-  const records = !/[\r\n]/.test(body) && body.length > 80 ? (body.match(/[^]{1,80}/g) ?? []) : body.split(/\r\n|\r|\n/);
+  const records =
+    !/[\r\n]/.test(body) && body.length > 80 ? (body.match(/[^]{1,80}/g) ?? []) : body.split(/\r\n|\r|\n/);
   while (records.length > 0 && records.at(-1)!.trim() === '') records.pop();
   return records;
 }
@@ -88,16 +98,22 @@ export function readBgMax(content: string): BankFile {
     const line = raw.padEnd(80, ' ');
     const type = field(line, 1, 2);
     if (lineNumber === 1) {
-      if (type !== '01' || field(line, 3, 22).trim() !== 'BGMAX') throw fileError('rad 1 är inte en BgMax-startpost (01)');
+      if (type !== '01' || field(line, 3, 22).trim() !== 'BGMAX')
+        throw fileError('rad 1 är inte en BgMax-startpost (01)');
       return;
     }
     switch (type) {
       case '05': {
-        if (section) throw fileError(`rad ${lineNumber}: en ny öppningspost (05) innan insättningsposten (15) på rad ${section.line} stängts`);
+        if (section)
+          throw fileError(
+            `rad ${lineNumber}: en ny öppningspost (05) innan insättningsposten (15) på rad ${section.line} stängts`,
+          );
         const bankgiro = field(line, 3, 12);
-        if (!/^\d{10}$/.test(bankgiro)) throw fileError(`rad ${lineNumber}: mottagarens bankgironummer är inte tio siffror`);
+        if (!/^\d{10}$/.test(bankgiro))
+          throw fileError(`rad ${lineNumber}: mottagarens bankgironummer är inte tio siffror`);
         const currency = field(line, 23, 25);
-        if (!/^[A-Z]{3}$/.test(currency)) throw fileError(`rad ${lineNumber}: valutan (position 23–25) är inte en valutakod som SEK`);
+        if (!/^[A-Z]{3}$/.test(currency))
+          throw fileError(`rad ${lineNumber}: valutan (position 23–25) är inte en valutakod som SEK`);
         section = { bankgiro, currency, line: lineNumber, payments: [], deductions: [] };
         last = null;
         return;
@@ -120,8 +136,16 @@ export function readBgMax(content: string): BankFile {
         }
         counts.payments += 1;
         const serial = field(line, 58, 69);
-        if (!/^\d{12}$/.test(serial)) throw fileError(`rad ${lineNumber}: BGC-löpnumret (position 58–69) är inte tolv siffror`);
-        const payment: OpenPayment = { ...entry, serial, sender: field(line, 3, 12), isOcr: referenceCode === '2', payerName: null, method: 'bankgiro' };
+        if (!/^\d{12}$/.test(serial))
+          throw fileError(`rad ${lineNumber}: BGC-löpnumret (position 58–69) är inte tolv siffror`);
+        const payment: OpenPayment = {
+          ...entry,
+          serial,
+          sender: field(line, 3, 12),
+          isOcr: referenceCode === '2',
+          payerName: null,
+          method: 'bankgiro',
+        };
         section.payments.push(payment);
         last = payment;
         return;
@@ -151,7 +175,9 @@ export function readBgMax(content: string): BankFile {
         // A deposit that names no currency is in its section's; one that names another is a broken file.
         const depositCurrency = field(line, 69, 71).trim();
         if (depositCurrency && depositCurrency !== section.currency)
-          throw fileError(`rad ${lineNumber}: insättningen är i ${depositCurrency} men öppningsposten på rad ${section.line} i ${section.currency}`);
+          throw fileError(
+            `rad ${lineNumber}: insättningen är i ${depositCurrency} men öppningsposten på rad ${section.line} i ${section.currency}`,
+          );
         const paid = sumOre(
           section.payments.map((payment) => payment.amountOre),
           `rad ${lineNumber}`,
@@ -161,11 +187,15 @@ export function readBgMax(content: string): BankFile {
           `rad ${lineNumber}`,
         );
         if (paid - deducted !== deposit)
-          throw fileError(`rad ${lineNumber}: insättningen är ${deposit} öre men betalningarna minus avdragen är ${paid - deducted} öre`);
+          throw fileError(
+            `rad ${lineNumber}: insättningen är ${deposit} öre men betalningarna minus avdragen är ${paid - deducted} öre`,
+          );
         const stated = countOf(line, 72, 79, lineNumber);
         // Bankgirot counts the payment records; some banks count the deductions with them.
         if (stated !== section.payments.length && stated !== section.payments.length + section.deductions.length)
-          throw fileError(`rad ${lineNumber}: insättningen anger ${stated} betalningar men avsnittet har ${section.payments.length}`);
+          throw fileError(
+            `rad ${lineNumber}: insättningen anger ${stated} betalningar men avsnittet har ${section.payments.length}`,
+          );
         accounts.set(section.bankgiro, section.bankgiro);
         if (section.currency === 'SEK') {
           for (const payment of section.payments) payments.push({ ...payment, date });
@@ -184,7 +214,10 @@ export function readBgMax(content: string): BankFile {
         return;
       }
       case '70': {
-        if (section) throw fileError(`rad ${lineNumber}: slutposten (70) innan insättningsposten för öppningsposten på rad ${section.line}`);
+        if (section)
+          throw fileError(
+            `rad ${lineNumber}: slutposten (70) innan insättningsposten för öppningsposten på rad ${section.line}`,
+          );
         const stated = {
           payments: countOf(line, 3, 10, lineNumber),
           deductions: countOf(line, 11, 18, lineNumber),
@@ -197,7 +230,10 @@ export function readBgMax(content: string): BankFile {
           ['extraReferences', 'extra referensposter'],
           ['deposits', 'insättningsposter'],
         ] as const)
-          if (stated[name] !== counts[name]) throw fileError(`rad ${lineNumber}: slutposten anger ${stated[name]} ${label} men filen har ${counts[name]}`);
+          if (stated[name] !== counts[name])
+            throw fileError(
+              `rad ${lineNumber}: slutposten anger ${stated[name]} ${label} men filen har ${counts[name]}`,
+            );
         ended = true;
         return;
       }

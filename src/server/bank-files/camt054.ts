@@ -1,6 +1,16 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { formatOre } from '../../shared/money';
-import { boundedOre, fileError, isoDateOf, oreOfDecimal, sumOre, type Account, type BankFile, type IncomingPayment, type Outgoing } from './bank-file';
+import {
+  boundedOre,
+  fileError,
+  isoDateOf,
+  oreOfDecimal,
+  sumOre,
+  type Account,
+  type BankFile,
+  type IncomingPayment,
+  type Outgoing,
+} from './bank-file';
 import { decodeXmlText } from './xml-text';
 
 // ISO 20022 camt.054 (BankToCustomerDebitCreditNotification), versions .001.02 to .001.08, as Swedish
@@ -43,8 +53,10 @@ function elementOf(raw: Node, name: string, parser: XMLParser): Node {
   const xml = typeof raw['#text'] === 'string' ? raw['#text'] : '';
   return listOf(nodeOf(parse(`<${name}>${xml}</${name}>`, parser))?.[name])[0] ?? {};
 }
-const nodeOf = (value: unknown): Node | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined);
-const listOf = (value: unknown): Node[] => (Array.isArray(value) ? value.map((item) => nodeOf(item) ?? { '#text': item }) : []);
+const nodeOf = (value: unknown): Node | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
+const listOf = (value: unknown): Node[] =>
+  Array.isArray(value) ? value.map((item) => nodeOf(item) ?? { '#text': item }) : [];
 /** An element's text, whether or not it has attributes, its entities and character references decoded. */
 function textOf(value: unknown): string | null {
   if (typeof value === 'number') return String(value);
@@ -52,15 +64,18 @@ function textOf(value: unknown): string | null {
   if (typeof text === 'number') return String(text);
   return typeof text === 'string' ? decodeXmlText(text).trim() || null : null;
 }
-const at = (value: unknown, ...path: string[]): unknown => path.reduce<unknown>((node, key) => nodeOf(node)?.[key], value);
+const at = (value: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((node, key) => nodeOf(node)?.[key], value);
 
 /** Whether the text looks like a camt.054 notification. */
-export const isCamt054 = (text: string) => NAMESPACE.test(text.slice(0, 4096)) || /<(\w+:)?BkToCstmrDbtCdtNtfctn[\s>]/.test(text);
+export const isCamt054 = (text: string) =>
+  NAMESPACE.test(text.slice(0, 4096)) || /<(\w+:)?BkToCstmrDbtCdtNtfctn[\s>]/.test(text);
 
 function amountIn(value: unknown, where: string): { ore: number; currency: string | null } {
   const text = textOf(value);
   const ore = text === null ? null : oreOfDecimal(text);
-  if (ore === null) throw fileError(`${where}: beloppet ${text === null ? 'saknas' : `"${text.slice(0, 20)}" är inte ett belopp`}`);
+  if (ore === null)
+    throw fileError(`${where}: beloppet ${text === null ? 'saknas' : `"${text.slice(0, 20)}" är inte ett belopp`}`);
   return { ore: boundedOre(ore, where), currency: textOf(at(value, '@Ccy')) };
 }
 
@@ -68,23 +83,29 @@ function accountOf(notification: Node, where: string): Account {
   const iban = textOf(at(notification, 'Acct', 'Id', 'IBAN'));
   if (iban) return { kind: 'iban', number: iban.replace(/\s/g, '').toUpperCase() };
   const other = textOf(at(notification, 'Acct', 'Id', 'Othr', 'Id'));
-  const scheme = textOf(at(notification, 'Acct', 'Id', 'Othr', 'SchmeNm', 'Cd')) ?? textOf(at(notification, 'Acct', 'Id', 'Othr', 'SchmeNm', 'Prtry'));
+  const scheme =
+    textOf(at(notification, 'Acct', 'Id', 'Othr', 'SchmeNm', 'Cd')) ??
+    textOf(at(notification, 'Acct', 'Id', 'Othr', 'SchmeNm', 'Prtry'));
   if (other && (scheme === null || scheme === 'BGNR')) return { kind: 'bankgiro', number: other };
   if (other && scheme === 'PGNR') return { kind: 'plusgiro', number: other };
   throw fileError(`${where}: kontot (Acct/Id) saknas eller är varken IBAN, bankgiro eller plusgiro`);
 }
 
 const statusOf = (entry: Node) => textOf(entry.Sts) ?? textOf(at(entry, 'Sts', 'Cd'));
-const dateOf = (entry: Node) => isoDateOf(textOf(at(entry, 'BookgDt', 'Dt')) ?? (textOf(at(entry, 'BookgDt', 'DtTm')) ?? '').slice(0, 10));
+const dateOf = (entry: Node) =>
+  isoDateOf(textOf(at(entry, 'BookgDt', 'Dt')) ?? (textOf(at(entry, 'BookgDt', 'DtTm')) ?? '').slice(0, 10));
 
 /** The payer: `Dbtr/Nm` up to .001.07, `Dbtr/Pty/Nm` in .001.08. */
-const payerOf = (transaction: Node) => textOf(at(transaction, 'RltdPties', 'Dbtr', 'Nm')) ?? textOf(at(transaction, 'RltdPties', 'Dbtr', 'Pty', 'Nm'));
+const payerOf = (transaction: Node) =>
+  textOf(at(transaction, 'RltdPties', 'Dbtr', 'Nm')) ?? textOf(at(transaction, 'RltdPties', 'Dbtr', 'Pty', 'Nm'));
 
 function referencesOf(transaction: Node): { reference: string | null; isOcr: boolean; text: string | null } {
   const structured = listOf(at(transaction, 'RmtInf', 'Strd'))
     .map((item) => textOf(at(item, 'CdtrRefInf', 'Ref')))
     .filter((ref): ref is string => ref !== null);
-  const unstructured = (Array.isArray(at(transaction, 'RmtInf', 'Ustrd')) ? (at(transaction, 'RmtInf', 'Ustrd') as unknown[]) : [])
+  const unstructured = (
+    Array.isArray(at(transaction, 'RmtInf', 'Ustrd')) ? (at(transaction, 'RmtInf', 'Ustrd') as unknown[]) : []
+  )
     .map(textOf)
     .filter((line): line is string => line !== null);
   const text = unstructured.join(' ') || null;
@@ -127,7 +148,8 @@ function transactionOf(raw: Node, where: string): Transaction {
  * supported version, or when an entry's transactions or a notification's summary do not add up.
  */
 export function readCamt054(content: string): BankFile {
-  if (/<!DOCTYPE|<!ENTITY/i.test(content)) throw fileError('filen innehåller en DOCTYPE- eller ENTITY-deklaration, vilket en bankfil aldrig har');
+  if (/<!DOCTYPE|<!ENTITY/i.test(content))
+    throw fileError('filen innehåller en DOCTYPE- eller ENTITY-deklaration, vilket en bankfil aldrig har');
   const valid = XMLValidator.validate(content);
   if (valid !== true) throw fileError(`filen är inte giltig XML (rad ${valid.err.line}, kolumn ${valid.err.col})`);
   if (!NAMESPACE.test(content)) throw fileError('filen är inte en camt.054 av version 001.02–001.08');
@@ -149,7 +171,8 @@ export function readCamt054(content: string): BankFile {
       const entry = elementOf(raw, 'Ntry', entryParser);
       const amount = amountIn(entry.Amt, `${where}, Amt`);
       const direction = textOf(entry.CdtDbtInd);
-      if (direction !== 'CRDT' && direction !== 'DBIT') throw fileError(`${where}: CdtDbtInd är varken CRDT eller DBIT`);
+      if (direction !== 'CRDT' && direction !== 'DBIT')
+        throw fileError(`${where}: CdtDbtInd är varken CRDT eller DBIT`);
       const transactions = listOf(entry.NtryDtls)
         .flatMap((details) => listOf(details.TxDtls))
         .map((raw, index) => transactionOf(raw, `${where}, TxDtls ${index + 1}`));
@@ -166,13 +189,18 @@ export function readCamt054(content: string): BankFile {
       }
       if (missing === 0 && amounts.length > 0) {
         const sum = sumOre(amounts as number[], where);
-        if (sum !== amount.ore) throw fileError(`${where}: transaktionerna (TxDtls) är ${sum} öre men posten ${amount.ore} öre`);
+        if (sum !== amount.ore)
+          throw fileError(`${where}: transaktionerna (TxDtls) är ${sum} öre men posten ${amount.ore} öre`);
       }
       const reversed = textOf(entry.RvslInd) === 'true';
       const status = statusOf(entry);
       if (direction === 'DBIT' || reversed || (status !== null && status !== 'BOOK')) {
         const refs = transactions[0]?.references ?? { reference: null, text: null };
-        const note = reversed ? 'Återförd betalning' : direction === 'DBIT' ? null : `Ej bokförd hos banken (${status})`;
+        const note = reversed
+          ? 'Återförd betalning'
+          : direction === 'DBIT'
+            ? null
+            : `Ej bokförd hos banken (${status})`;
         debits.push({
           amountOre: amount.ore,
           ...(amount.currency !== null && amount.currency !== 'SEK' ? { currency: amount.currency } : {}),
@@ -181,13 +209,20 @@ export function readCamt054(content: string): BankFile {
         });
         return { ore: amount.ore, direction };
       }
-      if (amount.currency !== null && amount.currency !== 'SEK') throw fileError(`${where}: inbetalningen är i ${amount.currency}, inte i kronor (SEK)`);
+      if (amount.currency !== null && amount.currency !== 'SEK')
+        throw fileError(`${where}: inbetalningen är i ${amount.currency}, inte i kronor (SEK)`);
       const date = dateOf(entry);
       if (!date) throw fileError(`${where}: bokföringsdagen (BookgDt) saknas eller är inte ett datum`);
-      const parts: Transaction[] = transactions.length > 0 ? transactions : [{ ore: null, bankReference: null, references: referencesOf({}), payerName: null }];
+      const parts: Transaction[] =
+        transactions.length > 0
+          ? transactions
+          : [{ ore: null, bankReference: null, references: referencesOf({}), payerName: null }];
       parts.forEach((transaction, index) => {
-        const bankReference = transaction.bankReference ?? (entryReference ? (parts.length > 1 ? `${entryReference}:${index + 1}` : entryReference) : null);
-        if (!bankReference) throw fileError(`${where}: bankens referens (AcctSvcrRef) saknas, så en ny inläsning kunde bokas två gånger`);
+        const bankReference =
+          transaction.bankReference ??
+          (entryReference ? (parts.length > 1 ? `${entryReference}:${index + 1}` : entryReference) : null);
+        if (!bankReference)
+          throw fileError(`${where}: bankens referens (AcctSvcrRef) saknas, så en ny inläsning kunde bokas två gånger`);
         payments.push({
           bankReference: `camt:${bankReference}`,
           amountOre: transaction.ore ?? amount.ore,
@@ -219,7 +254,8 @@ function checkSummary(notification: Node, entries: Array<{ ore: number; directio
       chosen.map((entry) => entry.ore),
       `${where}, TxsSummry`,
     );
-    if (stated !== actual) throw fileError(`${where}, TxsSummry: ${label} anger summan ${sum} men posterna är ${(actual / 100).toFixed(2)}`);
+    if (stated !== actual)
+      throw fileError(`${where}, TxsSummry: ${label} anger summan ${sum} men posterna är ${(actual / 100).toFixed(2)}`);
   };
   check(summary.TtlNtries, entries, 'TtlNtries');
   check(

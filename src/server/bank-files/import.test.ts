@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { bgMaxFile, bgMaxLines, camt054File } from '../test/bank-files';
-import { as, completeCompany, createAccount, TEST_TODAY, uniqueCompany, useTestApp, validWorkOrder, type Account } from '../test/harness';
+import {
+  as,
+  completeCompany,
+  createAccount,
+  TEST_TODAY,
+  uniqueCompany,
+  useTestApp,
+  validWorkOrder,
+  type Account,
+} from '../test/harness';
 import { addMember } from '../test/team';
 
 describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
@@ -45,15 +54,30 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
     const file = camt054File({
       entries: [
         { amount: '1250.00', reference: 'REF-1', ocr: first.ocr, payer: 'Åkeri Nord AB', date: TEST_TODAY },
-        { amount: '600.00', reference: 'REF-2', text: `Faktura ${second.invoiceNumber} del 1`, date: TEST_TODAY },
-        { amount: '75.00', reference: 'REF-3', text: 'Okänd insättning', payer: 'Någon Annan', date: TEST_TODAY },
+        {
+          amount: '600.00',
+          reference: 'REF-2',
+          text: `Faktura ${second.invoiceNumber} del 1`,
+          date: TEST_TODAY,
+        },
+        {
+          amount: '75.00',
+          reference: 'REF-3',
+          text: 'Okänd insättning',
+          payer: 'Någon Annan',
+          date: TEST_TODAY,
+        },
         { amount: '45.00', reference: 'FEE', direction: 'DBIT', text: 'Bankavgift' },
       ],
     });
 
     const dry = await upload(owner, file, '?dryRun=true');
     expect(dry.statusCode).toBe(200);
-    expect(dry.json()).toMatchObject({ dryRun: true, matched: [{ invoiceId: first.id }, { invoiceId: second.id }], unmatched: [{ id: null, amount: 75 }] });
+    expect(dry.json()).toMatchObject({
+      dryRun: true,
+      matched: [{ invoiceId: first.id }, { invoiceId: second.id }],
+      unmatched: [{ id: null, amount: 75 }],
+    });
     expect((await api.get(`/api/invoice/${first.id}/payments`)).json()).toEqual([]);
 
     const response = await upload(owner, file);
@@ -66,22 +90,48 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
       payments: 3,
       total: 1925,
       matched: [
-        { invoiceId: first.id, invoiceNumber: first.invoiceNumber, amount: 1250, reference: first.ocr, date: TEST_TODAY },
+        {
+          invoiceId: first.id,
+          invoiceNumber: first.invoiceNumber,
+          amount: 1250,
+          reference: first.ocr,
+          date: TEST_TODAY,
+        },
         { invoiceId: second.id, invoiceNumber: second.invoiceNumber, amount: 600 },
       ],
       unmatched: [{ amount: 75, reference: 'Okänd insättning', payerName: 'Någon Annan', date: TEST_TODAY }],
       alreadyImported: 0,
       debits: [{ amount: 45, currency: 'SEK', reference: 'Bankavgift', text: 'Bankavgift' }],
     });
-    expect((await api.get(`/api/invoice/${first.id}`)).json()).toMatchObject({ status: 'paid', paidAt: TEST_TODAY, balance: 0 });
-    expect((await api.get(`/api/invoice/${second.id}`)).json()).toMatchObject({ status: 'pending', amountPaid: 600, balance: 650 });
+    expect((await api.get(`/api/invoice/${first.id}`)).json()).toMatchObject({
+      status: 'paid',
+      paidAt: TEST_TODAY,
+      balance: 0,
+    });
+    expect((await api.get(`/api/invoice/${second.id}`)).json()).toMatchObject({
+      status: 'pending',
+      amountPaid: 600,
+      balance: 650,
+    });
     expect((await api.get(`/api/invoice/${first.id}/payments`)).json()).toEqual([
-      expect.objectContaining({ amount: 1250, method: 'bankgiro', source: 'bank-file', reference: first.ocr, date: TEST_TODAY }),
+      expect.objectContaining({
+        amount: 1250,
+        method: 'bankgiro',
+        source: 'bank-file',
+        reference: first.ocr,
+        date: TEST_TODAY,
+      }),
     ]);
     const unmatched = await api.get('/api/payments/unmatched');
     expect(unmatched.headers['x-total-count']).toBe('1');
     expect(unmatched.json()).toEqual([
-      expect.objectContaining({ id: result.unmatched[0].id, amount: 75, payerName: 'Någon Annan', text: 'Okänd insättning', format: 'camt.054' }),
+      expect.objectContaining({
+        id: result.unmatched[0].id,
+        amount: 75,
+        payerName: 'Någon Annan',
+        text: 'Okänd insättning',
+        format: 'camt.054',
+      }),
     ]);
 
     const again = (await upload(owner, file)).json();
@@ -93,14 +143,32 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
   it('reads BgMax: half of an invoice by OCR, the rest by hand', async () => {
     const { owner, api, invoices } = await workshop();
     const [invoice] = invoices;
-    const file = bgMaxFile({ date: TEST_TODAY, payments: [{ amountOre: 62_500, reference: invoice.ocr, serial: 41, payerName: 'Åkeri Nord AB' }] });
+    const file = bgMaxFile({
+      date: TEST_TODAY,
+      payments: [{ amountOre: 62_500, reference: invoice.ocr, serial: 41, payerName: 'Åkeri Nord AB' }],
+    });
     const result = (await upload(owner, file, '', 'text/plain')).json();
-    expect(result).toMatchObject({ format: 'bgmax', account: 'bankgiro 5050-1055', payments: 1, total: 625, matched: [{ invoiceId: invoice.id }] });
-    expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({ status: 'pending', amountPaid: 625, balance: 625 });
+    expect(result).toMatchObject({
+      format: 'bgmax',
+      account: 'bankgiro 5050-1055',
+      payments: 1,
+      total: 625,
+      matched: [{ invoiceId: invoice.id }],
+    });
+    expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({
+      status: 'pending',
+      amountPaid: 625,
+      balance: 625,
+    });
     await api.post(`/api/invoice/${invoice.id}/payments`, { amount: 625, date: TEST_TODAY, method: 'swish' });
-    expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({ status: 'paid', balance: 0 });
+    expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({
+      status: 'paid',
+      balance: 0,
+    });
     // Any content type, or none the browser guessed.
-    expect((await upload(owner, file, '', 'application/octet-stream')).json()).toMatchObject({ alreadyImported: 1 });
+    expect((await upload(owner, file, '', 'application/octet-stream')).json()).toMatchObject({
+      alreadyImported: 1,
+    });
   });
 
   it('reads Bankgirot’s kind of file: records without line breaks, two payments with one serial, a section in euro', async () => {
@@ -115,7 +183,10 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
             { amountOre: 125_000, reference: second.ocr, serial: 16, sender: '3783511' },
           ],
         },
-        { currency: 'EUR', payments: [{ amountOre: 10_000, reference: 'Faktura 9', referenceCode: 4, serial: 17 }] },
+        {
+          currency: 'EUR',
+          payments: [{ amountOre: 10_000, reference: 'Faktura 9', referenceCode: 4, serial: 17 }],
+        },
       ],
     });
     const response = await upload(owner, Buffer.from(lines.join(''), 'latin1'), '', 'text/plain');
@@ -129,7 +200,10 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
       debits: [{ amount: 100, currency: 'EUR', reference: null, text: expect.stringContaining('Insättning i EUR') }],
     });
     expect((await api.get(`/api/invoice/${second.id}`)).json()).toMatchObject({ status: 'paid' });
-    expect((await upload(owner, Buffer.from(lines.join('\r\n'), 'latin1'), '', 'text/plain')).json()).toMatchObject({ alreadyImported: 2, matched: [] });
+    expect((await upload(owner, Buffer.from(lines.join('\r\n'), 'latin1'), '', 'text/plain')).json()).toMatchObject({
+      alreadyImported: 2,
+      matched: [],
+    });
   });
 
   it('books a BgMax payment once when its day comes again with a same-serial twin, also one read before under the plain reference', async () => {
@@ -139,19 +213,35 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
       const alone = { amountOre: 62_500, reference: first.ocr, serial: 16, sender: '1234567' };
       // The bank's twin: the same day, serial and amount, another payer.
       const twin = { amountOre: 62_500, reference: second.ocr, serial: 16, sender: '3783511' };
-      expect((await upload(owner, bgMaxFile({ date: TEST_TODAY, payments: [alone] }), '', 'text/plain')).json()).toMatchObject({
+      expect(
+        (await upload(owner, bgMaxFile({ date: TEST_TODAY, payments: [alone] }), '', 'text/plain')).json(),
+      ).toMatchObject({
         matched: [{ invoiceId: first.id }],
       });
       // Files read before the reference always named the payer kept `bgmax:{date}:{serial}` for a serial alone.
       if (readBefore)
-        await test.database.db.execute(sql`update bank_payments set bank_reference = ${`bgmax:${TEST_TODAY}:000000000016`} where created_by = ${owner.userId}`);
+        await test.database.db.execute(
+          sql`update bank_payments set bank_reference = ${`bgmax:${TEST_TODAY}:000000000016`} where created_by = ${owner.userId}`,
+        );
       const resent = bgMaxFile({ date: TEST_TODAY, payments: [twin, alone] });
-      expect((await upload(owner, resent, '?dryRun=true', 'text/plain')).json()).toMatchObject({ matched: [{ invoiceId: second.id }], alreadyImported: 1 });
+      expect((await upload(owner, resent, '?dryRun=true', 'text/plain')).json()).toMatchObject({
+        matched: [{ invoiceId: second.id }],
+        alreadyImported: 1,
+      });
       const result = (await upload(owner, resent, '', 'text/plain')).json();
-      expect(result).toMatchObject({ payments: 2, matched: [{ invoiceId: second.id, amount: 625 }], unmatched: [], alreadyImported: 1 });
+      expect(result).toMatchObject({
+        payments: 2,
+        matched: [{ invoiceId: second.id, amount: 625 }],
+        unmatched: [],
+        alreadyImported: 1,
+      });
       expect((await api.get(`/api/invoice/${first.id}/payments`)).json()).toHaveLength(1);
       expect((await api.get(`/api/invoice/${second.id}/payments`)).json()).toHaveLength(1);
-      expect((await upload(owner, resent, '', 'text/plain')).json()).toMatchObject({ matched: [], unmatched: [], alreadyImported: 2 });
+      expect((await upload(owner, resent, '', 'text/plain')).json()).toMatchObject({
+        matched: [],
+        unmatched: [],
+        alreadyImported: 2,
+      });
     }
   });
 
@@ -164,11 +254,20 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
       ],
     });
     const [first, second] = (await upload(owner, file)).json().unmatched;
-    const assigned = await api.post(`/api/payments/unmatched/${first.id}/assign`, { invoiceId: invoices[2].id });
+    const assigned = await api.post(`/api/payments/unmatched/${first.id}/assign`, {
+      invoiceId: invoices[2].id,
+    });
     expect(assigned.statusCode).toBe(201);
-    expect(assigned.json()).toMatchObject({ invoiceId: invoices[2].id, amount: 1250, date: TEST_TODAY, source: 'bank-file' });
+    expect(assigned.json()).toMatchObject({
+      invoiceId: invoices[2].id,
+      amount: 1250,
+      date: TEST_TODAY,
+      source: 'bank-file',
+    });
     expect((await api.get(`/api/invoice/${invoices[2].id}`)).json()).toMatchObject({ status: 'paid' });
-    expect((await api.post(`/api/payments/unmatched/${first.id}/assign`, { invoiceId: invoices[1].id })).statusCode).toBe(409);
+    expect(
+      (await api.post(`/api/payments/unmatched/${first.id}/assign`, { invoiceId: invoices[1].id })).statusCode,
+    ).toBe(409);
     expect((await api.delete(`/api/payments/unmatched/${second.id}`)).statusCode).toBe(204);
     expect((await api.delete(`/api/payments/unmatched/${second.id}`)).statusCode).toBe(409);
     expect((await api.get('/api/payments/unmatched')).json()).toEqual([]);
@@ -177,9 +276,16 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
 
     // The booked payment was wrong: deleted, it waits among the unmatched for the right invoice.
     expect((await api.delete(`/api/payments/${assigned.json().id}`)).statusCode).toBe(204);
-    expect((await api.get('/api/payments/unmatched')).json().map((payment: { id: string }) => payment.id)).toEqual([first.id]);
-    expect((await api.get(`/api/invoice/${invoices[2].id}`)).json()).toMatchObject({ status: 'pending', amountPaid: 0 });
-    expect((await api.post(`/api/payments/unmatched/${first.id}/assign`, { invoiceId: 'inte-ett-id' })).statusCode).toBe(404);
+    expect((await api.get('/api/payments/unmatched')).json().map((payment: { id: string }) => payment.id)).toEqual([
+      first.id,
+    ]);
+    expect((await api.get(`/api/invoice/${invoices[2].id}`)).json()).toMatchObject({
+      status: 'pending',
+      amountPaid: 0,
+    });
+    expect(
+      (await api.post(`/api/payments/unmatched/${first.id}/assign`, { invoiceId: 'inte-ett-id' })).statusCode,
+    ).toBe(404);
     expect((await api.post(`/api/payments/unmatched/${first.id}/assign`, {})).json()).toMatchObject({
       message: 'Välj fakturan som inbetalningen ska kopplas till.',
     });
@@ -187,11 +293,23 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
 
   it('refuses a file for another account, or before the workshop has one, booking nothing', async () => {
     const { owner, api, invoices } = await workshop();
-    const other = camt054File({ account: { bankgiro: '54029681' }, entries: [{ amount: '1250.00', reference: 'X', ocr: invoices[0].ocr }] });
+    const other = camt054File({
+      account: { bankgiro: '54029681' },
+      entries: [{ amount: '1250.00', reference: 'X', ocr: invoices[0].ocr }],
+    });
     const refused = await upload(owner, other);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Bankfilen gäller bankgiro 5402-9681, som inte är företagets konto. Inget har bokförts.');
-    expect((await upload(owner, bgMaxFile({ bankgiro: '54029681', payments: [{ amountOre: 100, reference: 'x', serial: 1 }] }))).statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Bankfilen gäller bankgiro 5402-9681, som inte är företagets konto. Inget har bokförts.',
+    );
+    expect(
+      (
+        await upload(
+          owner,
+          bgMaxFile({ bankgiro: '54029681', payments: [{ amountOre: 100, reference: 'x', serial: 1 }] }),
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await api.get(`/api/invoice/${invoices[0].id}/payments`)).json()).toEqual([]);
     const bare = await workshop({ ...uniqueCompany(), bankgiro: '' });
     const noAccount = await upload(bare.owner, camt054File({ entries: [{ amount: '1.00', reference: 'X' }] }));
@@ -203,22 +321,38 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
     const { owner, api, invoices } = await workshop();
     const good = { amount: '1250.00', reference: 'R-1', ocr: invoices[0].ocr, date: TEST_TODAY };
     const broken = camt054File({ entries: [good, { amount: '12.3.4', reference: 'R-2' }] });
-    expect((await upload(owner, broken)).json().message).toContain('Ntfctn 1, Ntry 2, Amt: beloppet "12.3.4" är inte ett belopp');
+    expect((await upload(owner, broken)).json().message).toContain(
+      'Ntfctn 1, Ntry 2, Amt: beloppet "12.3.4" är inte ett belopp',
+    );
     // An entry of 100 kr whose second transaction has no amount would have booked 200 kr.
     const overbooked = camt054File({
-      entries: [good, { amount: '100.00', reference: 'R-4', transactions: [{ amount: '100.00', reference: 'R-4a' }, { reference: 'R-4b' }] }],
+      entries: [
+        good,
+        {
+          amount: '100.00',
+          reference: 'R-4',
+          transactions: [{ amount: '100.00', reference: 'R-4a' }, { reference: 'R-4b' }],
+        },
+      ],
     });
     const refused = await upload(owner, overbooked);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toContain('Ntfctn 1, Ntry 2 (AcctSvcrRef R-4): 1 av 2 transaktioner (TxDtls) saknar belopp');
+    expect(refused.json().message).toContain(
+      'Ntfctn 1, Ntry 2 (AcctSvcrRef R-4): 1 av 2 transaktioner (TxDtls) saknar belopp',
+    );
     expect((await api.get('/api/payments/unmatched')).json()).toEqual([]);
     expect((await api.get(`/api/invoice/${invoices[0].id}/payments`)).json()).toEqual([]);
 
-    const file = camt054File({ entries: [good, { amount: '1250.00', reference: 'R-3', ocr: invoices[1].ocr, date: TEST_TODAY }] });
-    const results = (await Promise.all([upload(owner, file), upload(owner, file), upload(owner, file)])).map((response) => response.json());
+    const file = camt054File({
+      entries: [good, { amount: '1250.00', reference: 'R-3', ocr: invoices[1].ocr, date: TEST_TODAY }],
+    });
+    const results = (await Promise.all([upload(owner, file), upload(owner, file), upload(owner, file)])).map(
+      (response) => response.json(),
+    );
     expect(results.map((result) => result.matched.length).sort()).toEqual([0, 0, 2]);
     expect(results.map((result) => result.alreadyImported).sort()).toEqual([0, 2, 2]);
-    for (const invoice of invoices.slice(0, 2)) expect((await api.get(`/api/invoice/${invoice.id}/payments`)).json()).toHaveLength(1);
+    for (const invoice of invoices.slice(0, 2))
+      expect((await api.get(`/api/invoice/${invoice.id}/payments`)).json()).toHaveLength(1);
   });
 
   it('leaves a payment to a credit note or a credited invoice unmatched', async () => {
@@ -230,7 +364,10 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
         { amount: '1250.00', reference: 'C-2', ocr: credit.ocr, date: TEST_TODAY },
       ],
     });
-    expect((await upload(owner, file)).json()).toMatchObject({ matched: [], unmatched: [{ amount: 1250 }, { amount: 1250 }] });
+    expect((await upload(owner, file)).json()).toMatchObject({
+      matched: [],
+      unmatched: [{ amount: 1250 }, { amount: 1250 }],
+    });
   });
 
   it('is for the owner and the office; another workshop’s unmatched payment is not found', async () => {
@@ -243,7 +380,13 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
     const [payment] = (await upload(office, file)).json().unmatched;
     const stranger = await workshop();
     expect((await stranger.api.delete(`/api/payments/unmatched/${payment.id}`)).statusCode).toBe(404);
-    expect((await stranger.api.post(`/api/payments/unmatched/${payment.id}/assign`, { invoiceId: stranger.invoices[0].id })).statusCode).toBe(404);
+    expect(
+      (
+        await stranger.api.post(`/api/payments/unmatched/${payment.id}/assign`, {
+          invoiceId: stranger.invoices[0].id,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await api.get('/api/payments/unmatched')).json()).toHaveLength(1);
   });
 
@@ -251,7 +394,12 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
     const { owner } = await workshop();
     // 40 000 payments (about 10 MB) without the end record: read to the end, then refused.
     const lines = bgMaxLines({
-      payments: Array.from({ length: 40_000 }, (_, index) => ({ amountOre: 100, reference: '100164', serial: index + 1, text: 'Faktura' })),
+      payments: Array.from({ length: 40_000 }, (_, index) => ({
+        amountOre: 100,
+        reference: '100164',
+        serial: index + 1,
+        text: 'Faktura',
+      })),
     });
     const large = Buffer.from(lines.slice(0, -1).join('\r\n'), 'latin1');
     const answered: string[] = [];
@@ -293,7 +441,11 @@ describe.each(drivers)('bank files of incoming payments on %s', (driver) => {
     const huge = await upload(owner, Buffer.alloc(50 * 1024 * 1024, 0x41));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('Förfrågan är för stor (högst 30 MB).');
-    const empty = await test.app.inject({ method: 'POST', url: '/api/payments/import', headers: { authorization: `Bearer ${owner.token}` } });
+    const empty = await test.app.inject({
+      method: 'POST',
+      url: '/api/payments/import',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/^Bankfilen kan inte läsas in/);
     for (const body of [

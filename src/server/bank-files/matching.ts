@@ -21,12 +21,17 @@ export function ocrSerialOf(reference: string | null): number | null {
 export function numberTokensOf(...texts: Array<string | null>): string[] {
   const tokens = new Set<string>();
   for (const text of texts)
-    for (const token of text?.match(/[\p{L}\p{N}][\p{L}\p{N}/-]*/gu) ?? []) if (/\d/.test(token) && token.length <= 40) tokens.add(token);
+    for (const token of text?.match(/[\p{L}\p{N}][\p{L}\p{N}/-]*/gu) ?? [])
+      if (/\d/.test(token) && token.length <= 40) tokens.add(token);
   return [...tokens].slice(0, MAX_TOKENS);
 }
 
 /** For each payment, the open invoice it pays, or null when none or more than one fits. */
-export async function matchPayments(db: Database, organisationId: string, payments: IncomingPayment[]): Promise<Array<PayableCandidate | null>> {
+export async function matchPayments(
+  db: Database,
+  organisationId: string,
+  payments: IncomingPayment[],
+): Promise<Array<PayableCandidate | null>> {
   const serials = payments.map((payment) => ocrSerialOf(payment.reference));
   const tokens = payments.map((payment) => numberTokensOf(payment.reference, payment.text));
   const candidates = await invoicesByOcrOrNumber(
@@ -41,7 +46,9 @@ export async function matchPayments(db: Database, organisationId: string, paymen
     const serial = serials[index];
     const byOcr = serial === null ? undefined : bySerial.get(serial!);
     if (byOcr) return byOcr.closed ? null : byOcr;
-    const named = new Map(tokens[index]!.flatMap((token) => (byNumber.has(token) ? [[byNumber.get(token)!.id, byNumber.get(token)!]] : [])));
+    const named = new Map(
+      tokens[index]!.flatMap((token) => (byNumber.has(token) ? [[byNumber.get(token)!.id, byNumber.get(token)!]] : [])),
+    );
     if (named.size !== 1) return null;
     const [invoice] = named.values();
     return invoice!.closed ? null : invoice!;

@@ -17,7 +17,13 @@ const refusal = (bytes: Buffer | string) => {
 describe('reading a BgMax file', () => {
   const payments = [
     { amountOre: 125_000, reference: '100164', serial: 1, payerName: 'Åkeri Nord AB' },
-    { amountOre: 50_050, reference: 'Faktura 2026-1002', referenceCode: 4, serial: 2, text: 'Delbetalning maj' },
+    {
+      amountOre: 50_050,
+      reference: 'Faktura 2026-1002',
+      referenceCode: 4,
+      serial: 2,
+      text: 'Delbetalning maj',
+    },
     { amountOre: 1_000, reference: 'Felinsatt', serial: 3, deduction: true },
   ];
 
@@ -37,7 +43,13 @@ describe('reading a BgMax file', () => {
         payerName: 'Åkeri Nord AB',
         method: 'bankgiro',
       },
-      expect.objectContaining({ amountOre: 50_050, reference: 'Faktura 2026-1002', isOcr: false, text: 'Delbetalning maj', payerName: null }),
+      expect.objectContaining({
+        amountOre: 50_050,
+        reference: 'Faktura 2026-1002',
+        isOcr: false,
+        text: 'Delbetalning maj',
+        payerName: null,
+      }),
     ]);
     expect(file.debits).toEqual([{ amountOre: 1_000, reference: 'Felinsatt', text: null }]);
   });
@@ -52,18 +64,27 @@ describe('reading a BgMax file', () => {
   it('refuses a file whose sums or counts do not add up, or that is cut short, naming the line', () => {
     expect(refusal(bgMaxFile({ payments, depositOre: 999 }))).toEqual({
       status: 400,
-      message: 'Bankfilen kan inte läsas in: rad 8: insättningen är 999 öre men betalningarna minus avdragen är 174050 öre. Inget har bokförts.',
+      message:
+        'Bankfilen kan inte läsas in: rad 8: insättningen är 999 öre men betalningarna minus avdragen är 174050 öre. Inget har bokförts.',
     });
-    expect(refusal(bgMaxFile({ payments, endCounts: { payments: 3 } })).message).toContain('rad 9: slutposten anger 3 betalningsposter men filen har 2');
+    expect(refusal(bgMaxFile({ payments, endCounts: { payments: 3 } })).message).toContain(
+      'rad 9: slutposten anger 3 betalningsposter men filen har 2',
+    );
     const lines = bgMaxLines({ payments });
     expect(refusal(lines.slice(0, -1).join('\r\n')).message).toContain('slutposten (70) saknas');
     expect(refusal(lines.slice(0, 5).join('\r\n')).message).toContain('slutposten (70) saknas');
-    expect(refusal([...lines.slice(0, 2), `${lines[2]}X`, ...lines.slice(3)].join('\n')).message).toContain('rad 3 har 81 tecken');
+    expect(refusal([...lines.slice(0, 2), `${lines[2]}X`, ...lines.slice(3)].join('\n')).message).toContain(
+      'rad 3 har 81 tecken',
+    );
     const noSection = [lines[0], lines[2], ...lines.slice(-1)].join('\n');
     expect(refusal(noSection).message).toContain('rad 2: en betalningspost utanför en öppningspost (05)');
-    const badAmount = lines.map((line, index) => (index === 2 ? `${line.slice(0, 40)}12AB${line.slice(44)}` : line)).join('\n');
+    const badAmount = lines
+      .map((line, index) => (index === 2 ? `${line.slice(0, 40)}12AB${line.slice(44)}` : line))
+      .join('\n');
     expect(refusal(badAmount).message).toContain('rad 3: beloppet (position 38–55) är inte ett tal i öre');
-    const badDate = lines.map((line) => (line.startsWith('15') ? `${line.slice(0, 37)}20260231${line.slice(45)}` : line)).join('\n');
+    const badDate = lines
+      .map((line) => (line.startsWith('15') ? `${line.slice(0, 37)}20260231${line.slice(45)}` : line))
+      .join('\n');
     expect(refusal(badDate).message).toContain('betalningsdagen (position 38–45) är inte ett datum');
   });
 });
@@ -79,7 +100,11 @@ describe('Bankgirot’s own example files', () => {
   ];
 
   it('tells two payments of a day with the same BGC serial apart by payer and amount, in every file alike', () => {
-    const file = readBankFile(bgMaxFile({ payments: [...sek, { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' }] }));
+    const file = readBankFile(
+      bgMaxFile({
+        payments: [...sek, { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' }],
+      }),
+    );
     expect(file.payments.map((payment) => payment.bankReference)).toEqual([
       'bgmax:2026-06-12:000000000012:0009701233:110000',
       'bgmax:2026-06-12:000000000013:0001234567:120000',
@@ -89,10 +114,18 @@ describe('Bankgirot’s own example files', () => {
       'bgmax:2026-06-12:000000000016:0003783511:500000:2',
     ]);
     // Read again, the same references: the second import books nothing.
-    const again = readBankFile(bgMaxFile({ payments: [...sek, { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' }] }));
-    expect(again.payments.map((payment) => payment.bankReference)).toEqual(file.payments.map((payment) => payment.bankReference));
+    const again = readBankFile(
+      bgMaxFile({
+        payments: [...sek, { amountOre: 500_000, reference: '658260', serial: 16, sender: '3783511' }],
+      }),
+    );
+    expect(again.payments.map((payment) => payment.bankReference)).toEqual(
+      file.payments.map((payment) => payment.bankReference),
+    );
     // Alone in its file, a payment has the reference it has beside its twin.
-    expect(readBankFile(bgMaxFile({ payments: [sek[2]!] })).payments[0]!.bankReference).toBe('bgmax:2026-06-12:000000000016:0001234567:70000');
+    expect(readBankFile(bgMaxFile({ payments: [sek[2]!] })).payments[0]!.bankReference).toBe(
+      'bgmax:2026-06-12:000000000016:0001234567:70000',
+    );
   });
 
   it('books the sections in kronor and lists a section in euro as not booked', () => {
@@ -112,18 +145,26 @@ describe('Bankgirot’s own example files', () => {
     ]);
     // Checked like any other section.
     const lines = bgMaxLines({ sections: [{ payments: sek }, { currency: 'EUR', payments: euro }] });
-    expect(refusal(lines.map((line, index) => (index === 10 ? `${line.slice(0, 50)}${'0'.repeat(17)}1${line.slice(68)}` : line)).join('\n')).message).toContain(
-      'rad 11: insättningen är 1 öre men betalningarna minus avdragen är 17550 öre',
-    );
-    expect(refusal(lines.map((line, index) => (index === 10 ? line.replace('EUR', 'SEK') : line)).join('\n')).message).toContain(
-      'rad 11: insättningen är i SEK men öppningsposten på rad 8 i EUR',
-    );
-    expect(refusal(lines.map((line, index) => (index === 7 ? line.replace('EUR', '   ') : line)).join('\n')).message).toContain(
-      'rad 8: valutan (position 23–25)',
-    );
+    expect(
+      refusal(
+        lines
+          .map((line, index) => (index === 10 ? `${line.slice(0, 50)}${'0'.repeat(17)}1${line.slice(68)}` : line))
+          .join('\n'),
+      ).message,
+    ).toContain('rad 11: insättningen är 1 öre men betalningarna minus avdragen är 17550 öre');
+    expect(
+      refusal(lines.map((line, index) => (index === 10 ? line.replace('EUR', 'SEK') : line)).join('\n')).message,
+    ).toContain('rad 11: insättningen är i SEK men öppningsposten på rad 8 i EUR');
+    expect(
+      refusal(lines.map((line, index) => (index === 7 ? line.replace('EUR', '   ') : line)).join('\n')).message,
+    ).toContain('rad 8: valutan (position 23–25)');
     // A deposit that names no currency is in its section's.
-    const blank = lines.map((line, index) => (index === 10 ? `${line.slice(0, 68)}   ${line.slice(71)}` : line)).join('\n');
-    expect(readBankFile(Buffer.from(blank, 'latin1')).debits).toEqual([expect.objectContaining({ amountOre: 17_550, currency: 'EUR' })]);
+    const blank = lines
+      .map((line, index) => (index === 10 ? `${line.slice(0, 68)}   ${line.slice(71)}` : line))
+      .join('\n');
+    expect(readBankFile(Buffer.from(blank, 'latin1')).debits).toEqual([
+      expect.objectContaining({ amountOre: 17_550, currency: 'EUR' }),
+    ]);
   });
 
   it('reads 80-character records without line breaks, as Bankgirot publishes its examples', () => {
@@ -142,7 +183,9 @@ describe('amounts no workshop is paid', () => {
   const over = `beloppet är över ${formatOre(100_000_000_000)}, mer än en verkstad tar emot i en betalning`;
 
   it('refuses a BgMax payment over 1 000 000 000 kr, up to 18 digits, naming the line', () => {
-    const largest = readBankFile(bgMaxFile({ payments: [{ amountOre: 100_000_000_000, reference: '100164', serial: 1 }] }));
+    const largest = readBankFile(
+      bgMaxFile({ payments: [{ amountOre: 100_000_000_000, reference: '100164', serial: 1 }] }),
+    );
     expect(largest.payments.map((payment) => payment.amountOre)).toEqual([100_000_000_000]);
     expect(refusal(bgMaxFile({ payments: [{ amountOre: 100_000_000_001, reference: '100164', serial: 1 }] }))).toEqual({
       status: 400,
@@ -153,22 +196,35 @@ describe('amounts no workshop is paid', () => {
       line.startsWith('20') ? `${line.slice(0, 37)}${'9'.repeat(18)}${line.slice(55)}` : line,
     );
     expect(refusal(nines.join('\n')).message).toContain(`rad 3: ${over}`);
-    const deduction = bgMaxFile({ payments: [{ amountOre: 200_000_000_000, reference: 'x', serial: 1, deduction: true }] });
+    const deduction = bgMaxFile({
+      payments: [{ amountOre: 200_000_000_000, reference: 'x', serial: 1, deduction: true }],
+    });
     expect(refusal(deduction).message).toContain(`rad 3: ${over}`);
   });
 
   it('refuses a camt.054 entry or transaction over 1 000 000 000 kr', () => {
-    expect(readBankFile(Buffer.from(camt054File({ entries: [{ amount: '1000000000.00', reference: 'A' }] }))).payments[0]!.amountOre).toBe(100_000_000_000);
-    expect(refusal(camt054File({ entries: [{ amount: '1000000000.01', reference: 'A' }] })).message).toContain(`Ntfctn 1, Ntry 1, Amt: ${over}`);
-    const batch = camt054File({ entries: [{ amount: '1000000000.00', reference: 'B', transactions: [{ amount: '1000000000.01' }] }] });
+    expect(
+      readBankFile(Buffer.from(camt054File({ entries: [{ amount: '1000000000.00', reference: 'A' }] }))).payments[0]!
+        .amountOre,
+    ).toBe(100_000_000_000);
+    expect(refusal(camt054File({ entries: [{ amount: '1000000000.01', reference: 'A' }] })).message).toContain(
+      `Ntfctn 1, Ntry 1, Amt: ${over}`,
+    );
+    const batch = camt054File({
+      entries: [{ amount: '1000000000.00', reference: 'B', transactions: [{ amount: '1000000000.01' }] }],
+    });
     expect(refusal(batch).message).toContain(`Ntfctn 1, Ntry 1, TxDtls 1: ${over}`);
-    const debit = camt054File({ entries: [{ amount: '9999999999999.99', reference: 'D', direction: 'DBIT' }] });
+    const debit = camt054File({
+      entries: [{ amount: '9999999999999.99', reference: 'D', direction: 'DBIT' }],
+    });
     expect(refusal(debit).message).toContain(over);
   });
 
   it('refuses a sum that leaves exact integers, however many amounts make it', () => {
     expect(sumOre([Number.MAX_SAFE_INTEGER - 1, 1], 'rad 9')).toBe(Number.MAX_SAFE_INTEGER);
-    expect(() => sumOre([Number.MAX_SAFE_INTEGER, 1], 'rad 9')).toThrow('rad 9: summan av beloppen är för stor för att räknas exakt');
+    expect(() => sumOre([Number.MAX_SAFE_INTEGER, 1], 'rad 9')).toThrow(
+      'rad 9: summan av beloppen är för stor för att räknas exakt',
+    );
   });
 });
 
@@ -176,7 +232,12 @@ describe('reading a camt.054 file', () => {
   it('reads credits with OCR, payer and the bank’s reference in versions 02 to 08', () => {
     for (const version of ['02', '04', '06', '08'] as const) {
       const file = readBankFile(
-        Buffer.from(camt054File({ version, entries: [{ amount: '1250.00', reference: 'BANKREF-1', ocr: '100164', payer: 'Åkeri Nord AB' }] })),
+        Buffer.from(
+          camt054File({
+            version,
+            entries: [{ amount: '1250.00', reference: 'BANKREF-1', ocr: '100164', payer: 'Åkeri Nord AB' }],
+          }),
+        ),
       );
       expect(file, version).toEqual({
         format: 'camt.054',
@@ -235,7 +296,13 @@ describe('reading a camt.054 file', () => {
             },
             { amount: '99.00', reference: 'FEE-1', direction: 'DBIT', text: 'Avgift' },
             { amount: '300.00', reference: 'RET-1', reversed: true, text: 'Återbetalning' },
-            { amount: '12.50', reference: 'FEE-2', direction: 'DBIT', text: 'Avgift i euro', currency: 'EUR' },
+            {
+              amount: '12.50',
+              reference: 'FEE-2',
+              direction: 'DBIT',
+              text: 'Avgift i euro',
+              currency: 'EUR',
+            },
           ],
         }),
       ),
@@ -258,28 +325,61 @@ describe('reading a camt.054 file', () => {
     const none = camt054File({
       entries: [
         { amount: '50.00', reference: 'A', text: 'Hel betalning' },
-        { amount: '100.00', reference: 'B', transactions: [{ reference: 'B-1' }, { reference: 'B-2' }, { reference: 'B-3' }] },
+        {
+          amount: '100.00',
+          reference: 'B',
+          transactions: [{ reference: 'B-1' }, { reference: 'B-2' }, { reference: 'B-3' }],
+        },
       ],
     });
     expect(refusal(none)).toEqual({
       status: 400,
       message: `Bankfilen kan inte läsas in: Ntfctn 1, Ntry 2 (AcctSvcrRef B): 3 av 3 transaktioner (TxDtls) saknar belopp, så det syns inte hur postens ${formatOre(10_000)} fördelas. Inget har bokförts.`,
     });
-    const some = camt054File({ entries: [{ amount: '100.00', reference: 'C', transactions: [{ amount: '100.00', reference: 'C-1' }, { reference: 'C-2' }] }] });
-    expect(refusal(some).message).toContain('Ntfctn 1, Ntry 1 (AcctSvcrRef C): 1 av 2 transaktioner (TxDtls) saknar belopp');
+    const some = camt054File({
+      entries: [
+        {
+          amount: '100.00',
+          reference: 'C',
+          transactions: [{ amount: '100.00', reference: 'C-1' }, { reference: 'C-2' }],
+        },
+      ],
+    });
+    expect(refusal(some).message).toContain(
+      'Ntfctn 1, Ntry 1 (AcctSvcrRef C): 1 av 2 transaktioner (TxDtls) saknar belopp',
+    );
     // One transaction without an amount is the whole entry.
-    const one = readBankFile(Buffer.from(camt054File({ entries: [{ amount: '100.00', reference: 'D', transactions: [{ reference: 'D-1' }] }] })));
+    const one = readBankFile(
+      Buffer.from(
+        camt054File({
+          entries: [{ amount: '100.00', reference: 'D', transactions: [{ reference: 'D-1' }] }],
+        }),
+      ),
+    );
     expect(one.payments.map((payment) => [payment.bankReference, payment.amountOre])).toEqual([['camt:D-1', 10_000]]);
   });
 
   it('refuses what does not add up, other currencies, malformed XML and entity tricks', () => {
-    const batch = camt054File({ entries: [{ amount: '1500.00', reference: 'B', transactions: [{ amount: '1000.00' }, { amount: '400.00' }] }] });
-    expect(refusal(batch).message).toContain('Ntfctn 1, Ntry 1: transaktionerna (TxDtls) är 140000 öre men posten 150000 öre');
-    const summary = camt054File({ entries: [{ amount: '10.00', reference: 'A' }], summary: { count: 2, sum: '10.00' } });
+    const batch = camt054File({
+      entries: [{ amount: '1500.00', reference: 'B', transactions: [{ amount: '1000.00' }, { amount: '400.00' }] }],
+    });
+    expect(refusal(batch).message).toContain(
+      'Ntfctn 1, Ntry 1: transaktionerna (TxDtls) är 140000 öre men posten 150000 öre',
+    );
+    const summary = camt054File({
+      entries: [{ amount: '10.00', reference: 'A' }],
+      summary: { count: 2, sum: '10.00' },
+    });
     expect(refusal(summary).message).toContain('TtlNtries anger 2 poster men filen har 1');
-    expect(refusal(camt054File({ entries: [{ amount: '10.00', reference: 'A', currency: 'EUR' }] })).message).toContain('i EUR, inte i kronor');
-    expect(refusal(camt054File({ entries: [{ amount: '10,00', reference: 'A' }] })).message).toContain('"10,00" är inte ett belopp');
-    expect(refusal(camt054File({ entries: [{ amount: '10.00', reference: 'A', date: '2026-02-30' }] })).message).toContain('bokföringsdagen');
+    expect(refusal(camt054File({ entries: [{ amount: '10.00', reference: 'A', currency: 'EUR' }] })).message).toContain(
+      'i EUR, inte i kronor',
+    );
+    expect(refusal(camt054File({ entries: [{ amount: '10,00', reference: 'A' }] })).message).toContain(
+      '"10,00" är inte ett belopp',
+    );
+    expect(
+      refusal(camt054File({ entries: [{ amount: '10.00', reference: 'A', date: '2026-02-30' }] })).message,
+    ).toContain('bokföringsdagen');
     const cut = camt054File({ entries: [{ amount: '10.00', reference: 'A' }] });
     expect(refusal(cut.slice(0, cut.length / 2)).message).toMatch(/inte giltig XML \(rad \d+, kolumn \d+\)/);
     const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02">&lol2;</Document>`;
@@ -299,12 +399,20 @@ describe('reading a camt.054 file', () => {
     })
       .replace('PAYER', '&#197;keri &#xC5;kesson &quot;Nord&quot;')
       .replace('TEXT', 'Ref &apos;12&apos; &#x1F69C;');
-    expect(readBankFile(Buffer.from(file)).payments.map(({ bankReference, payerName, reference }) => ({ bankReference, payerName, reference }))).toEqual([
+    expect(
+      readBankFile(Buffer.from(file)).payments.map(({ bankReference, payerName, reference }) => ({
+        bankReference,
+        payerName,
+        reference,
+      })),
+    ).toEqual([
       { bankReference: 'camt:E-1', payerName: 'Okänd Betalare & Co', reference: 'Faktura <1001>' },
       { bankReference: 'camt:E-2', payerName: 'Åkeri Åkesson "Nord"', reference: "Ref '12' 🚜" },
     ]);
     const unknown = camt054File({ entries: [{ amount: '10.00', reference: 'E-1', payer: 'PAYER' }] });
-    expect(refusal(unknown.replace('PAYER', 'Kalle &nbsp; AB')).message).toContain('texten "Kalle &nbsp; AB" har referensen &nbsp;, som inte är XML');
+    expect(refusal(unknown.replace('PAYER', 'Kalle &nbsp; AB')).message).toContain(
+      'texten "Kalle &nbsp; AB" har referensen &nbsp;, som inte är XML',
+    );
     expect(refusal(unknown.replace('PAYER', 'Kalle &#0; AB')).status).toBe(400);
     expect(refusal(unknown.replace('PAYER', 'Kalle &#x110000; AB')).status).toBe(400);
   });
@@ -318,7 +426,8 @@ describe('reading a camt.054 file', () => {
     expect(readBankFile(Buffer.from(nested(80))).payments).toHaveLength(1);
     expect(refusal(nested(100))).toEqual({
       status: 400,
-      message: 'Bankfilen kan inte läsas in: elementen är nästlade mer än 100 nivåer djupt, vilket en camt.054 aldrig är. Inget har bokförts.',
+      message:
+        'Bankfilen kan inte läsas in: elementen är nästlade mer än 100 nivåer djupt, vilket en camt.054 aldrig är. Inget har bokförts.',
     });
     expect(refusal(nested(100_000)).status).toBe(400);
   });

@@ -32,6 +32,7 @@ export function readBankFile(bytes: Buffer): BankFile {
 
 function readText(text: string): BankFile {
   if (isBgMax(text)) return readBgMax(text);
-  if (isCamt054(text) || /^\s*(<\?xml|<)/.test(text.replace(/^\uFEFF/, ''))) return readCamt054(text.replace(/^\uFEFF/, ''));
+  if (isCamt054(text) || /^\s*(<\?xml|<)/.test(text.replace(/^\uFEFF/, '')))
+    return readCamt054(text.replace(/^\uFEFF/, ''));
   throw fileError('formatet känns inte igen: läs in en camt.054 (XML) eller en BgMax-fil från banken');
 }

@@ -42,7 +42,10 @@ export class BankFileReader {
       maxQueue: MAX_WAITING,
       idleTimeout: IDLE_THREAD_MS,
       resourceLimits: { maxOldGenerationSizeMb: this.heapMb },
-      execArgv: this.workerFile.pathname.endsWith('.ts') && !process.execArgv.includes('tsx') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv,
+      execArgv:
+        this.workerFile.pathname.endsWith('.ts') && !process.execArgv.includes('tsx')
+          ? [...process.execArgv, '--import', 'tsx']
+          : process.execArgv,
     });
     let answer: ReadAnswer;
     try {
@@ -50,7 +53,8 @@ export class BankFileReader {
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new AppError(413, messages.bankFileTooLargeToRead);
-      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new AppError(503, messages.bankFilesBusy);
+      if (error instanceof Error && /queue is at limit/i.test(error.message))
+        throw new AppError(503, messages.bankFilesBusy);
       throw error;
     }
     if ('refused' in answer) throw new AppError(answer.refused.status, answer.refused.message);

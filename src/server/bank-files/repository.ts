@@ -8,13 +8,22 @@ export type NewBankPayment = typeof bankPayments.$inferInsert;
 const CHUNK = 1000;
 
 /** Which of these bank references the workshop has read before. */
-export async function knownReferences(db: Database, organisationId: string, references: string[]): Promise<Set<string>> {
+export async function knownReferences(
+  db: Database,
+  organisationId: string,
+  references: string[],
+): Promise<Set<string>> {
   const known = new Set<string>();
   for (let start = 0; start < references.length; start += CHUNK) {
     const rows = await db
       .select({ reference: bankPayments.bankReference })
       .from(bankPayments)
-      .where(and(eq(bankPayments.organisationId, organisationId), inArray(bankPayments.bankReference, references.slice(start, start + CHUNK))));
+      .where(
+        and(
+          eq(bankPayments.organisationId, organisationId),
+          inArray(bankPayments.bankReference, references.slice(start, start + CHUNK)),
+        ),
+      );
     for (const row of rows) known.add(row.reference);
   }
   return known;
@@ -26,9 +35,18 @@ export async function paymentsUnder(db: Database, organisationId: string, refere
   for (let start = 0; start < references.length; start += CHUNK)
     rows.push(
       ...(await db
-        .select({ bankReference: bankPayments.bankReference, amountOre: bankPayments.amountOre, reference: bankPayments.reference })
+        .select({
+          bankReference: bankPayments.bankReference,
+          amountOre: bankPayments.amountOre,
+          reference: bankPayments.reference,
+        })
         .from(bankPayments)
-        .where(and(eq(bankPayments.organisationId, organisationId), inArray(bankPayments.bankReference, references.slice(start, start + CHUNK))))
+        .where(
+          and(
+            eq(bankPayments.organisationId, organisationId),
+            inArray(bankPayments.bankReference, references.slice(start, start + CHUNK)),
+          ),
+        )
         .orderBy(asc(bankPayments.bankReference))),
     );
   return rows;
@@ -58,7 +76,9 @@ export async function setPayments(db: Database, links: Array<{ id: string; payme
       links.slice(start, start + CHUNK).map((link) => sql`(${link.id}::uuid, ${link.paymentId}::uuid)`),
       sql`, `,
     );
-    await db.execute(sql`update bank_payments set payment_id = v.payment_id from (values ${values}) as v(id, payment_id) where bank_payments.id = v.id`);
+    await db.execute(
+      sql`update bank_payments set payment_id = v.payment_id from (values ${values}) as v(id, payment_id) where bank_payments.id = v.id`,
+    );
   }
 }
 
@@ -67,7 +87,11 @@ export async function setPayment(db: Database, id: string, paymentId: string): P
 }
 
 const unmatched = (organisationId: string) =>
-  and(eq(bankPayments.organisationId, organisationId), isNull(bankPayments.paymentId), isNull(bankPayments.dismissedAt));
+  and(
+    eq(bankPayments.organisationId, organisationId),
+    isNull(bankPayments.paymentId),
+    isNull(bankPayments.dismissedAt),
+  );
 
 export async function listUnmatched(db: Database, organisationId: string, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignInputSchema, importQuerySchema, importResultSchema, unmatchedPaymentSchema } from '../../shared/bank-files';
+import {
+  assignInputSchema,
+  importQuerySchema,
+  importResultSchema,
+  unmatchedPaymentSchema,
+} from '../../shared/bank-files';
 import { messages } from '../../shared/messages';
 import { paymentSchema } from '../../shared/payments';
 import { pagingQuery } from '../../shared/validation';
@@ -19,14 +24,17 @@ const DEFAULT_PAGE_SIZE = 100;
 export const BANK_FILE_LIMIT_BYTES = 30 * 1024 * 1024;
 
 /** Bank files of incoming payments and the payments they could not match (MONEY.md decision 3). */
-export const bankFileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; readBankFile: (bytes: Buffer) => Promise<BankFile> }> = async (
-  app,
-  { db, clock, readBankFile },
-) => {
+export const bankFileRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  readBankFile: (bytes: Buffer) => Promise<BankFile>;
+}> = async (app, { db, clock, readBankFile }) => {
   // The bank's file as it came, whatever content type the browser or script gives it.
   await app.register(async (upload) => {
     upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BANK_FILE_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BANK_FILE_LIMIT_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     upload.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
       '/payments/import',
       {
@@ -39,7 +47,13 @@ export const bankFileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
             'Kroppen är bankens fil som den kom: camt.054 (XML, version 001.02–001.08) eller BgMax (ISO-8859-1); formatet känns igen på innehållet. Betalningar matchas på OCR, annars på fakturanummer i referensen eller texten; resten hamnar bland omatchade. Allt eller inget: ett fel i filen (konto, antal, summor, form) ger 400 och inget bokas. En betalning som redan lästs in bokas aldrig igen (alreadyImported). dryRun=true kontrollerar och matchar utan att boka. Högst 30 MB.',
           security,
           querystring: importQuerySchema,
-          response: { 200: importResultSchema, 400: errorResponse, 409: errorResponse, 413: errorResponse, 503: errorResponse },
+          response: {
+            200: importResultSchema,
+            400: errorResponse,
+            409: errorResponse,
+            413: errorResponse,
+            503: errorResponse,
+          },
         },
       },
       async (request) => {
@@ -58,7 +72,8 @@ export const bankFileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock;
       schema: {
         tags,
         summary: 'Omatchade inbetalningar',
-        description: 'Inbetalningar från bankfiler som inte kunde kopplas till en faktura, äldst först. Totalt antal i X-Total-Count.',
+        description:
+          'Inbetalningar från bankfiler som inte kunde kopplas till en faktura, äldst först. Totalt antal i X-Total-Count.',
         security,
         querystring: z.object(pagingQuery),
         response: { 200: z.array(unmatchedPaymentSchema), 400: errorResponse },

@@ -31,14 +31,16 @@ async function checkAccounts(db: Database, organisationId: string, file: BankFil
   if (!own.bankgiro && !own.plusgiro && !own.iban) throw conflict(messages.bankFileNoAccount);
   for (const account of file.accounts) {
     const number = account.kind === 'iban' ? account.number : giroDigits(account.number);
-    if (!own[account.kind] || own[account.kind] !== number) throw badRequest(messages.bankFileOtherAccount(labelOf(account)));
+    if (!own[account.kind] || own[account.kind] !== number)
+      throw badRequest(messages.bankFileOtherAccount(labelOf(account)));
   }
 }
 
 function checkUnique(payments: IncomingPayment[]) {
   const seen = new Set<string>();
   for (const payment of payments) {
-    if (seen.has(payment.bankReference)) throw badRequest(messages.bankFileDuplicate(payment.bankReference.replace(/^(camt|bgmax):/, '')));
+    if (seen.has(payment.bankReference))
+      throw badRequest(messages.bankFileDuplicate(payment.bankReference.replace(/^(camt|bgmax):/, '')));
     seen.add(payment.bankReference);
   }
 }
@@ -48,26 +50,41 @@ function checkUnique(payments: IncomingPayment[]) {
  * `bgmax:{date}:{serial}` for a serial alone in its file). Each such row is one payment of the file with
  * that date, serial and amount, the one with the same reference if several fit: it was booked then.
  */
-async function readUnderFormerReference(db: Database, organisationId: string, payments: IncomingPayment[]): Promise<Set<IncomingPayment>> {
+async function readUnderFormerReference(
+  db: Database,
+  organisationId: string,
+  payments: IncomingPayment[],
+): Promise<Set<IncomingPayment>> {
   const withFormer = payments.filter((payment) => payment.formerReference !== undefined);
   const read = new Set<IncomingPayment>();
   if (withFormer.length === 0) return read;
-  const rows = await repository.paymentsUnder(db, organisationId, [...new Set(withFormer.map((payment) => payment.formerReference!))]);
+  const rows = await repository.paymentsUnder(db, organisationId, [
+    ...new Set(withFormer.map((payment) => payment.formerReference!)),
+  ]);
   for (const row of rows) {
-    const fits = withFormer.filter((payment) => payment.formerReference === row.bankReference && payment.amountOre === row.amountOre && !read.has(payment));
+    const fits = withFormer.filter(
+      (payment) =>
+        payment.formerReference === row.bankReference && payment.amountOre === row.amountOre && !read.has(payment),
+    );
     const same = fits.find((payment) => payment.reference === row.reference) ?? fits[0];
     if (same) read.add(same);
   }
   return read;
 }
 
-const byReference = (a: IncomingPayment, b: IncomingPayment) => (a.bankReference < b.bankReference ? -1 : a.bankReference > b.bankReference ? 1 : 0);
+const byReference = (a: IncomingPayment, b: IncomingPayment) =>
+  a.bankReference < b.bankReference ? -1 : a.bankReference > b.bankReference ? 1 : 0;
 
 /**
  * POST /payments/import: checks and matches the file as read (reader.ts); unless it is a dry run, books what is
  * new in one transaction — the matched as payments, the rest to the unmatched list.
  */
-export async function importBankFile(db: Database, actor: Actor, file: BankFile, dryRun: boolean): Promise<ImportResult> {
+export async function importBankFile(
+  db: Database,
+  actor: Actor,
+  file: BankFile,
+  dryRun: boolean,
+): Promise<ImportResult> {
   await checkAccounts(db, actor.organisationId, file);
   checkUnique(file.payments);
   const summary = {
@@ -83,14 +100,27 @@ export async function importBankFile(db: Database, actor: Actor, file: BankFile,
       text: debit.text,
     })),
   };
-  const describe = (fresh: IncomingPayment[], matches: Awaited<ReturnType<typeof matchPayments>>, ids: Map<string, string> | null): ImportResult => {
+  const describe = (
+    fresh: IncomingPayment[],
+    matches: Awaited<ReturnType<typeof matchPayments>>,
+    ids: Map<string, string> | null,
+  ): ImportResult => {
     const matched: ImportResult['matched'] = [];
     const unmatched: ImportResult['unmatched'] = [];
     fresh.forEach((payment, index) => {
       const invoice = matches[index];
-      const common = { amount: toKronor(payment.amountOre), reference: payment.reference, date: payment.date };
+      const common = {
+        amount: toKronor(payment.amountOre),
+        reference: payment.reference,
+        date: payment.date,
+      };
       if (invoice) matched.push({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, ...common });
-      else unmatched.push({ id: ids?.get(payment.bankReference) ?? null, payerName: payment.payerName, ...common });
+      else
+        unmatched.push({
+          id: ids?.get(payment.bankReference) ?? null,
+          payerName: payment.payerName,
+          ...common,
+        });
     });
     return { ...summary, matched, unmatched, alreadyImported: file.payments.length - fresh.length };
   };
@@ -129,7 +159,9 @@ export async function importBankFile(db: Database, actor: Actor, file: BankFile,
     );
     const fresh = file.payments.filter((payment) => ids.has(payment.bankReference));
     const matches = await matchPayments(tx, actor.organisationId, fresh);
-    const booked = fresh.flatMap((payment, index) => (matches[index] ? [{ payment, invoiceId: matches[index]!.id }] : []));
+    const booked = fresh.flatMap((payment, index) =>
+      matches[index] ? [{ payment, invoiceId: matches[index]!.id }] : [],
+    );
     const paymentIds = await addBankPayments(
       tx,
       actor,
@@ -137,7 +169,10 @@ export async function importBankFile(db: Database, actor: Actor, file: BankFile,
     );
     await repository.setPayments(
       tx,
-      booked.map(({ payment }, index) => ({ id: ids.get(payment.bankReference)!, paymentId: paymentIds[index]! })),
+      booked.map(({ payment }, index) => ({
+        id: ids.get(payment.bankReference)!,
+        paymentId: paymentIds[index]!,
+      })),
     );
     return describe(fresh, matches, ids);
   });
@@ -176,18 +211,29 @@ async function requireUnmatched(db: Database, organisationId: string, id: string
 }
 
 /** POST /payments/unmatched/{id}/assign: booked on the invoice the user chose, on the bank's date. */
-export async function assignUnmatched(db: Database, actor: Actor, id: string, invoiceId: string, today: string): Promise<Payment> {
+export async function assignUnmatched(
+  db: Database,
+  actor: Actor,
+  id: string,
+  invoiceId: string,
+  today: string,
+): Promise<Payment> {
   const paymentId = await db.transaction(async (tx) => {
     const row = await requireUnmatched(tx, actor.organisationId, id);
     const booked = await addPayment(
       tx,
       actor,
       invoiceId,
-      { ...paymentInput({ ...row, date: row.paymentDate, method: row.method as IncomingPayment['method'] }), source: 'bank-file' },
+      {
+        ...paymentInput({ ...row, date: row.paymentDate, method: row.method as IncomingPayment['method'] }),
+        source: 'bank-file',
+      },
       today,
     );
     await repository.setPayment(tx, row.id, booked);
-    await recordEvent(tx, actor, 'bankPayment', row.id, 'assigned', [{ field: 'invoiceId', from: null, to: invoiceId }]);
+    await recordEvent(tx, actor, 'bankPayment', row.id, 'assigned', [
+      { field: 'invoiceId', from: null, to: invoiceId },
+    ]);
     return booked;
   });
   return paymentOf(db, actor.organisationId, paymentId);

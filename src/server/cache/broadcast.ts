@@ -57,4 +57,5 @@ export class LocalBroadcast implements Broadcast {
 
 export type Log = (level: 'warn' | 'error', msg: string, detail: Record<string, unknown>) => void;
 
-export const logAsJson: Log = (level, msg, detail) => console.error(JSON.stringify({ level: level === 'warn' ? 40 : 50, time: Date.now(), msg, ...detail }));
+export const logAsJson: Log = (level, msg, detail) =>
+  console.error(JSON.stringify({ level: level === 'warn' ? 40 : 50, time: Date.now(), msg, ...detail }));

@@ -28,7 +28,11 @@ describe('ListCache', () => {
     slow.finish({ json: '[]', total: 0 });
     await Promise.all([first, second]);
     await cache.read('org-a', 'p1', slow.compute, reply);
-    expect(headers).toEqual(['server-timing: cache;desc=database', 'server-timing: cache;desc=shared', 'server-timing: cache;desc=memory']);
+    expect(headers).toEqual([
+      'server-timing: cache;desc=database',
+      'server-timing: cache;desc=shared',
+      'server-timing: cache;desc=memory',
+    ]);
     const off = new ListCache(0);
     await off.read('org-a', 'p1', counter().compute, reply);
     expect(headers.at(-1)).toBe('server-timing: cache;desc=database');
@@ -74,7 +78,11 @@ describe('ListCache', () => {
       calls += 1;
       return first.compute();
     };
-    const readers = [cache.read('org-a', 'p1', compute), cache.read('org-a', 'p1', compute), cache.read('org-a', 'p1', compute)];
+    const readers = [
+      cache.read('org-a', 'p1', compute),
+      cache.read('org-a', 'p1', compute),
+      cache.read('org-a', 'p1', compute),
+    ];
     expect(calls).toBe(1);
     cache.invalidate('org-a');
     const afterChange = cache.read('org-a', 'p1', counter('after').compute);
@@ -108,13 +116,23 @@ describe('ListCache', () => {
   it('counts keys and caps the pages of one workshop, so distinct query strings cannot walk past the bound', async () => {
     const cache = new ListCache();
     for (let offset = 0; offset < 100_000; offset++) {
-      await cache.read('org-a', `customerId=00000000-0000-4000-8000-000000000000&limit=50&offset=${offset}`, async () => ({ json: '[]', total: 0 }));
+      await cache.read(
+        'org-a',
+        `customerId=00000000-0000-4000-8000-000000000000&limit=50&offset=${offset}`,
+        async () => ({ json: '[]', total: 0 }),
+      );
     }
     expect(cache.size.pages).toBe(500);
     expect(cache.size.bytes).toBeLessThan(200_000);
     // The most recently read stay.
     expect(
-      (await cache.read('org-a', 'customerId=00000000-0000-4000-8000-000000000000&limit=50&offset=99999', async () => ({ json: 'new', total: 0 }))).json,
+      (
+        await cache.read(
+          'org-a',
+          'customerId=00000000-0000-4000-8000-000000000000&limit=50&offset=99999',
+          async () => ({ json: 'new', total: 0 }),
+        )
+      ).json,
     ).toBe('[]');
   });
 

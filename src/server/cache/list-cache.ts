@@ -61,7 +61,12 @@ export class ListCache {
    * Server-Timing header (`cache;desc=memory`, `shared` or `database`): browsers' tools show it, and the
    * benchmark counts the share answered from memory.
    */
-  async read(organisationId: string, key: string, compute: () => Promise<CachedPage>, reply?: OriginHeader): Promise<CachedPage> {
+  async read(
+    organisationId: string,
+    key: string,
+    compute: () => Promise<CachedPage>,
+    reply?: OriginHeader,
+  ): Promise<CachedPage> {
     const origin = (answer: 'memory' | 'shared' | 'database') => reply?.header('server-timing', `cache;desc=${answer}`);
     if (this.maxBytes === 0 || !this.isTrusted()) {
       origin('database');
@@ -92,7 +97,8 @@ export class ListCache {
     try {
       const page = await computing;
       // The very object answered is kept, so that what a sender adds to it (its compressed bytes) is kept too.
-      if (startedAt >= (this.changedAt.get(organisationId) ?? this.forgottenUpTo)) this.store(organisationId, key, Object.assign(page, { epoch: startedAt }));
+      if (startedAt >= (this.changedAt.get(organisationId) ?? this.forgottenUpTo))
+        this.store(organisationId, key, Object.assign(page, { epoch: startedAt }));
       return page;
     } finally {
       if (this.running.get(runningKey)?.page === computing) this.running.delete(runningKey);

@@ -58,7 +58,9 @@ export class ListeningConnection {
 
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString, options: '-c jit=off' });
-    client.on('notification', (notification) => this.events.onNotification(notification.channel, notification.payload ?? ''));
+    client.on('notification', (notification) =>
+      this.events.onNotification(notification.channel, notification.payload ?? ''),
+    );
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
@@ -83,7 +85,9 @@ export class ListeningConnection {
     this.events.onLost();
     void client.end().catch(() => undefined);
     if (this.closed) return;
-    this.log('warn', 'lost the connection that hears the other servers: answering from the database until it is back', { err: error?.message ?? 'ended' });
+    this.log('warn', 'lost the connection that hears the other servers: answering from the database until it is back', {
+      err: error?.message ?? 'ended',
+    });
     this.reconnect(100);
   }
 

@@ -46,13 +46,20 @@ export class Peers {
 
   /** Ends the listening connections of servers that did not acknowledge in time; they reset and listen again. */
   async cutOff(servers: string[]): Promise<void> {
-    this.log('warn', 'servers did not acknowledge a change in time: ending their listening connections so that they drop what they keep', { servers });
+    this.log(
+      'warn',
+      'servers did not acknowledge a change in time: ending their listening connections so that they drop what they keep',
+      { servers },
+    );
     try {
-      await this.pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = any($1)`, [
-        servers.map((server) => NAME_PREFIX + server),
-      ]);
+      await this.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = any($1)`,
+        [servers.map((server) => NAME_PREFIX + server)],
+      );
     } catch (error) {
-      this.log('error', 'could not end the silent servers’ listening connections', { err: (error as Error).message });
+      this.log('error', 'could not end the silent servers’ listening connections', {
+        err: (error as Error).message,
+      });
     }
   }
 

@@ -170,7 +170,10 @@ export class PostgresBroadcast implements Broadcast {
       while (this.outbox.length > 0) {
         const batch: typeof this.outbox = [];
         let size = 0;
-        while (this.outbox.length > 0 && (batch.length === 0 || size + JSON.stringify(this.outbox[0]!.message).length < MAX_PAYLOAD)) {
+        while (
+          this.outbox.length > 0 &&
+          (batch.length === 0 || size + JSON.stringify(this.outbox[0]!.message).length < MAX_PAYLOAD)
+        ) {
           const next = this.outbox.shift()!;
           size += JSON.stringify(next.message).length + 1;
           batch.push(next);
@@ -223,7 +226,13 @@ export class PostgresBroadcast implements Broadcast {
     } catch {
       return;
     }
-    if (batch.from === this.id || typeof batch.from !== 'string' || !SERVER_ID.test(batch.from) || !Array.isArray(batch.messages)) return;
+    if (
+      batch.from === this.id ||
+      typeof batch.from !== 'string' ||
+      !SERVER_ID.test(batch.from) ||
+      !Array.isArray(batch.messages)
+    )
+      return;
     for (const { topic, message } of batch.messages) this.listeners.deliver(topic, message);
     const client = this.connection.client;
     if (!client) return;

@@ -14,7 +14,10 @@ export interface SessionUser {
   createdAt: string;
 }
 
-export type SessionInvalidation = { kind: 'token'; tokenHash: string } | { kind: 'user'; userId: string } | { kind: 'organisation'; organisationId: string };
+export type SessionInvalidation =
+  | { kind: 'token'; tokenHash: string }
+  | { kind: 'user'; userId: string }
+  | { kind: 'organisation'; organisationId: string };
 
 const TOPIC = 'sessions-revoked';
 
@@ -41,7 +44,12 @@ export class SessionCache {
   private readonly broadcast: Broadcast;
   private readonly stop: () => void;
 
-  constructor({ ttlMs = 10_000, maxEntries = 20_000, now = Date.now, broadcast = new LocalBroadcast() }: SessionCacheOptions = {}) {
+  constructor({
+    ttlMs = 10_000,
+    maxEntries = 20_000,
+    now = Date.now,
+    broadcast = new LocalBroadcast(),
+  }: SessionCacheOptions = {}) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
     this.now = now;
@@ -76,7 +84,10 @@ export class SessionCache {
   set(tokenHash: string, user: SessionUser, sessionExpiresAt: string, ticket: number): void {
     if (ticket !== this.epoch || !this.broadcast.isLive) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(tokenHash, { user, validUntil: Math.min(this.now() + this.ttlMs, new Date(sessionExpiresAt).getTime()) });
+    this.entries.set(tokenHash, {
+      user,
+      validUntil: Math.min(this.now() + this.ttlMs, new Date(sessionExpiresAt).getTime()),
+    });
   }
 
   /** Forgets the matching sessions here and on every other server; resolves once all have. */

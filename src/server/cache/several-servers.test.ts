@@ -64,10 +64,15 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two servers on
       // Both servers read (and keep) the page before the write.
       expect((await call(reader, 'GET', '/api/workorders?limit=5', { token })).status).toBe(200);
       expect((await call(writer, 'GET', '/api/workorders?limit=5', { token })).status).toBe(200);
-      const created = await call(writer, 'POST', '/api/workorders', { token, payload: { ...validWorkOrder, title: `Runda ${round}` } });
+      const created = await call(writer, 'POST', '/api/workorders', {
+        token,
+        payload: { ...validWorkOrder, title: `Runda ${round}` },
+      });
       expect(created.status).toBe(201);
       const list = await call(reader, 'GET', '/api/workorders?limit=5', { token });
-      const isFresh = list.headers['x-total-count'] === String(round) && json<Array<{ id: string }>>(list)[0]?.id === json<{ id: string }>(created).id;
+      const isFresh =
+        list.headers['x-total-count'] === String(round) &&
+        json<Array<{ id: string }>>(list)[0]?.id === json<{ id: string }>(created).id;
       if (!isFresh) stale += 1;
     }
     expect(stale).toBe(0);
@@ -75,14 +80,32 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two servers on
     for (let round = 1; round <= 20; round++) {
       const [writer, reader] = round % 2 ? [ports[0]!, ports[1]!] : [ports[1]!, ports[0]!];
       // The session (which carries name and company name) is kept by both servers before the change.
-      expect(json<{ user: { name: string } }>(await call(reader, 'GET', '/api/user/profile', { token })).user.name).toBeTruthy();
+      expect(
+        json<{ user: { name: string } }>(await call(reader, 'GET', '/api/user/profile', { token })).user.name,
+      ).toBeTruthy();
       const name = `Anna Svensson ${round}`;
-      expect((await call(writer, 'PUT', '/api/user/profile', { token, payload: { name, companyName: `Läs-skriv ${round} AB` } })).status).toBe(200);
-      expect(json<{ user: { name: string } }>(await call(reader, 'GET', '/api/user/profile', { token })).user.name).toBe(name);
+      expect(
+        (
+          await call(writer, 'PUT', '/api/user/profile', {
+            token,
+            payload: { name, companyName: `Läs-skriv ${round} AB` },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        json<{ user: { name: string } }>(await call(reader, 'GET', '/api/user/profile', { token })).user.name,
+      ).toBe(name);
 
       expect((await call(reader, 'GET', '/api/company', { token })).status).toBe(200);
       const city = `Kiruna ${round}`;
-      expect((await call(writer, 'PUT', '/api/company', { token, payload: { name: `Läs-skriv ${round} AB`, city } })).status).toBe(200);
+      expect(
+        (
+          await call(writer, 'PUT', '/api/company', {
+            token,
+            payload: { name: `Läs-skriv ${round} AB`, city },
+          })
+        ).status,
+      ).toBe(200);
       expect(json<{ city: string }>(await call(reader, 'GET', '/api/company', { token })).city).toBe(city);
     }
   }, 120_000);
@@ -91,7 +114,10 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two servers on
     const { email } = await signUp(ports[1]!, 'Utloggning');
     for (let round = 0; round < 20; round++) {
       const [here, there] = round % 2 ? [ports[0]!, ports[1]!] : [ports[1]!, ports[0]!];
-      const login = await call(here, 'POST', '/api/auth/login', { forwardedFor: newClientAddress(), payload: { email, password } });
+      const login = await call(here, 'POST', '/api/auth/login', {
+        forwardedFor: newClientAddress(),
+        payload: { email, password },
+      });
       const { token } = json<{ token: string }>(login);
       // Both servers have checked the session and keep it.
       expect((await call(there, 'GET', '/api/workorders?limit=1', { token })).status).toBe(200);
@@ -118,7 +144,14 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two servers on
       // Both servers have checked the session and keep it, with its role.
       expect((await call(there, 'GET', '/api/invoice?limit=1', { token: member.token })).status).toBe(200);
       expect((await call(here, 'GET', '/api/invoice?limit=1', { token: member.token })).status).toBe(200);
-      expect((await call(here, 'PUT', `/api/team/${member.user.id}`, { token: owner.token, payload: { role: 'mechanic' } })).status).toBe(200);
+      expect(
+        (
+          await call(here, 'PUT', `/api/team/${member.user.id}`, {
+            token: owner.token,
+            payload: { role: 'mechanic' },
+          })
+        ).status,
+      ).toBe(200);
       expect((await call(there, 'GET', '/api/invoice?limit=1', { token: member.token })).status).toBe(403);
       expect((await call(here, 'DELETE', `/api/team/${member.user.id}`, { token: owner.token })).status).toBe(204);
       expect((await call(there, 'GET', '/api/workorders?limit=1', { token: member.token })).status).toBe(401);
@@ -130,10 +163,16 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two servers on
     // From one address, alternating servers: the limit holds for the pair, not for each.
     const address = newClientAddress();
     for (let attempt = 1; attempt <= LOGIN_MAX; attempt++) {
-      const answer = await call(ports[attempt % 2]!, 'POST', '/api/auth/login', { forwardedFor: address, payload: { email, password: 'fel-lösenord-1' } });
+      const answer = await call(ports[attempt % 2]!, 'POST', '/api/auth/login', {
+        forwardedFor: address,
+        payload: { email, password: 'fel-lösenord-1' },
+      });
       expect(answer.status).toBe(401);
     }
-    const refused = await call(ports[(LOGIN_MAX + 1) % 2]!, 'POST', '/api/auth/login', { forwardedFor: address, payload: { email, password } });
+    const refused = await call(ports[(LOGIN_MAX + 1) % 2]!, 'POST', '/api/auth/login', {
+      forwardedFor: address,
+      payload: { email, password },
+    });
     expect(refused.status).toBe(429);
     expect(json<{ message: string }>(refused).message).toBe(messages.tooManyAttempts);
 
@@ -146,7 +185,10 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two servers on
       });
       expect(answer.status).toBe(401);
     }
-    const blocked = await call(ports[0]!, 'POST', '/api/auth/login', { forwardedFor: newClientAddress(), payload: { email: target, password } });
+    const blocked = await call(ports[0]!, 'POST', '/api/auth/login', {
+      forwardedFor: newClientAddress(),
+      payload: { email: target, password },
+    });
     expect(blocked.status).toBe(429);
   }, 60_000);
 
@@ -155,7 +197,12 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two servers on
     for (let attempt = 1; attempt <= REGISTER_MAX; attempt++) {
       const answer = await call(ports[attempt % 2]!, 'POST', '/api/auth/register', {
         forwardedFor: address,
-        payload: { email: `ny-${attempt}-${Date.now()}@verkstad.se`, password, firstName: 'Nils', lastName: 'Ny' },
+        payload: {
+          email: `ny-${attempt}-${Date.now()}@verkstad.se`,
+          password,
+          firstName: 'Nils',
+          lastName: 'Ny',
+        },
       });
       expect(answer.status).toBe(201);
     }
@@ -173,7 +220,14 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two servers on
     expect((await call(ports[1]!, 'GET', '/api/workorders?limit=5', { token })).headers['x-total-count']).toBe('0');
     await stopServerProcess(servers[1], 'SIGKILL');
     for (let round = 1; round <= 5; round++) {
-      expect((await call(ports[0]!, 'POST', '/api/workorders', { token, payload: { ...validWorkOrder, title: `Medan ${round}` } })).status).toBe(201);
+      expect(
+        (
+          await call(ports[0]!, 'POST', '/api/workorders', {
+            token,
+            payload: { ...validWorkOrder, title: `Medan ${round}` },
+          })
+        ).status,
+      ).toBe(201);
     }
     servers[1] = startServerProcess(ports[1]!, env());
     await waitUntilHealthy(ports[1]!, servers[1]);

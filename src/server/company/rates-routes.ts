@@ -36,7 +36,8 @@ export const rateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       schema: {
         tags,
         summary: 'Lägg till ett pris',
-        description: 'unit h (timme) eller km; price i kronor exklusive moms; isDefault flyttar förvalet hit (bara timpriser).',
+        description:
+          'unit h (timme) eller km; price i kronor exklusive moms; isDefault flyttar förvalet hit (bara timpriser).',
         security,
         body: rateInputSchema,
         response: { 201: rateSchema, 400: errorResponse, 403: errorResponse },
@@ -52,14 +53,27 @@ export const rateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       schema: {
         tags,
         summary: 'Ändra ett pris',
-        description: 'isDefault: true flyttar förvalet hit. Det förvalda timpriset kan inte sluta vara förvalt eller bli ett kilometerpris (409).',
+        description:
+          'isDefault: true flyttar förvalet hit. Det förvalda timpriset kan inte sluta vara förvalt eller bli ett kilometerpris (409).',
         security,
         params: idParams,
         body: rateInputSchema,
-        response: { 200: rateSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: rateSchema,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
-    async (request) => updateRateRepricingJobs(db, request.user.organisationId, requireId(request.params.id, messages.rateNotFound), request.body),
+    async (request) =>
+      updateRateRepricingJobs(
+        db,
+        request.user.organisationId,
+        requireId(request.params.id, messages.rateNotFound),
+        request.body,
+      ),
   );
 
   app.delete(

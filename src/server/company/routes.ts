@@ -9,12 +9,20 @@ import { saveCompany } from './service';
 const security = [{ bearerAuth: [] }];
 const tags = ['Företagsuppgifter'];
 
-export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
+export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (
+  app,
+  { db, sessions },
+) => {
   app.get(
     '/company',
     {
       config: { access: 'office' },
-      schema: { tags, summary: 'Säljarens uppgifter på fakturan', security, response: { 200: companySchema, 401: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Säljarens uppgifter på fakturan',
+        security,
+        response: { 200: companySchema, 401: errorResponse },
+      },
     },
     async (request) => findCompany(db, request.user.organisationId),
   );

@@ -9,7 +9,9 @@ export function saveCompany(db: Database, organisationId: string, input: Company
   return updateCompany(db, organisationId, {
     ...details,
     ...(reminderFee === undefined ? {} : { reminderFeeOre: Math.round(reminderFee * 100) }),
-    ...(interestRate === undefined ? {} : { interestRateBp: interestRate === null ? null : Math.round(interestRate * 100) }),
+    ...(interestRate === undefined
+      ? {}
+      : { interestRateBp: interestRate === null ? null : Math.round(interestRate * 100) }),
     orgNumber: input.orgNumber ? formatOrganisationNumber(input.orgNumber) : '',
     bankgiro: input.bankgiro ? formatBankgiro(input.bankgiro) : '',
     postalCode: input.postalCode ? input.postalCode.replace(/\s/g, '').replace(/^(\d{3})(\d{2})$/, '$1 $2') : '',

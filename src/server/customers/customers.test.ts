@@ -41,7 +41,9 @@ describe.each(drivers)('customers on %s', (driver) => {
     expect((await create({ name: 'Nils Persson', orgNumber: '811218-9876' })).orgNumber).toBe('811218-9876');
     const wrong = await api().post('/api/customers', { name: 'Fel', orgNumber: '556036-0794' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ field: 'orgNumber', message: 'Organisations- eller personnumret är ogiltigt.' }]);
+    expect(wrong.json().errors).toEqual([
+      { field: 'orgNumber', message: 'Organisations- eller personnumret är ogiltigt.' },
+    ]);
     const noName = await api().post('/api/customers', { name: '  ' });
     expect(noName.json()).toMatchObject({ message: 'Ange kundens namn.' });
     for (const paymentTermsDays of [-1, 366, 1.5, 'tio']) {
@@ -51,7 +53,14 @@ describe.each(drivers)('customers on %s', (driver) => {
 
   it('lists in Swedish alphabetical order (Å, Ä, Ö after Z) with the total, and searches any part of number, name, org number, e-mail and city', async () => {
     const fresh = as(ctx.app, await createAccount(ctx.app));
-    for (const name of ['Östen Grus', 'Zeta Bygg', 'Ängby Schakt', 'adam Entreprenad', 'Åkeri Nord AB', 'Émile Transport']) {
+    for (const name of [
+      'Östen Grus',
+      'Zeta Bygg',
+      'Ängby Schakt',
+      'adam Entreprenad',
+      'Åkeri Nord AB',
+      'Émile Transport',
+    ]) {
       await fresh.post('/api/customers', { ...(name === 'Åkeri Nord AB' ? akeri : {}), name });
     }
     const listed = await fresh.get('/api/customers');
@@ -64,7 +73,10 @@ describe.each(drivers)('customers on %s', (driver) => {
       'Ängby Schakt',
       'Östen Grus',
     ]);
-    const names = async (q: string) => (await fresh.get(`/api/customers?q=${encodeURIComponent(q)}`)).json().map((customer: { name: string }) => customer.name);
+    const names = async (q: string) =>
+      (await fresh.get(`/api/customers?q=${encodeURIComponent(q)}`))
+        .json()
+        .map((customer: { name: string }) => customer.name);
     expect(await names('ÅKERI')).toEqual(['Åkeri Nord AB']);
     expect(await names('luleå')).toEqual(['Åkeri Nord AB']);
     expect(await names('akerinord.se')).toEqual(['Åkeri Nord AB']);
@@ -79,8 +91,15 @@ describe.each(drivers)('customers on %s', (driver) => {
   it('reads, edits (keeping the number when none is sent) and deletes a customer; another workshop’s id is 404', async () => {
     const customer = await create({ name: 'Bergs Maskin' });
     expect((await api().get(`/api/customers/${customer.id}`)).json()).toEqual(customer);
-    const edited = await api().put(`/api/customers/${customer.id}`, { name: 'Bergs Maskin AB', paymentTermsDays: 10 });
-    expect(edited.json()).toMatchObject({ customerNumber: customer.customerNumber, name: 'Bergs Maskin AB', paymentTermsDays: 10 });
+    const edited = await api().put(`/api/customers/${customer.id}`, {
+      name: 'Bergs Maskin AB',
+      paymentTermsDays: 10,
+    });
+    expect(edited.json()).toMatchObject({
+      customerNumber: customer.customerNumber,
+      name: 'Bergs Maskin AB',
+      paymentTermsDays: 10,
+    });
     const other = as(ctx.app, await createAccount(ctx.app));
     expect((await other.get(`/api/customers/${customer.id}`)).statusCode).toBe(404);
     expect((await other.put(`/api/customers/${customer.id}`, { name: 'Kapad' })).statusCode).toBe(404);
@@ -97,9 +116,14 @@ describe.each(drivers)('customers on %s', (driver) => {
       message: 'Kunden har maskiner, arbetsordrar eller fakturor och kan inte tas bort.',
     });
     const withWorkOrder = await create({ name: 'Beställare' });
-    expect((await api().post('/api/workorders', { ...validWorkOrder, customerId: withWorkOrder.id })).statusCode).toBe(201);
+    expect((await api().post('/api/workorders', { ...validWorkOrder, customerId: withWorkOrder.id })).statusCode).toBe(
+      201,
+    );
     expect((await api().delete(`/api/customers/${withWorkOrder.id}`)).statusCode).toBe(409);
-    const response = await api().put(`/api/customers/${withWorkOrder.id}`, { name: 'Beställare', customerNumber: withMachine.customerNumber });
+    const response = await api().put(`/api/customers/${withWorkOrder.id}`, {
+      name: 'Beställare',
+      customerNumber: withMachine.customerNumber,
+    });
     expect(response.statusCode).toBe(409);
   });
 });

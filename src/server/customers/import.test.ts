@@ -6,7 +6,15 @@ import { decodeCsv } from '../http/csv-import';
 const windows1252 = (text: string) =>
   Buffer.from(
     [...text].map((character) =>
-      character === 'å' ? 0xe5 : character === 'Å' ? 0xc5 : character === 'ö' ? 0xf6 : character === 'ä' ? 0xe4 : character.charCodeAt(0),
+      character === 'å'
+        ? 0xe5
+        : character === 'Å'
+          ? 0xc5
+          : character === 'ö'
+            ? 0xf6
+            : character === 'ä'
+              ? 0xe4
+              : character.charCodeAt(0),
     ),
   );
 
@@ -21,7 +29,12 @@ describe('reading a CSV file', () => {
 describe.each(drivers)('importing customers on %s', (driver) => {
   const ctx = useWorkshop(driver);
   const upload = (body: Buffer | string, token = ctx.account.token) =>
-    ctx.app.inject({ method: 'POST', url: '/api/customers/import', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, payload: body });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/import',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+      payload: body,
+    });
 
   it('imports a semicolon file from Excel in Windows-1252, numbering rows without a number', async () => {
     const file = windows1252(
@@ -31,10 +44,11 @@ describe.each(drivers)('importing customers on %s', (driver) => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ created: 2 });
     const customers = (await ctx.api().get('/api/customers')).json();
-    expect(customers.map((customer: { name: string; customerNumber: string }) => `${customer.customerNumber} ${customer.name}`)).toEqual([
-      '1001 Växjö Schakt',
-      '2001 Åkeri Nord AB',
-    ]);
+    expect(
+      customers.map(
+        (customer: { name: string; customerNumber: string }) => `${customer.customerNumber} ${customer.name}`,
+      ),
+    ).toEqual(['1001 Växjö Schakt', '2001 Åkeri Nord AB']);
     expect(customers[1]).toMatchObject({ city: 'Luleå', paymentTermsDays: 20, orgNumber: '556036-0793' });
   });
 
@@ -55,12 +69,16 @@ describe.each(drivers)('importing customers on %s', (driver) => {
     const fresh = await createAccount(ctx.app);
     const response = await upload('name,city,notes\n"Berg, Lars",Kiruna,"Ring först\nefter 7"\n', fresh.token);
     expect(response.statusCode, response.body).toBe(201);
-    expect((await as(ctx.app, fresh).get('/api/customers')).json()[0]).toMatchObject({ name: 'Berg, Lars', notes: 'Ring först\nefter 7' });
+    expect((await as(ctx.app, fresh).get('/api/customers')).json()[0]).toMatchObject({
+      name: 'Berg, Lars',
+      notes: 'Ring först\nefter 7',
+    });
   });
 
   it('writes nothing when any row is bad, naming every bad row and field', async () => {
     const fresh = await createAccount(ctx.app);
-    const file = 'Kundnummer;Namn;Organisationsnummer;E-post\n3001;Bra AB;;\n3002;;556036-0794;inte-epost\n3001;Dubblett;;\n';
+    const file =
+      'Kundnummer;Namn;Organisationsnummer;E-post\n3001;Bra AB;;\n3002;;556036-0794;inte-epost\n3001;Dubblett;;\n';
     const response = await upload(file, fresh.token);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Filen har fel på 2 rader. Inget har sparats.');
@@ -78,10 +96,16 @@ describe.each(drivers)('importing customers on %s', (driver) => {
     expect((await upload('Namn;Skostorlek\nA;42\n', fresh.token)).json().errors).toEqual([
       { row: 1, field: 'Skostorlek', message: 'Okänd kolumn: Skostorlek.' },
     ]);
-    expect((await upload('Ort\nLuleå\n', fresh.token)).json().errors).toEqual([{ row: 1, field: 'name', message: 'Kolumnen Namn saknas.' }]);
+    expect((await upload('Ort\nLuleå\n', fresh.token)).json().errors).toEqual([
+      { row: 1, field: 'name', message: 'Kolumnen Namn saknas.' },
+    ]);
     expect((await upload('Namn\n', fresh.token)).json().message).toBe('Filen innehåller inga kunder.');
     expect((await upload('Namn\nA\u0000B\n', fresh.token)).json().errors).toEqual([
-      { row: 2, field: 'name', message: 'Texten innehåller tecken som inte kan sparas (till exempel NUL-tecken).' },
+      {
+        row: 2,
+        field: 'name',
+        message: 'Texten innehåller tecken som inte kan sparas (till exempel NUL-tecken).',
+      },
     ]);
     await as(ctx.app, fresh).post('/api/customers', { name: 'Finns', customerNumber: '5000' });
     const taken = await upload('Kundnummer;Namn\n5000;Ny\n5001;Annan\n', fresh.token);
@@ -101,19 +125,32 @@ describe.each(drivers)('importing customers on %s', (driver) => {
         payload: wide,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Rubrikraden har fler än 50 kolumner. Spara bara registrets kolumner och försök igen.' });
+      expect(response.json()).toEqual({
+        message: 'Rubrikraden har fler än 50 kolumner. Spara bara registrets kolumner och försök igen.',
+      });
     }
     const allBad = await upload(`Namn;Postnummer\n${'A;1\n'.repeat(5000)}`, fresh.token);
     expect(allBad.statusCode).toBe(400);
     expect(allBad.json().message).toBe('Filen har fel på 5000 rader. Inget har sparats.');
     expect(allBad.json().errors).toHaveLength(200);
-    expect(allBad.json().errors[0]).toEqual({ row: 2, field: 'postalCode', message: 'Postnumret ska ha fem siffror.' });
+    expect(allBad.json().errors[0]).toEqual({
+      row: 2,
+      field: 'postalCode',
+      message: 'Postnumret ska ha fem siffror.',
+    });
   });
 
   it('continues the number series past a block of imported numbers, however long', async () => {
     const fresh = await createAccount(ctx.app);
     const numbers = Array.from({ length: 150 }, (_, index) => 1001 + index);
-    expect((await upload(`Kundnummer;Namn\n${numbers.map((number) => `${number};Kund ${number}`).join('\n')}\n`, fresh.token)).statusCode).toBe(201);
+    expect(
+      (
+        await upload(
+          `Kundnummer;Namn\n${numbers.map((number) => `${number};Kund ${number}`).join('\n')}\n`,
+          fresh.token,
+        )
+      ).statusCode,
+    ).toBe(201);
     const next = await as(ctx.app, fresh).post('/api/customers', { name: 'Ny kund' });
     expect(next.statusCode, next.body).toBe(201);
     expect(next.json().customerNumber).toBe('1151');
@@ -126,7 +163,10 @@ describe.each(drivers)('importing customers on %s', (driver) => {
     const answers = await Promise.all([upload(file, fresh.token), upload(file, fresh.token)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
     const refused = answers.find((answer) => answer.statusCode === 400)!.json();
-    expect(refused.errors[0]).toMatchObject({ field: 'customerNumber', message: 'Kundnumret används redan.' });
+    expect(refused.errors[0]).toMatchObject({
+      field: 'customerNumber',
+      message: 'Kundnumret används redan.',
+    });
     expect((await as(ctx.app, fresh).get('/api/customers?limit=1')).headers['x-total-count']).toBe('40');
   });
 
@@ -139,7 +179,14 @@ describe.each(drivers)('importing customers on %s', (driver) => {
     });
     expect(json.statusCode).toBe(415);
     expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/customers/import', headers: { 'content-type': 'text/csv' }, payload: 'Namn\nA' })).statusCode,
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/customers/import',
+          headers: { 'content-type': 'text/csv' },
+          payload: 'Namn\nA',
+        })
+      ).statusCode,
     ).toBe(401);
   });
 });

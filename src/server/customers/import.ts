@@ -11,11 +11,20 @@ const csvShape = {
   schema: customerInputSchema,
   required: [['name', 'Namn']] as Array<[string, string]>,
   emptyMessage: messages.importEmpty,
-  unique: { field: 'customerNumber', message: messages.importDuplicateNumber, valueOf: (input: CustomerInput) => input.customerNumber },
+  unique: {
+    field: 'customerNumber',
+    message: messages.importDuplicateNumber,
+    valueOf: (input: CustomerInput) => input.customerNumber,
+  },
 };
 
 /** All or nothing: one transaction; a number already in the register fails its row and writes nothing. */
-export async function importCustomers(db: Database, organisationId: string, bytes: Buffer, isDryRun = false): Promise<{ created: number }> {
+export async function importCustomers(
+  db: Database,
+  organisationId: string,
+  bytes: Buffer,
+  isDryRun = false,
+): Promise<{ created: number }> {
   const { inputs } = parseCsv(bytes, csvShape);
   return db.transaction(async (tx) => {
     const given = inputs.map(({ input }) => input.customerNumber).filter((number): number is string => number !== null);
@@ -29,7 +38,10 @@ export async function importCustomers(db: Database, organisationId: string, byte
     const unnumbered = inputs.filter(({ input }) => input.customerNumber === null);
     const series = await takeCustomerNumbers(tx, organisationId, unnumbered.length, given);
     const numberOf = new Map(unnumbered.map(({ row }, index) => [row, series[index]!]));
-    const rows = inputs.map(({ row, input }) => ({ row, values: { organisationId, ...rowValues(input, input.customerNumber ?? numberOf.get(row)!) } }));
+    const rows = inputs.map(({ row, input }) => ({
+      row,
+      values: { organisationId, ...rowValues(input, input.customerNumber ?? numberOf.get(row)!) },
+    }));
     // One statement for the whole file (db/json-insert.ts): the embedded database serves no one else meanwhile.
     const inserted = await repository.insertCustomers(
       tx,
@@ -37,7 +49,10 @@ export async function importCustomers(db: Database, organisationId: string, byte
     );
     // A number taken meanwhile: another import or user committed it after the check above.
     const lost = rows.filter(({ values }) => !inserted.has(values.customerNumber));
-    if (lost.length > 0) throw importFailure(lost.map(({ row }) => ({ row, field: 'customerNumber', message: messages.customerNumberTaken })));
+    if (lost.length > 0)
+      throw importFailure(
+        lost.map(({ row }) => ({ row, field: 'customerNumber', message: messages.customerNumberTaken })),
+      );
     return { created: inputs.length };
   });
 }

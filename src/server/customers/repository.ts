@@ -10,7 +10,13 @@ export type NewCustomerRow = typeof customers.$inferInsert;
 
 const inWorkshop = (organisationId: string) => eq(customers.organisationId, organisationId);
 
-export async function listCustomers(db: Database, organisationId: string, pattern: string | null, limit: number, offset: number) {
+export async function listCustomers(
+  db: Database,
+  organisationId: string,
+  pattern: string | null,
+  limit: number,
+  offset: number,
+) {
   const where = and(inWorkshop(organisationId), pattern ? like(customers.searchText, pattern) : undefined);
   const rows = await db
     .select()
@@ -29,7 +35,12 @@ export async function listCustomers(db: Database, organisationId: string, patter
   return { rows, total };
 }
 
-export async function findCustomer(db: Database, organisationId: string, id: string, lock = false): Promise<CustomerRow | null> {
+export async function findCustomer(
+  db: Database,
+  organisationId: string,
+  id: string,
+  lock = false,
+): Promise<CustomerRow | null> {
   const query = db
     .select()
     .from(customers)
@@ -61,10 +72,20 @@ export async function insertCustomer(db: Database, values: NewCustomerRow): Prom
 /** Inserts many rows in one statement; returns the numbers that were free (a taken one is skipped). */
 /** Inserts many customers in one statement; answers the numbers inserted (a number taken meanwhile is not). */
 export async function insertCustomers(db: Database, values: NewCustomerRow[]): Promise<Set<string>> {
-  return new Set(await insertJsonRows(db, customers, values, { conflictColumns: ['organisationId', 'customerNumber'], returning: 'customerNumber' }));
+  return new Set(
+    await insertJsonRows(db, customers, values, {
+      conflictColumns: ['organisationId', 'customerNumber'],
+      returning: 'customerNumber',
+    }),
+  );
 }
 
-export async function updateCustomer(db: Database, organisationId: string, id: string, values: Partial<NewCustomerRow>): Promise<CustomerRow | null> {
+export async function updateCustomer(
+  db: Database,
+  organisationId: string,
+  id: string,
+  values: Partial<NewCustomerRow>,
+): Promise<CustomerRow | null> {
   const [row] = await db
     .update(customers)
     .set(values)
@@ -81,7 +102,12 @@ export async function deleteCustomer(db: Database, organisationId: string, id: s
   return rows.length > 0;
 }
 
-export async function isCustomerNumberTaken(db: Database, organisationId: string, customerNumber: string, exceptId: string | null = null): Promise<boolean> {
+export async function isCustomerNumberTaken(
+  db: Database,
+  organisationId: string,
+  customerNumber: string,
+  exceptId: string | null = null,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
@@ -91,7 +117,11 @@ export async function isCustomerNumberTaken(db: Database, organisationId: string
 }
 
 /** Customer numbers of the workshop that are whole numbers at or after `from` (the series' way). */
-export async function numericCustomerNumbersFrom(db: Database, organisationId: string, from: number): Promise<number[]> {
+export async function numericCustomerNumbersFrom(
+  db: Database,
+  organisationId: string,
+  from: number,
+): Promise<number[]> {
   const rows = await rowsOf<{ n: string }>(
     db,
     sql`
@@ -103,7 +133,11 @@ export async function numericCustomerNumbersFrom(db: Database, organisationId: s
   return rows.map((row) => Number(row.n));
 }
 
-export async function takenCustomerNumbers(db: Database, organisationId: string, numbers: string[]): Promise<Set<string>> {
+export async function takenCustomerNumbers(
+  db: Database,
+  organisationId: string,
+  numbers: string[],
+): Promise<Set<string>> {
   if (numbers.length === 0) return new Set();
   const rows = await db
     .select({ number: customers.customerNumber })

@@ -21,7 +21,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags,
         summary: 'Kunder i alfabetisk ordning (Å, Ä, Ö efter Z)',
-        description: 'q söker i kundnummer, namn, organisationsnummer, e-post och ort, oavsett versaler. Totalt antal i X-Total-Count.',
+        description:
+          'q söker i kundnummer, namn, organisationsnummer, e-post och ort, oavsett versaler. Totalt antal i X-Total-Count.',
         security,
         querystring: z.object({ q: z.string().max(100, messages.searchTooLong).optional(), ...pagingQuery }),
         response: { 200: z.array(customerSchema), 400: errorResponse },
@@ -35,8 +36,18 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.get(
     '/customers/:id',
-    { config: { access: 'member' }, schema: { tags, summary: 'En kund', security, params: idParams, response: { 200: customerSchema, 404: errorResponse } } },
-    async (request) => service.getCustomer(db, request.user.organisationId, requireId(request.params.id, messages.customerNotFound)),
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'En kund',
+        security,
+        params: idParams,
+        response: { 200: customerSchema, 404: errorResponse },
+      },
+    },
+    async (request) =>
+      service.getCustomer(db, request.user.organisationId, requireId(request.params.id, messages.customerNotFound)),
   );
 
   app.post(
@@ -52,7 +63,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 201: customerSchema, 400: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createCustomer(db, request.user.organisationId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createCustomer(db, request.user.organisationId, request.body)),
   );
 
   csvImportRoute(app, {
@@ -80,7 +92,13 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: customerSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => service.updateCustomer(db, request.user.organisationId, requireId(request.params.id, messages.customerNotFound), request.body),
+    async (request) =>
+      service.updateCustomer(
+        db,
+        request.user.organisationId,
+        requireId(request.params.id, messages.customerNotFound),
+        request.body,
+      ),
   );
 
   app.delete(
@@ -97,7 +115,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      await service.deleteCustomer(db, request.user.organisationId, requireId(request.params.id, messages.customerNotFound));
+      await service.deleteCustomer(
+        db,
+        request.user.organisationId,
+        requireId(request.params.id, messages.customerNotFound),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -33,7 +33,13 @@ export async function listCustomers(
   query: { q?: string | undefined; limit?: number | undefined; offset?: number | undefined },
 ) {
   const pattern = query.q?.trim() ? likePattern(query.q) : null;
-  const { rows, total } = await repository.listCustomers(db, organisationId, pattern, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
+  const { rows, total } = await repository.listCustomers(
+    db,
+    organisationId,
+    pattern,
+    query.limit ?? DEFAULT_PAGE_SIZE,
+    query.offset ?? 0,
+  );
   return { items: rows.map(toCustomer), total };
 }
 
@@ -50,18 +56,27 @@ export async function requireCustomer(db: Database, organisationId: string, id: 
 
 export async function createCustomer(db: Database, organisationId: string, input: CustomerInput): Promise<Customer> {
   return db.transaction(async (tx) => {
-    const tryInsert = (number: string) => repository.insertCustomer(tx, { organisationId, ...rowValues(input, number) });
-    const row = input.customerNumber ? await tryInsert(input.customerNumber) : await insertUnderNextCustomerNumber(tx, organisationId, tryInsert);
+    const tryInsert = (number: string) =>
+      repository.insertCustomer(tx, { organisationId, ...rowValues(input, number) });
+    const row = input.customerNumber
+      ? await tryInsert(input.customerNumber)
+      : await insertUnderNextCustomerNumber(tx, organisationId, tryInsert);
     if (!row) throw conflict(input.customerNumber ? messages.customerNumberTaken : messages.numbersExhausted);
     return toCustomer(row);
   });
 }
 
-export async function updateCustomer(db: Database, organisationId: string, id: string, input: CustomerInput): Promise<Customer> {
+export async function updateCustomer(
+  db: Database,
+  organisationId: string,
+  id: string,
+  input: CustomerInput,
+): Promise<Customer> {
   return db.transaction(async (tx) => {
     const existing = await requireCustomer(tx, organisationId, id, true);
     const customerNumber = input.customerNumber ?? existing.customerNumber;
-    if (await repository.isCustomerNumberTaken(tx, organisationId, customerNumber, id)) throw conflict(messages.customerNumberTaken);
+    if (await repository.isCustomerNumberTaken(tx, organisationId, customerNumber, id))
+      throw conflict(messages.customerNumberTaken);
     const row = await repository.updateCustomer(tx, organisationId, id, rowValues(input, customerNumber));
     return toCustomer(row!);
   });
@@ -81,7 +96,16 @@ export async function deleteCustomer(db: Database, organisationId: string, id: s
 }
 
 /** What erasure empties (DATA.md decision 5); a company's organisation number, country and terms stay. */
-const PERSONAL_FIELDS = ['contactPerson', 'email', 'phone', 'street', 'postalCode', 'city', 'notes', 'reference'] as const;
+const PERSONAL_FIELDS = [
+  'contactPerson',
+  'email',
+  'phone',
+  'street',
+  'postalCode',
+  'city',
+  'notes',
+  'reference',
+] as const;
 
 /**
  * Erasure on request (GDPR art. 17): the register entry becomes "Borttagen kund" without contact
@@ -102,7 +126,13 @@ export async function eraseCustomer(db: Database, actor: Actor, id: string): Pro
       vatNumber: keepsNumber ? existing.vatNumber : null,
       peppolId: keepsNumber ? existing.peppolId : null,
       sortKey: swedishSortKey(messages.erasedCustomerName),
-      searchText: searchText(existing.customerNumber, messages.erasedCustomerName, keepsNumber ? existing.orgNumber : null, null, null),
+      searchText: searchText(
+        existing.customerNumber,
+        messages.erasedCustomerName,
+        keepsNumber ? existing.orgNumber : null,
+        null,
+        null,
+      ),
     };
     const row = await repository.updateCustomer(tx, actor.organisationId, id, values);
     const fields: Array<(typeof PERSONAL_FIELDS)[number] | 'name' | 'orgNumber' | 'vatNumber' | 'peppolId'> = [
@@ -117,7 +147,11 @@ export async function eraseCustomer(db: Database, actor: Actor, id: string): Pro
       'customer',
       id,
       'erased',
-      fields.filter(hadValue).map((field) => ({ field, from: 'raderat', to: field === 'name' ? messages.erasedCustomerName : null })),
+      fields.filter(hadValue).map((field) => ({
+        field,
+        from: 'raderat',
+        to: field === 'name' ? messages.erasedCustomerName : null,
+      })),
     );
     return toCustomer(row!);
   });

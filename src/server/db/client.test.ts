@@ -11,7 +11,11 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('the connection
   const lost: Error[] = [];
   beforeAll(async () => {
     throwaway = await createThrowawayDatabase();
-    database = await openDatabase({ databaseUrl: throwaway.url, poolSize: 2, onConnectionLost: (error) => lost.push(error) });
+    database = await openDatabase({
+      databaseUrl: throwaway.url,
+      poolSize: 2,
+      onConnectionLost: (error) => lost.push(error),
+    });
   });
   afterAll(async () => {
     await database.close();
@@ -22,7 +26,9 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('the connection
     await database.db.execute(sql`select 1`);
     const admin = new pg.Client({ connectionString: throwaway.url });
     await admin.connect();
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     await admin.end();
     await expect.poll(() => lost.length).toBeGreaterThan(0);
     const result = await database.db.execute(sql`select 42 as answer`);
@@ -34,7 +40,9 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('servers starti
   it('migrates an empty database from four servers at once: one applies, the others wait and find it done', async () => {
     const throwaway = await createThrowawayDatabase();
     const servers = await Promise.all(
-      Array.from({ length: 4 }, () => openDatabase({ databaseUrl: throwaway.url, poolSize: 2, onConnectionLost: () => undefined })),
+      Array.from({ length: 4 }, () =>
+        openDatabase({ databaseUrl: throwaway.url, poolSize: 2, onConnectionLost: () => undefined }),
+      ),
     );
     try {
       const results = await Promise.allSettled(servers.map((server) => server.migrate()));

@@ -79,7 +79,14 @@ export interface DatabaseOptions {
 }
 
 const reportConnectionLost = (error: Error) =>
-  console.error(JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection lost; it is replaced on the next query', err: error.message }));
+  console.error(
+    JSON.stringify({
+      level: 40,
+      time: Date.now(),
+      msg: 'idle database connection lost; it is replaced on the next query',
+      err: error.message,
+    }),
+  );
 
 /**
  * PGlite writes postgresql.conf from this list at every start (a -c option is not applied): initdb's
@@ -115,7 +122,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     // JIT off for our sessions: every query here is short, and compiling one whose estimated cost passes
     // jit_above_cost (the service plans' read of 15 000 intervals) took 650 ms of a 130 ms query.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off',
+    });
     pool.on('error', options.onConnectionLost ?? reportConnectionLost);
     // Connections of their own for the statements that run with their generic plan (generic-plan-statement.ts):
     // the setting is the connection's, so no other statement is planned differently. Opened when first used.
@@ -144,7 +155,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR });
   // pg_trgm: the searches' trigram indexes (migration 0008).
-  const client = new PGlite({ dataDir: options.dataDir, postgresqlconf: pgliteSettings, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    postgresqlconf: pgliteSettings,
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   // PGlite lays a new database out 0666 and rewrites some files 0644 at each start, whatever the umask:
   // the folder is made the server user's alone at start, after migrations and at close (issue 44).

@@ -4,7 +4,8 @@
  * wrapped by Drizzle (DrizzleQueryError, whose message holds the query's parameters) or arrive as a
  * network error from the driver.
  */
-export type DatabaseFailureKind = 'unique' | 'foreign-key' | 'still-referenced' | 'invalid-data' | 'concurrent-change' | 'unavailable';
+export type DatabaseFailureKind =
+  'unique' | 'foreign-key' | 'still-referenced' | 'invalid-data' | 'concurrent-change' | 'unavailable';
 
 export interface DatabaseFailure {
   kind: DatabaseFailureKind;
@@ -16,7 +17,16 @@ export interface DatabaseFailure {
 }
 
 /** Errors of the connection, not of the statement: the database restarts, fails over or is out of reach. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 const CONNECTION_MESSAGES =
   /connection terminated|terminating connection|timeout exceeded when trying to connect|connection error|server closed the connection|not queryable/i;
 
@@ -73,7 +83,10 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure | null {
         };
       }
     }
-    if ((code && NETWORK_CODES.has(code)) || (typeof cause.message === 'string' && CONNECTION_MESSAGES.test(cause.message))) {
+    if (
+      (code && NETWORK_CODES.has(code)) ||
+      (typeof cause.message === 'string' && CONNECTION_MESSAGES.test(cause.message))
+    ) {
       return { kind: 'unavailable', code: code ?? 'connection', constraint: undefined, table: undefined };
     }
   }

@@ -14,14 +14,26 @@ export async function insertJsonRows<T extends PgTable>(
   db: Database,
   table: T,
   rows: ReadonlyArray<InferInsertModel<T>>,
-  { conflictColumns, returning }: { conflictColumns?: ReadonlyArray<keyof T['_']['columns'] & string>; returning: keyof T['_']['columns'] & string },
+  {
+    conflictColumns,
+    returning,
+  }: {
+    conflictColumns?: ReadonlyArray<keyof T['_']['columns'] & string>;
+    returning: keyof T['_']['columns'] & string;
+  },
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const columns = getTableColumns(table);
-  const given = Object.keys(columns).filter((key) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
+  const given = Object.keys(columns).filter((key) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
   const name = (key: string) => sql.identifier(columns[key]!.name);
   const list = sql.join(given.map(name), sql`, `);
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(given.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null]))));
+  const json = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(given.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null])),
+    ),
+  );
   const inserted = await rowsOf<{ value: string }>(
     db,
     sql`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${sql.identifier(getTableName(table))}, ${json}::jsonb)
@@ -41,7 +53,11 @@ export async function updateJsonRows<T extends PgTable>(
   const given = Object.keys(rows[0]!).filter((key) => key !== 'id' && columns[key] !== undefined);
   const name = (key: string) => sql.identifier(columns[key]!.name);
   const json = JSON.stringify(
-    rows.map((row) => Object.fromEntries(['id', ...given].map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null]))),
+    rows.map((row) =>
+      Object.fromEntries(
+        ['id', ...given].map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null]),
+      ),
+    ),
   );
   await db.execute(
     sql`update ${table} as t set (${sql.join(given.map(name), sql`, `)}) = row(${sql.join(

@@ -12,7 +12,13 @@ export function randomShard(): number {
 }
 
 /** Adds delta to the count of one status; call inside the transaction that changes the rows. */
-export async function adjustCount(db: Database, organisationId: string, list: CountedList, status: string, delta: number): Promise<void> {
+export async function adjustCount(
+  db: Database,
+  organisationId: string,
+  list: CountedList,
+  status: string,
+  delta: number,
+): Promise<void> {
   if (delta === 0) return;
   await db
     .insert(listCounts)
@@ -31,7 +37,12 @@ export function countSubquery(organisationId: string, list: CountedList, statuse
 }
 
 /** The number of rows with any of the statuses, or all rows when statuses is null. */
-export async function readCount(db: Database, organisationId: string, list: CountedList, statuses: readonly string[] | null): Promise<number> {
+export async function readCount(
+  db: Database,
+  organisationId: string,
+  list: CountedList,
+  statuses: readonly string[] | null,
+): Promise<number> {
   const conditions = [eq(listCounts.organisationId, organisationId), eq(listCounts.list, list)];
   if (statuses) conditions.push(inArray(listCounts.status, [...statuses]));
   const [row] = await db

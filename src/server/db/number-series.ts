@@ -7,17 +7,30 @@ import { numberSeries } from './schema';
  * writes the numbered row: the series row stays locked until commit, so concurrent writers take
  * numbers one after the other, and a rolled back write gives its number back.
  */
-export async function takeNextNumber(db: Database, organisationId: string, series: string, first: number): Promise<number> {
+export async function takeNextNumber(
+  db: Database,
+  organisationId: string,
+  series: string,
+  first: number,
+): Promise<number> {
   const [row] = await db
     .insert(numberSeries)
     .values({ organisationId, series, last: first })
-    .onConflictDoUpdate({ target: [numberSeries.organisationId, numberSeries.series], set: { last: sql`${numberSeries.last} + 1` } })
+    .onConflictDoUpdate({
+      target: [numberSeries.organisationId, numberSeries.series],
+      set: { last: sql`${numberSeries.last} + 1` },
+    })
     .returning({ last: numberSeries.last });
   return row!.last;
 }
 
 /** The number takeNextNumber would hand out now, without taking it. */
-export async function peekNextNumber(db: Database, organisationId: string, series: string, first: number): Promise<number> {
+export async function peekNextNumber(
+  db: Database,
+  organisationId: string,
+  series: string,
+  first: number,
+): Promise<number> {
   const [row] = await db
     .select({ last: numberSeries.last })
     .from(numberSeries)

@@ -28,7 +28,10 @@ export function patternsOf(texts: ReadonlyArray<string | null | undefined>): str
 
 /** The text with every match of the patterns replaced by ERASED_MARK. */
 export function scrubbed(text: SQL, patterns: readonly string[]): SQL {
-  return patterns.reduce<SQL>((inner, pattern) => sql`regexp_replace(${inner}, ${pattern}, ${ERASED_MARK}, 'gi')`, text);
+  return patterns.reduce<SQL>(
+    (inner, pattern) => sql`regexp_replace(${inner}, ${pattern}, ${ERASED_MARK}, 'gi')`,
+    text,
+  );
 }
 
 /** The text with every match of the patterns replaced by ERASED_MARK, in TypeScript (the same patterns read alike in both). */

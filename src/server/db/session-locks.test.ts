@@ -27,7 +27,9 @@ describe('locks held across servers', () => {
     beforeAll(async () => {
       throwaway = await createThrowawayDatabase();
       for (let server = 0; server < 2; server++)
-        handles.push(await openDatabase({ databaseUrl: throwaway.url, poolSize: 2, onConnectionLost: () => undefined }));
+        handles.push(
+          await openDatabase({ databaseUrl: throwaway.url, poolSize: 2, onConnectionLost: () => undefined }),
+        );
     });
     afterAll(async () => {
       for (const handle of handles) await handle.close();
@@ -36,11 +38,17 @@ describe('locks held across servers', () => {
 
     it('hold a key on one server at a time, on one connection per server, and survive that connection being cut', async () => {
       const lost: Error[] = [];
-      const [first, second] = handles.map((handle) => SessionLocks.of(handle.db, { onLost: (error) => lost.push(error) })) as [SessionLocks, SessionLocks];
+      const [first, second] = handles.map((handle) =>
+        SessionLocks.of(handle.db, { onLost: (error) => lost.push(error) }),
+      ) as [SessionLocks, SessionLocks];
       const admin = new pg.Client({ connectionString: throwaway.url });
       await admin.connect();
       const lockConnections = async () =>
-        (await admin.query<{ count: number }>(`select count(*)::int as count from pg_stat_activity where application_name = 'verkstan-locks'`)).rows[0]!.count;
+        (
+          await admin.query<{ count: number }>(
+            `select count(*)::int as count from pg_stat_activity where application_name = 'verkstan-locks'`,
+          )
+        ).rows[0]!.count;
       try {
         const held = await first.tryLock('workshop-export:1');
         expect(held).not.toBeNull();
@@ -55,7 +63,9 @@ describe('locks held across servers', () => {
         expect(taken).not.toBeNull();
 
         // An administrator (or a restart) ends the connections: their locks go, the process stays.
-        await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'verkstan-locks'`);
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'verkstan-locks'`,
+        );
         await expect.poll(() => lost.length).toBe(2);
         await other!();
         await taken!();

@@ -30,11 +30,17 @@ export class SessionLocks {
    * The locks of `db`'s database; `directUrl` when the pool's URL goes through a transaction pooler,
    * where a session is not kept (LISTEN_DATABASE_URL, docs/deploy.md).
    */
-  static of(db: Database, { directUrl, onLost }: { directUrl?: string | undefined; onLost: (error: Error) => void }): SessionLocks {
+  static of(
+    db: Database,
+    { directUrl, onLost }: { directUrl?: string | undefined; onLost: (error: Error) => void },
+  ): SessionLocks {
     const pool = (db as { $client?: unknown }).$client;
     if (!(pool instanceof pg.Pool)) return new SessionLocks(null, onLost);
     // The pool makes its connections from its options; this one is made alike, named for pg_stat_activity.
-    const options = { ...(pool as pg.Pool & { options: pg.ClientConfig }).options, application_name: 'verkstan-locks' };
+    const options = {
+      ...(pool as pg.Pool & { options: pg.ClientConfig }).options,
+      application_name: 'verkstan-locks',
+    };
     return new SessionLocks(directUrl ? { ...options, connectionString: directUrl } : options, onLost);
   }
 
@@ -46,7 +52,10 @@ export class SessionLocks {
     try {
       if (this.clientConfig) {
         connection = await this.connected();
-        const { rows } = await connection.client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [key]);
+        const { rows } = await connection.client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock(hashtext($1)) as locked',
+          [key],
+        );
         if (!rows[0]?.locked) {
           this.held.delete(key);
           return null;
@@ -61,7 +70,8 @@ export class SessionLocks {
       if (released) return;
       released = true;
       // A lost connection took its locks with it.
-      if (connection && !connection.lost) await connection.client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+      if (connection && !connection.lost)
+        await connection.client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
       this.held.delete(key);
     };
   }
@@ -75,7 +85,11 @@ export class SessionLocks {
   private async connected(): Promise<LockConnection> {
     if (!this.connection || this.connection.lost) {
       const client = new pg.Client(this.clientConfig!);
-      const connection: LockConnection = { client, lost: false, ready: client.connect().then(() => undefined) };
+      const connection: LockConnection = {
+        client,
+        lost: false,
+        ready: client.connect().then(() => undefined),
+      };
       // Without a listener a dropped connection would end the process; the locks went with it. A cut
       // connection may say so twice (the server's notice, then the socket's end): reported once.
       let reported = false;

@@ -75,12 +75,19 @@ describe.each(drivers)('migration 0030 on %s', (driver) => {
         after.db,
         sql`select count(*)::int as rows, min(organisation_id::text) as workshop from ${sql.identifier(table)}`,
       );
-      expect({ table, ...row }).toEqual({ table, rows: table === 'invoice_lines' ? 2 : 1, workshop: ids.organisation });
+      expect({ table, ...row }).toEqual({
+        table,
+        rows: table === 'invoice_lines' ? 2 : 1,
+        workshop: ids.organisation,
+      });
     }
     // The composite keys hold: a line naming another workshop's invoice is refused.
-    const other = (await rowsOf<{ id: string }>(after.db, sql`insert into organisations (name) values ('Annan') returning id`))[0]!.id;
+    const other = (
+      await rowsOf<{ id: string }>(after.db, sql`insert into organisations (name) values ('Annan') returning id`)
+    )[0]!.id;
     await expect(
-      after.db.execute(sql`insert into invoice_lines (organisation_id, invoice_id, position, description, quantity_hundredths, unit_price_ore, amount_ore)
+      after.db
+        .execute(sql`insert into invoice_lines (organisation_id, invoice_id, position, description, quantity_hundredths, unit_price_ore, amount_ore)
         select ${other}, id, 5, 'Fel verkstad', 100, 50, 50 from invoices`),
     ).rejects.toThrow();
     await after.close();

@@ -80,15 +80,23 @@ describe.each(drivers)('the tenant key in the schema on %s', (driver) => {
     const ofWorkshops = uniqueKeys.filter((key) => !REFERENCE_TABLES.includes(key.table));
     expect(ofWorkshops.length).toBeGreaterThan(35);
     for (const key of ofWorkshops)
-      expect({ index: key.name, hasTenantKey: key.columns.includes('organisation_id') }).toEqual({ index: key.name, hasTenantKey: true });
+      expect({ index: key.name, hasTenantKey: key.columns.includes('organisation_id') }).toEqual({
+        index: key.name,
+        hasTenantKey: true,
+      });
   });
 
   it('pairs the tenant keys of every foreign key between two workshop tables', () => {
-    const between = foreignKeys.filter((key) => !REFERENCE_TABLES.includes(key.table) && !REFERENCE_TABLES.includes(key.referenced));
+    const between = foreignKeys.filter(
+      (key) => !REFERENCE_TABLES.includes(key.table) && !REFERENCE_TABLES.includes(key.referenced),
+    );
     expect(between.length).toBeGreaterThan(25);
     for (const key of between) {
       const position = key.columns.indexOf('organisation_id');
-      expect({ key: key.name, paired: position >= 0 && key.referencedColumns[position] === 'organisation_id' }).toEqual({ key: key.name, paired: true });
+      expect({
+        key: key.name,
+        paired: position >= 0 && key.referencedColumns[position] === 'organisation_id',
+      }).toEqual({ key: key.name, paired: true });
     }
   });
 
@@ -104,7 +112,9 @@ describe.each(drivers)('the tenant key in the schema on %s', (driver) => {
   });
 
   it('has no foreign key from a table every node keeps to a workshop table', () => {
-    const fromReference = foreignKeys.filter((key) => REFERENCE_TABLES.includes(key.table) && !REFERENCE_TABLES.includes(key.referenced));
+    const fromReference = foreignKeys.filter(
+      (key) => REFERENCE_TABLES.includes(key.table) && !REFERENCE_TABLES.includes(key.referenced),
+    );
     expect(fromReference).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Code page 437 ("PC8"), which SIE files use: bytes 0x80–0xFF in order.
-const HIGH_HALF = 'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
+const HIGH_HALF =
+  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
 
 const encodeTable = new Map<string, number>([...HIGH_HALF].map((char, index) => [char, 0x80 + index]));
 const decodeTable = [...HIGH_HALF];
@@ -52,7 +53,9 @@ export function encodeCp437(text: string): Buffer {
     const code = char.codePointAt(0)!;
     if (code < 0x80) bytes.push(code);
     else if (encodeTable.has(char)) bytes.push(encodeTable.get(char)!);
-    else for (const part of nearest(char)) bytes.push(part.codePointAt(0)! < 0x80 ? part.codePointAt(0)! : (encodeTable.get(part) ?? 0x3f));
+    else
+      for (const part of nearest(char))
+        bytes.push(part.codePointAt(0)! < 0x80 ? part.codePointAt(0)! : (encodeTable.get(part) ?? 0x3f));
   }
   return Buffer.from(bytes);
 }

@@ -6,7 +6,8 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** "1234,5": a decimal comma and no grouping, as Excel in Swedish reads a number from a CSV. */
 const decimal = (value: number, divisor: number) => String(value / divisor).replace('.', ',');
 
-const asNumber = (value: unknown) => (typeof value === 'bigint' ? Number(value) : typeof value === 'number' ? value : null);
+const asNumber = (value: unknown) =>
+  typeof value === 'bigint' ? Number(value) : typeof value === 'number' ? value : null;
 
 /** One cell as a Swedish spreadsheet shows it: money and quantities with a decimal comma, times in Swedish time, ja/nej. */
 export function cellOf(column: Column, value: unknown): string {
@@ -35,7 +36,8 @@ export function jsonOf(row: Row): Row {
     if (number !== null && field.endsWith('Ore')) shaped[field.slice(0, -3)] = number / 100;
     else if (number !== null && field.endsWith('Hundredths')) shaped[field.slice(0, -10)] = number / 100;
     else if (number !== null && field.endsWith('Tenths')) shaped[field.slice(0, -6)] = number / 10;
-    else if (field.endsWith('Ore') || field.endsWith('Hundredths') || field.endsWith('Tenths')) shaped[field.replace(/(Ore|Hundredths|Tenths)$/, '')] = null;
+    else if (field.endsWith('Ore') || field.endsWith('Hundredths') || field.endsWith('Tenths'))
+      shaped[field.replace(/(Ore|Hundredths|Tenths)$/, '')] = null;
     else if (typeof raw === 'string' && TIMESTAMP.test(raw)) shaped[field] = new Date(raw).toISOString();
     else shaped[field] = typeof raw === 'bigint' ? Number(raw) : raw;
   }

@@ -27,12 +27,30 @@ describe.each(drivers)("one customer's data (%s)", (driver) => {
       })
     ).json();
     const company = (
-      await api.post('/api/customers', { name: 'Åkeri Nord AB', orgNumber: '556047-3521', contactPerson: 'Kim Berg', email: 'kim@akerinord.se' })
+      await api.post('/api/customers', {
+        name: 'Åkeri Nord AB',
+        orgNumber: '556047-3521',
+        contactPerson: 'Kim Berg',
+        email: 'kim@akerinord.se',
+      })
     ).json();
-    const machine = (await api.post('/api/machines', { customerId: person.id, category: 'Traktor', make: 'Valtra', model: 'N175', meterUnit: 'h' })).json();
+    const machine = (
+      await api.post('/api/machines', {
+        customerId: person.id,
+        category: 'Traktor',
+        make: 'Valtra',
+        model: 'N175',
+        meterUnit: 'h',
+      })
+    ).json();
     await api.post(`/api/machines/${machine.id}/meter-readings`, { value: 3120, readingDate: '2026-06-01' });
     const job = (
-      await api.post('/api/workorders', { title: 'Byte av hydraulslang', workCategory: 'Reparation', machineId: machine.id, status: 'Klar' })
+      await api.post('/api/workorders', {
+        title: 'Byte av hydraulslang',
+        workCategory: 'Reparation',
+        machineId: machine.id,
+        status: 'Klar',
+      })
     ).json();
     const invoice = (
       await api.post('/api/invoice', {
@@ -44,7 +62,11 @@ describe.each(drivers)("one customer's data (%s)", (driver) => {
         items: [{ description: 'Arbete', quantity: 2, price: 850 }],
       })
     ).json();
-    await api.post(`/api/invoice/${invoice.id}/payments`, { amount: 500, date: '2026-06-15', method: 'swish' });
+    await api.post(`/api/invoice/${invoice.id}/payments`, {
+      amount: 500,
+      date: '2026-06-15',
+      method: 'swish',
+    });
     return { owner, api, person, company, machine, job, invoice };
   }
 
@@ -53,16 +75,30 @@ describe.each(drivers)("one customer's data (%s)", (driver) => {
     const extract = await api.get(`/api/customers/${person.id}/extract`);
     expect(extract.statusCode).toBe(200);
     expect(extract.headers['content-type']).toMatch(/^application\/json/);
-    expect(extract.headers['content-disposition']).toMatch(/^attachment; filename="registerutdrag-\d+-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(extract.headers['content-disposition']).toMatch(
+      /^attachment; filename="registerutdrag-\d+-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const body = extract.json();
     expect(body).toMatchObject({
       format: 'verkstan-registerutdrag',
       controller: { name: completeCompany.name },
-      customer: { name: 'Lars Nilsson', email: 'lars.nilsson@exempel.se', orgNumber: '811218-9876', notes: 'Ring före lämning' },
+      customer: {
+        name: 'Lars Nilsson',
+        email: 'lars.nilsson@exempel.se',
+        orgNumber: '811218-9876',
+        notes: 'Ring före lämning',
+      },
       machines: [{ id: machine.id, make: 'Valtra', model: 'N175' }],
       meterReadings: [{ machineId: machine.id, value: 3120, readingDate: '2026-06-01' }],
       workOrders: [{ id: job.id, title: 'Byte av hydraulslang' }],
-      invoices: [{ id: invoice.id, customerName: 'Lars Nilsson', amountToPay: 2125, lines: [{ description: 'Arbete', quantity: 2, unitPrice: 850 }] }],
+      invoices: [
+        {
+          id: invoice.id,
+          customerName: 'Lars Nilsson',
+          amountToPay: 2125,
+          lines: [{ description: 'Arbete', quantity: 2, unitPrice: 850 }],
+        },
+      ],
       payments: [{ amount: 500, method: 'swish' }],
       reminders: [],
     });
@@ -75,7 +111,15 @@ describe.each(drivers)("one customer's data (%s)", (driver) => {
     });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await pdfTextLines(pdf.rawPayload)).join('\n');
-    for (const expected of ['REGISTERUTDRAG', 'Lars Nilsson', 'lars.nilsson@exempel.se', 'Valtra N175', 'Byte av hydraulslang', 'Betalningar (1)', '500,00']) {
+    for (const expected of [
+      'REGISTERUTDRAG',
+      'Lars Nilsson',
+      'lars.nilsson@exempel.se',
+      'Valtra N175',
+      'Byte av hydraulslang',
+      'Betalningar (1)',
+      '500,00',
+    ]) {
       expect(text).toContain(expected);
     }
 
@@ -116,8 +160,13 @@ describe.each(drivers)("one customer's data (%s)", (driver) => {
     expect((await api.get('/api/customers?q=811218')).json()).toEqual([]);
     expect((await api.get(`/api/machines/${machine.id}`)).json()).toMatchObject({ customerId: person.id });
     // The issued invoice is as it was issued: the seven years of bokföringslagen.
-    expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({ customerName: 'Lars Nilsson', customerEmail: 'lars.nilsson@exempel.se' });
-    expect((await pdfTextLines((await api.get(`/api/invoice/${invoice.id}/pdf`)).rawPayload)).join('\n')).toBe(pdfBefore);
+    expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({
+      customerName: 'Lars Nilsson',
+      customerEmail: 'lars.nilsson@exempel.se',
+    });
+    expect((await pdfTextLines((await api.get(`/api/invoice/${invoice.id}/pdf`)).rawPayload)).join('\n')).toBe(
+      pdfBefore,
+    );
     // The trail says who erased which fields, never what they held.
     const events = (await test.database.db.execute(
       sql`select user_name, action, changes from audit_events where entity = 'customer' and entity_id = ${person.id}`,
@@ -129,7 +178,12 @@ describe.each(drivers)("one customer's data (%s)", (driver) => {
 
     // A company's organisation number is not personal data: it stays; its contact person goes.
     const companyErased = (await api.post(`/api/customers/${company.id}/erase`)).json();
-    expect(companyErased).toMatchObject({ name: 'Borttagen kund', orgNumber: '556047-3521', contactPerson: null, email: null });
+    expect(companyErased).toMatchObject({
+      name: 'Borttagen kund',
+      orgNumber: '556047-3521',
+      contactPerson: null,
+      email: null,
+    });
   });
 });
 
@@ -139,9 +193,12 @@ describe.each(drivers)('erasing a customer everywhere (%s)', (driver) => {
   /** Every row of every table whose text holds one of the needles, as table → rows (text of the row). */
   async function scan(needles: string[]): Promise<Map<string, string[]>> {
     const db = test.database.db;
-    const rowsOf = async (query: ReturnType<typeof sql.raw>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, string>> }).rows;
+    const rowsOf = async (query: ReturnType<typeof sql.raw>) =>
+      ((await db.execute(query)) as unknown as { rows: Array<Record<string, string>> }).rows;
     const tables = await rowsOf(
-      sql.raw(`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`),
+      sql.raw(
+        `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+      ),
     );
     const found = new Map<string, string[]>();
     for (const { table_name: table } of tables) {
@@ -163,7 +220,16 @@ describe.each(drivers)('erasing a customer everywhere (%s)', (driver) => {
     const name = 'Lars Nilsson';
     const email = 'lars.nilsson@exempel.se';
     const phone = '070-123 45 67';
-    const person = (await api.post('/api/customers', { name, orgNumber: '811218-9876', email, phone, street: 'Byvägen 3', city: 'Skellefteå' })).json();
+    const person = (
+      await api.post('/api/customers', {
+        name,
+        orgNumber: '811218-9876',
+        email,
+        phone,
+        street: 'Byvägen 3',
+        city: 'Skellefteå',
+      })
+    ).json();
     const machine = (
       await api.post('/api/machines', {
         customerId: person.id,
@@ -174,12 +240,35 @@ describe.each(drivers)('erasing a customer everywhere (%s)', (driver) => {
         notes: `Köpt av ${name}, ring 0701234567`,
       })
     ).json();
-    const jobInput = { title: `Service åt ${name}`, workCategory: 'Service', machineId: machine.id, description: `Ring ${phone} före start` };
+    const jobInput = {
+      title: `Service åt ${name}`,
+      workCategory: 'Service',
+      machineId: machine.id,
+      description: `Ring ${phone} före start`,
+    };
     const job = (await api.post('/api/workorders', jobInput)).json();
     // An edit puts the old and new description in the trail.
-    expect((await api.put(`/api/workorders/${job.id}`, { ...jobInput, description: `Mejla ${email} när klar` })).statusCode).toBe(200);
-    expect((await api.post('/api/time', { workOrderId: job.id, date: '2026-06-15', hours: 1, note: `Pratade med ${name}` })).statusCode).toBe(201);
-    const invoiceJob = (await api.post('/api/workorders', { title: 'Hydraulslang', workCategory: 'Reparation', machineId: machine.id, status: 'Klar' })).json();
+    expect(
+      (await api.put(`/api/workorders/${job.id}`, { ...jobInput, description: `Mejla ${email} när klar` })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await api.post('/api/time', {
+          workOrderId: job.id,
+          date: '2026-06-15',
+          hours: 1,
+          note: `Pratade med ${name}`,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const invoiceJob = (
+      await api.post('/api/workorders', {
+        title: 'Hydraulslang',
+        workCategory: 'Reparation',
+        machineId: machine.id,
+        status: 'Klar',
+      })
+    ).json();
     const invoice = (
       await api.post('/api/invoice', {
         customerName: name,
@@ -192,7 +281,15 @@ describe.each(drivers)('erasing a customer everywhere (%s)', (driver) => {
     expect((await api.post(`/api/invoice/${invoice.id}/send`, {})).statusCode).toBe(200);
     const bankFile = bgMaxFile({
       date: '2026-06-15',
-      payments: [{ amountOre: 50_000, reference: invoice.ocr, serial: 7, payerName: 'LARS NILSSON', text: `Från ${name}` }],
+      payments: [
+        {
+          amountOre: 50_000,
+          reference: invoice.ocr,
+          serial: 7,
+          payerName: 'LARS NILSSON',
+          text: `Från ${name}`,
+        },
+      ],
     });
     const imported = await test.app.inject({
       method: 'POST',
@@ -203,7 +300,16 @@ describe.each(drivers)('erasing a customer everywhere (%s)', (driver) => {
     expect(imported.statusCode, imported.body).toBe(200);
     const needles = [name, email, phone, '0701234567', '811218-9876'];
     const before = await scan(needles);
-    for (const table of ['customers', 'machines', 'work_orders', 'time_entries', 'audit_events', 'mail_outbox', 'bank_payments', 'invoices'])
+    for (const table of [
+      'customers',
+      'machines',
+      'work_orders',
+      'time_entries',
+      'audit_events',
+      'mail_outbox',
+      'bank_payments',
+      'invoices',
+    ])
       expect(before.has(table), table).toBe(true);
 
     const erased = await api.post(`/api/customers/${person.id}/erase`);
@@ -217,12 +323,25 @@ describe.each(drivers)('erasing a customer everywhere (%s)', (driver) => {
     const answer = erased.json();
     expect(answer).toMatchObject({ name: 'Borttagen kund', email: null, phone: null });
     expect(answer.erasure.erased.map((item: { what: string }) => item.what)).toEqual(
-      expect.arrayContaining(['Anteckningar om kundens maskiner', 'Arbetsordrar: titel, beskrivning och checklista', 'Anteckningar i tidrapporter']),
+      expect.arrayContaining([
+        'Anteckningar om kundens maskiner',
+        'Arbetsordrar: titel, beskrivning och checklista',
+        'Anteckningar i tidrapporter',
+      ]),
     );
-    expect(answer.erasure.kept[0]).toMatchObject({ what: expect.stringContaining('Utfärdade fakturor'), why: expect.stringContaining('sju år') });
+    expect(answer.erasure.kept[0]).toMatchObject({
+      what: expect.stringContaining('Utfärdade fakturor'),
+      why: expect.stringContaining('sju år'),
+    });
     // The records stay, anonymised: the machine on the erased customer, the job with its hours.
-    expect((await api.get(`/api/machines/${machine.id}`)).json()).toMatchObject({ customerId: person.id, notes: 'Köpt av [raderat], ring [raderat]' });
-    expect((await api.get(`/api/workorders/${job.id}`)).json()).toMatchObject({ title: 'Service åt [raderat]', description: 'Mejla [raderat] när klar' });
+    expect((await api.get(`/api/machines/${machine.id}`)).json()).toMatchObject({
+      customerId: person.id,
+      notes: 'Köpt av [raderat], ring [raderat]',
+    });
+    expect((await api.get(`/api/workorders/${job.id}`)).json()).toMatchObject({
+      title: 'Service åt [raderat]',
+      description: 'Mejla [raderat] när klar',
+    });
   });
 });
 
@@ -234,9 +353,28 @@ describe.each(drivers)('erasing a customer with a short or look-alike name (%s)'
     const owner = await createAccount(test.app);
     const api = as(test.app, owner);
     await api.put('/api/company', completeCompany);
-    const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB', orgNumber: '556047-3521', contactPerson: contact })).json();
-    const machine = (await api.post('/api/machines', { customerId: customer.id, category: 'Traktor', make: 'Valtra', model: 'N175', meterUnit: 'h' })).json();
-    const input = { title: 'Service', workCategory: 'Service', machineId: machine.id, todoList: lines.map((text) => ({ text, done: false })) };
+    const customer = (
+      await api.post('/api/customers', {
+        name: 'Åkeri Nord AB',
+        orgNumber: '556047-3521',
+        contactPerson: contact,
+      })
+    ).json();
+    const machine = (
+      await api.post('/api/machines', {
+        customerId: customer.id,
+        category: 'Traktor',
+        make: 'Valtra',
+        model: 'N175',
+        meterUnit: 'h',
+      })
+    ).json();
+    const input = {
+      title: 'Service',
+      workCategory: 'Service',
+      machineId: machine.id,
+      todoList: lines.map((text) => ({ text, done: false })),
+    };
     const created = await api.post('/api/workorders', input);
     expect(created.statusCode, created.body).toBe(201);
     const job = created.json();
@@ -247,14 +385,17 @@ describe.each(drivers)('erasing a customer with a short or look-alike name (%s)'
     return { erased, job: (await api.get(`/api/workorders/${job.id}`)).json() };
   }
 
-  it.each(['Tex', 'Don'])('scrubs contact "%s" from the checklist\'s texts and leaves its keys "text" and "done" alone', async (contact) => {
-    const { erased, job } = await eraseWithChecklist(contact, [`Ring ${contact} före start`, 'Byt olja']);
-    expect(erased.statusCode, erased.body).toBe(200);
-    expect(job.todoList).toEqual([
-      { text: 'Ring [raderat] före start', done: true },
-      { text: 'Byt olja', done: true },
-    ]);
-  });
+  it.each(['Tex', 'Don'])(
+    'scrubs contact "%s" from the checklist\'s texts and leaves its keys "text" and "done" alone',
+    async (contact) => {
+      const { erased, job } = await eraseWithChecklist(contact, [`Ring ${contact} före start`, 'Byt olja']);
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect(job.todoList).toEqual([
+        { text: 'Ring [raderat] före start', done: true },
+        { text: 'Byt olja', done: true },
+      ]);
+    },
+  );
 
   it('erases a contact whose name spans an escaped line break ("Nanna" and "Ring\\nAnna") without breaking the checklist', async () => {
     const { erased, job } = await eraseWithChecklist('Nanna', ['Ring\nAnna', 'Nanna hämtar']);
@@ -274,10 +415,29 @@ describe.each(drivers)("a customer's register extract as a PDF (%s)", (driver) =
     const owner = await createAccount(test.app);
     const api = as(test.app, owner);
     await api.put('/api/company', completeCompany);
-    const person = (await api.post('/api/customers', { name: 'Lars Nilsson', email: 'lars.nilsson@exempel.se', country: 'SE' })).json();
-    const machine = (await api.post('/api/machines', { customerId: person.id, category: 'Traktor', make: 'Valtra', model: 'N175', meterUnit: 'h' })).json();
+    const person = (
+      await api.post('/api/customers', {
+        name: 'Lars Nilsson',
+        email: 'lars.nilsson@exempel.se',
+        country: 'SE',
+      })
+    ).json();
+    const machine = (
+      await api.post('/api/machines', {
+        customerId: person.id,
+        category: 'Traktor',
+        make: 'Valtra',
+        model: 'N175',
+        meterUnit: 'h',
+      })
+    ).json();
     const job = (
-      await api.post('/api/workorders', { title: 'Byte av hydraulslang', workCategory: 'Reparation', machineId: machine.id, status: 'Klar' })
+      await api.post('/api/workorders', {
+        title: 'Byte av hydraulslang',
+        workCategory: 'Reparation',
+        machineId: machine.id,
+        status: 'Klar',
+      })
     ).json();
     const created = await api.post('/api/invoice', {
       customerName: person.name,
@@ -290,7 +450,9 @@ describe.each(drivers)("a customer's register extract as a PDF (%s)", (driver) =
     const invoice = created.json();
     // Thirty days later than due, with a reminder sent: the invoice list reads it as Förfallen.
     now = new Date('2026-07-06T08:00:00Z');
-    expect((await api.post(`/api/invoice/${invoice.id}/reminders`, { send: false, confirmNotSent: true })).statusCode).toBe(201);
+    expect(
+      (await api.post(`/api/invoice/${invoice.id}/reminders`, { send: false, confirmNotSent: true })).statusCode,
+    ).toBe(201);
     const listed = (await api.get('/api/invoice')).json().find((row: { id: string }) => row.id === invoice.id);
     expect(listed.status).toBe('overdue');
 
@@ -308,6 +470,8 @@ describe.each(drivers)("a customer's register extract as a PDF (%s)", (driver) =
     expect(invoiceLine).toContain('8 500,00 kr');
     expect(text).not.toContain('Väntande');
     expect(lines.find((line) => line.trim().startsWith('Land'))).toMatch(/^\s*Land\s+Sverige$/);
-    expect((await api.get(`/api/customers/${person.id}/extract`)).json().invoices[0]).toMatchObject({ status: 'overdue' });
+    expect((await api.get(`/api/customers/${person.id}/extract`)).json().invoices[0]).toMatchObject({
+      status: 'overdue',
+    });
   });
 });

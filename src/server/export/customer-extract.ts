@@ -44,7 +44,12 @@ function invoiceAsRead(row: Row, today: string): Row {
   const creditForInvoiceId = (row.creditForInvoiceId as string | null) ?? null;
   const creditedByInvoiceId = (row.creditedByInvoiceId as string | null) ?? null;
   const status = invoiceStatusAsRead(
-    { storedStatus: row.status as InvoiceStatus, dueDate: String(row.dueDate), creditForInvoiceId, creditedByInvoiceId },
+    {
+      storedStatus: row.status as InvoiceStatus,
+      dueDate: String(row.dueDate),
+      creditForInvoiceId,
+      creditedByInvoiceId,
+    },
     today,
   );
   return { ...row, status, reading: invoiceReading({ status, creditForInvoiceId, creditedByInvoiceId }) };
@@ -165,11 +170,18 @@ const sections: SectionQuery[] = [
 ];
 
 async function rowsOf(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(sql`select to_jsonb(q) as row from (${query}) q limit ${MAX_ROWS}`)) as unknown as { rows: Array<{ row: Row | string }> };
+  const result = (await db.execute(sql`select to_jsonb(q) as row from (${query}) q limit ${MAX_ROWS}`)) as unknown as {
+    rows: Array<{ row: Row | string }>;
+  };
   return result.rows.map(({ row }) => jsonOf(typeof row === 'string' ? (JSON.parse(row) as Row) : row));
 }
 
-export async function customerExtract(db: Database, organisationId: string, customerId: string, today: string): Promise<CustomerExtract> {
+export async function customerExtract(
+  db: Database,
+  organisationId: string,
+  customerId: string,
+  today: string,
+): Promise<CustomerExtract> {
   const customer = await requireCustomer(db, organisationId, customerId);
   const company = await findCompany(db, organisationId);
   const { sortKey: _sortKey, searchText: _searchText, organisationId: _organisationId, ...register } = customer as Row;
@@ -179,7 +191,11 @@ export async function customerExtract(db: Database, organisationId: string, cust
     const rows = section.asRead ? stored.map((row) => section.asRead!(row, today)) : stored;
     filled.push({ key: section.key, title: section.title, columns: section.columns, rows });
   }
-  return { business: { name: company.name ?? '', orgNumber: company.orgNumber }, customer: jsonOf(register), sections: filled };
+  return {
+    business: { name: company.name ?? '', orgNumber: company.orgNumber },
+    customer: jsonOf(register),
+    sections: filled,
+  };
 }
 
 /** The extract as JSON: the customer and each section by its key. */
@@ -237,7 +253,10 @@ export function extractDocument(extract: CustomerExtract, printedAt: Date): Extr
     sections: extract.sections.map((section) => ({
       title: `${section.title} (${section.rows.length})`,
       widths: section.columns.map((column) => column.width),
-      rows: [section.columns.map((column) => column.header), ...section.rows.map((row) => section.columns.map((column) => printedCell(column, row)))],
+      rows: [
+        section.columns.map((column) => column.header),
+        ...section.rows.map((row) => section.columns.map((column) => printedCell(column, row))),
+      ],
     })),
   };
 }

@@ -47,13 +47,29 @@ export async function eraseCustomerEverywhere(db: Database, actor: Actor, custom
       )) as unknown as { rows: Array<{ id: string }> }
     ).rows.map((row) => row.id);
     const bank = await eraseFromBankPayments(tx, organisationId, paymentIds, patterns);
-    const trail = await eraseFromTrail(tx, organisationId, [customerId, ...jobs.workOrderIds, ...time.timeEntryIds, ...bank.bankPaymentIds], patterns);
+    const trail = await eraseFromTrail(
+      tx,
+      organisationId,
+      [customerId, ...jobs.workOrderIds, ...time.timeEntryIds, ...bank.bankPaymentIds],
+      patterns,
+    );
     const mails = await eraseFromOutbox(tx, organisationId, patterns);
-    const invoices = await countOf(tx, sql`select count(*) as n from invoices where organisation_id = ${organisationId} and customer_id = ${customerId}`);
-    const machineCount = await countOf(tx, sql`select count(*) as n from machines where organisation_id = ${organisationId} and customer_id = ${customerId}`);
+    const invoices = await countOf(
+      tx,
+      sql`select count(*) as n from invoices where organisation_id = ${organisationId} and customer_id = ${customerId}`,
+    );
+    const machineCount = await countOf(
+      tx,
+      sql`select count(*) as n from machines where organisation_id = ${organisationId} and customer_id = ${customerId}`,
+    );
 
     const erased = [
-      { what: 'Kundregistret: namn, kontaktperson, e-post, telefon, adress och anteckningar' + (isCompany ? '' : ', personnummer'), count: 1 },
+      {
+        what:
+          'Kundregistret: namn, kontaktperson, e-post, telefon, adress och anteckningar' +
+          (isCompany ? '' : ', personnummer'),
+        count: 1,
+      },
       { what: 'Anteckningar om kundens maskiner', count: machines },
       { what: 'Arbetsordrar: titel, beskrivning och checklista', count: jobs.changed },
       { what: 'Anteckningar i tidrapporter', count: time.changed },
@@ -79,7 +95,12 @@ export async function eraseCustomerEverywhere(db: Database, actor: Actor, custom
           ]
         : []),
       ...(invoices > 0
-        ? [{ what: 'Historiken över fakturornas och betalningarnas ändringar', why: 'Den visar vem som ändrade bokföringen och sparas lika länge som den.' }]
+        ? [
+            {
+              what: 'Historiken över fakturornas och betalningarnas ändringar',
+              why: 'Den visar vem som ändrade bokföringen och sparas lika länge som den.',
+            },
+          ]
         : []),
       ...(machineCount + jobs.workOrderIds.length > 0
         ? [
@@ -89,7 +110,9 @@ export async function eraseCustomerEverywhere(db: Database, actor: Actor, custom
             },
           ]
         : []),
-      ...(isCompany && existing.orgNumber ? [{ what: 'Organisationsnumret', why: 'Ett företags organisationsnummer är inte en personuppgift.' }] : []),
+      ...(isCompany && existing.orgNumber
+        ? [{ what: 'Organisationsnumret', why: 'Ett företags organisationsnummer är inte en personuppgift.' }]
+        : []),
     ];
     return { ...customer, erasure: { erased, kept } };
   });

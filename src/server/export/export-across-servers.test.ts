@@ -19,12 +19,18 @@ async function organisationOf(db: Database, account: Account): Promise<string> {
 
 /** The workshop an export's page query (`to_jsonb(q)`) reads, as its parameters tell. */
 function pageQueryOf(db: Database, query: SQL): string | null {
-  const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
+  const { sql: text, params } = (
+    db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }
+  ).dialect.sqlToQuery(query);
   return text.includes('to_jsonb(q)') ? (params.find((param) => typeof param === 'string') as string) : null;
 }
 
 const exportOf = (app: FastifyInstance, account: Account) =>
-  app.inject({ method: 'GET', url: '/api/export/workshop', headers: { authorization: `Bearer ${account.token}` } });
+  app.inject({
+    method: 'GET',
+    url: '/api/export/workshop',
+    headers: { authorization: `Bearer ${account.token}` },
+  });
 
 // Two servers behind a balancer share one PostgreSQL database (PGlite is one process: its guard is in it).
 describe('workshop exports on two servers sharing one postgres database', () => {
@@ -35,10 +41,18 @@ describe('workshop exports on two servers sharing one postgres database', () => 
 
   beforeAll(async () => {
     throwaway = await createThrowawayDatabase();
-    for (let server = 0; server < 2; server++) handles.push(await openDatabase({ databaseUrl: throwaway.url, poolSize: 4, onConnectionLost: () => undefined }));
+    for (let server = 0; server < 2; server++)
+      handles.push(await openDatabase({ databaseUrl: throwaway.url, poolSize: 4, onConnectionLost: () => undefined }));
     await handles[0]!.migrate();
     for (const handle of handles)
-      apps.push(await buildApp({ config: testConfig({ pdfThreads: 1, mailOutboxDir: outbox }), db: handle.db, webRoot: '/nonexistent', clock: testClock }));
+      apps.push(
+        await buildApp({
+          config: testConfig({ pdfThreads: 1, mailOutboxDir: outbox }),
+          db: handle.db,
+          webRoot: '/nonexistent',
+          clock: testClock,
+        }),
+      );
   }, 60_000);
 
   afterAll(async () => {
@@ -52,7 +66,8 @@ describe('workshop exports on two servers sharing one postgres database', () => 
     const [first, second] = apps as [FastifyInstance, FastifyInstance];
     const db = handles[0]!.db;
     const [held, other] = await Promise.all([createAccount(first), createAccount(first)]);
-    for (const account of [held, other]) expect((await as(first, account).post('/api/customers', { name: 'Åkeri Nord AB' })).statusCode).toBe(201);
+    for (const account of [held, other])
+      expect((await as(first, account).post('/api/customers', { name: 'Åkeri Nord AB' })).statusCode).toBe(201);
     const heldOrg = await organisationOf(db, held);
 
     // The first server's export of `held` stops at its first page until the gate opens.
@@ -73,7 +88,9 @@ describe('workshop exports on two servers sharing one postgres database', () => 
       await gateReached;
       const elsewhere = await exportOf(second, held);
       expect(elsewhere.statusCode).toBe(409);
-      expect(elsewhere.json()).toMatchObject({ message: 'En export av verkstaden pågår redan. Vänta tills den är klar och försök sedan igen.' });
+      expect(elsewhere.json()).toMatchObject({
+        message: 'En export av verkstaden pågår redan. Vänta tills den är klar och försök sedan igen.',
+      });
       expect((await exportOf(second, other)).statusCode).toBe(200);
       openGate();
       expect((await running).statusCode).toBe(200);

@@ -13,8 +13,14 @@ export interface ExtractDocument {
 
 /** Registerutdrag on A4: who holds the data, the register entry in full, then every record that names the customer. */
 export function renderExtractPdf(extract: ExtractDocument): Promise<Buffer> {
-  const { doc, bytes } = startDocument({ Title: `Registerutdrag ${extract.customerName}`, Author: extract.business.name });
-  const identity = [extract.business.name, extract.business.orgNumber ? `Org.nr ${extract.business.orgNumber}` : 'Organisationsnummer saknas'];
+  const { doc, bytes } = startDocument({
+    Title: `Registerutdrag ${extract.customerName}`,
+    Author: extract.business.name,
+  });
+  const identity = [
+    extract.business.name,
+    extract.business.orgNumber ? `Org.nr ${extract.business.orgNumber}` : 'Organisationsnummer saknas',
+  ];
   const bottom = drawLetterhead(doc, {
     sender: { name: extract.business.name, contactLines: [identity[1]!] },
     title: 'REGISTERUTDRAG',

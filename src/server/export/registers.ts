@@ -42,10 +42,14 @@ export interface Cursor {
 }
 
 const after = (alias: string, cursor: Cursor | null) =>
-  cursor ? sql`and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
-const pageOf = (alias: string, limit: number) => sql`order by ${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id limit ${limit}`;
+  cursor
+    ? sql`and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+const pageOf = (alias: string, limit: number) =>
+  sql`order by ${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id limit ${limit}`;
 /** Every page query answers the cursor with full precision (microseconds) as text. */
-const cursorColumns = (alias: string) => sql.raw(`${alias}.created_at::text as "cursorAt", ${alias}.id::text as "cursorId"`);
+const cursorColumns = (alias: string) =>
+  sql.raw(`${alias}.created_at::text as "cursorAt", ${alias}.id::text as "cursorId"`);
 
 export const registers: Register[] = [
   {
@@ -198,7 +202,12 @@ export const registers: Register[] = [
       select ${cursorColumns('w')}, w.work_order_number as "workOrderNumber", w.todo_list as "todoList"
       from work_orders w where w.organisation_id = ${organisationId} ${after('w', cursor)} ${pageOf('w', limit)}`,
     expand: (row) =>
-      listOf(row.todoList).map((item, index) => ({ workOrderNumber: row.workOrderNumber, position: index + 1, text: item.text, done: item.done === true })),
+      listOf(row.todoList).map((item, index) => ({
+        workOrderNumber: row.workOrderNumber,
+        position: index + 1,
+        text: item.text,
+        done: item.done === true,
+      })),
   },
   {
     file: 'tidrapporter.csv',
@@ -441,5 +450,7 @@ export const registers: Register[] = [
 ];
 
 function listOf(value: unknown): Array<Record<string, unknown>> {
-  return Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    : [];
 }

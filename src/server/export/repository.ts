@@ -24,7 +24,12 @@ export async function findSalesInPeriod(db: Database, organisationId: string, fr
 /** Payments dated in the period (MONEY.md decision 6): each its own voucher, on its own date. */
 export async function findPaymentsInPeriod(db: Database, organisationId: string, from: string, to: string) {
   return db
-    .select({ number: invoices.invoiceNumber, customerName: invoices.customerName, paidAt: payments.paymentDate, amountOre: payments.amountOre })
+    .select({
+      number: invoices.invoiceNumber,
+      customerName: invoices.customerName,
+      paidAt: payments.paymentDate,
+      amountOre: payments.amountOre,
+    })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(and(eq(payments.organisationId, organisationId), between(payments.paymentDate, from, to)))
@@ -59,11 +64,21 @@ export async function findInvoiceYears(db: Database, organisationId: string): Pr
 }
 
 /** A page of the workshop's invoices and credit notes, by number, for their PDFs. */
-export async function findInvoiceNumbersAfter(db: Database, organisationId: string, afterNumber: string | null, limit: number) {
+export async function findInvoiceNumbersAfter(
+  db: Database,
+  organisationId: string,
+  afterNumber: string | null,
+  limit: number,
+) {
   return db
     .select({ id: invoices.id, number: invoices.invoiceNumber })
     .from(invoices)
-    .where(and(eq(invoices.organisationId, organisationId), afterNumber === null ? undefined : gt(invoices.invoiceNumber, afterNumber)))
+    .where(
+      and(
+        eq(invoices.organisationId, organisationId),
+        afterNumber === null ? undefined : gt(invoices.invoiceNumber, afterNumber),
+      ),
+    )
     .orderBy(asc(invoices.invoiceNumber))
     .limit(limit);
 }

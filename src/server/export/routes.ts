@@ -19,7 +19,10 @@ import { erasedCustomerSchema } from '../../shared/customers';
 import { eraseCustomerEverywhere } from './erasure';
 import { errorResponse as errorAnswer, idParams } from '../http/openapi';
 
-const periodQuery = z.object({ from: z.string({ error: messages.periodInvalid }), to: z.string({ error: messages.periodInvalid }) });
+const periodQuery = z.object({
+  from: z.string({ error: messages.periodInvalid }),
+  to: z.string({ error: messages.periodInvalid }),
+});
 
 const isPeriodDate = (value: string) => isIsoDate(value) && isDateInRange(value);
 
@@ -47,11 +50,15 @@ export interface ExportRouteOptions {
   renderExtractPdf(document: ExtractDocument, organisationId: string): Promise<Buffer>;
 }
 
-export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (app, { db, directDatabaseUrl, clock, renderPdf, renderExtractPdf }) => {
+export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
+  app,
+  { db, directDatabaseUrl, clock, renderPdf, renderExtractPdf },
+) => {
   // One export per workshop at a time on all servers of the database (docs/decisions/034).
   const exporting = SessionLocks.of(db, {
     directUrl: directDatabaseUrl,
-    onLost: (error) => app.log.warn({ err: error }, 'the export locks’ connection was lost; running exports lost their lock'),
+    onLost: (error) =>
+      app.log.warn({ err: error }, 'the export locks’ connection was lost; running exports lost their lock'),
   });
   app.addHook('onClose', () => exporting.close());
 
@@ -67,7 +74,10 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
         security: [{ bearerAuth: [] }],
         params: idParams,
         response: {
-          200: { description: 'Registerutdraget', content: { 'application/json': { schema: z.any() }, 'application/pdf': { schema: z.any() } } },
+          200: {
+            description: 'Registerutdraget',
+            content: { 'application/json': { schema: z.any() }, 'application/pdf': { schema: z.any() } },
+          },
           404: errorAnswer,
         },
       },
@@ -81,7 +91,10 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
       reply.header('Cache-Control', 'no-store');
       if (/application\/pdf/i.test(request.headers.accept ?? '')) {
         const pdf = await renderExtractPdf(extractDocument(extract, now), organisationId);
-        return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${base}.pdf"`).send(pdf);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `attachment; filename="${base}.pdf"`)
+          .send(pdf);
       }
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')
@@ -106,7 +119,8 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
         response: { 200: erasedCustomerSchema, 404: errorAnswer },
       },
     },
-    async (request) => eraseCustomerEverywhere(db, request.user, requireId(request.params.id, messages.customerNotFound)),
+    async (request) =>
+      eraseCustomerEverywhere(db, request.user, requireId(request.params.id, messages.customerNotFound)),
   );
 
   app.get(
@@ -120,7 +134,10 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
           'En CSV per register (UTF-8 med BOM, semikolon, decimalkomma, svenska rubriker; kunder och artiklar med importens rubriker), ' +
           'varje faktura och kreditfaktura som PDF, en SIE 4I-fil per år med fakturor och en JSON-fil med allt. Skickas medan den skapas.',
         security: [{ bearerAuth: [] }],
-        response: { 200: { description: 'ZIP-filen', content: { 'application/zip': { schema: z.any() } } }, 409: errorAnswer },
+        response: {
+          200: { description: 'ZIP-filen', content: { 'application/zip': { schema: z.any() } } },
+          409: errorAnswer,
+        },
       },
     },
     async (request, reply) => {
@@ -136,7 +153,8 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
           db,
           organisationId,
           today,
-          renderInvoicePdf: async (invoiceId) => renderPdf(await loadInvoiceDocument(db, organisationId, invoiceId), organisationId),
+          renderInvoicePdf: async (invoiceId) =>
+            renderPdf(await loadInvoiceDocument(db, organisationId, invoiceId), organisationId),
           onError: (error) => request.log.error({ err: error }, 'workshop export stopped halfway'),
         });
       } catch (error) {
@@ -145,7 +163,10 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
       }
       return reply
         .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
         .header('Cache-Control', 'no-store')
         .send(releasedAtEnd(archive, release));
     },
@@ -161,12 +182,20 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
         description: 'Teckentabell 437 (PC8), CRLF. Importeras i Fortnox och Visma.',
         security: [{ bearerAuth: [] }],
         querystring: periodQuery,
-        response: { 200: { description: 'SIE 4I-filen', content: { 'text/plain': { schema: z.any() } } }, 400: errorResponse },
+        response: {
+          200: { description: 'SIE 4I-filen', content: { 'text/plain': { schema: z.any() } } },
+          400: errorResponse,
+        },
       },
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      if (!isPeriodDate(from) || !isPeriodDate(to) || from > to || Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 10) {
+      if (
+        !isPeriodDate(from) ||
+        !isPeriodDate(to) ||
+        from > to ||
+        Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 10
+      ) {
         throw badRequest(messages.periodInvalid, [{ field: 'from', message: messages.periodInvalid }]);
       }
       // Streamed a month at a time: a ten-year file neither holds the event loop nor the memory (service.ts).

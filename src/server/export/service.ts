@@ -35,7 +35,12 @@ async function vouchersOf(db: Database, organisationId: string, period: Period):
       vatTreatment: vatTreatment as VatTreatment,
       isCredit: creditForInvoiceId !== null,
     })),
-    payments: payments.map((payment) => ({ number: payment.number, customerName: payment.customerName, date: payment.paidAt!, amountOre: payment.amountOre })),
+    payments: payments.map((payment) => ({
+      number: payment.number,
+      customerName: payment.customerName,
+      date: payment.paidAt!,
+      amountOre: payment.amountOre,
+    })),
     // A reminder charges a fee or the förseningsersättning, never both; a reminder that charged nothing is no voucher.
     reminderFees: fees
       .filter((fee) => fee.feeOre + fee.lateCompensationOre > 0)
@@ -55,9 +60,22 @@ async function vouchersOf(db: Database, organisationId: string, period: Period):
  * month's rows in memory and gives the event loop back between months, so other workshops' requests
  * are answered while it is written (issue 44; before, ten years were read and built in one piece).
  */
-export async function* sieBytesForPeriod(db: Database, organisationId: string, period: Period, generatedOn: string): AsyncGenerator<Buffer> {
+export async function* sieBytesForPeriod(
+  db: Database,
+  organisationId: string,
+  period: Period,
+  generatedOn: string,
+): AsyncGenerator<Buffer> {
   const company = await findCompany(db, organisationId);
-  yield encodeCp437(sieHead({ companyName: company.name, orgNumber: company.orgNumber, generatedOn, from: period.from, to: period.to }));
+  yield encodeCp437(
+    sieHead({
+      companyName: company.name,
+      orgNumber: company.orgNumber,
+      generatedOn,
+      from: period.from,
+      to: period.to,
+    }),
+  );
   for (const month of monthsOf(period)) {
     const text = await vouchersOf(db, organisationId, month);
     if (text) yield encodeCp437(text);

@@ -33,7 +33,11 @@ describe.each(drivers)('a ten-year SIE export (%s)', (driver) => {
       select organisation_id, id, amount_to_pay_ore, invoice_date + 10, 'bankgiro', 'manual' from invoices where organisation_id = ${organisationId}`);
     await db.execute(sql`analyze`);
     // Warm: the first statements of a fresh connection plan and compile; what is measured is the export.
-    await app.inject({ method: 'GET', url: '/api/export/sie?from=2016-01-01&to=2016-01-31', headers: { authorization: `Bearer ${token}` } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/export/sie?from=2016-01-01&to=2016-01-31',
+      headers: { authorization: `Bearer ${token}` },
+    });
 
     // The longest the event loop was held while the export ran: what another workshop's request would wait.
     let longest = 0;
@@ -44,7 +48,11 @@ describe.each(drivers)('a ten-year SIE export (%s)', (driver) => {
       longest = Math.max(longest, now - last);
       last = now;
     }, 2);
-    const answer = await app.inject({ method: 'GET', url: '/api/export/sie?from=2016-01-01&to=2025-12-31', headers: { authorization: `Bearer ${token}` } });
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/export/sie?from=2016-01-01&to=2025-12-31',
+      headers: { authorization: `Bearer ${token}` },
+    });
     clearInterval(ticker);
     const ended = performance.now();
     longest = Math.max(longest, ended - last);

@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, validInvoice, validWorkOrder, type Account, TEST_TODAY, useTestApp } from '../test/harness';
+import {
+  as,
+  completeCompany,
+  createAccount,
+  validInvoice,
+  validWorkOrder,
+  type Account,
+  TEST_TODAY,
+  useTestApp,
+} from '../test/harness';
 import { decodeCp437, encodeCp437 } from './cp437';
 import { buildSie, quoted } from './sie';
 
@@ -93,9 +102,13 @@ describe('SIE 4I text', () => {
 
   it('cuts a voucher text longer than 50 characters at a word boundary', () => {
     // 'Faktura F2026061001 ' + a long customer name: 70 characters.
-    expect(quoted('Faktura F2026061001 Norrbottens Maskinentreprenad och Schakt AB')).toBe('"Faktura F2026061001 Norrbottens Maskinentreprenad"');
+    expect(quoted('Faktura F2026061001 Norrbottens Maskinentreprenad och Schakt AB')).toBe(
+      '"Faktura F2026061001 Norrbottens Maskinentreprenad"',
+    );
     expect(quoted('Faktura F2026061001 Norrbottens Maskinentreprenad och Schakt AB').length).toBeLessThanOrEqual(52);
-    expect(quoted('Kreditfaktura F2026061002 avser F2026061001 Åkeri')).toBe('"Kreditfaktura F2026061002 avser F2026061001 Åkeri"');
+    expect(quoted('Kreditfaktura F2026061002 avser F2026061001 Åkeri')).toBe(
+      '"Kreditfaktura F2026061002 avser F2026061001 Åkeri"',
+    );
     // One word longer than the limit is cut where it must be.
     expect(quoted('x'.repeat(60))).toBe(`"${'x'.repeat(50)}"`);
   });
@@ -113,19 +126,41 @@ describe('SIE 4I text', () => {
       from: '2026-03-01',
       to: '2026-03-31',
       sales: [
-        { number: 'F1"2', customerName: 'Kund\u001b\\', date: '2026-03-10', netOre: 100, vatOre: 25, roundingOre: -25, amountToPayOre: 100, isCredit: false },
+        {
+          number: 'F1"2',
+          customerName: 'Kund\u001b\\',
+          date: '2026-03-10',
+          netOre: 100,
+          vatOre: 25,
+          roundingOre: -25,
+          amountToPayOre: 100,
+          isCredit: false,
+        },
       ],
       payments: [],
     });
     const lines = text.split('\r\n');
     expect(sieFields(lines.find((line) => line.startsWith('#FNAMN'))!)).toEqual(['#FNAMN', 'Back\\slash AB\\']);
-    expect(sieFields(lines.find((line) => line.startsWith('#VER'))!)).toEqual(['#VER', 'A', '', '20260310', 'Faktura F1"2 Kund\\']);
+    expect(sieFields(lines.find((line) => line.startsWith('#VER'))!)).toEqual([
+      '#VER',
+      'A',
+      '',
+      '20260310',
+      'Faktura F1"2 Kund\\',
+    ]);
     // eslint-disable-next-line no-control-regex -- what must not reach the file
     expect(text).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/);
   });
 
   it('writes a voucher the same in every export, however many vouchers come before it', () => {
-    const base = { companyName: 'Verkstad AB', orgNumber: '5560360793', generatedOn: '2026-11-30', from: '2026-11-01', to: '2026-11-30', payments: [] };
+    const base = {
+      companyName: 'Verkstad AB',
+      orgNumber: '5560360793',
+      generatedOn: '2026-11-30',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      payments: [],
+    };
     const sale = (number: string, date: string) => ({
       number,
       customerName: 'Kund',
@@ -140,7 +175,11 @@ describe('SIE 4I text', () => {
     const first = vouchersOf(buildSie({ ...base, sales: [sale('F10', '2026-11-10'), sale('F11', '2026-11-20')] }));
     // An invoice registered later with an earlier date, or a period begun earlier, moves no voucher.
     const again = vouchersOf(
-      buildSie({ ...base, from: '2026-01-01', sales: [sale('F9', '2026-11-02'), sale('F10', '2026-11-10'), sale('F11', '2026-11-20')] }),
+      buildSie({
+        ...base,
+        from: '2026-01-01',
+        sales: [sale('F9', '2026-11-02'), sale('F10', '2026-11-10'), sale('F11', '2026-11-20')],
+      }),
     );
     expect(again.slice(1)).toEqual(first);
   });
@@ -185,14 +224,31 @@ describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
   let account: Account;
   beforeAll(async () => {
     account = await createAccount(test.app);
-    await as(test.app, account).put('/api/company', { ...completeCompany, reminderFee: 60, reminderFeeAgreed: true });
+    await as(test.app, account).put('/api/company', {
+      ...completeCompany,
+      reminderFee: 60,
+      reminderFeeAgreed: true,
+    });
     const workOrderId = (await as(test.app, account).post('/api/workorders', validWorkOrder)).json().id;
     // Written a week ago and fell due yesterday: its reminder charges the agreed fee, a voucher of its own.
-    const late = (await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), invoiceDate: '2026-06-08', dueDate: '2026-06-14' })).json();
+    const late = (
+      await as(test.app, account).post('/api/invoice', {
+        ...validInvoice(workOrderId),
+        invoiceDate: '2026-06-08',
+        dueDate: '2026-06-14',
+      })
+    ).json();
     const sale = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json();
     await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), status: 'paid' });
     await as(test.app, account).post(`/api/invoice/${sale.id}/credit`);
-    expect((await as(test.app, account).post(`/api/invoice/${late.id}/reminders`, { send: false, confirmNotSent: true })).statusCode).toBe(201);
+    expect(
+      (
+        await as(test.app, account).post(`/api/invoice/${late.id}/reminders`, {
+          send: false,
+          confirmNotSent: true,
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('exports every invoice, credit note and payment of the period as balanced vouchers', async () => {
@@ -205,9 +261,18 @@ describe.each(drivers)('GET /api/export/sie on %s', (driver) => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text).not.toMatch(/[^\r]\n/);
     const { lines, vouchers } = parseSie(text);
-    expect(lines).toEqual(expect.arrayContaining(['#FLAGGA 0', '#FORMAT PC8', '#SIETYP 4', '#FNAMN "Svenssons Maskinservice AB"', '#ORGNR 556036-0793']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '#FLAGGA 0',
+        '#FORMAT PC8',
+        '#SIETYP 4',
+        '#FNAMN "Svenssons Maskinservice AB"',
+        '#ORGNR 556036-0793',
+      ]),
+    );
     expect(vouchers).toHaveLength(6);
-    for (const voucher of vouchers) expect(voucher.transactions.reduce((sum, transaction) => sum + transaction.amount, 0)).toBe(0);
+    for (const voucher of vouchers)
+      expect(voucher.transactions.reduce((sum, transaction) => sum + transaction.amount, 0)).toBe(0);
     const sales = vouchers.filter((voucher) => voucher.header.includes('"Faktura '));
     expect(sales).toHaveLength(3);
     expect(sales[0]!.transactions).toEqual([

@@ -112,7 +112,11 @@ function saleVoucher(sale: SieSale): Voucher {
   if (treatment === 'standard') transactions.push([ACCOUNTS.outputVat.number, -sale.vatOre]);
   // Öresavrundning is booked on 3740 so that the voucher balances on the amount to pay (docs/invoicing.md, SIE 4I).
   if (sale.roundingOre !== 0) transactions.push([ACCOUNTS.rounding.number, -sale.roundingOre]);
-  return { date: sale.date, text: `${sale.isCredit ? 'Kreditfaktura' : 'Faktura'} ${sale.number} ${sale.customerName}`, transactions };
+  return {
+    date: sale.date,
+    text: `${sale.isCredit ? 'Kreditfaktura' : 'Faktura'} ${sale.number} ${sale.customerName}`,
+    transactions,
+  };
 }
 
 function paymentVoucher(payment: SiePayment): Voucher {
@@ -150,16 +154,23 @@ export function sieHead(input: Pick<SieInput, 'companyName' | 'orgNumber' | 'gen
   ];
   if (input.orgNumber) lines.push(`#ORGNR ${formatOrganisationNumber(input.orgNumber)}`);
   // The financial year, when the period lies within one calendar year; a reader places vouchers by date otherwise.
-  if (input.from.slice(0, 4) === input.to.slice(0, 4)) lines.push(`#RAR 0 ${input.from.slice(0, 4)}0101 ${input.from.slice(0, 4)}1231`);
+  if (input.from.slice(0, 4) === input.to.slice(0, 4))
+    lines.push(`#RAR 0 ${input.from.slice(0, 4)}0101 ${input.from.slice(0, 4)}1231`);
   for (const account of Object.values(ACCOUNTS)) lines.push(`#KONTO ${account.number} ${quoted(account.name, 100)}`);
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /** The vouchers of some sales, payments and reminder fees, by date, each line ending in CRLF ('' for none). */
-export function sieVouchers({ sales, payments, reminderFees = [] }: Pick<SieInput, 'sales' | 'payments' | 'reminderFees'>): string {
-  const vouchers = [...sales.map(saleVoucher), ...payments.map(paymentVoucher), ...reminderFees.map(reminderFeeVoucher)].sort((a, b) =>
-    a.date.localeCompare(b.date),
-  );
+export function sieVouchers({
+  sales,
+  payments,
+  reminderFees = [],
+}: Pick<SieInput, 'sales' | 'payments' | 'reminderFees'>): string {
+  const vouchers = [
+    ...sales.map(saleVoucher),
+    ...payments.map(paymentVoucher),
+    ...reminderFees.map(reminderFeeVoucher),
+  ].sort((a, b) => a.date.localeCompare(b.date));
   const lines: string[] = [];
   for (const voucher of vouchers) {
     // No voucher number: SIE 4I lets the importing program number them (SIE 4B §11.1, #VER), so the same

@@ -26,7 +26,9 @@ export interface WorkshopArchiveOptions {
 async function* rowsOf(db: Database, organisationId: string, register: Register): AsyncGenerator<Row> {
   let cursor: Cursor | null = null;
   for (;;) {
-    const result = (await db.execute(sql`select to_jsonb(q) as row from (${register.page(organisationId, cursor, PAGE)}) q`)) as unknown as {
+    const result = (await db.execute(
+      sql`select to_jsonb(q) as row from (${register.page(organisationId, cursor, PAGE)}) q`,
+    )) as unknown as {
       rows: Array<{ row: Row | string }>;
     };
     const rows = result.rows.map(({ row }) => (typeof row === 'string' ? (JSON.parse(row) as Row) : row));
@@ -72,7 +74,13 @@ const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '_').slice
  * The whole workshop as one ZIP (DATA.md decision 4), written as it is read: each entry is made only
  * when the ZIP reaches it, from pages of 500 rows, so memory stays flat however large the workshop.
  */
-export function workshopArchive({ db, organisationId, today, renderInvoicePdf, onError }: WorkshopArchiveOptions): Readable {
+export function workshopArchive({
+  db,
+  organisationId,
+  today,
+  renderInvoicePdf,
+  onError,
+}: WorkshopArchiveOptions): Readable {
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
   const mtime = new Date();
@@ -110,7 +118,9 @@ export function workshopArchive({ db, organisationId, today, renderInvoicePdf, o
 
   const addTheRest = async () => {
     for (const year of await findInvoiceYears(db, organisationId)) {
-      lazily(`sie/verkstan-${year}.si`, () => sieBytesForPeriod(db, organisationId, { from: `${year}-01-01`, to: `${year}-12-31` }, today));
+      lazily(`sie/verkstan-${year}.si`, () =>
+        sieBytesForPeriod(db, organisationId, { from: `${year}-01-01`, to: `${year}-12-31` }, today),
+      );
     }
     const pending = new Map<string, Promise<Buffer>>();
     const ids: string[] = [];

@@ -7,7 +7,8 @@ import { drivers } from '../test/database';
 import { as, createAccount, useTestApp, validInvoice, validWorkOrder, type Account } from '../test/harness';
 import { workshopArchive } from './workshop-archive';
 
-const isZip = (bytes: Buffer) => new Promise<boolean>((resolve) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (error) => resolve(!error)));
+const isZip = (bytes: Buffer) =>
+  new Promise<boolean>((resolve) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (error) => resolve(!error)));
 
 async function organisationOf(db: Database, account: Account): Promise<string> {
   const result = (await db.execute(sql`select organisation_id from users where id = ${account.userId}`)) as unknown as {
@@ -18,14 +19,23 @@ async function organisationOf(db: Database, account: Account): Promise<string> {
 
 /** The export's page queries (`to_jsonb(q)`) of one workshop, as the query text and parameters tell them. */
 function pageQueryOf(db: Database, query: SQL): string | null {
-  const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
+  const { sql: text, params } = (
+    db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }
+  ).dialect.sqlToQuery(query);
   return text.includes('to_jsonb(q)') ? (params.find((param) => typeof param === 'string') as string) : null;
 }
 
 /** An export as a client reads it: the ZIP's bytes, or null when the answer broke off. */
-async function exportOf(app: FastifyInstance, account: Account): Promise<{ status: number; body: Buffer | null; json?: unknown }> {
+async function exportOf(
+  app: FastifyInstance,
+  account: Account,
+): Promise<{ status: number; body: Buffer | null; json?: unknown }> {
   try {
-    const answer = await app.inject({ method: 'GET', url: '/api/export/workshop', headers: { authorization: `Bearer ${account.token}` } });
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/export/workshop',
+      headers: { authorization: `Bearer ${account.token}` },
+    });
     if (answer.statusCode !== 200) return { status: answer.statusCode, body: null, json: answer.json() };
     return { status: 200, body: (await isZip(answer.rawPayload)) ? answer.rawPayload : null };
   } catch {
@@ -40,7 +50,8 @@ describe.each(drivers)('workshop exports that fail or overlap (%s)', (driver) =>
     const { app, database } = test;
     const db = database.db;
     const [failing, held, other] = await Promise.all([createAccount(app), createAccount(app), createAccount(app)]);
-    for (const account of [failing, held, other]) expect((await as(app, account).post('/api/customers', { name: 'Åkeri Nord AB' })).statusCode).toBe(201);
+    for (const account of [failing, held, other])
+      expect((await as(app, account).post('/api/customers', { name: 'Åkeri Nord AB' })).statusCode).toBe(201);
     const [failingOrg, heldOrg] = await Promise.all([organisationOf(db, failing), organisationOf(db, held)]);
 
     let reachedGate!: () => void;
@@ -62,7 +73,9 @@ describe.each(drivers)('workshop exports that fail or overlap (%s)', (driver) =>
       await gateReached;
       const second = await exportOf(app, held);
       expect(second.status).toBe(409);
-      expect(second.json).toMatchObject({ message: 'En export av verkstaden pågår redan. Vänta tills den är klar och försök sedan igen.' });
+      expect(second.json).toMatchObject({
+        message: 'En export av verkstaden pågår redan. Vänta tills den är klar och försök sedan igen.',
+      });
       openGate();
       const [broken, heldZip, otherZip] = await Promise.all(exports);
       expect(broken.body).toBeNull();
@@ -81,8 +94,16 @@ describe.each(drivers)('workshop exports that fail or overlap (%s)', (driver) =>
     const { app, database } = test;
     const owner = await createAccount(app);
     const organisationId = await organisationOf(database.db, owner);
-    const customer = (await as(app, owner).post('/api/customers', { name: 'Åkeri Nord AB' })).json() as { customerNumber: string };
-    const workOrder = (await as(app, owner).post('/api/workorders', { ...validWorkOrder, customerNumber: customer.customerNumber, status: 'Klar' })).json() as {
+    const customer = (await as(app, owner).post('/api/customers', { name: 'Åkeri Nord AB' })).json() as {
+      customerNumber: string;
+    };
+    const workOrder = (
+      await as(app, owner).post('/api/workorders', {
+        ...validWorkOrder,
+        customerNumber: customer.customerNumber,
+        status: 'Klar',
+      })
+    ).json() as {
       id: string;
     };
     const invoice = await as(app, owner).post('/api/invoice', validInvoice(workOrder.id));

@@ -29,7 +29,9 @@ describe.each(drivers)('health and unknown paths on %s', (driver) => {
     const response = await test.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/workorders', '/api/invoice/{id}/pdf', '/api/auth/login']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/workorders', '/api/invoice/{id}/pdf', '/api/auth/login']),
+    );
   });
 
   it('answers 503 when the database does not answer', async () => {

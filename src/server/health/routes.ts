@@ -11,7 +11,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: {
         tags: ['Drift'],
         summary: 'Svarar när servern och databasen svarar',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('error'), message: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('error'), message: z.string() }),
+        },
       },
     },
     async (request, reply) => {

@@ -46,7 +46,10 @@ describe.each(['pglite', 'postgres'] as const)('compressed API answers on %s', (
     test.app.inject({
       method: 'GET',
       url,
-      headers: { authorization: `Bearer ${account.token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      headers: {
+        authorization: `Bearer ${account.token}`,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
     });
 
   it('sends a list page as brotli to a client that asks with Accept-Encoding: br, decoding to the very bytes sent uncompressed', async () => {
@@ -71,7 +74,9 @@ describe.each(['pglite', 'postgres'] as const)('compressed API answers on %s', (
     const documentation = await get('/api/docs/json', 'br');
     expect(documentation.headers['content-encoding']).toBe('br');
     expect(String(documentation.headers.vary)).toMatch(/accept-encoding/i);
-    expect((JSON.parse(decode('br', documentation.rawPayload).toString()) as { openapi: string }).openapi).toMatch(/^3\./);
+    expect((JSON.parse(decode('br', documentation.rawPayload).toString()) as { openapi: string }).openapi).toMatch(
+      /^3\./,
+    );
     const small = await get('/api/user/profile', 'br');
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -87,7 +92,10 @@ describe('the built web app', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'verkstan-web-'));
     mkdirSync(join(webRoot, 'assets'));
-    writeFileSync(join(webRoot, 'index.html'), `<!doctype html><html lang="sv"><body>${'<p>Verkstan</p>'.repeat(200)}</body></html>`);
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      `<!doctype html><html lang="sv"><body>${'<p>Verkstan</p>'.repeat(200)}</body></html>`,
+    );
     writeFileSync(join(webRoot, 'assets', 'main-abc123.js'), script);
     writeFileSync(join(webRoot, 'assets', 'tiny-abc123.js'), 'export {};\n');
     // The public pages drawn at build time (build/prerender.ts).
@@ -114,19 +122,26 @@ describe('the built web app', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it.each(['br', 'gzip'])('sends scripts and pages compressed at build time as %s, with Vary, decoding to the file', async (encoding) => {
-    for (const url of ['/assets/main-abc123.js', '/', '/about', '/dashboard']) {
-      const answer = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': `${encoding}` } });
-      expect(answer.statusCode).toBe(200);
-      expect(answer.headers['content-encoding']).toBe(encoding);
-      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
-      // Served before the API's plugins are registered, and still under the same security headers.
-      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
-      const plain = await app.inject({ method: 'GET', url });
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(decode(encoding, answer.rawPayload).equals(plain.rawPayload)).toBe(true);
-    }
-  });
+  it.each(['br', 'gzip'])(
+    'sends scripts and pages compressed at build time as %s, with Vary, decoding to the file',
+    async (encoding) => {
+      for (const url of ['/assets/main-abc123.js', '/', '/about', '/dashboard']) {
+        const answer = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': `${encoding}` },
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+        // Served before the API's plugins are registered, and still under the same security headers.
+        expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+        const plain = await app.inject({ method: 'GET', url });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(decode(encoding, answer.rawPayload).equals(plain.rawPayload)).toBe(true);
+      }
+    },
+  );
 
   it('answers the public pages with their prerendered HTML and every other path with the app shell', async () => {
     const landing = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
@@ -139,7 +154,11 @@ describe('the built web app', () => {
   });
 
   it('sends a file too small to gain uncompressed', async () => {
-    const answer = await app.inject({ method: 'GET', url: '/assets/tiny-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/assets/tiny-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.body).toBe('export {};\n');
   });

@@ -50,7 +50,8 @@ const ASYNC_COMPRESSION_THRESHOLD = 64 * 1024;
 
 function compress(encoding: ContentEncoding, text: string): Buffer | Promise<Buffer> {
   const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
-  if (text.length >= ASYNC_COMPRESSION_THRESHOLD) return encoding === 'br' ? brotliAsync(text, brotliOptions) : gzipAsync(text);
+  if (text.length >= ASYNC_COMPRESSION_THRESHOLD)
+    return encoding === 'br' ? brotliAsync(text, brotliOptions) : gzipAsync(text);
   return encoding === 'br' ? brotliCompressSync(text, brotliOptions) : gzipSync(text);
 }
 
@@ -60,7 +61,8 @@ function compress(encoding: ContentEncoding, text: string): Buffer | Promise<Buf
  */
 export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<FastifyReply> {
   reply.header('X-Total-Count', String(page.total)).type('application/json; charset=utf-8');
-  const encoding = page.json.length >= COMPRESSION_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const encoding =
+    page.json.length >= COMPRESSION_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
   reply.header('Vary', 'Accept-Encoding');
   if (!encoding) return reply.send(page.json as never);
   const encoded = (page.encoded ??= {});

@@ -36,7 +36,9 @@ export function csvImportRoute<R extends z.ZodType>(app: FastifyInstance, route:
         description: `Innehållstyp text/csv; UTF-8 (med eller utan BOM) eller Windows-1252; semikolon eller komma. ${route.description} Allt eller inget: fel på någon rad ger 400 med varje rad och fält, och inget sparas. dryRun=true kontrollerar filen utan att spara.`,
         security: [{ bearerAuth: [] }],
         consumes: ['text/csv'],
-        querystring: z.object({ dryRun: z.enum(['true', 'false'], { error: messages.badRequest }).optional() }),
+        querystring: z.object({
+          dryRun: z.enum(['true', 'false'], { error: messages.badRequest }).optional(),
+        }),
         response: {
           200: route.result.describe(route.dryRunText),
           201: route.result,

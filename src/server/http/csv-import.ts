@@ -55,11 +55,15 @@ export interface CsvShape<S extends z.ZodType> {
  * Reads a file into checked inputs with their line numbers (the header is line 1), and the fields it
  * has columns for (an update changes only those), or throws 400 with every bad row.
  */
-export function parseCsv<S extends z.ZodType>(bytes: Buffer, shape: CsvShape<S>): { inputs: Array<{ row: number; input: z.infer<S> }>; fields: Set<string> } {
+export function parseCsv<S extends z.ZodType>(
+  bytes: Buffer,
+  shape: CsvShape<S>,
+): { inputs: Array<{ row: number; input: z.infer<S> }>; fields: Set<string> } {
   const text = decodeCsv(bytes).replace(/^\uFEFF/, '');
   const options: Papa.ParseConfig<string[]> = { delimitersToGuess: [';', ','], skipEmptyLines: 'greedy' };
   const headerOnly = Papa.parse<string[]>(text, { ...options, preview: 1 }).data[0];
-  if (headerOnly && headerOnly.length > MAX_IMPORT_COLUMNS) throw badRequest(messages.importTooManyColumns(MAX_IMPORT_COLUMNS));
+  if (headerOnly && headerOnly.length > MAX_IMPORT_COLUMNS)
+    throw badRequest(messages.importTooManyColumns(MAX_IMPORT_COLUMNS));
   const parsed = Papa.parse<string[]>(text, options);
   // A quote that never closes swallows the rest of the file into one cell: refuse it whole.
   const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
@@ -77,7 +81,11 @@ export function parseCsv<S extends z.ZodType>(bytes: Buffer, shape: CsvShape<S>)
   const errors: ImportError[] = [];
   header.forEach((name, index) => {
     if (fields[index] === null && name.trim() !== '')
-      errors.push({ row: 1, field: name.trim().slice(0, 50), message: messages.importUnknownColumn(name.trim().slice(0, 50)) });
+      errors.push({
+        row: 1,
+        field: name.trim().slice(0, 50),
+        message: messages.importUnknownColumn(name.trim().slice(0, 50)),
+      });
   });
   for (const [field, swedishName] of shape.required) {
     if (!fields.includes(field)) errors.push({ row: 1, field, message: messages.importMissingColumn(swedishName) });
@@ -99,7 +107,12 @@ export function parseCsv<S extends z.ZodType>(bytes: Buffer, shape: CsvShape<S>)
     if (errors.some((error) => error.row === row)) return;
     const result = shape.schema.safeParse(values);
     if (!result.success) {
-      for (const issue of result.error.issues) errors.push({ row, field: String(issue.path[0] ?? shape.required[0]?.[0] ?? ''), message: issue.message });
+      for (const issue of result.error.issues)
+        errors.push({
+          row,
+          field: String(issue.path[0] ?? shape.required[0]?.[0] ?? ''),
+          message: issue.message,
+        });
       return;
     }
     const input = result.data as z.infer<S>;
@@ -119,13 +132,16 @@ function lineOfRecord(text: string, parsed: Papa.ParseResult<string[]>, index: n
   const record = Math.max(0, Math.min(index ?? parsed.data.length - 1, parsed.data.length - 1));
   // Records before it may hold quoted line breaks; count the lines their cells span.
   let line = 1;
-  for (let row = 0; row < record; row += 1) line += 1 + (parsed.data[row] ?? []).reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
+  for (let row = 0; row < record; row += 1)
+    line += 1 + (parsed.data[row] ?? []).reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
   return Math.min(line, text.split('\n').length);
 }
 
 /** Lets a plugin's routes take a CSV file as its own bytes: its encoding is decided when it is read. */
 export function acceptCsv(app: FastifyInstance): void {
-  app.addContentTypeParser(['text/csv', 'application/vnd.ms-excel'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(['text/csv', 'application/vnd.ms-excel'], { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 }
 
 /** The file sent, or 415 when the body is not one. */

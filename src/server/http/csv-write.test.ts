@@ -9,7 +9,9 @@ const runs = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^[+-]?\d+(?:[.,]\d
 
 const cell = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r', "'", ';', '"'), fc.string({ maxLength: 20 })).map(([start, rest]) => start + rest),
+  fc
+    .tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r', "'", ';', '"'), fc.string({ maxLength: 20 }))
+    .map(([start, rest]) => start + rest),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => String(value).replace('.', ',')),
 );
 
@@ -17,18 +19,36 @@ describe('every CSV the app writes', () => {
   it('writes no cell a spreadsheet would run, and reads back each cell as it was', () => {
     for (const write of [csvLines, exportCsvLines]) {
       fc.assert(
-        fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }), (rows) => {
-          const parsed = Papa.parse<string[]>(write(rows), { delimiter: ';', newline: '\r\n', skipEmptyLines: false }).data.slice(0, rows.length);
-          expect(parsed.flat().filter(runs)).toEqual([]);
-          expect(parsed.map((row) => row.map(withoutNeutraliser))).toEqual(rows);
-        }),
+        fc.property(
+          fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
+          (rows) => {
+            const parsed = Papa.parse<string[]>(write(rows), {
+              delimiter: ';',
+              newline: '\r\n',
+              skipEmptyLines: false,
+            }).data.slice(0, rows.length);
+            expect(parsed.flat().filter(runs)).toEqual([]);
+            expect(parsed.map((row) => row.map(withoutNeutraliser))).toEqual(rows);
+          },
+        ),
         { numRuns: 500 },
       );
     }
   });
 
   it('neutralises what the review sent out raw, and leaves numbers as numbers', () => {
-    const text = csvLines([['+HYPERLINK("http://x";"klicka")', "-2+3+cmd|' /C calc'!A0", '-125,00', '+46701234567', '+46 70 123 45 67', '@SUM(A1)']]);
-    expect(text).toBe(`"'+HYPERLINK(""http://x"";""klicka"")";'-2+3+cmd|' /C calc'!A0;-125,00;+46701234567;'+46 70 123 45 67;'@SUM(A1)\r\n`);
+    const text = csvLines([
+      [
+        '+HYPERLINK("http://x";"klicka")',
+        "-2+3+cmd|' /C calc'!A0",
+        '-125,00',
+        '+46701234567',
+        '+46 70 123 45 67',
+        '@SUM(A1)',
+      ],
+    ]);
+    expect(text).toBe(
+      `"'+HYPERLINK(""http://x"";""klicka"")";'-2+3+cmd|' /C calc'!A0;-125,00;+46701234567;'+46 70 123 45 67;'@SUM(A1)\r\n`,
+    );
   });
 });

@@ -51,9 +51,18 @@ describe('while PostgreSQL restarts', () => {
     line = new DatabaseLine({ host: url.hostname, port: Number(url.port || 5432) });
     await line.open();
     url.host = `127.0.0.1:${line.port}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2, onConnectionLost: () => undefined });
+    database = await openDatabase({
+      databaseUrl: url.toString(),
+      poolSize: 2,
+      onConnectionLost: () => undefined,
+    });
     await database.migrate();
-    app = await buildApp({ config: testConfig({ registerMaxPerMinute: 1000 }), db: database.db, webRoot: '/nonexistent', clock: testClock });
+    app = await buildApp({
+      config: testConfig({ registerMaxPerMinute: 1000 }),
+      db: database.db,
+      webRoot: '/nonexistent',
+      clock: testClock,
+    });
     account = await createAccount(app);
   });
   afterAll(async () => {

@@ -78,10 +78,15 @@ function pathOf(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance, constraints: ConstraintAnswers = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({ field: pathOf(issue.instancePath), message: issue.message ?? messages.badRequest }));
+      const errors = error.validation.map((issue) => ({
+        field: pathOf(issue.instancePath),
+        message: issue.message ?? messages.badRequest,
+      }));
       const isWholeBodyWrong = error.validationContext === 'body' && errors.length === 1 && errors[0]!.field === '';
       const message = isWholeBodyWrong ? messages.bodyNotObject : (errors[0]?.message ?? messages.badRequest);
       return reply.status(400).send({ message, errors });
@@ -91,7 +96,10 @@ export function registerErrorHandling(app: FastifyInstance, constraints: Constra
     if (failure) {
       const answer = answerFor(failure, constraints);
       const level = answer.status >= 500 ? 'error' : 'warn';
-      request.log[level]({ route, failure: { kind: failure.kind, code: failure.code, constraint: failure.constraint } }, 'database refused the request');
+      request.log[level](
+        { route, failure: { kind: failure.kind, code: failure.code, constraint: failure.constraint } },
+        'database refused the request',
+      );
       if (answer.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.status(answer.status).send({ message: answer.message });
     }

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { camt054File } from '../test/bank-files';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, validInvoice, validWorkOrder, type Account, useTestApp } from '../test/harness';
+import {
+  as,
+  completeCompany,
+  createAccount,
+  validInvoice,
+  validWorkOrder,
+  type Account,
+  useTestApp,
+} from '../test/harness';
 import { DEEP, deepJson, hostileValues, toPayload, variants } from '../test/hostile-values';
 import { addMember } from '../test/team';
 
@@ -25,19 +33,43 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   beforeAll(async () => {
     account = await createAccount(test.app);
     memberId = (await addMember(test.app, account, 'mechanic')).userId;
-    invitationToken = (await as(test.app, account).post('/api/team/invitations', { email: 'inbjuden@verkstad.se', role: 'office' }))
+    invitationToken = (
+      await as(test.app, account).post('/api/team/invitations', {
+        email: 'inbjuden@verkstad.se',
+        role: 'office',
+      })
+    )
       .json()
       .link.split('/')
       .at(-1);
-    workOrderId = (await as(test.app, account).post('/api/workorders', { ...validWorkOrder, todoList: [{ text: 'Kontrollera slangar' }] })).json().id;
+    workOrderId = (
+      await as(test.app, account).post('/api/workorders', {
+        ...validWorkOrder,
+        todoList: [{ text: 'Kontrollera slangar' }],
+      })
+    ).json().id;
     invoiceId = (await as(test.app, account).post('/api/invoice', validInvoice(workOrderId))).json().id;
     customerId = (await as(test.app, account).post('/api/customers', { name: 'Åkeri Nord AB' })).json().id;
-    machineId = (await as(test.app, account).post('/api/machines', { customerId, category: 'Grävmaskin', make: 'Volvo' })).json().id;
+    machineId = (
+      await as(test.app, account).post('/api/machines', { customerId, category: 'Grävmaskin', make: 'Volvo' })
+    ).json().id;
     intervalId = (await as(test.app, account).get(`/api/machines/${machineId}/service-plan`)).json()[0].id;
-    partId = (await as(test.app, account).post('/api/parts', { partNumber: 'H-1', name: 'Oljefilter', salePrice: 189 })).json().id;
+    partId = (
+      await as(test.app, account).post('/api/parts', {
+        partNumber: 'H-1',
+        name: 'Oljefilter',
+        salePrice: 189,
+      })
+    ).json().id;
     rateId = (await as(test.app, account).post('/api/rates', { name: 'Restid', unit: 'h', price: 650 })).json().id;
-    timeEntryId = (await as(test.app, account).post('/api/time', { workOrderId, date: '2026-06-15', hours: 1 })).json().id;
-    ledgerEntryId = (await as(test.app, account).post('/api/staff-ledger/check-in', { name: 'Sven Inhyrd', personalNumber: '811218-9876' })).json().id;
+    timeEntryId = (await as(test.app, account).post('/api/time', { workOrderId, date: '2026-06-15', hours: 1 })).json()
+      .id;
+    ledgerEntryId = (
+      await as(test.app, account).post('/api/staff-ledger/check-in', {
+        name: 'Sven Inhyrd',
+        personalNumber: '811218-9876',
+      })
+    ).json().id;
     await as(test.app, account).put('/api/company', completeCompany);
     unmatchedId = (
       await test.app.inject({
@@ -101,24 +133,75 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   });
 
   it('never answers 5xx to any field of any call, and writes nothing it refuses', async () => {
-    const calls: Array<{ method: 'POST' | 'PUT'; url: string; base: Body; token?: string; counted?: string }> = [
+    const calls: Array<{
+      method: 'POST' | 'PUT';
+      url: string;
+      base: Body;
+      token?: string;
+      counted?: string;
+    }> = [
       {
         method: 'POST',
         url: '/api/auth/register',
-        base: { email: 'ny@verkstad.se', password: 'hemligt-lösen', firstName: 'Ny', lastName: 'Ägare', companyName: 'Ny AB' },
+        base: {
+          email: 'ny@verkstad.se',
+          password: 'hemligt-lösen',
+          firstName: 'Ny',
+          lastName: 'Ägare',
+          companyName: 'Ny AB',
+        },
       },
       { method: 'POST', url: '/api/auth/login', base: { email: account.email, password: 'fel-lösenord' } },
-      { method: 'PUT', url: '/api/user/profile', base: { name: 'Anna Svensson', companyName: 'Svenssons AB' }, token: account.token },
-      { method: 'PUT', url: '/api/company', base: { ...completeCompany, plusgiro: '', iban: '', bic: '' }, token: account.token },
-      { method: 'POST', url: '/api/workorders', base: workOrderBody, token: account.token, counted: '/api/workorders' },
+      {
+        method: 'PUT',
+        url: '/api/user/profile',
+        base: { name: 'Anna Svensson', companyName: 'Svenssons AB' },
+        token: account.token,
+      },
+      {
+        method: 'PUT',
+        url: '/api/company',
+        base: { ...completeCompany, plusgiro: '', iban: '', bic: '' },
+        token: account.token,
+      },
+      {
+        method: 'POST',
+        url: '/api/workorders',
+        base: workOrderBody,
+        token: account.token,
+        counted: '/api/workorders',
+      },
       { method: 'PUT', url: `/api/workorders/${workOrderId}`, base: workOrderBody, token: account.token },
-      { method: 'POST', url: '/api/invoice', base: invoiceBody(), token: account.token, counted: '/api/invoice' },
+      {
+        method: 'POST',
+        url: '/api/invoice',
+        base: invoiceBody(),
+        token: account.token,
+        counted: '/api/invoice',
+      },
       { method: 'PUT', url: `/api/invoice/${invoiceId}`, base: invoiceBody(), token: account.token },
-      { method: 'POST', url: '/api/customers', base: customerBody, token: account.token, counted: '/api/customers' },
+      {
+        method: 'POST',
+        url: '/api/customers',
+        base: customerBody,
+        token: account.token,
+        counted: '/api/customers',
+      },
       { method: 'PUT', url: `/api/customers/${customerId}`, base: customerBody, token: account.token },
-      { method: 'POST', url: '/api/machines', base: machineBody(), token: account.token, counted: '/api/machines' },
+      {
+        method: 'POST',
+        url: '/api/machines',
+        base: machineBody(),
+        token: account.token,
+        counted: '/api/machines',
+      },
       { method: 'PUT', url: `/api/machines/${machineId}`, base: machineBody(), token: account.token },
-      { method: 'POST', url: `/api/machines/${machineId}/meter-readings`, base: { value: 10, readingDate: '2026-01-01' }, token: account.token },
+      {
+        method: 'POST',
+        url: `/api/machines/${machineId}/meter-readings`,
+        base: { value: 10, readingDate: '2026-01-01' },
+        token: account.token,
+      },
       {
         method: 'POST',
         url: '/api/workorders',
@@ -136,7 +219,13 @@ describe.each(drivers)('hostile input on %s', (driver) => {
       {
         method: 'POST',
         url: `/api/machines/${machineId}/service-plan`,
-        base: { name: 'Smörjning', everyMeter: 50, everyMonths: 3, lastDoneDate: '2026-01-01', lastDoneMeter: 5 },
+        base: {
+          name: 'Smörjning',
+          everyMeter: 50,
+          everyMonths: 3,
+          lastDoneDate: '2026-01-01',
+          lastDoneMeter: 5,
+        },
         token: account.token,
         counted: `/api/machines/${machineId}/service-plan`,
       },
@@ -157,10 +246,30 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         token: account.token,
         counted: '/api/parts',
       },
-      { method: 'PUT', url: `/api/parts/${partId}`, base: { partNumber: 'H-1', name: 'Oljefilter', salePrice: 149, reorderPoint: 2 }, token: account.token },
-      { method: 'POST', url: `/api/parts/${partId}/movements`, base: { type: 'receipt', quantity: 2, unitCost: 89, note: 'Leverans' }, token: account.token },
-      { method: 'POST', url: `/api/parts/${partId}/movements`, base: { type: 'adjustment', quantity: -1, note: 'Trasig' }, token: account.token },
-      { method: 'POST', url: `/api/parts/${partId}/movements`, base: { type: 'count', counted: 3 }, token: account.token },
+      {
+        method: 'PUT',
+        url: `/api/parts/${partId}`,
+        base: { partNumber: 'H-1', name: 'Oljefilter', salePrice: 149, reorderPoint: 2 },
+        token: account.token,
+      },
+      {
+        method: 'POST',
+        url: `/api/parts/${partId}/movements`,
+        base: { type: 'receipt', quantity: 2, unitCost: 89, note: 'Leverans' },
+        token: account.token,
+      },
+      {
+        method: 'POST',
+        url: `/api/parts/${partId}/movements`,
+        base: { type: 'adjustment', quantity: -1, note: 'Trasig' },
+        token: account.token,
+      },
+      {
+        method: 'POST',
+        url: `/api/parts/${partId}/movements`,
+        base: { type: 'count', counted: 3 },
+        token: account.token,
+      },
       {
         method: 'POST',
         url: '/api/workorders',
@@ -171,18 +280,58 @@ describe.each(drivers)('hostile input on %s', (driver) => {
       {
         method: 'PUT',
         url: `/api/machines/${machineId}/service-plan/${intervalId}`,
-        base: { name: 'Service 500 h', everyMeter: 500, everyMonths: 6, lastDoneDate: '2026-01-01', lastDoneMeter: 5 },
+        base: {
+          name: 'Service 500 h',
+          everyMeter: 500,
+          everyMonths: 6,
+          lastDoneDate: '2026-01-01',
+          lastDoneMeter: 5,
+        },
         token: account.token,
       },
-      { method: 'POST', url: '/api/workorders', base: { ...workOrderBody, assigneeIds: [memberId] }, token: account.token, counted: '/api/workorders' },
-      { method: 'POST', url: '/api/team/invitations', base: { email: 'ny.mekaniker@verkstad.se', role: 'mechanic' }, token: account.token },
+      {
+        method: 'POST',
+        url: '/api/workorders',
+        base: { ...workOrderBody, assigneeIds: [memberId] },
+        token: account.token,
+        counted: '/api/workorders',
+      },
+      {
+        method: 'POST',
+        url: '/api/team/invitations',
+        base: { email: 'ny.mekaniker@verkstad.se', role: 'mechanic' },
+        token: account.token,
+      },
       { method: 'PUT', url: `/api/team/${memberId}`, base: { role: 'office' }, token: account.token },
       { method: 'POST', url: '/api/auth/password-reset', base: { email: account.email } },
-      { method: 'POST', url: `/api/auth/password-reset/${'A'.repeat(43)}`, base: { password: 'nytt-lösenord-1' } },
-      { method: 'POST', url: `/api/auth/invitations/${invitationToken}/accept`, base: { firstName: 'Eva', lastName: 'Ek', password: 'evas-lösenord-1' } },
-      { method: 'POST', url: '/api/rates', base: { name: 'Fälttimme', unit: 'h', price: '950,00', isDefault: false }, token: account.token },
-      { method: 'PUT', url: `/api/rates/${rateId}`, base: { name: 'Restid', unit: 'h', price: 700 }, token: account.token },
-      { method: 'POST', url: '/api/time', base: { workOrderId, date: '2026-06-14', hours: '1,5', billable: true, note: 'Restid' }, token: account.token },
+      {
+        method: 'POST',
+        url: `/api/auth/password-reset/${'A'.repeat(43)}`,
+        base: { password: 'nytt-lösenord-1' },
+      },
+      {
+        method: 'POST',
+        url: `/api/auth/invitations/${invitationToken}/accept`,
+        base: { firstName: 'Eva', lastName: 'Ek', password: 'evas-lösenord-1' },
+      },
+      {
+        method: 'POST',
+        url: '/api/rates',
+        base: { name: 'Fälttimme', unit: 'h', price: '950,00', isDefault: false },
+        token: account.token,
+      },
+      {
+        method: 'PUT',
+        url: `/api/rates/${rateId}`,
+        base: { name: 'Restid', unit: 'h', price: 700 },
+        token: account.token,
+      },
+      {
+        method: 'POST',
+        url: '/api/time',
+        base: { workOrderId, date: '2026-06-14', hours: '1,5', billable: true, note: 'Restid' },
+        token: account.token,
+      },
       {
         method: 'PUT',
         url: `/api/time/${timeEntryId}`,
@@ -190,22 +339,51 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         token: account.token,
       },
       { method: 'POST', url: `/api/workorders/${workOrderId}/timer`, base: {}, token: account.token },
-      { method: 'PUT', url: `/api/workorders/${workOrderId}/checklist/0`, base: { done: true, text: 'Kontrollera slangar' }, token: account.token },
-      { method: 'POST', url: `/api/workorders/${workOrderId}/checklist`, base: { text: 'Smörj bommen', done: false }, token: account.token },
+      {
+        method: 'PUT',
+        url: `/api/workorders/${workOrderId}/checklist/0`,
+        base: { done: true, text: 'Kontrollera slangar' },
+        token: account.token,
+      },
+      {
+        method: 'POST',
+        url: `/api/workorders/${workOrderId}/checklist`,
+        base: { text: 'Smörj bommen', done: false },
+        token: account.token,
+      },
       {
         method: 'POST',
         url: `/api/workorders/${workOrderId}/materials`,
         base: { partId, name: 'Oljefilter', quantity: '2', unitPrice: 189 },
         token: account.token,
       },
-      { method: 'POST', url: '/api/staff-ledger/check-in', base: { name: 'Eva Inhyrd', personalNumber: '121212-1212' }, token: account.token },
+      {
+        method: 'POST',
+        url: '/api/staff-ledger/check-in',
+        base: { name: 'Eva Inhyrd', personalNumber: '121212-1212' },
+        token: account.token,
+      },
       { method: 'POST', url: '/api/staff-ledger/check-in', base: { userId: memberId }, token: account.token },
-      { method: 'POST', url: '/api/staff-ledger/check-out', base: { entryId: ledgerEntryId }, token: account.token },
-      { method: 'POST', url: '/api/staff-ledger/check-out', base: { userId: memberId }, token: account.token },
+      {
+        method: 'POST',
+        url: '/api/staff-ledger/check-out',
+        base: { entryId: ledgerEntryId },
+        token: account.token,
+      },
+      {
+        method: 'POST',
+        url: '/api/staff-ledger/check-out',
+        base: { userId: memberId },
+        token: account.token,
+      },
       {
         method: 'POST',
         url: `/api/staff-ledger/${ledgerEntryId}/corrections`,
-        base: { checkIn: '2026-06-15T06:00:00Z', checkOut: '2026-06-15T07:00:00+02:00', reason: 'Glömde stämpla ut' },
+        base: {
+          checkIn: '2026-06-15T06:00:00Z',
+          checkOut: '2026-06-15T07:00:00+02:00',
+          reason: 'Glömde stämpla ut',
+        },
         token: account.token,
       },
       {
@@ -214,39 +392,86 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         base: { amount: '100,50', date: '2026-06-15', method: 'swish', reference: 'Delbetalning' },
         token: account.token,
       },
-      { method: 'POST', url: `/api/payments/unmatched/${unmatchedId}/assign`, base: { invoiceId }, token: account.token },
-      { method: 'POST', url: `/api/invoice/${invoiceId}/reminders`, base: { dueDate: '2026-07-01', send: false, confirmNotSent: true }, token: account.token },
-      { method: 'POST', url: '/api/reference-rates', base: { validFrom: '2026-07-01', rate: '2,25' }, token: account.token },
+      {
+        method: 'POST',
+        url: `/api/payments/unmatched/${unmatchedId}/assign`,
+        base: { invoiceId },
+        token: account.token,
+      },
+      {
+        method: 'POST',
+        url: `/api/invoice/${invoiceId}/reminders`,
+        base: { dueDate: '2026-07-01', send: false, confirmNotSent: true },
+        token: account.token,
+      },
+      {
+        method: 'POST',
+        url: '/api/reference-rates',
+        base: { validFrom: '2026-07-01', rate: '2,25' },
+        token: account.token,
+      },
       {
         method: 'PUT',
         url: '/api/company',
-        base: { ...completeCompany, reminderFee: '60,00', reminderFeeAgreed: true, chargeLatePaymentCompensation: true, interestRate: null },
+        base: {
+          ...completeCompany,
+          reminderFee: '60,00',
+          reminderFeeAgreed: true,
+          chargeLatePaymentCompensation: true,
+          interestRate: null,
+        },
         token: account.token,
       },
-      { method: 'POST', url: `/api/invoice/${invoiceId}/send`, base: { to: ['ekonomi@kund.se'], message: 'Tack!' }, token: account.token },
-      { method: 'PUT', url: '/api/staff-ledger/settings', base: { exempt: false, note: 'Bara familjen' }, token: account.token },
-      { method: 'PUT', url: `/api/team/${memberId}`, base: { personalNumber: '19811218-9876' }, token: account.token },
+      {
+        method: 'POST',
+        url: `/api/invoice/${invoiceId}/send`,
+        base: { to: ['ekonomi@kund.se'], message: 'Tack!' },
+        token: account.token,
+      },
+      {
+        method: 'PUT',
+        url: '/api/staff-ledger/settings',
+        base: { exempt: false, note: 'Bara familjen' },
+        token: account.token,
+      },
+      {
+        method: 'PUT',
+        url: `/api/team/${memberId}`,
+        base: { personalNumber: '19811218-9876' },
+        token: account.token,
+      },
       {
         method: 'PUT',
         url: '/api/user/profile',
-        base: { name: 'Anna Svensson', companyName: 'Svenssons Maskinservice AB', personalNumber: '811218-9876' },
+        base: {
+          name: 'Anna Svensson',
+          companyName: 'Svenssons Maskinservice AB',
+          personalNumber: '811218-9876',
+        },
         token: account.token,
       },
     ];
     const failures: string[] = [];
     for (const call of calls) {
       let created = 0;
-      const countBefore = call.counted ? Number((await as(test.app, account).get(`${call.counted}?limit=1`)).headers['x-total-count']) : 0;
+      const countBefore = call.counted
+        ? Number((await as(test.app, account).get(`${call.counted}?limit=1`)).headers['x-total-count'])
+        : 0;
       for (const [name, body] of variants(call.base)) {
         const response = await send(call.method, call.url, body, call.token);
-        if (response.statusCode >= 500) failures.push(`${call.method} ${call.url} ${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-        else if (response.statusCode >= 400 && !/[a-zåäö]/i.test(response.json().message)) failures.push(`${call.method} ${call.url} ${name}: no message`);
+        if (response.statusCode >= 500)
+          failures.push(`${call.method} ${call.url} ${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        else if (response.statusCode >= 400 && !/[a-zåäö]/i.test(response.json().message))
+          failures.push(`${call.method} ${call.url} ${name}: no message`);
         if (response.statusCode === 201) created += 1;
         // A client's own number may be taken only once; the next variant needs it free again.
-        if (response.statusCode === 201 && call.counted) await as(test.app, account).delete(`${call.counted}/${response.json().id}`);
+        if (response.statusCode === 201 && call.counted)
+          await as(test.app, account).delete(`${call.counted}/${response.json().id}`);
       }
       if (call.counted) {
-        const countAfter = Number((await as(test.app, account).get(`${call.counted}?limit=1`)).headers['x-total-count']);
+        const countAfter = Number(
+          (await as(test.app, account).get(`${call.counted}?limit=1`)).headers['x-total-count'],
+        );
         expect(countAfter, `${call.url}: ${created} created and deleted again`).toBe(countBefore);
       }
     }
@@ -315,11 +540,21 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   });
 
   it('answers a NUL byte with 400 naming the field', async () => {
-    const response = await send('POST', '/api/workorders', { ...workOrderBody, title: 'Slang\u0000byte' }, account.token);
+    const response = await send(
+      'POST',
+      '/api/workorders',
+      { ...workOrderBody, title: 'Slang\u0000byte' },
+      account.token,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Texten innehåller tecken som inte kan sparas (till exempel NUL-tecken).',
-      errors: [{ field: 'title', message: 'Texten innehåller tecken som inte kan sparas (till exempel NUL-tecken).' }],
+      errors: [
+        {
+          field: 'title',
+          message: 'Texten innehåller tecken som inte kan sparas (till exempel NUL-tecken).',
+        },
+      ],
     });
   });
 
@@ -330,7 +565,10 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     ['dueDate', ' 2026-02-28', '/api/invoice'],
     ['paidAt', '0000-01-01', '/api/invoice'],
   ])('refuses %s %j with 400', async (field, value, url) => {
-    const base = url === '/api/invoice' ? { ...invoiceBody(), invoiceNumber: null, status: 'paid' } : { ...workOrderBody, workOrderNumber: null };
+    const base =
+      url === '/api/invoice'
+        ? { ...invoiceBody(), invoiceNumber: null, status: 'paid' }
+        : { ...workOrderBody, workOrderNumber: null };
     const response = await send('POST', url, { ...base, [field]: value }, account.token);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].field).toBe(field);
@@ -356,7 +594,11 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     const response = await send(
       'POST',
       '/api/invoice',
-      { ...invoiceBody(), invoiceNumber: null, items: [{ description: 'Arbete', quantity: '8,5', price: '1 234,50' }] },
+      {
+        ...invoiceBody(),
+        invoiceNumber: null,
+        items: [{ description: 'Arbete', quantity: '8,5', price: '1 234,50' }],
+      },
       account.token,
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -369,7 +611,12 @@ describe.each(drivers)('hostile input on %s', (driver) => {
       { name: 'Slang', qty: 2 },
       { name: 'Olja', quantity: '2,5', partNo: 'X-1' },
     ];
-    const response = await send('POST', '/api/workorders', { ...workOrderBody, workOrderNumber: null, todoList, materials }, account.token);
+    const response = await send(
+      'POST',
+      '/api/workorders',
+      { ...workOrderBody, workOrderNumber: null, todoList, materials },
+      account.token,
+    );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ todoList, materials });
     const listed = (await as(test.app, account).get('/api/workorders?limit=1')).json()[0];

@@ -12,7 +12,22 @@ const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$/;
  * Query parameters whose values say how a list is cut, never what someone typed: they stay readable
  * in the log. Every other value (a search `q` that may be a personnummer, a name, an e-mail) is redacted.
  */
-const PLAIN_QUERY_KEYS = new Set(['limit', 'offset', 'sort', 'order', 'status', 'kind', 'format', 'from', 'to', 'date', 'year', 'month', 'assignee', 'entity']);
+const PLAIN_QUERY_KEYS = new Set([
+  'limit',
+  'offset',
+  'sort',
+  'order',
+  'status',
+  'kind',
+  'format',
+  'from',
+  'to',
+  'date',
+  'year',
+  'month',
+  'assignee',
+  'entity',
+]);
 
 function redactPath(path: string): string {
   const segments = path.split('/');

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponse } from './openapi';
 
-type RouteSchema = { response?: Record<string, unknown>; security?: unknown; operationId?: string; hide?: boolean };
+type RouteSchema = {
+  response?: Record<string, unknown>;
+  security?: unknown;
+  operationId?: string;
+  hide?: boolean;
+};
 
 /** getInvoiceByIdPdf for GET /api/invoice/:id/pdf: stable, unique per method and path, readable in generated clients. */
 export function operationIdFor(method: string, url: string): string {

@@ -10,7 +10,9 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 export function moveNullableIntoUnions<T>(schema: T): T {
   if (Array.isArray(schema)) return schema.map(moveNullableIntoUnions) as T;
   if (!isNode(schema)) return schema;
-  const node: Node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, moveNullableIntoUnions(value)]));
+  const node: Node = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, moveNullableIntoUnions(value)]),
+  );
   const members = flattened(node.anyOf);
   if (node.nullable === true && node.type === undefined && members?.every((member) => member.type !== undefined)) {
     delete node.nullable;
@@ -22,5 +24,7 @@ export function moveNullableIntoUnions<T>(schema: T): T {
 /** A union's members, with a member that is only a union itself (a union of unions) spread into it. */
 function flattened(members: unknown): Node[] | null {
   if (!Array.isArray(members) || !members.every(isNode)) return null;
-  return members.flatMap((member) => (Object.keys(member).length === 1 && Array.isArray(member.anyOf) ? (flattened(member.anyOf) ?? [member]) : [member]));
+  return members.flatMap((member) =>
+    Object.keys(member).length === 1 && Array.isArray(member.anyOf) ? (flattened(member.anyOf) ?? [member]) : [member],
+  );
 }

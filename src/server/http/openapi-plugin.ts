@@ -8,7 +8,11 @@ import { moveNullableIntoUnions } from './openapi-nullable';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Verkstan API', description: 'Arbetsordrar, fakturor och profil för verkstäder för tunga fordon och maskiner.', version: '1.0.0' },
+      info: {
+        title: 'Verkstan API',
+        description: 'Arbetsordrar, fakturor och profil för verkstäder för tunga fordon och maskiner.',
+        version: '1.0.0',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },

@@ -22,7 +22,9 @@ describe('the OpenAPI document (served on pglite)', () => {
   afterAll(() => test.close());
 
   const operations = () =>
-    Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
 
   it('is valid OpenAPI by two validators nobody here wrote', async () => {
     const validator = new Validator();
@@ -34,8 +36,14 @@ describe('the OpenAPI document (served on pglite)', () => {
 
   it('has no error by redocly’s recommended rules', async () => {
     const config = await createConfig({ extends: ['recommended'] });
-    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
-    const errors = problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer ?? ''}`);
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config,
+    });
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer ?? ''}`);
     expect(errors).toEqual([]);
   });
 

@@ -7,12 +7,16 @@ import type { ZodType } from 'zod';
  */
 export function checkListBodies(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      return payload;
     const responses = (request.routeOptions.schema?.response ?? {}) as Record<string, ZodType | undefined>;
     const schema = responses[String(reply.statusCode)];
     if (!schema || typeof schema.safeParse !== 'function') return payload;
     const result = schema.safeParse(JSON.parse(payload));
-    if (!result.success) throw new Error(`response does not match its schema: ${result.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
+    if (!result.success)
+      throw new Error(
+        `response does not match its schema: ${result.error.issues.map((issue) => issue.path.join('.')).join(', ')}`,
+      );
     return payload;
   });
 }

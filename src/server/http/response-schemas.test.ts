@@ -13,7 +13,10 @@ describe.each(drivers)('answers match their documented schemas on %s', (driver) 
   it('for every call of the contract', async () => {
     const account = await createAccount(test.app);
     const api = as(test.app, account);
-    const workOrder = await api.post('/api/workorders', { ...validWorkOrder, todoList: [{ text: 'Kontroll', done: true }] });
+    const workOrder = await api.post('/api/workorders', {
+      ...validWorkOrder,
+      todoList: [{ text: 'Kontroll', done: true }],
+    });
     expect(workOrder.statusCode).toBe(201);
     const invoice = await api.post('/api/invoice', validInvoice(workOrder.json().id));
     expect(invoice.statusCode).toBe(201);
@@ -42,14 +45,26 @@ describe.each(drivers)('answers match their documented schemas on %s', (driver) 
   it('for every call of the registers and service plans', async () => {
     const api = as(test.app, await createAccount(test.app));
     const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB', phone: '070-1' })).json();
-    const machine = await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo' });
+    const machine = await api.post('/api/machines', {
+      customerId: customer.id,
+      category: 'Grävmaskin',
+      make: 'Volvo',
+    });
     expect(machine.statusCode, machine.body).toBe(201);
     const machineId = machine.json().id;
     expect((await api.post(`/api/machines/${machineId}/meter-readings`, { value: 1500 })).statusCode).toBe(201);
-    const interval = await api.post(`/api/machines/${machineId}/service-plan`, { name: 'Smörjning', everyMeter: 50, lastDoneMeter: 1000 });
+    const interval = await api.post(`/api/machines/${machineId}/service-plan`, {
+      name: 'Smörjning',
+      everyMeter: 50,
+      lastDoneMeter: 1000,
+    });
     expect(interval.statusCode, interval.body).toBe(201);
-    const part = (await api.post('/api/parts', { partNumber: 'P-1', name: 'Oljefilter', salePrice: 189, reorderPoint: 2 })).json();
-    expect((await api.post(`/api/parts/${part.id}/movements`, { type: 'receipt', quantity: 3, unitCost: 95 })).statusCode).toBe(201);
+    const part = (
+      await api.post('/api/parts', { partNumber: 'P-1', name: 'Oljefilter', salePrice: 189, reorderPoint: 2 })
+    ).json();
+    expect(
+      (await api.post(`/api/parts/${part.id}/movements`, { type: 'receipt', quantity: 3, unitCost: 95 })).statusCode,
+    ).toBe(201);
     const workOrder = await api.post('/api/workorders', {
       title: 'Service',
       workCategory: 'Service',
@@ -64,11 +79,19 @@ describe.each(drivers)('answers match their documented schemas on %s', (driver) 
       api.get('/api/machines'),
       api.get('/api/machines?serviceStatus=overdue'),
       api.get(`/api/machines/${machineId}`),
-      api.put(`/api/machines/${machineId}`, { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E' }),
+      api.put(`/api/machines/${machineId}`, {
+        customerId: customer.id,
+        category: 'Grävmaskin',
+        make: 'Volvo',
+        model: 'EC220E',
+      }),
       api.get(`/api/machines/${machineId}/meter-readings`),
       api.get(`/api/machines/${machineId}/history`),
       api.get(`/api/machines/${machineId}/service-plan`),
-      api.put(`/api/machines/${machineId}/service-plan/${interval.json().id}`, { name: 'Smörjning', everyMeter: 60 }),
+      api.put(`/api/machines/${machineId}/service-plan/${interval.json().id}`, {
+        name: 'Smörjning',
+        everyMeter: 60,
+      }),
       api.get('/api/service-due'),
       api.get(`/api/workorders/${workOrder.json().id}`),
       api.get(`/api/workorders?machineId=${machineId}`),
@@ -95,8 +118,10 @@ describe('the check of list bodies', () => {
     checkListBodies(app);
     app
       .withTypeProvider<ZodTypeProvider>()
-      .get('/lista', { schema: { response: { 200: z.array(z.object({ id: z.string() })) } } }, async (_request, reply) =>
-        reply.type('application/json; charset=utf-8').send('[{"id": 42}]' as never),
+      .get(
+        '/lista',
+        { schema: { response: { 200: z.array(z.object({ id: z.string() })) } } },
+        async (_request, reply) => reply.type('application/json; charset=utf-8').send('[{"id": 42}]' as never),
       );
     expect((await app.inject({ method: 'GET', url: '/lista' })).statusCode).toBe(500);
     await app.close();

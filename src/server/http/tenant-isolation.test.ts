@@ -43,7 +43,10 @@ describe.each(drivers)("another organisation's data on %s", (driver) => {
     expect(response.json().message).toMatch(/hittades inte/);
     expect((await as(test.app, owner).get(`/api/workorders/${workOrder.id}`)).json().title).toBe(workOrder.title);
     const ownInvoice = await as(test.app, owner).get(`/api/invoice/${invoice.id}`);
-    expect(ownInvoice.json()).toMatchObject({ customerName: invoice.customerName, creditedByInvoiceId: null });
+    expect(ownInvoice.json()).toMatchObject({
+      customerName: invoice.customerName,
+      creditedByInvoiceId: null,
+    });
   });
 
   it("cannot bill another organisation's work order", async () => {

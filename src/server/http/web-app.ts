@@ -9,7 +9,9 @@ function prerenderedPages(webRoot: string): Map<string, string> {
   const directory = join(webRoot, 'prerendered');
   if (!existsSync(directory)) return new Map();
   const pages = readdirSync(directory).filter((name) => name.endsWith('.html'));
-  return new Map(pages.map((name) => [name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`, `prerendered/${name}`]));
+  return new Map(
+    pages.map((name) => [name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`, `prerendered/${name}`]),
+  );
 }
 
 /**
@@ -37,10 +39,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (path === '/api' || path.startsWith('/api/') || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      !hasBuild ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ message: messages.notFound });
     }
     if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ message: messages.notFound });
-    return reply.header('Cache-Control', 'no-cache').sendFile(prerendered.get(path) ?? 'index.html', { cacheControl: false });
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .sendFile(prerendered.get(path) ?? 'index.html', { cacheControl: false });
   });
 }

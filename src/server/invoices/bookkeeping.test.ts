@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
 import { isValidOcr } from '../../shared/ocr';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, TEST_TODAY, useWorkshop, validInvoice, validWorkOrder } from '../test/harness';
+import {
+  as,
+  completeCompany,
+  createAccount,
+  TEST_TODAY,
+  useWorkshop,
+  validInvoice,
+  validWorkOrder,
+} from '../test/harness';
 
 describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
   const ctx = useWorkshop(driver);
@@ -20,15 +28,31 @@ describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
   it('keeps a paid invoice as it is: content changes answer 409; paid goes back only by deleting its payment', async () => {
     const invoice = await create({ status: 'paid' });
     expect(invoice.contentLocked).toBe(true);
-    const change = await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), status: 'paid', customerName: 'Annan kund' });
+    const change = await api().put(`/api/invoice/${invoice.id}`, {
+      ...validInvoice(workOrderId),
+      status: 'paid',
+      customerName: 'Annan kund',
+    });
     expect(change.statusCode).toBe(409);
-    expect(change.json().message).toBe('Fakturan har betalats eller krediterats och kan inte ändras. Skapa en kreditfaktura i stället.');
-    const revert = await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), status: 'pending' });
+    expect(change.json().message).toBe(
+      'Fakturan har betalats eller krediterats och kan inte ändras. Skapa en kreditfaktura i stället.',
+    );
+    const revert = await api().put(`/api/invoice/${invoice.id}`, {
+      ...validInvoice(workOrderId),
+      status: 'pending',
+    });
     expect(revert.statusCode).toBe(409);
-    expect(revert.json().message).toBe('Fakturan har registrerade betalningar. Ta bort betalningen i stället för att ändra status.');
+    expect(revert.json().message).toBe(
+      'Fakturan har registrerade betalningar. Ta bort betalningen i stället för att ändra status.',
+    );
     const [payment] = (await api().get(`/api/invoice/${invoice.id}/payments`)).json();
     expect((await api().delete(`/api/payments/${payment.id}`)).statusCode).toBe(204);
-    expect((await api().get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({ status: 'pending', paidAt: null, contentLocked: true, amountPaid: 0 });
+    expect((await api().get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({
+      status: 'pending',
+      paidAt: null,
+      contentLocked: true,
+      amountPaid: 0,
+    });
   });
 
   it('does not reopen a paid invoice when its payment is undone: pending, new lines and paid again is refused', async () => {
@@ -52,8 +76,15 @@ describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
     const credit = (await api().post(`/api/invoice/${invoice.id}/credit`)).json();
     const read = (await api().get(`/api/invoice/${invoice.id}`)).json();
     expect(read.contentLocked).toBe(true);
-    for (const change of [{ invoiceNumber: 'NYTT-1' }, { customerName: 'Annan kund' }, { items: [{ description: 'Billigare', quantity: 1, price: 1 }] }]) {
-      const response = await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), ...change });
+    for (const change of [
+      { invoiceNumber: 'NYTT-1' },
+      { customerName: 'Annan kund' },
+      { items: [{ description: 'Billigare', quantity: 1, price: 1 }] },
+    ]) {
+      const response = await api().put(`/api/invoice/${invoice.id}`, {
+        ...validInvoice(workOrderId),
+        ...change,
+      });
       expect(response.statusCode).toBe(409);
     }
     expect((await api().delete(`/api/invoice/${invoice.id}`)).statusCode).toBe(409);
@@ -66,17 +97,34 @@ describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
     const freshApi = as(ctx.app, fresh);
     const freshWorkOrder = (await freshApi.post('/api/workorders', validWorkOrder)).json().id;
     const prefix = `F${TEST_TODAY.slice(0, 4)}${TEST_TODAY.slice(5, 7)}`;
-    expect((await freshApi.get('/api/invoice/next-number')).json()).toEqual({ invoiceNumber: `${prefix}1000`, dueDate: addDays(TEST_TODAY, 30) });
+    expect((await freshApi.get('/api/invoice/next-number')).json()).toEqual({
+      invoiceNumber: `${prefix}1000`,
+      dueDate: addDays(TEST_TODAY, 30),
+    });
     const first = (await freshApi.post('/api/invoice', validInvoice(freshWorkOrder))).json();
     // A number given by hand in the series' way is skipped, not duplicated.
-    expect((await freshApi.post('/api/invoice', { ...validInvoice(freshWorkOrder), invoiceNumber: `${prefix}1002` })).statusCode).toBe(201);
+    expect(
+      (
+        await freshApi.post('/api/invoice', {
+          ...validInvoice(freshWorkOrder),
+          invoiceNumber: `${prefix}1002`,
+        })
+      ).statusCode,
+    ).toBe(201);
     const second = (await freshApi.post('/api/invoice', validInvoice(freshWorkOrder))).json();
-    expect((await freshApi.get('/api/invoice/next-number')).json()).toEqual({ invoiceNumber: `${prefix}1003`, dueDate: addDays(TEST_TODAY, 30) });
+    expect((await freshApi.get('/api/invoice/next-number')).json()).toEqual({
+      invoiceNumber: `${prefix}1003`,
+      dueDate: addDays(TEST_TODAY, 30),
+    });
     // The proposed due date follows the workshop's payment terms.
     expect((await freshApi.put('/api/company', { ...completeCompany, paymentTermsDays: 10 })).statusCode).toBe(200);
     expect((await freshApi.get('/api/invoice/next-number')).json().dueDate).toBe(addDays(TEST_TODAY, 10));
     const credit = (await freshApi.post(`/api/invoice/${first.id}/credit`)).json();
-    expect([first.invoiceNumber, second.invoiceNumber, credit.invoiceNumber]).toEqual([`${prefix}1000`, `${prefix}1001`, `${prefix}1003`]);
+    expect([first.invoiceNumber, second.invoiceNumber, credit.invoiceNumber]).toEqual([
+      `${prefix}1000`,
+      `${prefix}1001`,
+      `${prefix}1003`,
+    ]);
   });
 
   it('gives every invoice its own OCR reference, whatever numbers the client gives', async () => {
@@ -86,7 +134,10 @@ describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
     const numbers = ['A-123', 'B-123', 'X', '0', '1'.repeat(35), `${'1'.repeat(34)}2`];
     const ocrs: string[] = [];
     for (const invoiceNumber of numbers) {
-      const response = await freshApi.post('/api/invoice', { ...validInvoice(freshWorkOrder), invoiceNumber });
+      const response = await freshApi.post('/api/invoice', {
+        ...validInvoice(freshWorkOrder),
+        invoiceNumber,
+      });
       expect(response.statusCode, response.body).toBe(201);
       expect(isValidOcr(response.json().ocr)).toBe(true);
       ocrs.push(response.json().ocr);
@@ -103,17 +154,31 @@ describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
     const paid = await create({ status: 'paid' });
     const response = await api().delete(`/api/invoice/${paid.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Fakturan har betalats eller krediterats och kan inte tas bort. Skapa en kreditfaktura i stället.');
+    expect(response.json().message).toBe(
+      'Fakturan har betalats eller krediterats och kan inte tas bort. Skapa en kreditfaktura i stället.',
+    );
   });
 
   it('credits an invoice: own number, negated lines, reference to the original', async () => {
-    const original = await create({ items: [{ description: 'Hydraulslang', quantity: 1, price: 1173.75 }], status: 'paid' });
+    const original = await create({
+      items: [{ description: 'Hydraulslang', quantity: 1, price: 1173.75 }],
+      status: 'paid',
+    });
     const response = await api().post(`/api/invoice/${original.id}/credit`);
     expect(response.statusCode).toBe(201);
     const credit = response.json();
     expect(credit.invoiceNumber).not.toBe(original.invoiceNumber);
-    expect(credit).toMatchObject({ creditForInvoiceId: original.id, net: -1173.75, vat: -293.44, total: -1467.19, amountToPay: -1467, roundingAmount: 0.19 });
-    expect(credit.items).toEqual([{ description: 'Hydraulslang', quantity: -1, price: 1173.75, amount: -1173.75, unit: null }]);
+    expect(credit).toMatchObject({
+      creditForInvoiceId: original.id,
+      net: -1173.75,
+      vat: -293.44,
+      total: -1467.19,
+      amountToPay: -1467,
+      roundingAmount: 0.19,
+    });
+    expect(credit.items).toEqual([
+      { description: 'Hydraulslang', quantity: -1, price: 1173.75, amount: -1173.75, unit: null },
+    ]);
     expect((await api().get(`/api/invoice/${original.id}`)).json().creditedByInvoiceId).toBe(credit.id);
     expect((await api().post(`/api/invoice/${original.id}/credit`)).statusCode).toBe(409);
     expect((await api().post(`/api/invoice/${credit.id}/credit`)).statusCode).toBe(409);

@@ -63,7 +63,11 @@ function buyerAddress(invoice: InvoiceRecord['invoice']): string {
  * settles it) or paid. Sent again, it says so instead of asking for payment (issue 44).
  */
 function settlementOf(invoice: InvoiceRecord['invoice'], creditedBy: { invoiceNumber: string } | null) {
-  if (creditedBy) return { mark: 'Krediterad', settled: `Krediterad med kreditfaktura ${creditedBy.invoiceNumber}. Inget att betala.` };
+  if (creditedBy)
+    return {
+      mark: 'Krediterad',
+      settled: `Krediterad med kreditfaktura ${creditedBy.invoiceNumber}. Inget att betala.`,
+    };
   if (invoice.status === 'paid' && invoice.paidAt) {
     const paid = `Betald ${formatDate(invoice.paidAt)}`;
     return { mark: paid, settled: `${paid}. Inget att betala.` };
@@ -109,8 +113,12 @@ export function invoiceDocument(
   const paymentLines: string[] = [];
   if (settled) paymentLines.push(settled);
   else if (isCredit)
-    paymentLines.push(`Att tillgodo: ${kr(-invoice.amountToPayOre)}. Beloppet regleras mot den krediterade fakturan eller betalas tillbaka.`, ...accounts);
-  else if (!canBePaid) paymentLines.push('Betalningsuppgifter saknas: fyll i bankgiro, plusgiro eller IBAN i företagsuppgifterna.');
+    paymentLines.push(
+      `Att tillgodo: ${kr(-invoice.amountToPayOre)}. Beloppet regleras mot den krediterade fakturan eller betalas tillbaka.`,
+      ...accounts,
+    );
+  else if (!canBePaid)
+    paymentLines.push('Betalningsuppgifter saknas: fyll i bankgiro, plusgiro eller IBAN i företagsuppgifterna.');
   else paymentLines.push(...payTo, `Att betala senast ${formatDate(invoice.dueDate)}: ${kr(invoice.amountToPayOre)}`);
 
   return {
@@ -119,22 +127,39 @@ export function invoiceDocument(
     number: invoice.invoiceNumber,
     seller: {
       name: company.name,
-      contactLines: [company.street, [company.postalCode, company.city].filter(Boolean).join(' '), company.email, company.phone].filter(Boolean),
+      contactLines: [
+        company.street,
+        [company.postalCode, company.city].filter(Boolean).join(' '),
+        company.email,
+        company.phone,
+      ].filter(Boolean),
     },
     missingSellerDetails: missingCompanyDetails(company),
     facts,
     buyer: { name: invoice.customerName, address: buyerAddress(invoice), email: invoice.customerEmail },
-    creditReference: isCredit && original ? `Kreditfaktura avser faktura ${original.invoiceNumber} daterad ${formatDate(original.invoiceDate)}.` : null,
+    creditReference:
+      isCredit && original
+        ? `Kreditfaktura avser faktura ${original.invoiceNumber} daterad ${formatDate(original.invoiceDate)}.`
+        : null,
     lines: lines.map((line) => ({
       description: line.description,
-      quantity: [formatQuantity(line.quantityHundredths / 100), line.unit ? INVOICE_UNIT_LABELS[line.unit as InvoiceUnit] : ''].filter(Boolean).join(' '),
+      quantity: [
+        formatQuantity(line.quantityHundredths / 100),
+        line.unit ? INVOICE_UNIT_LABELS[line.unit as InvoiceUnit] : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
       unitPrice: kr(line.unitPriceOre),
       amount: kr(line.amountOre),
     })),
     totals: [
       ...(treatment === 'standard'
         ? [
-            { label: `Momspliktigt belopp (${VAT_RATE_PERCENT} %)`, amount: kr(invoice.netOre), isStrong: false },
+            {
+              label: `Momspliktigt belopp (${VAT_RATE_PERCENT} %)`,
+              amount: kr(invoice.netOre),
+              isStrong: false,
+            },
             { label: `Moms ${VAT_RATE_PERCENT} %`, amount: kr(invoice.vatOre), isStrong: false },
           ]
         : [
@@ -143,8 +168,14 @@ export function invoiceDocument(
           ]),
       { label: 'Summa', amount: kr(invoice.totalOre), isStrong: false },
       // Only when there was something to round (never on 0 % VAT of whole kronor, nor a whole-krona total).
-      ...(invoice.roundingOre !== 0 ? [{ label: 'Öresavrundning', amount: kr(invoice.roundingOre), isStrong: false }] : []),
-      { label: isCredit ? 'Att kreditera' : settled ? 'Fakturabelopp' : 'Att betala', amount: kr(invoice.amountToPayOre), isStrong: true },
+      ...(invoice.roundingOre !== 0
+        ? [{ label: 'Öresavrundning', amount: kr(invoice.roundingOre), isStrong: false }]
+        : []),
+      {
+        label: isCredit ? 'Att kreditera' : settled ? 'Fakturabelopp' : 'Att betala',
+        amount: kr(invoice.amountToPayOre),
+        isStrong: true,
+      },
     ],
     paymentLines,
     payTo,
@@ -175,7 +206,10 @@ export async function loadPeppolSource(db: Database, organisationId: string, id:
     company,
     customer: customer && { orgNumber: customer.orgNumber, peppolId: customer.peppolId },
     deliveryDate: workOrder?.executionDate ?? record.invoice.invoiceDate,
-    original: original && { invoiceNumber: original.invoice.invoiceNumber, invoiceDate: original.invoice.invoiceDate },
+    original: original && {
+      invoiceNumber: original.invoice.invoiceNumber,
+      invoiceDate: original.invoice.invoiceDate,
+    },
   };
 }
 

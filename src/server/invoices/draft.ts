@@ -13,7 +13,10 @@ import { getWorkOrder } from '../work-orders/service';
  * summed time or distance not yet invoiced ("Arbete: Verkstadstimme", 6,5 tim × 850,00).
  */
 export async function invoiceDraft(db: Database, organisationId: string, workOrderId: string): Promise<InvoiceDraft> {
-  const [workOrder, time] = await Promise.all([getWorkOrder(db, organisationId, workOrderId), unbilledLines(db, organisationId, workOrderId)]);
+  const [workOrder, time] = await Promise.all([
+    getWorkOrder(db, organisationId, workOrderId),
+    unbilledLines(db, organisationId, workOrderId),
+  ]);
   const named = (workOrder.materials as Array<Partial<Material> | null>).filter(
     (material): material is Material & { name: string } => typeof material?.name === 'string' && material.name !== '',
   );

@@ -36,13 +36,24 @@ describe.each(drivers)('customers abroad and the VAT on their invoices, on %s', 
     expect(swedish.json().errors).toEqual([{ field: 'postalCode', message: 'Postnumret ska ha fem siffror.' }]);
     expect((await api.post('/api/customers', { name: 'Svensk', vatNumber: 'SE556036079401' })).statusCode).toBe(400);
     const unknown = await api.post('/api/customers', { name: 'Okänt', country: 'XX' });
-    expect(unknown.json().errors).toEqual([{ field: 'country', message: 'Ange landet som en landskod med två bokstäver (SE, NO, FI, DE …).' }]);
-    expect((await api.post('/api/customers', { name: 'Norsk', country: 'NO', orgNumber: '923 609 016 MVA' })).json().orgNumber).toBe('923 609 016 MVA');
+    expect(unknown.json().errors).toEqual([
+      { field: 'country', message: 'Ange landet som en landskod med två bokstäver (SE, NO, FI, DE …).' },
+    ]);
+    expect(
+      (await api.post('/api/customers', { name: 'Norsk', country: 'NO', orgNumber: '923 609 016 MVA' })).json()
+        .orgNumber,
+    ).toBe('923 609 016 MVA');
   });
 
   it('bills an EU business under reverse charge: no Swedish VAT, both VAT numbers and the words on the PDF, 3308 in SIE', async () => {
     await ctx.api().put('/api/company', completeCompany);
-    const invoice = await invoiceFor({ name: 'Budowa Sp. z o.o.', country: 'PL', city: 'Gdańsk', postalCode: '80-831', vatNumber: 'PL5842708325' });
+    const invoice = await invoiceFor({
+      name: 'Budowa Sp. z o.o.',
+      country: 'PL',
+      city: 'Gdańsk',
+      postalCode: '80-831',
+      vatNumber: 'PL5842708325',
+    });
     expect(invoice.statusCode, invoice.body).toBe(201);
     expect(invoice.json()).toMatchObject({
       vatTreatment: 'reverse-charge',
@@ -52,8 +63,11 @@ describe.each(drivers)('customers abroad and the VAT on their invoices, on %s', 
       vat: 0,
       total: 7225,
     });
-    const text = (await pdfTextLines((await ctx.api().get(`/api/invoice/${invoice.json().id}/pdf`)).rawPayload)).join('\n');
-    for (const expected of ['Omvänd betalningsskyldighet', 'PL5842708325', 'SE556036079301', 'POLEN', 'Moms 0 %']) expect(text).toContain(expected);
+    const text = (await pdfTextLines((await ctx.api().get(`/api/invoice/${invoice.json().id}/pdf`)).rawPayload)).join(
+      '\n',
+    );
+    for (const expected of ['Omvänd betalningsskyldighet', 'PL5842708325', 'SE556036079301', 'POLEN', 'Moms 0 %'])
+      expect(text).toContain(expected);
     expect(text).not.toContain('Moms 25 %');
     // Nothing to round on a whole-krona total: no "Öresavrundning 0,00 kr".
     expect(text).not.toContain('Öresavrundning');
@@ -68,7 +82,12 @@ describe.each(drivers)('customers abroad and the VAT on their invoices, on %s', 
   });
 
   it('bills a business outside the EU without Swedish VAT (3305), and a private person abroad with it', async () => {
-    const norway = await invoiceFor({ name: 'Fjellbygg AS', country: 'NO', orgNumber: '923609016', city: 'Narvik' });
+    const norway = await invoiceFor({
+      name: 'Fjellbygg AS',
+      country: 'NO',
+      orgNumber: '923609016',
+      city: 'Narvik',
+    });
     expect(norway.json()).toMatchObject({ vatTreatment: 'export', vat: 0, total: 7225 });
     const sie = (await ctx.api().get(`/api/export/sie?from=2026-06-01&to=2026-06-30`)).rawPayload.toString('latin1');
     expect(sie).toContain('#TRANS 3305 {} -7225.00');

@@ -28,9 +28,17 @@ describe.each(drivers)('late_interest_ore in the database on %s', (driver) => {
 
   it('gives the DOMAIN-SE.md vectors', async () => {
     const rates = [{ validFrom: '2000-01-01', rateBp: 200 }];
-    expect(await inDatabase({ amountOre: 1_196_600, payments: [], from: '2026-03-01', to: '2026-03-31', rates })).toBe(9_835);
+    expect(await inDatabase({ amountOre: 1_196_600, payments: [], from: '2026-03-01', to: '2026-03-31', rates })).toBe(
+      9_835,
+    );
     expect(
-      await inDatabase({ amountOre: 1_196_600, payments: [], from: '2026-03-01', to: '2026-04-15', rates: [{ validFrom: '2000-01-01', rateBp: 400 }] }),
+      await inDatabase({
+        amountOre: 1_196_600,
+        payments: [],
+        from: '2026-03-01',
+        to: '2026-04-15',
+        rates: [{ validFrom: '2000-01-01', rateBp: 400 }],
+      }),
     ).toBe(17_703);
   });
 
@@ -40,14 +48,22 @@ describe.each(drivers)('late_interest_ore in the database on %s', (driver) => {
       fc.asyncProperty(
         fc.record({
           amountOre: fc.integer({ min: 1, max: 100_000_000 }),
-          payments: fc.array(fc.record({ date: day, amountOre: fc.integer({ min: 1, max: 50_000_000 }) }), { maxLength: 4 }),
+          payments: fc.array(fc.record({ date: day, amountOre: fc.integer({ min: 1, max: 50_000_000 }) }), {
+            maxLength: 4,
+          }),
           from: day,
           length: fc.integer({ min: 0, max: 400 }),
-          own: fc.array(fc.record({ half: fc.integer({ min: 0, max: 5 }), rateBp: fc.integer({ min: -100, max: 600 }) }), { maxLength: 3 }),
+          own: fc.array(
+            fc.record({ half: fc.integer({ min: 0, max: 5 }), rateBp: fc.integer({ min: -100, max: 600 }) }),
+            { maxLength: 3 },
+          ),
           agreedRateBp: fc.option(fc.integer({ min: 0, max: 3_000 }), { nil: null }),
         }),
         async ({ amountOre, payments, from, length, own, agreedRateBp }) => {
-          const owner = own.map(({ half, rateBp }) => ({ validFrom: `${2024 + Math.floor(half / 2)}-${half % 2 === 0 ? '01' : '07'}-01`, rateBp }));
+          const owner = own.map(({ half, rateBp }) => ({
+            validFrom: `${2024 + Math.floor(half / 2)}-${half % 2 === 0 ? '01' : '07'}-01`,
+            rateBp,
+          }));
           // As the list passes them: the Riksbank's, then the workshop's (which win on the same day).
           const rates = [...RIKSBANK_REFERENCE_RATES, ...owner];
           const input = { amountOre, payments, from, to: addDays(from, length), rates, agreedRateBp };

@@ -91,7 +91,9 @@ describe.each(drivers)('invoices on %s', (driver) => {
 
   it('stores money as whole öre', async () => {
     const invoice = await create();
-    const result = await test.database.db.execute(sql`select net_ore, vat_ore, total_ore from invoices where id = ${invoice.id}`);
+    const result = await test.database.db.execute(
+      sql`select net_ore, vat_ore, total_ore from invoices where id = ${invoice.id}`,
+    );
     const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
     expect(Number(row.total_ore)).toBe(1196563);
     expect(Number(row.vat_ore)).toBe(239313);
@@ -103,14 +105,46 @@ describe.each(drivers)('invoices on %s', (driver) => {
     [{ workOrderId: '' }, 'Vänligen fyll i alla obligatoriska fält', 'workOrderId'],
     [{ workOrderId: undefined }, 'Vänligen fyll i alla obligatoriska fält', 'workOrderId'],
     [{ items: [] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items'],
-    [{ items: [{ description: '', quantity: 1, price: 100 }] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items.0.description'],
-    [{ items: [{ description: 'Arbete', quantity: 1, price: 0 }] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items.0.price'],
-    [{ items: [{ description: 'Arbete', quantity: 1, price: -5 }] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items.0.price'],
-    [{ items: [{ description: 'Arbete', quantity: 1, price: 10.005 }] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items.0.price'],
-    [{ items: [{ description: 'Arbete', quantity: 1, price: 1e308 }] }, 'Vänligen kontrollera att alla fakturarader är korrekt ifyllda', 'items.0.price'],
-    [{ items: [{ description: 'Arbete', quantity: 0.5, price: 100 }] }, 'Antal måste vara minst 1 och ha högst två decimaler.', 'items.0.quantity'],
-    [{ items: [{ description: 'Arbete', quantity: -2, price: 100 }] }, 'Antal måste vara minst 1 och ha högst två decimaler.', 'items.0.quantity'],
-    [{ items: [{ description: 'Arbete', quantity: '1e308', price: 100 }] }, 'Antal måste vara minst 1 och ha högst två decimaler.', 'items.0.quantity'],
+    [
+      { items: [{ description: '', quantity: 1, price: 100 }] },
+      'Vänligen kontrollera att alla fakturarader är korrekt ifyllda',
+      'items.0.description',
+    ],
+    [
+      { items: [{ description: 'Arbete', quantity: 1, price: 0 }] },
+      'Vänligen kontrollera att alla fakturarader är korrekt ifyllda',
+      'items.0.price',
+    ],
+    [
+      { items: [{ description: 'Arbete', quantity: 1, price: -5 }] },
+      'Vänligen kontrollera att alla fakturarader är korrekt ifyllda',
+      'items.0.price',
+    ],
+    [
+      { items: [{ description: 'Arbete', quantity: 1, price: 10.005 }] },
+      'Vänligen kontrollera att alla fakturarader är korrekt ifyllda',
+      'items.0.price',
+    ],
+    [
+      { items: [{ description: 'Arbete', quantity: 1, price: 1e308 }] },
+      'Vänligen kontrollera att alla fakturarader är korrekt ifyllda',
+      'items.0.price',
+    ],
+    [
+      { items: [{ description: 'Arbete', quantity: 0.5, price: 100 }] },
+      'Antal måste vara minst 1 och ha högst två decimaler.',
+      'items.0.quantity',
+    ],
+    [
+      { items: [{ description: 'Arbete', quantity: -2, price: 100 }] },
+      'Antal måste vara minst 1 och ha högst två decimaler.',
+      'items.0.quantity',
+    ],
+    [
+      { items: [{ description: 'Arbete', quantity: '1e308', price: 100 }] },
+      'Antal måste vara minst 1 och ha högst två decimaler.',
+      'items.0.quantity',
+    ],
     [{ customerEmail: 'ingen-adress' }, 'Ange en giltig e-postadress.', 'customerEmail'],
     [{ dueDate: '31/12/2026' }, 'Ange ett giltigt datum (ÅÅÅÅ-MM-DD).', 'dueDate'],
     [{ status: 'makulerad' }, 'Ogiltig status.', 'status'],
@@ -127,7 +161,8 @@ describe.each(drivers)('invoices on %s', (driver) => {
     const owner = await createAccount(test.app);
     const office = as(test.app, owner);
     const job = (await office.post('/api/workorders', validWorkOrder)).json().id;
-    const post = (overrides: Record<string, unknown>) => office.post('/api/invoice', { ...validInvoice(job), ...overrides });
+    const post = (overrides: Record<string, unknown>) =>
+      office.post('/api/invoice', { ...validInvoice(job), ...overrides });
     const refusal = async (overrides: Record<string, unknown>, field: string, message: string) => {
       const response = await post(overrides);
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
@@ -139,13 +174,19 @@ describe.each(drivers)('invoices on %s', (driver) => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ invoiceDate: '2026-06-01', dueDate: '2026-07-01' });
     expect(first.json().invoiceNumber).toMatch(/^F202606\d{4}$/);
-    expect((await office.get('/api/invoice/next-number?invoiceDate=2026-06-10')).json()).toMatchObject({ dueDate: '2026-07-10' });
+    expect((await office.get('/api/invoice/next-number?invoiceDate=2026-06-10')).json()).toMatchObject({
+      dueDate: '2026-07-10',
+    });
     const badDate = await office.get('/api/invoice/next-number?invoiceDate=2026-02-30');
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().message).toBe('Ange ett giltigt datum (ÅÅÅÅ-MM-DD).');
 
     await refusal({ invoiceDate: '2026-06-16' }, 'invoiceDate', 'Fakturadatumet kan inte vara senare än i dag.');
-    await refusal({ invoiceDate: '2026-06-10', dueDate: '2026-06-09' }, 'dueDate', 'Förfallodatumet kan inte vara före fakturadatumet.');
+    await refusal(
+      { invoiceDate: '2026-06-10', dueDate: '2026-06-09' },
+      'dueDate',
+      'Förfallodatumet kan inte vara före fakturadatumet.',
+    );
     await refusal({ dueDate: '2026-06-14' }, 'dueDate', 'Förfallodatumet kan inte vara före fakturadatumet.');
     const tenth = await post({ invoiceDate: '2026-06-10', dueDate: '2026-06-10' });
     expect(tenth.statusCode, tenth.body).toBe(201);
@@ -161,18 +202,33 @@ describe.each(drivers)('invoices on %s', (driver) => {
     const read = tenth.json();
     const same = await office.put(`/api/invoice/${read.id}`, { ...read, notes: 'Rättad text' });
     expect(same.statusCode, same.body).toBe(200);
-    const moved = await office.put(`/api/invoice/${read.id}`, { ...read, invoiceDate: '2026-06-12', dueDate: '2026-07-12' });
+    const moved = await office.put(`/api/invoice/${read.id}`, {
+      ...read,
+      invoiceDate: '2026-06-12',
+      dueDate: '2026-07-12',
+    });
     expect(moved.statusCode).toBe(409);
-    expect(moved.json().message).toBe('Fakturadatumet kan inte ändras på en utfärdad faktura: fakturanumret följer datumet. Ta bort fakturan och skapa en ny.');
+    expect(moved.json().message).toBe(
+      'Fakturadatumet kan inte ändras på en utfärdad faktura: fakturanumret följer datumet. Ta bort fakturan och skapa en ny.',
+    );
     const early = await office.put(`/api/invoice/${read.id}`, { ...read, dueDate: '2026-06-09' });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('Förfallodatumet kan inte vara före fakturadatumet.');
-    expect((await office.get(`/api/invoice/${read.id}`)).json()).toMatchObject({ invoiceDate: '2026-06-10', dueDate: '2026-06-10' });
+    expect((await office.get(`/api/invoice/${read.id}`)).json()).toMatchObject({
+      invoiceDate: '2026-06-10',
+      dueDate: '2026-06-10',
+    });
   });
 
   it('accepts quantities and prices typed with a decimal comma', async () => {
     const invoice = await create({ items: [{ description: 'Arbete', quantity: '8,5', price: '850,00' }] });
-    expect(invoice.items[0]).toEqual({ description: 'Arbete', quantity: 8.5, price: 850, amount: 7225, unit: null });
+    expect(invoice.items[0]).toEqual({
+      description: 'Arbete',
+      quantity: 8.5,
+      price: 850,
+      amount: 7225,
+      unit: null,
+    });
   });
 
   it('answers 404 for a work order that does not exist', async () => {
@@ -183,7 +239,10 @@ describe.each(drivers)('invoices on %s', (driver) => {
 
   it('answers 409 for an invoice number already used', async () => {
     await create({ invoiceNumber: 'F-EGEN-1' });
-    const response = await api().post('/api/invoice', { ...validInvoice(workOrderId), invoiceNumber: 'F-EGEN-1' });
+    const response = await api().post('/api/invoice', {
+      ...validInvoice(workOrderId),
+      invoiceNumber: 'F-EGEN-1',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Fakturanumret används redan.');
   });
@@ -194,14 +253,21 @@ describe.each(drivers)('invoices on %s', (driver) => {
     const otherWorkOrder = (await workshop.post('/api/workorders', validWorkOrder)).json();
     const period = `F${TEST_TODAY.slice(0, 4)}${TEST_TODAY.slice(5, 7)}`;
     for (let suffix = 1000; suffix <= 1120; suffix++) {
-      const given = await workshop.post('/api/invoice', { ...validInvoice(otherWorkOrder.id), invoiceNumber: `${period}${suffix}` });
+      const given = await workshop.post('/api/invoice', {
+        ...validInvoice(otherWorkOrder.id),
+        invoiceNumber: `${period}${suffix}`,
+      });
       expect(given.statusCode).toBe(201);
     }
-    expect((await workshop.get('/api/invoice/next-number')).json()).toMatchObject({ invoiceNumber: `${period}1121` });
+    expect((await workshop.get('/api/invoice/next-number')).json()).toMatchObject({
+      invoiceNumber: `${period}1121`,
+    });
     const next = await workshop.post('/api/invoice', validInvoice(otherWorkOrder.id));
     expect(next.statusCode, next.body).toBe(201);
     expect(next.json().invoiceNumber).toBe(`${period}1121`);
-    expect((await workshop.post('/api/invoice', validInvoice(otherWorkOrder.id))).json().invoiceNumber).toBe(`${period}1122`);
+    expect((await workshop.post('/api/invoice', validInvoice(otherWorkOrder.id))).json().invoiceNumber).toBe(
+      `${period}1122`,
+    );
   });
 
   it('lists one work order’s invoices', async () => {
@@ -237,11 +303,19 @@ describe.each(drivers)('invoices on %s', (driver) => {
     };
     // Öresavrundning up and down, tiny and large amounts, a number without digits, paid, overdue, credited.
     await post({});
-    await post({ invoiceNumber: 'UTAN-SIFFROR', items: [{ description: 'Småsak', quantity: 1, price: 0.01 }] });
-    await post({ invoiceNumber: 'F2026-99', items: [{ description: 'Motorbyte', quantity: 1, price: 987654.49 }] });
+    await post({
+      invoiceNumber: 'UTAN-SIFFROR',
+      items: [{ description: 'Småsak', quantity: 1, price: 0.01 }],
+    });
+    await post({
+      invoiceNumber: 'F2026-99',
+      items: [{ description: 'Motorbyte', quantity: 1, price: 987654.49 }],
+    });
     await post({ status: 'paid', paidAt: TEST_TODAY });
     const late = await post({});
-    await test.database.db.execute(sql`update invoices set due_date = ${addDays(TEST_TODAY, -3)} where id = ${late.id}`);
+    await test.database.db.execute(
+      sql`update invoices set due_date = ${addDays(TEST_TODAY, -3)} where id = ${late.id}`,
+    );
     const credited = await post({ items: [{ description: 'Arbete', quantity: 1.5, price: 333.33 }] });
     expect((await otherApi.post(`/api/invoice/${credited.id}/credit`)).statusCode).toBe(201);
 
@@ -252,7 +326,10 @@ describe.each(drivers)('invoices on %s', (driver) => {
       expect(listed.headers['x-total-count']).toBe(String(items.length));
       for (const item of items) expect(item).toEqual((await otherApi.get(`/api/invoice/${item.id}`)).json());
     }
-    const all = (await otherApi.get('/api/invoice?limit=50')).json() as Array<{ status: string; creditForInvoiceId: string | null }>;
+    const all = (await otherApi.get('/api/invoice?limit=50')).json() as Array<{
+      status: string;
+      creditForInvoiceId: string | null;
+    }>;
     expect(all).toHaveLength(7);
     expect(all.filter((item) => item.status === 'overdue')).toHaveLength(1);
     expect(all.filter((item) => item.creditForInvoiceId !== null)).toHaveLength(1);
@@ -260,12 +337,16 @@ describe.each(drivers)('invoices on %s', (driver) => {
     const pending = await otherApi.get('/api/invoice?limit=50&status=pending');
     expect(pending.headers['x-total-count']).toBe('3');
     expect(pending.json().map((item: { id: string }) => item.id)).not.toContain(credited.id);
-    expect(pending.json().every((item: { creditForInvoiceId: string | null }) => item.creditForInvoiceId === null)).toBe(true);
+    expect(
+      pending.json().every((item: { creditForInvoiceId: string | null }) => item.creditForInvoiceId === null),
+    ).toBe(true);
   });
 
   it('reads an unpaid invoice past its due date as overdue, and filters it so', async () => {
     const invoice = await create();
-    await test.database.db.execute(sql`update invoices set due_date = ${addDays(TEST_TODAY, -1)} where id = ${invoice.id}`);
+    await test.database.db.execute(
+      sql`update invoices set due_date = ${addDays(TEST_TODAY, -1)} where id = ${invoice.id}`,
+    );
     const read = (await api().get(`/api/invoice/${invoice.id}`)).json();
     expect(read).toMatchObject({ status: 'overdue', storedStatus: 'pending' });
     const overdue = (await api().get('/api/invoice?status=overdue')).json();
@@ -276,12 +357,20 @@ describe.each(drivers)('invoices on %s', (driver) => {
 
   it('records paidAt when an invoice becomes paid, today unless a date is given', async () => {
     const invoice = await create();
-    const paid = (await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), status: 'paid' })).json();
+    const paid = (
+      await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), status: 'paid' })
+    ).json();
     expect(paid).toMatchObject({ status: 'paid', paidAt: TEST_TODAY });
     const other = await create();
-    await test.database.db.execute(sql`update invoices set invoice_date = ${addDays(TEST_TODAY, -60)} where id = ${other.id}`);
+    await test.database.db.execute(
+      sql`update invoices set invoice_date = ${addDays(TEST_TODAY, -60)} where id = ${other.id}`,
+    );
     const paidEarlier = (
-      await api().put(`/api/invoice/${other.id}`, { ...validInvoice(workOrderId), status: 'paid', paidAt: addDays(TEST_TODAY, -20) })
+      await api().put(`/api/invoice/${other.id}`, {
+        ...validInvoice(workOrderId),
+        status: 'paid',
+        paidAt: addDays(TEST_TODAY, -20),
+      })
     ).json();
     expect(paidEarlier.paidAt).toBe(addDays(TEST_TODAY, -20));
     const created = await create({ status: 'paid' });
@@ -294,11 +383,19 @@ describe.each(drivers)('invoices on %s', (driver) => {
       [addDays(TEST_TODAY, -1), 'Betaldatum kan inte vara före fakturadatum.'],
       [addDays(TEST_TODAY, 1), 'Betaldatum kan inte ligga i framtiden.'],
     ]) {
-      const response = await api().put(`/api/invoice/${invoice.id}`, { ...validInvoice(workOrderId), status: 'paid', paidAt });
+      const response = await api().put(`/api/invoice/${invoice.id}`, {
+        ...validInvoice(workOrderId),
+        status: 'paid',
+        paidAt,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message, errors: [{ field: 'paidAt' }] });
     }
-    expect((await api().get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({ status: 'pending', paidAt: null, contentLocked: false });
+    expect((await api().get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({
+      status: 'pending',
+      paidAt: null,
+      contentLocked: false,
+    });
   });
 
   it('edits an unpaid invoice: lines replaced and totals recomputed, number kept', async () => {
@@ -324,7 +421,9 @@ describe.each(drivers)('invoices on %s', (driver) => {
     const freshWorkOrder = (await as(test.app, fresh).post('/api/workorders', validWorkOrder)).json();
     const ids = [];
     for (const status of ['pending', 'paid', 'pending', 'overdue', 'paid']) {
-      ids.push((await as(test.app, fresh).post('/api/invoice', { ...validInvoice(freshWorkOrder.id), status })).json().id);
+      ids.push(
+        (await as(test.app, fresh).post('/api/invoice', { ...validInvoice(freshWorkOrder.id), status })).json().id,
+      );
     }
     const all = await as(test.app, fresh).get('/api/invoice');
     expect(all.headers['x-total-count']).toBe('5');

@@ -7,7 +7,11 @@ import { keepBilling } from '../work-orders/service';
 // credit note, not an interest invoice, not credited), whose absence makes a finished job unbilled.
 
 /** Reads the jobs' invoices as they are now and keeps what they bill; the caller has locked the jobs (lockJobs). */
-export async function keepBillingOf(db: Database, organisationId: string, jobIds: ReadonlyArray<string | null>): Promise<void> {
+export async function keepBillingOf(
+  db: Database,
+  organisationId: string,
+  jobIds: ReadonlyArray<string | null>,
+): Promise<void> {
   const ids = [...new Set(jobIds.filter((id): id is string => id !== null))];
   if (ids.length === 0) return;
   await keepBilling(

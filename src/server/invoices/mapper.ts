@@ -1,11 +1,21 @@
-import { balanceOre, invoiceStatusAsRead, isContentLocked, type Invoice, type InvoiceStatus } from '../../shared/invoices';
+import {
+  balanceOre,
+  invoiceStatusAsRead,
+  isContentLocked,
+  type Invoice,
+  type InvoiceStatus,
+} from '../../shared/invoices';
 import { toKronor } from '../../shared/money';
 import type { VatTreatment } from '../../shared/vat-treatment';
 import type { InvoiceUnit } from '../../shared/invoice-units';
 import type { InvoiceRecord } from './repository';
 
 /** The API's invoice; `interestOre` is read apart (repository.interestToDateOre), 0 where nobody asked. */
-export function toInvoice({ invoice, lines, creditedById, paidOre, feesOre, reminderCount }: InvoiceRecord, today: string, interestOre = 0): Invoice {
+export function toInvoice(
+  { invoice, lines, creditedById, paidOre, feesOre, reminderCount }: InvoiceRecord,
+  today: string,
+  interestOre = 0,
+): Invoice {
   const storedStatus = invoice.status as InvoiceStatus;
   return {
     id: invoice.id,
@@ -27,7 +37,12 @@ export function toInvoice({ invoice, lines, creditedById, paidOre, feesOre, remi
     buyerReference: invoice.buyerReference,
     orderReference: invoice.orderReference,
     status: invoiceStatusAsRead(
-      { storedStatus, dueDate: invoice.dueDate, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById },
+      {
+        storedStatus,
+        dueDate: invoice.dueDate,
+        creditForInvoiceId: invoice.creditForInvoiceId,
+        creditedByInvoiceId: creditedById,
+      },
       today,
     ),
     storedStatus,
@@ -58,7 +73,11 @@ export function toInvoice({ invoice, lines, creditedById, paidOre, feesOre, remi
     interestForInvoiceId: invoice.interestForInvoiceId,
     creditForInvoiceId: invoice.creditForInvoiceId,
     creditedByInvoiceId: creditedById,
-    contentLocked: isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById }),
+    contentLocked: isContentLocked({
+      hasBeenPaid: invoice.hasBeenPaid,
+      creditForInvoiceId: invoice.creditForInvoiceId,
+      creditedByInvoiceId: creditedById,
+    }),
     invoiceDate: invoice.invoiceDate,
     createdAt: new Date(invoice.createdAt).toISOString(),
   };

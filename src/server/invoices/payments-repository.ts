@@ -34,19 +34,32 @@ export async function deletePayment(db: Database, id: string): Promise<void> {
 }
 
 /** Many payments in one statement per thousand; their ids are given. */
-export async function insertPayments(db: Database, rows: Array<typeof payments.$inferInsert & { id: string }>): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000) await db.insert(payments).values(rows.slice(start, start + 1000));
+export async function insertPayments(
+  db: Database,
+  rows: Array<typeof payments.$inferInsert & { id: string }>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000)
+    await db.insert(payments).values(rows.slice(start, start + 1000));
 }
 
 /** The payments of these invoices, each invoice's by date, then as entered. */
-export async function paymentsOfInvoices(db: Database, organisationId: string, invoiceIds: string[]): Promise<PaymentRow[]> {
+export async function paymentsOfInvoices(
+  db: Database,
+  organisationId: string,
+  invoiceIds: string[],
+): Promise<PaymentRow[]> {
   const rows: PaymentRow[] = [];
   for (let start = 0; start < invoiceIds.length; start += 1000)
     rows.push(
       ...(await db
         .select()
         .from(payments)
-        .where(and(eq(payments.organisationId, organisationId), inArray(payments.invoiceId, invoiceIds.slice(start, start + 1000))))
+        .where(
+          and(
+            eq(payments.organisationId, organisationId),
+            inArray(payments.invoiceId, invoiceIds.slice(start, start + 1000)),
+          ),
+        )
         .orderBy(asc(payments.invoiceId), asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id))),
     );
   return rows;

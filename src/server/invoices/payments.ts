@@ -41,8 +41,20 @@ export async function settleInvoice(db: Database, organisationId: string, invoic
   const { invoice } = record;
   if (invoice.creditForInvoiceId !== null || record.creditedById !== null) return;
   const rows = await payments.listPayments(db, organisationId, invoiceId);
-  const next = settlementOf({ status: invoice.status, hasBeenPaid: invoice.hasBeenPaid, amountDueOre: invoice.amountToPayOre + record.feesOre }, rows);
-  if (next.status === invoice.status && next.paidAt === invoice.paidAt && next.hasBeenPaid === invoice.hasBeenPaid && next.overpaid === invoice.overpaid)
+  const next = settlementOf(
+    {
+      status: invoice.status,
+      hasBeenPaid: invoice.hasBeenPaid,
+      amountDueOre: invoice.amountToPayOre + record.feesOre,
+    },
+    rows,
+  );
+  if (
+    next.status === invoice.status &&
+    next.paidAt === invoice.paidAt &&
+    next.hasBeenPaid === invoice.hasBeenPaid &&
+    next.overpaid === invoice.overpaid
+  )
     return;
   await repository.updateInvoice(db, organisationId, invoiceId, next);
   if (next.status !== invoice.status) {
@@ -66,13 +78,23 @@ export function settlementOf(
     if (settledOn === null && sum >= invoice.amountDueOre) settledOn = row.paymentDate;
   }
   const isPaid = rows.length > 0 && settledOn !== null;
-  const status: InvoiceStatus = isPaid ? 'paid' : invoice.status === 'paid' ? 'pending' : (invoice.status as InvoiceStatus);
-  return { status, paidAt: isPaid ? settledOn : null, hasBeenPaid: invoice.hasBeenPaid || rows.length > 0, overpaid: sum > invoice.amountDueOre };
+  const status: InvoiceStatus = isPaid
+    ? 'paid'
+    : invoice.status === 'paid'
+      ? 'pending'
+      : (invoice.status as InvoiceStatus);
+  return {
+    status,
+    paidAt: isPaid ? settledOn : null,
+    hasBeenPaid: invoice.hasBeenPaid || rows.length > 0,
+    overpaid: sum > invoice.amountDueOre,
+  };
 }
 
 /** A payment may not be dated before the invoice nor after today. */
 function checkDate(date: string, invoiceDate: string, today: string, field = 'date') {
-  if (date < invoiceDate) throw badRequest(messages.paidBeforeInvoiceDate, [{ field, message: messages.paidBeforeInvoiceDate }]);
+  if (date < invoiceDate)
+    throw badRequest(messages.paidBeforeInvoiceDate, [{ field, message: messages.paidBeforeInvoiceDate }]);
   if (date > today) throw badRequest(messages.paidInFuture, [{ field, message: messages.paidInFuture }]);
 }
 
@@ -84,7 +106,13 @@ export async function addPayment(
   db: Database,
   actor: Actor,
   invoiceId: string,
-  input: { amountOre: number; date: string; method: PaymentMethod; reference: string | null; source?: Payment['source'] },
+  input: {
+    amountOre: number;
+    date: string;
+    method: PaymentMethod;
+    reference: string | null;
+    source?: Payment['source'];
+  },
   today: string,
   field = 'date',
 ): Promise<string> {
@@ -119,7 +147,9 @@ export async function registerPayment(
   input: { amount: number; date: string; method: PaymentMethod; reference: string | null },
   today: string,
 ): Promise<Payment> {
-  const id = await db.transaction((tx) => addPayment(tx, actor, invoiceId, { ...input, amountOre: input.amount }, today));
+  const id = await db.transaction((tx) =>
+    addPayment(tx, actor, invoiceId, { ...input, amountOre: input.amount }, today),
+  );
   return toPayment((await payments.findPayment(db, actor.organisationId, id))!);
 }
 
@@ -165,12 +195,20 @@ export async function paymentOf(db: Database, organisationId: string, id: string
 export async function addBankPayments(
   db: Database,
   actor: Actor,
-  items: ReadonlyArray<{ invoiceId: string; amountOre: number; date: string; method: PaymentMethod; reference: string | null }>,
+  items: ReadonlyArray<{
+    invoiceId: string;
+    amountOre: number;
+    date: string;
+    method: PaymentMethod;
+    reference: string | null;
+  }>,
 ): Promise<string[]> {
   if (items.length === 0) return [];
   const organisationId = actor.organisationId;
   const invoices = new Map(
-    (await repository.lockForSettlement(db, organisationId, [...new Set(items.map((item) => item.invoiceId))])).map((row) => [row.id, row]),
+    (await repository.lockForSettlement(db, organisationId, [...new Set(items.map((item) => item.invoiceId))])).map(
+      (row) => [row.id, row],
+    ),
   );
   for (const item of items) {
     const invoice = invoices.get(item.invoiceId);
@@ -209,11 +247,22 @@ export async function addBankPayments(
     list.push(row);
     byInvoice.set(row.invoiceId, list);
   }
-  const changed: Array<{ id: string; status: string; paidAt: string | null; hasBeenPaid: boolean; overpaid: boolean }> = [];
+  const changed: Array<{
+    id: string;
+    status: string;
+    paidAt: string | null;
+    hasBeenPaid: boolean;
+    overpaid: boolean;
+  }> = [];
   const countChanges = new Map<string, number>();
   for (const invoice of invoices.values()) {
     const next = settlementOf(invoice, byInvoice.get(invoice.id) ?? []);
-    if (next.status === invoice.status && next.paidAt === invoice.paidAt && next.hasBeenPaid === invoice.hasBeenPaid && next.overpaid === invoice.overpaid)
+    if (
+      next.status === invoice.status &&
+      next.paidAt === invoice.paidAt &&
+      next.hasBeenPaid === invoice.hasBeenPaid &&
+      next.overpaid === invoice.overpaid
+    )
       continue;
     changed.push({ id: invoice.id, ...next });
     if (next.status !== invoice.status) {

@@ -54,7 +54,12 @@ describe('the invoice PDF’s text layer, read by poppler', () => {
 
   it('prints "fi" and "fl" as letters, never as one ligature glyph, so that a search for "filter" finds "Oljefilter"', async () => {
     const document = invoiceFrom('Fjällfilter AB', 'Effektiv Flottbrygga AB');
-    const lines = await pdfTextLines(await renderInvoicePdf({ ...document, lines: [{ ...document.lines[0]!, description: 'Oljefilter och luftfilter' }] }));
+    const lines = await pdfTextLines(
+      await renderInvoicePdf({
+        ...document,
+        lines: [{ ...document.lines[0]!, description: 'Oljefilter och luftfilter' }],
+      }),
+    );
     const text = lines.join('\n');
     expect(text).toContain('Oljefilter och luftfilter');
     expect(text).toContain('Effektiv Flottbrygga AB');

@@ -1,7 +1,15 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, validInvoice, validWorkOrder, type Account, useTestApp } from '../test/harness';
+import {
+  as,
+  completeCompany,
+  createAccount,
+  validInvoice,
+  validWorkOrder,
+  type Account,
+  useTestApp,
+} from '../test/harness';
 import { multiLine, singleLine } from '../pdf/text';
 
 /** Customers from across the EU: Polish, Czech, Hungarian, German, Danish, Greek and Bulgarian names. */
@@ -27,7 +35,9 @@ describe.each(drivers)('the invoice PDF on %s', (driver) => {
   beforeAll(async () => {
     account = await createAccount(test.app);
     await as(test.app, account).put('/api/company', completeCompany);
-    workOrderId = (await as(test.app, account).post('/api/workorders', { ...validWorkOrder, executionDate: '2026-11-18' })).json().id;
+    workOrderId = (
+      await as(test.app, account).post('/api/workorders', { ...validWorkOrder, executionDate: '2026-11-18' })
+    ).json().id;
   });
 
   it('returns a real PDF named faktura-{number}.pdf', async () => {
@@ -90,16 +100,28 @@ describe.each(drivers)('the invoice PDF on %s', (driver) => {
         serialNumber: 'VCE0EC220E123456',
       })
     ).json();
-    const job = (await api.post('/api/workorders', { ...validWorkOrder, machineId: machine.id, executionDate: '2026-11-18' })).json();
+    const job = (
+      await api.post('/api/workorders', {
+        ...validWorkOrder,
+        machineId: machine.id,
+        executionDate: '2026-11-18',
+      })
+    ).json();
     const invoice = (await api.post('/api/invoice', validInvoice(job.id))).json();
     const { text } = await pdfText((await api.get(`/api/invoice/${invoice.id}/pdf`)).rawPayload);
     expect(text).toContain('Maskin Volvo EC220E (reg.nr ABC123, serienr VCE0EC220E123456)');
   });
 
   it('flows long invoices onto further pages with "Sida N av M"', async () => {
-    const items = Array.from({ length: 80 }, (_, index) => ({ description: `Reservdel nummer ${index + 1}`, quantity: 1, price: 100 }));
+    const items = Array.from({ length: 80 }, (_, index) => ({
+      description: `Reservdel nummer ${index + 1}`,
+      quantity: 1,
+      price: 100,
+    }));
     const invoice = (await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), items })).json();
-    const { text, pages } = await pdfText((await as(test.app, account).get(`/api/invoice/${invoice.id}/pdf`)).rawPayload);
+    const { text, pages } = await pdfText(
+      (await as(test.app, account).get(`/api/invoice/${invoice.id}/pdf`)).rawPayload,
+    );
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Sida ${pages} av ${pages}`);
     expect(text.match(/Beskrivning/g)?.length).toBe(pages);
@@ -127,7 +149,9 @@ describe.each(drivers)('the invoice PDF on %s', (driver) => {
     const invoice = (await as(test.app, newcomer).post('/api/invoice', validInvoice(newcomerWorkOrder))).json();
     const { text } = await pdfText((await as(test.app, newcomer).get(`/api/invoice/${invoice.id}/pdf`)).rawPayload);
     expect(text).toContain('OFULLSTÄNDIG – FÅR INTE SKICKAS');
-    expect(text).toContain('Saknas i företagsuppgifterna: organisationsnummer, momsregistreringsnummer, adress, bankgiro.');
+    expect(text).toContain(
+      'Saknas i företagsuppgifterna: organisationsnummer, momsregistreringsnummer, adress, bankgiro.',
+    );
     expect(text).toContain('Betalningsuppgifter saknas');
     expect(text).not.toContain('OCR-nummer:');
   });
@@ -147,7 +171,10 @@ describe.each(drivers)('the invoice PDF on %s', (driver) => {
 
   it('prints no "Öresavrundning" when there is nothing to round', async () => {
     const invoice = (
-      await as(test.app, account).post('/api/invoice', { ...validInvoice(workOrderId), items: [{ description: 'Arbete', quantity: 2, price: 1000 }] })
+      await as(test.app, account).post('/api/invoice', {
+        ...validInvoice(workOrderId),
+        items: [{ description: 'Arbete', quantity: 2, price: 1000 }],
+      })
     ).json();
     expect(invoice).toMatchObject({ total: 2500, roundingAmount: 0, amountToPay: 2500 });
     const { text } = await pdfText((await as(test.app, account).get(`/api/invoice/${invoice.id}/pdf`)).rawPayload);

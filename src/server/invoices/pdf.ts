@@ -15,7 +15,10 @@ const columns = [
 type Doc = PDFKit.PDFDocument;
 
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const { doc, bytes } = startDocument({ Title: `${invoice.isCredit ? 'Kreditfaktura' : 'Faktura'} ${invoice.number}`, Author: invoice.seller.name });
+  const { doc, bytes } = startDocument({
+    Title: `${invoice.isCredit ? 'Kreditfaktura' : 'Faktura'} ${invoice.number}`,
+    Author: invoice.seller.name,
+  });
   const isIncomplete = invoice.missingSellerDetails.length > 0;
   drawHeader(doc, invoice, isIncomplete);
   let y = drawParties(doc, invoice);
@@ -67,7 +70,11 @@ function drawParties(doc: Doc, invoice: InvoiceDocument): number {
     .text(buyer, PAGE.margin, doc.y + 2, { width: 260 });
   let y = Math.max(doc.y, top + 60) + 14;
   if (invoice.creditReference) {
-    doc.font('bold').fontSize(10).fillColor('#000000').text(singleLine(invoice.creditReference), PAGE.margin, y, { width: CONTENT_WIDTH });
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor('#000000')
+      .text(singleLine(invoice.creditReference), PAGE.margin, y, { width: CONTENT_WIDTH });
     y = doc.y + 12;
   }
   return y;
@@ -80,7 +87,12 @@ function addContinuationPage(doc: Doc, invoice: InvoiceDocument): number {
     .font('bold')
     .fontSize(10)
     .fillColor('#000000')
-    .text(`${invoice.isCredit ? 'Kreditfaktura' : 'Faktura'} ${singleLine(invoice.number)} (forts.)`, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH });
+    .text(
+      `${invoice.isCredit ? 'Kreditfaktura' : 'Faktura'} ${singleLine(invoice.number)} (forts.)`,
+      PAGE.margin,
+      PAGE.margin,
+      { width: CONTENT_WIDTH },
+    );
   return PAGE.margin + 22;
 }
 
@@ -147,7 +159,11 @@ function drawPayment(doc: Doc, invoice: InvoiceDocument, startY: number) {
   if (y + 90 > CONTENT_BOTTOM) y = addContinuationPage(doc, invoice);
   doc.font('bold').fontSize(10).fillColor('#000000').text('Betalningsinformation', PAGE.margin, y);
   y = doc.y + 4;
-  doc.font('regular').fontSize(9).fillColor('#000000').text(invoice.paymentLines.join('\n'), PAGE.margin, y, { width: CONTENT_WIDTH });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#000000')
+    .text(invoice.paymentLines.join('\n'), PAGE.margin, y, { width: CONTENT_WIDTH });
   if (invoice.notes) {
     doc.moveDown(0.8);
     doc.font('bold').fontSize(9).text('Meddelande');

@@ -34,5 +34,10 @@ export function buyerPostalAddress(address: string, country: string): PostalAddr
   } else if (lines.length > 1) {
     city = lines.pop()!;
   }
-  return { street: lines[0] ?? null, additionalStreet: lines.length > 1 ? lines.slice(1).join(', ') : null, postalZone, city };
+  return {
+    street: lines[0] ?? null,
+    additionalStreet: lines.length > 1 ? lines.slice(1).join(', ') : null,
+    postalZone,
+    city,
+  };
 }

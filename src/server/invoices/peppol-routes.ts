@@ -26,7 +26,10 @@ export const peppolRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         security,
         params: idParams,
         response: {
-          200: { description: 'faktura-{fakturanummer}.xml', content: { 'application/xml': { schema: z.string() } } },
+          200: {
+            description: 'faktura-{fakturanummer}.xml',
+            content: { 'application/xml': { schema: z.string() } },
+          },
           403: errorResponse,
           404: errorResponse,
           409: errorResponse,
@@ -37,7 +40,8 @@ export const peppolRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const id = requireId(request.params.id, messages.invoiceNotFound);
       const source = await loadPeppolSource(db, request.user.organisationId, id);
       const missing = missingForPeppol(source);
-      if (missing.length > 0) throw new AppError(409, messages.peppolIncomplete(missing.map((item) => item.message)), missing);
+      if (missing.length > 0)
+        throw new AppError(409, messages.peppolIncomplete(missing.map((item) => item.message)), missing);
       return reply
         .header('Content-Type', 'application/xml; charset=utf-8')
         .header('Content-Disposition', attachment(`faktura-${source.record.invoice.invoiceNumber}.xml`))

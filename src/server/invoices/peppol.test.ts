@@ -37,9 +37,15 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
     return created.json() as { id: string; customerNumber: string };
   }
 
-  async function invoiceFor(customerId: string, items: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) {
+  async function invoiceFor(
+    customerId: string,
+    items: Array<Record<string, unknown>>,
+    extra: Record<string, unknown> = {},
+  ) {
     const api = ctx.api();
-    const workOrder = (await api.post('/api/workorders', { ...validWorkOrder, customerId, executionDate: '2026-03-02' })).json();
+    const workOrder = (
+      await api.post('/api/workorders', { ...validWorkOrder, customerId, executionDate: '2026-03-02' })
+    ).json();
     const created = await api.post('/api/invoice', {
       customerName: 'Eslövs kommun',
       customerEmail: 'fakturor@eslov.se',
@@ -124,7 +130,12 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
       },
     ] as const;
     for (const [index, vector] of vectors.entries()) {
-      const items = vector.items.map(([quantity, price, unit]) => ({ description: `Rad ${quantity} × ${price}`, quantity, price, unit }));
+      const items = vector.items.map(([quantity, price, unit]) => ({
+        description: `Rad ${quantity} × ${price}`,
+        quantity,
+        price,
+        unit,
+      }));
       const invoice = await invoiceFor(buyer.id, items);
       expect(invoice.buyerReference).toBe('ABC123');
       const { root, kind, response } = await peppol(invoice.id, `vector-${index + 1}`);
@@ -171,8 +182,22 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
 
   it('proposes each part’s unit and each rate’s on the lines of a new invoice', async () => {
     const api = ctx.api();
-    const oil = (await api.post('/api/parts', { partNumber: 'HYD-46', name: 'Hydraulolja 46', unit: 'l', salePrice: 62.4 })).json();
-    const hours = (await api.post('/api/parts', { partNumber: 'ARB', name: 'Arbete fast pris', unit: 'tim', salePrice: 850 })).json();
+    const oil = (
+      await api.post('/api/parts', {
+        partNumber: 'HYD-46',
+        name: 'Hydraulolja 46',
+        unit: 'l',
+        salePrice: 62.4,
+      })
+    ).json();
+    const hours = (
+      await api.post('/api/parts', {
+        partNumber: 'ARB',
+        name: 'Arbete fast pris',
+        unit: 'tim',
+        salePrice: 850,
+      })
+    ).json();
     const job = (
       await api.post('/api/workorders', {
         ...validWorkOrder,
@@ -198,7 +223,12 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
     const seller = at(root, 'AccountingSupplierParty.Party');
     expect(at(seller, 'EndpointID')).toEqual({ '#text': '5560360793', '@schemeID': '0007' });
     expect(at(seller, 'PartyLegalEntity.CompanyID')).toEqual({ '#text': '5560360793', '@schemeID': '0007' });
-    expect((at(seller, 'PartyTaxScheme') as unknown[]).map((scheme) => [textOf(at(scheme, 'CompanyID')), textOf(at(scheme, 'TaxScheme.ID'))])).toEqual([
+    expect(
+      (at(seller, 'PartyTaxScheme') as unknown[]).map((scheme) => [
+        textOf(at(scheme, 'CompanyID')),
+        textOf(at(scheme, 'TaxScheme.ID')),
+      ]),
+    ).toEqual([
       ['SE556036079301', 'VAT'],
       ['GODKÄND FÖR F-SKATT', 'TAX'],
     ]);
@@ -214,7 +244,10 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
     const details = (await ctx.api().get(`/api/invoice/${invoice.id}`)).json();
     expect(textOf(at(means, 'PaymentMeansCode'))).toBe('30');
     expect(textOf(at(means, 'PaymentID'))).toBe(details.ocr);
-    expect(at(means, 'PayeeFinancialAccount')).toEqual({ ID: '50501055', FinancialInstitutionBranch: { ID: 'SE:BANKGIRO' } });
+    expect(at(means, 'PayeeFinancialAccount')).toEqual({
+      ID: '50501055',
+      FinancialInstitutionBranch: { ID: 'SE:BANKGIRO' },
+    });
     expect(textOf(root.DueDate)).toBe(details.dueDate);
     expect(textOf(root.BuyerReference)).toBe('Anna Ek 4711');
     expect(textOf(at(root, 'OrderReference.ID'))).toBe('IO-2026-77');
@@ -229,7 +262,13 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
       .replace('<cbc:ID>50501055</cbc:ID>', '<cbc:ID>505</cbc:ID>')
       .replace(/<cbc:BuyerReference>.*<\/cbc:BuyerReference>/, '')
       .replace(/<cac:OrderReference>\s*<cbc:ID>.*<\/cbc:ID>\s*<\/cac:OrderReference>/, '<cbc:Note></cbc:Note>');
-    expect(brokenPeppolRules(broken)).toEqual(['BR-CO-16', 'PEPPOL-EN16931-R003', 'PEPPOL-EN16931-R008', 'SE-R-005', 'SE-R-009']);
+    expect(brokenPeppolRules(broken)).toEqual([
+      'BR-CO-16',
+      'PEPPOL-EN16931-R003',
+      'PEPPOL-EN16931-R008',
+      'SE-R-005',
+      'SE-R-009',
+    ]);
   });
 
   it('keeps a customer’s Peppol id checked and written one way, and prints the references on the PDF', async () => {
@@ -237,36 +276,65 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
     const api = ctx.api();
     const bad = await api.post('/api/customers', { name: 'Fel', peppolId: '0007:5560360794' });
     expect(bad.json().errors).toEqual([
-      { field: 'peppolId', message: 'Ange Peppol-ID som schema och identitet, till exempel 0007:5560360793 (0007 följt av organisationsnumret).' },
+      {
+        field: 'peppolId',
+        message:
+          'Ange Peppol-ID som schema och identitet, till exempel 0007:5560360793 (0007 följt av organisationsnumret).',
+      },
     ]);
     for (const wrong of ['5560360793', '1234:5560360793', '0088:', '0088:a b/c'])
       expect((await api.post('/api/customers', { name: 'Fel', peppolId: wrong })).statusCode).toBe(400);
     const buyer = await customer({ ...municipality, peppolId: ' 0007:212000-1207 ' });
-    expect((await api.get(`/api/customers/${buyer.id}`)).json()).toMatchObject({ peppolId: '0007:2120001207', reference: 'ABC123' });
+    expect((await api.get(`/api/customers/${buyer.id}`)).json()).toMatchObject({
+      peppolId: '0007:2120001207',
+      reference: 'ABC123',
+    });
 
-    const invoice = await invoiceFor(buyer.id, [{ description: 'Service', quantity: 1, price: 1000, unit: 'h' }], { orderReference: 'IO-9' });
+    const invoice = await invoiceFor(buyer.id, [{ description: 'Service', quantity: 1, price: 1000, unit: 'h' }], {
+      orderReference: 'IO-9',
+    });
     const text = (await pdfTextLines((await api.get(`/api/invoice/${invoice.id}/pdf`)).rawPayload)).join('\n');
-    for (const expected of ['Er referens', 'ABC123', 'Ert ordernummer', 'IO-9', '1 tim']) expect(text).toContain(expected);
+    for (const expected of ['Er referens', 'ABC123', 'Ert ordernummer', 'IO-9', '1 tim'])
+      expect(text).toContain(expected);
     // Left out of an edit, the references stay; cleared, they are gone; a paid invoice keeps them.
     const read = (await api.get(`/api/invoice/${invoice.id}`)).json();
     const { buyerReference: _kept, orderReference: _order, ...withoutReferences } = read;
-    expect((await api.put(`/api/invoice/${invoice.id}`, withoutReferences)).json()).toMatchObject({ buyerReference: 'ABC123', orderReference: 'IO-9' });
-    expect((await api.put(`/api/invoice/${invoice.id}`, { ...read, orderReference: '' })).json()).toMatchObject({ orderReference: null });
+    expect((await api.put(`/api/invoice/${invoice.id}`, withoutReferences)).json()).toMatchObject({
+      buyerReference: 'ABC123',
+      orderReference: 'IO-9',
+    });
+    expect((await api.put(`/api/invoice/${invoice.id}`, { ...read, orderReference: '' })).json()).toMatchObject({
+      orderReference: null,
+    });
     await api.put(`/api/invoice/${invoice.id}`, { ...read, orderReference: null, status: 'paid' });
-    expect((await api.put(`/api/invoice/${invoice.id}`, { ...read, orderReference: null, status: 'paid', buyerReference: 'Annan' })).statusCode).toBe(409);
+    expect(
+      (
+        await api.put(`/api/invoice/${invoice.id}`, {
+          ...read,
+          orderReference: null,
+          status: 'paid',
+          buyerReference: 'Annan',
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('makes a credit note a CreditNote with positive figures and a reference to the invoice it corrects', async () => {
     await ctx.api().put('/api/company', completeCompany);
     const buyer = await customer(municipality);
-    const invoice = await invoiceFor(buyer.id, [{ description: 'Hydraulslang', quantity: 1, price: 1173.75, unit: 'st' }]);
+    const invoice = await invoiceFor(buyer.id, [
+      { description: 'Hydraulslang', quantity: 1, price: 1173.75, unit: 'st' },
+    ]);
     const credit = (await ctx.api().post(`/api/invoice/${invoice.id}/credit`)).json();
     expect(credit.buyerReference).toBe('ABC123');
     const original = (await ctx.api().get(`/api/invoice/${invoice.id}`)).json();
     const { root, kind } = await peppol(credit.id, 'credit-note');
     expect(kind).toBe('CreditNote');
     expect(textOf(root.CreditNoteTypeCode)).toBe('381');
-    expect(at(root, 'BillingReference.InvoiceDocumentReference')).toEqual({ ID: invoice.invoiceNumber, IssueDate: original.invoiceDate });
+    expect(at(root, 'BillingReference.InvoiceDocumentReference')).toEqual({
+      ID: invoice.invoiceNumber,
+      IssueDate: original.invoiceDate,
+    });
     // DOMAIN-SE: credit note −1 × 1 173,75 → −1 467,19, +0,19, −1 467,00; the document type carries the sign.
     expect(at(root, 'LegalMonetaryTotal')).toMatchObject({
       LineExtensionAmount: { '#text': '1173.75' },
@@ -288,10 +356,14 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
       reference: 'Karin',
       peppolId: '0088:7300010000001',
     });
-    const invoice = await invoiceFor(person.id, [{ description: 'Service gräsklippartraktor', quantity: 2, price: 650, unit: 'h' }], {
-      customerName: 'Karin Ågren',
-      customerAddress: 'Byvägen 3\n243 91 Höör',
-    });
+    const invoice = await invoiceFor(
+      person.id,
+      [{ description: 'Service gräsklippartraktor', quantity: 2, price: 650, unit: 'h' }],
+      {
+        customerName: 'Karin Ågren',
+        customerAddress: 'Byvägen 3\n243 91 Höör',
+      },
+    );
     const { root } = await peppol(invoice.id, 'private-customer');
     const party = at(root, 'AccountingCustomerParty.Party');
     expect(at(party, 'EndpointID')).toEqual({ '#text': '7300010000001', '@schemeID': '0088' });
@@ -300,10 +372,13 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
     const nobody = await customer({ name: 'Per Persson' });
     const refused = await ctx
       .api()
-      .get(`/api/invoice/${(await invoiceFor(nobody.id, [{ description: 'Service', quantity: 1, price: 500 }], { customerName: 'Per Persson' })).id}/peppol`);
+      .get(
+        `/api/invoice/${(await invoiceFor(nobody.id, [{ description: 'Service', quantity: 1, price: 500 }], { customerName: 'Per Persson' })).id}/peppol`,
+      );
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: 'E-fakturan kan inte skapas. Det här saknas: kundens Peppol-ID (eller svenska organisationsnummer); Er referens eller Ert ordernummer.',
+      message:
+        'E-fakturan kan inte skapas. Det här saknas: kundens Peppol-ID (eller svenska organisationsnummer); Er referens eller Ert ordernummer.',
       errors: [
         { field: 'customer.peppolId', message: 'kundens Peppol-ID (eller svenska organisationsnummer)' },
         { field: 'buyerReference', message: 'Er referens eller Ert ordernummer' },
@@ -314,8 +389,14 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
   it('pays to the plusgiro when the workshop has no bankgiro', async () => {
     await ctx.api().put('/api/company', { ...completeCompany, bankgiro: '', plusgiro: '4 77 21-1' });
     const buyer = await customer(municipality);
-    const { root } = await peppol((await invoiceFor(buyer.id, [{ description: 'Däckbyte', quantity: 4, price: 350 }])).id, 'plusgiro');
-    expect(at((root.PaymentMeans as unknown[])[0], 'PayeeFinancialAccount')).toEqual({ ID: '477211', FinancialInstitutionBranch: { ID: 'SE:PLUSGIRO' } });
+    const { root } = await peppol(
+      (await invoiceFor(buyer.id, [{ description: 'Däckbyte', quantity: 4, price: 350 }])).id,
+      'plusgiro',
+    );
+    expect(at((root.PaymentMeans as unknown[])[0], 'PayeeFinancialAccount')).toEqual({
+      ID: '477211',
+      FinancialInstitutionBranch: { ID: 'SE:PLUSGIRO' },
+    });
   });
 
   it('keeps names with &, <, quotes and Å/Ä/Ö exactly, and carries the most lines an invoice may have', async () => {
@@ -363,9 +444,19 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
       Country: { IdentificationCode: 'PL' },
     });
 
-    const norwegian = await customer({ name: 'Fjell AS', country: 'NO', orgNumber: '923609016', peppolId: '0192:923609016', reference: 'Ola' });
+    const norwegian = await customer({
+      name: 'Fjell AS',
+      country: 'NO',
+      orgNumber: '923609016',
+      peppolId: '0192:923609016',
+      reference: 'Ola',
+    });
     const exported = await peppol(
-      (await invoiceFor(norwegian.id, [{ description: 'Reparation', quantity: 2, price: 850 }], { customerName: 'Fjell AS' })).id,
+      (
+        await invoiceFor(norwegian.id, [{ description: 'Reparation', quantity: 2, price: 850 }], {
+          customerName: 'Fjell AS',
+        })
+      ).id,
       'export',
     );
     expect(textOf(at(exported.root, 'TaxTotal.TaxSubtotal.0.TaxCategory.ID'))).toBe('G');
@@ -374,20 +465,31 @@ describe.each(drivers)('e-invoices (Peppol BIS Billing 3.0), on %s', (driver) =>
     // A räntefaktura: interest is outside VAT (category O), so no VAT number may stand on it (BR-O-02).
     const buyer = await customer(municipality);
     const late = await invoiceFor(buyer.id, [{ description: 'Reparation', quantity: 1, price: 9572.8 }]);
-    await ctx.database.db.execute(sql`update invoices set invoice_date = '2026-04-01', due_date = '2026-05-16' where id = ${late.id}`);
+    await ctx.database.db.execute(
+      sql`update invoices set invoice_date = '2026-04-01', due_date = '2026-05-16' where id = ${late.id}`,
+    );
     const interest = await ctx.api().post(`/api/invoice/${late.id}/interest-invoice`);
     expect(interest.statusCode, interest.body).toBe(201);
     const billed = await peppol(interest.json().id, 'interest');
-    expect(at(billed.root, 'TaxTotal.TaxSubtotal.0.TaxCategory')).toMatchObject({ ID: 'O', TaxExemptionReasonCode: 'vatex-eu-o' });
+    expect(at(billed.root, 'TaxTotal.TaxSubtotal.0.TaxCategory')).toMatchObject({
+      ID: 'O',
+      TaxExemptionReasonCode: 'vatex-eu-o',
+    });
     expect(at(billed.root, 'TaxTotal.TaxSubtotal.0.TaxCategory.Percent')).toBeUndefined();
-    expect((at(billed.root, 'AccountingSupplierParty.Party.PartyTaxScheme') as unknown[]).map((scheme) => textOf(at(scheme, 'TaxScheme.ID')))).toEqual(['TAX']);
+    expect(
+      (at(billed.root, 'AccountingSupplierParty.Party.PartyTaxScheme') as unknown[]).map((scheme) =>
+        textOf(at(scheme, 'TaxScheme.ID')),
+      ),
+    ).toEqual(['TAX']);
     expect(textOf(billed.root.BuyerReference)).toBe('ABC123');
   });
 
   it('answers 403 to a mechanic, 404 for another workshop’s invoice, and names what the workshop lacks', async () => {
     const owner = await createAccount(ctx.app);
     const buyer = (await as(ctx.app, owner).post('/api/customers', municipality)).json();
-    const workOrder = (await as(ctx.app, owner).post('/api/workorders', { ...validWorkOrder, customerId: buyer.id })).json();
+    const workOrder = (
+      await as(ctx.app, owner).post('/api/workorders', { ...validWorkOrder, customerId: buyer.id })
+    ).json();
     const invoice = (
       await as(ctx.app, owner).post('/api/invoice', {
         customerName: 'Eslövs kommun',

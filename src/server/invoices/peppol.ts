@@ -59,7 +59,10 @@ const quantityText = (hundredths: number) => amountText(hundredths).replace(/\.?
 export function buyerEndpoint(source: Pick<PeppolSource, 'customer' | 'record'>): PeppolId | null {
   const given = source.customer?.peppolId ? parsePeppolId(source.customer.peppolId) : null;
   if (given) return given;
-  const digits = source.record.invoice.customerCountry === 'SE' && source.customer?.orgNumber ? organisationNumberDigits(source.customer.orgNumber) : null;
+  const digits =
+    source.record.invoice.customerCountry === 'SE' && source.customer?.orgNumber
+      ? organisationNumberDigits(source.customer.orgNumber)
+      : null;
   return digits ? { scheme: SWEDISH_ORGANISATION_SCHEME, identifier: digits } : null;
 }
 
@@ -86,7 +89,8 @@ export function peppolXml(source: PeppolSource): string {
   const cbc = (parent: XMLBuilder, name: string, value: string, attributes?: Record<string, string>) =>
     parent.ele(CBC, `cbc:${name}`, attributes).txt(text(value)).up();
   const cac = (parent: XMLBuilder, name: string) => parent.ele(CAC, `cac:${name}`);
-  const amount = (parent: XMLBuilder, name: string, ore: number) => cbc(parent, name, money(ore), { currencyID: 'SEK' });
+  const amount = (parent: XMLBuilder, name: string, ore: number) =>
+    cbc(parent, name, money(ore), { currencyID: 'SEK' });
 
   cbc(root, 'CustomizationID', CUSTOMIZATION_ID);
   cbc(root, 'ProfileID', PROFILE_ID);
@@ -141,7 +145,10 @@ export function peppolXml(source: PeppolSource): string {
   if (invoice.buyerVatNumber && category.id !== 'O') taxScheme(buyer, invoice.buyerVatNumber, 'VAT');
   const buyerLegal = cac(buyer, 'PartyLegalEntity');
   cbc(buyerLegal, 'RegistrationName', invoice.customerName);
-  const buyerOrgNumber = invoice.customerCountry === 'SE' && source.customer?.orgNumber ? organisationNumberDigits(source.customer.orgNumber) : null;
+  const buyerOrgNumber =
+    invoice.customerCountry === 'SE' && source.customer?.orgNumber
+      ? organisationNumberDigits(source.customer.orgNumber)
+      : null;
   if (buyerOrgNumber) cbc(buyerLegal, 'CompanyID', buyerOrgNumber, { schemeID: SWEDISH_ORGANISATION_SCHEME });
   if (invoice.customerEmail) cbc(cac(buyer, 'Contact'), 'ElectronicMail', invoice.customerEmail);
 
@@ -170,7 +177,9 @@ export function peppolXml(source: PeppolSource): string {
     const element = cac(root, isCredit ? 'CreditNoteLine' : 'InvoiceLine');
     cbc(element, 'ID', String(index + 1));
     const unitCode = line.unit ? UNECE_UNIT_CODES[line.unit as InvoiceUnit] : UNIT_CODE_WITHOUT_UNIT;
-    cbc(element, isCredit ? 'CreditedQuantity' : 'InvoicedQuantity', quantityText(sign * line.quantityHundredths), { unitCode });
+    cbc(element, isCredit ? 'CreditedQuantity' : 'InvoicedQuantity', quantityText(sign * line.quantityHundredths), {
+      unitCode,
+    });
     amount(element, 'LineExtensionAmount', line.amountOre);
     const item = cac(element, 'Item');
     cbc(item, 'Name', line.description.replace(/\s+/g, ' ').trim());
@@ -205,7 +214,9 @@ export function peppolXml(source: PeppolSource): string {
         : null;
     const means = cac(parent, 'PaymentMeans');
     // 30: credit transfer (bankgiro, plusgiro, SE-R-012), 58: SEPA credit transfer to the IBAN.
-    cbc(means, 'PaymentMeansCode', giro ? '30' : '58', { name: giro ? 'Kreditöverföring' : 'SEPA-överföring' });
+    cbc(means, 'PaymentMeansCode', giro ? '30' : '58', {
+      name: giro ? 'Kreditöverföring' : 'SEPA-överföring',
+    });
     cbc(means, 'PaymentID', ocr);
     const account = cac(means, 'PayeeFinancialAccount');
     if (giro) {
@@ -221,7 +232,8 @@ export function peppolXml(source: PeppolSource): string {
 /** The terms in words: the days to pay, or how a credit note is settled. */
 function paymentTerms({ record, original }: PeppolSource, isCredit: boolean): string {
   const { invoice } = record;
-  if (isCredit) return `Krediteras mot faktura ${original?.invoiceNumber ?? ''} eller betalas tillbaka.`.replace('  ', ' ');
+  if (isCredit)
+    return `Krediteras mot faktura ${original?.invoiceNumber ?? ''} eller betalas tillbaka.`.replace('  ', ' ');
   const days = daysBetween(invoice.invoiceDate, invoice.dueDate);
   return `Betalning inom ${days} dagar, senast ${invoice.dueDate}. Ange OCR-nummer ${invoice.ocr}.`;
 }

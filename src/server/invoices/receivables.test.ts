@@ -40,7 +40,9 @@ describe.each(drivers)('receivables on %s', (driver) => {
           items: [{ description: 'Arbete', quantity: 1, price: 1000 }],
         })
       ).json();
-      await test.database.db.execute(sql`update invoices set invoice_date = ${invoiceDate}, due_date = ${dueDate} where id = ${created.id}`);
+      await test.database.db.execute(
+        sql`update invoices set invoice_date = ${invoiceDate}, due_date = ${dueDate} where id = ${created.id}`,
+      );
       return created;
     };
     const notDue = await invoice('Åkeri Nord AB', '2026-06-01', '2026-06-30');
@@ -49,9 +51,21 @@ describe.each(drivers)('receivables on %s', (driver) => {
     const paid = await invoice('Bygg & Mark i Luleå AB', '2026-05-02', '2026-06-01');
     const overpaid = await invoice('Lantbruk Öst', '2026-05-02', '2026-06-01');
     const credited = await invoice('Lantbruk Öst', '2026-03-02', '2026-04-01');
-    await api.post(`/api/invoice/${late.id}/payments`, { amount: 250, date: '2026-06-10', method: 'bankgiro' });
-    await api.post(`/api/invoice/${paid.id}/payments`, { amount: 1250, date: '2026-06-02', method: 'bankgiro' });
-    await api.post(`/api/invoice/${overpaid.id}/payments`, { amount: 1300, date: '2026-06-03', method: 'swish' });
+    await api.post(`/api/invoice/${late.id}/payments`, {
+      amount: 250,
+      date: '2026-06-10',
+      method: 'bankgiro',
+    });
+    await api.post(`/api/invoice/${paid.id}/payments`, {
+      amount: 1250,
+      date: '2026-06-02',
+      method: 'bankgiro',
+    });
+    await api.post(`/api/invoice/${overpaid.id}/payments`, {
+      amount: 1300,
+      date: '2026-06-03',
+      method: 'swish',
+    });
     await api.post(`/api/invoice/${credited.id}/credit`);
     return { owner, api, notDue, late, veryLate, overpaid };
   }
@@ -73,7 +87,15 @@ describe.each(drivers)('receivables on %s', (driver) => {
           name: 'Bygg & Mark i Luleå AB',
           total: 1250,
           overdue: 1250,
-          invoices: [{ id: veryLate.id, invoiceNumber: veryLate.invoiceNumber, dueDate: '2026-04-01', daysLate: 75, balance: 1250 }],
+          invoices: [
+            {
+              id: veryLate.id,
+              invoiceNumber: veryLate.invoiceNumber,
+              dueDate: '2026-04-01',
+              daysLate: 75,
+              balance: 1250,
+            },
+          ],
         },
         {
           customerId: null,
@@ -81,8 +103,20 @@ describe.each(drivers)('receivables on %s', (driver) => {
           total: 2250,
           overdue: 1000,
           invoices: [
-            { id: late.id, invoiceNumber: late.invoiceNumber, dueDate: '2026-06-01', daysLate: 14, balance: 1000 },
-            { id: notDue.id, invoiceNumber: notDue.invoiceNumber, dueDate: '2026-06-30', daysLate: 0, balance: 1250 },
+            {
+              id: late.id,
+              invoiceNumber: late.invoiceNumber,
+              dueDate: '2026-06-01',
+              daysLate: 14,
+              balance: 1000,
+            },
+            {
+              id: notDue.id,
+              invoiceNumber: notDue.invoiceNumber,
+              dueDate: '2026-06-30',
+              daysLate: 0,
+              balance: 1250,
+            },
           ],
         },
         {
@@ -90,7 +124,15 @@ describe.each(drivers)('receivables on %s', (driver) => {
           name: 'Lantbruk Öst',
           total: -50,
           overdue: -50,
-          invoices: [{ id: overpaid.id, invoiceNumber: overpaid.invoiceNumber, dueDate: '2026-06-01', daysLate: 14, balance: -50 }],
+          invoices: [
+            {
+              id: overpaid.id,
+              invoiceNumber: overpaid.invoiceNumber,
+              dueDate: '2026-06-01',
+              daysLate: 14,
+              balance: -50,
+            },
+          ],
         },
       ],
     });
@@ -106,7 +148,9 @@ describe.each(drivers)('receivables on %s', (driver) => {
     // Issued by 15 May: the late one (2 May, unpaid then), the very late one, the paid and overpaid (unpaid then), the credited (credited on 15 June).
     expect(then).toMatchObject({ date: '2026-05-15', invoiceCount: 5, total: 6250, overdue: 2500 });
     expect(then.buckets).toEqual({ notDue: 3750, d1_30: 0, d31_60: 2500, d61_90: 0, over90: 0 });
-    const ids = then.customers.flatMap((customer: { invoices: Array<{ id: string }> }) => customer.invoices.map((invoice) => invoice.id));
+    const ids = then.customers.flatMap((customer: { invoices: Array<{ id: string }> }) =>
+      customer.invoices.map((invoice) => invoice.id),
+    );
     expect(ids).toContain(late.id);
     expect(ids).toContain(veryLate.id);
   });
@@ -142,6 +186,9 @@ describe.each(drivers)('receivables on %s', (driver) => {
       expect((await api.get(`/api/receivables${query}`)).statusCode, query).toBe(400);
     // Another workshop owes nothing of these.
     const stranger = await createAccount(test.app);
-    expect((await as(test.app, stranger).get('/api/receivables')).json()).toMatchObject({ total: 0, customers: [] });
+    expect((await as(test.app, stranger).get('/api/receivables')).json()).toMatchObject({
+      total: 0,
+      customers: [],
+    });
   });
 });

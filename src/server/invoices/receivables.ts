@@ -9,7 +9,13 @@ import { receivablesAsOfSql } from './repository';
  * GET /receivables as the JSON text PostgreSQL built, with the number of customers as the page's total:
  * kept like a list page per workshop and day, dropped on the workshop's next write.
  */
-export async function receivablesPage(db: Database, organisationId: string, date: string, limit: number, offset: number): Promise<CachedPage> {
+export async function receivablesPage(
+  db: Database,
+  organisationId: string,
+  date: string,
+  limit: number,
+  offset: number,
+): Promise<CachedPage> {
   const { json, customerCount } = await receivablesAsOfSql(db, organisationId, date, limit, offset);
   return { json, total: customerCount };
 }

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { referenceRateInputSchema, referenceRateSchema, reminderInputSchema, reminderPreviewSchema, reminderSchema } from '../../shared/reminders';
+import {
+  referenceRateInputSchema,
+  referenceRateSchema,
+  reminderInputSchema,
+  reminderPreviewSchema,
+  reminderSchema,
+} from '../../shared/reminders';
 import { todayBy, type Clock } from '../clock';
 import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
@@ -11,7 +17,14 @@ import { errorResponse, idParams } from '../http/openapi';
 import type { RenderInvoicePdf } from './document';
 import { createInterestInvoice } from './service';
 import { invoiceSchema } from '../../shared/invoices';
-import { addReferenceRate, createReminder, previewReminder, referenceRates, reminderPdf, remindersOfInvoice } from './reminders';
+import {
+  addReferenceRate,
+  createReminder,
+  previewReminder,
+  referenceRates,
+  reminderPdf,
+  remindersOfInvoice,
+} from './reminders';
 
 const tags = ['Påminnelser'];
 const security = [{ bearerAuth: [] }];
@@ -37,7 +50,8 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(reminderSchema), 404: errorResponse },
       },
     },
-    async (request) => remindersOfInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
+    async (request) =>
+      remindersOfInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
   );
 
   app.get(
@@ -47,13 +61,20 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Vad nästa påminnelse tar ut',
-        description: 'Avgift eller förseningsersättning, räntan hittills och saldot efter; refusal säger varför ingen påminnelse kan skickas nu.',
+        description:
+          'Avgift eller förseningsersättning, räntan hittills och saldot efter; refusal säger varför ingen påminnelse kan skickas nu.',
         security,
         params: idParams,
         response: { 200: reminderPreviewSchema, 404: errorResponse },
       },
     },
-    async (request) => previewReminder(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock)),
+    async (request) =>
+      previewReminder(
+        db,
+        request.user.organisationId,
+        requireId(request.params.id, messages.invoiceNotFound),
+        todayBy(clock),
+      ),
   );
 
   app.post(
@@ -68,12 +89,23 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
         security,
         params: idParams,
         body: reminderInputSchema,
-        response: { 201: reminderSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          201: reminderSchema,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.invoiceNotFound);
-      const reminder = await createReminder(db, request.user, id, request.body, { today: todayBy(clock), now: clock(), renderPdf, mailLimits });
+      const reminder = await createReminder(db, request.user, id, request.body, {
+        today: todayBy(clock),
+        now: clock(),
+        renderPdf,
+        mailLimits,
+      });
       if (reminder.sentAt) mailQueued();
       return reply.status(201).send(reminder);
     },
@@ -88,12 +120,27 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
         summary: 'Påminnelsen som PDF',
         security,
         params: idParams,
-        response: { 200: { description: 'Påminnelsen som PDF (A4)', content: { 'application/pdf': { schema: z.any() } } }, 404: errorResponse },
+        response: {
+          200: {
+            description: 'Påminnelsen som PDF (A4)',
+            content: { 'application/pdf': { schema: z.any() } },
+          },
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await reminderPdf(db, request.user.organisationId, requireId(request.params.id, messages.reminderNotFound), renderPdf);
-      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(fileName)).header('Cache-Control', 'no-store').send(pdf);
+      const { pdf, fileName } = await reminderPdf(
+        db,
+        request.user.organisationId,
+        requireId(request.params.id, messages.reminderNotFound),
+        renderPdf,
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachment(fileName))
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
     },
   );
 
@@ -112,7 +159,16 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createInterestInvoice(db, request.user, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock))),
+      reply
+        .status(201)
+        .send(
+          await createInterestInvoice(
+            db,
+            request.user,
+            requireId(request.params.id, messages.invoiceNotFound),
+            todayBy(clock),
+          ),
+        ),
   );
 
   app.get(
@@ -122,7 +178,8 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Referensräntor',
-        description: 'Riksbankens referensräntor som följer med Verkstan, med verkstadens egna över dem, äldst först. rate i procent.',
+        description:
+          'Riksbankens referensräntor som följer med Verkstan, med verkstadens egna över dem, äldst först. rate i procent.',
         security,
         response: { 200: z.array(referenceRateSchema) },
       },
@@ -137,7 +194,8 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Lägg till en referensränta',
-        description: 'validFrom den 1 januari eller 1 juli, rate i procent. En andra för samma halvår ersätter den första.',
+        description:
+          'validFrom den 1 januari eller 1 juli, rate i procent. En andra för samma halvår ersätter den första.',
         security,
         body: referenceRateInputSchema,
         response: { 201: referenceRateSchema, 400: errorResponse, 403: errorResponse },

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { interestOre, RIKSBANK_REFERENCE_RATES } from '../../shared/interest';
 import { formatOrePlain } from '../../shared/money';
 import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, TEST_TODAY, uniqueCompany, useTestApp, validWorkOrder } from '../test/harness';
+import {
+  as,
+  completeCompany,
+  createAccount,
+  TEST_TODAY,
+  uniqueCompany,
+  useTestApp,
+  validWorkOrder,
+} from '../test/harness';
 import { pdfTextLines } from '../test/pdf-text';
 import { addMember, mailsIn } from '../test/team';
 import { decodeCp437 } from '../export/cp437';
@@ -12,13 +20,19 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
   const test = useTestApp(driver);
 
   /** An invoice of 1 250 kr due 30 days before TEST_TODAY (2026-06-15), to a business customer or not. */
-  async function overdue({ business = true, company = {} }: { business?: boolean; company?: Record<string, unknown> } = {}) {
+  async function overdue({
+    business = true,
+    company = {},
+  }: { business?: boolean; company?: Record<string, unknown> } = {}) {
     const owner = await createAccount(test.app);
     const api = as(test.app, owner);
     // An organisation number is one workshop's: each of the suite's workshops has its own.
     expect((await api.put('/api/company', { ...uniqueCompany(), ...company })).statusCode).toBe(200);
     const customer = (
-      await api.post('/api/customers', { name: business ? 'Åkeri Nord AB' : 'Lars Nilsson', ...(business ? { orgNumber: '556047-3521' } : {}) })
+      await api.post('/api/customers', {
+        name: business ? 'Åkeri Nord AB' : 'Lars Nilsson',
+        ...(business ? { orgNumber: '556047-3521' } : {}),
+      })
     ).json();
     const job = (await api.post('/api/workorders', validWorkOrder)).json();
     const invoice = (
@@ -55,23 +69,45 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
     });
     const first = await api.post(`/api/invoice/${invoice.id}/reminders`, {});
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ number: 1, date: TEST_TODAY, dueDate: '2026-06-25', fee: 0, lateCompensation: 450, interest, balance: 1700 });
+    expect(first.json()).toMatchObject({
+      number: 1,
+      date: TEST_TODAY,
+      dueDate: '2026-06-25',
+      fee: 0,
+      lateCompensation: 450,
+      interest,
+      balance: 1700,
+    });
     expect(first.json().sentAt).not.toBeNull();
     const read = (await api.get(`/api/invoice/${invoice.id}`)).json();
-    expect(read).toMatchObject({ feesCharged: 450, balance: 1700, reminderCount: 1, interestToDate: interest, status: 'overdue' });
+    expect(read).toMatchObject({
+      feesCharged: 450,
+      balance: 1700,
+      reminderCount: 1,
+      interestToDate: interest,
+      status: 'overdue',
+    });
     // The receivables count the fee from the reminder's day on.
     expect((await api.get('/api/receivables')).json()).toMatchObject({ total: 1700, overdue: 1700 });
     expect((await api.get('/api/receivables?date=2026-06-14')).json()).toMatchObject({ total: 1250 });
     // The list reads the same figures as the single invoice.
-    expect((await api.get('/api/invoice?limit=5')).json().find((row: { id: string }) => row.id === invoice.id)).toEqual(read);
+    expect((await api.get('/api/invoice?limit=5')).json().find((row: { id: string }) => row.id === invoice.id)).toEqual(
+      read,
+    );
 
     await test.app.mailSender.deliverDue();
     const mail = (await mailsIn(test.mailOutboxDir)).find(
-      (candidate) => candidate.subject === `Betalningspåminnelse: faktura ${invoice.invoiceNumber} från Svenssons Maskinservice AB`,
+      (candidate) =>
+        candidate.subject === `Betalningspåminnelse: faktura ${invoice.invoiceNumber} från Svenssons Maskinservice AB`,
     )!;
     expect(mail).toMatchObject({ to: 'ekonomi@kund.se', replyTo: 'faktura@svenssons.se' });
-    expect(mail.text).toContain(`Att betala: ${formatOrePlain(170_000)} kr senast 2026-06-25, med OCR-nummer ${invoice.ocr}.`);
-    expect(mail.attachments[0]).toMatchObject({ filename: `paminnelse-${invoice.invoiceNumber}-1.pdf`, contentType: 'application/pdf' });
+    expect(mail.text).toContain(
+      `Att betala: ${formatOrePlain(170_000)} kr senast 2026-06-25, med OCR-nummer ${invoice.ocr}.`,
+    );
+    expect(mail.attachments[0]).toMatchObject({
+      filename: `paminnelse-${invoice.invoiceNumber}-1.pdf`,
+      contentType: 'application/pdf',
+    });
     const text = (await pdfTextLines(mail.attachments[0]!.content)).join('\n');
     for (const expected of [
       'BETALNINGSPÅMINNELSE',
@@ -86,17 +122,37 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
       expect(text).toContain(expected);
 
     // The second: no second 450 kr, and no reminder fee beside it.
-    const second = (await api.post(`/api/invoice/${invoice.id}/reminders`, { dueDate: '2026-07-01', send: false })).json();
-    expect(second).toMatchObject({ number: 2, fee: 0, lateCompensation: 0, balance: 1700, dueDate: '2026-07-01', sentAt: null });
+    const second = (
+      await api.post(`/api/invoice/${invoice.id}/reminders`, { dueDate: '2026-07-01', send: false })
+    ).json();
+    expect(second).toMatchObject({
+      number: 2,
+      fee: 0,
+      lateCompensation: 0,
+      balance: 1700,
+      dueDate: '2026-07-01',
+      sentAt: null,
+    });
     const pdf = await api.get(`/api/reminders/${second.id}/pdf`);
     expect(pdf.headers['content-disposition']).toBe(
       `attachment; filename="paminnelse-${invoice.invoiceNumber}-2.pdf"; filename*=UTF-8''paminnelse-${invoice.invoiceNumber}-2.pdf`,
     );
-    expect((await api.get(`/api/invoice/${invoice.id}/reminders`)).json().map((reminder: { number: number }) => reminder.number)).toEqual([1, 2]);
+    expect(
+      (await api.get(`/api/invoice/${invoice.id}/reminders`))
+        .json()
+        .map((reminder: { number: number }) => reminder.number),
+    ).toEqual([1, 2]);
 
     // Paid in full with the fee, it is paid; no more reminders.
-    await api.post(`/api/invoice/${invoice.id}/payments`, { amount: 1700, date: TEST_TODAY, method: 'bankgiro' });
-    expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({ status: 'paid', balance: 0 });
+    await api.post(`/api/invoice/${invoice.id}/payments`, {
+      amount: 1700,
+      date: TEST_TODAY,
+      method: 'bankgiro',
+    });
+    expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({
+      status: 'paid',
+      balance: 0,
+    });
     const refused = await api.post(`/api/invoice/${invoice.id}/reminders`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Fakturan är betald: det finns inget att påminna om.');
@@ -110,7 +166,9 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
     expect(refused.json().message).toBe(
       `Faktura ${invoice.invoiceNumber} har aldrig skickats från Verkstan. Skicka påminnelsen bara om kunden har fått fakturan på annat sätt, och bekräfta det.`,
     );
-    expect((await api.post(`/api/invoice/${invoice.id}/reminders`, { send: false, confirmNotSent: false })).statusCode).toBe(409);
+    expect(
+      (await api.post(`/api/invoice/${invoice.id}/reminders`, { send: false, confirmNotSent: false })).statusCode,
+    ).toBe(409);
     expect((await api.get(`/api/invoice/${invoice.id}/reminders`)).json()).toEqual([]);
     const confirmed = await api.post(`/api/invoice/${invoice.id}/reminders`, { confirmNotSent: true });
     expect(confirmed.statusCode).toBe(201);
@@ -119,16 +177,28 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
   });
 
   it('charges a consumer the agreed reminder fee on every reminder, and nothing when it is not agreed', async () => {
-    const agreed = await overdue({ business: false, company: { reminderFee: '60,00', reminderFeeAgreed: true } });
+    const agreed = await overdue({
+      business: false,
+      company: { reminderFee: '60,00', reminderFeeAgreed: true },
+    });
     for (const number of [1, 2]) {
       const reminder = (await agreed.api.post(`/api/invoice/${agreed.invoice.id}/reminders`, { send: false })).json();
       expect(reminder).toMatchObject({ number, fee: 60, lateCompensation: 0, balance: 1250 + 60 * number });
     }
-    const notAgreed = await overdue({ business: false, company: { reminderFee: 60, reminderFeeAgreed: false } });
-    expect((await notAgreed.api.post(`/api/invoice/${notAgreed.invoice.id}/reminders`, { send: false })).json()).toMatchObject({ fee: 0, balance: 1250 });
+    const notAgreed = await overdue({
+      business: false,
+      company: { reminderFee: 60, reminderFeeAgreed: false },
+    });
+    expect(
+      (await notAgreed.api.post(`/api/invoice/${notAgreed.invoice.id}/reminders`, { send: false })).json(),
+    ).toMatchObject({ fee: 0, balance: 1250 });
     // A business without förseningsersättning pays the agreed fee instead.
-    const business = await overdue({ company: { reminderFee: 45, reminderFeeAgreed: true, chargeLatePaymentCompensation: false } });
-    expect((await business.api.post(`/api/invoice/${business.invoice.id}/reminders`, { send: false })).json()).toMatchObject({
+    const business = await overdue({
+      company: { reminderFee: 45, reminderFeeAgreed: true, chargeLatePaymentCompensation: false },
+    });
+    expect(
+      (await business.api.post(`/api/invoice/${business.invoice.id}/reminders`, { send: false })).json(),
+    ).toMatchObject({
       fee: 45,
       lateCompensation: 0,
     });
@@ -139,7 +209,9 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
     await test.database.db.execute(sql`update invoices set due_date = ${TEST_TODAY} where id = ${invoice.id}`);
     const early = await api.post(`/api/invoice/${invoice.id}/reminders`, {});
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('Fakturan har inte förfallit än: en påminnelse kan skickas dagen efter förfallodagen.');
+    expect(early.json().message).toBe(
+      'Fakturan har inte förfallit än: en påminnelse kan skickas dagen efter förfallodagen.',
+    );
     expect((await api.get(`/api/invoice/${invoice.id}/reminders/preview`)).json().refusal).toBe(early.json().message);
     await test.database.db.execute(sql`update invoices set due_date = '2026-05-16' where id = ${invoice.id}`);
     expect((await api.post(`/api/invoice/${invoice.id}/reminders`, { dueDate: '2026-06-14' })).statusCode).toBe(400);
@@ -153,41 +225,86 @@ describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
     expect((await api.post(`/api/invoice/${invoice.id}/reminders`, {})).json().message).toBe(
       'Fakturan är krediterad, eller en kreditfaktura: den får ingen påminnelse.',
     );
-    expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({ interestToDate: 0, reminderCount: 0 });
+    expect((await api.get(`/api/invoice/${invoice.id}`)).json()).toMatchObject({
+      interestToDate: 0,
+      reminderCount: 0,
+    });
     // Nothing was written by the refusals.
     expect((await api.get(`/api/invoice/${invoice.id}/reminders`)).json()).toEqual([]);
   });
 
   it('counts interest on what is unpaid, at the agreed rate or the reference rate the owner adds', async () => {
     const { owner, api, invoice } = await overdue();
-    await api.post(`/api/invoice/${invoice.id}/payments`, { amount: 625, date: '2026-06-01', method: 'swish' });
+    await api.post(`/api/invoice/${invoice.id}/payments`, {
+      amount: 625,
+      date: '2026-06-01',
+      method: 'swish',
+    });
     const payments = [{ date: '2026-06-01', amountOre: 62_500 }];
-    expect((await api.get(`/api/invoice/${invoice.id}`)).json().interestToDate).toBe(interestTo(TEST_TODAY, 125_000, payments));
+    expect((await api.get(`/api/invoice/${invoice.id}`)).json().interestToDate).toBe(
+      interestTo(TEST_TODAY, 125_000, payments),
+    );
 
     const rates = (await api.get('/api/reference-rates')).json();
-    expect(rates.find((rate: { validFrom: string }) => rate.validFrom === '2026-01-01')).toEqual({ validFrom: '2026-01-01', rate: 1.75, source: 'riksbanken' });
+    expect(rates.find((rate: { validFrom: string }) => rate.validFrom === '2026-01-01')).toEqual({
+      validFrom: '2026-01-01',
+      rate: 1.75,
+      source: 'riksbanken',
+    });
     const added = await api.post('/api/reference-rates', { validFrom: '2026-01-01', rate: '4,00' });
     expect(added.statusCode).toBe(201);
-    expect((await api.get('/api/reference-rates')).json().find((rate: { validFrom: string }) => rate.validFrom === '2026-01-01')).toEqual({
+    expect(
+      (await api.get('/api/reference-rates'))
+        .json()
+        .find((rate: { validFrom: string }) => rate.validFrom === '2026-01-01'),
+    ).toEqual({
       validFrom: '2026-01-01',
       rate: 4,
       source: 'egen',
     });
-    const withOwn = interestOre({ amountOre: 125_000, payments, from: '2026-05-16', to: TEST_TODAY, rates: [{ validFrom: '2026-01-01', rateBp: 400 }] }) / 100;
+    const withOwn =
+      interestOre({
+        amountOre: 125_000,
+        payments,
+        from: '2026-05-16',
+        to: TEST_TODAY,
+        rates: [{ validFrom: '2026-01-01', rateBp: 400 }],
+      }) / 100;
     expect((await api.get(`/api/invoice/${invoice.id}`)).json().interestToDate).toBe(withOwn);
-    for (const body of [{ validFrom: '2026-03-01', rate: 2 }, { validFrom: '2026-07-01', rate: '2,255' }, { validFrom: '2026-07-01' }])
+    for (const body of [
+      { validFrom: '2026-03-01', rate: 2 },
+      { validFrom: '2026-07-01', rate: '2,255' },
+      { validFrom: '2026-07-01' },
+    ])
       expect((await api.post('/api/reference-rates', body)).statusCode, JSON.stringify(body)).toBe(400);
     const office = await addMember(test.app, owner, 'office');
-    expect((await as(test.app, office).post('/api/reference-rates', { validFrom: '2026-07-01', rate: 2 })).statusCode).toBe(403);
+    expect(
+      (await as(test.app, office).post('/api/reference-rates', { validFrom: '2026-07-01', rate: 2 })).statusCode,
+    ).toBe(403);
 
     // An agreed rate replaces the reference rate + 8.
-    expect((await api.put('/api/company', { ...completeCompany, interestRate: '12,5' })).json()).toMatchObject({ interestRate: 12.5 });
-    const agreed = interestOre({ amountOre: 125_000, payments, from: '2026-05-16', to: TEST_TODAY, rates: [], agreedRateBp: 1250 }) / 100;
+    expect((await api.put('/api/company', { ...completeCompany, interestRate: '12,5' })).json()).toMatchObject({
+      interestRate: 12.5,
+    });
+    const agreed =
+      interestOre({
+        amountOre: 125_000,
+        payments,
+        from: '2026-05-16',
+        to: TEST_TODAY,
+        rates: [],
+        agreedRateBp: 1250,
+      }) / 100;
     expect((await api.get(`/api/invoice/${invoice.id}`)).json().interestToDate).toBe(agreed);
     // Left out of the company's details, the settings stay as they were.
-    expect((await api.put('/api/company', completeCompany)).json()).toMatchObject({ interestRate: 12.5, chargeLatePaymentCompensation: true });
+    expect((await api.put('/api/company', completeCompany)).json()).toMatchObject({
+      interestRate: 12.5,
+      chargeLatePaymentCompensation: true,
+    });
     for (const body of [{ reminderFee: 61 }, { reminderFee: '12,345' }, { interestRate: 101 }, { interestRate: 'hög' }])
-      expect((await api.put('/api/company', { ...completeCompany, ...body })).statusCode, JSON.stringify(body)).toBe(400);
+      expect((await api.put('/api/company', { ...completeCompany, ...body })).statusCode, JSON.stringify(body)).toBe(
+        400,
+      );
   });
 });
 
@@ -208,9 +325,19 @@ describe.each(drivers)('the interest invoice on %s', (driver) => {
       })
     ).json();
     expect(invoice.amountToPay).toBe(11966);
-    await test.database.db.execute(sql`update invoices set invoice_date = '2026-04-01', due_date = '2026-05-16' where id = ${invoice.id}`);
+    await test.database.db.execute(
+      sql`update invoices set invoice_date = '2026-04-01', due_date = '2026-05-16' where id = ${invoice.id}`,
+    );
     const interest = (await api.get(`/api/invoice/${invoice.id}`)).json().interestToDate;
-    expect(interest).toBe(interestOre({ amountOre: 1_196_600, payments: [], from: '2026-05-16', to: TEST_TODAY, rates: RIKSBANK_REFERENCE_RATES }) / 100);
+    expect(interest).toBe(
+      interestOre({
+        amountOre: 1_196_600,
+        payments: [],
+        from: '2026-05-16',
+        to: TEST_TODAY,
+        rates: RIKSBANK_REFERENCE_RATES,
+      }) / 100,
+    );
 
     const created = await api.post(`/api/invoice/${invoice.id}/interest-invoice`);
     expect(created.statusCode).toBe(201);
@@ -222,7 +349,13 @@ describe.each(drivers)('the interest invoice on %s', (driver) => {
       vat: 0,
       invoiceDate: TEST_TODAY,
       status: 'pending',
-      items: [{ description: `Dröjsmålsränta på faktura ${invoice.invoiceNumber}, 2026-05-17–${TEST_TODAY}`, quantity: 1, price: interest }],
+      items: [
+        {
+          description: `Dröjsmålsränta på faktura ${invoice.invoiceNumber}, 2026-05-17–${TEST_TODAY}`,
+          quantity: 1,
+          price: interest,
+        },
+      ],
     });
     expect(billed.invoiceNumber).not.toBe(invoice.invoiceNumber);
     expect(billed.interestToDate).toBe(0);

@@ -1,9 +1,20 @@
 import type { Company } from '../../shared/company';
 import { addDays, formatDate } from '../../shared/dates';
-import { LATE_PAYMENT_COMPENSATION_ORE, mergedRates, referenceRateOn, STATUTORY_MARGIN_BP } from '../../shared/interest';
+import {
+  LATE_PAYMENT_COMPENSATION_ORE,
+  mergedRates,
+  referenceRateOn,
+  STATUTORY_MARGIN_BP,
+} from '../../shared/interest';
 import { messages } from '../../shared/messages';
 import { formatOrePlain, toKronor } from '../../shared/money';
-import { DEFAULT_REMINDER_DAYS, type Reminder, type ReminderInput, type ReminderPreview, type ReferenceRateView } from '../../shared/reminders';
+import {
+  DEFAULT_REMINDER_DAYS,
+  type Reminder,
+  type ReminderInput,
+  type ReminderPreview,
+  type ReferenceRateView,
+} from '../../shared/reminders';
 import { recordEvent, type Actor } from '../audit/service';
 import { listMembers } from '../auth/service';
 import { requireCustomer } from '../customers/service';
@@ -39,7 +50,11 @@ function toReminder(row: late.ReminderRow): Reminder {
 }
 
 /** A business customer: an organisation number in the register, or a VAT number on the invoice. */
-async function isBusinessCustomer(db: Database, organisationId: string, record: repository.InvoiceRecord): Promise<boolean> {
+async function isBusinessCustomer(
+  db: Database,
+  organisationId: string,
+  record: repository.InvoiceRecord,
+): Promise<boolean> {
   if (record.invoice.buyerVatNumber) return true;
   if (!record.invoice.customerId) return false;
   const customer = await requireCustomer(db, organisationId, record.invoice.customerId).catch(() => null);
@@ -56,7 +71,13 @@ interface Plan {
 }
 
 /** What the next reminder charges and shows today, or why there may be none. */
-async function planReminder(db: Database, organisationId: string, record: repository.InvoiceRecord, company: Company, today: string): Promise<Plan> {
+async function planReminder(
+  db: Database,
+  organisationId: string,
+  record: repository.InvoiceRecord,
+  company: Company,
+  today: string,
+): Promise<Plan> {
   const { invoice } = record;
   const earlier = await late.remindersOf(db, organisationId, invoice.id);
   const balanceNow = invoice.amountToPayOre + record.feesOre - record.paidOre;
@@ -71,14 +92,29 @@ async function planReminder(db: Database, organisationId: string, record: reposi
   const isBusiness = await isBusinessCustomer(db, organisationId, record);
   // Förseningsersättning once per invoice to a business; it covers reminders, so no fee beside it.
   const coversReminders = isBusiness && company.chargeLatePaymentCompensation;
-  const lateCompensationOre = coversReminders && !earlier.some((reminder) => reminder.lateCompensationOre > 0) ? LATE_PAYMENT_COMPENSATION_ORE : 0;
+  const lateCompensationOre =
+    coversReminders && !earlier.some((reminder) => reminder.lateCompensationOre > 0)
+      ? LATE_PAYMENT_COMPENSATION_ORE
+      : 0;
   const feeOre = !coversReminders && company.reminderFeeAgreed ? Math.round(company.reminderFee * 100) : 0;
   const interestOre = await repository.interestToDateOre(db, organisationId, invoice.id, today);
-  return { number: earlier.length + 1, feeOre, lateCompensationOre, interestOre, balanceOre: balanceNow + feeOre + lateCompensationOre, refusal };
+  return {
+    number: earlier.length + 1,
+    feeOre,
+    lateCompensationOre,
+    interestOre,
+    balanceOre: balanceNow + feeOre + lateCompensationOre,
+    refusal,
+  };
 }
 
 /** GET /invoice/{id}/reminders/preview: what "Skicka påminnelse" would charge, before it is sent. */
-export async function previewReminder(db: Database, organisationId: string, invoiceId: string, today: string): Promise<ReminderPreview> {
+export async function previewReminder(
+  db: Database,
+  organisationId: string,
+  invoiceId: string,
+  today: string,
+): Promise<ReminderPreview> {
   const record = await requireInvoice(db, organisationId, invoiceId);
   const plan = await planReminder(db, organisationId, record, await findCompany(db, organisationId), today);
   return {
@@ -93,7 +129,12 @@ export async function previewReminder(db: Database, organisationId: string, invo
 }
 
 /** The reminder as a document in the invoice's layout: what was billed, what is paid, what it charges, what to pay now. */
-function reminderDocument(invoiceDocument: InvoiceDocument, record: repository.InvoiceRecord, reminder: late.ReminderRow, rateText: string): InvoiceDocument {
+function reminderDocument(
+  invoiceDocument: InvoiceDocument,
+  record: repository.InvoiceRecord,
+  reminder: late.ReminderRow,
+  rateText: string,
+): InvoiceDocument {
   const { invoice } = record;
   const paidBefore = record.paidOre;
   const lines = [
@@ -104,9 +145,16 @@ function reminderDocument(invoiceDocument: InvoiceDocument, record: repository.I
       amount: kr(invoice.amountToPayOre),
     },
   ];
-  if (paidBefore > 0) lines.push({ description: 'Betalt', quantity: '1', unitPrice: kr(-paidBefore), amount: kr(-paidBefore) });
+  if (paidBefore > 0)
+    lines.push({ description: 'Betalt', quantity: '1', unitPrice: kr(-paidBefore), amount: kr(-paidBefore) });
   const earlierFees = record.feesOre - reminder.feeOre - reminder.lateCompensationOre;
-  if (earlierFees > 0) lines.push({ description: 'Avgifter på tidigare påminnelser', quantity: '1', unitPrice: kr(earlierFees), amount: kr(earlierFees) });
+  if (earlierFees > 0)
+    lines.push({
+      description: 'Avgifter på tidigare påminnelser',
+      quantity: '1',
+      unitPrice: kr(earlierFees),
+      amount: kr(earlierFees),
+    });
   if (reminder.lateCompensationOre > 0)
     lines.push({
       description: 'Förseningsersättning (lag 1981:739)',
@@ -114,8 +162,17 @@ function reminderDocument(invoiceDocument: InvoiceDocument, record: repository.I
       unitPrice: kr(reminder.lateCompensationOre),
       amount: kr(reminder.lateCompensationOre),
     });
-  if (reminder.feeOre > 0) lines.push({ description: 'Påminnelseavgift', quantity: '1', unitPrice: kr(reminder.feeOre), amount: kr(reminder.feeOre) });
-  const payment = [...invoiceDocument.payTo, `Att betala senast ${formatDate(reminder.dueDate)}: ${kr(reminder.balanceOre)}`];
+  if (reminder.feeOre > 0)
+    lines.push({
+      description: 'Påminnelseavgift',
+      quantity: '1',
+      unitPrice: kr(reminder.feeOre),
+      amount: kr(reminder.feeOre),
+    });
+  const payment = [
+    ...invoiceDocument.payTo,
+    `Att betala senast ${formatDate(reminder.dueDate)}: ${kr(reminder.balanceOre)}`,
+  ];
   return {
     ...invoiceDocument,
     // The reminder as it was sent, whatever became of the invoice since.
@@ -153,17 +210,30 @@ async function rateTextOf(db: Database, organisationId: string, company: Company
   return `referensräntan ${formatPercent(reference)} + ${STATUTORY_MARGIN_BP / 100} procentenheter per år`;
 }
 
-const formatPercent = (percent: number) => `${percent.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+const formatPercent = (percent: number) =>
+  `${percent.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
 /** The reminder's PDF, and its file name. */
-export async function reminderPdf(db: Database, organisationId: string, id: string, renderPdf: RenderInvoicePdf): Promise<{ pdf: Buffer; fileName: string }> {
+export async function reminderPdf(
+  db: Database,
+  organisationId: string,
+  id: string,
+  renderPdf: RenderInvoicePdf,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const reminder = await late.findReminder(db, organisationId, id);
   if (!reminder) throw notFound(messages.reminderNotFound);
   const document = await reminderDocumentOf(db, organisationId, reminder);
-  return { pdf: await renderPdf(document, organisationId), fileName: `paminnelse-${document.number}-${reminder.number}.pdf` };
+  return {
+    pdf: await renderPdf(document, organisationId),
+    fileName: `paminnelse-${document.number}-${reminder.number}.pdf`,
+  };
 }
 
-async function reminderDocumentOf(db: Database, organisationId: string, reminder: late.ReminderRow): Promise<InvoiceDocument> {
+async function reminderDocumentOf(
+  db: Database,
+  organisationId: string,
+  reminder: late.ReminderRow,
+): Promise<InvoiceDocument> {
   const [record, invoiceDocument, company] = await Promise.all([
     requireInvoice(db, organisationId, reminder.invoiceId),
     loadInvoiceDocument(db, organisationId, reminder.invoiceId),
@@ -171,7 +241,9 @@ async function reminderDocumentOf(db: Database, organisationId: string, reminder
   ]);
   // The figures as the reminder charged them: fees up to and including this one, payments as they were.
   const all = await late.remindersOf(db, organisationId, reminder.invoiceId);
-  const feesThrough = all.filter((other) => other.number <= reminder.number).reduce((sum, other) => sum + other.feeOre + other.lateCompensationOre, 0);
+  const feesThrough = all
+    .filter((other) => other.number <= reminder.number)
+    .reduce((sum, other) => sum + other.feeOre + other.lateCompensationOre, 0);
   const paidThen = record.invoice.amountToPayOre + feesThrough - reminder.balanceOre;
   return reminderDocument(
     invoiceDocument,
@@ -195,10 +267,16 @@ export async function createReminder(
   actor: Actor,
   invoiceId: string,
   input: ReminderInput,
-  { today, now, renderPdf, mailLimits }: { today: string; now: Date; renderPdf: RenderInvoicePdf; mailLimits: MailLimits },
+  {
+    today,
+    now,
+    renderPdf,
+    mailLimits,
+  }: { today: string; now: Date; renderPdf: RenderInvoicePdf; mailLimits: MailLimits },
 ): Promise<Reminder> {
   const dueDate = input.dueDate ?? addDays(today, DEFAULT_REMINDER_DAYS);
-  if (dueDate < today) throw badRequest(messages.reminderDueDateInPast, [{ field: 'dueDate', message: messages.reminderDueDateInPast }]);
+  if (dueDate < today)
+    throw badRequest(messages.reminderDueDateInPast, [{ field: 'dueDate', message: messages.reminderDueDateInPast }]);
   const send = input.send ?? true;
   const organisationId = actor.organisationId;
   const company = await findCompany(db, organisationId);
@@ -207,8 +285,10 @@ export async function createReminder(
     const plan = await planReminder(tx, organisationId, record, company, today);
     if (plan.refusal) throw conflict(plan.refusal);
     // A reminder for an invoice the customer may never have had reads as a demand out of nowhere.
-    if (record.invoice.sentAt === null && input.confirmNotSent !== true) throw conflict(messages.reminderInvoiceNotSent(record.invoice.invoiceNumber));
-    if (send && !record.invoice.customerEmail) throw badRequest(messages.invoiceNoRecipient, [{ field: 'send', message: messages.invoiceNoRecipient }]);
+    if (record.invoice.sentAt === null && input.confirmNotSent !== true)
+      throw conflict(messages.reminderInvoiceNotSent(record.invoice.invoiceNumber));
+    if (send && !record.invoice.customerEmail)
+      throw badRequest(messages.invoiceNoRecipient, [{ field: 'send', message: messages.invoiceNoRecipient }]);
     const row = await late.insertReminder(tx, {
       organisationId,
       invoiceId,
@@ -229,7 +309,8 @@ export async function createReminder(
     ]);
     if (send) {
       const document = await reminderDocumentOf(tx, organisationId, row);
-      if (document.missingSellerDetails.length > 0) throw conflict(messages.invoiceNotSendable(document.missingSellerDetails.join(', ')));
+      if (document.missingSellerDetails.length > 0)
+        throw conflict(messages.invoiceNotSendable(document.missingSellerDetails.join(', ')));
       const members = await listMembers(tx, organisationId);
       const mail = renderMail({
         subject: `Betalningspåminnelse: faktura ${record.invoice.invoiceNumber} från ${company.name}`,
@@ -277,7 +358,16 @@ export async function referenceRates(db: Database, organisationId: string): Prom
 }
 
 /** POST /reference-rates (owner): a half-year's rate, the Riksbank's next one before a release ships it. */
-export async function addReferenceRate(db: Database, actor: Actor, input: { validFrom: string; rate: number }): Promise<ReferenceRateView> {
-  await late.saveRate(db, { organisationId: actor.organisationId, validFrom: input.validFrom, rateBp: Math.round(input.rate * 100), createdBy: actor.id });
+export async function addReferenceRate(
+  db: Database,
+  actor: Actor,
+  input: { validFrom: string; rate: number },
+): Promise<ReferenceRateView> {
+  await late.saveRate(db, {
+    organisationId: actor.organisationId,
+    validFrom: input.validFrom,
+    rateBp: Math.round(input.rate * 100),
+    createdBy: actor.id,
+  });
   return { validFrom: input.validFrom, rate: input.rate, source: 'egen' };
 }

@@ -25,12 +25,14 @@ export interface InvoiceRecord {
 }
 
 /** The sum of an invoice's payments (an SQL expression of its id), for the record and the page alike. */
-const paidOreOf = (invoiceId: SQL) => sql<number>`(select coalesce(sum(pm.amount_ore), 0) from payments as pm where pm.invoice_id = ${invoiceId})`;
+const paidOreOf = (invoiceId: SQL) =>
+  sql<number>`(select coalesce(sum(pm.amount_ore), 0) from payments as pm where pm.invoice_id = ${invoiceId})`;
 
 /** What its reminders charged (fees and förseningsersättning), in öre. */
 const feesOreOf = (invoiceId: SQL) =>
   sql<number>`(select coalesce(sum(rm.fee_ore + rm.late_compensation_ore), 0) from reminders as rm where rm.invoice_id = ${invoiceId})`;
-const reminderCountOf = (invoiceId: SQL) => sql<number>`(select count(*)::int from reminders as rm where rm.invoice_id = ${invoiceId})`;
+const reminderCountOf = (invoiceId: SQL) =>
+  sql<number>`(select count(*)::int from reminders as rm where rm.invoice_id = ${invoiceId})`;
 
 const SHIPPED_RATE_DAYS = `{${RIKSBANK_REFERENCE_RATES.map((rate) => rate.validFrom).join(',')}}`;
 const SHIPPED_RATE_BPS = `{${RIKSBANK_REFERENCE_RATES.map((rate) => rate.rateBp).join(',')}}`;
@@ -72,7 +74,12 @@ const interestOreOf = (p: string, today: SQL) => {
 };
 
 /** The invoice's interest to `today`, in öre (the single invoice's read; a page computes it in its JSON). */
-export async function interestToDateOre(db: Database, organisationId: string, id: string, today: string): Promise<number> {
+export async function interestToDateOre(
+  db: Database,
+  organisationId: string,
+  id: string,
+  today: string,
+): Promise<number> {
   const [row] = await rowsOf<{ interest: number }>(
     db,
     sql`select (${interestOreOf('i', sql`${today}`)})::float8 as interest from invoices as i where i.organisation_id = ${organisationId} and i.id = ${id}`,
@@ -84,7 +91,13 @@ const creditNotes = alias(invoices, 'credit_notes');
 
 async function withLines(
   db: Database,
-  rows: Array<{ invoice: InvoiceRow; creditedById: string | null; paidOre: number; feesOre: number; reminderCount: number }>,
+  rows: Array<{
+    invoice: InvoiceRow;
+    creditedById: string | null;
+    paidOre: number;
+    feesOre: number;
+    reminderCount: number;
+  }>,
 ): Promise<InvoiceRecord[]> {
   if (rows.length === 0) return [];
   const lines = await db
@@ -152,7 +165,12 @@ interface PageParameters {
 }
 
 /** A page of invoices as JSON text and, when `total` is given, the list's total: one round trip. */
-function pageQuery(db: Database, { organisationId, today, limit, offset }: PageParameters, condition: SQL | null, total: SQL<string> | null) {
+function pageQuery(
+  db: Database,
+  { organisationId, today, limit, offset }: PageParameters,
+  condition: SQL | null,
+  total: SQL<string> | null,
+) {
   const filter = condition ? sql`and ${condition}` : sql``;
   return db
     .select({
@@ -170,7 +188,12 @@ function pageQuery(db: Database, { organisationId, today, limit, offset }: PageP
 function prepareUnfilteredPage(db: Database) {
   const organisationId = sql.placeholder('organisationId');
   const total = sql<string>`(select coalesce(sum(lc.count), 0) from list_counts as lc where lc.organisation_id = ${organisationId} and lc.list = 'invoices')`;
-  const parameters = { organisationId, today: sql.placeholder('today'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  const parameters = {
+    organisationId,
+    today: sql.placeholder('today'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  };
   return pageQuery(db, parameters, null, total).prepare('invoices_page');
 }
 
@@ -199,7 +222,10 @@ export async function invoicePageJson(
     rows = await pageQuery(db, { organisationId, today, limit, offset }, condition, total);
   }
   const [row] = rows;
-  return { json: row?.items ?? '[]', total: row?.total === null || row?.total === undefined ? null : Number(row.total) };
+  return {
+    json: row?.items ?? '[]',
+    total: row?.total === null || row?.total === undefined ? null : Number(row.total),
+  };
 }
 
 export async function countInvoices(db: Database, organisationId: string, condition: SQL): Promise<number> {
@@ -210,7 +236,12 @@ export async function countInvoices(db: Database, organisationId: string, condit
   return Number(row?.total ?? 0);
 }
 
-export async function findInvoice(db: Database, organisationId: string, id: string, lock = false): Promise<InvoiceRecord | null> {
+export async function findInvoice(
+  db: Database,
+  organisationId: string,
+  id: string,
+  lock = false,
+): Promise<InvoiceRecord | null> {
   const query = db
     .select({
       invoice: invoices,
@@ -237,12 +268,25 @@ export async function insertInvoice(db: Database, values: NewInvoiceRow): Promis
   return row ?? null;
 }
 
-export async function replaceLines(db: Database, organisationId: string, invoiceId: string, lines: NewInvoiceLine[]): Promise<void> {
-  await db.delete(invoiceLines).where(and(eq(invoiceLines.organisationId, organisationId), eq(invoiceLines.invoiceId, invoiceId)));
-  if (lines.length > 0) await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, organisationId, invoiceId })));
+export async function replaceLines(
+  db: Database,
+  organisationId: string,
+  invoiceId: string,
+  lines: NewInvoiceLine[],
+): Promise<void> {
+  await db
+    .delete(invoiceLines)
+    .where(and(eq(invoiceLines.organisationId, organisationId), eq(invoiceLines.invoiceId, invoiceId)));
+  if (lines.length > 0)
+    await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, organisationId, invoiceId })));
 }
 
-export async function updateInvoice(db: Database, organisationId: string, id: string, values: Partial<NewInvoiceRow>): Promise<void> {
+export async function updateInvoice(
+  db: Database,
+  organisationId: string,
+  id: string,
+  values: Partial<NewInvoiceRow>,
+): Promise<void> {
   await db
     .update(invoices)
     .set(values)
@@ -254,7 +298,12 @@ export async function deleteInvoice(db: Database, organisationId: string, id: st
 }
 
 /** The numeric suffixes at or after `from` of the workshop's invoice numbers that start with `prefix`. */
-export async function invoiceSuffixesFrom(db: Database, organisationId: string, prefix: string, from: number): Promise<number[]> {
+export async function invoiceSuffixesFrom(
+  db: Database,
+  organisationId: string,
+  prefix: string,
+  from: number,
+): Promise<number[]> {
   const rows = await rowsOf<{ n: string }>(
     db,
     sql`
@@ -266,7 +315,12 @@ export async function invoiceSuffixesFrom(db: Database, organisationId: string, 
   return rows.map((row) => Number(row.n));
 }
 
-export async function isInvoiceNumberTaken(db: Database, organisationId: string, invoiceNumber: string, exceptId: string | null): Promise<boolean> {
+export async function isInvoiceNumberTaken(
+  db: Database,
+  organisationId: string,
+  invoiceNumber: string,
+  exceptId: string | null,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: invoices.id })
     .from(invoices)
@@ -287,7 +341,9 @@ export async function invoiceSummariesOf(db: Database, organisationId: string, w
       amountToPayOre: invoices.amountToPayOre,
       status: readsAsSql(today),
       creditForInvoiceId: invoices.creditForInvoiceId,
-      creditedByInvoiceId: sql<string | null>`(select c.id from invoices as c where c.credit_for_invoice_id = "invoices"."id" limit 1)`,
+      creditedByInvoiceId: sql<
+        string | null
+      >`(select c.id from invoices as c where c.credit_for_invoice_id = "invoices"."id" limit 1)`,
     })
     .from(invoices)
     .where(and(eq(invoices.organisationId, organisationId), inArray(invoices.workOrderId, workOrderIds)))
@@ -295,12 +351,20 @@ export async function invoiceSummariesOf(db: Database, organisationId: string, w
 }
 
 /** Invoices whose number holds the text, or whose stored OCR reference is `ocr` exactly, newest first: the header search. */
-export async function findInvoicesByNumber(db: Database, organisationId: string, pattern: string, limit: number, ocr: string | null = null) {
+export async function findInvoicesByNumber(
+  db: Database,
+  organisationId: string,
+  pattern: string,
+  limit: number,
+  ocr: string | null = null,
+) {
   const byNumber = ilike(invoices.invoiceNumber, pattern);
   return db
     .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, customerName: invoices.customerName })
     .from(invoices)
-    .where(and(eq(invoices.organisationId, organisationId), ocr === null ? byNumber : or(byNumber, eq(invoices.ocr, ocr))))
+    .where(
+      and(eq(invoices.organisationId, organisationId), ocr === null ? byNumber : or(byNumber, eq(invoices.ocr, ocr))),
+    )
     .orderBy(desc(invoices.createdAt))
     .limit(limit);
 }
@@ -324,7 +388,12 @@ export interface PayableCandidate {
 }
 
 /** The workshop's invoices with one of these OCR serials or numbers, in one round trip. */
-export async function invoicesByOcrOrNumber(db: Database, organisationId: string, ocrSerials: number[], numbers: string[]): Promise<PayableCandidate[]> {
+export async function invoicesByOcrOrNumber(
+  db: Database,
+  organisationId: string,
+  ocrSerials: number[],
+  numbers: string[],
+): Promise<PayableCandidate[]> {
   if (ocrSerials.length === 0 && numbers.length === 0) return [];
   return rowsOf<PayableCandidate>(
     db,
@@ -349,7 +418,13 @@ export interface ReceivablesText {
  * overdue first. Only invoices not settled by the day, or overpaid, can have such a balance: they are
  * found by index, not by summing all 100 000.
  */
-export async function receivablesAsOfSql(db: Database, organisationId: string, date: string, limit: number, offset: number): Promise<ReceivablesText> {
+export async function receivablesAsOfSql(
+  db: Database,
+  organisationId: string,
+  date: string,
+  limit: number,
+  offset: number,
+): Promise<ReceivablesText> {
   const [row] = await rowsOf<{ json: string; customerCount: number }>(
     db,
     sql`with open as (
@@ -403,7 +478,15 @@ export async function receivablesAsOfSql(db: Database, organisationId: string, d
 
 /** What deciding paid needs of many invoices, locked for the caller's transaction in one order (no deadlock). */
 export async function lockForSettlement(db: Database, organisationId: string, ids: string[]) {
-  const rows: Array<{ id: string; status: string; paidAt: string | null; hasBeenPaid: boolean; overpaid: boolean; amountDueOre: number; closed: boolean }> = [];
+  const rows: Array<{
+    id: string;
+    status: string;
+    paidAt: string | null;
+    hasBeenPaid: boolean;
+    overpaid: boolean;
+    amountDueOre: number;
+    closed: boolean;
+  }> = [];
   const sorted = [...ids].sort();
   for (let start = 0; start < sorted.length; start += 1000)
     rows.push(
@@ -428,7 +511,10 @@ export async function updateSettlements(
   for (let start = 0; start < rows.length; start += 1000) {
     const chunk = rows.slice(start, start + 1000);
     const values = sql.join(
-      chunk.map((row) => sql`(${row.id}::uuid, ${row.status}, ${row.paidAt}::date, ${row.hasBeenPaid}::boolean, ${row.overpaid}::boolean)`),
+      chunk.map(
+        (row) =>
+          sql`(${row.id}::uuid, ${row.status}, ${row.paidAt}::date, ${row.hasBeenPaid}::boolean, ${row.overpaid}::boolean)`,
+      ),
       sql`, `,
     );
     await db.execute(sql`update invoices set status = v.status, paid_at = v.paid_at, has_been_paid = v.has_been_paid, overpaid = v.overpaid

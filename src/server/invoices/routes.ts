@@ -61,7 +61,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       // Overdue depends on the day, so the day is part of the page's identity.
       const today = todayBy(clock);
       const key = `invoice|${today}|${status}|${customerId}|${workOrderId}|${limit}|${offset}`;
-      const page = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, today, request.query), reply);
+      const page = await lists.read(
+        organisationId,
+        key,
+        () => service.listInvoices(db, organisationId, today, request.query),
+        reply,
+      );
       return sendPage(request, reply, page);
     },
   );
@@ -77,13 +82,20 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
           'Fakturanummer är en löpande serie per månad, F{ÅÅÅÅ}{MM}{NNNN} från 1000. Tas numret av någon annan först får fakturan nästa. Förfallodatumet följer kundens betalningsvillkor (customerId), annars företagets, räknat från invoiceDate (i dag om det utelämnas).',
         security,
         querystring: z.object({ customerId: z.string().max(100).optional(), invoiceDate: optionalIsoDate }),
-        response: { 200: z.object({ invoiceNumber: z.string(), dueDate: z.string() }), 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: {
+          200: z.object({ invoiceNumber: z.string(), dueDate: z.string() }),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => {
       const invoiceDate = request.query.invoiceDate ?? todayBy(clock);
       const organisationId = request.user.organisationId;
-      const customerId = request.query.customerId ? requireId(request.query.customerId, messages.customerNotFound) : null;
+      const customerId = request.query.customerId
+        ? requireId(request.query.customerId, messages.customerNotFound)
+        : null;
       return {
         invoiceNumber: await nextInvoiceNumber(db, organisationId, invoiceDate),
         dueDate: await service.defaultDueDate(db, organisationId, invoiceDate, customerId),
@@ -95,9 +107,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
     '/invoice/:id',
     {
       config: { access: 'office' },
-      schema: { tags, summary: 'En faktura', security, params: idParams, response: { 200: invoiceSchema, 401: errorResponse, 404: errorResponse } },
+      schema: {
+        tags,
+        summary: 'En faktura',
+        security,
+        params: idParams,
+        response: { 200: invoiceSchema, 401: errorResponse, 404: errorResponse },
+      },
     },
-    async (request) => service.getInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock)),
+    async (request) =>
+      service.getInvoice(
+        db,
+        request.user.organisationId,
+        requireId(request.params.id, messages.invoiceNotFound),
+        todayBy(clock),
+      ),
   );
 
   app.post(
@@ -114,7 +138,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         response: { 201: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createInvoice(db, request.user, request.body, todayBy(clock))),
+    async (request, reply) =>
+      reply.status(201).send(await service.createInvoice(db, request.user, request.body, todayBy(clock))),
   );
 
   app.put(
@@ -132,14 +157,27 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         response: { 200: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => service.updateInvoice(db, request.user, requireId(request.params.id, messages.invoiceNotFound), request.body, todayBy(clock)),
+    async (request) =>
+      service.updateInvoice(
+        db,
+        request.user,
+        requireId(request.params.id, messages.invoiceNotFound),
+        request.body,
+        todayBy(clock),
+      ),
   );
 
   app.delete(
     '/invoice/:id',
     {
       config: { access: 'office' },
-      schema: { tags, summary: 'Ta bort en faktura', security, params: idParams, response: { 204: z.null(), 404: errorResponse, 409: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Ta bort en faktura',
+        security,
+        params: idParams,
+        response: { 204: z.null(), 404: errorResponse, 409: errorResponse },
+      },
     },
     async (request, reply) => {
       await service.deleteInvoice(db, request.user, requireId(request.params.id, messages.invoiceNotFound));
@@ -160,7 +198,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.creditInvoice(db, request.user, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock))),
+      reply
+        .status(201)
+        .send(
+          await service.creditInvoice(
+            db,
+            request.user,
+            requireId(request.params.id, messages.invoiceNotFound),
+            todayBy(clock),
+          ),
+        ),
   );
 
   app.get(
@@ -177,7 +224,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         response: { 200: invoiceDraftSchema, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => invoiceDraft(db, request.user.organisationId, requireId(request.params.id, messages.workOrderNotFound)),
+    async (request) =>
+      invoiceDraft(db, request.user.organisationId, requireId(request.params.id, messages.workOrderNotFound)),
   );
 
   app.get(
@@ -190,7 +238,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         description: 'Filen heter faktura-{fakturanummer}.pdf.',
         security,
         params: idParams,
-        response: { 200: { description: 'Fakturan som PDF (A4)', content: { 'application/pdf': { schema: z.any() } } }, 404: errorResponse },
+        response: {
+          200: { description: 'Fakturan som PDF (A4)', content: { 'application/pdf': { schema: z.any() } } },
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -217,13 +268,25 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         security,
         params: idParams,
         body: invoiceSendSchema,
-        response: { 200: invoiceSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          200: invoiceSchema,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {
       const id = requireId(request.params.id, messages.invoiceNotFound);
       const now = clock();
-      const sent = await sendInvoice(db, request.user, id, request.body, { renderPdf, today: todayBy(clock), now, mailLimits });
+      const sent = await sendInvoice(db, request.user, id, request.body, {
+        renderPdf,
+        today: todayBy(clock),
+        now,
+        mailLimits,
+      });
       mailQueued();
       return sent;
     },
@@ -242,7 +305,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(paymentSchema), 404: errorResponse },
       },
     },
-    async (request) => paymentsOf(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
+    async (request) =>
+      paymentsOf(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
   );
 
   app.post(
@@ -273,7 +337,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Ta bort en betalning',
-        description: 'Betalningen försvinner ur fakturans betalningar men finns kvar i händelserna; fakturan kan bli obetald igen.',
+        description:
+          'Betalningen försvinner ur fakturans betalningar men finns kvar i händelserna; fakturan kan bli obetald igen.',
         security,
         params: idParams,
         response: { 204: z.null(), 404: errorResponse },

@@ -19,11 +19,15 @@ describe.each(drivers)('sending an invoice on %s', (driver) => {
   it('mails the PDF to the customer through the outbox, with the workshop as reply-to, and records when', async () => {
     const { owner, invoice } = await invoiceOf();
     expect(invoice.sentAt).toBeNull();
-    const sent = await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, { message: 'Tack för förtroendet!' });
+    const sent = await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, {
+      message: 'Tack för förtroendet!',
+    });
     expect(sent.statusCode).toBe(200);
     expect(Date.parse(sent.json().sentAt)).toBeGreaterThan(0);
     await test.app.mailSender.deliverDue();
-    const mail = (await mailsIn(test.mailOutboxDir)).find((candidate) => candidate.subject.includes(invoice.invoiceNumber))!;
+    const mail = (await mailsIn(test.mailOutboxDir)).find((candidate) =>
+      candidate.subject.includes(invoice.invoiceNumber),
+    )!;
     expect(mail).toMatchObject({
       to: 'ekonomi@akerinord.se',
       replyTo: 'faktura@svenssons.se',
@@ -33,13 +37,18 @@ describe.each(drivers)('sending an invoice on %s', (driver) => {
     expect(mail.text).toContain('Tack för förtroendet!');
     expect(mail.text).toContain('— Svenssons Maskinservice AB');
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]).toMatchObject({ filename: `faktura-${invoice.invoiceNumber}.pdf`, contentType: 'application/pdf' });
+    expect(mail.attachments[0]).toMatchObject({
+      filename: `faktura-${invoice.invoiceNumber}.pdf`,
+      contentType: 'application/pdf',
+    });
     const text = (await pdfTextLines(mail.attachments[0]!.content)).join('\n');
     expect(text).toContain(invoice.invoiceNumber);
     expect(text).not.toContain('FÅR INTE SKICKAS');
 
     // Sent again, to addresses of one's choosing; the list and the trail say so.
-    const again = await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, { to: ['ekonomi@kund.se', 'vd@kund.se'] });
+    const again = await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, {
+      to: ['ekonomi@kund.se', 'vd@kund.se'],
+    });
     expect(again.statusCode).toBe(200);
     await test.app.mailSender.deliverDue();
     const recipients = (await mailsIn(test.mailOutboxDir))
@@ -64,9 +73,15 @@ describe.each(drivers)('sending an invoice on %s', (driver) => {
 
   it('says "Betald {date}" on a paid invoice sent again, in the mail and the PDF, without OCR or an amount to pay', async () => {
     const { owner, invoice } = await invoiceOf();
-    expect((await as(test.app, owner).post(`/api/invoice/${invoice.id}/payments`, { amount: 11966, date: '2026-06-15', method: 'bankgiro' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (
+        await as(test.app, owner).post(`/api/invoice/${invoice.id}/payments`, {
+          amount: 11966,
+          date: '2026-06-15',
+          method: 'bankgiro',
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, {})).statusCode).toBe(200);
     const { text, pdf } = await lastMailOf(invoice.invoiceNumber);
     expect(text).toContain('Betald 2026-06-15. Inget att betala.');
@@ -111,7 +126,12 @@ describe.each(drivers)('sending an invoice on %s', (driver) => {
     expect((await as(test.app, mechanic).post(`/api/invoice/${invoice.id}/send`, {})).statusCode).toBe(403);
     const stranger = await createAccount(test.app);
     expect((await as(test.app, stranger).post(`/api/invoice/${invoice.id}/send`, {})).statusCode).toBe(404);
-    for (const to of [[], ['inte-en-adress'], Array.from({ length: 6 }, (_, index) => `a${index}@kund.se`), 'a@kund.se']) {
+    for (const to of [
+      [],
+      ['inte-en-adress'],
+      Array.from({ length: 6 }, (_, index) => `a${index}@kund.se`),
+      'a@kund.se',
+    ]) {
       const bad = await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, { to });
       expect(bad.statusCode, JSON.stringify(to)).toBe(400);
     }

@@ -30,7 +30,11 @@ function invoiceMail(document: InvoiceDocument, invoice: Invoice, workshop: stri
       ...(document.settled
         ? [document.settled]
         : [
-            ...(document.isCredit ? [] : [`Att betala: ${formatOrePlain(Math.round(invoice.amountToPay * 100))} kr senast ${formatDate(invoice.dueDate)}.`]),
+            ...(document.isCredit
+              ? []
+              : [
+                  `Att betala: ${formatOrePlain(Math.round(invoice.amountToPay * 100))} kr senast ${formatDate(invoice.dueDate)}.`,
+                ]),
             ...document.paymentLines.filter((line) => !line.startsWith('Att betala senast')),
           ]),
       ...(message ? [message] : []),
@@ -49,15 +53,26 @@ export async function sendInvoice(
   actor: SessionUser,
   id: string,
   input: InvoiceSend,
-  { renderPdf, today, now, mailLimits }: { renderPdf: RenderInvoicePdf; today: string; now: Date; mailLimits: MailLimits },
+  {
+    renderPdf,
+    today,
+    now,
+    mailLimits,
+  }: { renderPdf: RenderInvoicePdf; today: string; now: Date; mailLimits: MailLimits },
 ): Promise<Invoice> {
   const organisationId = actor.organisationId;
   const document = await loadInvoiceDocument(db, organisationId, id);
-  if (document.missingSellerDetails.length > 0) throw conflict(messages.invoiceNotSendable(document.missingSellerDetails.join(', ')));
+  if (document.missingSellerDetails.length > 0)
+    throw conflict(messages.invoiceNotSendable(document.missingSellerDetails.join(', ')));
   const before = toInvoice(await requireInvoice(db, organisationId, id), today);
   const recipients = input.to ?? (before.customerEmail ? [before.customerEmail] : []);
-  if (recipients.length === 0) throw badRequest(messages.invoiceNoRecipient, [{ field: 'to', message: messages.invoiceNoRecipient }]);
-  const [company, members, pdf] = await Promise.all([findCompany(db, organisationId), listMembers(db, organisationId), renderPdf(document, organisationId)]);
+  if (recipients.length === 0)
+    throw badRequest(messages.invoiceNoRecipient, [{ field: 'to', message: messages.invoiceNoRecipient }]);
+  const [company, members, pdf] = await Promise.all([
+    findCompany(db, organisationId),
+    listMembers(db, organisationId),
+    renderPdf(document, organisationId),
+  ]);
   const replyTo = company.email || members.find((member) => member.role === 'owner')?.email || null;
   const mail = invoiceMail(document, before, company.name, input.message);
   await db.transaction(async (tx) => {
@@ -70,7 +85,11 @@ export async function sendInvoice(
           to,
           ...mail,
           replyTo,
-          attachment: { name: `faktura-${before.invoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf },
+          attachment: {
+            name: `faktura-${before.invoiceNumber}.pdf`,
+            contentType: 'application/pdf',
+            content: pdf,
+          },
         },
         mailLimits,
       );

@@ -1,5 +1,11 @@
 import { addDays } from '../../shared/dates';
-import { INVOICE_STATUSES, isContentLocked, type Invoice, type InvoiceInput, type InvoiceStatus } from '../../shared/invoices';
+import {
+  INVOICE_STATUSES,
+  isContentLocked,
+  type Invoice,
+  type InvoiceInput,
+  type InvoiceStatus,
+} from '../../shared/invoices';
 import { messages } from '../../shared/messages';
 import { invoiceTotals, lineAmountOre, toOre } from '../../shared/money';
 import { vatRateOf, vatTreatmentOf, type VatTreatment } from '../../shared/vat-treatment';
@@ -41,7 +47,13 @@ const AUDITED_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof Invoice>;
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export { invoiceSummariesOf, findInvoicesByNumber, invoiceExists, invoicesByOcrOrNumber, type PayableCandidate } from './repository';
+export {
+  invoiceSummariesOf,
+  findInvoicesByNumber,
+  invoiceExists,
+  invoicesByOcrOrNumber,
+  type PayableCandidate,
+} from './repository';
 export { addBankPayments, addPayment, paymentOf } from './payments';
 export { keepBillingOf } from './job-billing';
 
@@ -87,7 +99,10 @@ export async function listInvoices(
     isCounted ? countSubquery(organisationId, 'invoices', statuses) : null,
   );
   const total =
-    page.total ?? (isCounted ? await readCount(db, organisationId, 'invoices', statuses) : await repository.countInvoices(db, organisationId, condition!));
+    page.total ??
+    (isCounted
+      ? await readCount(db, organisationId, 'invoices', statuses)
+      : await repository.countInvoices(db, organisationId, condition!));
   return { json: page.json, total };
 }
 
@@ -95,17 +110,30 @@ export async function listInvoices(
  * An invoice written today falls due after its customer's payment terms, else the workshop's,
  * unless the user picks a date.
  */
-export async function defaultDueDate(db: Database, organisationId: string, today: string, customerId: string | null = null): Promise<string> {
+export async function defaultDueDate(
+  db: Database,
+  organisationId: string,
+  today: string,
+  customerId: string | null = null,
+): Promise<string> {
   const customer = customerId ? await requireCustomer(db, organisationId, customerId) : null;
   return addDays(today, customer?.paymentTermsDays ?? (await findPaymentTermsDays(db, organisationId)));
 }
 
 export async function getInvoice(db: Database, organisationId: string, id: string, today: string): Promise<Invoice> {
-  const [record, interestOre] = await Promise.all([requireInvoice(db, organisationId, id), repository.interestToDateOre(db, organisationId, id, today)]);
+  const [record, interestOre] = await Promise.all([
+    requireInvoice(db, organisationId, id),
+    repository.interestToDateOre(db, organisationId, id, today),
+  ]);
   return toInvoice(record, today, interestOre);
 }
 
-export async function requireInvoice(db: Database, organisationId: string, id: string, lock = false): Promise<InvoiceRecord> {
+export async function requireInvoice(
+  db: Database,
+  organisationId: string,
+  id: string,
+  lock = false,
+): Promise<InvoiceRecord> {
   const record = await repository.findInvoice(db, organisationId, id, lock);
   if (!record) throw notFound(messages.invoiceNotFound);
   return record;
@@ -130,14 +158,27 @@ function toLines(items: InvoiceInput['items']): NewInvoiceLine[] {
 /** What an invoice is, fixed when it is written (docs/invoicing.md): every reader reads these. */
 function storedTotals(lines: NewInvoiceLine[], treatment: VatTreatment) {
   const totals = invoiceTotals(lines, vatRateOf(treatment));
-  return { netOre: totals.netOre, vatOre: totals.vatOre, totalOre: totals.totalOre, roundingOre: totals.roundingOre, amountToPayOre: totals.amountToPayOre };
+  return {
+    netOre: totals.netOre,
+    vatOre: totals.vatOre,
+    totalOre: totals.totalOre,
+    roundingOre: totals.roundingOre,
+    amountToPayOre: totals.amountToPayOre,
+  };
 }
 
 /** A payment is dated: today unless given, never before the invoice nor in the future. */
-function paymentDate(status: InvoiceStatus, given: string | null, previous: string | null, invoiceDate: string, today: string): string | null {
+function paymentDate(
+  status: InvoiceStatus,
+  given: string | null,
+  previous: string | null,
+  invoiceDate: string,
+  today: string,
+): string | null {
   if (status !== 'paid') return null;
   const paidAt = given ?? previous ?? today;
-  if (paidAt < invoiceDate) throw badRequest(messages.paidBeforeInvoiceDate, [{ field: 'paidAt', message: messages.paidBeforeInvoiceDate }]);
+  if (paidAt < invoiceDate)
+    throw badRequest(messages.paidBeforeInvoiceDate, [{ field: 'paidAt', message: messages.paidBeforeInvoiceDate }]);
   if (paidAt > today) throw badRequest(messages.paidInFuture, [{ field: 'paidAt', message: messages.paidInFuture }]);
   return paidAt;
 }
@@ -162,12 +203,19 @@ function sameBuyerAndJob(invoice: InvoiceRecord['invoice']) {
 }
 
 /** Inserts the header under the client's number or the next of the series, then its lines. */
-async function insertWithLines(db: Database, values: Omit<NewInvoiceRow, 'invoiceNumber' | 'ocrSerial'>, lines: NewInvoiceLine[], givenNumber: string | null) {
+async function insertWithLines(
+  db: Database,
+  values: Omit<NewInvoiceRow, 'invoiceNumber' | 'ocrSerial'>,
+  lines: NewInvoiceLine[],
+  givenNumber: string | null,
+) {
   // A credit note or interest invoice (dated today) waits for a backdated invoice checked before it.
   await repository.lockInvoiceDates(db, values.organisationId);
   const ocrSerial = await takeOcrSerial(db, values.organisationId);
   const tryInsert = (invoiceNumber: string) => repository.insertInvoice(db, { ...values, invoiceNumber, ocrSerial });
-  const row = givenNumber ? await tryInsert(givenNumber) : await insertUnderNextNumber(db, values.organisationId, values.invoiceDate, tryInsert);
+  const row = givenNumber
+    ? await tryInsert(givenNumber)
+    : await insertUnderNextNumber(db, values.organisationId, values.invoiceDate, tryInsert);
   if (!row) throw conflict(givenNumber ? messages.invoiceNumberTaken : messages.numbersExhausted);
   await repository.replaceLines(db, values.organisationId, row.id, lines);
   await adjustCount(db, values.organisationId, 'invoices', row.status, 1);
@@ -182,11 +230,20 @@ async function buyerFacts(db: Database, organisationId: string, customerId: stri
   const customer = customerId ? await requireCustomer(db, organisationId, customerId) : null;
   const vatTreatment = vatTreatmentOf(customer);
   if (vatTreatment === 'reverse-charge' && !customer?.vatNumber) throw conflict(messages.reverseChargeNeedsVatNumber);
-  return { vatTreatment, customerCountry: customer?.country ?? 'SE', buyerVatNumber: vatTreatment === 'reverse-charge' ? customer!.vatNumber : null };
+  return {
+    vatTreatment,
+    customerCountry: customer?.country ?? 'SE',
+    buyerVatNumber: vatTreatment === 'reverse-charge' ? customer!.vatNumber : null,
+  };
 }
 
 /** Er referens of a new invoice: as given, else its customer's. */
-async function buyerReferenceOf(db: Database, organisationId: string, given: string | null | undefined, customerId: string | null) {
+async function buyerReferenceOf(
+  db: Database,
+  organisationId: string,
+  given: string | null | undefined,
+  customerId: string | null,
+) {
   if (given !== undefined || !customerId) return given ?? null;
   return (await requireCustomer(db, organisationId, customerId)).reference;
 }
@@ -248,7 +305,14 @@ export async function createInvoice(db: Database, actor: Actor, input: InvoiceIn
     await recordEvent(tx, actor, 'invoice', row.id, 'created');
     // Created as paid: the payment that paid it, so that what is paid is the sum of its payments.
     if (paidAt !== null && row.amountToPayOre > 0)
-      await addPayment(tx, actor, row.id, { amountOre: row.amountToPayOre, date: paidAt, method: 'transfer', reference: null }, today, 'paidAt');
+      await addPayment(
+        tx,
+        actor,
+        row.id,
+        { amountOre: row.amountToPayOre, date: paidAt, method: 'transfer', reference: null },
+        today,
+        'paidAt',
+      );
     // The work order's unbilled time is billed by this invoice: locked until it is deleted or credited.
     await markInvoiced(tx, organisationId, input.workOrderId, row.id);
     await keepBillingOf(tx, organisationId, [input.workOrderId]);
@@ -287,39 +351,66 @@ function changesContent(record: InvoiceRecord, input: InvoiceInput, lines: NewIn
   );
 }
 
-export async function updateInvoice(db: Database, actor: Actor, id: string, input: InvoiceInput, today: string): Promise<Invoice> {
+export async function updateInvoice(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: InvoiceInput,
+  today: string,
+): Promise<Invoice> {
   const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const record = await requireInvoice(tx, organisationId, id, true);
     await lockJobs(tx, organisationId, [record.invoice.workOrderId, input.workOrderId]);
     const before = toInvoice(record, today);
     const { invoice } = record;
-    if (input.invoiceDate !== null && input.invoiceDate !== invoice.invoiceDate) throw conflict(messages.invoiceDateFixed);
-    if (input.dueDate !== null && input.dueDate < invoice.invoiceDate) throw refuseField('dueDate', messages.dueDateBeforeInvoiceDate);
+    if (input.invoiceDate !== null && input.invoiceDate !== invoice.invoiceDate)
+      throw conflict(messages.invoiceDateFixed);
+    if (input.dueDate !== null && input.dueDate < invoice.invoiceDate)
+      throw refuseField('dueDate', messages.dueDateBeforeInvoiceDate);
     const lines = toLines(input.items);
     const paidAt = paymentDate(input.status, input.paidAt, invoice.paidAt, invoice.invoiceDate, today);
     // Paid is what the payments say (MONEY.md decision 2): "paid" records the payment of what is left,
     // and a paid invoice with payments goes back only by deleting them.
-    if (input.status !== 'paid' && invoice.status === 'paid' && (await hasPayments(tx, organisationId, id))) throw conflict(messages.invoiceHasPayments);
+    if (input.status !== 'paid' && invoice.status === 'paid' && (await hasPayments(tx, organisationId, id)))
+      throw conflict(messages.invoiceHasPayments);
     const becomesPaid = input.status === 'paid' && invoice.status !== 'paid';
     const status = becomesPaid ? (invoice.status as InvoiceStatus) : input.status;
     const writtenPaidAt = input.status === 'paid' ? invoice.paidAt : null;
     const hasBeenPaid = invoice.hasBeenPaid;
-    if (isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: record.creditedById })) {
+    if (
+      isContentLocked({
+        hasBeenPaid: invoice.hasBeenPaid,
+        creditForInvoiceId: invoice.creditForInvoiceId,
+        creditedByInvoiceId: record.creditedById,
+      })
+    ) {
       if (changesContent(record, input, lines)) {
         throw conflict(invoice.creditForInvoiceId !== null ? messages.creditNoteLocked : messages.invoiceContentLocked);
       }
-      await repository.updateInvoice(tx, organisationId, id, { status, paidAt: writtenPaidAt, hasBeenPaid, notes: input.notes });
+      await repository.updateInvoice(tx, organisationId, id, {
+        status,
+        paidAt: writtenPaidAt,
+        hasBeenPaid,
+        notes: input.notes,
+      });
     } else {
       if (input.workOrderId !== invoice.workOrderId) await requireWorkOrder(tx, organisationId, input.workOrderId);
       const customerId = input.customerId === undefined ? invoice.customerId : input.customerId;
       // An interest invoice stays one: no VAT, whoever the customer is.
       const buyer =
         invoice.vatTreatment === 'interest'
-          ? { vatTreatment: 'interest' as const, customerCountry: invoice.customerCountry, buyerVatNumber: invoice.buyerVatNumber }
+          ? {
+              vatTreatment: 'interest' as const,
+              customerCountry: invoice.customerCountry,
+              buyerVatNumber: invoice.buyerVatNumber,
+            }
           : await buyerFacts(tx, organisationId, customerId);
       const invoiceNumber = input.invoiceNumber ?? invoice.invoiceNumber;
-      if (invoiceNumber !== invoice.invoiceNumber && (await repository.isInvoiceNumberTaken(tx, organisationId, invoiceNumber, id))) {
+      if (
+        invoiceNumber !== invoice.invoiceNumber &&
+        (await repository.isInvoiceNumberTaken(tx, organisationId, invoiceNumber, id))
+      ) {
         throw conflict(messages.invoiceNumberTaken);
       }
       await repository.updateInvoice(tx, organisationId, id, {
@@ -348,11 +439,23 @@ export async function updateInvoice(db: Database, actor: Actor, id: string, inpu
     if (becomesPaid) {
       const written = await requireInvoice(tx, organisationId, id, true);
       const left = written.invoice.amountToPayOre + written.feesOre - written.paidOre;
-      if (left > 0) await addPayment(tx, actor, id, { amountOre: left, date: paidAt!, method: 'transfer', reference: null }, today, 'paidAt');
+      if (left > 0)
+        await addPayment(
+          tx,
+          actor,
+          id,
+          { amountOre: left, date: paidAt!, method: 'transfer', reference: null },
+          today,
+          'paidAt',
+        );
       else await markPaidWithoutPayment(tx, organisationId, written, paidAt!);
     }
     await keepBillingOf(tx, organisationId, [invoice.workOrderId, input.workOrderId]);
-    const changes = changesBetween(before, toInvoice(await requireInvoice(tx, organisationId, id), today), AUDITED_FIELDS);
+    const changes = changesBetween(
+      before,
+      toInvoice(await requireInvoice(tx, organisationId, id), today),
+      AUDITED_FIELDS,
+    );
     const paid = changes.some((change) => change.field === 'status' && change.to === 'paid');
     if (changes.length > 0) await recordEvent(tx, actor, 'invoice', id, paid ? 'paid' : 'updated', changes);
   });
@@ -376,14 +479,22 @@ export async function deleteInvoice(db: Database, actor: Actor, id: string): Pro
   const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const { invoice, creditedById } = await requireInvoice(tx, organisationId, id, true);
-    if (isContentLocked({ hasBeenPaid: invoice.hasBeenPaid, creditForInvoiceId: invoice.creditForInvoiceId, creditedByInvoiceId: creditedById })) {
+    if (
+      isContentLocked({
+        hasBeenPaid: invoice.hasBeenPaid,
+        creditForInvoiceId: invoice.creditForInvoiceId,
+        creditedByInvoiceId: creditedById,
+      })
+    ) {
       throw conflict(messages.invoiceNotDeletable);
     }
     await lockJobs(tx, organisationId, [invoice.workOrderId]);
     await repository.deleteInvoice(tx, organisationId, id);
     await keepBillingOf(tx, organisationId, [invoice.workOrderId]);
     await adjustCount(tx, organisationId, 'invoices', invoice.status, -1);
-    await recordEvent(tx, actor, 'invoice', id, 'deleted', [{ field: 'invoiceNumber', from: invoice.invoiceNumber, to: null }]);
+    await recordEvent(tx, actor, 'invoice', id, 'deleted', [
+      { field: 'invoiceNumber', from: invoice.invoiceNumber, to: null },
+    ]);
   });
 }
 
@@ -423,11 +534,15 @@ export async function creditInvoice(db: Database, actor: Actor, id: string, toda
       negatedLines,
       null,
     );
-    await recordEvent(tx, actor, 'invoice', invoice.id, 'credited', [{ field: 'creditedByInvoiceId', from: null, to: row.id }]);
+    await recordEvent(tx, actor, 'invoice', invoice.id, 'credited', [
+      { field: 'creditedByInvoiceId', from: null, to: row.id },
+    ]);
     // Credited in full: the time it billed can be billed again.
     await freeInvoiced(tx, organisationId, invoice.id);
     await keepBillingOf(tx, organisationId, [invoice.workOrderId]);
-    await recordEvent(tx, actor, 'invoice', row.id, 'created', [{ field: 'creditForInvoiceId', from: null, to: invoice.id }]);
+    await recordEvent(tx, actor, 'invoice', row.id, 'created', [
+      { field: 'creditForInvoiceId', from: null, to: invoice.id },
+    ]);
     return row.id;
   });
   return getInvoice(db, organisationId, creditId, today);
@@ -448,7 +563,12 @@ export async function createInterestInvoice(db: Database, actor: Actor, id: stri
     if (interestOre <= 0) throw conflict(messages.interestNothingToBill);
     const from = await repository.interestFromOf(tx, organisationId, id);
     const lines = toLines([
-      { description: `Dröjsmålsränta på faktura ${invoice.invoiceNumber}, ${addDays(from, 1)}–${today}`, quantity: 1, price: interestOre / 100, unit: null },
+      {
+        description: `Dröjsmålsränta på faktura ${invoice.invoiceNumber}, ${addDays(from, 1)}–${today}`,
+        quantity: 1,
+        price: interestOre / 100,
+        unit: null,
+      },
     ]);
     const row = await insertWithLines(
       tx,
@@ -471,7 +591,9 @@ export async function createInterestInvoice(db: Database, actor: Actor, id: stri
       null,
     );
     await recordEvent(tx, actor, 'invoice', row.id, 'created', [{ field: 'interestForInvoiceId', from: null, to: id }]);
-    await recordEvent(tx, actor, 'invoice', id, 'interest-billed', [{ field: 'interestInvoice', from: null, to: row.invoiceNumber }]);
+    await recordEvent(tx, actor, 'invoice', id, 'interest-billed', [
+      { field: 'interestInvoice', from: null, to: row.invoiceNumber },
+    ]);
     return row.id;
   });
   return getInvoice(db, organisationId, interestId, today);

@@ -6,7 +6,12 @@ import { drivers } from '../test/database';
 import { as, createAccount, validInvoice, validWorkOrder, type Account, TEST_TODAY, useTestApp } from '../test/harness';
 
 describe('what an invoice status reads as', () => {
-  const invoice = { storedStatus: 'pending' as const, dueDate: '2026-06-14', creditForInvoiceId: null, creditedByInvoiceId: null };
+  const invoice = {
+    storedStatus: 'pending' as const,
+    dueDate: '2026-06-14',
+    creditForInvoiceId: null,
+    creditedByInvoiceId: null,
+  };
   it('an unpaid invoice past its due date reads as overdue; on the due date it is still pending', () => {
     expect(invoiceStatusAsRead(invoice, '2026-06-15')).toBe('overdue');
     expect(invoiceStatusAsRead(invoice, '2026-06-14')).toBe('pending');
@@ -31,7 +36,12 @@ describe.each(drivers)('the list reads statuses by the shared rule on %s', (driv
     const invoiceDate = addDays(TEST_TODAY, -2);
     for (const status of INVOICE_STATUSES) {
       for (const days of [-1, 0, 1]) {
-        const response = await api.post('/api/invoice', { ...validInvoice(workOrderId), status, invoiceDate, dueDate: addDays(TEST_TODAY, days) });
+        const response = await api.post('/api/invoice', {
+          ...validInvoice(workOrderId),
+          status,
+          invoiceDate,
+          dueDate: addDays(TEST_TODAY, days),
+        });
         expect(response.statusCode).toBe(201);
         ids.push(response.json().id);
       }
@@ -39,7 +49,15 @@ describe.each(drivers)('the list reads statuses by the shared rule on %s', (driv
     // The originals first: a credit note is dated today, and nothing is dated before the newest invoice.
     const originals = [];
     for (const days of [-1, 1])
-      originals.push((await api.post('/api/invoice', { ...validInvoice(workOrderId), invoiceDate, dueDate: addDays(TEST_TODAY, days) })).json());
+      originals.push(
+        (
+          await api.post('/api/invoice', {
+            ...validInvoice(workOrderId),
+            invoiceDate,
+            dueDate: addDays(TEST_TODAY, days),
+          })
+        ).json(),
+      );
     for (const original of originals) {
       const note = await api.post(`/api/invoice/${original.id}/credit`);
       expect(note.statusCode).toBe(201);
@@ -55,7 +73,9 @@ describe.each(drivers)('the list reads statuses by the shared rule on %s', (driv
       expect(single.status).toBe(invoiceStatusAsRead(single, TEST_TODAY));
     }
     const listed = (await api.get('/api/invoice?limit=100')).json() as Invoice[];
-    expect(new Map(listed.map((item) => [item.id, item.status]))).toEqual(new Map([...singles.values()].map((item) => [item.id, item.status])));
+    expect(new Map(listed.map((item) => [item.id, item.status]))).toEqual(
+      new Map([...singles.values()].map((item) => [item.id, item.status])),
+    );
     for (const status of INVOICE_STATUSES) {
       const filtered = await api.get(`/api/invoice?status=${status}&limit=100`);
       // The filters follow what the list shows: a credit pair reads Kreditfaktura/Krediterad, never Väntande.

@@ -14,7 +14,10 @@ interface StatusColumns {
  * invoiceStatusAsRead (shared/invoices.ts) written in SQL, so that the list can filter and print
  * what the single read returns; status-sql.test.ts holds the two equal case by case.
  */
-export function statusAsReadSql({ status, dueDate, isCreditNote, isCredited }: StatusColumns, today: unknown): SQL<InvoiceStatus> {
+export function statusAsReadSql(
+  { status, dueDate, isCreditNote, isCredited }: StatusColumns,
+  today: unknown,
+): SQL<InvoiceStatus> {
   return sql<InvoiceStatus>`(case when ${status} = 'pending' and not (${isCreditNote}) and not (${isCredited}) and ${dueDate} < ${today}::date
     then 'overdue' else ${status} end)`;
 }
@@ -45,7 +48,10 @@ export function readsAsSql(today: string): SQL<InvoiceStatus> {
  * index. Väntande leaves out credit notes and credited invoices: they settle each other and wait for no money.
  */
 export function readsAsStatus(status: InvoiceStatus, today: string): SQL {
-  const reads = and(inArray(invoices.status, [...STORED_STATUSES_READ_AS[status]]), eq(statusAsReadSql(tableColumns, today), status))!;
+  const reads = and(
+    inArray(invoices.status, [...STORED_STATUSES_READ_AS[status]]),
+    eq(statusAsReadSql(tableColumns, today), status),
+  )!;
   if (status !== 'pending') return reads;
   return and(reads, sql`not (${tableColumns.isCreditNote})`, sql`not (${tableColumns.isCredited})`)!;
 }

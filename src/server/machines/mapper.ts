@@ -15,7 +15,10 @@ export function machineStatusOn(machine: MachineRecord['machine'], today: string
 }
 
 /** `serviceStatus` is the worst of its intervals, from the service plans (service-plan-port.ts). */
-export function toMachine({ machine, customerName, meterTenths, meterDate }: MachineRecord, serviceStatus: ServiceStatus | null = null): Machine {
+export function toMachine(
+  { machine, customerName, meterTenths, meterDate }: MachineRecord,
+  serviceStatus: ServiceStatus | null = null,
+): Machine {
   return {
     id: machine.id,
     customerId: machine.customerId,

@@ -34,9 +34,14 @@ async function checkInOrder(
     throw badRequest(message, [{ field, message }]);
   }
   // 48 900 h typed for 4 890 h would make every service overdue: asked about before it is saved (issue 44).
-  const previous = bounds.below === null || bounds.belowDate === null ? null : { date: bounds.belowDate, tenths: bounds.below };
+  const previous =
+    bounds.below === null || bounds.belowDate === null ? null : { date: bounds.belowDate, tenths: bounds.below };
   if (!confirmJump && isMeterJump(unit, previous, { date: readingDate, tenths })) {
-    const message = messages.meterJump(formatMeter(fromTenths(tenths), unit), formatMeter(fromTenths(previous!.tenths), unit), formatDate(previous!.date));
+    const message = messages.meterJump(
+      formatMeter(fromTenths(tenths), unit),
+      formatMeter(fromTenths(previous!.tenths), unit),
+      formatDate(previous!.date),
+    );
     throw new AppError(409, message, [{ field: 'confirmJump', message }]);
   }
 }
@@ -56,7 +61,10 @@ export async function listReadings(
 ): Promise<{ items: MeterReading[]; total: number }> {
   const machine = await repository.findMachine(db, organisationId, machineId);
   if (!machine) throw notFound(messages.machineNotFound);
-  const [rows, total] = await Promise.all([repository.listReadings(db, machineId, page), repository.countReadings(db, machineId)]);
+  const [rows, total] = await Promise.all([
+    repository.listReadings(db, machineId, page),
+    repository.countReadings(db, machineId),
+  ]);
   return { items: rows.map(toMeterReading), total };
 }
 
@@ -69,12 +77,28 @@ export async function addReading(
   plans: MachineServicePlans,
 ): Promise<MeterReading> {
   const readingDate = input.readingDate ?? today;
-  if (readingDate > today) throw badRequest(messages.readingInFuture, [{ field: 'readingDate', message: messages.readingInFuture }]);
+  if (readingDate > today)
+    throw badRequest(messages.readingInFuture, [{ field: 'readingDate', message: messages.readingInFuture }]);
   return db.transaction(async (tx) => {
     const machine = await lockedMachine(tx, organisationId, machineId);
     const tenths = toTenths(input.value);
-    await checkInOrder(tx, machineId, machine.meterUnit as MeterUnit, readingDate, tenths, null, 'value', input.confirmJump === true);
-    const row = await repository.insertReading(tx, { organisationId, machineId, readingDate, valueTenths: tenths, source: 'manual' });
+    await checkInOrder(
+      tx,
+      machineId,
+      machine.meterUnit as MeterUnit,
+      readingDate,
+      tenths,
+      null,
+      'value',
+      input.confirmJump === true,
+    );
+    const row = await repository.insertReading(tx, {
+      organisationId,
+      machineId,
+      readingDate,
+      valueTenths: tenths,
+      source: 'manual',
+    });
     await keepReadingSteps(tx, organisationId, [machineId]);
     await plans.refresh(tx, organisationId, [machineId]);
     return toMeterReading(row);
@@ -105,25 +129,45 @@ export async function correctReading(
   plans: MachineServicePlans,
 ): Promise<MeterReading> {
   const { organisationId } = actor;
-  if (input.readingDate && input.readingDate > today) throw badRequest(messages.readingInFuture, [{ field: 'readingDate', message: messages.readingInFuture }]);
+  if (input.readingDate && input.readingDate > today)
+    throw badRequest(messages.readingInFuture, [{ field: 'readingDate', message: messages.readingInFuture }]);
   return db.transaction(async (tx) => {
     const { machine, reading } = await manualReading(tx, organisationId, machineId, readingId);
     const readingDate = input.readingDate ?? reading.readingDate;
     const tenths = toTenths(input.value);
-    await checkInOrder(tx, machineId, machine.meterUnit as MeterUnit, readingDate, tenths, readingId, 'value', input.confirmJump === true);
+    await checkInOrder(
+      tx,
+      machineId,
+      machine.meterUnit as MeterUnit,
+      readingDate,
+      tenths,
+      readingId,
+      'value',
+      input.confirmJump === true,
+    );
     const row = await repository.updateReading(tx, readingId, { readingDate, valueTenths: tenths });
     await keepReadingSteps(tx, organisationId, [machineId]);
     await plans.refresh(tx, organisationId, [machineId]);
     const changes = [
-      ...(reading.valueTenths === tenths ? [] : [{ field: 'meterReading', from: fromTenths(reading.valueTenths), to: fromTenths(tenths) }]),
-      ...(reading.readingDate === readingDate ? [] : [{ field: 'readingDate', from: reading.readingDate, to: readingDate }]),
+      ...(reading.valueTenths === tenths
+        ? []
+        : [{ field: 'meterReading', from: fromTenths(reading.valueTenths), to: fromTenths(tenths) }]),
+      ...(reading.readingDate === readingDate
+        ? []
+        : [{ field: 'readingDate', from: reading.readingDate, to: readingDate }]),
     ];
     if (changes.length > 0) await recordEvent(tx, actor, 'machine', machineId, 'reading-corrected', changes);
     return toMeterReading(row);
   });
 }
 
-export async function deleteReading(db: Database, actor: Actor, machineId: string, readingId: string, plans: MachineServicePlans): Promise<void> {
+export async function deleteReading(
+  db: Database,
+  actor: Actor,
+  machineId: string,
+  readingId: string,
+  plans: MachineServicePlans,
+): Promise<void> {
   const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const { reading } = await manualReading(tx, organisationId, machineId, readingId);
@@ -160,7 +204,16 @@ export async function recordWorkOrderReading(
   // Only a reading the work order did not have already is asked about: an edit of its title is not.
   const isUnchanged = previous?.machineId === reading.machineId && previous.valueTenths === tenths;
   const confirmJump = isUnchanged || reading.confirmJump === true;
-  await checkInOrder(db, reading.machineId, machine.meterUnit as MeterUnit, reading.readingDate, tenths, null, 'meterReading', confirmJump);
+  await checkInOrder(
+    db,
+    reading.machineId,
+    machine.meterUnit as MeterUnit,
+    reading.readingDate,
+    tenths,
+    null,
+    'meterReading',
+    confirmJump,
+  );
   await repository.insertReading(db, {
     organisationId,
     machineId: reading.machineId,

@@ -7,7 +7,9 @@ import type { MachineFacts } from '../../shared/machines';
  * (held by work-orders/list-json.test.ts).
  */
 export const machineNameOf = (organisationId: SQL, machineId: SQL): SQL<string | null> =>
-  sql<string | null>`(select concat_ws(' ', m.make, m.model) || coalesce(' (' || coalesce(m.registration_number, m.unit_number, m.serial_number) || ')', '')
+  sql<
+    string | null
+  >`(select concat_ws(' ', m.make, m.model) || coalesce(' (' || coalesce(m.registration_number, m.unit_number, m.serial_number) || ')', '')
       from machines as m where m.organisation_id = ${organisationId} and m.id = ${machineId})`;
 
 /** What an invoice prints of the job's machine (`machineOnInvoice` in shared/machines.ts), as JSON; null without a machine. */

@@ -33,7 +33,14 @@ export const unkeptOpenJobsExist = (organisationId: string | Placeholder): SQL =
   sql`exists (select 1 from machines where organisation_id = ${organisationId} and has_open_job is null)`;
 
 /** Machines whose open job is not kept yet (written before migration 0034, restored from an older backup or by SQL). */
-export async function machinesWithUnkeptOpenJobs(db: Database, organisationId: string, limit: number): Promise<string[]> {
-  const rows = await rowsOf<{ id: string }>(db, sql`select id from machines where organisation_id = ${organisationId} and has_open_job is null limit ${limit}`);
+export async function machinesWithUnkeptOpenJobs(
+  db: Database,
+  organisationId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from machines where organisation_id = ${organisationId} and has_open_job is null limit ${limit}`,
+  );
   return rows.map((row) => row.id);
 }

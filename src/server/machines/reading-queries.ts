@@ -31,4 +31,5 @@ export const firstMeter = (machineId: SQL) =>
   sql`(select r.value_tenths from meter_readings as r where r.machine_id = ${machineId} order by r.reading_date asc, r.value_tenths asc limit 1)`;
 
 /** The ids of a customer's machines, as a subquery for `in (...)`. */
-export const machinesOfCustomer = (customerId: string) => sql`select m.id from machines as m where m.customer_id = ${customerId}`;
+export const machinesOfCustomer = (customerId: string) =>
+  sql`select m.id from machines as m where m.customer_id = ${customerId}`;

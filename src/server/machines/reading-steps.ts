@@ -7,7 +7,11 @@ import { rowsOf } from '../db/rows';
 // above the one before is a condition on its own row instead of a window over every reading.
 
 /** Locks the machines (in id order, as the meter's writers take them) and keeps their readings' steps. */
-export async function keepReadingSteps(db: Database, organisationId: string, machineIds: ReadonlyArray<string | null>): Promise<void> {
+export async function keepReadingSteps(
+  db: Database,
+  organisationId: string,
+  machineIds: ReadonlyArray<string | null>,
+): Promise<void> {
   const ids = [...new Set(machineIds.filter((id): id is string => id !== null))].sort();
   if (ids.length === 0) return;
   await db.execute(

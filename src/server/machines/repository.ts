@@ -48,7 +48,13 @@ function statusCondition({ status, today }: { status: ServiceStatus; today: stri
   return sql`(${machines.hasServicePlan} and not ${overdue} and not ${dueSoon})`;
 }
 
-export async function listMachines(db: Database, organisationId: string, filter: MachineFilter, limit: number, offset: number) {
+export async function listMachines(
+  db: Database,
+  organisationId: string,
+  filter: MachineFilter,
+  limit: number,
+  offset: number,
+) {
   const conditions: SQL[] = [eq(machines.organisationId, organisationId)];
   if (filter.customerId) conditions.push(eq(machines.customerId, filter.customerId));
   if (filter.serviceStatus) conditions.push(statusCondition(filter.serviceStatus));
@@ -61,7 +67,11 @@ export async function listMachines(db: Database, organisationId: string, filter:
       where c.organisation_id = ${organisationId} and c.search_text like ${filter.pattern})`);
   }
   const where = and(...conditions);
-  const rows = await selectRecords(db).where(where).orderBy(desc(machines.createdAt), desc(machines.id)).limit(limit).offset(offset);
+  const rows = await selectRecords(db)
+    .where(where)
+    .orderBy(desc(machines.createdAt), desc(machines.id))
+    .limit(limit)
+    .offset(offset);
   const total = await totalOf(rows.length, limit, offset, () =>
     db
       .select({ total: sql<number>`count(*)::int` })
@@ -80,7 +90,9 @@ export async function findMachine(db: Database, organisationId: string, id: stri
 
 export async function findMachines(db: Database, organisationId: string, ids: string[]): Promise<MachineRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRecords(db).where(and(eq(machines.organisationId, organisationId), inArray(machines.id, ids)));
+  const rows = await selectRecords(db).where(
+    and(eq(machines.organisationId, organisationId), inArray(machines.id, ids)),
+  );
   return rows as MachineRecord[];
 }
 
@@ -107,7 +119,12 @@ export async function insertMachine(db: Database, values: NewMachineRow): Promis
   return row!;
 }
 
-export async function updateMachine(db: Database, organisationId: string, id: string, values: Partial<NewMachineRow>): Promise<void> {
+export async function updateMachine(
+  db: Database,
+  organisationId: string,
+  id: string,
+  values: Partial<NewMachineRow>,
+): Promise<void> {
   await db
     .update(machines)
     .set(values)
@@ -120,12 +137,21 @@ export async function deleteMachine(db: Database, organisationId: string, id: st
 
 export type MeterReadingRow = typeof meterReadings.$inferSelect;
 
-export async function listReadings(db: Database, machineId: string, page: { limit: number; offset: number }): Promise<MeterReadingRow[]> {
+export async function listReadings(
+  db: Database,
+  machineId: string,
+  page: { limit: number; offset: number },
+): Promise<MeterReadingRow[]> {
   return db
     .select()
     .from(meterReadings)
     .where(eq(meterReadings.machineId, machineId))
-    .orderBy(desc(meterReadings.readingDate), desc(meterReadings.valueTenths), desc(meterReadings.createdAt), desc(meterReadings.id))
+    .orderBy(
+      desc(meterReadings.readingDate),
+      desc(meterReadings.valueTenths),
+      desc(meterReadings.createdAt),
+      desc(meterReadings.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -168,7 +194,11 @@ export async function findReading(db: Database, machineId: string, id: string): 
   return row ?? null;
 }
 
-export async function updateReading(db: Database, id: string, values: { readingDate: string; valueTenths: number }): Promise<MeterReadingRow> {
+export async function updateReading(
+  db: Database,
+  id: string,
+  values: { readingDate: string; valueTenths: number },
+): Promise<MeterReadingRow> {
   const [row] = await db.update(meterReadings).set(values).where(eq(meterReadings.id, id)).returning();
   return row!;
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { machineCreateSchema, machineInputSchema, machineListQuery, machineSchema, meterReadingInputSchema, meterReadingSchema } from '../../shared/machines';
+import {
+  machineCreateSchema,
+  machineInputSchema,
+  machineListQuery,
+  machineSchema,
+  meterReadingInputSchema,
+  meterReadingSchema,
+} from '../../shared/machines';
 import { messages } from '../../shared/messages';
 import { pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
@@ -15,7 +22,11 @@ const security = [{ bearerAuth: [] }];
 const tags = ['Maskiner'];
 const machineId = (id: string) => requireId(id, messages.machineNotFound);
 
-export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; plans: MachineServicePlans }> = async (app, { db, clock, plans }) => {
+export const machineRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  plans: MachineServicePlans;
+}> = async (app, { db, clock, plans }) => {
   app.get(
     '/machines',
     {
@@ -38,7 +49,16 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
 
   app.get(
     '/machines/:id',
-    { config: { access: 'member' }, schema: { tags, summary: 'En maskin', security, params: idParams, response: { 200: machineSchema, 404: errorResponse } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'En maskin',
+        security,
+        params: idParams,
+        response: { 200: machineSchema, 404: errorResponse },
+      },
+    },
     async (request) => service.getMachine(db, request.user.organisationId, machineId(request.params.id), plans),
   );
 
@@ -56,7 +76,10 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
         response: { 201: machineSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createMachine(db, request.user.organisationId, request.body, plans, todayBy(clock))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createMachine(db, request.user.organisationId, request.body, plans, todayBy(clock))),
   );
 
   app.put(
@@ -73,7 +96,8 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
         response: { 200: machineSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => service.updateMachine(db, request.user.organisationId, machineId(request.params.id), request.body, plans),
+    async (request) =>
+      service.updateMachine(db, request.user.organisationId, machineId(request.params.id), request.body, plans),
   );
 
   app.delete(
@@ -111,7 +135,12 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
     },
     async (request, reply) => {
       const page = { limit: request.query.limit ?? 100, offset: request.query.offset ?? 0 };
-      const { items, total } = await meter.listReadings(db, request.user.organisationId, machineId(request.params.id), page);
+      const { items, total } = await meter.listReadings(
+        db,
+        request.user.organisationId,
+        machineId(request.params.id),
+        page,
+      );
       return reply.header('X-Total-Count', String(total)).send(items);
     },
   );
@@ -132,7 +161,18 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await meter.addReading(db, request.user.organisationId, machineId(request.params.id), request.body, todayBy(clock), plans)),
+      reply
+        .status(201)
+        .send(
+          await meter.addReading(
+            db,
+            request.user.organisationId,
+            machineId(request.params.id),
+            request.body,
+            todayBy(clock),
+            plans,
+          ),
+        ),
   );
 
   app.put(
@@ -147,12 +187,26 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
         security,
         params: z.object({ id: z.string(), readingId: z.string() }),
         body: meterReadingInputSchema,
-        response: { 200: meterReadingSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: meterReadingSchema,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {
       const readingId = requireId(request.params.readingId, messages.readingNotFound);
-      return meter.correctReading(db, request.user, machineId(request.params.id), readingId, request.body, todayBy(clock), plans);
+      return meter.correctReading(
+        db,
+        request.user,
+        machineId(request.params.id),
+        readingId,
+        request.body,
+        todayBy(clock),
+        plans,
+      );
     },
   );
 
@@ -163,7 +217,8 @@ export const machineRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
       schema: {
         tags,
         summary: 'Ta bort en avläsning',
-        description: 'Kontoret och ägaren; händelsen sparas på maskinen. 409 för en avläsning som hör till en arbetsorder.',
+        description:
+          'Kontoret och ägaren; händelsen sparas på maskinen. 409 för en avläsning som hör till en arbetsorder.',
         security,
         params: z.object({ id: z.string(), readingId: z.string() }),
         response: { 204: z.null(), 403: errorResponse, 404: errorResponse, 409: errorResponse },

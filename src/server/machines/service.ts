@@ -1,4 +1,11 @@
-import { defaultMeterUnit, SERVICE_STATUSES, type Machine, type MachineCreateInput, type MachineInput, type ServiceStatus } from '../../shared/machines';
+import {
+  defaultMeterUnit,
+  SERVICE_STATUSES,
+  type Machine,
+  type MachineCreateInput,
+  type MachineInput,
+  type ServiceStatus,
+} from '../../shared/machines';
 import { messages } from '../../shared/messages';
 import { likePattern, searchText } from '../../shared/text-keys';
 import { requireCustomer } from '../customers/service';
@@ -46,9 +53,22 @@ export async function listMachines(
   if (query.customerId && !isUuid(query.customerId)) return { items: [], total: 0 };
   const today = await plans.freshen(db, organisationId);
   const serviceStatus = query.serviceStatus && today ? { status: query.serviceStatus as ServiceStatus, today } : null;
-  const filter = { pattern: query.q?.trim() ? likePattern(query.q) : null, customerId: query.customerId?.toLowerCase() ?? null, serviceStatus };
-  const { rows, total } = await repository.listMachines(db, organisationId, filter, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
-  return { items: rows.map((row) => toMachine(row, today === null ? null : machineStatusOn(row.machine, today))), total };
+  const filter = {
+    pattern: query.q?.trim() ? likePattern(query.q) : null,
+    customerId: query.customerId?.toLowerCase() ?? null,
+    serviceStatus,
+  };
+  const { rows, total } = await repository.listMachines(
+    db,
+    organisationId,
+    filter,
+    query.limit ?? DEFAULT_PAGE_SIZE,
+    query.offset ?? 0,
+  );
+  return {
+    items: rows.map((row) => toMachine(row, today === null ? null : machineStatusOn(row.machine, today))),
+    total,
+  };
 }
 
 /** Whether the workshop has the machine: lent to the trail (GET /audit?entity=machine). */
@@ -63,7 +83,12 @@ export async function requireMachine(db: Database, organisationId: string, id: s
   return record;
 }
 
-export async function getMachine(db: Database, organisationId: string, id: string, plans: MachineServicePlans): Promise<Machine> {
+export async function getMachine(
+  db: Database,
+  organisationId: string,
+  id: string,
+  plans: MachineServicePlans,
+): Promise<Machine> {
   const today = await plans.freshen(db, organisationId);
   const record = await requireMachine(db, organisationId, id);
   return toMachine(record, today === null ? null : machineStatusOn(record.machine, today));
@@ -81,7 +106,13 @@ export async function createMachine(
     await requireCustomer(tx, organisationId, input.customerId);
     const row = await repository.insertMachine(tx, { organisationId, ...rowValues(input) });
     if (meter !== null) {
-      await repository.insertReading(tx, { organisationId, machineId: row.id, readingDate: today, valueTenths: toTenths(meter), source: 'manual' });
+      await repository.insertReading(tx, {
+        organisationId,
+        machineId: row.id,
+        readingDate: today,
+        valueTenths: toTenths(meter),
+        source: 'manual',
+      });
       await keepReadingSteps(tx, organisationId, [row.id]);
     }
     await plans.addDefaultPlan(tx, organisationId, row);
@@ -92,7 +123,13 @@ export async function createMachine(
 }
 
 /** Moving a machine to another customer keeps its history; old work orders keep the customer they had. */
-export async function updateMachine(db: Database, organisationId: string, id: string, input: MachineInput, plans: MachineServicePlans): Promise<Machine> {
+export async function updateMachine(
+  db: Database,
+  organisationId: string,
+  id: string,
+  input: MachineInput,
+  plans: MachineServicePlans,
+): Promise<Machine> {
   await db.transaction(async (tx) => {
     if (!(await repository.lockMachine(tx, organisationId, id))) throw notFound(messages.machineNotFound);
     await requireCustomer(tx, organisationId, input.customerId);

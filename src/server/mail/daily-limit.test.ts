@@ -28,9 +28,16 @@ describe.each(drivers)('how much mail a workshop may send on %s', (driver) => {
     expect(send.statusCode).toBe(429);
     expect((await api.get(`/api/invoice/${invoice.id}`)).json().sentAt).toBeNull();
 
-    const reset = await test.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: owner.email } });
+    const reset = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: owner.email },
+    });
     expect(reset.statusCode).toBe(202);
-    const queued = await rowsOf<{ count: number }>(test.database.db, sql`select count(*)::int as count from mail_outbox where recipient = ${owner.email}`);
+    const queued = await rowsOf<{ count: number }>(
+      test.database.db,
+      sql`select count(*)::int as count from mail_outbox where recipient = ${owner.email}`,
+    );
     expect(queued[0]!.count).toBe(1);
 
     // Another workshop has its own allowance.
@@ -40,15 +47,22 @@ describe.each(drivers)('how much mail a workshop may send on %s', (driver) => {
   it('lets a workshop past its first week send 5 a day; yesterday’s do not count', async () => {
     const owner = await createAccount(test.app);
     const api = as(test.app, owner);
-    const [{ id }] = (await rowsOf<{ id: string }>(test.database.db, sql`select organisation_id as id from users where id = ${owner.userId}`)) as [
-      { id: string },
-    ];
-    await test.database.db.execute(sql`update organisations set created_at = now() - interval '8 days' where id = ${id}`);
+    const [{ id }] = (await rowsOf<{ id: string }>(
+      test.database.db,
+      sql`select organisation_id as id from users where id = ${owner.userId}`,
+    )) as [{ id: string }];
+    await test.database.db.execute(
+      sql`update organisations set created_at = now() - interval '8 days' where id = ${id}`,
+    );
     for (let index = 0; index < 5; index++) expect((await invite(api, `van${index}`)).statusCode).toBe(201);
     const refused = await invite(api, 'sjatte');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('En verkstad kan skicka högst 5 mejl per dag, och dagens är använda. Försök igen i morgon.');
-    await test.database.db.execute(sql`update mail_outbox set created_at = created_at - interval '1 day' where organisation_id = ${id}`);
+    expect(refused.json().message).toBe(
+      'En verkstad kan skicka högst 5 mejl per dag, och dagens är använda. Försök igen i morgon.',
+    );
+    await test.database.db.execute(
+      sql`update mail_outbox set created_at = created_at - interval '1 day' where organisation_id = ${id}`,
+    );
     expect((await invite(api, 'i-morgon')).statusCode).toBe(201);
   });
 });

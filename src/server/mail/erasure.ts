@@ -7,7 +7,11 @@ import { ERASED_MARK, mentions, scrubbed } from '../db/scrub';
  * Mail to an erased customer: the outbox keeps that a mail went and when, not to whom or what it said
  * (an invoice's own record stays with the invoice). One not yet sent is not sent. Answers how many changed.
  */
-export async function eraseFromOutbox(db: Database, organisationId: string, patterns: readonly string[]): Promise<number> {
+export async function eraseFromOutbox(
+  db: Database,
+  organisationId: string,
+  patterns: readonly string[],
+): Promise<number> {
   const changed = await db
     .update(mailOutbox)
     .set({

@@ -52,7 +52,8 @@ export async function queueMail(db: Database, mail: OutgoingMail, limits: MailLi
 async function takeFromDailyAllowance(db: Database, organisationId: string, limits: MailLimits): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-day:${organisationId}`}))`);
   const usage = await dailyMailUsage(db, organisationId, limits);
-  if (usage.sentToday >= usage.limit) throw new AppError(429, messages.mailDailyLimit(usage.limit, usage.newWorkshopDays));
+  if (usage.sentToday >= usage.limit)
+    throw new AppError(429, messages.mailDailyLimit(usage.limit, usage.newWorkshopDays));
 }
 
 /**

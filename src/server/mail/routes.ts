@@ -6,7 +6,10 @@ import { errorResponse } from '../http/openapi';
 import { dailyMailUsage } from './outbox';
 
 /** What the dialogs that send mail show before the daily limit bites (docs/decisions/035). */
-export const mailRoutes: FastifyPluginAsyncZod<{ db: Database; mailLimits: MailLimits }> = async (app, { db, mailLimits }) => {
+export const mailRoutes: FastifyPluginAsyncZod<{ db: Database; mailLimits: MailLimits }> = async (
+  app,
+  { db, mailLimits },
+) => {
   app.get(
     '/mail/usage',
     {

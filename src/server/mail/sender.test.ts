@@ -42,7 +42,11 @@ async function startSmtpServer(refuse: number, port?: number, slowMs = 0) {
   });
   const listenPort = port ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${listenPort}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${listenPort}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -68,7 +72,13 @@ describe.each(drivers)('the mail outbox on %s', (driver) => {
       for (let index = 0; index < count; index++) {
         await queueMail(
           tx,
-          { organisationId, to: `mottagare${index}@${label}.se`, subject: `Brev ${index} ${label}`, text: 'Hej!', html: '<p>Hej!</p>' },
+          {
+            organisationId,
+            to: `mottagare${index}@${label}.se`,
+            subject: `Brev ${index} ${label}`,
+            text: 'Hej!',
+            html: '<p>Hej!</p>',
+          },
           null,
         );
       }
@@ -82,8 +92,12 @@ describe.each(drivers)('the mail outbox on %s', (driver) => {
 
   it('delivers every mail exactly once through a refusing-then-accepting server, with two senders racing', async () => {
     const smtp = await startSmtpServer(3);
-    const transports = [0, 1].map(() => createDeliver({ smtpUrl: smtp.url, from: 'Verkstan <noreply@verkstan.se>', outboxDir: '/nonexistent' }));
-    const senders = transports.map((transport) => new MailSender(database.db, transport.deliver, { pollMs: 20, firstRetryMs: 50 }));
+    const transports = [0, 1].map(() =>
+      createDeliver({ smtpUrl: smtp.url, from: 'Verkstan <noreply@verkstan.se>', outboxDir: '/nonexistent' }),
+    );
+    const senders = transports.map(
+      (transport) => new MailSender(database.db, transport.deliver, { pollMs: 20, firstRetryMs: 50 }),
+    );
     try {
       await queue(6, 'race');
       senders.forEach((sender) => sender.start());
@@ -105,8 +119,12 @@ describe.each(drivers)('the mail outbox on %s', (driver) => {
 
   it('sends each mail once through a slow server that takes longer per mail than the lease, with two senders', async () => {
     const smtp = await startSmtpServer(0, undefined, 1500);
-    const transports = [0, 1].map(() => createDeliver({ smtpUrl: smtp.url, from: 'noreply@verkstan.se', outboxDir: '/nonexistent' }));
-    const senders = transports.map((transport) => new MailSender(database.db, transport.deliver, { pollMs: 20, leaseMs: 1000 }));
+    const transports = [0, 1].map(() =>
+      createDeliver({ smtpUrl: smtp.url, from: 'noreply@verkstan.se', outboxDir: '/nonexistent' }),
+    );
+    const senders = transports.map(
+      (transport) => new MailSender(database.db, transport.deliver, { pollMs: 20, leaseMs: 1000 }),
+    );
     try {
       await queue(4, 'slow');
       senders.forEach((sender) => sender.start());
@@ -125,8 +143,16 @@ describe.each(drivers)('the mail outbox on %s', (driver) => {
 
   it('gives up after the last attempt and keeps what the server said', async () => {
     const smtp = await startSmtpServer(1000);
-    const transport = createDeliver({ smtpUrl: smtp.url, from: 'noreply@verkstan.se', outboxDir: '/nonexistent' });
-    const sender = new MailSender(database.db, transport.deliver, { pollMs: 20, firstRetryMs: 10, maxAttempts: 3 });
+    const transport = createDeliver({
+      smtpUrl: smtp.url,
+      from: 'noreply@verkstan.se',
+      outboxDir: '/nonexistent',
+    });
+    const sender = new MailSender(database.db, transport.deliver, {
+      pollMs: 20,
+      firstRetryMs: 10,
+      maxAttempts: 3,
+    });
     try {
       await queue(1, 'refused');
       sender.start();
@@ -144,7 +170,11 @@ describe.each(drivers)('the mail outbox on %s', (driver) => {
 
   it('keeps a mail queued when nothing answers, and sends it once the server is up', async () => {
     const port = await freePort();
-    const transport = createDeliver({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'noreply@verkstan.se', outboxDir: '/nonexistent' });
+    const transport = createDeliver({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'noreply@verkstan.se',
+      outboxDir: '/nonexistent',
+    });
     const sender = new MailSender(database.db, transport.deliver, { pollMs: 20, firstRetryMs: 30 });
     await queue(1, 'down');
     await sender.deliverDue();

@@ -40,7 +40,14 @@ export class MailSender {
   constructor(
     private readonly db: Database,
     private readonly deliver: Deliver,
-    { pollMs = 5_000, firstRetryMs = 30_000, maxAttempts = 10, leaseMs = 120_000, batchSize = 20, onError = () => {} }: MailSenderOptions = {},
+    {
+      pollMs = 5_000,
+      firstRetryMs = 30_000,
+      maxAttempts = 10,
+      leaseMs = 120_000,
+      batchSize = 20,
+      onError = () => {},
+    }: MailSenderOptions = {},
   ) {
     this.pollMs = pollMs;
     this.firstRetryMs = firstRetryMs;
@@ -160,7 +167,9 @@ export class MailSender {
     }
     release();
     // Delivered: who, what and when stay; the text goes, with the links and tokens in it (issue 44).
-    await this.db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, ${clearedBody} where id = ${mail.id}`);
+    await this.db.execute(
+      sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, ${clearedBody} where id = ${mail.id}`,
+    );
   }
 }
 

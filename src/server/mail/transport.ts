@@ -28,10 +28,15 @@ export function parseMailFrom(from: string): { name: string; address: string } {
  * Who a mail says it is from: a workshop's mail as "{workshop} via Verkstan" (so the customer sees whom
  * it is from, and the address stays one the installation may send from), Verkstan's own as MAIL_FROM.
  */
-export function senderOf(from: { name: string; address: string }, workshop: string | null | undefined): { name: string; address: string } {
+export function senderOf(
+  from: { name: string; address: string },
+  workshop: string | null | undefined,
+): { name: string; address: string } {
   // A line break in a header would end it: any control character becomes a space.
   const name = workshop
-    ? Array.from(workshop, (character) => (character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127 ? ' ' : character))
+    ? Array.from(workshop, (character) =>
+        character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127 ? ' ' : character,
+      )
         .join('')
         .trim()
     : '';
@@ -42,13 +47,28 @@ export function senderOf(from: { name: string; address: string }, workshop: stri
 export type Deliver = (message: MailMessage) => Promise<void>;
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise each mail as an .eml file in MAIL_OUTBOX_DIR. */
-export function createDeliver({ smtpUrl, from, outboxDir }: { smtpUrl: string | undefined; from: string; outboxDir: string }): {
+export function createDeliver({
+  smtpUrl,
+  from,
+  outboxDir,
+}: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}): {
   deliver: Deliver;
   close(): void;
 } {
   const transport = smtpUrl
     ? // Pooled: a batch reuses one connection (and its TLS handshake) instead of opening one per mail.
-      nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+      nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const sender = parseMailFrom(from);
   const deliver: Deliver = async (message) => {
@@ -64,7 +84,12 @@ export function createDeliver({ smtpUrl, from, outboxDir }: { smtpUrl: string | 
       ...(message.attachmentName && message.attachmentBase64
         ? {
             attachments: [
-              { filename: message.attachmentName, contentType: message.attachmentType ?? undefined, content: message.attachmentBase64, encoding: 'base64' },
+              {
+                filename: message.attachmentName,
+                contentType: message.attachmentType ?? undefined,
+                content: message.attachmentBase64,
+                encoding: 'base64',
+              },
             ],
           }
         : {}),

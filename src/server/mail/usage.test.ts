@@ -10,7 +10,12 @@ describe.each(drivers)('how much of the day’s mail a workshop has used, on %s'
   const usage = async (api: ReturnType<typeof as>) => {
     const answer = await api.get('/api/mail/usage');
     expect(answer.statusCode).toBe(200);
-    return answer.json() as { sentToday: number; limit: number; newWorkshopDays: number | null; resetsAt: string };
+    return answer.json() as {
+      sentToday: number;
+      limit: number;
+      newWorkshopDays: number | null;
+      resetsAt: string;
+    };
   };
   const invite = (api: ReturnType<typeof as>, label: string) =>
     api.post('/api/team/invitations', { email: `${label}-${Date.now()}@exempel.se`, role: 'mechanic' });
@@ -33,7 +38,9 @@ describe.each(drivers)('how much of the day’s mail a workshop has used, on %s'
     expect((await api.put('/api/company', uniqueCompany())).statusCode).toBe(200);
     const job = (await api.post('/api/workorders', validWorkOrder)).json();
     const invoice = (await api.post('/api/invoice', validInvoice(job.id))).json();
-    expect((await api.post(`/api/invoice/${invoice.id}/send`, { to: ['a@kund.se', 'b@kund.se'] })).statusCode).toBe(200);
+    expect((await api.post(`/api/invoice/${invoice.id}/send`, { to: ['a@kund.se', 'b@kund.se'] })).statusCode).toBe(
+      200,
+    );
     expect((await usage(api)).sentToday).toBe(4);
 
     // Another workshop's mail is its own.
@@ -52,12 +59,17 @@ describe.each(drivers)('how much of the day’s mail a workshop has used, on %s'
   it('gives a workshop past its first week the larger limit, and forgets yesterday', async () => {
     const owner = await createAccount(test.app);
     const api = as(test.app, owner);
-    const [{ id }] = (await rowsOf<{ id: string }>(test.database.db, sql`select organisation_id as id from users where id = ${owner.userId}`)) as [
-      { id: string },
-    ];
+    const [{ id }] = (await rowsOf<{ id: string }>(
+      test.database.db,
+      sql`select organisation_id as id from users where id = ${owner.userId}`,
+    )) as [{ id: string }];
     expect((await invite(api, 'i-gar')).statusCode).toBe(201);
-    await test.database.db.execute(sql`update organisations set created_at = now() - interval '8 days' where id = ${id}`);
-    await test.database.db.execute(sql`update mail_outbox set created_at = created_at - interval '1 day' where organisation_id = ${id}`);
+    await test.database.db.execute(
+      sql`update organisations set created_at = now() - interval '8 days' where id = ${id}`,
+    );
+    await test.database.db.execute(
+      sql`update mail_outbox set created_at = created_at - interval '1 day' where organisation_id = ${id}`,
+    );
     expect((await invite(api, 'i-dag')).statusCode).toBe(201);
     expect(await usage(api)).toMatchObject({ sentToday: 1, limit: 12, newWorkshopDays: null });
   });

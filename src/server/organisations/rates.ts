@@ -14,7 +14,13 @@ export type RateRow = typeof rates.$inferSelect;
 export const ratePriceOre = (rateId: SQL) => sql`(select r.price_ore from rates as r where r.id = ${rateId})`;
 
 export function toRate(row: RateRow): Rate {
-  return { id: row.id, name: row.name, unit: row.unit as Rate['unit'], price: row.priceOre / 100, isDefault: row.isDefault };
+  return {
+    id: row.id,
+    name: row.name,
+    unit: row.unit as Rate['unit'],
+    price: row.priceOre / 100,
+    isDefault: row.isDefault,
+  };
 }
 
 /** What every new workshop starts with, in the registration's transaction. */
@@ -23,7 +29,12 @@ export async function insertDefaultRate(db: Database, organisationId: string): P
 }
 
 export async function listRates(db: Database, organisationId: string): Promise<Rate[]> {
-  const rows = await db.select().from(rates).where(eq(rates.organisationId, organisationId)).orderBy(asc(rates.createdAt), asc(rates.id)).limit(200);
+  const rows = await db
+    .select()
+    .from(rates)
+    .where(eq(rates.organisationId, organisationId))
+    .orderBy(asc(rates.createdAt), asc(rates.id))
+    .limit(200);
   return rows.map(toRate);
 }
 
@@ -51,17 +62,25 @@ async function lockRates(db: Database, organisationId: string): Promise<void> {
 }
 
 function refuseNonHourlyDefault(input: RateInput): void {
-  if (input.isDefault && input.unit !== 'h') throw badRequest(messages.defaultRateHourly, [{ field: 'isDefault', message: messages.defaultRateHourly }]);
+  if (input.isDefault && input.unit !== 'h')
+    throw badRequest(messages.defaultRateHourly, [{ field: 'isDefault', message: messages.defaultRateHourly }]);
 }
 
 export async function createRate(db: Database, organisationId: string, input: RateInput): Promise<Rate> {
   refuseNonHourlyDefault(input);
   return db.transaction(async (tx) => {
     await lockRates(tx, organisationId);
-    if (input.isDefault) await tx.update(rates).set({ isDefault: false }).where(eq(rates.organisationId, organisationId));
+    if (input.isDefault)
+      await tx.update(rates).set({ isDefault: false }).where(eq(rates.organisationId, organisationId));
     const [row] = await tx
       .insert(rates)
-      .values({ organisationId, name: input.name, unit: input.unit, priceOre: Math.round(input.price * 100), isDefault: input.isDefault ?? false })
+      .values({
+        organisationId,
+        name: input.name,
+        unit: input.unit,
+        priceOre: Math.round(input.price * 100),
+        isDefault: input.isDefault ?? false,
+      })
       .returning();
     return toRate(row!);
   });
@@ -74,9 +93,11 @@ export async function updateRate(db: Database, organisationId: string, id: strin
     await lockRates(tx, organisationId);
     const existing = await findRate(tx, organisationId, id);
     if (!existing) throw notFound(messages.rateNotFound);
-    if (existing.isDefault && (input.isDefault === false || input.unit !== 'h')) throw conflict(messages.defaultRateNeeded);
+    if (existing.isDefault && (input.isDefault === false || input.unit !== 'h'))
+      throw conflict(messages.defaultRateNeeded);
     const isDefault = existing.isDefault || input.isDefault === true;
-    if (isDefault && !existing.isDefault) await tx.update(rates).set({ isDefault: false }).where(eq(rates.organisationId, organisationId));
+    if (isDefault && !existing.isDefault)
+      await tx.update(rates).set({ isDefault: false }).where(eq(rates.organisationId, organisationId));
     const [row] = await tx
       .update(rates)
       .set({ name: input.name, unit: input.unit, priceOre: Math.round(input.price * 100), isDefault })
@@ -92,7 +113,9 @@ export async function deleteRate(db: Database, organisationId: string, id: strin
   if (!existing) throw notFound(messages.rateNotFound);
   if (existing.isDefault) throw conflict(messages.defaultRateNeeded);
   try {
-    await db.delete(rates).where(and(eq(rates.organisationId, organisationId), eq(rates.id, id), sql`not ${rates.isDefault}`));
+    await db
+      .delete(rates)
+      .where(and(eq(rates.organisationId, organisationId), eq(rates.id, id), sql`not ${rates.isDefault}`));
   } catch (error) {
     if (isStillReferenced(error)) throw conflict(messages.rateInUse);
     throw error;

@@ -35,7 +35,10 @@ const companyColumns = {
 
 /** A new workshop with its default hourly rate; in the caller's transaction (registration). */
 export async function insertOrganisation(db: Database, name: string): Promise<{ id: string; name: string }> {
-  const [row] = await db.insert(organisations).values({ name }).returning({ id: organisations.id, name: organisations.name });
+  const [row] = await db
+    .insert(organisations)
+    .values({ name })
+    .returning({ id: organisations.id, name: organisations.name });
   await insertDefaultRate(db, row!.id);
   return row!;
 }
@@ -45,7 +48,11 @@ export async function renameOrganisation(db: Database, organisationId: string, n
 }
 
 export async function findCompany(db: Database, organisationId: string): Promise<Company> {
-  const [row] = await db.select(companyColumns).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
+  const [row] = await db
+    .select(companyColumns)
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .limit(1);
   return row!;
 }
 
@@ -57,7 +64,11 @@ export async function findCompany(db: Database, organisationId: string): Promise
  */
 const ownedOnce = [{ field: 'orgNumber', column: organisations.orgNumber, message: messages.orgNumberTaken }] as const;
 
-export async function updateCompany(db: Database, organisationId: string, input: Partial<typeof organisations.$inferInsert>): Promise<Company> {
+export async function updateCompany(
+  db: Database,
+  organisationId: string,
+  input: Partial<typeof organisations.$inferInsert>,
+): Promise<Company> {
   return db.transaction(async (tx) => {
     for (const { field, column, message } of ownedOnce) {
       const value = input[field];
@@ -69,17 +80,29 @@ export async function updateCompany(db: Database, organisationId: string, input:
         .from(organisations)
         .where(and(eq(column, value), ne(organisations.id, organisationId)))
         .limit(1);
-      const [own] = await tx.select({ value: column }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
+      const [own] = await tx
+        .select({ value: column })
+        .from(organisations)
+        .where(eq(organisations.id, organisationId))
+        .limit(1);
       if (holder && own?.value !== value) throw new AppError(409, message, [{ field, message }]);
     }
-    const [row] = await tx.update(organisations).set(input).where(eq(organisations.id, organisationId)).returning(companyColumns);
+    const [row] = await tx
+      .update(organisations)
+      .set(input)
+      .where(eq(organisations.id, organisationId))
+      .returning(companyColumns);
     return row!;
   });
 }
 
 /** The owner's switch for drafts by a language model (ASSISTANT.md decision 3). */
 export async function findAiDraftsEnabled(db: Database, organisationId: string): Promise<boolean> {
-  const [row] = await db.select({ enabled: organisations.aiDraftsEnabled }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
+  const [row] = await db
+    .select({ enabled: organisations.aiDraftsEnabled })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .limit(1);
   return row?.enabled ?? false;
 }
 
@@ -88,7 +111,11 @@ export async function setAiDraftsEnabled(db: Database, organisationId: string, e
 }
 
 export async function findPaymentTermsDays(db: Database, organisationId: string): Promise<number> {
-  const [row] = await db.select({ days: organisations.paymentTermsDays }).from(organisations).where(eq(organisations.id, organisationId)).limit(1);
+  const [row] = await db
+    .select({ days: organisations.paymentTermsDays })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .limit(1);
   return row?.days ?? DEFAULT_PAYMENT_TERMS_DAYS;
 }
 
@@ -109,6 +136,10 @@ export function organisationAgeDaysOf(organisationId: SQL | string): SQL<number>
 
 /** The workshop registered first: its owners administer the installation (DATA.md decision 1). */
 export async function findFirstOrganisationId(db: Database): Promise<string | null> {
-  const [row] = await db.select({ id: organisations.id }).from(organisations).orderBy(asc(organisations.createdAt), asc(organisations.id)).limit(1);
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .orderBy(asc(organisations.createdAt), asc(organisations.id))
+    .limit(1);
   return row?.id ?? null;
 }

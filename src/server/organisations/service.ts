@@ -13,4 +13,14 @@ export {
   setAiDraftsEnabled,
   updateCompany,
 } from './repository';
-export { createRate, deleteRate, findDefaultRate, findRate, listRates, ratePriceOre, toRate, updateRate, type RateRow } from './rates';
+export {
+  createRate,
+  deleteRate,
+  findDefaultRate,
+  findRate,
+  listRates,
+  ratePriceOre,
+  toRate,
+  updateRate,
+  type RateRow,
+} from './rates';

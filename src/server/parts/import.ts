@@ -14,7 +14,11 @@ const csvShape = {
     ['name', 'Benämning'],
   ] as Array<[string, string]>,
   emptyMessage: messages.partImportEmpty,
-  unique: { field: 'partNumber', message: messages.importDuplicatePartNumber, valueOf: (input: PartImportInput) => input.partNumber },
+  unique: {
+    field: 'partNumber',
+    message: messages.importDuplicatePartNumber,
+    valueOf: (input: PartImportInput) => input.partNumber,
+  },
 };
 
 /** A stored part as the input it would have come from. */
@@ -39,7 +43,12 @@ function inputOf(part: repository.PartRow): PartInput {
  * file has columns for (a shelf or reorder point not in the file stays). Stock is never imported: it
  * moves only through the ledger. All or nothing, in one transaction.
  */
-export async function importParts(db: Database, organisationId: string, bytes: Buffer, isDryRun = false): Promise<{ created: number; updated: number }> {
+export async function importParts(
+  db: Database,
+  organisationId: string,
+  bytes: Buffer,
+  isDryRun = false,
+): Promise<{ created: number; updated: number }> {
   const { inputs, fields } = parseCsv(bytes, csvShape);
   return db.transaction(async (tx) => {
     const existing = new Map(
@@ -52,21 +61,31 @@ export async function importParts(db: Database, organisationId: string, bytes: B
       ).map((part) => [part.partNumber, part]),
     );
     const unpriced = inputs.filter(({ input }) => input.salePrice === null && !existing.has(input.partNumber));
-    if (unpriced.length > 0) throw importFailure(unpriced.map(({ row }) => ({ row, field: 'salePrice', message: messages.partSalePriceRequired })));
+    if (unpriced.length > 0)
+      throw importFailure(
+        unpriced.map(({ row }) => ({ row, field: 'salePrice', message: messages.partSalePriceRequired })),
+      );
     const updated = inputs.filter(({ input }) => existing.has(input.partNumber)).length;
     if (isDryRun) return { created: inputs.length - updated, updated };
     const created = inputs.filter(({ input }) => !existing.has(input.partNumber));
     // One statement for the new parts and one for the known (db/json-insert.ts): the embedded database serves no one else meanwhile.
     await repository.insertParts(
       tx,
-      created.map(({ input }) => ({ organisationId, ...rowValues({ ...input, salePrice: input.salePrice! }) })),
+      created.map(({ input }) => ({
+        organisationId,
+        ...rowValues({ ...input, salePrice: input.salePrice! }),
+      })),
     );
     await repository.updateParts(
       tx,
       inputs.flatMap(({ input }) => {
         const part = existing.get(input.partNumber);
         if (!part) return [];
-        const fromFile = Object.fromEntries(Object.entries(input).filter(([field, value]) => fields.has(field) && !(field === 'salePrice' && value === null)));
+        const fromFile = Object.fromEntries(
+          Object.entries(input).filter(
+            ([field, value]) => fields.has(field) && !(field === 'salePrice' && value === null),
+          ),
+        );
         return [{ id: part.id, ...rowValues({ ...inputOf(part), ...fromFile }) }];
       }),
     );

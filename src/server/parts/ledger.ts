@@ -21,7 +21,10 @@ interface Change {
 /** Books a change on a part whose row the transaction holds locked. */
 async function apply(db: Database, part: repository.PartRow, change: Change) {
   const onHandAfterHundredths = part.onHandHundredths + change.quantityHundredths;
-  await repository.updatePart(db, part.id, { onHandHundredths: onHandAfterHundredths, averageCostOre: change.averageCostAfterOre });
+  await repository.updatePart(db, part.id, {
+    onHandHundredths: onHandAfterHundredths,
+    averageCostOre: change.averageCostAfterOre,
+  });
   return repository.insertMovement(db, {
     organisationId: part.organisationId,
     partId: part.id,
@@ -39,7 +42,12 @@ const hundredths = (units: number) => Math.round(units * 100);
 
 /** What the user books: a receipt (with its cost, which moves the average), a return, an adjustment or a count. */
 function changeOf(part: repository.PartRow, input: MovementInput): Change {
-  const base = { note: input.note, workOrderId: null, unitCostOre: null, averageCostAfterOre: part.averageCostOre };
+  const base = {
+    note: input.note,
+    workOrderId: null,
+    unitCostOre: null,
+    averageCostAfterOre: part.averageCostOre,
+  };
   switch (input.type) {
     case 'receipt': {
       const received = hundredths(input.quantity);
@@ -53,20 +61,36 @@ function changeOf(part: repository.PartRow, input: MovementInput): Change {
       return { ...base, type: 'adjustment', quantityHundredths: hundredths(input.quantity) };
     case 'count':
       // The counted quantity is what is on the shelf: the movement is the difference.
-      return { ...base, type: 'count', quantityHundredths: hundredths(input.counted) - part.onHandHundredths };
+      return {
+        ...base,
+        type: 'count',
+        quantityHundredths: hundredths(input.counted) - part.onHandHundredths,
+      };
   }
 }
 
-export async function addMovement(db: Database, organisationId: string, partId: string, input: MovementInput): Promise<Movement> {
+export async function addMovement(
+  db: Database,
+  organisationId: string,
+  partId: string,
+  input: MovementInput,
+): Promise<Movement> {
   return db.transaction(async (tx) => {
     const part = await repository.lockPart(tx, organisationId, partId);
     if (!part) throw notFound(messages.partNotFound);
-    if (!part.stocked) throw badRequest(messages.stockNotTracked, [{ field: 'type', message: messages.stockNotTracked }]);
+    if (!part.stocked)
+      throw badRequest(messages.stockNotTracked, [{ field: 'type', message: messages.stockNotTracked }]);
     return toMovement(await apply(tx, part, changeOf(part, input)));
   });
 }
 
-export async function listMovements(db: Database, organisationId: string, partId: string, limit: number, offset: number) {
+export async function listMovements(
+  db: Database,
+  organisationId: string,
+  partId: string,
+  limit: number,
+  offset: number,
+) {
   const [part] = await repository.findPartsByIds(db, organisationId, [partId]);
   if (!part) throw notFound(messages.partNotFound);
   const { rows, total } = await repository.listMovements(db, partId, limit, offset);
@@ -106,6 +130,9 @@ export async function settleWorkOrder(
 
 /** On hand × average cost at the end of a day (the accounts at year end), in kronor: today's from the parts, an earlier day's from the ledger. */
 export async function stockValue(db: Database, organisationId: string, date: string, today: string) {
-  const { valueOre, parts } = date >= today ? await repository.stockValueNow(db, organisationId) : await repository.stockValueAt(db, organisationId, date);
+  const { valueOre, parts } =
+    date >= today
+      ? await repository.stockValueNow(db, organisationId)
+      : await repository.stockValueAt(db, organisationId, date);
   return { date, value: valueOre / 100, parts };
 }

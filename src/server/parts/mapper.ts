@@ -8,7 +8,9 @@ const kronor = (ore: number | null) => (ore === null ? null : ore / 100);
 export function isLowStock(part: PartRecord['part'], reservedHundredths: number): boolean {
   if (!part.stocked) return false;
   if (part.onHandHundredths < 0) return true;
-  return part.reorderPointHundredths !== null && part.onHandHundredths - reservedHundredths <= part.reorderPointHundredths;
+  return (
+    part.reorderPointHundredths !== null && part.onHandHundredths - reservedHundredths <= part.reorderPointHundredths
+  );
 }
 
 export function toPart({ part, reservedHundredths }: PartRecord): Part {

@@ -12,17 +12,24 @@ import * as repository from './repository';
 // register or is free text; a named part is reserved while the work order is open and drawn from
 // stock once it is finished. Work orders call these two through parts/service.ts.
 
-const partIdOf = (material: Material) => (typeof material.partId === 'string' && material.partId !== '' ? material.partId.toLowerCase() : null);
+const partIdOf = (material: Material) =>
+  typeof material.partId === 'string' && material.partId !== '' ? material.partId.toLowerCase() : null;
 
 /**
  * Materials as stored: a material naming a part of the workshop gets the part's name and sale price
  * where it gives none; a part that is not the workshop's is refused (400, naming the row).
  */
-export async function resolveMaterials(db: Database, organisationId: string, materials: Material[]): Promise<Material[]> {
+export async function resolveMaterials(
+  db: Database,
+  organisationId: string,
+  materials: Material[],
+): Promise<Material[]> {
   const named = materials.map(partIdOf);
   const ids = [...new Set(named.filter((id): id is string => id !== null))];
   const found = new Map((await repository.findPartsByIds(db, organisationId, ids)).map((part) => [part.id, part]));
-  const errors = named.flatMap((id, index) => (id !== null && !found.has(id) ? [{ field: `materials.${index}.partId`, message: messages.partNotFound }] : []));
+  const errors = named.flatMap((id, index) =>
+    id !== null && !found.has(id) ? [{ field: `materials.${index}.partId`, message: messages.partNotFound }] : [],
+  );
   if (errors.length > 0) throw badRequest(messages.partNotFound, errors);
   return materials.map((material, index) => {
     const id = named[index];
@@ -30,7 +37,9 @@ export async function resolveMaterials(db: Database, organisationId: string, mat
     if (!part) return material.partId === '' || material.partId === null ? withoutPart(material) : material;
     const name = material.name?.trim() ? material.name : part.name;
     const unitPrice =
-      material.unitPrice === undefined || material.unitPrice === null || material.unitPrice === '' ? part.salePriceOre / 100 : kronorOf(material.unitPrice);
+      material.unitPrice === undefined || material.unitPrice === null || material.unitPrice === ''
+        ? part.salePriceOre / 100
+        : kronorOf(material.unitPrice);
     return { ...material, partId: part.id, name, unitPrice };
   });
 }
@@ -58,9 +67,15 @@ export async function settleMaterials(
 }
 
 /** The unit of each material's part (by part id), for the lines of an invoice. */
-export async function unitsOfMaterialParts(db: Database, organisationId: string, materials: Material[]): Promise<Map<string, PartUnit>> {
+export async function unitsOfMaterialParts(
+  db: Database,
+  organisationId: string,
+  materials: Material[],
+): Promise<Map<string, PartUnit>> {
   const ids = [...new Set(materials.map(partIdOf).filter((id): id is string => id !== null))];
-  return new Map((await repository.findPartsByIds(db, organisationId, ids)).map((part) => [part.id, part.unit as PartUnit]));
+  return new Map(
+    (await repository.findPartsByIds(db, organisationId, ids)).map((part) => [part.id, part.unit as PartUnit]),
+  );
 }
 
 export const namesParts = (materials: Material[]) => materials.some((material) => partIdOf(material) !== null);

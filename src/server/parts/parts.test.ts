@@ -9,13 +9,20 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
   let machineId: string;
   beforeAll(async () => {
     const customer = (await api().post('/api/customers', { name: 'Schakt & Väg AB' })).json();
-    machineId = (await api().post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo' })).json().id;
+    machineId = (
+      await api().post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo' })
+    ).json().id;
   });
 
   let counter = 0;
   const newPart = async (body: Record<string, unknown> = {}) => {
     counter += 1;
-    const response = await api().post('/api/parts', { partNumber: `P-${counter}`, name: 'Oljefilter', salePrice: 149, ...body });
+    const response = await api().post('/api/parts', {
+      partNumber: `P-${counter}`,
+      name: 'Oljefilter',
+      salePrice: 149,
+      ...body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
@@ -25,7 +32,13 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     return response.json();
   };
   const part = async (id: string) => (await api().get(`/api/parts/${id}`)).json();
-  const workOrder = (materials: unknown[], status = 'Pågående') => ({ title: 'Service 500 h', workCategory: 'Service', machineId, status, materials });
+  const workOrder = (materials: unknown[], status = 'Pågående') => ({
+    title: 'Service 500 h',
+    workCategory: 'Service',
+    machineId,
+    status,
+    materials,
+  });
   const saveWorkOrder = async (body: Record<string, unknown>, id?: string) => {
     const response = id ? await api().put(`/api/workorders/${id}`, body) : await api().post('/api/workorders', body);
     expect(response.statusCode, response.body).toBe(id ? 200 : 201);
@@ -51,9 +64,18 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
       [{ name: 'Filter' }, 'Ange artikelnummer.'],
       [{ partNumber: 'X1' }, 'Ange benämning.'],
       [{ partNumber: 'X1', name: 'Filter', unit: 'tunna' }, 'Enheten ska vara st, l, m, kg, förp eller tim.'],
-      [{ partNumber: 'X1', name: 'Filter', salePrice: -1 }, 'Ange ett pris mellan 0 och 10 000 000 kr med högst två decimaler.'],
-      [{ partNumber: 'X1', name: 'Filter', salePrice: '12,345' }, 'Ange ett pris mellan 0 och 10 000 000 kr med högst två decimaler.'],
-      [{ partNumber: 'X1', name: 'Filter', salePrice: 10, reorderPoint: '-2' }, 'Ange ett antal mellan 0 och 1 000 000 med högst två decimaler.'],
+      [
+        { partNumber: 'X1', name: 'Filter', salePrice: -1 },
+        'Ange ett pris mellan 0 och 10 000 000 kr med högst två decimaler.',
+      ],
+      [
+        { partNumber: 'X1', name: 'Filter', salePrice: '12,345' },
+        'Ange ett pris mellan 0 och 10 000 000 kr med högst två decimaler.',
+      ],
+      [
+        { partNumber: 'X1', name: 'Filter', salePrice: 10, reorderPoint: '-2' },
+        'Ange ett antal mellan 0 och 1 000 000 med högst två decimaler.',
+      ],
       [{ partNumber: 'X1', name: 'Filter', salePrice: 10, stocked: 'kanske' }, 'Lagerförd ska vara ja eller nej.'],
     ];
     for (const [body, message] of cases) {
@@ -67,14 +89,29 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
       ['1R-0750', 'Bränslefilter', 'Caterpillar', 'A1'],
       ['21707132', 'Oljefilter', 'Volvo CE', 'A3'],
     ]) {
-      const response = await workshop.post('/api/parts', { partNumber, name, supplier, location, salePrice: '249,50', purchasePrice: 180 });
+      const response = await workshop.post('/api/parts', {
+        partNumber,
+        name,
+        supplier,
+        location,
+        salePrice: '249,50',
+        purchasePrice: 180,
+      });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const duplicate = await workshop.post('/api/parts', { partNumber: '1R-0750', name: 'Annat', salePrice: 1 });
+    const duplicate = await workshop.post('/api/parts', {
+      partNumber: '1R-0750',
+      name: 'Annat',
+      salePrice: 1,
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('Artikelnumret används redan.');
     const all = await workshop.get('/api/parts');
-    expect(all.json().map((listed: { partNumber: string }) => listed.partNumber)).toEqual(['1R-0750', '21707132', 'VOE-14524170']);
+    expect(all.json().map((listed: { partNumber: string }) => listed.partNumber)).toEqual([
+      '1R-0750',
+      '21707132',
+      'VOE-14524170',
+    ]);
     expect(all.headers['x-total-count']).toBe('3');
     // A full page reads the counted total, kept as parts are added and deleted.
     expect((await workshop.get('/api/parts?limit=2')).headers['x-total-count']).toBe('3');
@@ -93,7 +130,9 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
       stocked: true,
     });
     const find = async (q: string) =>
-      (await workshop.get(`/api/parts?q=${encodeURIComponent(q)}`)).json().map((listed: { partNumber: string }) => listed.partNumber);
+      (await workshop.get(`/api/parts?q=${encodeURIComponent(q)}`))
+        .json()
+        .map((listed: { partNumber: string }) => listed.partNumber);
     expect(await find('volvo ce')).toEqual(['21707132', 'VOE-14524170']);
     expect(await find('BRÄNSLE')).toEqual(['1R-0750']);
     expect(await find('a3')).toEqual(['21707132']);
@@ -117,7 +156,10 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
       [{ type: 'receipt', quantity: 0 }, 'Ange ett antal över 0 med högst två decimaler (högst 1 000 000).'],
       [{ type: 'receipt', quantity: 1.005 }, 'Ange ett antal över 0 med högst två decimaler (högst 1 000 000).'],
       [{ type: 'adjustment', quantity: 2 }, 'Skriv varför lagret justeras.'],
-      [{ type: 'adjustment', quantity: 0, note: 'x' }, 'Ange hur mycket lagret ändras, till exempel -2 eller 3, med högst två decimaler.'],
+      [
+        { type: 'adjustment', quantity: 0, note: 'x' },
+        'Ange hur mycket lagret ändras, till exempel -2 eller 3, med högst två decimaler.',
+      ],
       [{ type: 'count', counted: -1 }, 'Ange antalet som finns på hyllan, 0 eller mer, med högst två decimaler.'],
     ];
     for (const [body, message] of refused) {
@@ -127,7 +169,9 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     }
     const ledger = await api().get(`/api/parts/${filter.id}/movements`);
     expect(ledger.headers['x-total-count']).toBe('5');
-    expect(ledger.json().map(({ type, quantity, onHandAfter }: Record<string, unknown>) => [type, quantity, onHandAfter])).toEqual([
+    expect(
+      ledger.json().map(({ type, quantity, onHandAfter }: Record<string, unknown>) => [type, quantity, onHandAfter]),
+    ).toEqual([
       ['count', -1.5, 15],
       ['adjustment', -1.5, 16.5],
       ['return', -2, 18],
@@ -152,7 +196,12 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
       ]),
     );
     // The part's name and sale price come along.
-    expect(job.materials[0]).toMatchObject({ partId: filter.id, name: 'Oljefilter Volvo', unitPrice: 189, quantity: 4 });
+    expect(job.materials[0]).toMatchObject({
+      partId: filter.id,
+      name: 'Oljefilter Volvo',
+      unitPrice: 189,
+      quantity: 4,
+    });
     expect(await part(filter.id)).toMatchObject({ onHand: 10, reserved: 4, available: 6, isLow: false });
 
     await saveWorkOrder({ ...job, status: 'Klar' }, job.id);
@@ -169,7 +218,9 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
 
     await move(filter.id, { type: 'count', counted: 5 });
     expect(await part(filter.id)).toMatchObject({ onHand: 5, isLow: true });
-    expect((await api().get('/api/parts?belowReorder=true')).json().map((listed: { id: string }) => listed.id)).toContain(filter.id);
+    expect(
+      (await api().get('/api/parts?belowReorder=true')).json().map((listed: { id: string }) => listed.id),
+    ).toContain(filter.id);
 
     const invoice = await api().post('/api/invoice', {
       customerName: 'Schakt & Väg AB',
@@ -177,11 +228,19 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
       workOrderId: job.id,
       items: [
         { description: 'Arbete: Service 500 h', quantity: 2, price: 850 },
-        { description: job.materials[0].name, quantity: job.materials[0].quantity, price: job.materials[0].unitPrice },
+        {
+          description: job.materials[0].name,
+          quantity: job.materials[0].quantity,
+          price: job.materials[0].unitPrice,
+        },
       ],
     });
     expect(invoice.statusCode, invoice.body).toBe(201);
-    expect(invoice.json().items[1]).toMatchObject({ description: 'Oljefilter Volvo', quantity: 4, price: 189 });
+    expect(invoice.json().items[1]).toMatchObject({
+      description: 'Oljefilter Volvo',
+      quantity: 4,
+      price: 189,
+    });
     await expectLedgerHeld();
   });
 
@@ -219,9 +278,11 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     expect(await onHand()).toEqual([10, 100]);
     const ledger = (await api().get(`/api/parts/${filter.id}/movements`)).json();
     // Drawn, half returned, the rest returned, drawn again, returned with the deleted work order: its rows stay, no longer naming it.
-    expect(ledger.filter((movement: { type: string }) => movement.type === 'work-order').map((movement: { quantity: number }) => movement.quantity)).toEqual([
-      3, -3, 3, 1, -4,
-    ]);
+    expect(
+      ledger
+        .filter((movement: { type: string }) => movement.type === 'work-order')
+        .map((movement: { quantity: number }) => movement.quantity),
+    ).toEqual([3, -3, 3, 1, -4]);
     expect(ledger.every((movement: { workOrderId: string | null }) => movement.workOrderId === null)).toBe(true);
     await expectLedgerHeld();
   });
@@ -250,8 +311,12 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     const other = as(ctx.app, await createAccount(ctx.app));
     expect((await other.get(`/api/parts/${filter.id}`)).statusCode).toBe(404);
     expect((await other.get(`/api/parts/${filter.id}/movements`)).statusCode).toBe(404);
-    expect((await other.post(`/api/parts/${filter.id}/movements`, { type: 'receipt', quantity: 1 })).statusCode).toBe(404);
-    expect((await other.put(`/api/parts/${filter.id}`, { partNumber: 'X', name: 'Y', salePrice: 1 })).statusCode).toBe(404);
+    expect((await other.post(`/api/parts/${filter.id}/movements`, { type: 'receipt', quantity: 1 })).statusCode).toBe(
+      404,
+    );
+    expect((await other.put(`/api/parts/${filter.id}`, { partNumber: 'X', name: 'Y', salePrice: 1 })).statusCode).toBe(
+      404,
+    );
     expect((await other.delete(`/api/parts/${filter.id}`)).statusCode).toBe(404);
     expect((await other.get('/api/parts')).json()).toEqual([]);
     const response = await other.post('/api/workorders', {
@@ -271,17 +336,33 @@ describe.each(drivers)('parts and stock on %s', (driver) => {
     const b = (await workshop.post('/api/parts', { partNumber: 'B', name: 'Olja', unit: 'l', salePrice: 100 })).json();
     await workshop.post(`/api/parts/${a.id}/movements`, { type: 'receipt', quantity: 10, unitCost: 89 });
     await workshop.post(`/api/parts/${a.id}/movements`, { type: 'receipt', quantity: 10, unitCost: 99 });
-    await workshop.post(`/api/parts/${b.id}/movements`, { type: 'receipt', quantity: '20,5', unitCost: '41,20' });
+    await workshop.post(`/api/parts/${b.id}/movements`, {
+      type: 'receipt',
+      quantity: '20,5',
+      unitCost: '41,20',
+    });
     const value = (await workshop.get('/api/parts/stock-value')).json();
     // 20 × 94 + 20,5 × 41,20 = 1 880 + 844,60
     expect(value).toEqual({ date: TEST_TODAY, value: 2724.6, parts: 2 });
-    expect((await workshop.get('/api/parts/stock-value?date=2020-12-31')).json()).toEqual({ date: '2020-12-31', value: 0, parts: 0 });
+    expect((await workshop.get('/api/parts/stock-value?date=2020-12-31')).json()).toEqual({
+      date: '2020-12-31',
+      value: 0,
+      parts: 0,
+    });
     // An earlier day is read from the ledger: the first receipt, booked on New Year's Eve.
     await ctx.database.db.execute(
       sql`update part_movements set created_at = '2025-12-31 23:30:00+01' where part_id = ${a.id} and on_hand_after_hundredths = 1000`,
     );
-    expect((await workshop.get('/api/parts/stock-value?date=2025-12-31')).json()).toEqual({ date: '2025-12-31', value: 890, parts: 1 });
-    expect((await workshop.get('/api/parts/stock-value?date=2025-12-30')).json()).toEqual({ date: '2025-12-30', value: 0, parts: 0 });
+    expect((await workshop.get('/api/parts/stock-value?date=2025-12-31')).json()).toEqual({
+      date: '2025-12-31',
+      value: 890,
+      parts: 1,
+    });
+    expect((await workshop.get('/api/parts/stock-value?date=2025-12-30')).json()).toEqual({
+      date: '2025-12-30',
+      value: 0,
+      parts: 0,
+    });
     expect((await workshop.get('/api/parts/stock-value?date=2020-02-30')).statusCode).toBe(400);
   });
 });

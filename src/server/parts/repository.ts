@@ -21,7 +21,8 @@ const inWorkshop = (organisationId: string) => eq(parts.organisationId, organisa
 // in single-table queries.
 const reservedOf = sql<number>`coalesce((select pr.reserved_hundredths from part_reservations as pr where pr.part_id = "parts"."id"), 0)::float8`;
 /** The ids of the workshop's parts that any open work order names: a subquery for `in (…)`. */
-const reservedPartIds = (organisationId: string) => sql`select pr.part_id from part_reservations as pr where pr.organisation_id = ${organisationId}`;
+const reservedPartIds = (organisationId: string) =>
+  sql`select pr.part_id from part_reservations as pr where pr.organisation_id = ${organisationId}`;
 
 /** Unstocked parts are never reserved. */
 const reservedColumn = sql<number>`case when "parts"."stocked" then ${reservedOf} else 0 end`;
@@ -32,7 +33,13 @@ export interface PartFilter {
   belowReorder: boolean;
 }
 
-export async function listParts(db: Database, organisationId: string, filter: PartFilter, limit: number, offset: number) {
+export async function listParts(
+  db: Database,
+  organisationId: string,
+  filter: PartFilter,
+  limit: number,
+  offset: number,
+) {
   const conditions: SQL[] = [inWorkshop(organisationId)];
   if (filter.pattern) conditions.push(sql`"parts"."search_text" like ${filter.pattern}`);
   if (filter.belowReorder) {
@@ -130,7 +137,11 @@ export async function deletePart(db: Database, id: string): Promise<void> {
 }
 
 export async function hasMovements(db: Database, partId: string): Promise<boolean> {
-  const [row] = await db.select({ id: partMovements.id }).from(partMovements).where(eq(partMovements.partId, partId)).limit(1);
+  const [row] = await db
+    .select({ id: partMovements.id })
+    .from(partMovements)
+    .where(eq(partMovements.partId, partId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -140,7 +151,13 @@ export async function insertMovement(db: Database, values: typeof partMovements.
 }
 
 export async function listMovements(db: Database, partId: string, limit: number, offset: number) {
-  const rows = await db.select().from(partMovements).where(eq(partMovements.partId, partId)).orderBy(desc(partMovements.sequence)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(partMovements)
+    .where(eq(partMovements.partId, partId))
+    .orderBy(desc(partMovements.sequence))
+    .limit(limit)
+    .offset(offset);
   const total = await totalOf(rows.length, limit, offset, () =>
     db
       .select({ total: sql<number>`count(*)::int` })
@@ -153,7 +170,10 @@ export async function listMovements(db: Database, partId: string, limit: number,
 /** What a work order has drawn of each part so far (hundredths, positive), from its movements. */
 export async function drawnByWorkOrder(db: Database, workOrderId: string): Promise<Map<string, number>> {
   const rows = await db
-    .select({ partId: partMovements.partId, drawn: sql<number>`(-sum(${partMovements.quantityHundredths}))::float8` })
+    .select({
+      partId: partMovements.partId,
+      drawn: sql<number>`(-sum(${partMovements.quantityHundredths}))::float8`,
+    })
     .from(partMovements)
     .where(and(eq(partMovements.workOrderId, workOrderId), eq(partMovements.type, 'work-order')))
     .groupBy(partMovements.partId);

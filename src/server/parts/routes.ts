@@ -2,7 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { movementInputSchema, movementSchema, partInputSchema, partListQuery, partSchema, stockValueSchema } from '../../shared/parts';
+import {
+  movementInputSchema,
+  movementSchema,
+  partInputSchema,
+  partListQuery,
+  partSchema,
+  stockValueSchema,
+} from '../../shared/parts';
 import { optionalIsoDate, pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -70,13 +77,15 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
       schema: {
         tags,
         summary: 'Ny artikel',
-        description: 'Priser i kronor. Lagret börjar på noll och ändras bara genom lagerrörelser. 409 när artikelnumret redan används.',
+        description:
+          'Priser i kronor. Lagret börjar på noll och ändras bara genom lagerrörelser. 409 när artikelnumret redan används.',
         security,
         body: partInputSchema,
         response: { 201: partSchema, 400: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createPart(db, request.user.organisationId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createPart(db, request.user.organisationId, request.body)),
   );
 
   csvImportRoute(app, {
@@ -92,7 +101,16 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
 
   app.get(
     '/parts/:id',
-    { config: { access: 'member' }, schema: { tags, summary: 'En artikel', security, params: idParams, response: { 200: partSchema, 404: errorResponse } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'En artikel',
+        security,
+        params: idParams,
+        response: { 200: partSchema, 404: errorResponse },
+      },
+    },
     async (request) => {
       const part = await service.getPart(db, request.user.organisationId, partId(request.params.id));
       return seesCosts(request) ? part : withoutCosts(part);
@@ -151,8 +169,16 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
     },
     async (request, reply) => {
       const { limit = service.DEFAULT_PAGE_SIZE, offset = 0 } = request.query;
-      const { items, total } = await ledger.listMovements(db, request.user.organisationId, partId(request.params.id), limit, offset);
-      return reply.header('X-Total-Count', String(total)).send(seesCosts(request) ? items : items.map(movementWithoutCost));
+      const { items, total } = await ledger.listMovements(
+        db,
+        request.user.organisationId,
+        partId(request.params.id),
+        limit,
+        offset,
+      );
+      return reply
+        .header('X-Total-Count', String(total))
+        .send(seesCosts(request) ? items : items.map(movementWithoutCost));
     },
   );
 
@@ -173,8 +199,14 @@ export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
     },
     async (request, reply) => {
       // A mechanic books what arrives and what is on the shelf; adjustments and returns are the office's.
-      if (!seesCosts(request) && (request.body.type === 'adjustment' || request.body.type === 'return')) throw forbidden();
-      const movement = await ledger.addMovement(db, request.user.organisationId, partId(request.params.id), request.body);
+      if (!seesCosts(request) && (request.body.type === 'adjustment' || request.body.type === 'return'))
+        throw forbidden();
+      const movement = await ledger.addMovement(
+        db,
+        request.user.organisationId,
+        partId(request.params.id),
+        request.body,
+      );
       return reply.status(201).send(seesCosts(request) ? movement : movementWithoutCost(movement));
     },
   );

@@ -34,10 +34,24 @@ export function rowValues(input: PartInput) {
 export async function listParts(
   db: Database,
   organisationId: string,
-  query: { q?: string | undefined; belowReorder?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+  query: {
+    q?: string | undefined;
+    belowReorder?: string | undefined;
+    limit?: number | undefined;
+    offset?: number | undefined;
+  },
 ) {
-  const filter = { pattern: query.q?.trim() ? likePattern(query.q) : null, belowReorder: query.belowReorder === 'true' };
-  const { rows, total } = await repository.listParts(db, organisationId, filter, query.limit ?? DEFAULT_PAGE_SIZE, query.offset ?? 0);
+  const filter = {
+    pattern: query.q?.trim() ? likePattern(query.q) : null,
+    belowReorder: query.belowReorder === 'true',
+  };
+  const { rows, total } = await repository.listParts(
+    db,
+    organisationId,
+    filter,
+    query.limit ?? DEFAULT_PAGE_SIZE,
+    query.offset ?? 0,
+  );
   return { items: rows.map(toPart), total };
 }
 

@@ -66,9 +66,22 @@ export const MUTED = '#555555';
  * An A4 document with the embedded fonts registered, and the promise of its bytes once ended. Text
  * that flows breaks its page at CONTENT_BOTTOM, above the footer.
  */
-export function startDocument(info: { Title: string; Author: string }): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
-  const margins = { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.height - CONTENT_BOTTOM };
-  const doc = new PDFDocument({ size: 'A4', margins, bufferPages: true, info: { ...info, Creator: 'Verkstan' } });
+export function startDocument(info: { Title: string; Author: string }): {
+  doc: PDFKit.PDFDocument;
+  bytes: Promise<Buffer>;
+} {
+  const margins = {
+    top: PAGE.margin,
+    left: PAGE.margin,
+    right: PAGE.margin,
+    bottom: PAGE.height - CONTENT_BOTTOM,
+  };
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins,
+    bufferPages: true,
+    info: { ...info, Creator: 'Verkstan' },
+  });
   const fonts = parsedFonts();
   doc.registerFont('regular', fonts.regular as never);
   doc.registerFont('bold', fonts.bold as never);
@@ -117,7 +130,10 @@ export function drawFooters(doc: PDFKit.PDFDocument, identity: string[]) {
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(8).fillColor(MUTED);
-    doc.text(`Sida ${index + 1} av ${range.count}`, PAGE.margin + CONTENT_WIDTH - PAGE_NUMBER_WIDTH, y + 8, { width: PAGE_NUMBER_WIDTH, align: 'right' });
+    doc.text(`Sida ${index + 1} av ${range.count}`, PAGE.margin + CONTENT_WIDTH - PAGE_NUMBER_WIDTH, y + 8, {
+      width: PAGE_NUMBER_WIDTH,
+      align: 'right',
+    });
     doc.text(lines.join('\n'), PAGE.margin, y + 8, { width: CONTENT_WIDTH - PAGE_NUMBER_WIDTH });
     doc.page.margins.bottom = bottomMargin;
   }

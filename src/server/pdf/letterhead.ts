@@ -23,9 +23,16 @@ interface Letterhead {
  * The top of every document Verkstan prints (an invoice, a service book): the sender on the left, the
  * title and its facts on the right. Answers the lowest point either side reached.
  */
-export function drawLetterhead(doc: PDFKit.PDFDocument, { sender, title, warning = null, mark = null, facts }: Letterhead): number {
+export function drawLetterhead(
+  doc: PDFKit.PDFDocument,
+  { sender, title, warning = null, mark = null, facts }: Letterhead,
+): number {
   const top = PAGE.margin;
-  doc.font('bold').fontSize(16).fillColor('#000000').text(singleLine(sender.name), PAGE.margin, top, { width: LEFT_WIDTH });
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor('#000000')
+    .text(singleLine(sender.name), PAGE.margin, top, { width: LEFT_WIDTH });
   doc
     .font('regular')
     .fontSize(9)
@@ -36,7 +43,10 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, { sender, title, warning
   // A long title (PERSONALLIGGARE) is set smaller rather than broken over two lines.
   doc.font('bold').fontSize(20);
   const titleSize = Math.min(20, Math.floor((20 * RIGHT_WIDTH) / Math.max(1, doc.widthOfString(title))));
-  doc.fontSize(titleSize).fillColor('#000000').text(title, RIGHT_X, top, { width: RIGHT_WIDTH, align: 'right', lineBreak: false });
+  doc
+    .fontSize(titleSize)
+    .fillColor('#000000')
+    .text(title, RIGHT_X, top, { width: RIGHT_WIDTH, align: 'right', lineBreak: false });
   const notes = [
     { text: warning, color: '#b00020' },
     { text: mark, color: '#1b5e20' },
@@ -55,7 +65,10 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, { sender, title, warning
       .font('bold')
       .fontSize(9)
       .fillColor('#000000')
-      .text(singleLine(value), RIGHT_X + FACT_NAME_WIDTH, y, { width: RIGHT_WIDTH - FACT_NAME_WIDTH, align: 'right' });
+      .text(singleLine(value), RIGHT_X + FACT_NAME_WIDTH, y, {
+        width: RIGHT_WIDTH - FACT_NAME_WIDTH,
+        align: 'right',
+      });
     // A long value wraps: the next fact starts under it.
     y = Math.max(doc.y, y + 14);
   }

@@ -71,41 +71,69 @@ describe('the PDF threads', () => {
   });
 
   it('serve workshops in turn: one workshop’s long queue does not hold up another’s document', async () => {
-    const pool = new RenderPool<{ ms: number; label: string }>(new URL('../test/slow-worker.ts', import.meta.url), 1, slowly);
+    const pool = new RenderPool<{ ms: number; label: string }>(
+      new URL('../test/slow-worker.ts', import.meta.url),
+      1,
+      slowly,
+    );
     pools.push(pool as RenderPool<unknown>);
     const finished: string[] = [];
-    const ask = (label: string, owner: string) => pool.render({ ms: 40, label }, owner).then((bytes) => finished.push(bytes.toString()));
+    const ask = (label: string, owner: string) =>
+      pool.render({ ms: 40, label }, owner).then((bytes) => finished.push(bytes.toString()));
     const books = Array.from({ length: 6 }, (_, index) => ask(`bok ${index + 1}`, 'verkstad-a'));
     const invoice = ask('faktura', 'verkstad-b');
     await Promise.all([...books, invoice]);
     expect(finished.indexOf('faktura')).toBeLessThanOrEqual(1);
-    expect(finished.filter((label) => label.startsWith('bok'))).toEqual(['bok 1', 'bok 2', 'bok 3', 'bok 4', 'bok 5', 'bok 6']);
+    expect(finished.filter((label) => label.startsWith('bok'))).toEqual([
+      'bok 1',
+      'bok 2',
+      'bok 3',
+      'bok 4',
+      'bok 5',
+      'bok 6',
+    ]);
   });
 
   it('let exports of several workshops at once use all but one thread, and put any asked-for document ahead of them', async () => {
-    const pool = new RenderPool<{ ms: number; label: string }>(new URL('../test/slow-worker.ts', import.meta.url), 2, slowly);
+    const pool = new RenderPool<{ ms: number; label: string }>(
+      new URL('../test/slow-worker.ts', import.meta.url),
+      2,
+      slowly,
+    );
     pools.push(pool as RenderPool<unknown>);
     const finished: string[] = [];
     const exported = ['a', 'b', 'c'].flatMap((workshop) =>
       Array.from({ length: 4 }, (_, index) =>
-        pool.render({ ms: 60, label: `${workshop}${index}` }, `verkstad-${workshop}`, { background: true }).then((bytes) => finished.push(bytes.toString())),
+        pool
+          .render({ ms: 60, label: `${workshop}${index}` }, `verkstad-${workshop}`, { background: true })
+          .then((bytes) => finished.push(bytes.toString())),
       ),
     );
     // The second thread stays free for a document someone waits for, which is done before any further export page.
-    const invoice = pool.render({ ms: 10, label: 'faktura' }, 'verkstad-d').then((bytes) => finished.push(bytes.toString()));
+    const invoice = pool
+      .render({ ms: 10, label: 'faktura' }, 'verkstad-d')
+      .then((bytes) => finished.push(bytes.toString()));
     await Promise.all([...exported, invoice]);
     expect(finished[0]).toBe('faktura');
   });
 
   it('bound what one workshop may have waiting, answering 503 past it', async () => {
-    const pool = new RenderPool<{ ms: number; label: string }>(new URL('../test/slow-worker.ts', import.meta.url), 1, slowly);
+    const pool = new RenderPool<{ ms: number; label: string }>(
+      new URL('../test/slow-worker.ts', import.meta.url),
+      1,
+      slowly,
+    );
     pools.push(pool as RenderPool<unknown>);
-    const accepted = Array.from({ length: MAX_WAITING_PER_OWNER + 1 }, (_, index) => pool.render({ ms: 20, label: String(index) }, 'verkstad-a'));
+    const accepted = Array.from({ length: MAX_WAITING_PER_OWNER + 1 }, (_, index) =>
+      pool.render({ ms: 20, label: String(index) }, 'verkstad-a'),
+    );
     await expect(pool.render({ ms: 1, label: 'en för mycket' }, 'verkstad-a')).rejects.toMatchObject({
       statusCode: 503,
       message: 'Många dokument skapas just nu. Försök igen om en stund.',
     });
-    await expect(pool.render({ ms: 1, label: 'annan verkstad' }, 'verkstad-b')).resolves.toEqual(Buffer.from('annan verkstad'));
+    await expect(pool.render({ ms: 1, label: 'annan verkstad' }, 'verkstad-b')).resolves.toEqual(
+      Buffer.from('annan verkstad'),
+    );
     await Promise.all(accepted);
   });
 });

@@ -89,7 +89,8 @@ export class RenderPool<Job> {
     if (this.isClosed) return this.renderHere(job).then(asBuffer);
     const lane = background ? this.background : this.asked;
     const queue = lane.queues.get(owner) ?? [];
-    if (queue.length >= MAX_WAITING_PER_OWNER || lane.count >= MAX_WAITING) return Promise.reject(new AppError(503, messages.documentsBusy));
+    if (queue.length >= MAX_WAITING_PER_OWNER || lane.count >= MAX_WAITING)
+      return Promise.reject(new AppError(503, messages.documentsBusy));
     return new Promise<Buffer>((resolve, reject) => {
       queue.push({ job, resolve, reject });
       lane.queues.set(owner, queue);
@@ -160,7 +161,10 @@ export class RenderPool<Job> {
       minThreads: this.threads,
       maxThreads: this.threads,
       idleTimeout: Number.POSITIVE_INFINITY,
-      execArgv: this.workerFile.pathname.endsWith('.ts') && !process.execArgv.includes('tsx') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv,
+      execArgv:
+        this.workerFile.pathname.endsWith('.ts') && !process.execArgv.includes('tsx')
+          ? [...process.execArgv, '--import', 'tsx']
+          : process.execArgv,
     });
     return asBuffer((await this.pool.run(job)) as Uint8Array);
   }

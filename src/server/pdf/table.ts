@@ -44,7 +44,9 @@ export function drawTable(doc: Doc, columns: Column[], rows: string[][]) {
     const cells = row.map(singleLine);
     const height = Math.max(
       LINE_HEIGHT,
-      ...cells.map((cell, column) => (columns[column]!.wraps ? doc.heightOfString(cell, { width: columns[column]!.width }) + 3 : 0)),
+      ...cells.map((cell, column) =>
+        columns[column]!.wraps ? doc.heightOfString(cell, { width: columns[column]!.width }) + 3 : 0,
+      ),
     );
     ensureRoom(doc, height + 2);
     const y = doc.y;

@@ -11,14 +11,24 @@ import { personalNumberOf, renameUserAndWorkshop } from './service';
 
 const security = [{ bearerAuth: [] }];
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (app, { db, sessions }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (
+  app,
+  { db, sessions },
+) => {
   app.get(
     '/user/profile',
     {
       config: { access: 'member' },
-      schema: { tags: ['Profil'], summary: 'Den inloggade användaren', security, response: { 200: z.object({ user: userSchema }), 401: errorResponse } },
+      schema: {
+        tags: ['Profil'],
+        summary: 'Den inloggade användaren',
+        security,
+        response: { 200: z.object({ user: userSchema }), 401: errorResponse },
+      },
     },
-    async (request) => ({ user: { ...toUser(request.user), personalNumber: await personalNumberOf(db, request.user) } }),
+    async (request) => ({
+      user: { ...toUser(request.user), personalNumber: await personalNumberOf(db, request.user) },
+    }),
   );
 
   app.put(
@@ -30,7 +40,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
         summary: 'Ändra namn, företagsnamn och personnummer',
         security,
         body: profileUpdateSchema,
-        response: { 200: z.object({ user: userSchema }), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          200: z.object({ user: userSchema }),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -40,12 +55,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       // Workshops and users); a body without companyName changes only the person's name.
       const organisationName = companyName === undefined ? undefined : (companyName ?? name);
       // Only an owner renames the workshop; the others may send its name back as it is (docs/team.md decision 1).
-      if (organisationName !== undefined && current.role !== 'owner' && organisationName !== current.companyName) throw new AppError(403, messages.forbidden);
+      if (organisationName !== undefined && current.role !== 'owner' && organisationName !== current.companyName)
+        throw new AppError(403, messages.forbidden);
       await renameUserAndWorkshop(db, current, name, organisationName, personalNumber);
       // Every session of the workshop shows the company name.
       await sessions.revoke({ kind: 'organisation', organisationId: current.organisationId });
       return {
-        user: { ...toUser({ ...current, name, companyName: organisationName ?? current.companyName }), personalNumber: await personalNumberOf(db, current) },
+        user: {
+          ...toUser({ ...current, name, companyName: organisationName ?? current.companyName }),
+          personalNumber: await personalNumberOf(db, current),
+        },
       };
     },
   );

@@ -24,7 +24,11 @@ export async function renameUserAndWorkshop(
     if (before === personalNumber) return;
     await updatePersonalNumber(tx, user.id, personalNumber);
     await recordEvent(tx, user, 'member', user.id, 'updated', [
-      { field: 'personalNumber', from: maskedPersonalNumber(before), to: maskedPersonalNumber(personalNumber) },
+      {
+        field: 'personalNumber',
+        from: maskedPersonalNumber(before),
+        to: maskedPersonalNumber(personalNumber),
+      },
     ]);
   });
 }

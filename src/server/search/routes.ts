@@ -17,10 +17,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         description:
           'Högst fem av varje: kunder och maskiner som i sina listor (q), arbetsordrar på nummer, fakturor på nummer eller OCR-nummer (med eller utan mellanslag).',
         security: [{ bearerAuth: [] }],
-        querystring: z.object({ q: z.string({ error: messages.searchTooLong }).max(100, messages.searchTooLong) }),
+        querystring: z.object({
+          q: z.string({ error: messages.searchTooLong }).max(100, messages.searchTooLong),
+        }),
         response: { 200: searchResultSchema, 400: errorResponse },
       },
     },
-    async (request) => searchEverything(db, request.user.organisationId, request.query.q, request.user.role !== 'mechanic'),
+    async (request) =>
+      searchEverything(db, request.user.organisationId, request.query.q, request.user.role !== 'mechanic'),
   );
 };

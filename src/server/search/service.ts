@@ -21,7 +21,12 @@ export function ocrOf(query: string): string | null {
 
 /** The header's one search field: customers and machines as their lists search, work orders by number, invoices by number or OCR. */
 /** `withInvoices` false for a mechanic, who sees no invoices (docs/team.md decision 1). */
-export async function searchEverything(db: Database, organisationId: string, q: string, withInvoices = true): Promise<SearchResult> {
+export async function searchEverything(
+  db: Database,
+  organisationId: string,
+  q: string,
+  withInvoices = true,
+): Promise<SearchResult> {
   const query = q.trim();
   if (query === '') return { customers: [], machines: [], workOrders: [], invoices: [] };
   const pattern = likePattern(query);
@@ -42,7 +47,15 @@ export async function searchEverything(db: Database, organisationId: string, q: 
       title: [machine.make, machine.model].filter(Boolean).join(' '),
       detail: [machine.registrationNumber ?? machine.serialNumber, machine.customerName].filter(Boolean).join(' · '),
     })),
-    workOrders: workOrders.map((workOrder) => ({ id: workOrder.id, title: workOrder.workOrderNumber, detail: workOrder.title })),
-    invoices: invoices.map((invoice) => ({ id: invoice.id, title: invoice.invoiceNumber, detail: invoice.customerName })),
+    workOrders: workOrders.map((workOrder) => ({
+      id: workOrder.id,
+      title: workOrder.workOrderNumber,
+      detail: workOrder.title,
+    })),
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      title: invoice.invoiceNumber,
+      detail: invoice.customerName,
+    })),
   };
 }

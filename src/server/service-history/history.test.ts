@@ -19,7 +19,13 @@ describe.each(drivers)('a machine’s history and service book on %s', (driver) 
     const api = as(test.app, account);
     await api.put('/api/company', completeCompany);
     const customer = (
-      await api.post('/api/customers', { name: 'Åkeri Nord AB', street: 'Storgatan 1', postalCode: '97231', city: 'Luleå', paymentTermsDays: 15 })
+      await api.post('/api/customers', {
+        name: 'Åkeri Nord AB',
+        street: 'Storgatan 1',
+        postalCode: '97231',
+        city: 'Luleå',
+        paymentTermsDays: 15,
+      })
     ).json();
     machineId = (
       await api.post('/api/machines', {
@@ -56,7 +62,12 @@ describe.each(drivers)('a machine’s history and service book on %s', (driver) 
 
   it('tells the machine, its owner, its work orders with their invoices, and its readings', async () => {
     const history = (await as(test.app, account).get(`/api/machines/${machineId}/history`)).json();
-    expect(history.machine).toMatchObject({ id: machineId, meter: 1250, meterDate: '2026-06-10', customerName: 'Åkeri Nord AB' });
+    expect(history.machine).toMatchObject({
+      id: machineId,
+      meter: 1250,
+      meterDate: '2026-06-10',
+      customerName: 'Åkeri Nord AB',
+    });
     expect(history.customer).toMatchObject({ name: 'Åkeri Nord AB', city: 'Luleå' });
     expect(history.workOrders).toHaveLength(1);
     expect(history.workOrders[0]).toMatchObject({
@@ -64,10 +75,9 @@ describe.each(drivers)('a machine’s history and service book on %s', (driver) 
       meterReading: 1250,
       invoices: [{ invoiceNumber, total: 11965.63, amountToPay: 11966, status: 'pending' }],
     });
-    expect(history.meterReadings.map((reading: { value: number; source: string }) => `${reading.value} ${reading.source}`)).toEqual([
-      '1250 work-order',
-      '1200 manual',
-    ]);
+    expect(
+      history.meterReadings.map((reading: { value: number; source: string }) => `${reading.value} ${reading.source}`),
+    ).toEqual(['1250 work-order', '1200 manual']);
   });
 
   it('prints the service book: machine, owner, every job with meter, checklist and materials, and the readings', async () => {
@@ -106,7 +116,9 @@ describe.each(drivers)('a machine’s history and service book on %s', (driver) 
   it('prints a service book for a machine with nothing done yet', async () => {
     const api = as(test.app, account);
     const customer = (await api.post('/api/customers', { name: 'Ny kund' })).json();
-    const machine = (await api.post('/api/machines', { customerId: customer.id, category: 'Traktor', make: 'Valtra' })).json();
+    const machine = (
+      await api.post('/api/machines', { customerId: customer.id, category: 'Traktor', make: 'Valtra' })
+    ).json();
     const text = await pdfText((await api.get(`/api/machines/${machine.id}/service-book`)).rawPayload);
     expect(text).toContain('Inga arbetsordrar på maskinen ännu.');
     expect(text).toContain('Inga avläsningar ännu.');
@@ -115,7 +127,9 @@ describe.each(drivers)('a machine’s history and service book on %s', (driver) 
   it('pages the history and the readings, bounds what a work order carries, and bounds the service book', async () => {
     const api = as(test.app, account);
     const customer = (await api.post('/api/customers', { name: 'Stor kund' })).json();
-    const machine = (await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo' })).json();
+    const machine = (
+      await api.post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo' })
+    ).json();
     const longText = 'Kontroll av hydraulik och bomcylindrar. '.repeat(12);
     const job = (index: number) => ({
       title: `Jobb ${index}`,
@@ -123,7 +137,8 @@ describe.each(drivers)('a machine’s history and service book on %s', (driver) 
       machineId: machine.id,
       todoList: Array.from({ length: 60 }, (_, item) => ({ text: `${longText.slice(0, 300)} ${item}` })),
     });
-    for (let index = 1; index <= 105; index++) expect((await api.post('/api/workorders', job(index))).statusCode).toBe(201);
+    for (let index = 1; index <= 105; index++)
+      expect((await api.post('/api/workorders', job(index))).statusCode).toBe(201);
 
     const first = await api.get(`/api/machines/${machine.id}/history`);
     expect(first.statusCode).toBe(200);
@@ -132,15 +147,29 @@ describe.each(drivers)('a machine’s history and service book on %s', (driver) 
     expect(first.json().workOrderTotal).toBe(105);
     expect(first.json().workOrders[0].title).toBe('Jobb 105');
     const last = (await api.get(`/api/machines/${machine.id}/history?limit=100&offset=100`)).json();
-    expect(last.workOrders.map((workOrder: { title: string }) => workOrder.title)).toEqual(['Jobb 5', 'Jobb 4', 'Jobb 3', 'Jobb 2', 'Jobb 1']);
+    expect(last.workOrders.map((workOrder: { title: string }) => workOrder.title)).toEqual([
+      'Jobb 5',
+      'Jobb 4',
+      'Jobb 3',
+      'Jobb 2',
+      'Jobb 1',
+    ]);
     for (const query of ['limit=101', 'limit=0', 'offset=-1', 'limit=tio']) {
       expect((await api.get(`/api/machines/${machine.id}/history?${query}`)).statusCode, query).toBe(400);
     }
 
     // A work order's own fields are kept as sent, but not without bound.
-    const huge = await api.post('/api/workorders', { ...job(0), materials: [{ name: 'Slang', quantity: 1, note: 'x'.repeat(250_000) }] });
+    const huge = await api.post('/api/workorders', {
+      ...job(0),
+      materials: [{ name: 'Slang', quantity: 1, note: 'x'.repeat(250_000) }],
+    });
     expect(huge.statusCode).toBe(400);
-    expect(huge.json().errors).toEqual([{ field: 'materials', message: 'Checklistan och materialet är för stora: högst 200\u00a0000 tecken tillsammans.' }]);
+    expect(huge.json().errors).toEqual([
+      {
+        field: 'materials',
+        message: 'Checklistan och materialet är för stora: högst 200\u00a0000 tecken tillsammans.',
+      },
+    ]);
 
     for (const [day, value] of [
       ['2026-01-10', 100],

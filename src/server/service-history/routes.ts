@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerSchema } from '../../shared/customers';
 import { INVOICE_STATUSES } from '../../shared/invoices';
-import { HISTORY_PAGE_SIZE, HISTORY_READINGS, MAX_HISTORY_PAGE_SIZE, machineSchema, meterReadingSchema } from '../../shared/machines';
+import {
+  HISTORY_PAGE_SIZE,
+  HISTORY_READINGS,
+  MAX_HISTORY_PAGE_SIZE,
+  machineSchema,
+  meterReadingSchema,
+} from '../../shared/machines';
 import { serviceIntervalSchema } from '../../shared/service-plans';
 import { messages } from '../../shared/messages';
 import { workOrderSchema } from '../../shared/work-orders';
@@ -58,10 +64,11 @@ const historyQuery = z.object({
 /** Lays the service book out as a PDF; app.ts hands the work to the PDF threads. */
 export type RenderServiceBookPdf = (book: ServiceBook, organisationId: string) => Promise<Buffer>;
 
-export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; renderPdf: RenderServiceBookPdf }> = async (
-  app,
-  { db, clock, renderPdf },
-) => {
+export const serviceHistoryRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  renderPdf: RenderServiceBookPdf;
+}> = async (app, { db, clock, renderPdf }) => {
   const contextNow = () => ({ today: todayBy(clock) });
 
   app.get(
@@ -100,7 +107,10 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
         summary: 'Maskinens servicebok som PDF',
         security,
         params: idParams,
-        response: { 200: { description: 'Serviceboken (A4)', content: { 'application/pdf': { schema: z.any() } } }, 404: errorResponse },
+        response: {
+          200: { description: 'Serviceboken (A4)', content: { 'application/pdf': { schema: z.any() } } },
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -23,7 +23,11 @@ function drawHeader(doc: Doc, book: ServiceBook) {
   let ownerY = bottom + 16;
   doc.font('regular').fontSize(8).fillColor(MUTED).text('Ägare', PAGE.margin, ownerY, { width: 260 });
   ownerY = doc.y;
-  doc.font('bold').fontSize(10).fillColor('#000000').text(singleLine(book.owner.name), PAGE.margin, ownerY, { width: 260 });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor('#000000')
+    .text(singleLine(book.owner.name), PAGE.margin, ownerY, { width: 260 });
   doc
     .font('regular')
     .fontSize(9)
@@ -38,12 +42,20 @@ function drawJobs(doc: Doc, book: ServiceBook) {
     doc.moveDown(0.6);
   }
   if (book.jobs.length === 0) {
-    doc.font('regular').fontSize(9).fillColor(MUTED).text('Inga arbetsordrar på maskinen ännu.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text('Inga arbetsordrar på maskinen ännu.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
     return;
   }
   for (const job of book.jobs) {
     ensureRoom(doc, 70);
-    doc.font('bold').fontSize(9).fillColor(MUTED).text(singleLine(job.heading), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(singleLine(job.heading), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
     doc
       .font('bold')
       .fontSize(11)
@@ -63,7 +75,9 @@ function drawJobs(doc: Doc, book: ServiceBook) {
         doc
           .font('regular')
           .fontSize(9)
-          .text(`${item.isDone ? '☑' : '☐'}  ${singleLine(item.text)}`, PAGE.margin + 8, doc.y + 1, { width: CONTENT_WIDTH - 8 });
+          .text(`${item.isDone ? '☑' : '☐'}  ${singleLine(item.text)}`, PAGE.margin + 8, doc.y + 1, {
+            width: CONTENT_WIDTH - 8,
+          });
       }
     }
     if (job.materials.length > 0) {
@@ -74,7 +88,9 @@ function drawJobs(doc: Doc, book: ServiceBook) {
       doc
         .font('regular')
         .fontSize(9)
-        .text(job.materials.map(singleLine).join('\n'), PAGE.margin + 8, doc.y + 1, { width: CONTENT_WIDTH - 8 });
+        .text(job.materials.map(singleLine).join('\n'), PAGE.margin + 8, doc.y + 1, {
+          width: CONTENT_WIDTH - 8,
+        });
     }
     if (job.invoices)
       doc
@@ -91,7 +107,11 @@ function drawJobs(doc: Doc, book: ServiceBook) {
 function drawPlan(doc: Doc, book: ServiceBook) {
   sectionTitle(doc, 'Serviceplan');
   if (book.plan.length === 0) {
-    doc.font('regular').fontSize(9).fillColor(MUTED).text('Ingen serviceplan.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text('Ingen serviceplan.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
     return;
   }
   const columns: Column[] = [
@@ -107,7 +127,11 @@ function drawPlan(doc: Doc, book: ServiceBook) {
 function drawReadings(doc: Doc, book: ServiceBook) {
   sectionTitle(doc, 'Mätaravläsningar');
   if (book.readings.length === 0) {
-    doc.font('regular').fontSize(9).fillColor(MUTED).text('Inga avläsningar ännu.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text('Inga avläsningar ännu.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
     return;
   }
   const columns: Column[] = [

@@ -42,7 +42,9 @@ const MAX_DESCRIPTION = 2000;
 const MAX_LIST_ITEMS = 40;
 
 function bounded<T>(items: T[], more: (count: number) => T): T[] {
-  return items.length <= MAX_LIST_ITEMS ? items : [...items.slice(0, MAX_LIST_ITEMS), more(items.length - MAX_LIST_ITEMS)];
+  return items.length <= MAX_LIST_ITEMS
+    ? items
+    : [...items.slice(0, MAX_LIST_ITEMS), more(items.length - MAX_LIST_ITEMS)];
 }
 
 function shortened(description: string): string {
@@ -72,12 +74,20 @@ export async function loadServiceBook(
     ['Serienummer', machine.serialNumber ?? ''],
     ['Registreringsnummer', machine.registrationNumber ?? ''],
     ['Eget maskinnummer', machine.unitNumber ?? ''],
-    ['Mätarställning', machine.meter === null ? '' : `${formatMeter(machine.meter, unit)} (${formatDate(machine.meterDate)})`],
+    [
+      'Mätarställning',
+      machine.meter === null ? '' : `${formatMeter(machine.meter, unit)} (${formatDate(machine.meterDate)})`,
+    ],
   ];
   return {
     workshop: {
       name: company.name,
-      contactLines: [company.street, [company.postalCode, company.city].filter(Boolean).join(' '), company.phone, company.email].filter(Boolean),
+      contactLines: [
+        company.street,
+        [company.postalCode, company.city].filter(Boolean).join(' '),
+        company.phone,
+        company.email,
+      ].filter(Boolean),
       identity: [company.name, company.orgNumber ? `Org.nr ${company.orgNumber}` : ''],
     },
     title: [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' '),
@@ -104,7 +114,10 @@ export async function loadServiceBook(
       title: workOrder.title,
       description: shortened(workOrder.description),
       checklist: bounded(
-        (workOrder.todoList as Array<{ text?: unknown; done?: unknown }>).map((item) => ({ text: text(item?.text), isDone: item?.done === true })),
+        (workOrder.todoList as Array<{ text?: unknown; done?: unknown }>).map((item) => ({
+          text: text(item?.text),
+          isDone: item?.done === true,
+        })),
         (count) => ({ text: `… och ${count} punkter till (se arbetsordern)`, isDone: false }),
       ),
       materials: bounded(

@@ -76,5 +76,13 @@ export async function machineHistory(
         creditedByInvoiceId: summary.creditedByInvoiceId,
       })),
   }));
-  return { machine, customer, workOrders, workOrderTotal, meterReadings: readings.items, meterReadingTotal: readings.total, servicePlan };
+  return {
+    machine,
+    customer,
+    workOrders,
+    workOrderTotal,
+    meterReadings: readings.items,
+    meterReadingTotal: readings.total,
+    servicePlan,
+  };
 }

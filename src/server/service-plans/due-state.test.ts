@@ -23,7 +23,10 @@ describe.each(drivers)('the kept service status on %s', (driver) => {
   let organisationId: string;
   beforeAll(async () => {
     customerId = (await api().post('/api/customers', { name: 'Åkeri & Schakt AB' })).json().id;
-    const [row] = await rowsOf<{ id: string }>(ctx.database.db, sql`select organisation_id as id from customers where id = ${customerId}`);
+    const [row] = await rowsOf<{ id: string }>(
+      ctx.database.db,
+      sql`select organisation_id as id from customers where id = ${customerId}`,
+    );
     organisationId = row!.id;
   });
 
@@ -31,9 +34,17 @@ describe.each(drivers)('the kept service status on %s', (driver) => {
     expect(response.statusCode, response.body).toBe(status);
     return JSON.parse(response.body || 'null');
   };
-  const newMachine = async (body: Record<string, unknown>) => ok(await api().post('/api/machines', { customerId, ...body }), 201);
+  const newMachine = async (body: Record<string, unknown>) =>
+    ok(await api().post('/api/machines', { customerId, ...body }), 201);
   const read = async (machineId: string, value: number, readingDate: string) =>
-    ok(await api().post(`/api/machines/${machineId}/meter-readings`, { value, readingDate, confirmJump: true }), 201);
+    ok(
+      await api().post(`/api/machines/${machineId}/meter-readings`, {
+        value,
+        readingDate,
+        confirmJump: true,
+      }),
+      201,
+    );
 
   /** The day's statuses and list order computed from the facts, beside what the API answers from the kept state. */
   async function expectKeptEqualsComputed(day: string) {
@@ -41,16 +52,28 @@ describe.each(drivers)('the kept service status on %s', (driver) => {
     const db = ctx.database.db;
     const intervals = await readIntervals(db, organisationId, { today: day });
     const computed = new Map<string, ServiceStatus[]>();
-    for (const { facts, state } of intervals) computed.set(facts.machineId, [...(computed.get(facts.machineId) ?? []), state.status]);
-    const listed = ok(await api().get('/api/machines?limit=100')) as Array<{ id: string; serviceStatus: ServiceStatus | null }>;
-    for (const machine of listed) expect(machine.serviceStatus, `${machine.id} on ${day}`).toBe(worstStatus(computed.get(machine.id) ?? []));
+    for (const { facts, state } of intervals)
+      computed.set(facts.machineId, [...(computed.get(facts.machineId) ?? []), state.status]);
+    const listed = ok(await api().get('/api/machines?limit=100')) as Array<{
+      id: string;
+      serviceStatus: ServiceStatus | null;
+    }>;
+    for (const machine of listed)
+      expect(machine.serviceStatus, `${machine.id} on ${day}`).toBe(worstStatus(computed.get(machine.id) ?? []));
     for (const status of ['ok', 'due_soon', 'overdue'] as const) {
-      const filtered = ok(await api().get(`/api/machines?limit=100&serviceStatus=${status}`)) as Array<{ id: string }>;
+      const filtered = ok(await api().get(`/api/machines?limit=100&serviceStatus=${status}`)) as Array<{
+        id: string;
+      }>;
       const expected = listed.filter((machine) => machine.serviceStatus === status).map((machine) => machine.id);
       expect(filtered.map((machine) => machine.id).sort(), `${status} on ${day}`).toEqual(expected.sort());
     }
     for (const within of [30, 90]) {
-      const { entries: order, total } = await serviceDueEntries(db, organisationId, { today: day }, { within, limit: 1000 });
+      const { entries: order, total } = await serviceDueEntries(
+        db,
+        organisationId,
+        { today: day },
+        { within, limit: 1000 },
+      );
       const states = await readIntervals(db, organisationId, { today: day }, {}, within);
       const expected = states
         .filter(({ state }) => state.status !== 'ok')
@@ -63,16 +86,23 @@ describe.each(drivers)('the kept service status on %s', (driver) => {
 
   /** Every eleventh day from a month back to two years on: the forecasts' year moves past readings on the way. */
   async function expectEqualOverTime(from: string) {
-    for (let day = addDays(from, -30); day <= addDays(from, 730); day = addDays(day, 11)) await expectKeptEqualsComputed(day);
+    for (let day = addDays(from, -30); day <= addDays(from, 730); day = addDays(day, 11))
+      await expectKeptEqualsComputed(day);
   }
 
   it('equals the status computed from the facts on every day, through readings, work orders and plan edits', async () => {
     on(addDays(TEST_TODAY, -400));
     const start = addDays(TEST_TODAY, -400);
     // An excavator read every month: forecasts that move as readings leave the year.
-    const excavator = await newMachine({ category: 'Grävmaskin', make: 'Volvo', model: 'EC220E', serialNumber: 'KEPT-1' });
+    const excavator = await newMachine({
+      category: 'Grävmaskin',
+      make: 'Volvo',
+      model: 'EC220E',
+      serialNumber: 'KEPT-1',
+    });
     on(addDays(start, 370));
-    for (let month = 0; month < 13; month += 1) await read(excavator.id, 1000 + month * 110, addDays(start, month * 30));
+    for (let month = 0; month < 13; month += 1)
+      await read(excavator.id, 1000 + month * 110, addDays(start, month * 30));
     // A truck with last service given, a tractor with its plan removed, a loader read once, close to its meter.
     const truck = await newMachine({ category: 'Lastbil', make: 'Scania', registrationNumber: 'KPT123' });
     const truckPlan = ok(await api().get(`/api/machines/${truck.id}/service-plan`));
@@ -88,8 +118,20 @@ describe.each(drivers)('the kept service status on %s', (driver) => {
     for (const interval of ok(await api().get(`/api/machines/${tractor.id}/service-plan`))) {
       ok(await api().delete(`/api/machines/${tractor.id}/service-plan/${interval.id}`), 204);
     }
-    const loader = await newMachine({ category: 'Hjullastare', make: 'Volvo', model: 'L120H', serialNumber: 'KEPT-4' });
-    ok(await api().post(`/api/machines/${loader.id}/service-plan`, { name: 'Smörjning', everyMeter: 50, lastDoneMeter: 100 }), 201);
+    const loader = await newMachine({
+      category: 'Hjullastare',
+      make: 'Volvo',
+      model: 'L120H',
+      serialNumber: 'KEPT-4',
+    });
+    ok(
+      await api().post(`/api/machines/${loader.id}/service-plan`, {
+        name: 'Smörjning',
+        everyMeter: 50,
+        lastDoneMeter: 100,
+      }),
+      201,
+    );
     await read(loader.id, 146, start);
     await expectEqualOverTime(start);
 
@@ -110,7 +152,14 @@ describe.each(drivers)('the kept service status on %s', (driver) => {
     await expectEqualOverTime(start);
     ok(await api().put(`/api/workorders/${job.id}`, { ...job, executionDate: addDays(start, 370) }));
     await expectKeptEqualsComputed(addDays(start, 380));
-    ok(await api().put(`/api/workorders/${job.id}`, { ...job, machineId: loader.id, serviceIntervalIds: [], meterReading: 160 }));
+    ok(
+      await api().put(`/api/workorders/${job.id}`, {
+        ...job,
+        machineId: loader.id,
+        serviceIntervalIds: [],
+        meterReading: 160,
+      }),
+    );
     await expectKeptEqualsComputed(addDays(start, 380));
     on(addDays(start, 380));
     ok(await api().delete(`/api/workorders/${job.id}`), 204);
@@ -118,14 +167,27 @@ describe.each(drivers)('the kept service status on %s', (driver) => {
     // A reading deleted, the loader's interval edited over its meter: overdue by the meter alone.
     const [latest] = ok(await api().get(`/api/machines/${excavator.id}/meter-readings`));
     ok(await api().delete(`/api/machines/${excavator.id}/meter-readings/${latest.id}`), 204);
-    const [lubrication] = ok(await api().get(`/api/machines/${loader.id}/service-plan`)).filter((interval: { name: string }) => interval.name === 'Smörjning');
-    ok(await api().put(`/api/machines/${loader.id}/service-plan/${lubrication.id}`, { name: 'Smörjning', everyMeter: 40, lastDoneMeter: 100 }));
+    const [lubrication] = ok(await api().get(`/api/machines/${loader.id}/service-plan`)).filter(
+      (interval: { name: string }) => interval.name === 'Smörjning',
+    );
+    ok(
+      await api().put(`/api/machines/${loader.id}/service-plan/${lubrication.id}`, {
+        name: 'Smörjning',
+        everyMeter: 40,
+        lastDoneMeter: 100,
+      }),
+    );
     await expectEqualOverTime(start);
   }, 240_000);
 
   it('writes a state the migration or a restore left unwritten on the first read, before it answers', async () => {
     on(TEST_TODAY);
-    const machine = await newMachine({ category: 'Grävmaskin', make: 'CAT', model: '320', serialNumber: 'KEPT-5' });
+    const machine = await newMachine({
+      category: 'Grävmaskin',
+      make: 'CAT',
+      model: '320',
+      serialNumber: 'KEPT-5',
+    });
     await read(machine.id, 1600, TEST_TODAY);
     const [service500] = ok(await api().get(`/api/machines/${machine.id}/service-plan`));
     ok(
@@ -140,7 +202,9 @@ describe.each(drivers)('the kept service status on %s', (driver) => {
     await db.execute(
       sql`update service_intervals set state_valid_until = '-infinity', due_date = null, meter_overdue_on = null where machine_id = ${machine.id}`,
     );
-    await db.execute(sql`update machines set service_overdue_from = null, has_service_plan = false where id = ${machine.id}`);
+    await db.execute(
+      sql`update machines set service_overdue_from = null, has_service_plan = false where id = ${machine.id}`,
+    );
     expect(ok(await api().get(`/api/machines/${machine.id}`)).serviceStatus).toBe('overdue');
     await expectKeptEqualsComputed(TEST_TODAY);
   });

@@ -40,7 +40,8 @@ interface KeptMachine {
  */
 function validity({ facts, state }: ReadInterval): { validFrom: string | null; validUntil: string } {
   if (state.nextDueMeterTenths === null || facts.meterDate === null) return { validFrom: null, validUntil: FOREVER };
-  if (facts.windowDate === null) return { validFrom: addDays(facts.meterDate, FORECAST_WINDOW_DAYS + 1), validUntil: FOREVER };
+  if (facts.windowDate === null)
+    return { validFrom: addDays(facts.meterDate, FORECAST_WINDOW_DAYS + 1), validUntil: FOREVER };
   return {
     validFrom: facts.windowBeforeDate === null ? null : addDays(facts.windowBeforeDate, FORECAST_WINDOW_DAYS + 1),
     validUntil: addDays(facts.windowDate, FORECAST_WINDOW_DAYS),
@@ -49,7 +50,10 @@ function validity({ facts, state }: ReadInterval): { validFrom: string | null; v
 
 function keptInterval(interval: ReadInterval): KeptInterval {
   const { facts, state } = interval;
-  const left = state.nextDueMeterTenths === null || facts.meterTenths === null ? null : state.nextDueMeterTenths - facts.meterTenths;
+  const left =
+    state.nextDueMeterTenths === null || facts.meterTenths === null
+      ? null
+      : state.nextDueMeterTenths - facts.meterTenths;
   return {
     id: facts.id,
     dueDate: state.nextDueDate,
@@ -73,7 +77,9 @@ function keptMachine(id: string, intervals: KeptInterval[]): KeptMachine {
   return {
     id,
     hasPlan: intervals.length > 0,
-    overdueFrom: earliest(intervals.map((kept) => (kept.meterOverdueOn !== null ? ALWAYS : kept.dueDate && addDays(kept.dueDate, 1)))),
+    overdueFrom: earliest(
+      intervals.map((kept) => (kept.meterOverdueOn !== null ? ALWAYS : kept.dueDate && addDays(kept.dueDate, 1))),
+    ),
     dueSoonFrom: earliest(
       intervals.flatMap((kept) => [
         kept.meterSoon ? ALWAYS : null,
@@ -89,7 +95,12 @@ function keptMachine(id: string, intervals: KeptInterval[]): KeptMachine {
  * the transaction that changed what it derives from; it locks the machines first, so that two writers
  * of one machine's facts write its state one after the other, each from what the other committed.
  */
-export async function refreshDueState(db: Database, organisationId: string, machineIds: string[], today: string): Promise<void> {
+export async function refreshDueState(
+  db: Database,
+  organisationId: string,
+  machineIds: string[],
+  today: string,
+): Promise<void> {
   const ids = [...new Set(machineIds)].sort();
   if (ids.length === 0) return;
   await db.execute(sql`select m.id from machines as m where m.organisation_id = ${organisationId} and m.id = any(${sql.param(ids)}::uuid[])
@@ -150,13 +161,18 @@ export function keptStatus(today: string | Placeholder, withinDays: number): SQL
 }
 
 /** Overdue first, then due soon. */
-export const keptSeverity = (status: SQL) => sql`(case ${status} when 'overdue' then 0 when 'due_soon' then 1 else 2 end)`;
+export const keptSeverity = (status: SQL) =>
+  sql`(case ${status} when 'overdue' then 0 when 'due_soon' then 1 else 2 end)`;
 
 /** The day it is or was due by whichever comes first (alias `i`): the list's order after the status. */
 export const keptDueOn = sql`least(i.due_date, i.forecast_date, i.meter_overdue_on)`;
 
 /** The names of a machine's intervals overdue on `today`, in the order a plan lists them, as a scalar subquery (a text array). */
-export const overdueIntervalNamesOf = (machineId: SQL, organisationId: string | Placeholder, today: string | Placeholder) =>
+export const overdueIntervalNamesOf = (
+  machineId: SQL,
+  organisationId: string | Placeholder,
+  today: string | Placeholder,
+) =>
   sql`(select array_agg(i.name order by i.created_at, i.every_meter nulls last, i.every_months nulls last, i.name, i.id)
         from service_intervals as i
        where i.machine_id = ${machineId} and i.organisation_id = ${organisationId} and ${keptStatus(today, DUE_SOON_DAYS)} = 'overdue')`;

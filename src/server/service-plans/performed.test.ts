@@ -25,7 +25,13 @@ describe.each(drivers)('intervals a work order performs on %s', (driver) => {
       [{ ...base, serviceIntervalIds: ['inte-ett-id'] }, 'Serviceintervallet hittades inte.'],
       [{ ...base, serviceIntervalIds: 'alla' }, 'Listan har fel format.'],
       [
-        { title: 'Service', workCategory: 'Service', customerNumber: 'K1', vehicleCategory: 'Traktor', serviceIntervalIds: [interval.id] },
+        {
+          title: 'Service',
+          workCategory: 'Service',
+          customerNumber: 'K1',
+          vehicleCategory: 'Traktor',
+          serviceIntervalIds: [interval.id],
+        },
         'Välj maskin för att ange vilken service som utförs.',
       ],
     ] as const;
@@ -37,15 +43,22 @@ describe.each(drivers)('intervals a work order performs on %s', (driver) => {
     }
     expect((await api().get('/api/workorders?limit=1')).headers['x-total-count']).toBe(before);
 
-    const workOrder = (await api().post('/api/workorders', { ...base, serviceIntervalIds: [interval.id, interval.id] })).json();
+    const workOrder = (
+      await api().post('/api/workorders', { ...base, serviceIntervalIds: [interval.id, interval.id] })
+    ).json();
     expect(workOrder.serviceIntervalIds).toEqual([interval.id]);
     const listed = (await api().get(`/api/workorders?machineId=${machine.id}`)).json();
     expect(listed[0]).toEqual(workOrder);
     expect((await api().get('/api/workorders?limit=1')).json()[0]).toEqual(workOrder);
     // An edit that leaves the ids out keeps them; moved to another machine, they no longer apply.
     const { serviceIntervalIds: _kept, ...withoutIds } = workOrder;
-    expect((await api().put(`/api/workorders/${workOrder.id}`, withoutIds)).json().serviceIntervalIds).toEqual([interval.id]);
-    expect((await api().put(`/api/workorders/${workOrder.id}`, { ...withoutIds, machineId: second.id })).json().serviceIntervalIds).toEqual([]);
+    expect((await api().put(`/api/workorders/${workOrder.id}`, withoutIds)).json().serviceIntervalIds).toEqual([
+      interval.id,
+    ]);
+    expect(
+      (await api().put(`/api/workorders/${workOrder.id}`, { ...withoutIds, machineId: second.id })).json()
+        .serviceIntervalIds,
+    ).toEqual([]);
     await api().put(`/api/workorders/${workOrder.id}`, { ...withoutIds, serviceIntervalIds: [interval.id] });
 
     expect((await api().delete(`/api/machines/${machine.id}/service-plan/${interval.id}`)).statusCode).toBe(204);

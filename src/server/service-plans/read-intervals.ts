@@ -21,13 +21,25 @@ export async function readIntervals(
   const rows = await repository.intervalFacts(db, organisationId, windowStart, scope);
   return rows.map((facts) => {
     const lastDone = resolveLastDone({
-      workOrder: facts.doneWorkOrderId ? { id: facts.doneWorkOrderId, date: facts.doneDate!, meterTenths: facts.doneMeterTenths } : null,
-      given: { date: facts.givenDoneDate, meterTenths: facts.givenDoneMeterTenths ?? facts.givenDateMeterTenths },
+      workOrder: facts.doneWorkOrderId
+        ? { id: facts.doneWorkOrderId, date: facts.doneDate!, meterTenths: facts.doneMeterTenths }
+        : null,
+      given: {
+        date: facts.givenDoneDate,
+        meterTenths: facts.givenDoneMeterTenths ?? facts.givenDateMeterTenths,
+      },
       added: { date: facts.addedOn, meterTenths: facts.addedMeterTenths },
     });
     const latest = facts.meterDate === null ? null : { date: facts.meterDate, tenths: facts.meterTenths! };
-    const windowStartReading = facts.windowDate === null ? null : { date: facts.windowDate, tenths: facts.windowTenths! };
-    const state = intervalState(facts, lastDone, { latest, windowStart: windowStartReading }, context.today, withinDays);
+    const windowStartReading =
+      facts.windowDate === null ? null : { date: facts.windowDate, tenths: facts.windowTenths! };
+    const state = intervalState(
+      facts,
+      lastDone,
+      { latest, windowStart: windowStartReading },
+      context.today,
+      withinDays,
+    );
     return { facts, lastDone, state };
   });
 }

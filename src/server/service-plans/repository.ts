@@ -2,7 +2,15 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { serviceIntervals } from '../db/schema';
-import { firstMeter, firstReadingSince, lastReadingBefore, latestReading, machinesOfCustomer, meterBefore, meterOn } from '../machines/reading-queries';
+import {
+  firstMeter,
+  firstReadingSince,
+  lastReadingBefore,
+  latestReading,
+  machinesOfCustomer,
+  meterBefore,
+  meterOn,
+} from '../machines/reading-queries';
 
 export type IntervalRow = typeof serviceIntervals.$inferSelect;
 export type NewIntervalRow = typeof serviceIntervals.$inferInsert;
@@ -85,11 +93,22 @@ export async function insertIntervals(db: Database, values: NewIntervalRow[]): P
   return db.insert(serviceIntervals).values(values).returning();
 }
 
-export async function findInterval(db: Database, organisationId: string, machineId: string, id: string): Promise<IntervalRow | null> {
+export async function findInterval(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+  id: string,
+): Promise<IntervalRow | null> {
   const [row] = await db
     .select()
     .from(serviceIntervals)
-    .where(and(eq(serviceIntervals.organisationId, organisationId), eq(serviceIntervals.machineId, machineId), eq(serviceIntervals.id, id)))
+    .where(
+      and(
+        eq(serviceIntervals.organisationId, organisationId),
+        eq(serviceIntervals.machineId, machineId),
+        eq(serviceIntervals.id, id),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -103,7 +122,12 @@ export async function deleteInterval(db: Database, id: string): Promise<void> {
 }
 
 /** Which of the ids are intervals of the machine. */
-export async function intervalIdsOfMachine(db: Database, organisationId: string, machineId: string, ids: string[]): Promise<string[]> {
+export async function intervalIdsOfMachine(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+  ids: string[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: serviceIntervals.id })

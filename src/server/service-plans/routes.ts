@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { serviceDueItemSchema, serviceDueQuery, serviceIntervalInputSchema, serviceIntervalSchema } from '../../shared/service-plans';
+import {
+  serviceDueItemSchema,
+  serviceDueQuery,
+  serviceIntervalInputSchema,
+  serviceIntervalSchema,
+} from '../../shared/service-plans';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
@@ -17,7 +22,11 @@ const machineId = (id: string) => requireId(id, messages.machineNotFound);
 const intervalId = (id: string) => requireId(id, messages.intervalNotFound);
 const intervalParams = z.object({ id: z.string(), intervalId: z.string() });
 
-export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (app, { db, lists, clock }) => {
+export const servicePlanRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  lists: ListCache;
+  clock: Clock;
+}> = async (app, { db, lists, clock }) => {
   const contextNow = (): service.PlanContext => ({ today: todayBy(clock) });
 
   app.get(
@@ -47,7 +56,8 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
       schema: {
         tags,
         summary: 'Lägg till ett serviceintervall',
-        description: 'Var everyMeter timmar/km och/eller var everyMonths månad, det som kommer först. 400 när inget av dem anges.',
+        description:
+          'Var everyMeter timmar/km och/eller var everyMonths månad, det som kommer först. 400 när inget av dem anges.',
         security,
         params: idParams,
         body: serviceIntervalInputSchema,
@@ -55,7 +65,17 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.addInterval(db, request.user.organisationId, contextNow(), machineId(request.params.id), request.body)),
+      reply
+        .status(201)
+        .send(
+          await service.addInterval(
+            db,
+            request.user.organisationId,
+            contextNow(),
+            machineId(request.params.id),
+            request.body,
+          ),
+        ),
   );
 
   app.put(
@@ -65,7 +85,8 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
       schema: {
         tags,
         summary: 'Ändra ett serviceintervall',
-        description: 'lastDoneDate och lastDoneMeter som utelämnas behålls. En avslutad arbetsorder som utförde intervallet går före det som anges.',
+        description:
+          'lastDoneDate och lastDoneMeter som utelämnas behålls. En avslutad arbetsorder som utförde intervallet går före det som anges.',
         security,
         params: intervalParams,
         body: serviceIntervalInputSchema,
@@ -73,14 +94,27 @@ export const servicePlanRoutes: FastifyPluginAsyncZod<{ db: Database; lists: Lis
       },
     },
     async (request) =>
-      service.editInterval(db, request.user.organisationId, contextNow(), machineId(request.params.id), intervalId(request.params.intervalId), request.body),
+      service.editInterval(
+        db,
+        request.user.organisationId,
+        contextNow(),
+        machineId(request.params.id),
+        intervalId(request.params.intervalId),
+        request.body,
+      ),
   );
 
   app.delete(
     '/machines/:id/service-plan/:intervalId',
     {
       config: { access: 'office' },
-      schema: { tags, summary: 'Ta bort ett serviceintervall', security, params: intervalParams, response: { 204: z.null(), 404: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Ta bort ett serviceintervall',
+        security,
+        params: intervalParams,
+        response: { 204: z.null(), 404: errorResponse },
+      },
     },
     async (request, reply) => {
       await service.removeInterval(

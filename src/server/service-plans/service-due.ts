@@ -45,7 +45,10 @@ export async function serviceDueEntries(
   if (query.customerId !== undefined && !isUuid(query.customerId)) return { entries: [], total: 0 };
   await freshenDueState(db, organisationId, context.today);
   const status = keptStatus(context.today, query.within ?? DUE_SOON_DAYS);
-  const conditions = [sql`i.organisation_id = ${organisationId}`, filter === 'all' ? sql`${status} <> 'ok'` : sql`${status} = ${filter}`];
+  const conditions = [
+    sql`i.organisation_id = ${organisationId}`,
+    filter === 'all' ? sql`${status} <> 'ok'` : sql`${status} = ${filter}`,
+  ];
   if (query.customerId) conditions.push(sql`i.machine_id in (${machinesOfCustomer(query.customerId.toLowerCase())})`);
   const where = sql.join(conditions, sql` and `);
   // Ties in the order the intervals are read in (repository.factsQuery), as the list has always had them.
@@ -62,7 +65,12 @@ export async function serviceDueEntries(
 }
 
 /** The list's page: each interval of `serviceDueEntries` with its machine and the owner the workshop calls. */
-export async function serviceDuePage(db: Database, organisationId: string, context: PlanContext, query: ServiceDueQuery) {
+export async function serviceDuePage(
+  db: Database,
+  organisationId: string,
+  context: PlanContext,
+  query: ServiceDueQuery,
+) {
   const { entries, total } = await serviceDueEntries(db, organisationId, context, query);
   const machineIds = [...new Set(entries.map(([, machineId]) => machineId))];
   if (machineIds.length === 0) return { items: [], total };
@@ -73,7 +81,9 @@ export async function serviceDuePage(db: Database, organisationId: string, conte
   const page = entries.flatMap(([id]) => (byId.has(id) ? [byId.get(id)!] : []));
   const machines = await findMachines(db, organisationId, machineIds);
   const machineById = new Map(machines.map((record) => [record.machine.id, record]));
-  const customers = await findCustomers(db, organisationId, [...new Set(machines.map((record) => record.machine.customerId))]);
+  const customers = await findCustomers(db, organisationId, [
+    ...new Set(machines.map((record) => record.machine.customerId)),
+  ]);
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
   const items: ServiceDueItem[] = page.map((interval) => {
     const record = machineById.get(interval.facts.machineId)!;
@@ -81,7 +91,12 @@ export async function serviceDuePage(db: Database, organisationId: string, conte
     return {
       machine: toMachine(record, machineStatusOn(record.machine, context.today)),
       interval: toInterval(interval),
-      customer: { id: customer.id, customerNumber: customer.customerNumber, name: customer.name, phone: customer.phone },
+      customer: {
+        id: customer.id,
+        customerNumber: customer.customerNumber,
+        name: customer.name,
+        phone: customer.phone,
+      },
     };
   });
   return { items, total };

@@ -13,13 +13,23 @@ import { readIntervals, type PlanContext } from './read-intervals';
 export { readIntervals, type PlanContext };
 export { freshenDueState, overdueIntervalNamesOf, refreshDueState, staleDueStateExists } from './due-state';
 
-export async function listPlan(db: Database, organisationId: string, context: PlanContext, machineId: string): Promise<ServiceInterval[]> {
+export async function listPlan(
+  db: Database,
+  organisationId: string,
+  context: PlanContext,
+  machineId: string,
+): Promise<ServiceInterval[]> {
   await requireMachine(db, organisationId, machineId);
   const intervals = await readIntervals(db, organisationId, context, { machineIds: [machineId] });
   return intervals.map(toInterval);
 }
 
-async function readOne(db: Database, organisationId: string, context: PlanContext, intervalId: string): Promise<ServiceInterval> {
+async function readOne(
+  db: Database,
+  organisationId: string,
+  context: PlanContext,
+  intervalId: string,
+): Promise<ServiceInterval> {
   const [interval] = await readIntervals(db, organisationId, context, { intervalId });
   if (!interval) throw notFound(messages.intervalNotFound);
   return toInterval(interval);
@@ -31,13 +41,28 @@ function givenDone(input: ServiceIntervalInput, today: string) {
   }
   return {
     ...(input.lastDoneDate !== undefined ? { givenDoneDate: input.lastDoneDate } : {}),
-    ...(input.lastDoneMeter !== undefined ? { givenDoneMeterTenths: input.lastDoneMeter === null ? null : toTenths(input.lastDoneMeter) } : {}),
+    ...(input.lastDoneMeter !== undefined
+      ? { givenDoneMeterTenths: input.lastDoneMeter === null ? null : toTenths(input.lastDoneMeter) }
+      : {}),
   };
 }
 
-export async function addInterval(db: Database, organisationId: string, context: PlanContext, machineId: string, input: ServiceIntervalInput) {
+export async function addInterval(
+  db: Database,
+  organisationId: string,
+  context: PlanContext,
+  machineId: string,
+  input: ServiceIntervalInput,
+) {
   await requireMachine(db, organisationId, machineId);
-  const values = { organisationId, machineId, name: input.name, everyMeter: input.everyMeter, everyMonths: input.everyMonths, addedOn: context.today };
+  const values = {
+    organisationId,
+    machineId,
+    name: input.name,
+    everyMeter: input.everyMeter,
+    everyMonths: input.everyMonths,
+    addedOn: context.today,
+  };
   const id = await db.transaction(async (tx) => {
     const [row] = await repository.insertIntervals(tx, [{ ...values, ...givenDone(input, context.today) }]);
     await refreshDueState(tx, organisationId, [machineId], context.today);
@@ -55,7 +80,12 @@ export async function editInterval(
   intervalId: string,
   input: ServiceIntervalInput,
 ) {
-  const values = { name: input.name, everyMeter: input.everyMeter, everyMonths: input.everyMonths, ...givenDone(input, context.today) };
+  const values = {
+    name: input.name,
+    everyMeter: input.everyMeter,
+    everyMonths: input.everyMonths,
+    ...givenDone(input, context.today),
+  };
   await db.transaction(async (tx) => {
     const row = await repository.findInterval(tx, organisationId, machineId, intervalId);
     if (!row) throw notFound(messages.intervalNotFound);
@@ -65,7 +95,13 @@ export async function editInterval(
   return readOne(db, organisationId, context, intervalId);
 }
 
-export async function removeInterval(db: Database, organisationId: string, context: PlanContext, machineId: string, intervalId: string): Promise<void> {
+export async function removeInterval(
+  db: Database,
+  organisationId: string,
+  context: PlanContext,
+  machineId: string,
+  intervalId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await repository.findInterval(tx, organisationId, machineId, intervalId);
     if (!row) throw notFound(messages.intervalNotFound);
@@ -75,8 +111,15 @@ export async function removeInterval(db: Database, organisationId: string, conte
 }
 
 /** The category's default plan, counted from today; written in the caller's transaction, which writes the machine's kept status after it. */
-export async function addDefaultPlan(db: Database, organisationId: string, machine: { id: string; category: string }, today: string): Promise<void> {
-  const defaults = Object.hasOwn(DEFAULT_SERVICE_PLANS, machine.category) ? DEFAULT_SERVICE_PLANS[machine.category as keyof typeof DEFAULT_SERVICE_PLANS] : [];
+export async function addDefaultPlan(
+  db: Database,
+  organisationId: string,
+  machine: { id: string; category: string },
+  today: string,
+): Promise<void> {
+  const defaults = Object.hasOwn(DEFAULT_SERVICE_PLANS, machine.category)
+    ? DEFAULT_SERVICE_PLANS[machine.category as keyof typeof DEFAULT_SERVICE_PLANS]
+    : [];
   await repository.insertIntervals(
     db,
     defaults.map((interval) => ({ organisationId, machineId: machine.id, ...interval, addedOn: today })),
@@ -84,14 +127,26 @@ export async function addDefaultPlan(db: Database, organisationId: string, machi
 }
 
 /** Which of the ids are intervals of the machine's plan. */
-export async function intervalsOfMachine(db: Database, organisationId: string, machineId: string, ids: string[]): Promise<string[]> {
+export async function intervalsOfMachine(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+  ids: string[],
+): Promise<string[]> {
   return repository.intervalIdsOfMachine(db, organisationId, machineId, ids);
 }
 
 /** Intervals that are ids of the machine's plan, or 400 naming the field. */
-export async function requireIntervalsOfMachine(db: Database, organisationId: string, machineId: string, ids: string[]): Promise<void> {
+export async function requireIntervalsOfMachine(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+  ids: string[],
+): Promise<void> {
   const found = await repository.intervalIdsOfMachine(db, organisationId, machineId, ids);
   if (found.length !== new Set(ids).size) {
-    throw badRequest(messages.intervalNotOnMachine, [{ field: 'serviceIntervalIds', message: messages.intervalNotOnMachine }]);
+    throw badRequest(messages.intervalNotOnMachine, [
+      { field: 'serviceIntervalIds', message: messages.intervalNotOnMachine },
+    ]);
   }
 }

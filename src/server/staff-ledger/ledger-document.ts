@@ -17,7 +17,10 @@ export interface LedgerDocument {
 const hoursOf = (entry: LedgerEntry) =>
   entry.checkOut === null
     ? 'Instämplad'
-    : ((Date.parse(entry.checkOut) - Date.parse(entry.checkIn)) / 3_600_000).toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    : ((Date.parse(entry.checkOut) - Date.parse(entry.checkIn)) / 3_600_000).toLocaleString('sv-SE', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
 
 /** Times on another day than the check-in carry their date. */
 const outText = (entry: LedgerEntry) =>
@@ -36,7 +39,8 @@ export function ledgerDocumentOf(
 ): LedgerDocument {
   return {
     business,
-    period: period.from === period.to ? formatDate(period.from) : `${formatDate(period.from)} – ${formatDate(period.to)}`,
+    period:
+      period.from === period.to ? formatDate(period.from) : `${formatDate(period.from)} – ${formatDate(period.to)}`,
     printedAt: formatDateTime(now),
     exemptNote,
     rows: entries.map((entry) => [

@@ -5,8 +5,14 @@ import type { LedgerDocument } from './ledger-document';
 
 /** The staff ledger of a period on A4: what an inspector from Skatteverket may ask to take along. */
 export function renderLedgerPdf(ledger: LedgerDocument): Promise<Buffer> {
-  const { doc, bytes } = startDocument({ Title: `Personalliggare ${ledger.period}`, Author: ledger.business.name });
-  const identity = [ledger.business.name, ledger.business.orgNumber ? `Org.nr ${ledger.business.orgNumber}` : 'Organisationsnummer saknas'];
+  const { doc, bytes } = startDocument({
+    Title: `Personalliggare ${ledger.period}`,
+    Author: ledger.business.name,
+  });
+  const identity = [
+    ledger.business.name,
+    ledger.business.orgNumber ? `Org.nr ${ledger.business.orgNumber}` : 'Organisationsnummer saknas',
+  ];
   const bottom = drawLetterhead(doc, {
     sender: { name: ledger.business.name, contactLines: [identity[1]!] },
     title: 'PERSONALLIGGARE',
@@ -21,11 +27,17 @@ export function renderLedgerPdf(ledger: LedgerDocument): Promise<Buffer> {
       .font('regular')
       .fontSize(9)
       .fillColor(MUTED)
-      .text(`Undantagen från personalliggare: ${ledger.exemptNote}`, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+      .text(`Undantagen från personalliggare: ${ledger.exemptNote}`, PAGE.margin, doc.y, {
+        width: CONTENT_WIDTH,
+      });
 
   sectionTitle(doc, 'Pass');
   if (ledger.rows.length === 0)
-    doc.font('regular').fontSize(9).fillColor(MUTED).text('Inga pass under perioden.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text('Inga pass under perioden.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   else {
     // A name and a check-out on another day wrap within their row: a legal record is never cut short.
     const columns: Column[] = [
@@ -50,7 +62,11 @@ export function renderLedgerPdf(ledger: LedgerDocument): Promise<Buffer> {
     // Each in full, however long the reason: a paragraph, not a table cell.
     for (const correction of ledger.corrections) {
       ensureRoom(doc, 40);
-      doc.font('bold').fontSize(9).fillColor('#000000').text(correction.heading, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+      doc
+        .font('bold')
+        .fontSize(9)
+        .fillColor('#000000')
+        .text(correction.heading, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
       doc
         .font('regular')
         .fontSize(9)

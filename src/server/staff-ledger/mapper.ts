@@ -6,7 +6,8 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 /** Shifts as the API answers them, each with its corrections oldest first. */
 export function toLedgerEntries(shifts: ShiftRow[], corrections: CorrectionRow[]): LedgerEntry[] {
   const byShift = new Map<string, CorrectionRow[]>();
-  for (const correction of corrections) byShift.set(correction.checkInId, [...(byShift.get(correction.checkInId) ?? []), correction]);
+  for (const correction of corrections)
+    byShift.set(correction.checkInId, [...(byShift.get(correction.checkInId) ?? []), correction]);
   return shifts.map((shift) => ({
     id: shift.id,
     userId: shift.userId,

@@ -65,14 +65,28 @@ export async function lockPerson(db: Database, organisationId: string, personKey
 }
 
 /** The person's open shift: by login, or for a person without one by personnummer. */
-export async function findOpenShift(db: Database, organisationId: string, who: { userId: string } | { personalNumber: string }): Promise<ShiftRow | null> {
-  const person = 'userId' in who ? sql`"userId" = ${who.userId}` : sql`"userId" is null and "personalNumber" = ${who.personalNumber}`;
-  const [row] = await rowsOf<ShiftRow>(db, sql`${shifts(organisationId, mayBeOpen)} where "checkOut" is null and ${person} order by "checkIn" desc limit 1`);
+export async function findOpenShift(
+  db: Database,
+  organisationId: string,
+  who: { userId: string } | { personalNumber: string },
+): Promise<ShiftRow | null> {
+  const person =
+    'userId' in who
+      ? sql`"userId" = ${who.userId}`
+      : sql`"userId" is null and "personalNumber" = ${who.personalNumber}`;
+  const [row] = await rowsOf<ShiftRow>(
+    db,
+    sql`${shifts(organisationId, mayBeOpen)} where "checkOut" is null and ${person} order by "checkIn" desc limit 1`,
+  );
   return row ?? null;
 }
 
 /** Anyone's open shift under this personnummer: a member's or a person's without a login. */
-export async function findOpenShiftOfPersonalNumber(db: Database, organisationId: string, personalNumber: string): Promise<ShiftRow | null> {
+export async function findOpenShiftOfPersonalNumber(
+  db: Database,
+  organisationId: string,
+  personalNumber: string,
+): Promise<ShiftRow | null> {
   const [row] = await rowsOf<ShiftRow>(
     db,
     sql`${shifts(organisationId, mayBeOpen)} where "checkOut" is null and "personalNumber" = ${personalNumber} order by "checkIn" desc limit 1`,
@@ -87,12 +101,23 @@ export async function findShift(db: Database, organisationId: string, id: string
 
 /** Who is checked in now, longest in first. */
 export async function listOpenShifts(db: Database, organisationId: string): Promise<ShiftRow[]> {
-  return rowsOf<ShiftRow>(db, sql`${shifts(organisationId, mayBeOpen)} where "checkOut" is null order by "checkIn", id`);
+  return rowsOf<ShiftRow>(
+    db,
+    sql`${shifts(organisationId, mayBeOpen)} where "checkOut" is null order by "checkIn", id`,
+  );
 }
 
 /** Shifts that began (as corrected) on the Swedish days from–to, oldest first; optionally one person's. */
-export async function listShifts(db: Database, organisationId: string, filter: { from: string; to: string; userId?: string }, limit: number, offset: number) {
-  const conditions: SQL[] = [sql`("checkIn" at time zone 'Europe/Stockholm')::date between ${filter.from}::date and ${filter.to}::date`];
+export async function listShifts(
+  db: Database,
+  organisationId: string,
+  filter: { from: string; to: string; userId?: string },
+  limit: number,
+  offset: number,
+) {
+  const conditions: SQL[] = [
+    sql`("checkIn" at time zone 'Europe/Stockholm')::date between ${filter.from}::date and ${filter.to}::date`,
+  ];
   if (filter.userId) conditions.push(sql`"userId" = ${filter.userId}`);
   const where = sql.join(conditions, sql` and `);
   const within = shifts(organisationId, mayBeginWithin(organisationId, filter.from, filter.to));
@@ -119,7 +144,11 @@ export async function insertCheckIn(db: Database, values: typeof ledgerCheckIns.
 
 /** False when the shift already has a check-out (the primary key refuses a second). */
 export async function insertCheckOut(db: Database, values: typeof ledgerCheckOuts.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(ledgerCheckOuts).values(values).onConflictDoNothing().returning({ id: ledgerCheckOuts.checkInId });
+  const inserted = await db
+    .insert(ledgerCheckOuts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: ledgerCheckOuts.checkInId });
   return inserted.length === 1;
 }
 
@@ -127,7 +156,10 @@ export async function insertCorrection(db: Database, values: typeof ledgerCorrec
   await db.insert(ledgerCorrections).values(values);
 }
 
-export async function findSettings(db: Database, organisationId: string): Promise<{ exempt: boolean; note: string | null }> {
+export async function findSettings(
+  db: Database,
+  organisationId: string,
+): Promise<{ exempt: boolean; note: string | null }> {
   const [row] = await db
     .select({ exempt: ledgerSettings.exempt, note: ledgerSettings.note })
     .from(ledgerSettings)
@@ -136,11 +168,18 @@ export async function findSettings(db: Database, organisationId: string): Promis
   return row ?? { exempt: false, note: null };
 }
 
-export async function saveSettings(db: Database, organisationId: string, settings: { exempt: boolean; note: string | null }) {
+export async function saveSettings(
+  db: Database,
+  organisationId: string,
+  settings: { exempt: boolean; note: string | null },
+) {
   await db
     .insert(ledgerSettings)
     .values({ organisationId, ...settings })
-    .onConflictDoUpdate({ target: ledgerSettings.organisationId, set: { ...settings, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: ledgerSettings.organisationId,
+      set: { ...settings, updatedAt: sql`now()` },
+    });
 }
 
 /**
@@ -148,7 +187,11 @@ export async function saveSettings(db: Database, organisationId: string, setting
  * counted on the day they began. People without a login are keyed by personnummer. A query to read
  * within the report's one statement (columns "userId", "personalNumber", name, date, minutes).
  */
-export function shiftHoursByDayQuery(organisationId: string | Placeholder, from: string | Placeholder, to: string | Placeholder): SQL {
+export function shiftHoursByDayQuery(
+  organisationId: string | Placeholder,
+  from: string | Placeholder,
+  to: string | Placeholder,
+): SQL {
   return sql`select "userId", case when "userId" is null then "personalNumber" end as "personalNumber", min(name) as name,
           to_char(("checkIn" at time zone 'Europe/Stockholm')::date, 'YYYY-MM-DD') as date,
           sum(round(extract(epoch from ("checkOut" - "checkIn")) / 60))::int as minutes

@@ -26,7 +26,11 @@ const MAX_PDF_SHIFTS = 8000;
 export type RenderLedgerPdf = (document: LedgerDocument, organisationId: string) => Promise<Buffer>;
 
 /** The staff ledger (personalliggare, docs/team.md decision 10). */
-export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; renderPdf: RenderLedgerPdf }> = async (app, { db, clock, renderPdf }) => {
+export const staffLedgerRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  renderPdf: RenderLedgerPdf;
+}> = async (app, { db, clock, renderPdf }) => {
   app.post(
     '/staff-ledger/check-in',
     {
@@ -38,10 +42,17 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clo
           'Utan kropp stämplar den som anropar in, på serverns tid. Ägare och kontor stämplar in en medarbetare ({ userId }) eller en person utan inloggning ({ name, personalNumber }). 409 när personen redan är instämplad, eller saknar personnummer medan liggaren gäller.',
         security,
         body: checkInInputSchema.optional(),
-        response: { 201: ledgerEntrySchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          201: ledgerEntrySchema,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.checkIn(db, request.user, request.body ?? {}, clock())),
+    async (request, reply) =>
+      reply.status(201).send(await service.checkIn(db, request.user, request.body ?? {}, clock())),
   );
 
   app.post(
@@ -55,7 +66,13 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clo
           'Utan kropp stämplar den som anropar ut. Ägare och kontor stämplar ut en medarbetare ({ userId }) eller ett pass ({ entryId }). 409 när personen inte är instämplad.',
         security,
         body: checkOutInputSchema.optional(),
-        response: { 200: ledgerEntrySchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: ledgerEntrySchema,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => service.checkOut(db, request.user, request.body ?? {}, clock()),
@@ -68,7 +85,8 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clo
       schema: {
         tags,
         summary: 'Personalliggaren för en period',
-        description: 'Passen som började från–till (svenska datum), äldst först, med rättelser. En mekaniker ser sina egna. Totalt antal i X-Total-Count.',
+        description:
+          'Passen som började från–till (svenska datum), äldst först, med rättelser. En mekaniker ser sina egna. Totalt antal i X-Total-Count.',
         security,
         querystring: z.object({ ...reportPeriod, ...pagingQuery }).refine(isReportPeriod, reportPeriodProblem),
         response: { 200: z.array(ledgerEntrySchema), 400: errorResponse },
@@ -88,7 +106,8 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clo
       schema: {
         tags,
         summary: 'Kontrollvy: vilka som är instämplade nu',
-        description: 'Verksamhetens namn och organisationsnummer, om den är undantagen, och de som är instämplade med namn och personnummer.',
+        description:
+          'Verksamhetens namn och organisationsnummer, om den är undantagen, och de som är instämplade med namn och personnummer.',
         security,
         response: { 200: presentSchema },
       },
@@ -103,7 +122,8 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clo
       schema: {
         tags,
         summary: 'Rätta ett pass',
-        description: 'Ny tid för in- eller utstämplingen (eller båda) med orsak. Originalet ligger kvar och visas i rättelserna.',
+        description:
+          'Ny tid för in- eller utstämplingen (eller båda) med orsak. Originalet ligger kvar och visas i rättelserna.',
         security,
         params: idParams,
         body: correctionInputSchema,
@@ -111,7 +131,17 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clo
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.correct(db, request.user, requireId(request.params.id, messages.ledgerEntryNotFound), request.body, clock())),
+      reply
+        .status(201)
+        .send(
+          await service.correct(
+            db,
+            request.user,
+            requireId(request.params.id, messages.ledgerEntryNotFound),
+            request.body,
+            clock(),
+          ),
+        ),
   );
 
   app.get(
@@ -125,7 +155,10 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clo
           'Alla pass som började under perioden och först de som började tidigare och fortfarande pågår, med rättelser, verksamhetens namn och organisationsnummer.',
         security,
         querystring: z.object(reportPeriod).refine(isReportPeriod, reportPeriodProblem),
-        response: { 200: { description: 'Personalliggaren (A4)', content: { 'application/pdf': { schema: z.any() } } }, 400: errorResponse },
+        response: {
+          200: { description: 'Personalliggaren (A4)', content: { 'application/pdf': { schema: z.any() } } },
+          400: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -136,7 +169,13 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clo
         service.businessOf(db, organisationId),
         service.settingsOf(db, organisationId),
       ]);
-      const document = ledgerDocumentOf(business, { from, to }, items, settings.exempt ? (settings.note ?? '') : null, clock());
+      const document = ledgerDocumentOf(
+        business,
+        { from, to },
+        items,
+        settings.exempt ? (settings.note ?? '') : null,
+        clock(),
+      );
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="personalliggare-${from}-${to}.pdf"`)
@@ -149,7 +188,12 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clo
     '/staff-ledger/settings',
     {
       config: { access: 'member' },
-      schema: { tags, summary: 'Om verksamheten är undantagen från personalliggare', security, response: { 200: ledgerSettingsSchema } },
+      schema: {
+        tags,
+        summary: 'Om verksamheten är undantagen från personalliggare',
+        security,
+        response: { 200: ledgerSettingsSchema },
+      },
     },
     async (request) => service.settingsOf(db, request.user.organisationId),
   );

@@ -1,6 +1,13 @@
 import { swedishDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
-import type { CheckInInput, CheckOutInput, CorrectionInput, LedgerEntry, LedgerSettings, Present } from '../../shared/staff-ledger';
+import type {
+  CheckInInput,
+  CheckOutInput,
+  CorrectionInput,
+  LedgerEntry,
+  LedgerSettings,
+  Present,
+} from '../../shared/staff-ledger';
 import { forbidden } from '../auth/access';
 import { countMembers, findMember } from '../auth/service';
 import { recordEvent } from '../audit/service';
@@ -19,7 +26,10 @@ const isOffice = (user: SessionUser) => user.role !== 'mechanic';
 
 /** The law asks for the ledger once the workshop has a second member, unless the owner marked it exempt. */
 export async function isLedgerRequired(db: Database, organisationId: string): Promise<boolean> {
-  const [settings, members] = await Promise.all([repository.findSettings(db, organisationId), countMembers(db, organisationId)]);
+  const [settings, members] = await Promise.all([
+    repository.findSettings(db, organisationId),
+    countMembers(db, organisationId),
+  ]);
   return !settings.exempt && members >= 2;
 }
 
@@ -42,7 +52,12 @@ interface Person {
 async function personOf(db: Database, actor: SessionUser, input: CheckInInput): Promise<Person> {
   if (input.name !== undefined && input.personalNumber !== undefined) {
     if (!isOffice(actor)) throw forbidden();
-    return { userId: null, name: input.name, personalNumber: input.personalNumber, key: `pn:${input.personalNumber}` };
+    return {
+      userId: null,
+      name: input.name,
+      personalNumber: input.personalNumber,
+      key: `pn:${input.personalNumber}`,
+    };
   }
   const userId = input.userId ?? actor.id;
   if (userId !== actor.id && !isOffice(actor)) throw forbidden();
@@ -60,10 +75,14 @@ export async function checkIn(db: Database, actor: SessionUser, input: CheckInIn
     await repository.lockPerson(tx, actor.organisationId, person.key);
     // The personnummer second (always in this order, so no two check-ins wait on each other): a member
     // and a person without a login, or two people given one number, are one identity to Skatteverket.
-    if (person.personalNumber !== null && person.userId !== null) await repository.lockPerson(tx, actor.organisationId, `pn:${person.personalNumber}`);
+    if (person.personalNumber !== null && person.userId !== null)
+      await repository.lockPerson(tx, actor.organisationId, `pn:${person.personalNumber}`);
     const who = person.userId ? { userId: person.userId } : { personalNumber: person.personalNumber! };
     if (await repository.findOpenShift(tx, actor.organisationId, who)) throw conflict(messages.alreadyCheckedIn);
-    if (person.personalNumber !== null && (await repository.findOpenShiftOfPersonalNumber(tx, actor.organisationId, person.personalNumber)))
+    if (
+      person.personalNumber !== null &&
+      (await repository.findOpenShiftOfPersonalNumber(tx, actor.organisationId, person.personalNumber))
+    )
       throw conflict(messages.personalNumberCheckedIn);
     const created = await repository.insertCheckIn(tx, {
       organisationId: actor.organisationId,
@@ -74,14 +93,21 @@ export async function checkIn(db: Database, actor: SessionUser, input: CheckInIn
       byUserId: actor.id,
       createdAt: now.toISOString(),
     });
-    await recordEvent(tx, actor, 'ledgerEntry', created, 'created', [{ field: 'checkIn', from: null, to: now.toISOString() }]);
+    await recordEvent(tx, actor, 'ledgerEntry', created, 'created', [
+      { field: 'checkIn', from: null, to: now.toISOString() },
+    ]);
     return created;
   });
   return entryOf(db, actor.organisationId, id);
 }
 
 /** POST /staff-ledger/check-out: the person's open shift ends now. */
-export async function checkOut(db: Database, actor: SessionUser, input: CheckOutInput, now: Date): Promise<LedgerEntry> {
+export async function checkOut(
+  db: Database,
+  actor: SessionUser,
+  input: CheckOutInput,
+  now: Date,
+): Promise<LedgerEntry> {
   const id = await db.transaction(async (tx) => {
     let shift: repository.ShiftRow | null;
     if (input.entryId !== undefined) {
@@ -91,7 +117,8 @@ export async function checkOut(db: Database, actor: SessionUser, input: CheckOut
     } else {
       const userId = input.userId ?? actor.id;
       if (userId !== actor.id && !isOffice(actor)) throw forbidden();
-      if (userId !== actor.id && !(await findMember(tx, actor.organisationId, userId))) throw notFound(messages.memberNotFound);
+      if (userId !== actor.id && !(await findMember(tx, actor.organisationId, userId)))
+        throw notFound(messages.memberNotFound);
       await repository.lockPerson(tx, actor.organisationId, `user:${userId}`);
       shift = await repository.findOpenShift(tx, actor.organisationId, { userId });
     }
@@ -106,7 +133,9 @@ export async function checkOut(db: Database, actor: SessionUser, input: CheckOut
       }))
     )
       throw conflict(messages.notCheckedIn);
-    await recordEvent(tx, actor, 'ledgerEntry', shift.id, 'updated', [{ field: 'checkOut', from: null, to: now.toISOString() }]);
+    await recordEvent(tx, actor, 'ledgerEntry', shift.id, 'updated', [
+      { field: 'checkOut', from: null, to: now.toISOString() },
+    ]);
     return shift.id;
   });
   return entryOf(db, actor.organisationId, id);
@@ -118,17 +147,30 @@ export const CORRECTION_DAYS = 7;
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /** POST /staff-ledger/{id}/corrections: new times with a reason; the originals stay in the ledger. */
-export async function correct(db: Database, actor: SessionUser, id: string, input: CorrectionInput, now: Date): Promise<LedgerEntry> {
+export async function correct(
+  db: Database,
+  actor: SessionUser,
+  id: string,
+  input: CorrectionInput,
+  now: Date,
+): Promise<LedgerEntry> {
   await db.transaction(async (tx) => {
     const found = await repository.findShift(tx, actor.organisationId, id);
     if (!found) throw notFound(messages.ledgerEntryNotFound);
-    await repository.lockPerson(tx, actor.organisationId, found.userId ? `user:${found.userId}` : `pn:${found.personalNumber}`);
+    await repository.lockPerson(
+      tx,
+      actor.organisationId,
+      found.userId ? `user:${found.userId}` : `pn:${found.personalNumber}`,
+    );
     const shift = (await repository.findShift(tx, actor.organisationId, id))!;
     const checkIn = input.checkIn ?? iso(shift.checkIn)!;
     const checkOut = input.checkOut ?? iso(shift.checkOut);
     if ([input.checkIn, input.checkOut].some((at) => at !== undefined && at > now.toISOString()))
       throw badRequest(messages.ledgerTimeInFuture, [
-        { field: input.checkIn && input.checkIn > now.toISOString() ? 'checkIn' : 'checkOut', message: messages.ledgerTimeInFuture },
+        {
+          field: input.checkIn && input.checkIn > now.toISOString() ? 'checkIn' : 'checkOut',
+          message: messages.ledgerTimeInFuture,
+        },
       ]);
     // A correction fixes a forgotten check-out or a mistimed stamp: within days of what was recorded, never 1900.
     const recorded = Date.parse(iso(shift.createdAt)!); // when the check-in was stamped, before any correction
@@ -136,9 +178,14 @@ export async function correct(db: Database, actor: SessionUser, id: string, inpu
       const at = input[field];
       return at !== undefined && Math.abs(Date.parse(at) - recorded) > CORRECTION_DAYS * 86_400_000;
     });
-    if (tooFar) throw badRequest(messages.ledgerTimeTooFar(CORRECTION_DAYS), [{ field: tooFar, message: messages.ledgerTimeTooFar(CORRECTION_DAYS) }]);
+    if (tooFar)
+      throw badRequest(messages.ledgerTimeTooFar(CORRECTION_DAYS), [
+        { field: tooFar, message: messages.ledgerTimeTooFar(CORRECTION_DAYS) },
+      ]);
     if (checkOut !== null && checkOut <= checkIn)
-      throw badRequest(messages.ledgerCheckOutBeforeCheckIn, [{ field: 'checkOut', message: messages.ledgerCheckOutBeforeCheckIn }]);
+      throw badRequest(messages.ledgerCheckOutBeforeCheckIn, [
+        { field: 'checkOut', message: messages.ledgerCheckOutBeforeCheckIn },
+      ]);
     const byName = actor.name;
     for (const field of ['checkIn', 'checkOut'] as const) {
       const to = input[field];
@@ -162,7 +209,13 @@ export async function correct(db: Database, actor: SessionUser, id: string, inpu
 }
 
 /** GET /staff-ledger: the shifts begun in a period with their corrections; a mechanic's own only. */
-export async function listLedger(db: Database, actor: SessionUser, period: { from: string; to: string }, limit: number, offset: number) {
+export async function listLedger(
+  db: Database,
+  actor: SessionUser,
+  period: { from: string; to: string },
+  limit: number,
+  offset: number,
+) {
   const filter = isOffice(actor) ? period : { ...period, userId: actor.id };
   const { rows, total } = await repository.listShifts(db, actor.organisationId, filter, limit, offset);
   const corrections = await repository.correctionsOf(
@@ -176,8 +229,16 @@ export async function listLedger(db: Database, actor: SessionUser, period: { fro
  * The shifts the printed ledger of a period shows: those that began in it, and first those still open
  * that began before it, since whoever is checked in is present on every day of the period (issue 44).
  */
-export async function ledgerToPrint(db: Database, actor: SessionUser, period: { from: string; to: string }, limit: number): Promise<LedgerEntry[]> {
-  const [{ items }, open] = await Promise.all([listLedger(db, actor, period, limit, 0), repository.listOpenShifts(db, actor.organisationId)]);
+export async function ledgerToPrint(
+  db: Database,
+  actor: SessionUser,
+  period: { from: string; to: string },
+  limit: number,
+): Promise<LedgerEntry[]> {
+  const [{ items }, open] = await Promise.all([
+    listLedger(db, actor, period, limit, 0),
+    repository.listOpenShifts(db, actor.organisationId),
+  ]);
   const earlier = open.filter((row) => swedishDate(new Date(row.checkIn)) < period.from);
   const corrections = await repository.correctionsOf(
     db,
@@ -187,7 +248,10 @@ export async function ledgerToPrint(db: Database, actor: SessionUser, period: { 
 }
 
 /** The business's name and organisation number, as the ledger and its PDF state them. */
-export async function businessOf(db: Database, organisationId: string): Promise<{ name: string; orgNumber: string | null }> {
+export async function businessOf(
+  db: Database,
+  organisationId: string,
+): Promise<{ name: string; orgNumber: string | null }> {
   const company = await findCompany(db, organisationId);
   return { name: company.name ?? '', orgNumber: company.orgNumber || null };
 }
@@ -204,7 +268,13 @@ export async function present(db: Database, organisationId: string): Promise<Pre
     db,
     open.map((row) => row.id),
   );
-  return { business, exempt: settings.exempt, note: settings.note, required, present: toLedgerEntries(open, corrections) };
+  return {
+    business,
+    exempt: settings.exempt,
+    note: settings.note,
+    required,
+    present: toLedgerEntries(open, corrections),
+  };
 }
 
 export async function settingsOf(db: Database, organisationId: string): Promise<LedgerSettings> {
@@ -212,7 +282,11 @@ export async function settingsOf(db: Database, organisationId: string): Promise<
 }
 
 /** PUT /staff-ledger/settings (owner): the exemption, as a trail event too. */
-export async function saveSettings(db: Database, actor: SessionUser, settings: LedgerSettings): Promise<LedgerSettings> {
+export async function saveSettings(
+  db: Database,
+  actor: SessionUser,
+  settings: LedgerSettings,
+): Promise<LedgerSettings> {
   return db.transaction(async (tx) => {
     const before = await repository.findSettings(tx, actor.organisationId);
     await repository.saveSettings(tx, actor.organisationId, settings);

@@ -24,7 +24,14 @@ export async function hasOpenInvitation(db: Database, email: string): Promise<bo
 
 export async function insertInvitation(
   db: Database,
-  values: { organisationId: string; email: string; role: Role; tokenHash: string; invitedBy: string; validDays: number },
+  values: {
+    organisationId: string;
+    email: string;
+    role: Role;
+    tokenHash: string;
+    invitedBy: string;
+    validDays: number;
+  },
 ): Promise<InvitationRow> {
   const { validDays, ...rest } = values;
   const [row] = await db

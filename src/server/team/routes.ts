@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSchema } from '../../shared/auth';
 import { messages } from '../../shared/messages';
-import { invitationAcceptSchema, invitationCreateSchema, invitationPreviewSchema, invitationSchema, memberSchema, memberUpdateSchema } from '../../shared/team';
+import {
+  invitationAcceptSchema,
+  invitationCreateSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  memberSchema,
+  memberUpdateSchema,
+} from '../../shared/team';
 import { RateLimit } from '../auth/rate-limit';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
@@ -46,7 +53,13 @@ export const teamRoutes: FastifyPluginAsyncZod<service.TeamContext> = async (app
           'Skickar ett mejl med en länk som gäller i 7 dagar och kan användas en gång. Svaret har länken (link); den visas inte igen. 429 när verkstadens mejl för dagen är slut (MAIL_PER_DAY).',
         security,
         body: invitationCreateSchema,
-        response: { 201: invitationSchema, 400: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          201: invitationSchema,
+          400: errorResponse,
+          403: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => reply.status(201).send(await service.invite(context, request.user, request.body)),
@@ -71,10 +84,20 @@ export const teamRoutes: FastifyPluginAsyncZod<service.TeamContext> = async (app
     '/team/invitations/:id',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'Återkalla en inbjudan', security, params: idParams, response: { 204: z.null(), 403: errorResponse, 404: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Återkalla en inbjudan',
+        security,
+        params: idParams,
+        response: { 204: z.null(), 403: errorResponse, 404: errorResponse },
+      },
     },
     async (request, reply) => {
-      await service.revokeInvitation(db, request.user.organisationId, requireId(request.params.id, messages.invitationNotFound));
+      await service.revokeInvitation(
+        db,
+        request.user.organisationId,
+        requireId(request.params.id, messages.invitationNotFound),
+      );
       return reply.status(204).send(null);
     },
   );
@@ -90,10 +113,22 @@ export const teamRoutes: FastifyPluginAsyncZod<service.TeamContext> = async (app
         security,
         params: userIdParams,
         body: memberUpdateSchema,
-        response: { 200: memberSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: memberSchema,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
-    async (request) => service.updateMember(context, request.user, requireId(request.params.userId, messages.memberNotFound), request.body),
+    async (request) =>
+      service.updateMember(
+        context,
+        request.user,
+        requireId(request.params.userId, messages.memberNotFound),
+        request.body,
+      ),
   );
 
   app.delete(
@@ -103,7 +138,8 @@ export const teamRoutes: FastifyPluginAsyncZod<service.TeamContext> = async (app
       schema: {
         tags,
         summary: 'Ta bort en medarbetare',
-        description: 'Avslutar personens inloggningar på alla servrar; namnet står kvar på det hen gjort. 409 om det är verkstadens sista ägare.',
+        description:
+          'Avslutar personens inloggningar på alla servrar; namnet står kvar på det hen gjort. 409 om det är verkstadens sista ägare.',
         security,
         params: userIdParams,
         response: { 204: z.null(), 403: errorResponse, 404: errorResponse, 409: errorResponse },
@@ -117,7 +153,10 @@ export const teamRoutes: FastifyPluginAsyncZod<service.TeamContext> = async (app
 };
 
 /** The invitation link's calls, before the person has an account. */
-export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Database; maxPerMinute: number }> = async (app, { db, maxPerMinute }) => {
+export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Database; maxPerMinute: number }> = async (
+  app,
+  { db, maxPerMinute },
+) => {
   // A token cannot be guessed, but each try costs a lookup (and an accept an argon2 hash): limited per address like logins.
   const attempts = new RateLimit(db, maxPerMinute);
   app.addHook('preHandler', async (request) => {
@@ -148,9 +187,16 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Database; maxPerM
         description: 'Skapar kontot och loggar in. 404 om länken är okänd, använd, återkallad eller för gammal.',
         params: tokenParams,
         body: invitationAcceptSchema,
-        response: { 201: z.object({ token: z.string(), user: userSchema }), 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          201: z.object({ token: z.string(), user: userSchema }),
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.acceptInvitation(db, request.params.token, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.acceptInvitation(db, request.params.token, request.body)),
   );
 };

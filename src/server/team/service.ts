@@ -42,7 +42,11 @@ export function toMember(row: auth.UserRow): Member {
   };
 }
 
-const actorOf = (user: SessionUser) => ({ id: user.id, name: user.name, organisationId: user.organisationId });
+const actorOf = (user: SessionUser) => ({
+  id: user.id,
+  name: user.name,
+  organisationId: user.organisationId,
+});
 
 export async function listTeam(db: Database, organisationId: string): Promise<Member[]> {
   return (await auth.listMembers(db, organisationId)).map(toMember);
@@ -59,13 +63,18 @@ function toInvitation(row: repository.InvitationRow, link?: string): Invitation 
   };
 }
 
-export async function invite({ db, publicUrl, mailQueued, mailLimits }: TeamContext, inviter: SessionUser, input: InvitationCreate): Promise<Invitation> {
+export async function invite(
+  { db, publicUrl, mailQueued, mailLimits }: TeamContext,
+  inviter: SessionUser,
+  input: InvitationCreate,
+): Promise<Invitation> {
   const token = createSessionToken();
   const link = `${publicUrl}/invite/${token}`;
   const workshop = inviter.companyName ?? '';
   const created = await db.transaction(async (tx) => {
     await repository.lockEmail(tx, input.email);
-    if ((await auth.isEmailTaken(tx, input.email)) || (await repository.hasOpenInvitation(tx, input.email))) throw conflict(messages.invitationEmailTaken);
+    if ((await auth.isEmailTaken(tx, input.email)) || (await repository.hasOpenInvitation(tx, input.email)))
+      throw conflict(messages.invitationEmailTaken);
     const row = await repository.insertInvitation(tx, {
       organisationId: inviter.organisationId,
       email: input.email,
@@ -108,7 +117,11 @@ export async function previewInvitation(db: Database, token: string) {
 }
 
 /** Creates the member and signs them in; the invitation is used up in the same transaction. */
-export async function acceptInvitation(db: Database, token: string, input: InvitationAccept): Promise<{ token: string; user: User }> {
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  input: InvitationAccept,
+): Promise<{ token: string; user: User }> {
   if (!isWellFormedToken(token)) throw notFound(messages.invitationNotFound);
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
@@ -127,9 +140,14 @@ export async function acceptInvitation(db: Database, token: string, input: Invit
     if (!user) throw conflict(messages.emailTaken);
     if (input.personalNumber) await auth.updatePersonalNumber(tx, user.id, input.personalNumber);
     await repository.markInvitationUsed(tx, invitation.id);
-    await recordEvent(tx, { id: user.id, name, organisationId: invitation.organisationId }, 'member', user.id, 'created', [
-      { field: 'role', from: null, to: invitation.role },
-    ]);
+    await recordEvent(
+      tx,
+      { id: user.id, name, organisationId: invitation.organisationId },
+      'member',
+      user.id,
+      'created',
+      [{ field: 'role', from: null, to: invitation.role }],
+    );
     return user.id;
   });
   return auth.openSession(db, userId);
@@ -139,7 +157,11 @@ export async function acceptInvitation(db: Database, token: string, input: Invit
 function auditedMemberChanges(before: auth.UserRow, after: auth.UserRow) {
   const changes = changesBetween(toMember(before), toMember(after), ['role']);
   if (before.personalNumber !== after.personalNumber)
-    changes.push({ field: 'personalNumber', from: maskedPersonalNumber(before.personalNumber), to: maskedPersonalNumber(after.personalNumber) });
+    changes.push({
+      field: 'personalNumber',
+      from: maskedPersonalNumber(before.personalNumber),
+      to: maskedPersonalNumber(after.personalNumber),
+    });
   return changes;
 }
 
@@ -149,7 +171,12 @@ async function refuseLastOwner(db: Database, organisationId: string, userId: str
   if (owners.length === 1 && owners[0] === userId) throw conflict(messages.lastOwner);
 }
 
-export async function updateMember({ db, sessions }: TeamContext, actor: SessionUser, userId: string, input: MemberUpdate): Promise<Member> {
+export async function updateMember(
+  { db, sessions }: TeamContext,
+  actor: SessionUser,
+  userId: string,
+  input: MemberUpdate,
+): Promise<Member> {
   const updated = await db.transaction(async (tx) => {
     const before = await auth.findMember(tx, actor.organisationId, userId);
     if (!before) throw notFound(messages.memberNotFound);
@@ -176,7 +203,9 @@ export async function removeMember({ db, sessions }: TeamContext, actor: Session
     if (!member) throw notFound(messages.memberNotFound);
     if (member.role === 'owner') await refuseLastOwner(tx, actor.organisationId, userId);
     await auth.markRemoved(tx, userId);
-    await recordEvent(tx, actorOf(actor), 'member', userId, 'deleted', [{ field: 'role', from: member.role, to: null }]);
+    await recordEvent(tx, actorOf(actor), 'member', userId, 'deleted', [
+      { field: 'role', from: member.role, to: null },
+    ]);
   });
   await sessions.revoke({ kind: 'user', userId });
 }

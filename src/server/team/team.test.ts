@@ -24,17 +24,26 @@ describe.each(drivers)('the team on %s', (driver) => {
   it('makes the registering user the owner, and says so with the workshop name', async () => {
     const owner = await createAccount(test.app, { companyName: 'Öbergs Maskinservice AB' });
     const profile = await as(test.app, owner).get('/api/user/profile');
-    expect(profile.json().user).toMatchObject({ role: 'owner', workshopName: 'Öbergs Maskinservice AB', companyName: 'Öbergs Maskinservice AB' });
+    expect(profile.json().user).toMatchObject({
+      role: 'owner',
+      workshopName: 'Öbergs Maskinservice AB',
+      companyName: 'Öbergs Maskinservice AB',
+    });
   });
 
   it('invites by e-mail: a link once, a Swedish mail with it, and the person joins with the role', async () => {
     const owner = await createAccount(test.app, { companyName: 'Lunds Traktor AB' });
-    const invited = await as(test.app, owner).post('/api/team/invitations', { email: ' Mek.Nils@Exempel.se ', role: 'mechanic' });
+    const invited = await as(test.app, owner).post('/api/team/invitations', {
+      email: ' Mek.Nils@Exempel.se ',
+      role: 'mechanic',
+    });
     expect(invited.statusCode).toBe(201);
     const invitation = invited.json();
     expect(invitation).toMatchObject({ email: 'mek.nils@exempel.se', role: 'mechanic' });
     expect(invitation.link).toMatch(/^https:\/\/verkstan\.example\.se\/invite\/[A-Za-z0-9_-]{43}$/);
-    expect(new Date(invitation.expiresAt).getTime() - new Date(invitation.createdAt).getTime()).toBe(7 * 24 * 3600 * 1000);
+    expect(new Date(invitation.expiresAt).getTime() - new Date(invitation.createdAt).getTime()).toBe(
+      7 * 24 * 3600 * 1000,
+    );
 
     await test.app.mailSender.deliverDue();
     const mail = (await mailsIn(test.mailOutboxDir)).find((candidate) => candidate.to === 'mek.nils@exempel.se')!;
@@ -49,7 +58,11 @@ describe.each(drivers)('the team on %s', (driver) => {
 
     const token = tokenOf(invitation.link);
     const preview = await test.app.inject({ method: 'GET', url: `/api/auth/invitations/${token}` });
-    expect(preview.json()).toEqual({ email: 'mek.nils@exempel.se', workshopName: 'Lunds Traktor AB', role: 'mechanic' });
+    expect(preview.json()).toEqual({
+      email: 'mek.nils@exempel.se',
+      workshopName: 'Lunds Traktor AB',
+      role: 'mechanic',
+    });
 
     const short = await test.app.inject({
       method: 'POST',
@@ -63,9 +76,22 @@ describe.each(drivers)('the team on %s', (driver) => {
       payload: { firstName: 'Nils', lastName: 'Ek', password: 'nils-lösenord-1' },
     });
     expect(accepted.statusCode).toBe(201);
-    expect(accepted.json().user).toMatchObject({ email: 'mek.nils@exempel.se', name: 'Nils Ek', role: 'mechanic', workshopName: 'Lunds Traktor AB' });
+    expect(accepted.json().user).toMatchObject({
+      email: 'mek.nils@exempel.se',
+      name: 'Nils Ek',
+      role: 'mechanic',
+      workshopName: 'Lunds Traktor AB',
+    });
     const mechanic = { token: accepted.json().token };
-    expect((await test.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${mechanic.token}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await test.app.inject({
+          method: 'GET',
+          url: '/api/user/profile',
+          headers: { authorization: `Bearer ${mechanic.token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // Used once: the link answers 404 afterwards, and the invitation is no longer open.
     expect((await test.app.inject({ method: 'GET', url: `/api/auth/invitations/${token}` })).statusCode).toBe(404);
@@ -88,7 +114,10 @@ describe.each(drivers)('the team on %s', (driver) => {
   it('refuses an invitation for an address that has an account or an open invitation (409)', async () => {
     const owner = await createAccount(test.app);
     const other = await createAccount(test.app);
-    const taken = await as(test.app, owner).post('/api/team/invitations', { email: other.email, role: 'office' });
+    const taken = await as(test.app, owner).post('/api/team/invitations', {
+      email: other.email,
+      role: 'office',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Det finns redan ett konto eller en öppen inbjudan för den e-postadressen.');
     const email = `dubbel-${Date.now()}@verkstad.se`;
@@ -97,7 +126,10 @@ describe.each(drivers)('the team on %s', (driver) => {
       as(test.app, owner).post('/api/team/invitations', { email, role: 'office' }),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
-    const badRole = await as(test.app, owner).post('/api/team/invitations', { email: 'x@y.se', role: 'admin' });
+    const badRole = await as(test.app, owner).post('/api/team/invitations', {
+      email: 'x@y.se',
+      role: 'admin',
+    });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().message).toBe('Välj en roll: Ägare, Kontor eller Mekaniker.');
   });
@@ -105,7 +137,12 @@ describe.each(drivers)('the team on %s', (driver) => {
   it('revokes an invitation: the link stops working at once; another workshop cannot touch it', async () => {
     const owner = await createAccount(test.app);
     const stranger = await createAccount(test.app);
-    const invitation = (await as(test.app, owner).post('/api/team/invitations', { email: `angrad-${Date.now()}@verkstad.se`, role: 'office' })).json();
+    const invitation = (
+      await as(test.app, owner).post('/api/team/invitations', {
+        email: `angrad-${Date.now()}@verkstad.se`,
+        role: 'office',
+      })
+    ).json();
     expect((await as(test.app, stranger).delete(`/api/team/invitations/${invitation.id}`)).statusCode).toBe(404);
     expect((await as(test.app, owner).delete(`/api/team/invitations/${invitation.id}`)).statusCode).toBe(204);
     expect((await as(test.app, owner).delete(`/api/team/invitations/${invitation.id}`)).statusCode).toBe(404);
@@ -124,7 +161,9 @@ describe.each(drivers)('the team on %s', (driver) => {
     const owner = await createAccount(test.app);
     const office = await addMember(test.app, owner, 'office');
     expect((await as(test.app, office).get('/api/team')).statusCode).toBe(200);
-    expect((await as(test.app, office).post('/api/team/invitations', { email: 'x@y.se', role: 'mechanic' })).json()).toEqual(forbidden);
+    expect(
+      (await as(test.app, office).post('/api/team/invitations', { email: 'x@y.se', role: 'mechanic' })).json(),
+    ).toEqual(forbidden);
 
     const lastDemote = await as(test.app, owner).put(`/api/team/${owner.userId}`, { role: 'office' });
     expect(lastDemote.statusCode).toBe(409);
@@ -155,16 +194,24 @@ describe.each(drivers)('the team on %s', (driver) => {
     expect((await as(test.app, mechanic).get('/api/workorders')).statusCode).toBe(200);
     expect((await as(test.app, owner).delete(`/api/team/${mechanic.userId}`)).statusCode).toBe(204);
     expect((await as(test.app, mechanic).get('/api/workorders')).statusCode).toBe(401);
-    const login = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: mechanic.email, password: mechanic.password } });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: mechanic.email, password: mechanic.password },
+    });
     expect(login.statusCode).toBe(401);
-    expect((await as(test.app, owner).get('/api/team')).json().map((member: { id: string }) => member.id)).toEqual([owner.userId]);
+    expect((await as(test.app, owner).get('/api/team')).json().map((member: { id: string }) => member.id)).toEqual([
+      owner.userId,
+    ]);
     const trail = await as(test.app, owner).get(`/api/audit?entity=member&id=${mechanic.userId}`);
     expect(trail.json().map((event: { action: string; userName: string }) => [event.action, event.userName])).toEqual([
       ['created', 'Karin Lund'],
       ['deleted', 'Anna Svensson'],
     ]);
     // The address is free again: the person can be invited anew.
-    expect((await as(test.app, owner).post('/api/team/invitations', { email: mechanic.email, role: 'mechanic' })).statusCode).toBe(201);
+    expect(
+      (await as(test.app, owner).post('/api/team/invitations', { email: mechanic.email, role: 'mechanic' })).statusCode,
+    ).toBe(201);
     expect((await as(test.app, owner).delete(`/api/team/${mechanic.userId}`)).statusCode).toBe(404);
   });
 
@@ -175,17 +222,29 @@ describe.each(drivers)('the team on %s', (driver) => {
     expect((await as(test.app, stranger).put(`/api/team/${member.userId}`, { role: 'owner' })).statusCode).toBe(404);
     expect((await as(test.app, stranger).delete(`/api/team/${member.userId}`)).statusCode).toBe(404);
     expect((await as(test.app, stranger).get(`/api/audit?entity=member&id=${member.userId}`)).statusCode).toBe(404);
-    expect((await as(test.app, stranger).get('/api/team')).json().map((one: { id: string }) => one.id)).toEqual([stranger.userId]);
+    expect((await as(test.app, stranger).get('/api/team')).json().map((one: { id: string }) => one.id)).toEqual([
+      stranger.userId,
+    ]);
     expect((await as(test.app, owner).get('/api/team')).json()).toHaveLength(2);
   });
 
   it("lets office and mechanic keep the workshop's name but not change it", async () => {
     const owner = await createAccount(test.app, { companyName: 'Bergs Maskin AB' });
     const mechanic = await addMember(test.app, owner, 'mechanic');
-    const same = await as(test.app, mechanic).put('/api/user/profile', { name: 'Erik Lundin', companyName: 'Bergs Maskin AB' });
+    const same = await as(test.app, mechanic).put('/api/user/profile', {
+      name: 'Erik Lundin',
+      companyName: 'Bergs Maskin AB',
+    });
     expect(same.statusCode).toBe(200);
-    expect(same.json().user).toMatchObject({ name: 'Erik Lundin', role: 'mechanic', workshopName: 'Bergs Maskin AB' });
-    const renamed = await as(test.app, mechanic).put('/api/user/profile', { name: 'Erik Lundin', companyName: 'Eriks AB' });
+    expect(same.json().user).toMatchObject({
+      name: 'Erik Lundin',
+      role: 'mechanic',
+      workshopName: 'Bergs Maskin AB',
+    });
+    const renamed = await as(test.app, mechanic).put('/api/user/profile', {
+      name: 'Erik Lundin',
+      companyName: 'Eriks AB',
+    });
     expect(renamed.statusCode).toBe(403);
     expect(renamed.json()).toEqual(forbidden);
     expect((await as(test.app, owner).get('/api/user/profile')).json().user.companyName).toBe('Bergs Maskin AB');

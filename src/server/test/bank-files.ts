@@ -3,7 +3,8 @@
 /** One BgMax record: `fields` as [first position (1-based), text], the rest blanks, 80 characters. */
 function record(type: string, fields: Array<[number, string]>): string {
   const line = [...type.padEnd(80, ' ')];
-  for (const [position, text] of fields) [...text].forEach((character, index) => (line[position - 1 + index] = character));
+  for (const [position, text] of fields)
+    [...text].forEach((character, index) => (line[position - 1 + index] = character));
   return line.join('').slice(0, 80);
 }
 
@@ -135,8 +136,16 @@ export interface CamtOptions {
 
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-function transaction(tx: { amount?: string; ocr?: string; reference?: string; payer?: string; text?: string }, version: string, currency: string): string {
-  const payer = tx.payer ? (version === '08' ? `<Dbtr><Pty><Nm>${escape(tx.payer)}</Nm></Pty></Dbtr>` : `<Dbtr><Nm>${escape(tx.payer)}</Nm></Dbtr>`) : '';
+function transaction(
+  tx: { amount?: string; ocr?: string; reference?: string; payer?: string; text?: string },
+  version: string,
+  currency: string,
+): string {
+  const payer = tx.payer
+    ? version === '08'
+      ? `<Dbtr><Pty><Nm>${escape(tx.payer)}</Nm></Pty></Dbtr>`
+      : `<Dbtr><Nm>${escape(tx.payer)}</Nm></Dbtr>`
+    : '';
   return `<TxDtls>
           ${tx.reference ? `<Refs><AcctSvcrRef>${tx.reference}</AcctSvcrRef></Refs>` : ''}
           ${tx.amount ? `<AmtDtls><TxAmt><Amt Ccy="${currency}">${tx.amount}</Amt></TxAmt></AmtDtls>` : ''}
@@ -149,8 +158,16 @@ function transaction(tx: { amount?: string; ocr?: string; reference?: string; pa
 }
 
 /** A camt.054 notification as a Swedish bank sends it (namespace of the version, bankgiro as BGNR). */
-export function camt054File({ version = '02', account = { bankgiro: '50501055' }, entries, summary }: CamtOptions): string {
-  const accountXml = 'iban' in account ? `<IBAN>${account.iban}</IBAN>` : `<Othr><Id>${account.bankgiro}</Id><SchmeNm><Prtry>BGNR</Prtry></SchmeNm></Othr>`;
+export function camt054File({
+  version = '02',
+  account = { bankgiro: '50501055' },
+  entries,
+  summary,
+}: CamtOptions): string {
+  const accountXml =
+    'iban' in account
+      ? `<IBAN>${account.iban}</IBAN>`
+      : `<Othr><Id>${account.bankgiro}</Id><SchmeNm><Prtry>BGNR</Prtry></SchmeNm></Othr>`;
   const status = (code: string) => (version === '08' ? `<Sts><Cd>${code}</Cd></Sts>` : `<Sts>${code}</Sts>`);
   const entryXml = entries.map((entry) => {
     const currency = entry.currency ?? 'SEK';
@@ -167,7 +184,9 @@ export function camt054File({ version = '02', account = { bankgiro: '50501055' }
         <NtryDtls>${transactions.map((tx) => transaction(tx, version, currency)).join('')}</NtryDtls>
       </Ntry>`;
   });
-  const summaryXml = summary ? `<TxsSummry><TtlNtries><NbOfNtries>${summary.count}</NbOfNtries><Sum>${summary.sum}</Sum></TtlNtries></TxsSummry>` : '';
+  const summaryXml = summary
+    ? `<TxsSummry><TtlNtries><NbOfNtries>${summary.count}</NbOfNtries><Sum>${summary.sum}</Sum></TtlNtries></TxsSummry>`
+    : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.${version}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
   <BkToCstmrDbtCdtNtfctn>

@@ -21,7 +21,11 @@ export interface RecordedRequest {
 
 /** A chat completions answer carrying `content`, as OpenAI's API shapes it. */
 export const completion = (content: string): StubAnswer => ({
-  body: { id: 'chatcmpl-stub', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] },
+  body: {
+    id: 'chatcmpl-stub',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  },
 });
 
 /**
@@ -50,12 +54,18 @@ export class ChatStub {
           // Recorded empty: the test sees that the app sent no JSON.
         }
         this.requests.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
-        const answer = this.answers.shift() ?? { status: 500, body: { error: { message: 'no answer queued' } } };
+        const answer = this.answers.shift() ?? {
+          status: 500,
+          body: { error: { message: 'no answer queued' } },
+        };
         if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
         if (response.destroyed) return;
         if (answer.streamBytes !== undefined) return this.stream(response, answer.streamBytes);
         const payload = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-        response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+        response.writeHead(answer.status ?? 200, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        });
         response.end(payload);
       });
     });
@@ -69,7 +79,9 @@ export class ChatStub {
     const chunk = 'x'.repeat(64 * 1024);
     const write = (text: string) => {
       this.streamedBytes += Buffer.byteLength(text);
-      return response.write(text) ? Promise.resolve() : new Promise<void>((resolve) => response.once('drain', resolve).once('close', resolve));
+      return response.write(text)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => response.once('drain', resolve).once('close', resolve));
     };
     await write('{"choices":[{"index":0,"message":{"role":"assistant","content":"');
     for (let sent = 0; sent < size && !response.destroyed; sent += chunk.length) await write(chunk);

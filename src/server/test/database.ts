@@ -39,7 +39,11 @@ export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> 
   }
   const throwaway = await createThrowawayDatabase();
   // Dropping the database at close ends connections the pool is still closing: expected here.
-  const handle = await openDatabase({ databaseUrl: throwaway.url, poolSize: 4, onConnectionLost: () => undefined });
+  const handle = await openDatabase({
+    databaseUrl: throwaway.url,
+    poolSize: 4,
+    onConnectionLost: () => undefined,
+  });
   await handle.migrate();
   return {
     ...handle,

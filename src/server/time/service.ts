@@ -16,9 +16,17 @@ import * as repository from './repository';
 
 // Time on the job (docs/team.md decision 7): timers are rows, so they survive a restart and every server sees them.
 
-const AUDITED_FIELDS = ['date', 'hours', 'kilometres', 'rateId', 'billable', 'note', 'workOrderId', 'userId', 'endedAt'] as const satisfies ReadonlyArray<
-  keyof TimeEntry
->;
+const AUDITED_FIELDS = [
+  'date',
+  'hours',
+  'kilometres',
+  'rateId',
+  'billable',
+  'note',
+  'workOrderId',
+  'userId',
+  'endedAt',
+] as const satisfies ReadonlyArray<keyof TimeEntry>;
 const isOffice = (user: SessionUser) => user.role !== 'mechanic';
 
 async function requireWorkOrder(db: Database, organisationId: string, workOrderId: string): Promise<void> {
@@ -30,10 +38,18 @@ async function reread(db: Database, organisationId: string, id: string, now: Dat
 }
 
 /** Stops a running entry, rounded up to the quarter hour, in the trail; the caller has locked its job and keeps its value. */
-async function stopEntry(db: Database, actor: Actor, running: repository.TimeEntryRecord, now: Date): Promise<TimeEntry> {
+async function stopEntry(
+  db: Database,
+  actor: Actor,
+  running: repository.TimeEntryRecord,
+  now: Date,
+): Promise<TimeEntry> {
   const hours = quarterHoursOf(now.getTime() - new Date(running.startedAt!).getTime());
   const before = toTimeEntry(running, now);
-  await repository.updateEntry(db, running.id, { endedAt: now.toISOString(), hoursHundredths: Math.round(hours * 100) });
+  await repository.updateEntry(db, running.id, {
+    endedAt: now.toISOString(),
+    hoursHundredths: Math.round(hours * 100),
+  });
   const after = await reread(db, actor.organisationId, running.id, now);
   await recordEvent(db, actor, 'timeEntry', running.id, 'updated', changesBetween(before, after, ['endedAt', 'hours']));
   return after;
@@ -58,7 +74,12 @@ async function stopRunning(db: Database, actor: SessionUser, userId: string, now
  * job. No person's timer lock is taken here: a start waits for the job (locked before the timer's
  * entry) and reads the timer again once it has it.
  */
-export async function stopTimersOnJob(db: Database, actor: Actor, workOrderId: string, now: Date): Promise<StoppedTimer[]> {
+export async function stopTimersOnJob(
+  db: Database,
+  actor: Actor,
+  workOrderId: string,
+  now: Date,
+): Promise<StoppedTimer[]> {
   const running = await repository.findRunningOnJob(db, actor.organisationId, workOrderId);
   if (running.length === 0) return [];
   const stopped: StoppedTimer[] = [];
@@ -93,7 +114,9 @@ export async function startTimer(db: Database, actor: SessionUser, workOrderId: 
       entryDate: swedishDate(now),
       startedAt: now.toISOString(),
     });
-    await recordEvent(tx, actor, 'timeEntry', created, 'created', [{ field: 'workOrderId', from: null, to: workOrderId }]);
+    await recordEvent(tx, actor, 'timeEntry', created, 'created', [
+      { field: 'workOrderId', from: null, to: workOrderId },
+    ]);
     await markStarted(tx, actor, workOrderId);
     return created;
   });
@@ -116,7 +139,14 @@ export async function runningTimer(db: Database, actor: SessionUser, now: Date):
   return running ? toTimeEntry(running, now) : null;
 }
 
-export async function listTime(db: Database, actor: SessionUser, filter: repository.EntryFilter, limit: number, offset: number, now: Date) {
+export async function listTime(
+  db: Database,
+  actor: SessionUser,
+  filter: repository.EntryFilter,
+  limit: number,
+  offset: number,
+  now: Date,
+) {
   // A mechanic reads their own time only.
   const scoped = isOffice(actor) ? filter : { ...filter, userId: actor.id };
   const { items, total } = await repository.listEntries(db, actor.organisationId, scoped, limit, offset);
@@ -129,10 +159,13 @@ async function resolveEntry(db: Database, actor: SessionUser, input: TimeEntryIn
   if (userId !== actor.id && !isOffice(actor)) throw forbidden();
   if ((await memberIdsAmong(db, actor.organisationId, [userId])).length === 0) throw notFound(messages.memberNotFound);
   await requireWorkOrder(db, actor.organisationId, input.workOrderId);
-  const rate = input.rateId ? await findRate(db, actor.organisationId, input.rateId) : await findDefaultRate(db, actor.organisationId);
+  const rate = input.rateId
+    ? await findRate(db, actor.organisationId, input.rateId)
+    : await findDefaultRate(db, actor.organisationId);
   if (!rate) throw notFound(messages.rateNotFound);
   const isDistance = input.kilometres !== undefined;
-  if ((rate.unit === 'km') !== isDistance) throw badRequest(messages.hoursNeedHourlyRate, [{ field: 'rateId', message: messages.hoursNeedHourlyRate }]);
+  if ((rate.unit === 'km') !== isDistance)
+    throw badRequest(messages.hoursNeedHourlyRate, [{ field: 'rateId', message: messages.hoursNeedHourlyRate }]);
   return {
     userId,
     workOrderId: input.workOrderId,
@@ -145,7 +178,12 @@ async function resolveEntry(db: Database, actor: SessionUser, input: TimeEntryIn
   };
 }
 
-export async function createEntry(db: Database, actor: SessionUser, input: TimeEntryInput, now: Date): Promise<TimeEntry> {
+export async function createEntry(
+  db: Database,
+  actor: SessionUser,
+  input: TimeEntryInput,
+  now: Date,
+): Promise<TimeEntry> {
   const id = await db.transaction(async (tx) => {
     const values = await resolveEntry(tx, actor, input);
     await lockJobs(tx, actor.organisationId, [values.workOrderId]);
@@ -178,7 +216,13 @@ async function requireChangeable(db: Database, actor: SessionUser, id: string, m
   return existing;
 }
 
-export async function updateEntry(db: Database, actor: SessionUser, id: string, input: TimeEntryInput, now: Date): Promise<TimeEntry> {
+export async function updateEntry(
+  db: Database,
+  actor: SessionUser,
+  id: string,
+  input: TimeEntryInput,
+  now: Date,
+): Promise<TimeEntry> {
   await db.transaction(async (tx) => {
     const existing = await requireChangeable(tx, actor, id, input.workOrderId);
     const values = await resolveEntry(tx, actor, { ...input, userId: input.userId ?? existing.userId });
@@ -198,7 +242,11 @@ export async function deleteEntry(db: Database, actor: SessionUser, id: string, 
     await keepTimeValuesOf(tx, actor.organisationId, [existing.workOrderId]);
     const entry = toTimeEntry(existing, now);
     await recordEvent(tx, actor, 'timeEntry', id, 'deleted', [
-      { field: entry.hours === null ? 'kilometres' : 'hours', from: entry.hours ?? entry.kilometres, to: null },
+      {
+        field: entry.hours === null ? 'kilometres' : 'hours',
+        from: entry.hours ?? entry.kilometres,
+        to: null,
+      },
     ]);
   });
 }
@@ -213,7 +261,12 @@ export { freeInvoiced, markInvoiced } from './repository';
 export { keepTimeValuesOf } from './job-time-values';
 
 /** A rate changed: its new price re-prices the time kept on the jobs that bill at it, in the same transaction. */
-export async function updateRateRepricingJobs(db: Database, organisationId: string, id: string, input: RateInput): Promise<Rate> {
+export async function updateRateRepricingJobs(
+  db: Database,
+  organisationId: string,
+  id: string,
+  input: RateInput,
+): Promise<Rate> {
   return db.transaction(async (tx) => {
     const rate = await updateRate(tx, organisationId, id, input);
     await keepTimeValuesAtRate(tx, organisationId, id);
@@ -228,7 +281,10 @@ export interface TimeLine {
 
 /** The work order's unbilled time and distance per rate, in the order of the workshop's rates. */
 export async function unbilledLines(db: Database, organisationId: string, workOrderId: string): Promise<TimeLine[]> {
-  const [sums, rates] = await Promise.all([repository.unbilledByRate(db, organisationId, workOrderId), listRates(db, organisationId)]);
+  const [sums, rates] = await Promise.all([
+    repository.unbilledByRate(db, organisationId, workOrderId),
+    listRates(db, organisationId),
+  ]);
   return rates.flatMap((rate) => {
     const sum = sums.find((candidate) => candidate.rateId === rate.id);
     if (!sum) return [];

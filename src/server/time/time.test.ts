@@ -15,7 +15,9 @@ describe.each(drivers)('rates on %s', (driver) => {
     const api = as(test.app, owner);
     const [initial] = (await api.get('/api/rates')).json();
     expect(initial).toMatchObject({ name: 'Verkstadstimme', unit: 'h', price: 0, isDefault: true });
-    expect((await api.put(`/api/rates/${initial.id}`, { name: 'Verkstadstimme', unit: 'h', price: '850,00' })).json()).toMatchObject({
+    expect(
+      (await api.put(`/api/rates/${initial.id}`, { name: 'Verkstadstimme', unit: 'h', price: '850,00' })).json(),
+    ).toMatchObject({
       price: 850,
       isDefault: true,
     });
@@ -28,7 +30,16 @@ describe.each(drivers)('rates on %s', (driver) => {
     const kmDefault = await api.post('/api/rates', { name: 'Km', unit: 'km', price: 10, isDefault: true });
     expect(kmDefault.statusCode).toBe(400);
     expect(kmDefault.json().message).toBe('Bara ett timpris (enhet h) kan vara förvalt.');
-    expect((await api.put(`/api/rates/${field.id}`, { name: 'Fälttimme', unit: 'h', price: 950, isDefault: false })).statusCode).toBe(409);
+    expect(
+      (
+        await api.put(`/api/rates/${field.id}`, {
+          name: 'Fälttimme',
+          unit: 'h',
+          price: 950,
+          isDefault: false,
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await api.delete(`/api/rates/${field.id}`)).statusCode).toBe(409);
     expect((await api.post('/api/rates', { name: 'Fel', unit: 'h', price: -1 })).json().message).toBe(
       'Ange priset i kronor exklusive moms, 0–10 000 000 med högst två decimaler.',
@@ -40,7 +51,9 @@ describe.each(drivers)('rates on %s', (driver) => {
     const owner = await createAccount(test.app);
     const mechanic = await addMember(test.app, owner, 'mechanic');
     expect((await as(test.app, mechanic).get('/api/rates')).json()).toHaveLength(1);
-    expect((await as(test.app, mechanic).post('/api/rates', { name: 'Restid', unit: 'h', price: 650 })).json()).toEqual(forbidden);
+    expect((await as(test.app, mechanic).post('/api/rates', { name: 'Restid', unit: 'h', price: 650 })).json()).toEqual(
+      forbidden,
+    );
   });
 });
 
@@ -89,7 +102,10 @@ describe.each(drivers)('time on the job on %s', (driver) => {
   it('leaves exactly one timer running after two starts at once, and keeps it across a restart', async () => {
     const { mechanic, jobA, jobB } = await workshop();
     const api = as(test.app, mechanic);
-    const answers = await Promise.all([api.post(`/api/workorders/${jobA.id}/timer`), api.post(`/api/workorders/${jobB.id}/timer`)]);
+    const answers = await Promise.all([
+      api.post(`/api/workorders/${jobA.id}/timer`),
+      api.post(`/api/workorders/${jobB.id}/timer`),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     const entries = (await api.get('/api/time')).json() as Array<{ endedAt: string | null }>;
     expect(entries.filter((entry) => entry.endedAt === null)).toHaveLength(1);
@@ -101,7 +117,11 @@ describe.each(drivers)('time on the job on %s', (driver) => {
       clock: () => now,
     });
     try {
-      const running = await restarted.inject({ method: 'GET', url: '/api/timer', headers: { authorization: `Bearer ${mechanic.token}` } });
+      const running = await restarted.inject({
+        method: 'GET',
+        url: '/api/timer',
+        headers: { authorization: `Bearer ${mechanic.token}` },
+      });
       expect(running.statusCode).toBe(200);
       expect(running.json().endedAt).toBeNull();
     } finally {
@@ -113,11 +133,29 @@ describe.each(drivers)('time on the job on %s', (driver) => {
   it('takes time and distance by hand in quarters and tenths, on a rate of the right unit', async () => {
     const { owner, mechanic, jobA } = await workshop();
     const api = as(test.app, mechanic);
-    const mileage = (await as(test.app, owner).post('/api/rates', { name: 'Milersättning', unit: 'km', price: '12,50' })).json();
-    const travel = await api.post('/api/time', { workOrderId: jobA.id, date: '2026-06-14', hours: '1,5', note: 'Restid till Kiruna' });
+    const mileage = (
+      await as(test.app, owner).post('/api/rates', { name: 'Milersättning', unit: 'km', price: '12,50' })
+    ).json();
+    const travel = await api.post('/api/time', {
+      workOrderId: jobA.id,
+      date: '2026-06-14',
+      hours: '1,5',
+      note: 'Restid till Kiruna',
+    });
     expect(travel.statusCode).toBe(201);
-    expect(travel.json()).toMatchObject({ hours: 1.5, kilometres: null, billable: true, startedAt: null, note: 'Restid till Kiruna' });
-    const distance = await api.post('/api/time', { workOrderId: jobA.id, date: '2026-06-14', kilometres: 84, rateId: mileage.id });
+    expect(travel.json()).toMatchObject({
+      hours: 1.5,
+      kilometres: null,
+      billable: true,
+      startedAt: null,
+      note: 'Restid till Kiruna',
+    });
+    const distance = await api.post('/api/time', {
+      workOrderId: jobA.id,
+      date: '2026-06-14',
+      kilometres: 84,
+      rateId: mileage.id,
+    });
     expect(distance.json()).toMatchObject({ hours: null, kilometres: 84, rateId: mileage.id });
 
     const refused = [
@@ -131,17 +169,32 @@ describe.each(drivers)('time on the job on %s', (driver) => {
       { workOrderId: jobA.id, date: '2026-06-14', kilometres: 84 },
     ];
     for (const body of refused) expect((await api.post('/api/time', body)).statusCode, JSON.stringify(body)).toBe(400);
-    expect((await api.post('/api/time', refused[0])).json().message).toBe('Ange timmar i kvartar (0,25, 0,5, 0,75 …), högst 24.');
-    expect((await api.post('/api/time', refused[7])).json().message).toBe('Timmar registreras på ett timpris; kilometer på ett kilometerpris.');
+    expect((await api.post('/api/time', refused[0])).json().message).toBe(
+      'Ange timmar i kvartar (0,25, 0,5, 0,75 …), högst 24.',
+    );
+    expect((await api.post('/api/time', refused[7])).json().message).toBe(
+      'Timmar registreras på ett timpris; kilometer på ett kilometerpris.',
+    );
   });
 
   it('takes back an entry as GET returned it: null for the kind it is not, a changed value for the kind it is', async () => {
     const { owner, mechanic, jobA } = await workshop();
     const api = as(test.app, mechanic);
-    const mileage = (await as(test.app, owner).post('/api/rates', { name: 'Milersättning', unit: 'km', price: '12,50' })).json();
+    const mileage = (
+      await as(test.app, owner).post('/api/rates', { name: 'Milersättning', unit: 'km', price: '12,50' })
+    ).json();
     const hours = (await api.post('/api/time', { workOrderId: jobA.id, date: '2026-06-14', hours: 2 })).json();
-    const distance = (await api.post('/api/time', { workOrderId: jobA.id, date: '2026-06-14', kilometres: 40, rateId: mileage.id })).json();
-    const readHours = (await api.get(`/api/time?workOrderId=${jobA.id}`)).json().find((entry: { id: string }) => entry.id === hours.id);
+    const distance = (
+      await api.post('/api/time', {
+        workOrderId: jobA.id,
+        date: '2026-06-14',
+        kilometres: 40,
+        rateId: mileage.id,
+      })
+    ).json();
+    const readHours = (await api.get(`/api/time?workOrderId=${jobA.id}`))
+      .json()
+      .find((entry: { id: string }) => entry.id === hours.id);
     expect(readHours).toMatchObject({ hours: 2, kilometres: null });
     const putHours = await api.put(`/api/time/${hours.id}`, { ...readHours, hours: 2.5 });
     expect(putHours.statusCode, putHours.body).toBe(200);
@@ -159,15 +212,47 @@ describe.each(drivers)('time on the job on %s', (driver) => {
   it("keeps a mechanic to their own time; the office edits anyone's; every change is in the trail", async () => {
     const { owner, mechanic, jobA } = await workshop();
     const other = await addMember(test.app, owner, 'mechanic', 'Karin');
-    const mine = (await as(test.app, mechanic).post('/api/time', { workOrderId: jobA.id, date: '2026-06-15', hours: 2 })).json();
-    const theirs = (await as(test.app, other).post('/api/time', { workOrderId: jobA.id, date: '2026-06-15', hours: 1 })).json();
-    expect((await as(test.app, mechanic).get('/api/time')).json().map((entry: { id: string }) => entry.id)).toEqual([mine.id]);
-    expect((await as(test.app, mechanic).get(`/api/time?userId=${other.userId}`)).json().map((entry: { id: string }) => entry.id)).toEqual([mine.id]);
-    expect((await as(test.app, mechanic).put(`/api/time/${theirs.id}`, { workOrderId: jobA.id, date: '2026-06-15', hours: 3 })).json()).toEqual(forbidden);
+    const mine = (
+      await as(test.app, mechanic).post('/api/time', { workOrderId: jobA.id, date: '2026-06-15', hours: 2 })
+    ).json();
+    const theirs = (
+      await as(test.app, other).post('/api/time', { workOrderId: jobA.id, date: '2026-06-15', hours: 1 })
+    ).json();
+    expect((await as(test.app, mechanic).get('/api/time')).json().map((entry: { id: string }) => entry.id)).toEqual([
+      mine.id,
+    ]);
+    expect(
+      (await as(test.app, mechanic).get(`/api/time?userId=${other.userId}`))
+        .json()
+        .map((entry: { id: string }) => entry.id),
+    ).toEqual([mine.id]);
+    expect(
+      (
+        await as(test.app, mechanic).put(`/api/time/${theirs.id}`, {
+          workOrderId: jobA.id,
+          date: '2026-06-15',
+          hours: 3,
+        })
+      ).json(),
+    ).toEqual(forbidden);
     expect((await as(test.app, mechanic).delete(`/api/time/${theirs.id}`)).statusCode).toBe(403);
-    expect((await as(test.app, mechanic).post('/api/time', { workOrderId: jobA.id, date: '2026-06-15', hours: 1, userId: other.userId })).statusCode).toBe(403);
+    expect(
+      (
+        await as(test.app, mechanic).post('/api/time', {
+          workOrderId: jobA.id,
+          date: '2026-06-15',
+          hours: 1,
+          userId: other.userId,
+        })
+      ).statusCode,
+    ).toBe(403);
 
-    const edited = await as(test.app, owner).put(`/api/time/${theirs.id}`, { workOrderId: jobA.id, date: '2026-06-15', hours: 1.25, billable: false });
+    const edited = await as(test.app, owner).put(`/api/time/${theirs.id}`, {
+      workOrderId: jobA.id,
+      date: '2026-06-15',
+      hours: 1.25,
+      billable: false,
+    });
     expect(edited.json()).toMatchObject({ userId: other.userId, hours: 1.25, billable: false });
     expect((await as(test.app, owner).get('/api/time')).json()).toHaveLength(2);
     const trail = (await as(test.app, owner).get(`/api/audit?entity=timeEntry&id=${theirs.id}`)).json();
@@ -182,7 +267,9 @@ describe.each(drivers)('time on the job on %s', (driver) => {
     expect((await as(test.app, mechanic).delete(`/api/time/${mine.id}`)).statusCode).toBe(204);
     const refusedDelete = await as(test.app, owner).delete(`/api/workorders/${jobA.id}`);
     expect(refusedDelete.statusCode).toBe(409);
-    expect(refusedDelete.json().message).toBe('Arbetsordern har registrerad tid och kan inte tas bort. Ta bort tiden först.');
+    expect(refusedDelete.json().message).toBe(
+      'Arbetsordern har registrerad tid och kan inte tas bort. Ta bort tiden först.',
+    );
     const stranger = await createAccount(test.app);
     expect((await as(test.app, stranger).delete(`/api/time/${theirs.id}`)).statusCode).toBe(404);
     expect((await as(test.app, stranger).post(`/api/workorders/${jobA.id}/timer`)).statusCode).toBe(404);
@@ -194,13 +281,25 @@ describe.each(drivers)('time on the job on %s', (driver) => {
     const [workshopRate] = (await office.get('/api/rates')).json();
     await office.put(`/api/rates/${workshopRate.id}`, { name: 'Verkstadstimme', unit: 'h', price: 850 });
     const mileage = (await office.post('/api/rates', { name: 'Milersättning', unit: 'km', price: '12,50' })).json();
-    const job = (await office.post('/api/workorders', { ...validWorkOrder, materials: [{ name: 'Hydraulslang', quantity: 2, unitPrice: 1173.75 }] })).json();
+    const job = (
+      await office.post('/api/workorders', {
+        ...validWorkOrder,
+        materials: [{ name: 'Hydraulslang', quantity: 2, unitPrice: 1173.75 }],
+      })
+    ).json();
     const api = as(test.app, mechanic);
     await api.post(`/api/workorders/${job.id}/timer`);
     later(4 * 60 + 50);
     await api.delete('/api/timer');
-    const manual = (await api.post('/api/time', { workOrderId: job.id, date: '2026-06-15', hours: '1,5', note: 'Restid' })).json();
-    await api.post('/api/time', { workOrderId: job.id, date: '2026-06-15', kilometres: 84, rateId: mileage.id });
+    const manual = (
+      await api.post('/api/time', { workOrderId: job.id, date: '2026-06-15', hours: '1,5', note: 'Restid' })
+    ).json();
+    await api.post('/api/time', {
+      workOrderId: job.id,
+      date: '2026-06-15',
+      kilometres: 84,
+      rateId: mileage.id,
+    });
     await api.post('/api/time', { workOrderId: job.id, date: '2026-06-15', hours: 1, billable: false });
 
     expect((await api.get(`/api/workorders/${job.id}/invoice-draft`)).json()).toEqual(forbidden);
@@ -215,32 +314,49 @@ describe.each(drivers)('time on the job on %s', (driver) => {
       customerName: 'Åkeri Nord AB',
       customerEmail: 'ekonomi@akerinord.se',
       workOrderId: job.id,
-      items: draft.items.map(({ description, quantity, price }: { description: string; quantity: number; price: number }) => ({
-        description,
-        quantity,
-        price,
-      })),
+      items: draft.items.map(
+        ({ description, quantity, price }: { description: string; quantity: number; price: number }) => ({
+          description,
+          quantity,
+          price,
+        }),
+      ),
     };
     const invoice = (await office.post('/api/invoice', invoiceBody)).json();
     // 2 × 1 173,75 + 6,5 h × 850 + 84 km × 12,50 excl. VAT.
     expect(invoice.net).toBe(8922.5);
-    const billed = (await office.get(`/api/time?workOrderId=${job.id}`)).json() as Array<{ invoiceId: string | null; billable: boolean }>;
+    const billed = (await office.get(`/api/time?workOrderId=${job.id}`)).json() as Array<{
+      invoiceId: string | null;
+      billable: boolean;
+    }>;
     expect(billed.filter((entry) => entry.billable).every((entry) => entry.invoiceId === invoice.id)).toBe(true);
     expect(billed.find((entry) => !entry.billable)!.invoiceId).toBeNull();
-    const locked = await api.put(`/api/time/${manual.id}`, { workOrderId: job.id, date: '2026-06-15', hours: 2 });
+    const locked = await api.put(`/api/time/${manual.id}`, {
+      workOrderId: job.id,
+      date: '2026-06-15',
+      hours: 2,
+    });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe('Tidsposten är fakturerad och kan inte ändras. Kreditera fakturan först.');
     expect((await office.delete(`/api/time/${manual.id}`)).statusCode).toBe(409);
-    expect((await office.get(`/api/workorders/${job.id}/invoice-draft`)).json().items.map((item: { source: string }) => item.source)).toEqual(['material']);
+    expect(
+      (await office.get(`/api/workorders/${job.id}/invoice-draft`))
+        .json()
+        .items.map((item: { source: string }) => item.source),
+    ).toEqual(['material']);
 
     // Credited in full, the time can be billed again; a deleted invoice frees it too.
     expect((await office.post(`/api/invoice/${invoice.id}/credit`)).statusCode).toBe(201);
     expect((await office.get(`/api/workorders/${job.id}/invoice-draft`)).json().items).toHaveLength(3);
     const second = (await office.post('/api/invoice', invoiceBody)).json();
     expect(
-      (await office.get(`/api/time?workOrderId=${job.id}`)).json().filter((entry: { invoiceId: string | null }) => entry.invoiceId === second.id),
+      (await office.get(`/api/time?workOrderId=${job.id}`))
+        .json()
+        .filter((entry: { invoiceId: string | null }) => entry.invoiceId === second.id),
     ).toHaveLength(3);
     expect((await office.delete(`/api/invoice/${second.id}`)).statusCode).toBe(204);
-    expect((await api.put(`/api/time/${manual.id}`, { workOrderId: job.id, date: '2026-06-15', hours: 2 })).statusCode).toBe(200);
+    expect(
+      (await api.put(`/api/time/${manual.id}`, { workOrderId: job.id, date: '2026-06-15', hours: 2 })).statusCode,
+    ).toBe(200);
   });
 });

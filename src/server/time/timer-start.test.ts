@@ -14,7 +14,8 @@ describe.each(drivers)('starting a timer on %s', (driver) => {
     first = await addMember(ctx.app, ctx.account, 'mechanic', 'Erik');
     second = await addMember(ctx.app, ctx.account, 'mechanic', 'Lina');
   });
-  const newJob = async (title: string) => (await ctx.api().post('/api/workorders', { ...validWorkOrder, title })).json().id as string;
+  const newJob = async (title: string) =>
+    (await ctx.api().post('/api/workorders', { ...validWorkOrder, title })).json().id as string;
   const statusOf = async (id: string) => (await ctx.api().get(`/api/workorders/${id}`)).json().status;
 
   it('starts the timer and the job together or not at all', async () => {
@@ -30,7 +31,9 @@ describe.each(drivers)('starting a timer on %s', (driver) => {
         return new;
       end $$`),
     );
-    await ctx.database.db.execute(sql.raw('create trigger refuse_start before update on work_orders for each row execute function refuse_start()'));
+    await ctx.database.db.execute(
+      sql.raw('create trigger refuse_start before update on work_orders for each row execute function refuse_start()'),
+    );
     try {
       expect((await as(ctx.app, first).post(`/api/workorders/${refusing}/timer`)).statusCode).toBe(500);
     } finally {
@@ -38,7 +41,10 @@ describe.each(drivers)('starting a timer on %s', (driver) => {
       await ctx.database.db.execute(sql.raw('drop function refuse_start()'));
     }
     // Nothing of the failed request stays: the timer on the earlier job still runs, none on the refused one.
-    expect((await as(ctx.app, first).get('/api/timer')).json()).toMatchObject({ workOrderId: earlier, endedAt: null });
+    expect((await as(ctx.app, first).get('/api/timer')).json()).toMatchObject({
+      workOrderId: earlier,
+      endedAt: null,
+    });
     expect(await statusOf(refusing)).toBe('Väntande');
     const entries = (await ctx.api().get(`/api/time?workOrderId=${refusing}`)).json();
     expect(entries).toEqual([]);
@@ -65,7 +71,10 @@ describe.each(drivers)('starting a timer on %s', (driver) => {
     expect((await as(ctx.app, first).get('/api/timer')).json().workOrderId).toBe(one);
     expect((await as(ctx.app, second).get('/api/timer')).json().workOrderId).toBe(two);
     // 2 + 12 starts, each stopping the one before: exactly two still run.
-    const entries = [...(await ctx.api().get(`/api/time?workOrderId=${one}`)).json(), ...(await ctx.api().get(`/api/time?workOrderId=${two}`)).json()];
+    const entries = [
+      ...(await ctx.api().get(`/api/time?workOrderId=${one}`)).json(),
+      ...(await ctx.api().get(`/api/time?workOrderId=${two}`)).json(),
+    ];
     expect(entries).toHaveLength(14);
     expect(entries.filter((entry: { endedAt: string | null }) => entry.endedAt === null)).toHaveLength(2);
   });
@@ -75,7 +84,8 @@ describe.each(drivers)('starting a timer on %s', (driver) => {
     const other = await newJob('Däckbyte');
     expect((await as(ctx.app, first).post(`/api/workorders/${job}/timer`)).statusCode).toBe(201);
     expect((await as(ctx.app, second).post(`/api/workorders/${other}/timer`)).statusCode).toBe(201);
-    const finish = () => ctx.api().put(`/api/workorders/${job}`, { ...validWorkOrder, title: 'Service 500 h', status: 'Klar' });
+    const finish = () =>
+      ctx.api().put(`/api/workorders/${job}`, { ...validWorkOrder, title: 'Service 500 h', status: 'Klar' });
 
     // Refused while stopping the timer: the job stays in progress and the timer runs.
     await ctx.database.db.execute(
@@ -86,7 +96,9 @@ describe.each(drivers)('starting a timer on %s', (driver) => {
         return new;
       end $$`),
     );
-    await ctx.database.db.execute(sql.raw('create trigger refuse_stop before update on time_entries for each row execute function refuse_stop()'));
+    await ctx.database.db.execute(
+      sql.raw('create trigger refuse_stop before update on time_entries for each row execute function refuse_stop()'),
+    );
     try {
       expect((await finish()).statusCode).toBe(500);
     } finally {
@@ -94,14 +106,23 @@ describe.each(drivers)('starting a timer on %s', (driver) => {
       await ctx.database.db.execute(sql.raw('drop function refuse_stop()'));
     }
     expect(await statusOf(job)).toBe('Pågående');
-    expect((await as(ctx.app, first).get('/api/timer')).json()).toMatchObject({ workOrderId: job, endedAt: null });
+    expect((await as(ctx.app, first).get('/api/timer')).json()).toMatchObject({
+      workOrderId: job,
+      endedAt: null,
+    });
 
     const finished = await finish();
     expect(finished.statusCode, finished.body).toBe(200);
-    expect(finished.json()).toMatchObject({ status: 'Klar', stoppedTimers: [{ userId: first.userId, userName: 'Erik Lund', hours: 0.25 }] });
+    expect(finished.json()).toMatchObject({
+      status: 'Klar',
+      stoppedTimers: [{ userId: first.userId, userName: 'Erik Lund', hours: 0.25 }],
+    });
     expect((await as(ctx.app, first).get('/api/timer')).statusCode).toBe(204);
     // Another job's timer runs on; finishing it again stops nothing more and says nothing.
-    expect((await as(ctx.app, second).get('/api/timer')).json()).toMatchObject({ workOrderId: other, endedAt: null });
+    expect((await as(ctx.app, second).get('/api/timer')).json()).toMatchObject({
+      workOrderId: other,
+      endedAt: null,
+    });
     expect((await finish()).json().stoppedTimers).toBeUndefined();
     const [entry] = (await ctx.api().get(`/api/time?workOrderId=${job}`)).json();
     expect(entry).toMatchObject({ hours: 0.25, endedAt: expect.any(String) });

@@ -18,11 +18,20 @@ export const hasAssignee = (workOrderId: SQL, userId: string) =>
 /** Only the workshop's members can be put on a job: anything else answers 400. */
 export async function requireMembers(db: Database, organisationId: string, ids: string[]): Promise<void> {
   const members = await memberIdsAmong(db, organisationId, ids);
-  if (members.length !== ids.length) throw badRequest(messages.assigneesInvalid, [{ field: 'assigneeIds', message: messages.assigneesInvalid }]);
+  if (members.length !== ids.length)
+    throw badRequest(messages.assigneesInvalid, [{ field: 'assigneeIds', message: messages.assigneesInvalid }]);
 }
 
 /** Replaces who is on the work order; in the caller's transaction. */
-export async function setAssignees(db: Database, organisationId: string, workOrderId: string, userIds: string[]): Promise<void> {
-  await db.delete(workOrderAssignees).where(and(eq(workOrderAssignees.organisationId, organisationId), eq(workOrderAssignees.workOrderId, workOrderId)));
-  if (userIds.length > 0) await db.insert(workOrderAssignees).values(userIds.map((userId) => ({ organisationId, workOrderId, userId })));
+export async function setAssignees(
+  db: Database,
+  organisationId: string,
+  workOrderId: string,
+  userIds: string[],
+): Promise<void> {
+  await db
+    .delete(workOrderAssignees)
+    .where(and(eq(workOrderAssignees.organisationId, organisationId), eq(workOrderAssignees.workOrderId, workOrderId)));
+  if (userIds.length > 0)
+    await db.insert(workOrderAssignees).values(userIds.map((userId) => ({ organisationId, workOrderId, userId })));
 }

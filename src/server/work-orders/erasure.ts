@@ -18,12 +18,20 @@ export async function eraseFromWorkOrders(
 ): Promise<{ workOrderIds: string[]; changed: number }> {
   const ofCustomer = and(
     eq(workOrders.organisationId, organisationId),
-    or(eq(workOrders.customerId, customer.id), and(isNull(workOrders.customerId), eq(workOrders.customerNumber, customer.customerNumber))),
+    or(
+      eq(workOrders.customerId, customer.id),
+      and(isNull(workOrders.customerId), eq(workOrders.customerNumber, customer.customerNumber)),
+    ),
   );
   const all = await db.select({ id: workOrders.id }).from(workOrders).where(ofCustomer);
   const text = sql`concat_ws(' ', ${workOrders.title}, ${workOrders.description}, ${workOrders.todoList}::text)`;
   const candidates = await db
-    .select({ id: workOrders.id, title: workOrders.title, description: workOrders.description, todoList: workOrders.todoList })
+    .select({
+      id: workOrders.id,
+      title: workOrders.title,
+      description: workOrders.description,
+      todoList: workOrders.todoList,
+    })
     .from(workOrders)
     .where(and(ofCustomer, mentions(text, patterns)))
     .for('update');
@@ -34,7 +42,11 @@ export async function eraseFromWorkOrders(
       description: scrubbedText(row.description, patterns),
       todoList: scrubbedJson(row.todoList, patterns),
     };
-    if (JSON.stringify(after) === JSON.stringify({ title: row.title, description: row.description, todoList: row.todoList })) continue;
+    if (
+      JSON.stringify(after) ===
+      JSON.stringify({ title: row.title, description: row.description, todoList: row.todoList })
+    )
+      continue;
     await db
       .update(workOrders)
       .set(after)

@@ -17,7 +17,8 @@ export const newJobAmounts = (materials: Material[] | undefined) => ({
 });
 
 /** The materials' value for a write of `materials`: nothing when the write leaves them as they are. */
-export const keptMaterials = (materials: Material[] | undefined) => (materials === undefined ? {} : { materialsOre: valueOre(materialsOf(materials)) });
+export const keptMaterials = (materials: Material[] | undefined) =>
+  materials === undefined ? {} : { materialsOre: valueOre(materialsOf(materials)) };
 
 /**
  * Locks the jobs (in id order, so two writers never wait on each other crosswise) before what they are

@@ -16,7 +16,13 @@ describe.each(drivers)('the work order list’s JSON on %s', (driver) => {
   it('equals each work order read on its own: quotes, backslashes, line breaks, emoji, links, meter and checklist', async () => {
     const customer = (await api().post('/api/customers', { name: 'Schakt "Nord" AB' })).json();
     const machine = (
-      await api().post('/api/machines', { customerId: customer.id, category: 'Grävmaskin', make: 'Volvo', model: 'EC220E', serialNumber: 'JSON-1' })
+      await api().post('/api/machines', {
+        customerId: customer.id,
+        category: 'Grävmaskin',
+        make: 'Volvo',
+        model: 'EC220E',
+        serialNumber: 'JSON-1',
+      })
     ).json();
     const [interval] = (await api().get(`/api/machines/${machine.id}/service-plan`)).json();
     const tricky = {
@@ -37,7 +43,10 @@ describe.each(drivers)('the work order list’s JSON on %s', (driver) => {
     const linked = await api().post('/api/workorders', tricky);
     expect(linked.statusCode, linked.body).toBe(201);
     // Whom and what for, by name (issue 44: "Mina jobb" and the list showed "Grävmaskin · 1001").
-    expect(linked.json()).toMatchObject({ customerName: 'Schakt "Nord" AB', machineName: 'Volvo EC220E (JSON1)' });
+    expect(linked.json()).toMatchObject({
+      customerName: 'Schakt "Nord" AB',
+      machineName: 'Volvo EC220E (JSON1)',
+    });
     const plain = await api().post('/api/workorders', { ...validWorkOrder, description: '' });
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json()).toMatchObject({ customerName: null, machineName: null });

@@ -74,7 +74,13 @@ function cases(): unknown[] {
   const found: unknown[] = [];
   for (const quantity of quantities)
     for (const unitPrice of prices)
-      found.push([{ name: 'Olja', ...(quantity === undefined ? {} : { quantity }), ...(unitPrice === undefined ? {} : { unitPrice }) }]);
+      found.push([
+        {
+          name: 'Olja',
+          ...(quantity === undefined ? {} : { quantity }),
+          ...(unitPrice === undefined ? {} : { unitPrice }),
+        },
+      ]);
   found.push(
     [],
     {},
@@ -82,9 +88,23 @@ function cases(): unknown[] {
     'text',
     5,
     [null, 'text', 5, [1, 2], { quantity: 2, unitPrice: 10 }],
-    [{ partId: 'abc', quantity: '1,5', unitPrice: '1 173,75' }, { name: 'Slang', quantity: 3, unitPrice: 0.33 }, { name: 'Fett' }],
-    [{ partId: 'A1B2C3D4-0000-4000-8000-00000000000F', quantity: 2 }, { partId: '' }, { partId: 5 }, { partId: null }, { partId: ['x'] }],
-    Array.from({ length: 200 }, (_, index) => ({ name: `Del ${index}`, quantity: (index % 7) + 0.25, unitPrice: index * 3.37 })),
+    [
+      { partId: 'abc', quantity: '1,5', unitPrice: '1 173,75' },
+      { name: 'Slang', quantity: 3, unitPrice: 0.33 },
+      { name: 'Fett' },
+    ],
+    [
+      { partId: 'A1B2C3D4-0000-4000-8000-00000000000F', quantity: 2 },
+      { partId: '' },
+      { partId: 5 },
+      { partId: null },
+      { partId: ['x'] },
+    ],
+    Array.from({ length: 200 }, (_, index) => ({
+      name: `Del ${index}`,
+      quantity: (index % 7) + 0.25,
+      unitPrice: index * 3.37,
+    })),
   );
   return found;
 }
@@ -111,14 +131,21 @@ describe.each(drivers)('the materials value in SQL on %s', (driver) => {
     // The rule is not trivially zero: the corpus prices most of its cases.
     expect(expected.filter((value) => value > 0).length).toBeGreaterThan(250);
     // Material by material, as Fakturakontroll's below-cost finding reads them: part, quantity and price.
-    const materials = await rowsOf<{ job: number; partId: string | null; quantity: number; priceOre: number }>(
+    const materials = await rowsOf<{
+      job: number;
+      partId: string | null;
+      quantity: number;
+      priceOre: number;
+    }>(
       handle.db,
       sql`with jobs as (select c.position as id, c.materials from jsonb_array_elements(${JSON.stringify(all)}::jsonb) with ordinality as c(materials, position))
         select r.work_order_id as job, r.part_id as "partId", r.quantity, r.price_ore as "priceOre" from (${materialRowsSql(sql`jobs`)}) as r
         order by r.work_order_id, r.position`,
     );
     expect(materials.map((row) => [Number(row.job), row.partId, Number(row.quantity), Number(row.priceOre)])).toEqual(
-      all.flatMap((job, index) => materialsOf(job).map((material) => [index + 1, material.partId, material.quantity, material.priceOre])),
+      all.flatMap((job, index) =>
+        materialsOf(job).map((material) => [index + 1, material.partId, material.quantity, material.priceOre]),
+      ),
     );
     // 0,29 × 0,50 kr is 14,4999… öre in floating point, 14 as Math.round has it, and so in SQL.
     expect(valueOre(materialsOf([{ quantity: 0.29, unitPrice: 0.5 }]))).toBe(14);

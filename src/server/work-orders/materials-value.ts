@@ -21,11 +21,18 @@ export function materialsOf(materials: unknown): MaterialValue[] {
     const { partId, quantity, unitPrice } = material as Record<string, unknown>;
     const count = materialQuantity(quantity) ?? 0;
     const price = kronorOf(unitPrice) ?? 0;
-    return [{ partId: typeof partId === 'string' && partId !== '' ? partId.toLowerCase() : null, quantity: count, priceOre: Math.round(price * 100) }];
+    return [
+      {
+        partId: typeof partId === 'string' && partId !== '' ? partId.toLowerCase() : null,
+        quantity: count,
+        priceOre: Math.round(price * 100),
+      },
+    ];
   });
 }
 
-export const valueOre = (materials: MaterialValue[]) => materials.reduce((sum, material) => sum + Math.round(material.quantity * material.priceOre), 0);
+export const valueOre = (materials: MaterialValue[]) =>
+  materials.reduce((sum, material) => sum + Math.round(material.quantity * material.priceOre), 0);
 
 /** What JavaScript's /\s/ and String.prototype.trim take as white space: decimalText removes these. */
 const SPACES = '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]';
@@ -45,7 +52,8 @@ const hundredths = (text: string) =>
   end)`);
 
 /** Math.round of a float8 `x`, half up from floor (floor(x + 0.5) differs for 0.49999999999999994). */
-export const roundedAsJavaScript = (x: SQL) => sql`(floor(${x}) + case when ${x} - floor(${x}) >= 0.5 then 1 else 0 end)`;
+export const roundedAsJavaScript = (x: SQL) =>
+  sql`(floor(${x}) + case when ${x} - floor(${x}) >= 0.5 then 1 else 0 end)`;
 
 /**
  * Each material of `workOrders`'s rows (alias, with `id` and `materials`) as materialsOf reads it:

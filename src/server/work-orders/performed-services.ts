@@ -18,9 +18,18 @@ export async function performedServicesOf(db: Database, workOrderId: string): Pr
 }
 
 /** Replaces what the work order performs; in the caller's transaction. */
-export async function setPerformedServices(db: Database, organisationId: string, workOrderId: string, intervalIds: string[]): Promise<void> {
-  await db.delete(workOrderServices).where(and(eq(workOrderServices.organisationId, organisationId), eq(workOrderServices.workOrderId, workOrderId)));
+export async function setPerformedServices(
+  db: Database,
+  organisationId: string,
+  workOrderId: string,
+  intervalIds: string[],
+): Promise<void> {
+  await db
+    .delete(workOrderServices)
+    .where(and(eq(workOrderServices.organisationId, organisationId), eq(workOrderServices.workOrderId, workOrderId)));
   if (intervalIds.length > 0) {
-    await db.insert(workOrderServices).values(intervalIds.map((serviceIntervalId) => ({ organisationId, workOrderId, serviceIntervalId })));
+    await db
+      .insert(workOrderServices)
+      .values(intervalIds.map((serviceIntervalId) => ({ organisationId, workOrderId, serviceIntervalId })));
   }
 }

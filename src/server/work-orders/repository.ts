@@ -56,7 +56,10 @@ function preparePage(db: Database, isFiltered: boolean) {
 }
 
 // Prepared once per database handle, so neither Drizzle nor PostgreSQL builds and plans them again.
-const pages = new WeakMap<Database, { unfiltered: ReturnType<typeof preparePage>; filtered: ReturnType<typeof preparePage> }>();
+const pages = new WeakMap<
+  Database,
+  { unfiltered: ReturnType<typeof preparePage>; filtered: ReturnType<typeof preparePage> }
+>();
 
 /** A customer's or a machine's work orders, newest first, as JSON text with their total (not the hot path: built per call). */
 export async function workOrderPageJsonOf(
@@ -84,7 +87,13 @@ export async function workOrderPageJsonOf(
 }
 
 /** A page of the list as JSON text, newest first, and the list's total: one round trip. */
-export async function workOrderPageJson(db: Database, organisationId: string, statuses: readonly string[] | null, limit: number, offset: number) {
+export async function workOrderPageJson(
+  db: Database,
+  organisationId: string,
+  statuses: readonly string[] | null,
+  limit: number,
+  offset: number,
+) {
   let prepared = pages.get(db);
   if (!prepared) {
     prepared = { unfiltered: preparePage(db, false), filtered: preparePage(db, true) };
@@ -98,7 +107,9 @@ export async function workOrderPageJson(db: Database, organisationId: string, st
 
 /** The meter this work order recorded at intake, as a subquery of a select from work_orders. */
 // Written out in full: drizzle leaves columns unqualified in single-table queries, which would bind them to r.
-export const meterReadingOf = sql<number | null>`(select r.value_tenths::float8 / 10 from meter_readings as r where r.work_order_id = "work_orders"."id")`;
+export const meterReadingOf = sql<
+  number | null
+>`(select r.value_tenths::float8 / 10 from meter_readings as r where r.work_order_id = "work_orders"."id")`;
 
 /** What a work order performs, as a subquery of a select from work_orders. */
 const serviceIntervalIdsOf = sql<string[]>`${performedIdsJson(sql`"work_orders"."id"`)}`;
@@ -183,7 +194,11 @@ const insertCounted = namedStatement<WorkOrderRow>(
  * Inserts, counts and records who created it in one statement (a data-modifying CTE): atomic without
  * BEGIN/COMMIT, one round trip. Returns null when the number is taken in the organisation.
  */
-export async function insertCountedWorkOrder(db: Database, values: NewWorkOrderRow, creator: { id: string; name: string }): Promise<WorkOrderRow | null> {
+export async function insertCountedWorkOrder(
+  db: Database,
+  values: NewWorkOrderRow,
+  creator: { id: string; name: string },
+): Promise<WorkOrderRow | null> {
   const [row] = await insertCounted(db, [
     values.organisationId,
     values.workOrderNumber,
@@ -205,7 +220,12 @@ export async function insertCountedWorkOrder(db: Database, values: NewWorkOrderR
   return row ?? null;
 }
 
-export async function isWorkOrderNumberTaken(db: Database, organisationId: string, workOrderNumber: string, exceptId?: string): Promise<boolean> {
+export async function isWorkOrderNumberTaken(
+  db: Database,
+  organisationId: string,
+  workOrderNumber: string,
+  exceptId?: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: workOrders.id })
     .from(workOrders)
@@ -214,7 +234,12 @@ export async function isWorkOrderNumberTaken(db: Database, organisationId: strin
   return row !== undefined && row.id !== exceptId;
 }
 
-export async function updateWorkOrder(db: Database, organisationId: string, id: string, values: Partial<NewWorkOrderRow>): Promise<WorkOrderRow | null> {
+export async function updateWorkOrder(
+  db: Database,
+  organisationId: string,
+  id: string,
+  values: Partial<NewWorkOrderRow>,
+): Promise<WorkOrderRow | null> {
   const [row] = await db
     .update(workOrders)
     .set({ ...values, ...keptMaterials(values.materials) })
@@ -271,7 +296,11 @@ export async function workOrdersOfMachine(
     .offset(page.offset);
 }
 
-export async function countWorkOrdersOfMachine(db: Database, organisationId: string, machineId: string): Promise<number> {
+export async function countWorkOrdersOfMachine(
+  db: Database,
+  organisationId: string,
+  machineId: string,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(workOrders)

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { MAX_WORK_ORDER_PAGE_SIZE, pagingQueryUpTo } from '../../shared/validation';
-import { checklistTickSchema, materialSchema, todoItemSchema, workOrderInputSchema, workOrderSchema } from '../../shared/work-orders';
+import {
+  checklistTickSchema,
+  materialSchema,
+  todoItemSchema,
+  workOrderInputSchema,
+  workOrderSchema,
+} from '../../shared/work-orders';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
@@ -17,10 +23,12 @@ import { addChecklistItem, addMaterial, tickChecklistItem } from './workbench';
 const security = [{ bearerAuth: [] }];
 const tags = ['Arbetsordrar'];
 
-export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock; timers: JobTimers }> = async (
-  app,
-  { db, lists, clock, timers },
-) => {
+export const workOrderRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  lists: ListCache;
+  clock: Clock;
+  timers: JobTimers;
+}> = async (app, { db, lists, clock, timers }) => {
   app.get(
     '/workorders',
     {
@@ -60,7 +68,13 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
     '/workorders/:id',
     {
       config: { access: 'member' },
-      schema: { tags, summary: 'En arbetsorder', security, params: idParams, response: { 200: workOrderSchema, 404: errorResponse } },
+      schema: {
+        tags,
+        summary: 'En arbetsorder',
+        security,
+        params: idParams,
+        response: { 200: workOrderSchema, 404: errorResponse },
+      },
     },
     async (request) => {
       const id = requireId(request.params.id, messages.workOrderNotFound);
@@ -146,7 +160,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
       schema: {
         tags,
         summary: 'Lägg till en punkt i checklistan',
-        description: 'Lägger till en punkt sist i checklistan, som en rad i todoList vid PUT. Resten av arbetsordern skrivs inte.',
+        description:
+          'Lägger till en punkt sist i checklistan, som en rad i todoList vid PUT. Resten av arbetsordern skrivs inte.',
         security,
         params: idParams,
         body: todoItemSchema,
@@ -184,7 +199,13 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListC
     '/workorders/:id',
     {
       config: { access: 'office' },
-      schema: { tags, summary: 'Ta bort en arbetsorder', security, params: idParams, response: { 204: z.null(), 404: errorResponse, 409: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Ta bort en arbetsorder',
+        security,
+        params: idParams,
+        response: { 204: z.null(), 404: errorResponse, 409: errorResponse },
+      },
     },
     async (request, reply) => {
       const id = requireId(request.params.id, messages.workOrderNotFound);

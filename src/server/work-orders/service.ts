@@ -1,6 +1,12 @@
 import { machineName } from '../../shared/machines';
 import { messages } from '../../shared/messages';
-import { isFinished, statusesMatchingFilter, type Material, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
+import {
+  isFinished,
+  statusesMatchingFilter,
+  type Material,
+  type WorkOrder,
+  type WorkOrderInput,
+} from '../../shared/work-orders';
 import { todayBy } from '../clock';
 import { requireCustomer } from '../customers/service';
 import type { Database } from '../db/client';
@@ -24,10 +30,24 @@ import { keepOpenJobsOf } from './open-jobs';
 import type { JobTimers } from './timer-port';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, workOrdersOfMachine, countWorkOrdersOfMachine, findWorkOrdersByNumber } from './repository';
+export {
+  findWorkOrderSummary,
+  workOrderExists,
+  workOrderNumberOf,
+  workOrdersOfMachine,
+  countWorkOrdersOfMachine,
+  findWorkOrdersByNumber,
+} from './repository';
 
 /** The job's kept amounts, written by the features that change them (docs/decisions/031). */
-export { jobsWithUnkeptAmounts, keepBilling, keepMaterialValues, keepTimeValues, lockJobs, unkeptAmountsExist } from './kept-amounts';
+export {
+  jobsWithUnkeptAmounts,
+  keepBilling,
+  keepMaterialValues,
+  keepTimeValues,
+  lockJobs,
+  unkeptAmountsExist,
+} from './kept-amounts';
 export { materialRowsSql, roundedAsJavaScript } from './materials-value';
 export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
 export const DEFAULT_PAGE_SIZE = 100;
@@ -76,7 +96,8 @@ export async function listWorkOrders(
   const offset = query.offset ?? 0;
   if (query.customerId !== undefined || query.machineId !== undefined || query.assignee !== undefined) {
     // Another workshop's id, or none that could exist, has no work orders here.
-    if (!isUuidOrAbsent(query.customerId) || !isUuidOrAbsent(query.machineId) || !isUuidOrAbsent(query.assignee)) return { json: '[]', total: 0 };
+    if (!isUuidOrAbsent(query.customerId) || !isUuidOrAbsent(query.machineId) || !isUuidOrAbsent(query.assignee))
+      return { json: '[]', total: 0 };
     const of = {
       customerId: query.customerId?.toLowerCase() ?? null,
       machineId: query.machineId?.toLowerCase() ?? null,
@@ -102,19 +123,31 @@ interface Links {
  * Fills the customer number and vehicle category from the chosen machine and its owner, or the
  * chosen customer; an id left out of an edit keeps what the work order had.
  */
-async function resolveLinks(db: Database, organisationId: string, input: WorkOrderInput, existing: Links | null): Promise<Links> {
+async function resolveLinks(
+  db: Database,
+  organisationId: string,
+  input: WorkOrderInput,
+  existing: Links | null,
+): Promise<Links> {
   const machineId = input.machineId === undefined ? (existing?.machineId ?? null) : input.machineId;
   const machine = machineId ? await requireMachine(db, organisationId, machineId) : null;
   const customerId =
-    input.customerId === undefined ? (existing?.customerId ?? machine?.machine.customerId ?? null) : (input.customerId ?? machine?.machine.customerId ?? null);
+    input.customerId === undefined
+      ? (existing?.customerId ?? machine?.machine.customerId ?? null)
+      : (input.customerId ?? machine?.machine.customerId ?? null);
   const customer = customerId ? await requireCustomer(db, organisationId, customerId) : null;
   const meterReading = input.meterReading === undefined ? (existing?.meterReading ?? null) : input.meterReading;
   if (meterReading !== null && !machineId) {
-    throw badRequest(messages.meterReadingNeedsMachine, [{ field: 'meterReading', message: messages.meterReadingNeedsMachine }]);
+    throw badRequest(messages.meterReadingNeedsMachine, [
+      { field: 'meterReading', message: messages.meterReadingNeedsMachine },
+    ]);
   }
   const customerNumber = input.customerNumber || customer?.customerNumber || existing?.customerNumber || '';
   const vehicleCategory = input.vehicleCategory ?? machine?.machine.category ?? existing?.vehicleCategory ?? '';
-  const names = { customerName: customer?.name ?? null, machineName: machine ? machineName(machine.machine) : null };
+  const names = {
+    customerName: customer?.name ?? null,
+    machineName: machine ? machineName(machine.machine) : null,
+  };
   return { customerId, machineId, customerNumber, vehicleCategory, meterReading, names };
 }
 
@@ -149,7 +182,12 @@ const namesRecords = (input: WorkOrderInput) =>
  * The parts the work order names, reserved while it is open; finished, it has drawn exactly its
  * materials, and anything else (reopened, cancelled, edited) moves only the difference.
  */
-export async function recordParts(db: Database, organisationId: string, workOrder: { id: string; number: string; status: string }, materials: Material[]) {
+export async function recordParts(
+  db: Database,
+  organisationId: string,
+  workOrder: { id: string; number: string; status: string },
+  materials: Material[],
+) {
   const reserved = await settleMaterials(
     db,
     organisationId,
@@ -163,12 +201,23 @@ export async function recordParts(db: Database, organisationId: string, workOrde
  * The machine's intervals the work order performs. Left out of an edit they are kept, but only those
  * of the machine it is on now (it may have been moved to another).
  */
-async function resolvePerformed(db: Database, organisationId: string, input: WorkOrderInput, links: Links, existing: string[]): Promise<string[]> {
+async function resolvePerformed(
+  db: Database,
+  organisationId: string,
+  input: WorkOrderInput,
+  links: Links,
+  existing: string[],
+): Promise<string[]> {
   if (input.serviceIntervalIds === undefined) {
-    return links.machineId && existing.length > 0 ? intervalsOfMachine(db, organisationId, links.machineId, existing) : [];
+    return links.machineId && existing.length > 0
+      ? intervalsOfMachine(db, organisationId, links.machineId, existing)
+      : [];
   }
   if (input.serviceIntervalIds.length === 0) return [];
-  if (!links.machineId) throw badRequest(messages.intervalsNeedMachine, [{ field: 'serviceIntervalIds', message: messages.intervalsNeedMachine }]);
+  if (!links.machineId)
+    throw badRequest(messages.intervalsNeedMachine, [
+      { field: 'serviceIntervalIds', message: messages.intervalsNeedMachine },
+    ]);
   await requireIntervalsOfMachine(db, organisationId, links.machineId, input.serviceIntervalIds);
   return input.serviceIntervalIds;
 }
@@ -182,7 +231,12 @@ const refreshServiceStatus = (db: Database, organisationId: string, machineIds: 
     todayBy(() => now),
   );
 
-export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrderInput, now: Date): Promise<WorkOrder> {
+export async function createWorkOrder(
+  db: Database,
+  actor: Actor,
+  input: WorkOrderInput,
+  now: Date,
+): Promise<WorkOrder> {
   const { organisationId } = actor;
   const series = workOrderSeries(now);
   const numberTaken = () => conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
@@ -192,7 +246,8 @@ export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrd
     const row = await insertWithUniqueNumber(
       input.workOrderNumber,
       series,
-      (workOrderNumber) => repository.insertCountedWorkOrder(db, { ...rowValues(input, links), organisationId, workOrderNumber }, actor),
+      (workOrderNumber) =>
+        repository.insertCountedWorkOrder(db, { ...rowValues(input, links), organisationId, workOrderNumber }, actor),
       (prefix) => repository.numbersWithPrefix(db, organisationId, prefix),
     );
     if (!row) throw numberTaken();
@@ -205,12 +260,23 @@ export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrd
     const row = await insertWithUniqueNumber(
       input.workOrderNumber,
       series,
-      (workOrderNumber) => repository.insertWorkOrder(tx, { ...rowValues(input, links), materials, organisationId, workOrderNumber }),
+      (workOrderNumber) =>
+        repository.insertWorkOrder(tx, {
+          ...rowValues(input, links),
+          materials,
+          organisationId,
+          workOrderNumber,
+        }),
       (prefix) => repository.numbersWithPrefix(tx, organisationId, prefix),
     );
     if (!row) throw numberTaken();
     await adjustCount(tx, organisationId, 'work_orders', row.status, 1);
-    await recordWorkOrderReading(tx, organisationId, row.id, readingOf(links, input.executionDate, now, input.confirmJump === true));
+    await recordWorkOrderReading(
+      tx,
+      organisationId,
+      row.id,
+      readingOf(links, input.executionDate, now, input.confirmJump === true),
+    );
     const performed = await resolvePerformed(tx, organisationId, input, links, []);
     await setPerformedServices(tx, organisationId, row.id, performed);
     await recordParts(tx, organisationId, { id: row.id, number: row.workOrderNumber, status: row.status }, materials);
@@ -226,27 +292,55 @@ export async function createWorkOrder(db: Database, actor: Actor, input: WorkOrd
 
 function readingOf(links: Links, executionDate: string | null, now: Date, confirmJump: boolean) {
   if (links.meterReading === null || !links.machineId) return null;
-  return { machineId: links.machineId, value: links.meterReading, readingDate: executionDate ?? todayBy(() => now), confirmJump };
+  return {
+    machineId: links.machineId,
+    value: links.meterReading,
+    readingDate: executionDate ?? todayBy(() => now),
+    confirmJump,
+  };
 }
 
-export async function updateWorkOrder(db: Database, actor: Actor, id: string, input: WorkOrderInput, now: Date, timers: JobTimers): Promise<WorkOrder> {
+export async function updateWorkOrder(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: WorkOrderInput,
+  now: Date,
+  timers: JobTimers,
+): Promise<WorkOrder> {
   const { organisationId } = actor;
   return db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
     if (!existing) throw notFound(messages.workOrderNotFound);
     const workOrderNumber = input.workOrderNumber ?? existing.workOrderNumber;
-    if (workOrderNumber !== existing.workOrderNumber && (await repository.isWorkOrderNumberTaken(tx, organisationId, workOrderNumber, id))) {
+    if (
+      workOrderNumber !== existing.workOrderNumber &&
+      (await repository.isWorkOrderNumberTaken(tx, organisationId, workOrderNumber, id))
+    ) {
       throw conflict(messages.workOrderNumberTaken);
     }
     const recorded = await repository.findWorkOrder(tx, organisationId, id);
-    const links = await resolveLinks(tx, organisationId, input, { ...existing, meterReading: recorded?.meterReading ?? null, names: recorded ?? noNames });
+    const links = await resolveLinks(tx, organisationId, input, {
+      ...existing,
+      meterReading: recorded?.meterReading ?? null,
+      names: recorded ?? noNames,
+    });
     const materials = await resolveMaterials(tx, organisationId, input.materials);
-    const row = await repository.updateWorkOrder(tx, organisationId, id, { ...rowValues(input, links), materials, workOrderNumber });
+    const row = await repository.updateWorkOrder(tx, organisationId, id, {
+      ...rowValues(input, links),
+      materials,
+      workOrderNumber,
+    });
     if (row!.status !== existing.status) {
       await adjustCount(tx, organisationId, 'work_orders', existing.status, -1);
       await adjustCount(tx, organisationId, 'work_orders', row!.status, 1);
     }
-    await recordWorkOrderReading(tx, organisationId, id, readingOf(links, input.executionDate, now, input.confirmJump === true));
+    await recordWorkOrderReading(
+      tx,
+      organisationId,
+      id,
+      readingOf(links, input.executionDate, now, input.confirmJump === true),
+    );
     const performed = await resolvePerformed(tx, organisationId, input, links, recorded?.serviceIntervalIds ?? []);
     await setPerformedServices(tx, organisationId, id, performed);
     await recordParts(tx, organisationId, { id, number: row!.workOrderNumber, status: row!.status }, materials);
@@ -258,7 +352,13 @@ export async function updateWorkOrder(db: Database, actor: Actor, id: string, in
     // Its date, status, reading or services may move when either machine's services were last done.
     await keepOpenJobsOf(tx, organisationId, [existing.machineId, links.machineId]);
     await refreshServiceStatus(tx, organisationId, [existing.machineId, links.machineId], now);
-    const before = toWorkOrder(existing, recorded?.meterReading ?? null, recorded?.serviceIntervalIds ?? [], recorded?.assigneeIds ?? [], recorded ?? noNames);
+    const before = toWorkOrder(
+      existing,
+      recorded?.meterReading ?? null,
+      recorded?.serviceIntervalIds ?? [],
+      recorded?.assigneeIds ?? [],
+      recorded ?? noNames,
+    );
     const after = toWorkOrder(row!, links.meterReading, performed, assigneeIds, links.names);
     const changes = changesBetween(before, after, AUDITED_FIELDS);
     if (changes.length > 0) await recordEvent(tx, actor, 'workOrder', id, 'updated', changes);

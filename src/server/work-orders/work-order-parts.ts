@@ -7,11 +7,23 @@ import { workOrderParts } from '../db/schema';
 // view part_reservations.
 
 /** Replaces the parts the work order names; in the caller's transaction. */
-export async function setWorkOrderParts(db: Database, organisationId: string, workOrderId: string, quantities: Map<string, number>): Promise<void> {
-  await db.delete(workOrderParts).where(and(eq(workOrderParts.organisationId, organisationId), eq(workOrderParts.workOrderId, workOrderId)));
+export async function setWorkOrderParts(
+  db: Database,
+  organisationId: string,
+  workOrderId: string,
+  quantities: Map<string, number>,
+): Promise<void> {
+  await db
+    .delete(workOrderParts)
+    .where(and(eq(workOrderParts.organisationId, organisationId), eq(workOrderParts.workOrderId, workOrderId)));
   if (quantities.size > 0) {
-    await db
-      .insert(workOrderParts)
-      .values([...quantities].map(([partId, quantityHundredths]) => ({ organisationId, workOrderId, partId, quantityHundredths })));
+    await db.insert(workOrderParts).values(
+      [...quantities].map(([partId, quantityHundredths]) => ({
+        organisationId,
+        workOrderId,
+        partId,
+        quantityHundredths,
+      })),
+    );
   }
 }

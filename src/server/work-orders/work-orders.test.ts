@@ -16,18 +16,32 @@ describe.each(drivers)('work orders on %s', (driver) => {
     const body = response.json();
     const today = TEST_TODAY.replaceAll('-', '');
     expect(body.workOrderNumber).toMatch(new RegExp(`^AO-${today}-[1-9]\\d{2}$`));
-    expect(body).toMatchObject({ ...validWorkOrder, status: 'Väntande', priority: 'medium', executionDate: null, todoList: [], materials: [] });
+    expect(body).toMatchObject({
+      ...validWorkOrder,
+      status: 'Väntande',
+      priority: 'medium',
+      executionDate: null,
+      todoList: [],
+      materials: [],
+    });
     expect(Number(body.workOrderNumber.slice(-3))).toBeGreaterThanOrEqual(100);
   });
 
   it('puts a waiting job in progress when a timer starts on it, counted and in the trail; a finished job stays finished', async () => {
     const waiting = (await api().post('/api/workorders', validWorkOrder)).json();
-    const inProgressBefore = Number((await api().get('/api/workorders?status=in_progress&limit=1')).headers['x-total-count']);
+    const inProgressBefore = Number(
+      (await api().get('/api/workorders?status=in_progress&limit=1')).headers['x-total-count'],
+    );
     expect((await api().post(`/api/workorders/${waiting.id}/timer`)).statusCode).toBe(201);
     expect((await api().get(`/api/workorders/${waiting.id}`)).json().status).toBe('Pågående');
-    expect(Number((await api().get('/api/workorders?status=in_progress&limit=1')).headers['x-total-count'])).toBe(inProgressBefore + 1);
+    expect(Number((await api().get('/api/workorders?status=in_progress&limit=1')).headers['x-total-count'])).toBe(
+      inProgressBefore + 1,
+    );
     const trail = (await api().get(`/api/audit?entity=workOrder&id=${waiting.id}`)).json();
-    expect(trail.at(-1)).toMatchObject({ action: 'updated', changes: [{ field: 'status', from: 'Väntande', to: 'Pågående' }] });
+    expect(trail.at(-1)).toMatchObject({
+      action: 'updated',
+      changes: [{ field: 'status', from: 'Väntande', to: 'Pågående' }],
+    });
     const done = (await api().post('/api/workorders', { ...validWorkOrder, status: 'Klar' })).json();
     expect((await api().post(`/api/workorders/${done.id}/timer`)).statusCode).toBe(201);
     expect((await api().get(`/api/workorders/${done.id}`)).json().status).toBe('Klar');
@@ -59,36 +73,63 @@ describe.each(drivers)('work orders on %s', (driver) => {
         materials: [{ name: 'Fett', quantity: 0.5 }],
       })
     ).json();
-    const listed = (await api().get('/api/workorders?limit=100')).json().find((order: { id: string }) => order.id === created.id);
+    const listed = (await api().get('/api/workorders?limit=100'))
+      .json()
+      .find((order: { id: string }) => order.id === created.id);
     const single = (await api().get(`/api/workorders/${created.id}`)).json();
     expect(listed).toEqual(single);
     expect(listed).toEqual(created);
   });
 
-  it.each([['title'], ['customerNumber'], ['vehicleCategory'], ['workCategory']])('refuses a work order without %s with the spec message', async (field) => {
-    const response = await api().post('/api/workorders', { ...validWorkOrder, [field]: '' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Fyll i alla obligatoriska fält.', errors: [{ field, message: 'Fyll i alla obligatoriska fält.' }] });
-  });
+  it.each([['title'], ['customerNumber'], ['vehicleCategory'], ['workCategory']])(
+    'refuses a work order without %s with the spec message',
+    async (field) => {
+      const response = await api().post('/api/workorders', { ...validWorkOrder, [field]: '' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Fyll i alla obligatoriska fält.',
+        errors: [{ field, message: 'Fyll i alla obligatoriska fält.' }],
+      });
+    },
+  );
 
   it('refuses a category outside the lists and a priority or status it does not know', async () => {
-    expect((await api().post('/api/workorders', { ...validWorkOrder, vehicleCategory: 'Cykel' })).json().message).toBe('Välj en fordonskategori ur listan.');
-    expect((await api().post('/api/workorders', { ...validWorkOrder, priority: 'akut' })).json().message).toBe('Ogiltig prioritet.');
-    expect((await api().post('/api/workorders', { ...validWorkOrder, status: 'Glömd' })).json().message).toBe('Ogiltig status.');
-    expect((await api().post('/api/workorders', { ...validWorkOrder, executionDate: '2026-02-30' })).json().message).toBe(
-      'Ange ett giltigt datum (ÅÅÅÅ-MM-DD).',
+    expect((await api().post('/api/workorders', { ...validWorkOrder, vehicleCategory: 'Cykel' })).json().message).toBe(
+      'Välj en fordonskategori ur listan.',
     );
+    expect((await api().post('/api/workorders', { ...validWorkOrder, priority: 'akut' })).json().message).toBe(
+      'Ogiltig prioritet.',
+    );
+    expect((await api().post('/api/workorders', { ...validWorkOrder, status: 'Glömd' })).json().message).toBe(
+      'Ogiltig status.',
+    );
+    expect(
+      (await api().post('/api/workorders', { ...validWorkOrder, executionDate: '2026-02-30' })).json().message,
+    ).toBe('Ange ett giltigt datum (ÅÅÅÅ-MM-DD).');
   });
 
   it('accepts all six form statuses and the three legacy ones', async () => {
-    for (const status of ['Väntande', 'Pågående', 'Klar', 'Avbruten', 'RedoAttFakturera', 'Fakturerad', 'pending', 'in_progress', 'completed']) {
+    for (const status of [
+      'Väntande',
+      'Pågående',
+      'Klar',
+      'Avbruten',
+      'RedoAttFakturera',
+      'Fakturerad',
+      'pending',
+      'in_progress',
+      'completed',
+    ]) {
       expect((await api().post('/api/workorders', { ...validWorkOrder, status })).statusCode).toBe(201);
     }
   });
 
   it('answers 409 when the client gives a number already used in the organisation', async () => {
     await api().post('/api/workorders', { ...validWorkOrder, workOrderNumber: 'AO-DUBBEL' });
-    const duplicate = await api().post('/api/workorders', { ...validWorkOrder, workOrderNumber: 'AO-DUBBEL' });
+    const duplicate = await api().post('/api/workorders', {
+      ...validWorkOrder,
+      workOrderNumber: 'AO-DUBBEL',
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('Arbetsordernumret används redan.');
   });
@@ -96,7 +137,10 @@ describe.each(drivers)('work orders on %s', (driver) => {
   it('lets another organisation use the same number', async () => {
     const other = await createAccount(test.app);
     await api().post('/api/workorders', { ...validWorkOrder, workOrderNumber: 'AO-DELAT' });
-    expect((await as(test.app, other).post('/api/workorders', { ...validWorkOrder, workOrderNumber: 'AO-DELAT' })).statusCode).toBe(201);
+    expect(
+      (await as(test.app, other).post('/api/workorders', { ...validWorkOrder, workOrderNumber: 'AO-DELAT' }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('generates unique numbers even when the day is crowded', async () => {
@@ -104,10 +148,14 @@ describe.each(drivers)('work orders on %s', (driver) => {
     const today = TEST_TODAY.replaceAll('-', '');
     // Take 850 of the day's 900 numbers, so that most random picks collide.
     for (let suffix = 100; suffix < 950; suffix++) {
-      await as(test.app, crowded).post('/api/workorders', { ...validWorkOrder, workOrderNumber: `AO-${today}-${suffix}` });
+      await as(test.app, crowded).post('/api/workorders', {
+        ...validWorkOrder,
+        workOrderNumber: `AO-${today}-${suffix}`,
+      });
     }
     const created = [];
-    for (let index = 0; index < 10; index++) created.push(await as(test.app, crowded).post('/api/workorders', validWorkOrder));
+    for (let index = 0; index < 10; index++)
+      created.push(await as(test.app, crowded).post('/api/workorders', validWorkOrder));
     expect(created.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
     const numbers = created.map((response) => response.json().workOrderNumber);
     expect(new Set(numbers).size).toBe(10);
@@ -148,7 +196,10 @@ describe.each(drivers)('work orders on %s', (driver) => {
   it('refuses to change the number into one that is taken', async () => {
     await api().post('/api/workorders', { ...validWorkOrder, workOrderNumber: 'AO-UPPTAGET' });
     const created = (await api().post('/api/workorders', validWorkOrder)).json();
-    const response = await api().put(`/api/workorders/${created.id}`, { ...validWorkOrder, workOrderNumber: 'AO-UPPTAGET' });
+    const response = await api().put(`/api/workorders/${created.id}`, {
+      ...validWorkOrder,
+      workOrderNumber: 'AO-UPPTAGET',
+    });
     expect(response.statusCode).toBe(409);
   });
 
@@ -173,8 +224,22 @@ describe.each(drivers)('work order lists on %s', (driver) => {
   let account: Account;
   beforeAll(async () => {
     account = await createAccount(test.app);
-    for (const status of ['Väntande', 'pending', 'Pågående', 'in_progress', 'Klar', 'completed', 'completed', 'Avbruten', 'Fakturerad']) {
-      await as(test.app, account).post('/api/workorders', { ...validWorkOrder, title: `Order ${status}`, status });
+    for (const status of [
+      'Väntande',
+      'pending',
+      'Pågående',
+      'in_progress',
+      'Klar',
+      'completed',
+      'completed',
+      'Avbruten',
+      'Fakturerad',
+    ]) {
+      await as(test.app, account).post('/api/workorders', {
+        ...validWorkOrder,
+        title: `Order ${status}`,
+        status,
+      });
       // Newest first needs creation times apart; the embedded database's clock counts milliseconds.
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
@@ -207,7 +272,9 @@ describe.each(drivers)('work order lists on %s', (driver) => {
     const first = (await get('/api/workorders?limit=4')).json();
     const second = (await get('/api/workorders?limit=4&offset=4')).json();
     const all = (await get('/api/workorders')).json();
-    expect([...first, ...second].map((order: { id: string }) => order.id)).toEqual(all.slice(0, 8).map((order: { id: string }) => order.id));
+    expect([...first, ...second].map((order: { id: string }) => order.id)).toEqual(
+      all.slice(0, 8).map((order: { id: string }) => order.id),
+    );
   });
 
   it.each(['limit=0', 'limit=abc', 'offset=-1', 'status=okänd'])('refuses %s with 400', async (query) => {
@@ -224,12 +291,16 @@ describe.each(drivers)('work order lists on %s', (driver) => {
       expect(response.json().message).toBe('Högst 100 rader per sida (limit). Hämta resten med offset.');
     }
     expect((await get('/api/invoice?limit=200')).statusCode).toBe(200);
-    expect((await get('/api/invoice?limit=201')).json().message).toBe('Högst 200 rader per sida (limit). Hämta resten med offset.');
+    expect((await get('/api/invoice?limit=201')).json().message).toBe(
+      'Högst 200 rader per sida (limit). Hämta resten med offset.',
+    );
     expect((await get('/api/customers?limit=500')).statusCode).toBe(400);
   });
 
   it('keeps the count right through status changes and deletion', async () => {
-    const created = (await as(test.app, account).post('/api/workorders', { ...validWorkOrder, status: 'pending' })).json();
+    const created = (
+      await as(test.app, account).post('/api/workorders', { ...validWorkOrder, status: 'pending' })
+    ).json();
     expect((await get('/api/workorders?status=pending')).headers['x-total-count']).toBe('3');
     await as(test.app, account).put(`/api/workorders/${created.id}`, { ...validWorkOrder, status: 'Klar' });
     expect((await get('/api/workorders?status=pending')).headers['x-total-count']).toBe('2');

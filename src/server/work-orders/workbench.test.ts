@@ -41,9 +41,14 @@ describe.each(drivers)('the workbench on %s', (driver) => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
 
-    const ticked = await bench().put(`/api/workorders/${job.id}/checklist/1`, { done: true, text: mechanicsCopy.todoList[1].text });
+    const ticked = await bench().put(`/api/workorders/${job.id}/checklist/1`, {
+      done: true,
+      text: mechanicsCopy.todoList[1].text,
+    });
     expect(ticked.statusCode, ticked.body).toBe(200);
-    expect((await bench().post(`/api/workorders/${job.id}/checklist`, { text: 'Smörj bommen', done: false })).statusCode).toBe(201);
+    expect(
+      (await bench().post(`/api/workorders/${job.id}/checklist`, { text: 'Smörj bommen', done: false })).statusCode,
+    ).toBe(201);
     const added = await bench().post(`/api/workorders/${job.id}/materials`, { partId, quantity: '2' });
     expect(added.statusCode, added.body).toBe(201);
 
@@ -63,11 +68,11 @@ describe.each(drivers)('the workbench on %s', (driver) => {
     // Reserved as a PUT with the longer list reserves it; drawn once the job is finished.
     expect((await office().get(`/api/parts/${partId}`)).json()).toMatchObject({ onHand: 10, reserved: 2 });
     const trail = (await office().get(`/api/audit?entity=workOrder&id=${job.id}`)).json();
-    expect(trail.slice(-3).map((event: { changes: Array<{ field: string }> }) => event.changes.map((change) => change.field))).toEqual([
-      ['todoList'],
-      ['todoList'],
-      ['materials'],
-    ]);
+    expect(
+      trail
+        .slice(-3)
+        .map((event: { changes: Array<{ field: string }> }) => event.changes.map((change) => change.field)),
+    ).toEqual([['todoList'], ['todoList'], ['materials']]);
     await office().put(`/api/workorders/${job.id}`, { ...now, status: 'Klar' });
     expect((await office().get(`/api/parts/${partId}`)).json()).toMatchObject({ onHand: 8, reserved: 0 });
   });
@@ -91,10 +96,38 @@ describe.each(drivers)('the workbench on %s', (driver) => {
   it('refuses hostile or stale input in Swedish and never touches another workshop', async () => {
     const job = await newJob();
     const cases: Array<[string, 'PUT' | 'POST', string, unknown, number, string]> = [
-      ['index not a number', 'PUT', `/api/workorders/${job.id}/checklist/abc`, { done: true }, 400, 'Ange punktens nummer i checklistan (0 för den första).'],
-      ['negative index', 'PUT', `/api/workorders/${job.id}/checklist/-1`, { done: true }, 400, 'Ange punktens nummer i checklistan (0 för den första).'],
-      ['index past the list', 'PUT', `/api/workorders/${job.id}/checklist/2`, { done: true }, 404, 'Punkten finns inte i checklistan.'],
-      ['done not a boolean', 'PUT', `/api/workorders/${job.id}/checklist/0`, { done: 'ja' }, 400, 'done ska vara true eller false.'],
+      [
+        'index not a number',
+        'PUT',
+        `/api/workorders/${job.id}/checklist/abc`,
+        { done: true },
+        400,
+        'Ange punktens nummer i checklistan (0 för den första).',
+      ],
+      [
+        'negative index',
+        'PUT',
+        `/api/workorders/${job.id}/checklist/-1`,
+        { done: true },
+        400,
+        'Ange punktens nummer i checklistan (0 för den första).',
+      ],
+      [
+        'index past the list',
+        'PUT',
+        `/api/workorders/${job.id}/checklist/2`,
+        { done: true },
+        404,
+        'Punkten finns inte i checklistan.',
+      ],
+      [
+        'done not a boolean',
+        'PUT',
+        `/api/workorders/${job.id}/checklist/0`,
+        { done: 'ja' },
+        400,
+        'done ska vara true eller false.',
+      ],
       ['no body', 'PUT', `/api/workorders/${job.id}/checklist/0`, null, 400, 'Förfrågan måste vara ett JSON-objekt.'],
       [
         'a reordered list',
@@ -104,12 +137,54 @@ describe.each(drivers)('the workbench on %s', (driver) => {
         409,
         'Checklistan har ändrats sedan du läste den. Läs in arbetsordern igen.',
       ],
-      ['a point without text', 'POST', `/api/workorders/${job.id}/checklist`, { done: false }, 400, 'Skriv vad som ska göras.'],
-      ['a line without name or part', 'POST', `/api/workorders/${job.id}/materials`, { quantity: 2 }, 400, 'Ange materialets namn.'],
-      ['a list for a line', 'POST', `/api/workorders/${job.id}/materials`, [{ name: 'Olja' }], 400, 'Förfrågan måste vara ett JSON-objekt.'],
-      ['a quantity of -1', 'POST', `/api/workorders/${job.id}/materials`, { partId, quantity: -1 }, 400, 'Ange ett antal mellan 0 och 1 000 000.'],
-      ['a part that is no id', 'POST', `/api/workorders/${job.id}/materials`, { partId: 'x' }, 400, 'Artikeln hittades inte.'],
-      ['no work order id', 'POST', '/api/workorders/nej/materials', { name: 'Olja' }, 404, 'Arbetsordern hittades inte.'],
+      [
+        'a point without text',
+        'POST',
+        `/api/workorders/${job.id}/checklist`,
+        { done: false },
+        400,
+        'Skriv vad som ska göras.',
+      ],
+      [
+        'a line without name or part',
+        'POST',
+        `/api/workorders/${job.id}/materials`,
+        { quantity: 2 },
+        400,
+        'Ange materialets namn.',
+      ],
+      [
+        'a list for a line',
+        'POST',
+        `/api/workorders/${job.id}/materials`,
+        [{ name: 'Olja' }],
+        400,
+        'Förfrågan måste vara ett JSON-objekt.',
+      ],
+      [
+        'a quantity of -1',
+        'POST',
+        `/api/workorders/${job.id}/materials`,
+        { partId, quantity: -1 },
+        400,
+        'Ange ett antal mellan 0 och 1 000 000.',
+      ],
+      [
+        'a part that is no id',
+        'POST',
+        `/api/workorders/${job.id}/materials`,
+        { partId: 'x' },
+        400,
+        'Artikeln hittades inte.',
+      ],
+      [
+        'no work order id',
+        'POST',
+        '/api/workorders/nej/materials',
+        { name: 'Olja' },
+        404,
+        'Arbetsordern hittades inte.',
+      ],
     ];
     for (const [what, method, url, payload, status, message] of cases) {
       const response = await ctx.app.inject({
@@ -121,14 +196,28 @@ describe.each(drivers)('the workbench on %s', (driver) => {
       expect([what, response.statusCode, response.json().message]).toEqual([what, status, message]);
     }
     const other = await createAccount(ctx.app);
-    const theirPart = (await as(ctx.app, other).post('/api/parts', { partNumber: 'OF-1', name: 'Deras filter', salePrice: 1 })).json().id;
+    const theirPart = (
+      await as(ctx.app, other).post('/api/parts', { partNumber: 'OF-1', name: 'Deras filter', salePrice: 1 })
+    ).json().id;
     const foreignPart = await bench().post(`/api/workorders/${job.id}/materials`, { partId: theirPart });
     expect(foreignPart.statusCode).toBe(400);
-    expect(foreignPart.json()).toMatchObject({ message: 'Artikeln hittades inte.', errors: [{ field: 'partId' }] });
-    expect((await as(ctx.app, other).put(`/api/workorders/${job.id}/checklist/0`, { done: true })).statusCode).toBe(404);
-    expect((await as(ctx.app, other).post(`/api/workorders/${job.id}/materials`, { name: 'Olja' })).statusCode).toBe(404);
-    expect((await as(ctx.app, other).post(`/api/workorders/${job.id}/checklist`, { text: 'Smörj' })).statusCode).toBe(404);
+    expect(foreignPart.json()).toMatchObject({
+      message: 'Artikeln hittades inte.',
+      errors: [{ field: 'partId' }],
+    });
+    expect((await as(ctx.app, other).put(`/api/workorders/${job.id}/checklist/0`, { done: true })).statusCode).toBe(
+      404,
+    );
+    expect((await as(ctx.app, other).post(`/api/workorders/${job.id}/materials`, { name: 'Olja' })).statusCode).toBe(
+      404,
+    );
+    expect((await as(ctx.app, other).post(`/api/workorders/${job.id}/checklist`, { text: 'Smörj' })).statusCode).toBe(
+      404,
+    );
     // Nothing refused was written.
-    expect((await office().get(`/api/workorders/${job.id}`)).json()).toMatchObject({ todoList: job.todoList, materials: job.materials });
+    expect((await office().get(`/api/workorders/${job.id}`)).json()).toMatchObject({
+      todoList: job.todoList,
+      materials: job.materials,
+    });
   });
 });

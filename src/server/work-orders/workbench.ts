@@ -1,5 +1,12 @@
 import { messages } from '../../shared/messages';
-import { listsSize, MAX_WORK_ORDER_LISTS_CHARS, type ChecklistTick, type Material, type TodoItem, type WorkOrder } from '../../shared/work-orders';
+import {
+  listsSize,
+  MAX_WORK_ORDER_LISTS_CHARS,
+  type ChecklistTick,
+  type Material,
+  type TodoItem,
+  type WorkOrder,
+} from '../../shared/work-orders';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
@@ -14,7 +21,13 @@ import { getWorkOrder, recordParts } from './service';
 const MAX_LINES = 200;
 
 /** PUT /workorders/{id}/checklist/{index}: ticks or unticks one point, keeping its other fields as sent. */
-export async function tickChecklistItem(db: Database, actor: Actor, id: string, index: number, tick: ChecklistTick): Promise<WorkOrder> {
+export async function tickChecklistItem(
+  db: Database,
+  actor: Actor,
+  id: string,
+  index: number,
+  tick: ChecklistTick,
+): Promise<WorkOrder> {
   const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
@@ -23,9 +36,13 @@ export async function tickChecklistItem(db: Database, actor: Actor, id: string, 
     if (typeof item !== 'object' || item === null) throw notFound(messages.checklistItemNotFound);
     if (tick.text !== undefined && item.text !== tick.text) throw conflict(messages.checklistChanged);
     if ((item.done === true) === tick.done) return;
-    const todoList: TodoItem[] = existing.todoList.map((other, at) => (at === index ? { ...other, done: tick.done } : other));
+    const todoList: TodoItem[] = existing.todoList.map((other, at) =>
+      at === index ? { ...other, done: tick.done } : other,
+    );
     await repository.updateWorkOrder(tx, organisationId, id, { todoList });
-    await recordEvent(tx, actor, 'workOrder', id, 'updated', [{ field: 'todoList', from: existing.todoList, to: todoList }]);
+    await recordEvent(tx, actor, 'workOrder', id, 'updated', [
+      { field: 'todoList', from: existing.todoList, to: todoList },
+    ]);
   });
   return getWorkOrder(db, organisationId, id);
 }
@@ -39,7 +56,9 @@ export async function addChecklistItem(db: Database, actor: Actor, id: string, i
     const todoList = [...existing.todoList, item];
     requireRoom(todoList, existing.materials, 'todoList');
     await repository.updateWorkOrder(tx, organisationId, id, { todoList });
-    await recordEvent(tx, actor, 'workOrder', id, 'updated', [{ field: 'todoList', from: existing.todoList, to: todoList }]);
+    await recordEvent(tx, actor, 'workOrder', id, 'updated', [
+      { field: 'todoList', from: existing.todoList, to: todoList },
+    ]);
   });
   return getWorkOrder(db, organisationId, id);
 }
@@ -60,7 +79,8 @@ async function resolveLine(db: Database, organisationId: string, material: Mater
   try {
     return (await resolveMaterials(db, organisationId, [material]))[0]!;
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 400) throw badRequest(error.message, [{ field: 'partId', message: error.message }]);
+    if (error instanceof AppError && error.statusCode === 400)
+      throw badRequest(error.message, [{ field: 'partId', message: error.message }]);
     throw error;
   }
 }
@@ -79,7 +99,9 @@ export async function addMaterial(db: Database, actor: Actor, id: string, materi
     requireRoom(existing.todoList, materials, 'materials');
     const row = (await repository.updateWorkOrder(tx, organisationId, id, { materials }))!;
     await recordParts(tx, organisationId, { id, number: row.workOrderNumber, status: row.status }, materials);
-    await recordEvent(tx, actor, 'workOrder', id, 'updated', [{ field: 'materials', from: existing.materials, to: materials }]);
+    await recordEvent(tx, actor, 'workOrder', id, 'updated', [
+      { field: 'materials', from: existing.materials, to: materials },
+    ]);
   });
   return getWorkOrder(db, organisationId, id);
 }

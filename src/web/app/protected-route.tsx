@@ -13,7 +13,13 @@ export function ProtectedRoute({ top }: { top?: ReactNode }) {
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'anonymous') {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}`, message: session.error }} />;
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ from: `${location.pathname}${location.search}`, message: session.error }}
+      />
+    );
   }
   return (
     <>

@@ -14,7 +14,8 @@ export const queryClient: QueryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx will not get better by asking again.
-      retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error && (error as { status: number }).status < 500),
+      retry: (count, error) =>
+        count < 2 && !(error instanceof Error && 'status' in error && (error as { status: number }).status < 500),
     },
   },
 });

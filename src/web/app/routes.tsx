@@ -45,11 +45,23 @@ const TeamPage = lazy(() => import('../features/team/team-page'));
 const EventsCard = lazy(() => import('../features/audit/events-card'));
 const TimerBar = lazy(() => import('../features/time/timer-bar'));
 const TimeCard = lazy(() => import('../features/time/time-card'));
-const SuggestionsCard = lazy(() => import('../features/assistant/suggestions-card').then((module) => ({ default: module.SuggestionsCard })));
+const SuggestionsCard = lazy(() =>
+  import('../features/assistant/suggestions-card').then((module) => ({ default: module.SuggestionsCard })),
+);
 const AssistantCard = lazy(() => import('../features/assistant/assistant-card'));
-const WorkSummaryDraft = lazy(() => import('../features/assistant/work-summary-draft').then((module) => ({ default: module.WorkSummaryDraft })));
-const WorkOrderFormAssist = lazy(() => import('../features/assistant/work-order-form-assist').then((module) => ({ default: module.WorkOrderFormAssist })));
-const MachineSummaryCard = lazy(() => import('../features/assistant/machine-summary-card').then((module) => ({ default: module.MachineSummaryCard })));
+const WorkSummaryDraft = lazy(() =>
+  import('../features/assistant/work-summary-draft').then((module) => ({ default: module.WorkSummaryDraft })),
+);
+const WorkOrderFormAssist = lazy(() =>
+  import('../features/assistant/work-order-form-assist').then((module) => ({
+    default: module.WorkOrderFormAssist,
+  })),
+);
+const MachineSummaryCard = lazy(() =>
+  import('../features/assistant/machine-summary-card').then((module) => ({
+    default: module.MachineSummaryCard,
+  })),
+);
 const InsightsCard = lazy(() => import('../features/assistant/insights-card'));
 const InsightsPage = lazy(() => import('../features/assistant/insights-page'));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
@@ -181,7 +193,10 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: '/invoices',
-                        handle: loads('features/invoices/invoices-page.tsx', 'features/company/company-details-notice.tsx'),
+                        handle: loads(
+                          'features/invoices/invoices-page.tsx',
+                          'features/company/company-details-notice.tsx',
+                        ),
                         element: (
                           <InvoicesPage
                             notice={<CompanyDetailsNotice />}
@@ -196,9 +211,21 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
-                  { path: '/customers', handle: loads('features/customers/customers-page.tsx'), element: <CustomersPage /> },
-                  { path: '/machines', handle: loads('features/machines/machines-page.tsx'), element: <MachinesPage /> },
-                  { path: '/service-due', handle: loads('features/service-plans/service-due-page.tsx'), element: <ServiceDuePage /> },
+                  {
+                    path: '/customers',
+                    handle: loads('features/customers/customers-page.tsx'),
+                    element: <CustomersPage />,
+                  },
+                  {
+                    path: '/machines',
+                    handle: loads('features/machines/machines-page.tsx'),
+                    element: <MachinesPage />,
+                  },
+                  {
+                    path: '/service-due',
+                    handle: loads('features/service-plans/service-due-page.tsx'),
+                    element: <ServiceDuePage />,
+                  },
                   { path: '/parts', handle: loads('features/parts/parts-page.tsx'), element: <PartsPage /> },
                   // Detail pages have MUI fields on them (the meter, the profile): the theme loads with them.
                   {
@@ -250,8 +277,16 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       { path: '/parts/:id', element: <PartPage /> },
-                      { path: '/staff-ledger', handle: loads('features/staff-ledger/staff-ledger-page.tsx'), element: <StaffLedgerPage /> },
-                      { path: '/profile', handle: loads('features/profile/profile-page.tsx'), element: <ProfilePage /> },
+                      {
+                        path: '/staff-ledger',
+                        handle: loads('features/staff-ledger/staff-ledger-page.tsx'),
+                        element: <StaffLedgerPage />,
+                      },
+                      {
+                        path: '/profile',
+                        handle: loads('features/profile/profile-page.tsx'),
+                        element: <ProfilePage />,
+                      },
                       {
                         element: <RequireRole access="office" />,
                         children: [
@@ -302,11 +337,31 @@ export const routes: RouteObject[] = [
                               },
                             ],
                           },
-                          { path: '/team', handle: loads('features/team/team-page.tsx'), element: <TeamPage /> },
-                          { path: '/time-report', handle: loads('features/time/time-report-page.tsx'), element: <TimeReportPage /> },
-                          { path: '/payments', handle: loads('features/payments/payments-page.tsx'), element: <PaymentsPage /> },
-                          { path: '/receivables', handle: loads('features/receivables/receivables-page.tsx'), element: <ReceivablesPage /> },
-                          { path: '/invoice-control', handle: loads('features/assistant/insights-page.tsx'), element: <InsightsPage /> },
+                          {
+                            path: '/team',
+                            handle: loads('features/team/team-page.tsx'),
+                            element: <TeamPage />,
+                          },
+                          {
+                            path: '/time-report',
+                            handle: loads('features/time/time-report-page.tsx'),
+                            element: <TimeReportPage />,
+                          },
+                          {
+                            path: '/payments',
+                            handle: loads('features/payments/payments-page.tsx'),
+                            element: <PaymentsPage />,
+                          },
+                          {
+                            path: '/receivables',
+                            handle: loads('features/receivables/receivables-page.tsx'),
+                            element: <ReceivablesPage />,
+                          },
+                          {
+                            path: '/invoice-control',
+                            handle: loads('features/assistant/insights-page.tsx'),
+                            element: <InsightsPage />,
+                          },
                         ],
                       },
                     ],

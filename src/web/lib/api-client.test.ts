@@ -10,7 +10,11 @@ describe('the API client', () => {
     storeToken('abc');
     const calls = mockApi({ 'POST /api/workorders': () => ({ status: 201, body: { id: '1' } }) });
     await apiJson('/workorders', { method: 'POST', body: { title: 'x' } });
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ method: 'POST', path: '/api/workorders', body: { title: 'x' } });
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      method: 'POST',
+      path: '/api/workorders',
+      body: { title: 'x' },
+    });
   });
 
   it('refuses a call without a token with the spec message', async () => {
@@ -30,8 +34,12 @@ describe('the API client', () => {
   it('does not treat a failed login (401 on a public call) as an expired session', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    mockApi({ 'POST /api/auth/login': () => ({ status: 401, body: { message: 'Fel e-postadress eller lösenord.' } }) });
-    const error = await apiJson('/auth/login', { method: 'POST', body: {}, isPublic: true }).catch((caught: unknown) => caught);
+    mockApi({
+      'POST /api/auth/login': () => ({ status: 401, body: { message: 'Fel e-postadress eller lösenord.' } }),
+    });
+    const error = await apiJson('/auth/login', { method: 'POST', body: {}, isPublic: true }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Fel e-postadress eller lösenord.');
     expect(handler).not.toHaveBeenCalled();
@@ -39,7 +47,14 @@ describe('the API client', () => {
 
   it('shows the server’s message for other failures', async () => {
     storeToken('abc');
-    mockApi({ 'DELETE /api/workorders/1': () => ({ status: 409, body: { message: 'Arbetsordern har fakturor och kan inte tas bort.' } }) });
-    await expect(apiJson('/workorders/1', { method: 'DELETE' })).rejects.toThrow('Arbetsordern har fakturor och kan inte tas bort.');
+    mockApi({
+      'DELETE /api/workorders/1': () => ({
+        status: 409,
+        body: { message: 'Arbetsordern har fakturor och kan inte tas bort.' },
+      }),
+    });
+    await expect(apiJson('/workorders/1', { method: 'DELETE' })).rejects.toThrow(
+      'Arbetsordern har fakturor och kan inte tas bort.',
+    );
   });
 });

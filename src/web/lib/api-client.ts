@@ -116,4 +116,6 @@ export function totalCount(headers: Headers): number {
 
 /** The server's question about a meter reading far above the one before it (409 naming confirmJump): asked, then sent again with confirmJump. */
 export const isJumpQuestion = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 409 && error.problems.some((problem) => problem.field === 'confirmJump');
+  error instanceof ApiError &&
+  error.status === 409 &&
+  error.problems.some((problem) => problem.field === 'confirmJump');

@@ -16,7 +16,11 @@ export function extractErrorMessage(status: number, rawText: string): string {
     if (typeof record.message === 'string' && record.message) return record.message;
     if (Array.isArray(record.errors) && record.errors.length > 0) {
       return record.errors
-        .map((item) => (item && typeof item === 'object' && 'message' in item ? String((item as { message: unknown }).message) : String(item)))
+        .map((item) =>
+          item && typeof item === 'object' && 'message' in item
+            ? String((item as { message: unknown }).message)
+            : String(item),
+        )
         .join(', ');
     }
     if (typeof record.errors === 'string' && record.errors) return record.errors;

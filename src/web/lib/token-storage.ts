@@ -42,7 +42,10 @@ export function readKnownUser(): KnownUser | null {
   try {
     const stored = JSON.parse(localStorage.getItem(KNOWN_USER_KEY) ?? 'null') as Partial<KnownUser> | null;
     if (typeof stored?.name !== 'string') return null;
-    return { name: stored.name, companyName: typeof stored.companyName === 'string' ? stored.companyName : null };
+    return {
+      name: stored.name,
+      companyName: typeof stored.companyName === 'string' ? stored.companyName : null,
+    };
   } catch {
     return null;
   }

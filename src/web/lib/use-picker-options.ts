@@ -12,7 +12,12 @@ export interface PickerOption {
 }
 
 /** The first matches of a list endpoint for what is typed in a picker, as options. */
-export function usePickerOptions<T>(path: string, query: string, toOption: (row: T) => PickerOption, more: Record<string, string> = {}) {
+export function usePickerOptions<T>(
+  path: string,
+  query: string,
+  toOption: (row: T) => PickerOption,
+  more: Record<string, string> = {},
+) {
   const { data, isFetching } = useQuery({
     queryKey: [path.replace(/^\//, ''), 'choices', query, more],
     queryFn: ({ signal }) => fetchListPage<T>(path, { limit: 20, offset: 0, q: query, ...more }, signal),

@@ -7,7 +7,13 @@ import { useSession } from './session-context';
 function SessionState() {
   const { session, user } = useSession();
   return (
-    <p>{session.status === 'anonymous' ? `anonym: ${session.error ?? ''}` : session.status === 'checking' ? 'kontrollerar' : `inloggad: ${user?.name}`}</p>
+    <p>
+      {session.status === 'anonymous'
+        ? `anonym: ${session.error ?? ''}`
+        : session.status === 'checking'
+          ? 'kontrollerar'
+          : `inloggad: ${user?.name}`}
+    </p>
   );
 }
 

@@ -1,4 +1,14 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../shared/auth';
 import { sessionMessages as messages } from '../../shared/session-messages';
@@ -8,7 +18,8 @@ import { clearToken, isTokenChange, readToken, storeKnownUser, storeToken } from
 import { fetchSessionUser } from './api/get-session-user';
 import { signOutOnServer } from './api/sign-out';
 
-type SessionState = { status: 'checking' } | { status: 'anonymous'; error?: string } | { status: 'authenticated'; user: User };
+type SessionState =
+  { status: 'checking' } | { status: 'anonymous'; error?: string } | { status: 'authenticated'; user: User };
 
 interface SessionValue {
   session: SessionState;
@@ -32,7 +43,9 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
   const navigate = useNavigate();
   const prerendered = usePrerendered();
   const statusRef = useRef<SessionState['status']>('anonymous');
-  const [session, setSession] = useState<SessionState>(() => (!prerendered && readToken() ? { status: 'checking' } : { status: 'anonymous' }));
+  const [session, setSession] = useState<SessionState>(() =>
+    !prerendered && readToken() ? { status: 'checking' } : { status: 'anonymous' },
+  );
   // A prerendered page was drawn without a session; a stored one is checked once React has taken over.
   // In a transition, so that React finishes taking the page over first (see app/color-mode.tsx).
   useEffect(() => {
@@ -141,7 +154,13 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
   }, []);
 
   const value = useMemo(
-    () => ({ session, user: session.status === 'authenticated' ? session.user : null, signIn, signOut, setUser }),
+    () => ({
+      session,
+      user: session.status === 'authenticated' ? session.user : null,
+      signIn,
+      signOut,
+      setUser,
+    }),
     [session, signIn, signOut, setUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

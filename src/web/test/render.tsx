@@ -6,7 +6,10 @@ import MuiThemeProvider from '../ui/mui/theme-provider';
 import { SessionProvider } from '../session/session-context';
 
 /** Renders a screen inside the app's providers at a path, with a /login route to land on. */
-export function renderScreen(element: ReactNode, { path = '/', extraRoutes = [] as Array<{ path: string; element: ReactNode }> } = {}) {
+export function renderScreen(
+  element: ReactNode,
+  { path = '/', extraRoutes = [] as Array<{ path: string; element: ReactNode }> } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -19,7 +22,10 @@ export function renderScreen(element: ReactNode, { path = '/', extraRoutes = [] 
         children: [],
       },
       { path, element: <SessionProvider>{element}</SessionProvider> },
-      ...extraRoutes.map((route) => ({ ...route, element: <SessionProvider>{route.element}</SessionProvider> })),
+      ...extraRoutes.map((route) => ({
+        ...route,
+        element: <SessionProvider>{route.element}</SessionProvider>,
+      })),
     ],
     { initialEntries: [path] },
   );
@@ -50,7 +56,10 @@ type MockAnswer = { status?: number; body?: unknown; headers?: Record<string, st
 
 export function mockApi(ownRoutes: Record<string, (body: unknown) => MockAnswer>) {
   // The auth provider checks a stored token at start.
-  const routes: Record<string, (body: unknown) => MockAnswer> = { 'GET /api/user/profile': () => ({ body: { user: testUser } }), ...ownRoutes };
+  const routes: Record<string, (body: unknown) => MockAnswer> = {
+    'GET /api/user/profile': () => ({ body: { user: testUser } }),
+    ...ownRoutes,
+  };
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

@@ -30,17 +30,44 @@ type ButtonProps = Look &
   };
 
 /** A button, 44 px or more to touch; `type` is "button" unless it submits a form. */
-export function Button({ variant, size, icon, isFullWidth, className, isBusy = false, type = 'button', disabled, children, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  icon,
+  isFullWidth,
+  className,
+  isBusy = false,
+  type = 'button',
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   return (
-    <button {...props} type={type} className={classes({ variant, size, isFullWidth, className })} disabled={disabled || isBusy} aria-busy={isBusy || undefined}>
-      {isBusy ? <span className="spinner spinner-small" role="progressbar" aria-label="Arbetar" /> : icon && <Icon name={icon} size={20} />}
+    <button
+      {...props}
+      type={type}
+      className={classes({ variant, size, isFullWidth, className })}
+      disabled={disabled || isBusy}
+      aria-busy={isBusy || undefined}
+    >
+      {isBusy ? (
+        <span className="spinner spinner-small" role="progressbar" aria-label="Arbetar" />
+      ) : (
+        icon && <Icon name={icon} size={20} />
+      )}
       {children}
     </button>
   );
 }
 
 /** A link that looks like a button: to another screen (`to`) or to a file or address (`href`). */
-export function LinkButton({ to, href, download, children, ...look }: Look & { to?: string; href?: string; download?: boolean; children: ReactNode }) {
+export function LinkButton({
+  to,
+  href,
+  download,
+  children,
+  ...look
+}: Look & { to?: string; href?: string; download?: boolean; children: ReactNode }) {
   const content = (
     <>
       {look.icon && <Icon name={look.icon} size={20} />}
@@ -90,7 +117,11 @@ export function IconButton({
       aria-busy={isBusy || undefined}
       disabled={props.disabled || isBusy}
     >
-      {isBusy ? <span className="spinner spinner-small" role="progressbar" aria-label="Arbetar" /> : <Icon name={icon} />}
+      {isBusy ? (
+        <span className="spinner spinner-small" role="progressbar" aria-label="Arbetar" />
+      ) : (
+        <Icon name={icon} />
+      )}
     </button>
   );
 }

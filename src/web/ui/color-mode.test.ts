@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialMode } from './color-mode';
 
 function preferLight(matches: boolean) {
-  window.matchMedia = vi
-    .fn()
-    .mockImplementation((query: string) => ({ matches: matches && query.includes('light'), media: query })) as typeof window.matchMedia;
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: matches && query.includes('light'),
+    media: query,
+  })) as typeof window.matchMedia;
 }
 
 describe('the initial theme', () => {

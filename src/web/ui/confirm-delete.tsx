@@ -21,10 +21,21 @@ export function ConfirmDelete({ title, text, run, successText, failureText, onDo
       await run();
       onDone({ severity: 'success', text: successText });
     } catch (caught) {
-      onDone({ severity: 'error', text: caught instanceof Error && caught.message ? caught.message : failureText });
+      onDone({
+        severity: 'error',
+        text: caught instanceof Error && caught.message ? caught.message : failureText,
+      });
     }
   };
   return (
-    <ConfirmDialog open title={title} text={text} confirmLabel="Ta bort" isWorking={isWorking} onConfirm={() => void confirm()} onClose={() => onDone(null)} />
+    <ConfirmDialog
+      open
+      title={title}
+      text={text}
+      confirmLabel="Ta bort"
+      isWorking={isWorking}
+      onConfirm={() => void confirm()}
+      onClose={() => onDone(null)}
+    />
   );
 }

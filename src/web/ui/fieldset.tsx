@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** Choices that belong together under a legend, with a line of help below (red while wrong). */
-export function Fieldset({ legend, help, isWrong = false, children }: { legend: string; help?: ReactNode; isWrong?: boolean; children: ReactNode }) {
+export function Fieldset({
+  legend,
+  help,
+  isWrong = false,
+  children,
+}: {
+  legend: string;
+  help?: ReactNode;
+  isWrong?: boolean;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="fieldset">
       <legend>{legend}</legend>

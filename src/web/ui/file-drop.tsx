@@ -42,7 +42,12 @@ export function FileDrop({ label, hint, accept, isBusy = false, onFile }: Props)
           {hint}
         </p>
       )}
-      <Button icon="uploadFileOutlined" isBusy={isBusy} onClick={() => input.current?.click()} aria-describedby={hint ? hintId : undefined}>
+      <Button
+        icon="uploadFileOutlined"
+        isBusy={isBusy}
+        onClick={() => input.current?.click()}
+        aria-describedby={hint ? hintId : undefined}
+      >
         Välj fil
       </Button>
       <input

@@ -7,7 +7,10 @@ import { MuiIsland } from './mui-island';
  *
  *     const CustomerDialog = islandOf(() => import('./customer-dialog').then((module) => module.CustomerDialog));
  */
-export function islandOf<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+export function islandOf<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));
   function Island(props: P) {
     return (

@@ -26,7 +26,13 @@ interface Props<T, F extends string, K extends QueryKey> {
   /** More filters beside the search, such as a customer picker. */
   toolbar?: ReactNode;
   errorText: string;
-  empty: { icon: IconName; text: string; filteredText: string; actionLabel?: string | undefined; onAction?: (() => void) | undefined };
+  empty: {
+    icon: IconName;
+    text: string;
+    filteredText: string;
+    actionLabel?: string | undefined;
+    onAction?: (() => void) | undefined;
+  };
   pageSize?: number;
   children(items: T[], isCompact: boolean): ReactNode;
 }

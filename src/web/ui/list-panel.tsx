@@ -9,7 +9,12 @@ interface Props<T> {
   isPending: boolean;
   error: Error | null;
   errorText: string;
-  empty: { icon: IconName; text: string; actionLabel?: string | undefined; onAction?: (() => void) | undefined };
+  empty: {
+    icon: IconName;
+    text: string;
+    actionLabel?: string | undefined;
+    onAction?: (() => void) | undefined;
+  };
   isCompact: boolean;
   pageIndex: number;
   pageSize: number;
@@ -38,14 +43,35 @@ export function Pagination({
       <p aria-live="polite">
         {count(first)}–{count(last)} av {count(total)}
       </p>
-      <IconButton icon="chevronLeft" label="Föregående sida" disabled={pageIndex === 0} onClick={() => onPageChange(pageIndex - 1)} />
-      <IconButton icon="chevronRight" label="Nästa sida" disabled={last >= total} onClick={() => onPageChange(pageIndex + 1)} />
+      <IconButton
+        icon="chevronLeft"
+        label="Föregående sida"
+        disabled={pageIndex === 0}
+        onClick={() => onPageChange(pageIndex - 1)}
+      />
+      <IconButton
+        icon="chevronRight"
+        label="Nästa sida"
+        disabled={last >= total}
+        onClick={() => onPageChange(pageIndex + 1)}
+      />
     </nav>
   );
 }
 
 /** A list screen's states: loading skeleton, error, empty invitation, or the list with paging. */
-export function ListPanel<T>({ page, isPending, error, errorText, empty, isCompact, pageIndex, pageSize, onPageChange, children }: Props<T>) {
+export function ListPanel<T>({
+  page,
+  isPending,
+  error,
+  errorText,
+  empty,
+  isCompact,
+  pageIndex,
+  pageSize,
+  onPageChange,
+  children,
+}: Props<T>) {
   return (
     <>
       {error && (
@@ -58,7 +84,9 @@ export function ListPanel<T>({ page, isPending, error, errorText, empty, isCompa
       {page && page.items.length > 0 && (
         <div className={isCompact ? 'list-surface is-compact' : 'list-surface'}>
           {children(page.items)}
-          {page.total > pageSize && <Pagination total={page.total} pageIndex={pageIndex} pageSize={pageSize} onPageChange={onPageChange} />}
+          {page.total > pageSize && (
+            <Pagination total={page.total} pageIndex={pageIndex} pageSize={pageSize} onPageChange={onPageChange} />
+          )}
         </div>
       )}
     </>

@@ -27,7 +27,9 @@ export function Menu({ label, icon, heading, items }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
 
-  const choices = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? [])];
+  const choices = () => [
+    ...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? []),
+  ];
   useEffect(() => {
     if (!isOpen) return;
     choices()[0]?.focus();

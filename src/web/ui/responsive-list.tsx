@@ -24,7 +24,14 @@ const cellClass = (column: { align?: 'left' | 'right'; className?: string }) =>
   [column.align === 'right' ? 'align-right' : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
 
 /** A table on a laptop; cards on a phone, so nothing scrolls sideways at 375 px. Plain HTML: no MUI to load for a list. */
-export function ResponsiveList<T extends { id: string }>({ items, isCompact, label, columns, card, actions }: Props<T>) {
+export function ResponsiveList<T extends { id: string }>({
+  items,
+  isCompact,
+  label,
+  columns,
+  card,
+  actions,
+}: Props<T>) {
   if (isCompact) {
     return (
       <ul className="card-list" aria-label={label}>

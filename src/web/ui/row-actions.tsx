@@ -18,16 +18,37 @@ export interface RowAction {
  * `visible` (a phone's card has room for three or four), the rest wait behind one "Fler åtgärder"
  * button named by `moreLabel` ("Fler åtgärder för faktura F2026061000").
  */
-export function RowActions({ actions, visible, moreLabel = 'Fler åtgärder' }: { actions: Array<RowAction | false>; visible?: number; moreLabel?: string }) {
+export function RowActions({
+  actions,
+  visible,
+  moreLabel = 'Fler åtgärder',
+}: {
+  actions: Array<RowAction | false>;
+  visible?: number;
+  moreLabel?: string;
+}) {
   const offered = actions.filter((action): action is RowAction => action !== false);
   const shown = visible !== undefined && offered.length > visible + 1 ? offered.slice(0, visible) : offered;
   const rest = offered.slice(shown.length);
   return (
     <div className="row-actions">
       {shown.map((action) => (
-        <IconButton key={action.title} icon={action.icon} label={action.label} tooltip={action.title} isBusy={action.isBusy} onClick={action.onClick} />
+        <IconButton
+          key={action.title}
+          icon={action.icon}
+          label={action.label}
+          tooltip={action.title}
+          isBusy={action.isBusy}
+          onClick={action.onClick}
+        />
       ))}
-      {rest.length > 0 && <Menu label={moreLabel} icon="moreVert" items={rest.map((action) => ({ label: action.title, onSelect: action.onClick }))} />}
+      {rest.length > 0 && (
+        <Menu
+          label={moreLabel}
+          icon="moreVert"
+          items={rest.map((action) => ({ label: action.title, onSelect: action.onClick }))}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { Icon } from './icon';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'maxLength'> & { label: string; fullWidth?: boolean };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'maxLength'> & {
+  label: string;
+  fullWidth?: boolean;
+};
 
 /** A search box with its label, the magnifier in front, at most 100 characters (what the API accepts). */
 export function SearchField({ label, fullWidth = false, className, ...props }: Props) {

@@ -15,7 +15,17 @@ interface Props {
 }
 
 /** Children in a row or a column with even space between them: the layout most screens need. */
-export function Stack({ direction = 'column', gap = 2, align, justify, isWrapping = false, as: Element = 'div', className, id, children }: Props) {
+export function Stack({
+  direction = 'column',
+  gap = 2,
+  align,
+  justify,
+  isWrapping = false,
+  as: Element = 'div',
+  className,
+  id,
+  children,
+}: Props) {
   const names = ['layout', `layout-${direction}`];
   if (isWrapping) names.push('layout-wrap');
   if (className) names.push(className);

@@ -1,5 +1,11 @@
 import type { JSX } from 'react';
-import { INVOICE_READING_LABELS, invoiceReading, SERVICE_STATUS_LABELS, WORK_ORDER_STATUS_LABELS, type InvoiceReading } from '../../shared/labels';
+import {
+  INVOICE_READING_LABELS,
+  invoiceReading,
+  SERVICE_STATUS_LABELS,
+  WORK_ORDER_STATUS_LABELS,
+  type InvoiceReading,
+} from '../../shared/labels';
 import type { InvoiceStatus } from '../../shared/invoices';
 import type { ServiceStatus } from '../../shared/machines';
 import type { WorkOrderStatus } from '../../shared/work-orders';
@@ -20,7 +26,13 @@ const workOrderTones: Record<WorkOrderStatus, Tone> = {
   Fakturerad: 'primary',
 };
 
-const invoiceTones: Record<InvoiceReading, Tone> = { pending: 'warning', paid: 'success', overdue: 'error', credited: 'default', creditNote: 'secondary' };
+const invoiceTones: Record<InvoiceReading, Tone> = {
+  pending: 'warning',
+  paid: 'success',
+  overdue: 'error',
+  credited: 'default',
+  creditNote: 'secondary',
+};
 
 /** A small rounded label in a tone; filled for what needs attention; wrapping where its whole text matters on a phone. */
 export function Chip({
@@ -46,11 +58,17 @@ export function Chip({
 
 export function WorkOrderStatusChip({ status }: { status: string }) {
   const known = status in WORK_ORDER_STATUS_LABELS ? (status as WorkOrderStatus) : null;
-  return <Chip label={known ? WORK_ORDER_STATUS_LABELS[known] : status} tone={known ? workOrderTones[known] : 'default'} />;
+  return (
+    <Chip label={known ? WORK_ORDER_STATUS_LABELS[known] : status} tone={known ? workOrderTones[known] : 'default'} />
+  );
 }
 
 /** Väntande / Betald / Förfallen, or Krediterad / Kreditfaktura for what a credit note settled. */
-export function InvoiceStatusChip({ invoice }: { invoice: { status: InvoiceStatus; creditForInvoiceId: string | null; creditedByInvoiceId: string | null } }) {
+export function InvoiceStatusChip({
+  invoice,
+}: {
+  invoice: { status: InvoiceStatus; creditForInvoiceId: string | null; creditedByInvoiceId: string | null };
+}) {
   const reading = invoiceReading(invoice);
   return <Chip label={INVOICE_READING_LABELS[reading]} tone={invoiceTones[reading]} />;
 }

@@ -16,7 +16,17 @@ interface Props {
 }
 
 /** A piece of text in the kit's sizes and tones; a paragraph unless told otherwise. */
-export function Text({ as: Element = 'p', tone, size = 'normal', isStrong = false, keepsLines = false, isNumeric = false, className, id, children }: Props) {
+export function Text({
+  as: Element = 'p',
+  tone,
+  size = 'normal',
+  isStrong = false,
+  keepsLines = false,
+  isNumeric = false,
+  className,
+  id,
+  children,
+}: Props) {
   const names = ['text'];
   if (tone) names.push(`text-${tone}`);
   if (size !== 'normal') names.push(`text-${size}`);
@@ -32,7 +42,17 @@ export function Text({ as: Element = 'p', tone, size = 'normal', isStrong = fals
 }
 
 /** A heading of a page (1), a card (2) or a part of a card (3), at the size the kit gives each. */
-export function Heading({ level = 2, id, children, className }: { level?: 1 | 2 | 3; id?: string; className?: string; children: ReactNode }) {
+export function Heading({
+  level = 2,
+  id,
+  children,
+  className,
+}: {
+  level?: 1 | 2 | 3;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const Element = `h${level}` as const;
   return (
     <Element id={id} className={`heading heading-${level}${className ? ` ${className}` : ''}`}>

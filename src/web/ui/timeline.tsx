@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
 
 /** Events one under the other, newest first, joined by a line (a machine's service history). */
-export function Timeline({ label, icon, items }: { label: string; icon: IconName; items: Array<{ key: string; content: ReactNode }> }) {
+export function Timeline({
+  label,
+  icon,
+  items,
+}: {
+  label: string;
+  icon: IconName;
+  items: Array<{ key: string; content: ReactNode }>;
+}) {
   return (
     <ol className="timeline" aria-label={label}>
       {items.map((item) => (

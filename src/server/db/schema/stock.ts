@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantPrimaryKey } from './columns';
 import { organisationId } from './accounts';
 import { workOrders } from './work';
@@ -36,7 +47,9 @@ export const parts = pgTable(
     // Fakturakontroll's stock sold below its cost (assistant/insights-repository.ts).
     index('parts_below_cost_idx')
       .on(table.organisationId)
-      .where(sql`stocked and on_hand_hundredths > 0 and sale_price_ore < coalesce(average_cost_ore, purchase_price_ore)`),
+      .where(
+        sql`stocked and on_hand_hundredths > 0 and sale_price_ore < coalesce(average_cost_ore, purchase_price_ore)`,
+      ),
     // In byte order, as the list sorts (COLLATE "C"): the same order on every server, read from the index.
     uniqueIndex('parts_number_unique').on(table.organisationId, sql`${table.partNumber} collate "C"`),
   ],
@@ -91,7 +104,10 @@ export const workOrderParts = pgTable(
     quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
   },
   (table) => [
-    primaryKey({ name: 'work_order_parts_pkey', columns: [table.workOrderId, table.partId, table.organisationId] }),
+    primaryKey({
+      name: 'work_order_parts_pkey',
+      columns: [table.workOrderId, table.partId, table.organisationId],
+    }),
     foreignKey({
       name: 'work_order_parts_work_order_id_work_orders_id_fk',
       columns: [table.organisationId, table.workOrderId],

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantPrimaryKey } from './columns';
 import { organisationId, users } from './accounts';
 import { workOrders } from './work';
@@ -100,7 +112,10 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     changes: jsonb('changes').$type<Array<{ field: string; from: unknown; to: unknown }>>().notNull().default([]),
   },
-  (table) => [tenantPrimaryKey('audit_events', table), index('audit_events_entity_idx').on(table.organisationId, table.entity, table.entityId, table.at)],
+  (table) => [
+    tenantPrimaryKey('audit_events', table),
+    index('audit_events_entity_idx').on(table.organisationId, table.entity, table.entityId, table.at),
+  ],
 );
 
 /** Who is on a work order (docs/team.md decision 6). */
@@ -114,7 +129,10 @@ export const workOrderAssignees = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [
-    primaryKey({ name: 'work_order_assignees_pkey', columns: [table.workOrderId, table.userId, table.organisationId] }),
+    primaryKey({
+      name: 'work_order_assignees_pkey',
+      columns: [table.workOrderId, table.userId, table.organisationId],
+    }),
     foreignKey({
       name: 'work_order_assignees_work_order_id_work_orders_id_fk',
       columns: [table.organisationId, table.workOrderId],

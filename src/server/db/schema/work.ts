@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Material, TodoItem } from '../../../shared/work-orders';
 import { createdAt, tenantPrimaryKey } from './columns';
 import { organisationId } from './accounts';
@@ -48,7 +62,9 @@ export const meterReadings = pgTable(
     // Fakturakontroll's meter jumps: 240 tenths is MAX_METER_HOURS_PER_DAY (shared/assistant.ts).
     index('meter_readings_jump_idx')
       .on(table.organisationId, table.id)
-      .where(sql`previous_tenths is not null and value_tenths - previous_tenths > 240 * greatest(reading_date - previous_date, 1)`),
+      .where(
+        sql`previous_tenths is not null and value_tenths - previous_tenths > 240 * greatest(reading_date - previous_date, 1)`,
+      ),
     index('meter_readings_unkept_idx')
       .on(table.organisationId, table.machineId)
       .where(sql`not step_kept`),
@@ -110,7 +126,14 @@ export const workOrders = pgTable(
     // Fakturakontroll's under-billed jobs (less than a krona is rounding), in the list's order, and with
     // the amounts, so that their count and sum are read from the index alone (assistant/finding-kinds.ts).
     index('work_orders_under_billed_idx')
-      .on(table.organisationId, sql`(materials_ore + time_ore - billed_ore) desc`, table.id, table.materialsOre, table.timeOre, table.billedOre)
+      .on(
+        table.organisationId,
+        sql`(materials_ore + time_ore - billed_ore) desc`,
+        table.id,
+        table.materialsOre,
+        table.timeOre,
+        table.billedOre,
+      )
       .where(sql`billed_by_invoice_id is not null and materials_ore + time_ore - billed_ore >= 100`),
     // Fakturakontroll's finished jobs that nothing bills, likewise; the statuses are FINISHED_STATUSES (shared/work-orders.ts).
     index('work_orders_unbilled_finished_idx')
@@ -143,7 +166,10 @@ export const workOrderServices = pgTable(
     serviceIntervalId: uuid('service_interval_id').notNull(),
   },
   (table) => [
-    primaryKey({ name: 'work_order_services_pkey', columns: [table.workOrderId, table.serviceIntervalId, table.organisationId] }),
+    primaryKey({
+      name: 'work_order_services_pkey',
+      columns: [table.workOrderId, table.serviceIntervalId, table.organisationId],
+    }),
     foreignKey({
       name: 'work_order_services_work_order_id_work_orders_id_fk',
       columns: [table.organisationId, table.workOrderId],

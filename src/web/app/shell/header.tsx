@@ -20,7 +20,13 @@ export function Header() {
   return (
     <header className={`app-header${user ? ' is-signed-in' : ''}`}>
       <div className="app-header-inner">
-        <button type="button" className="icon-button menu-button" aria-label="Öppna menyn" aria-expanded={isDrawerOpen} onClick={() => setDrawerOpen(true)}>
+        <button
+          type="button"
+          className="icon-button menu-button"
+          aria-label="Öppna menyn"
+          aria-expanded={isDrawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
           <Icon name="menu" />
         </button>
         <Logo />

@@ -5,7 +5,8 @@ import { IconButton } from '../../ui/button';
 const SearchPopup = lazy(() => import('./search-popup'));
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The header's search: a button, Ctrl+K (⌘K) anywhere, or / where nothing is being typed. */
 export function SearchLauncher() {
@@ -23,7 +24,13 @@ export function SearchLauncher() {
   }, []);
   return (
     <>
-      <IconButton icon="search" label="Sök" tooltip="Sök (Ctrl+K)" aria-keyshortcuts="Control+K" onClick={() => setOpen(true)} />
+      <IconButton
+        icon="search"
+        label="Sök"
+        tooltip="Sök (Ctrl+K)"
+        aria-keyshortcuts="Control+K"
+        onClick={() => setOpen(true)}
+      />
       {isOpen && (
         <Suspense fallback={null}>
           <SearchPopup onClose={() => setOpen(false)} />

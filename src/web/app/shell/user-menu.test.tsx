@@ -8,7 +8,10 @@ import { UserMenu } from './user-menu';
 async function signedInMenu(user?: typeof testUser) {
   storeToken('t'.repeat(43));
   mockApi(user ? { 'GET /api/user/profile': () => ({ body: { user } }) } : {});
-  renderScreen(<UserMenu />, { path: '/dashboard', extraRoutes: [{ path: '/profile', element: <p>Profilsidan</p> }] });
+  renderScreen(<UserMenu />, {
+    path: '/dashboard',
+    extraRoutes: [{ path: '/profile', element: <p>Profilsidan</p> }],
+  });
   return screen.findByRole('button', { name: 'Användarmeny' });
 }
 

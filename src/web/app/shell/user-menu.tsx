@@ -18,7 +18,9 @@ export function UserMenu() {
       heading={{ title: user.name || user.email, detail: user.name ? user.email : null }}
       items={[
         { label: 'Min profil', onSelect: () => void navigate('/profile') },
-        ...(roleMay(user.role ?? 'owner', 'office') ? [{ label: 'Inställningar', onSelect: () => void navigate('/settings') }] : []),
+        ...(roleMay(user.role ?? 'owner', 'office')
+          ? [{ label: 'Inställningar', onSelect: () => void navigate('/settings') }]
+          : []),
         { label: 'Logga ut', onSelect: () => void signOut() },
       ]}
     />

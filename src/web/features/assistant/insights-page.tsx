@@ -24,7 +24,8 @@ const tones: Record<FindingKind, Tone> = {
 /** Where one click takes the user to put the finding right. */
 function recordLinks(finding: Finding) {
   const links: Array<{ to: string; label: string }> = [];
-  if (finding.kind === 'not-invoiced' && finding.workOrderId) links.push({ to: `/invoices?fromWorkOrder=${finding.workOrderId}`, label: 'Skapa faktura' });
+  if (finding.kind === 'not-invoiced' && finding.workOrderId)
+    links.push({ to: `/invoices?fromWorkOrder=${finding.workOrderId}`, label: 'Skapa faktura' });
   if (finding.workOrderId) links.push({ to: `/WorkOrders/${finding.workOrderId}`, label: 'Öppna arbetsordern' });
   if (finding.partId && !finding.workOrderId) links.push({ to: `/parts/${finding.partId}`, label: 'Öppna artikeln' });
   if (finding.machineId) links.push({ to: `/machines/${finding.machineId}`, label: 'Öppna maskinen' });
@@ -51,7 +52,12 @@ function FindingRow({ finding }: { finding: Finding }) {
         {isConfirming ? (
           <span className="finding-confirm" role="group" aria-label="Avfärda fyndet">
             <span className="text-small">Visa aldrig igen?</span>
-            <Button size="small" variant="outlined" isBusy={dismiss.isPending} onClick={() => dismiss.mutate(finding.key)}>
+            <Button
+              size="small"
+              variant="outlined"
+              isBusy={dismiss.isPending}
+              onClick={() => dismiss.mutate(finding.key)}
+            >
               Avfärda
             </Button>
             <Button size="small" variant="text" onClick={() => setConfirming(false)}>
@@ -78,16 +84,25 @@ export default function InsightsPage() {
     <>
       <PageHeader
         title="Fakturakontroll"
-        subtitle={summary.data ? `${summary.data.count} fynd · Står på spel: ${formatKronor(summary.data.amount)} exkl. moms` : undefined}
+        subtitle={
+          summary.data
+            ? `${summary.data.count} fynd · Står på spel: ${formatKronor(summary.data.amount)} exkl. moms`
+            : undefined
+        }
       />
       <Stack gap={2}>
         <p className="text-muted">
-          Klara jobb som inte fakturerats, material och tid som fakturan inte tar betalt för, artiklar sålda under snittkostnaden, orimliga mätarställningar och
-          försenad service utan öppen arbetsorder. Ett fynd försvinner av sig självt när det är åtgärdat.
+          Klara jobb som inte fakturerats, material och tid som fakturan inte tar betalt för, artiklar sålda under
+          snittkostnaden, orimliga mätarställningar och försenad service utan öppen arbetsorder. Ett fynd försvinner av
+          sig självt när det är åtgärdat.
         </p>
-        {insights.isError && <Alert severity="error">{insights.error.message || 'Kunde inte hämta Fakturakontroll.'}</Alert>}
+        {insights.isError && (
+          <Alert severity="error">{insights.error.message || 'Kunde inte hämta Fakturakontroll.'}</Alert>
+        )}
         {!data && !insights.isError && <Skeleton height={240} />}
-        {data && data.total === 0 && <EmptyState icon="factCheckOutlined" text="Inget att åtgärda: allt som är gjort är fakturerat." />}
+        {data && data.total === 0 && (
+          <EmptyState icon="factCheckOutlined" text="Inget att åtgärda: allt som är gjort är fakturerat." />
+        )}
         {data && data.total > 0 && (
           <Card title="Att åtgärda" icon="factCheckOutlined">
             <ul className="findings" aria-label="Fynd">
@@ -95,7 +110,14 @@ export default function InsightsPage() {
                 <FindingRow key={finding.key} finding={finding} />
               ))}
             </ul>
-            {data.total > FINDINGS_PER_PAGE && <Pagination total={data.total} pageIndex={pageIndex} pageSize={FINDINGS_PER_PAGE} onPageChange={setPageIndex} />}
+            {data.total > FINDINGS_PER_PAGE && (
+              <Pagination
+                total={data.total}
+                pageIndex={pageIndex}
+                pageSize={FINDINGS_PER_PAGE}
+                onPageChange={setPageIndex}
+              />
+            )}
           </Card>
         )}
       </Stack>

@@ -20,9 +20,16 @@ export interface SuggestionTarget {
 
 const jobs = (count: number) => (count === 1 ? '1 jobb' : `${count} jobb`);
 
-function Sources({ sources, isPlain = false }: { sources: Suggestions['checklist'][number]['sources']; isPlain?: boolean }) {
+function Sources({
+  sources,
+  isPlain = false,
+}: {
+  sources: Suggestions['checklist'][number]['sources'];
+  isPlain?: boolean;
+}) {
   // In a form, a link would leave what the user has typed: the numbers are named, not linked.
-  if (isPlain) return <span className="text-muted text-small">{sources.map((source) => source.workOrderNumber).join(', ')}</span>;
+  if (isPlain)
+    return <span className="text-muted text-small">{sources.map((source) => source.workOrderNumber).join(', ')}</span>;
   return (
     <span className="text-muted text-small">
       {sources.map((source, index) => (
@@ -50,7 +57,15 @@ export function SuggestionsCard(target: SuggestionTarget) {
 }
 
 /** The suggestions with one "Lägg till" each; what the work order already has is not offered. */
-export function SuggestionList({ data, target, isInForm = false }: { data: Suggestions | undefined; target: SuggestionAdding; isInForm?: boolean }) {
+export function SuggestionList({
+  data,
+  target,
+  isInForm = false,
+}: {
+  data: Suggestions | undefined;
+  target: SuggestionAdding;
+  isInForm?: boolean;
+}) {
   const [adding, setAdding] = useState<string | null>(null);
   const add = async (key: string, action: () => Promise<void>) => {
     setAdding(key);
@@ -85,7 +100,8 @@ export function SuggestionList({ data, target, isInForm = false }: { data: Sugge
           {checklist.map((item) => (
             <li key={item.text} className="list-card-body">
               <span className="row-main wrap-anywhere">
-                {item.text} <span className="text-muted text-small">({jobs(item.count)})</span> <Sources sources={item.sources} isPlain={isInForm} />
+                {item.text} <span className="text-muted text-small">({jobs(item.count)})</span>{' '}
+                <Sources sources={item.sources} isPlain={isInForm} />
               </span>
               <Button
                 size="small"
@@ -101,7 +117,8 @@ export function SuggestionList({ data, target, isInForm = false }: { data: Sugge
           {parts.map((part) => (
             <li key={part.partId} className="list-card-body">
               <span className="row-main wrap-anywhere">
-                {`${part.name} × ${decimalInput(part.quantity)}`} <span className="text-muted text-small">({jobs(part.count)})</span>{' '}
+                {`${part.name} × ${decimalInput(part.quantity)}`}{' '}
+                <span className="text-muted text-small">({jobs(part.count)})</span>{' '}
                 <Sources sources={part.sources} isPlain={isInForm} />
               </span>
               <Button

@@ -25,14 +25,24 @@ function FormSuggestions({ target }: { target: WorkOrderFormTarget }) {
   const settled = useDebounced(
     JSON.stringify(
       target.machineId && target.workCategory
-        ? { machineId: target.machineId, workCategory: target.workCategory, title: target.title, description: target.description }
+        ? {
+            machineId: target.machineId,
+            workCategory: target.workCategory,
+            title: target.title,
+            description: target.description,
+          }
         : null,
     ),
     400,
   );
   const query = JSON.parse(settled) as Parameters<typeof useFormSuggestions>[0];
   const { data, error } = useFormSuggestions(query);
-  if (!query) return <Text tone="muted">Välj maskin och arbetskategori så föreslås checklista och artiklar från era tidigare jobb.</Text>;
+  if (!query)
+    return (
+      <Text tone="muted">
+        Välj maskin och arbetskategori så föreslås checklista och artiklar från era tidigare jobb.
+      </Text>
+    );
   if (error) return null;
   return <SuggestionList data={data} target={target} isInForm />;
 }
@@ -58,7 +68,13 @@ function DraftFromText({ target }: { target: WorkOrderFormTarget }) {
           size="small"
           isBusy={draft.isPending}
           disabled={said.trim() === ''}
-          onClick={() => draft.mutate({ kind: 'work-order', text: said.trim(), ...(target.machineId ? { machineId: target.machineId } : {}) })}
+          onClick={() =>
+            draft.mutate({
+              kind: 'work-order',
+              text: said.trim(),
+              ...(target.machineId ? { machineId: target.machineId } : {}),
+            })
+          }
         >
           Skriv utkast med AI
         </Button>

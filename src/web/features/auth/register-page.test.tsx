@@ -5,10 +5,15 @@ import { mockApi, renderScreen } from '../../test/render';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 
-async function fillForm(values: Partial<Record<'Förnamn' | 'Efternamn' | 'E-postadress' | 'Företag' | 'Lösenord' | 'Bekräfta lösenord', string>>) {
+async function fillForm(
+  values: Partial<
+    Record<'Förnamn' | 'Efternamn' | 'E-postadress' | 'Företag' | 'Lösenord' | 'Bekräfta lösenord', string>
+  >,
+) {
   const user = userEvent.setup();
   for (const [label, value] of Object.entries(values)) {
-    const field = label === 'Lösenord' ? screen.getByLabelText(/^Lösenord/) : screen.getByLabelText(new RegExp(`^${label}`));
+    const field =
+      label === 'Lösenord' ? screen.getByLabelText(/^Lösenord/) : screen.getByLabelText(new RegExp(`^${label}`));
     await user.clear(field);
     if (value) await user.type(field, value);
   }
@@ -40,8 +45,13 @@ describe('the register form', () => {
   });
 
   it('sends the spec payload and goes to /login with the success message', async () => {
-    const calls = mockApi({ 'POST /api/auth/register': () => ({ status: 201, body: { user: { id: '1' } } }) });
-    renderScreen(<RegisterPage />, { path: '/register', extraRoutes: [{ path: '/login', element: <LoginPage /> }] });
+    const calls = mockApi({
+      'POST /api/auth/register': () => ({ status: 201, body: { user: { id: '1' } } }),
+    });
+    renderScreen(<RegisterPage />, {
+      path: '/register',
+      extraRoutes: [{ path: '/login', element: <LoginPage /> }],
+    });
     await fillForm(valid);
     expect(await screen.findByText('Registreringen lyckades! Du kan nu logga in.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
@@ -54,7 +64,12 @@ describe('the register form', () => {
   });
 
   it('shows the server’s message when registration fails', async () => {
-    mockApi({ 'POST /api/auth/register': () => ({ status: 409, body: { message: 'Det finns redan ett konto med den e-postadressen.' } }) });
+    mockApi({
+      'POST /api/auth/register': () => ({
+        status: 409,
+        body: { message: 'Det finns redan ett konto med den e-postadressen.' },
+      }),
+    });
     renderScreen(<RegisterPage />, { path: '/register' });
     await fillForm(valid);
     expect(await screen.findByText('Det finns redan ett konto med den e-postadressen.')).toBeInTheDocument();

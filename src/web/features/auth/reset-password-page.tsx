@@ -24,7 +24,10 @@ export default function ResetPasswordPage() {
     setError(null);
     try {
       await resetPassword(token, password);
-      void navigate('/login', { replace: true, state: { message: 'Ditt lösenord är bytt. Logga in med det nya.', severity: 'success' } });
+      void navigate('/login', {
+        replace: true,
+        state: { message: 'Ditt lösenord är bytt. Logga in med det nya.', severity: 'success' },
+      });
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
@@ -47,7 +50,14 @@ export default function ResetPasswordPage() {
           required
           autoFocus
         />
-        <PlainTextField form={form} name="confirmPassword" label="Upprepa lösenordet" type="password" autoComplete="new-password" required />
+        <PlainTextField
+          form={form}
+          name="confirmPassword"
+          label="Upprepa lösenordet"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <Button type="submit" variant="primary" size="large" isBusy={form.formState.isSubmitting}>
           Spara nytt lösenord
         </Button>

@@ -12,7 +12,9 @@ export default function BackupWarningCard() {
   const { data } = useBackupStatus();
   if (!data || !backupNeedsAttention(data, new Date())) return null;
   const failed = data.lastFailureAt && (!data.lastSuccessAt || data.lastFailureAt > data.lastSuccessAt);
-  const latest = data.lastSuccessAt ? `Senaste säkerhetskopia: ${formatDateTime(data.lastSuccessAt)}.` : 'Ingen säkerhetskopia har gjorts än.';
+  const latest = data.lastSuccessAt
+    ? `Senaste säkerhetskopia: ${formatDateTime(data.lastSuccessAt)}.`
+    : 'Ingen säkerhetskopia har gjorts än.';
   return (
     <Alert
       severity={failed ? 'error' : 'warning'}
@@ -22,7 +24,9 @@ export default function BackupWarningCard() {
         </LinkButton>
       }
     >
-      {failed ? `Säkerhetskopieringen misslyckades ${formatDateTime(data.lastFailureAt)}: ${data.lastError ?? ''}. ` : ''}
+      {failed
+        ? `Säkerhetskopieringen misslyckades ${formatDateTime(data.lastFailureAt)}: ${data.lastError ?? ''}. `
+        : ''}
       {latest}
     </Alert>
   );

@@ -11,10 +11,24 @@ describe('the backups card', () => {
     const file = 'verkstan-20261126T010000Z-0123456789ab.tar.gz';
     const calls = mockApi({
       'GET /api/backups/status': () => ({
-        body: { lastSuccessAt: '2026-11-26T01:00:00.000Z', lastFailureAt: null, lastError: null, folder: '/var/lib/verkstan/backups' },
+        body: {
+          lastSuccessAt: '2026-11-26T01:00:00.000Z',
+          lastFailureAt: null,
+          lastError: null,
+          folder: '/var/lib/verkstan/backups',
+        },
       }),
       [`GET /api/backups/${file}`]: () => ({ body: {} }),
-      'GET /api/backups': () => ({ body: [{ file, createdAt: '2026-11-26T01:00:00.000Z', bytes: 5_242_880, checksum: '0123456789ab'.padEnd(64, '0') }] }),
+      'GET /api/backups': () => ({
+        body: [
+          {
+            file,
+            createdAt: '2026-11-26T01:00:00.000Z',
+            bytes: 5_242_880,
+            checksum: '0123456789ab'.padEnd(64, '0'),
+          },
+        ],
+      }),
     });
     URL.createObjectURL = vi.fn(() => 'blob:backup');
     URL.revokeObjectURL = vi.fn();

@@ -12,8 +12,9 @@ export default function ExportCard() {
     <Card title="Exportera allt" icon="fileDownloadOutlined">
       <Stack gap={2}>
         <Text tone="muted" size="small">
-          Hela verkstaden som en ZIP-fil: en CSV-fil per register som öppnas direkt i Excel (kunder och artiklar kan importeras igen), alla fakturor och
-          kreditfakturor som PDF, en SIE-fil per år för bokföringen och en JSON-fil med allt.
+          Hela verkstaden som en ZIP-fil: en CSV-fil per register som öppnas direkt i Excel (kunder och artiklar kan
+          importeras igen), alla fakturor och kreditfakturor som PDF, en SIE-fil per år för bokföringen och en JSON-fil
+          med allt.
         </Text>
         {exporting.isError && <Alert severity="error">{exporting.error.message}</Alert>}
         {exporting.isSuccess && <Alert severity="success">Exporten är nedladdad.</Alert>}

@@ -18,14 +18,25 @@ import { useSaveCompany } from './api/save-company';
 
 type SwitchName = 'fTax' | 'reminderFeeAgreed' | 'chargeLatePaymentCompensation';
 
-function FormSwitch({ control, name, label }: { control: Control<CompanyFormValues>; name: SwitchName; label: string }) {
+function FormSwitch({
+  control,
+  name,
+  label,
+}: {
+  control: Control<CompanyFormValues>;
+  name: SwitchName;
+  label: string;
+}) {
   const { field } = useController({ control, name });
   return <SwitchField checked={Boolean(field.value)} onChange={field.onChange} label={label} />;
 }
 
 function CompanyForm({ company }: { company: Company }) {
   const [saved, setSaved] = useState(false);
-  const form = useForm<CompanyFormValues, unknown, CompanyInput>({ resolver: zodResolver(companyInputSchema), defaultValues: company });
+  const form = useForm<CompanyFormValues, unknown, CompanyInput>({
+    resolver: zodResolver(companyInputSchema),
+    defaultValues: company,
+  });
   const save = useSaveCompany();
   const orgNumber = useWatch({ control: form.control, name: 'orgNumber' }) ?? '';
   const vatNumber = useWatch({ control: form.control, name: 'vatNumber' }) ?? '';
@@ -48,9 +59,18 @@ function CompanyForm({ company }: { company: Company }) {
       <FieldGrid>
         <FormTextField control={form.control} name="orgNumber" label="Organisationsnummer" helperText="NNNNNN-NNNN" />
         <Stack gap={0.5} align="flex-start">
-          <FormTextField control={form.control} name="vatNumber" label="Momsregistreringsnummer" helperText="SE + 10 siffror + 01" />
+          <FormTextField
+            control={form.control}
+            name="vatNumber"
+            label="Momsregistreringsnummer"
+            helperText="SE + 10 siffror + 01"
+          />
           {suggestedVat && suggestedVat !== vatNumber && (
-            <Button variant="ghost" size="small" onClick={() => form.setValue('vatNumber', suggestedVat, { shouldDirty: true, shouldValidate: true })}>
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => form.setValue('vatNumber', suggestedVat, { shouldDirty: true, shouldValidate: true })}
+            >
               Använd {suggestedVat}
             </Button>
           )}
@@ -59,7 +79,13 @@ function CompanyForm({ company }: { company: Company }) {
       <FormSwitch control={form.control} name="fTax" label="Godkänd för F-skatt" />
       <FormTextField control={form.control} name="street" label="Gatuadress" autoComplete="street-address" />
       <FieldGrid columns="140px 1fr">
-        <FormTextField control={form.control} name="postalCode" label="Postnummer" autoComplete="postal-code" inputMode="numeric" />
+        <FormTextField
+          control={form.control}
+          name="postalCode"
+          label="Postnummer"
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
         <FormTextField control={form.control} name="city" label="Ort" autoComplete="address-level2" />
       </FieldGrid>
       <FieldGrid>
@@ -69,7 +95,14 @@ function CompanyForm({ company }: { company: Company }) {
         <FormTextField control={form.control} name="bic" label="BIC (valfritt)" />
         <FormTextField control={form.control} name="email" label="E-post på fakturan" type="email" />
         <FormTextField control={form.control} name="phone" label="Telefon på fakturan" type="tel" />
-        <FormTextField control={form.control} name="paymentTermsDays" label="Betalningsvillkor (dagar)" type="number" min={0} max={365} />
+        <FormTextField
+          control={form.control}
+          name="paymentTermsDays"
+          label="Betalningsvillkor (dagar)"
+          type="number"
+          min={0}
+          max={365}
+        />
       </FieldGrid>
       <Text as="h3" isStrong>
         Sena betalningar
@@ -90,7 +123,11 @@ function CompanyForm({ company }: { company: Company }) {
           helperText="Tom: referensräntan + 8 procentenheter (räntelagen)."
         />
       </FieldGrid>
-      <FormSwitch control={form.control} name="reminderFeeAgreed" label="Påminnelseavgiften är avtalad i våra villkor" />
+      <FormSwitch
+        control={form.control}
+        name="reminderFeeAgreed"
+        label="Påminnelseavgiften är avtalad i våra villkor"
+      />
       <FormSwitch
         control={form.control}
         name="chargeLatePaymentCompensation"

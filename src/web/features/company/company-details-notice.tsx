@@ -10,8 +10,8 @@ export default function CompanyDetailsNotice() {
   if (missing.length === 0) return null;
   return (
     <Alert severity="warning">
-      Innan du skickar din första faktura: fyll i {missing.join(', ')} under <Link to="/settings/company">Företagsuppgifter</Link> så att fakturan blir komplett
-      enligt mervärdesskattelagen.
+      Innan du skickar din första faktura: fyll i {missing.join(', ')} under{' '}
+      <Link to="/settings/company">Företagsuppgifter</Link> så att fakturan blir komplett enligt mervärdesskattelagen.
     </Alert>
   );
 }

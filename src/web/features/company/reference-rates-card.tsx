@@ -15,7 +15,8 @@ import { useSession } from '../../session/session-context';
 import { useAddReferenceRate, useReferenceRates } from './api/reference-rates';
 
 const SHOWN = 6;
-const percent = (rate: number) => `${rate.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+const percent = (rate: number) =>
+  `${rate.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
 /** 'Referensränta': what dröjsmålsränta is counted from, half-year by half-year; the owner adds the next. */
 export default function ReferenceRatesCard() {
@@ -46,7 +47,8 @@ export default function ReferenceRatesCard() {
     <Card title="Referensränta" icon="barChart">
       <Stack gap={2}>
         <Text tone="muted" size="small">
-          Dröjsmålsränta räknas på referensräntan för varje halvår + 8 procentenheter, om ni inte har avtalat en annan ränta.
+          Dröjsmålsränta räknas på referensräntan för varje halvår + 8 procentenheter, om ni inte har avtalat en annan
+          ränta.
         </Text>
         {rates.isError && <Alert severity="error">{rates.error.message || messages.unknownError}</Alert>}
         {!rates.data && !rates.isError && <Skeleton height={160} />}
@@ -59,7 +61,9 @@ export default function ReferenceRatesCard() {
                 <li key={row.validFrom}>
                   <div className="row-main">
                     <span className="row-primary">Från {formatDate(row.validFrom)}</span>
-                    <span className="row-secondary">{row.source === 'riksbanken' ? 'Riksbanken' : 'Tillagd av er'}</span>
+                    <span className="row-secondary">
+                      {row.source === 'riksbanken' ? 'Riksbanken' : 'Tillagd av er'}
+                    </span>
                   </div>
                   <span className="numeric strong">{percent(row.rate)}</span>
                 </li>

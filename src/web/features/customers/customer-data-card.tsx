@@ -28,7 +28,10 @@ export default function CustomerDataCard({ customer }: { customer: Customer }) {
     try {
       await downloadExtract(customer, format);
     } catch (caught) {
-      setNotice({ severity: 'error', text: caught instanceof Error && caught.message ? caught.message : messages.unknownError });
+      setNotice({
+        severity: 'error',
+        text: caught instanceof Error && caught.message ? caught.message : messages.unknownError,
+      });
     } finally {
       setDownloading(null);
     }
@@ -41,8 +44,8 @@ export default function CustomerDataCard({ customer }: { customer: Customer }) {
     <Card title="Personuppgifter" icon="badgeOutlined">
       <Stack gap={2}>
         <Text tone="muted" size="small">
-          Kunden har rätt att få veta vad ni har sparat om dem (registerutdrag) och att få sina personuppgifter raderade. Utfärdade fakturor sparas ändå i sju
-          år enligt bokföringslagen.
+          Kunden har rätt att få veta vad ni har sparat om dem (registerutdrag) och att få sina personuppgifter
+          raderade. Utfärdade fakturor sparas ändå i sju år enligt bokföringslagen.
         </Text>
         {isErased && <Alert severity="info">{messages.customerErased}</Alert>}
         {erasure && (
@@ -50,7 +53,9 @@ export default function CustomerDataCard({ customer }: { customer: Customer }) {
             <Text isStrong size="small">
               Raderat
             </Text>
-            <FactList facts={erasure.erased.map((item) => [item.what, item.count === 1 ? '1 post' : `${item.count} poster`])} />
+            <FactList
+              facts={erasure.erased.map((item) => [item.what, item.count === 1 ? '1 post' : `${item.count} poster`])}
+            />
             <Text isStrong size="small">
               Sparat, och varför
             </Text>
@@ -58,7 +63,12 @@ export default function CustomerDataCard({ customer }: { customer: Customer }) {
           </Stack>
         )}
         <Stack direction="row" gap={1} isWrapping>
-          <Button icon="pictureAsPdfOutlined" variant="outlined" isBusy={downloading === 'pdf'} onClick={() => void download('pdf')}>
+          <Button
+            icon="pictureAsPdfOutlined"
+            variant="outlined"
+            isBusy={downloading === 'pdf'}
+            onClick={() => void download('pdf')}
+          >
             Registerutdrag (PDF)
           </Button>
           <Button icon="code" variant="outlined" isBusy={downloading === 'json'} onClick={() => void download('json')}>

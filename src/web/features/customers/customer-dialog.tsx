@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { COUNTRY_CODES, countryName } from '../../../shared/countries';
-import { customerInputSchema, type Customer, type CustomerFormValues, type CustomerInput } from '../../../shared/customers';
+import {
+  customerInputSchema,
+  type Customer,
+  type CustomerFormValues,
+  type CustomerInput,
+} from '../../../shared/customers';
 import { messages } from '../../../shared/messages';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { Alert } from '../../ui/alert';
@@ -44,7 +49,15 @@ function defaultsFrom(customer: Customer | null): CustomerFormValues {
 }
 
 /** 'Ny kund' and edit: the organisation number (or a sole trader's personnummer) is checked as it is typed. */
-export function CustomerDialog({ customer, onClose, onSaved }: { customer: Customer | null; onClose(): void; onSaved(saved: Customer): void }) {
+export function CustomerDialog({
+  customer,
+  onClose,
+  onSaved,
+}: {
+  customer: Customer | null;
+  onClose(): void;
+  onSaved(saved: Customer): void;
+}) {
   const save = useSaveCustomer();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<CustomerFormValues, unknown, CustomerInput>({
@@ -62,11 +75,21 @@ export function CustomerDialog({ customer, onClose, onSaved }: { customer: Custo
   });
   const isAbroad = (useWatch({ control: form.control, name: 'country' }) ?? 'SE') !== 'SE';
   return (
-    <FormDialog title={customer ? `Redigera ${customer.name}` : 'Ny kund'} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={onSubmit}>
+    <FormDialog
+      title={customer ? `Redigera ${customer.name}` : 'Ny kund'}
+      isSubmitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
       {saveError && <Alert severity="error">{saveError}</Alert>}
       <FieldGrid>
         <FormTextField control={form.control} name="name" label="Namn" required autoComplete="organization" />
-        <FormTextField control={form.control} name="customerNumber" label="Kundnummer" helperText="Lämna tomt så får kunden nästa nummer" />
+        <FormTextField
+          control={form.control}
+          name="customerNumber"
+          label="Kundnummer"
+          helperText="Lämna tomt så får kunden nästa nummer"
+        />
         <FormTextField
           control={form.control}
           name="orgNumber"
@@ -80,7 +103,13 @@ export function CustomerDialog({ customer, onClose, onSaved }: { customer: Custo
       {/* An address as it is written on an envelope: street, postal code and town, then the country. */}
       <FormTextField control={form.control} name="street" label="Adress" autoComplete="street-address" />
       <FieldGrid columns="140px 1fr">
-        <FormTextField control={form.control} name="postalCode" label="Postnummer" inputMode={isAbroad ? 'text' : 'numeric'} autoComplete="postal-code" />
+        <FormTextField
+          control={form.control}
+          name="postalCode"
+          label="Postnummer"
+          inputMode={isAbroad ? 'text' : 'numeric'}
+          autoComplete="postal-code"
+        />
         <FormTextField control={form.control} name="city" label="Ort" autoComplete="address-level2" />
       </FieldGrid>
       <FieldGrid>
@@ -108,7 +137,12 @@ export function CustomerDialog({ customer, onClose, onSaved }: { customer: Custo
           min={0}
           max={365}
         />
-        <FormTextField control={form.control} name="reference" label="Er referens" helperText="Fylls i på kundens fakturor" />
+        <FormTextField
+          control={form.control}
+          name="reference"
+          label="Er referens"
+          helperText="Fylls i på kundens fakturor"
+        />
       </FieldGrid>
       <FormTextField
         control={form.control}

@@ -25,7 +25,12 @@ const columns: Array<Column<Customer>> = [
   { header: 'Telefon', cell: (customer) => customer.phone ?? '', className: 'nowrap' },
 ];
 
-export function CustomerList({ customers, isCompact, onEdit, onDelete }: Actions & { customers: Customer[]; isCompact: boolean }) {
+export function CustomerList({
+  customers,
+  isCompact,
+  onEdit,
+  onDelete,
+}: Actions & { customers: Customer[]; isCompact: boolean }) {
   return (
     <ResponsiveList
       items={customers}
@@ -44,8 +49,18 @@ export function CustomerList({ customers, isCompact, onEdit, onDelete }: Actions
       actions={(customer) => (
         <RowActions
           actions={[
-            { title: 'Redigera', label: `Redigera ${customer.name}`, icon: 'editOutlined', onClick: () => onEdit(customer) },
-            onDelete !== undefined && { title: 'Ta bort', label: `Ta bort ${customer.name}`, icon: 'deleteOutline', onClick: () => onDelete(customer) },
+            {
+              title: 'Redigera',
+              label: `Redigera ${customer.name}`,
+              icon: 'editOutlined',
+              onClick: () => onEdit(customer),
+            },
+            onDelete !== undefined && {
+              title: 'Ta bort',
+              label: `Ta bort ${customer.name}`,
+              icon: 'deleteOutline',
+              onClick: () => onDelete(customer),
+            },
           ]}
         />
       )}

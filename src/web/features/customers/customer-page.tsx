@@ -44,7 +44,10 @@ export default function CustomerPage({ sections }: { sections?: (customer: Custo
                 <DetailItem label="Telefon" value={customer.phone} />
                 <DetailItem label="Adress" value={customerAddress(customer)} />
                 <DetailItem label="Momsregistreringsnummer" value={customer.vatNumber} />
-                <DetailItem label="Betalningsvillkor" value={customer.paymentTermsDays === null ? null : `${customer.paymentTermsDays} dagar`} />
+                <DetailItem
+                  label="Betalningsvillkor"
+                  value={customer.paymentTermsDays === null ? null : `${customer.paymentTermsDays} dagar`}
+                />
                 <DetailItem label="Peppol-ID" value={customer.peppolId} />
                 <DetailItem label="Er referens" value={customer.reference} />
                 <DetailItem label="Anteckningar" value={customer.notes} />
@@ -53,7 +56,9 @@ export default function CustomerPage({ sections }: { sections?: (customer: Custo
             {sections?.(customer)}
             <CustomerDataCard customer={customer} />
           </Stack>
-          {isEditing && <CustomerDialog customer={customer} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
+          {isEditing && (
+            <CustomerDialog customer={customer} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
+          )}
         </>
       )}
     </>

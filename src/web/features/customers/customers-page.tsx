@@ -50,14 +50,24 @@ export default function CustomersPage() {
           onAction: () => setEditing('new'),
         }}
       >
-        {(items, isCompact) => <CustomerList customers={items} isCompact={isCompact} onEdit={setEditing} onDelete={mayDelete ? setDeleting : undefined} />}
+        {(items, isCompact) => (
+          <CustomerList
+            customers={items}
+            isCompact={isCompact}
+            onEdit={setEditing}
+            onDelete={mayDelete ? setDeleting : undefined}
+          />
+        )}
       </ListPageShell>
       {editing && (
         <CustomerDialog
           customer={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={() => {
-            setNotice({ severity: 'success', text: editing === 'new' ? 'Kunden har lagts till.' : 'Kunden har uppdaterats.' });
+            setNotice({
+              severity: 'success',
+              text: editing === 'new' ? 'Kunden har lagts till.' : 'Kunden har uppdaterats.',
+            });
             setEditing(null);
           }}
         />
@@ -74,7 +84,10 @@ export default function CustomersPage() {
               await remove.mutateAsync(deleting.id);
               setNotice({ severity: 'success', text: 'Kunden har tagits bort.' });
             } catch (caught) {
-              setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte ta bort kunden.' });
+              setNotice({
+                severity: 'error',
+                text: caught instanceof Error ? caught.message : 'Kunde inte ta bort kunden.',
+              });
             }
             setDeleting(null);
           }}

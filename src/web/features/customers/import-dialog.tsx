@@ -4,7 +4,15 @@ import { importCustomersFile } from './api/import-customers';
 import { customersKey } from './api/customers-key';
 
 /** 'Importera kunder': the first rows and every error per row are shown before anything is written. */
-export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose(): void; onImported(created: number): void }) {
+export function ImportDialog({
+  open,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  onClose(): void;
+  onImported(created: number): void;
+}) {
   const queryClient = useQueryClient();
   return (
     <CsvImportDialog

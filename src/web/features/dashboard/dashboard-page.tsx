@@ -121,7 +121,9 @@ export default function DashboardPage({ cards, top }: Props) {
                 <li key={invoice.id}>
                   <div className="row-main">
                     <span className="row-primary">{`${invoice.invoiceNumber} · ${invoice.customerName}`}</span>
-                    <span className="row-secondary">{Number.isFinite(invoice.amountToPay) ? formatKronor(invoice.amountToPay) : 'Belopp ej angivet'}</span>
+                    <span className="row-secondary">
+                      {Number.isFinite(invoice.amountToPay) ? formatKronor(invoice.amountToPay) : 'Belopp ej angivet'}
+                    </span>
                   </div>
                   <InvoiceStatusChip invoice={invoice} />
                 </li>

@@ -24,7 +24,8 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
   const userId = useSession().user?.id;
   const wasDone = isGettingStartedDone(userId);
   const { data } = useGettingStarted(userId !== undefined && !wasDone);
-  const isDone = data !== undefined && data.missingCompanyDetails.length === 0 && data.hasCustomer && (workOrderTotal ?? 0) > 0;
+  const isDone =
+    data !== undefined && data.missingCompanyDetails.length === 0 && data.hasCustomer && (workOrderTotal ?? 0) > 0;
   useEffect(() => {
     if (isDone && userId) rememberGettingStartedDone(userId);
   }, [isDone, userId]);
@@ -35,18 +36,34 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
   const steps: Step[] = [
     {
       text: 'Fyll i företagsuppgifterna',
-      detail: data && data.missingCompanyDetails.length > 0 ? `Fakturan behöver ${data.missingCompanyDetails.join(', ')}.` : undefined,
+      detail:
+        data && data.missingCompanyDetails.length > 0
+          ? `Fakturan behöver ${data.missingCompanyDetails.join(', ')}.`
+          : undefined,
       to: '/settings/company',
       action: 'Till företagsuppgifterna',
       isDone: data !== undefined && data.missingCompanyDetails.length === 0,
     },
-    { text: 'Lägg till din första kund', to: '/customers', action: 'Till kunderna', isDone: data?.hasCustomer ?? false },
-    { text: 'Skapa din första arbetsorder', to: '/WorkOrders', action: 'Till arbetsordrarna', isDone: (workOrderTotal ?? 0) > 0 },
+    {
+      text: 'Lägg till din första kund',
+      to: '/customers',
+      action: 'Till kunderna',
+      isDone: data?.hasCustomer ?? false,
+    },
+    {
+      text: 'Skapa din första arbetsorder',
+      to: '/WorkOrders',
+      action: 'Till arbetsordrarna',
+      isDone: (workOrderTotal ?? 0) > 0,
+    },
   ];
   if (isKnown && steps.every((step) => step.isDone)) return null;
   const done = steps.filter((step) => step.isDone).length;
   return (
-    <Card title="Kom igång" action={<span className="text-muted">{isKnown ? `${done} av ${steps.length} klara` : <Skeleton isText />}</span>}>
+    <Card
+      title="Kom igång"
+      action={<span className="text-muted">{isKnown ? `${done} av ${steps.length} klara` : <Skeleton isText />}</span>}
+    >
       <ol className="row-list" aria-label="Kom igång" aria-busy={!isKnown || undefined}>
         {steps.map((step) => (
           <li key={step.text}>
@@ -58,7 +75,9 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
                   <Skeleton isText />
                 </div>
               ) : (
-                (step.isDone || step.detail) && <div className="text-muted text-small wrap-anywhere">{step.isDone ? 'Klart' : step.detail}</div>
+                (step.isDone || step.detail) && (
+                  <div className="text-muted text-small wrap-anywhere">{step.isDone ? 'Klart' : step.detail}</div>
+                )
               )}
             </div>
             {!step.isDone && (

@@ -22,7 +22,18 @@ export interface InvoiceActions {
  * card shows those and keeps the rest behind "Fler åtgärder" (ui/row-actions.tsx).
  */
 export function invoiceActionList(invoice: Invoice, actions: InvoiceActions): Array<RowAction | false> {
-  const { onEdit, onDelete, onCredit, onSend, onPay, onRemind, onBillInterest, onDownload, onDownloadPeppol, downloadingId } = actions;
+  const {
+    onEdit,
+    onDelete,
+    onCredit,
+    onSend,
+    onPay,
+    onRemind,
+    onBillInterest,
+    onDownload,
+    onDownloadPeppol,
+    downloadingId,
+  } = actions;
   const { canCredit, canDelete } = invoiceActions(invoice);
   const name = `faktura ${invoice.invoiceNumber}`;
   return [
@@ -33,7 +44,12 @@ export function invoiceActionList(invoice: Invoice, actions: InvoiceActions): Ar
       onClick: () => onDownload(invoice),
       isBusy: downloadingId === invoice.id,
     },
-    onSend !== undefined && { title: 'Skicka faktura', label: `Skicka ${name} med e-post`, icon: 'email', onClick: () => onSend(invoice) },
+    onSend !== undefined && {
+      title: 'Skicka faktura',
+      label: `Skicka ${name} med e-post`,
+      icon: 'email',
+      onClick: () => onSend(invoice),
+    },
     onPay !== undefined &&
       invoice.creditForInvoiceId === null &&
       invoice.creditedByInvoiceId === null && {
@@ -51,7 +67,12 @@ export function invoiceActionList(invoice: Invoice, actions: InvoiceActions): Ar
         onClick: () => onRemind(invoice),
       },
     onEdit !== undefined &&
-      invoice.creditForInvoiceId === null && { title: 'Redigera', label: `Redigera ${name}`, icon: 'editOutlined', onClick: () => onEdit(invoice) },
+      invoice.creditForInvoiceId === null && {
+        title: 'Redigera',
+        label: `Redigera ${name}`,
+        icon: 'editOutlined',
+        onClick: () => onEdit(invoice),
+      },
     onDownloadPeppol !== undefined && {
       title: 'E-faktura (Peppol)',
       label: `Ladda ner e-faktura (Peppol) för ${name}`,
@@ -66,7 +87,19 @@ export function invoiceActionList(invoice: Invoice, actions: InvoiceActions): Ar
         icon: 'receiptLong',
         onClick: () => onBillInterest(invoice),
       },
-    onCredit !== undefined && canCredit && { title: 'Kreditera', label: `Kreditera ${name}`, icon: 'undo', onClick: () => onCredit(invoice) },
-    onDelete !== undefined && canDelete && { title: 'Ta bort', label: `Ta bort ${name}`, icon: 'deleteOutline', onClick: () => onDelete(invoice) },
+    onCredit !== undefined &&
+      canCredit && {
+        title: 'Kreditera',
+        label: `Kreditera ${name}`,
+        icon: 'undo',
+        onClick: () => onCredit(invoice),
+      },
+    onDelete !== undefined &&
+      canDelete && {
+        title: 'Ta bort',
+        label: `Ta bort ${name}`,
+        icon: 'deleteOutline',
+        onClick: () => onDelete(invoice),
+      },
   ];
 }

@@ -21,9 +21,13 @@ describe('the invoice form', () => {
     // The server proposes the due date by the workshop's payment terms (here 25 days).
     mockApi({
       'GET /api/workorders': () => ({ body: [] }),
-      'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026061000', dueDate: addDays('2026-06-15', 25) } }),
+      'GET /api/invoice/next-number': () => ({
+        body: { invoiceNumber: 'F2026061000', dueDate: addDays('2026-06-15', 25) },
+      }),
     });
-    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} onClose={() => undefined} onSaved={() => undefined} />);
+    renderScreen(
+      <InvoiceDialog invoice={null} fromWorkOrder={null} onClose={() => undefined} onSaved={() => undefined} />,
+    );
     const user = userEvent.setup();
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText(/^Fakturanummer/)).toHaveAttribute('readonly');
@@ -48,16 +52,29 @@ describe('the invoice form', () => {
   it('asks for the required fields and correct lines with the spec messages', async () => {
     storeToken('t'.repeat(43));
     mockApi({ 'GET /api/workorders': () => ({ body: [] }) });
-    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} onClose={() => undefined} onSaved={() => undefined} />);
+    renderScreen(
+      <InvoiceDialog invoice={null} fromWorkOrder={null} onClose={() => undefined} onSaved={() => undefined} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByText('Vänligen fyll i alla obligatoriska fält', { selector: '.alert-text' })).toBeInTheDocument();
-    expect(screen.getByText('Vänligen kontrollera att alla fakturarader är korrekt ifyllda', { selector: '.alert-text' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vänligen fyll i alla obligatoriska fält', { selector: '.alert-text' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Vänligen kontrollera att alla fakturarader är korrekt ifyllda', {
+        selector: '.alert-text',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows the number the new invoice will get, read only', async () => {
     storeToken('t'.repeat(43));
-    mockApi({ 'GET /api/workorders': () => ({ body: [] }), 'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026111004' } }) });
-    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={null} onClose={() => undefined} onSaved={() => undefined} />);
+    mockApi({
+      'GET /api/workorders': () => ({ body: [] }),
+      'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026111004' } }),
+    });
+    renderScreen(
+      <InvoiceDialog invoice={null} fromWorkOrder={null} onClose={() => undefined} onSaved={() => undefined} />,
+    );
     const field = screen.getByLabelText(/^Fakturanummer/);
     await expect.poll(() => (field as HTMLInputElement).value).toBe('F2026111004');
     expect(field).toHaveAttribute('readonly');
@@ -75,7 +92,9 @@ describe('the invoice form', () => {
         },
       }),
       'GET /api/workorders': () => ({ body: [] }),
-      'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026061000', dueDate: '2026-07-15' } }),
+      'GET /api/invoice/next-number': () => ({
+        body: { invoiceNumber: 'F2026061000', dueDate: '2026-07-15' },
+      }),
     });
     const workOrder = {
       id: '11111111-1111-4111-8111-111111111111',
@@ -87,14 +106,19 @@ describe('the invoice form', () => {
         { name: 'Olja', quantity: 2, unitPrice: '850' },
       ],
     } as never;
-    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={workOrder} onClose={() => undefined} onSaved={() => undefined} />);
+    renderScreen(
+      <InvoiceDialog invoice={null} fromWorkOrder={workOrder} onClose={() => undefined} onSaved={() => undefined} />,
+    );
     const dialog = screen.getByRole('dialog');
     const quantities = within(dialog).getAllByLabelText('Antal') as HTMLInputElement[];
     const prices = within(dialog).getAllByLabelText('À-pris (kr)') as HTMLInputElement[];
     expect(quantities.map((input) => input.value)).toEqual(['1', '3,5', '2']);
     expect(prices.map((input) => input.value)).toEqual(['', '449,00', '850,00']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
-    const alert = await screen.findByText((_, element) => element?.classList.contains('alert-text') === true && /fakturarader/.test(element.textContent ?? ''));
+    const alert = await screen.findByText(
+      (_, element) =>
+        element?.classList.contains('alert-text') === true && /fakturarader/.test(element.textContent ?? ''),
+    );
     expect(within(alert).getByText('Rad 1: ange ett à-pris över 0 kr.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ange ett à-pris över 0 kr.')).toBeInTheDocument();
   });
@@ -112,7 +136,9 @@ describe('the invoice form', () => {
         },
       }),
       'GET /api/workorders': () => ({ body: [] }),
-      'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026061000', dueDate: '2026-07-15' } }),
+      'GET /api/invoice/next-number': () => ({
+        body: { invoiceNumber: 'F2026061000', dueDate: '2026-07-15' },
+      }),
     });
     const workOrder = {
       id: '22222222-2222-4222-8222-222222222222',
@@ -121,12 +147,22 @@ describe('the invoice form', () => {
       customerId: null,
       materials: [{ name: 'Hydraulslang', quantity: 2, unitPrice: 1173.75 }],
     } as never;
-    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={workOrder} onClose={() => undefined} onSaved={() => undefined} />);
+    renderScreen(
+      <InvoiceDialog invoice={null} fromWorkOrder={workOrder} onClose={() => undefined} onSaved={() => undefined} />,
+    );
     const dialog = screen.getByRole('dialog');
-    await expect.poll(() => (within(dialog).getAllByLabelText('Antal') as HTMLInputElement[]).map((input) => input.value)).toEqual(['2', '6,5', '84']);
+    await expect
+      .poll(() => (within(dialog).getAllByLabelText('Antal') as HTMLInputElement[]).map((input) => input.value))
+      .toEqual(['2', '6,5', '84']);
     const descriptions = within(dialog).getAllByLabelText(/^Beskrivning/) as HTMLInputElement[];
-    expect(descriptions.map((input) => input.value)).toEqual(['Hydraulslang', 'Arbete: Verkstadstimme', 'Milersättning']);
-    expect((within(dialog).getAllByLabelText('À-pris (kr)') as HTMLInputElement[]).map((input) => input.value)).toEqual(['1173,75', '850,00', '12,50']);
+    expect(descriptions.map((input) => input.value)).toEqual([
+      'Hydraulslang',
+      'Arbete: Verkstadstimme',
+      'Milersättning',
+    ]);
+    expect((within(dialog).getAllByLabelText('À-pris (kr)') as HTMLInputElement[]).map((input) => input.value)).toEqual(
+      ['1173,75', '850,00', '12,50'],
+    );
   });
 
   it('lets the office set the invoice date: the number and due date follow it, and a due date before it is refused', async () => {
@@ -143,11 +179,17 @@ describe('the invoice form', () => {
         body: { items: [{ description: 'Arbete', quantity: 2, price: 850, source: 'time' }] },
       }),
       'GET /api/workorders': () => ({ body: [] }),
-      'GET /api/invoice/next-number?invoiceDate=2026-06-01': () => ({ body: { invoiceNumber: 'F2026061004', dueDate: '2026-07-01' } }),
-      'GET /api/invoice/next-number': () => ({ body: { invoiceNumber: 'F2026061004', dueDate: '2026-07-15' } }),
+      'GET /api/invoice/next-number?invoiceDate=2026-06-01': () => ({
+        body: { invoiceNumber: 'F2026061004', dueDate: '2026-07-01' },
+      }),
+      'GET /api/invoice/next-number': () => ({
+        body: { invoiceNumber: 'F2026061004', dueDate: '2026-07-15' },
+      }),
       'POST /api/invoice': () => ({ status: 201, body: {} }),
     });
-    renderScreen(<InvoiceDialog invoice={null} fromWorkOrder={workOrder} onClose={() => undefined} onSaved={() => undefined} />);
+    renderScreen(
+      <InvoiceDialog invoice={null} fromWorkOrder={workOrder} onClose={() => undefined} onSaved={() => undefined} />,
+    );
     const user = userEvent.setup();
     const dialog = screen.getByRole('dialog');
     const invoiceDate = within(dialog).getByLabelText(/^Fakturadatum/) as HTMLInputElement;
@@ -155,7 +197,9 @@ describe('the invoice form', () => {
     expect(invoiceDate.value).toBe('2026-06-15');
     await expect.poll(() => dueDate.value).toBe('2026-07-15');
     fireEvent.change(within(dialog).getByLabelText(/^Kundens namn/), { target: { value: 'Åkeri Nord AB' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Kundens e-post/), { target: { value: 'ekonomi@akerinord.se' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Kundens e-post/), {
+      target: { value: 'ekonomi@akerinord.se' },
+    });
 
     fireEvent.change(invoiceDate, { target: { value: '2026-06-01' } });
     await expect.poll(() => dueDate.value).toBe('2026-07-01');
@@ -167,6 +211,9 @@ describe('the invoice form', () => {
     fireEvent.change(dueDate, { target: { value: '2026-06-20' } });
     await user.click(within(dialog).getByRole('button', { name: 'Spara' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ invoiceDate: '2026-06-01', dueDate: '2026-06-20' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      invoiceDate: '2026-06-01',
+      dueDate: '2026-06-20',
+    });
   });
 });

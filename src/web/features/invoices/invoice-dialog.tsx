@@ -5,7 +5,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { invoiceActions } from '../../../shared/invoice-actions';
 import type { InvoiceDraft } from '../../../shared/time';
 import { useInvoiceDraft } from './api/invoice-draft';
-import { INVOICE_STATUSES, invoiceInputSchema, type Invoice, type InvoiceFormValues, type InvoiceInput } from '../../../shared/invoices';
+import {
+  INVOICE_STATUSES,
+  invoiceInputSchema,
+  type Invoice,
+  type InvoiceFormValues,
+  type InvoiceInput,
+} from '../../../shared/invoices';
 import { customerAddress } from '../../../shared/customers';
 import { INVOICE_STATUS_LABELS } from '../../../shared/labels';
 import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';
@@ -40,7 +46,8 @@ interface Props {
 /** A line for the work and one per material, at the material's price (a part's sale price) where it has one. */
 function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
   const materials = (workOrder.materials as Array<{ name?: unknown; quantity?: unknown; unitPrice?: unknown }>).filter(
-    (material): material is { name: string; quantity?: unknown; unitPrice?: unknown } => typeof material?.name === 'string' && material.name !== '',
+    (material): material is { name: string; quantity?: unknown; unitPrice?: unknown } =>
+      typeof material?.name === 'string' && material.name !== '',
   );
   return [
     // The work's price is the user's to give (nothing to propose until time is recorded): empty, not 0 kr.
@@ -67,7 +74,9 @@ function linesFromDraft(draft: InvoiceDraft, workOrder: WorkOrder): InvoiceFormV
     unit: item.unit,
   }));
   const hasTime = draft.items.some((item) => item.source === 'time');
-  return hasTime ? lines : [{ description: `Arbete: ${workOrder.title}`, quantity: '1', price: '', unit: 'h' as const }, ...lines];
+  return hasTime
+    ? lines
+    : [{ description: `Arbete: ${workOrder.title}`, quantity: '1', price: '', unit: 'h' as const }, ...lines];
 }
 
 function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): InvoiceFormValues {
@@ -125,15 +134,20 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
   const isLocked = invoice ? !invoiceActions(invoice).canEditContent : false;
   // The work order's customer of the register fills the customer fields and sets the payment terms.
   const workOrderId = useWatch({ control: form.control, name: 'workOrderId' });
-  const billedWorkOrder = workOrderId === fromWorkOrder?.id ? fromWorkOrder : workOrders.data?.find((choice) => choice.id === workOrderId);
+  const billedWorkOrder =
+    workOrderId === fromWorkOrder?.id ? fromWorkOrder : workOrders.data?.find((choice) => choice.id === workOrderId);
   const customerId = invoice ? null : (billedWorkOrder?.customerId ?? null);
   const customer = useCustomerToBill(customerId);
   useEffect(() => {
     const found = customer.data;
     if (!found || isLocked) return;
     form.setValue('customerId', found.id);
-    const fill = (name: 'customerName' | 'customerEmail' | 'customerAddress' | 'buyerReference', value: string | null) => {
-      if (value && !form.getFieldState(name).isDirty) form.setValue(name, value, { shouldValidate: form.formState.isSubmitted });
+    const fill = (
+      name: 'customerName' | 'customerEmail' | 'customerAddress' | 'buyerReference',
+      value: string | null,
+    ) => {
+      if (value && !form.getFieldState(name).isDirty)
+        form.setValue(name, value, { shouldValidate: form.formState.isSubmitted });
     };
     fill('customerName', found.name);
     fill('customerEmail', found.email);
@@ -148,7 +162,11 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
   }, [draft.data, fromWorkOrder, form]);
   const invoiceDate = useWatch({ control: form.control, name: 'invoiceDate' });
   // The number and the due date follow the invoice date; a date being typed asks nothing yet.
-  const nextNumber = useNextInvoiceNumber(!invoice, customerId, isIsoDate(invoiceDate ?? '') ? (invoiceDate ?? null) : null);
+  const nextNumber = useNextInvoiceNumber(
+    !invoice,
+    customerId,
+    isIsoDate(invoiceDate ?? '') ? (invoiceDate ?? null) : null,
+  );
   const proposedDueDate = nextNumber.data?.dueDate;
   useEffect(() => {
     if (proposedDueDate && !form.getFieldState('dueDate').isDirty) form.setValue('dueDate', proposedDueDate);
@@ -205,14 +223,38 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
           control={form.control}
           name="workOrderId"
           label="Arbetsorder"
-          options={(workOrders.data ?? []).map((workOrder) => ({ value: workOrder.id, label: `${workOrder.workOrderNumber} – ${workOrder.title}` }))}
+          options={(workOrders.data ?? []).map((workOrder) => ({
+            value: workOrder.id,
+            label: `${workOrder.workOrderNumber} – ${workOrder.title}`,
+          }))}
           required
           disabled={isLocked || workOrders.isPending}
         />
-        <FormTextField control={form.control} name="customerName" label="Kundens namn" required disabled={isLocked} autoComplete="organization" />
-        <FormTextField control={form.control} name="customerEmail" label="Kundens e-post" type="email" required disabled={isLocked} />
+        <FormTextField
+          control={form.control}
+          name="customerName"
+          label="Kundens namn"
+          required
+          disabled={isLocked}
+          autoComplete="organization"
+        />
+        <FormTextField
+          control={form.control}
+          name="customerEmail"
+          label="Kundens e-post"
+          type="email"
+          required
+          disabled={isLocked}
+        />
       </FieldGrid>
-      <FormTextField control={form.control} name="customerAddress" label="Kundens adress" multiline minRows={2} disabled={isLocked} />
+      <FormTextField
+        control={form.control}
+        name="customerAddress"
+        label="Kundens adress"
+        multiline
+        minRows={2}
+        disabled={isLocked}
+      />
       <FieldGrid>
         <FormTextField
           control={form.control}
@@ -234,7 +276,11 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
           label="Fakturadatum"
           type="date"
           disabled={Boolean(invoice)}
-          helperText={invoice ? 'Följer fakturanumret och ändras inte.' : 'Inte senare än i dag, inte före senaste fakturans datum.'}
+          helperText={
+            invoice
+              ? 'Följer fakturanumret och ändras inte.'
+              : 'Inte senare än i dag, inte före senaste fakturans datum.'
+          }
         />
         <FormTextField control={form.control} name="dueDate" label="Förfallodatum" type="date" disabled={isLocked} />
       </FieldGrid>
@@ -245,7 +291,15 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
           label="Status"
           options={INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }))}
         />
-        {status === 'paid' && <FormTextField control={form.control} name="paidAt" label="Betaldatum" type="date" helperText="Tomt = i dag" />}
+        {status === 'paid' && (
+          <FormTextField
+            control={form.control}
+            name="paidAt"
+            label="Betaldatum"
+            type="date"
+            helperText="Tomt = i dag"
+          />
+        )}
       </FieldGrid>
       <FormTextField
         control={form.control}
@@ -263,7 +317,10 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
           // After what the text already says ("Avser arbetsorder …"), never over it.
           apply: (text) => {
             const current = (form.getValues('notes') ?? '').trim();
-            form.setValue('notes', current ? `${current}\n\n${text}` : text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+            form.setValue('notes', current ? `${current}\n\n${text}` : text, {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            });
           },
         })}
       {invoice && events && (

@@ -9,6 +9,8 @@ export const LINE_FIELD_HINTS = {
 export function lineProblems(errors: unknown): string[] {
   if (!Array.isArray(errors)) return [];
   return errors.flatMap((line: Record<string, unknown> | undefined, index) =>
-    (['description', 'quantity', 'price'] as const).filter((field) => line?.[field]).map((field) => `Rad ${index + 1}: ${LINE_FIELD_HINTS[field]}`),
+    (['description', 'quantity', 'price'] as const)
+      .filter((field) => line?.[field])
+      .map((field) => `Rad ${index + 1}: ${LINE_FIELD_HINTS[field]}`),
   );
 }

@@ -9,7 +9,10 @@ import { Heading } from '../../ui/text';
 import { LINE_FIELD_HINTS } from './invoice-line-hints';
 
 /** The units a line can count, as the e-invoice codes them; "–" for none in particular. */
-const UNIT_OPTIONS = [{ value: '', label: '–' }, ...INVOICE_UNITS.map((unit) => ({ value: unit, label: INVOICE_UNIT_LABELS[unit] }))];
+const UNIT_OPTIONS = [
+  { value: '', label: '–' },
+  ...INVOICE_UNITS.map((unit) => ({ value: unit, label: INVOICE_UNIT_LABELS[unit] })),
+];
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
@@ -18,7 +21,8 @@ export function InvoiceLinesEditor({ control, isLocked }: { control: Control<Inv
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const { errors } = useFormState({ control, name: 'items' });
   // Under a narrow field, a few words of what to do; the form's alert names the line.
-  const hint = (index: number, field: keyof typeof LINE_FIELD_HINTS) => (errors.items?.[index]?.[field] ? capitalised(LINE_FIELD_HINTS[field]) : undefined);
+  const hint = (index: number, field: keyof typeof LINE_FIELD_HINTS) =>
+    errors.items?.[index]?.[field] ? capitalised(LINE_FIELD_HINTS[field]) : undefined;
   return (
     <Stack gap={1.5}>
       <Heading level={3}>Fakturarader</Heading>
@@ -44,7 +48,14 @@ export function InvoiceLinesEditor({ control, isLocked }: { control: Control<Inv
             inputMode="decimal"
             min={1}
           />
-          <FormTextField control={control} name={`items.${index}.unit`} label="Enhet" size="small" disabled={isLocked} options={UNIT_OPTIONS} />
+          <FormTextField
+            control={control}
+            name={`items.${index}.unit`}
+            label="Enhet"
+            size="small"
+            disabled={isLocked}
+            options={UNIT_OPTIONS}
+          />
           <FormTextField
             control={control}
             name={`items.${index}.price`}
@@ -68,7 +79,11 @@ export function InvoiceLinesEditor({ control, isLocked }: { control: Control<Inv
         </FieldGrid>
       ))}
       <div>
-        <Button icon="add" onClick={() => append({ description: '', quantity: '1', price: '0', unit: 'st' })} disabled={isLocked}>
+        <Button
+          icon="add"
+          onClick={() => append({ description: '', quantity: '1', price: '0', unit: 'st' })}
+          disabled={isLocked}
+        >
           Lägg till rad
         </Button>
       </div>

@@ -32,15 +32,21 @@ function NumberCell({ invoice }: { invoice: Invoice }) {
       {invoice.creditForInvoiceId && <span className="caption">Kreditfaktura</span>}
       {invoice.creditedByInvoiceId && <span className="caption">Krediterad</span>}
       {invoice.interestForInvoiceId && <span className="caption">Räntefaktura</span>}
-      {invoice.interestToDate > 0 && invoice.balance > 0 && <span className="caption">Ränta hittills {formatKronor(invoice.interestToDate)}</span>}
+      {invoice.interestToDate > 0 && invoice.balance > 0 && (
+        <span className="caption">Ränta hittills {formatKronor(invoice.interestToDate)}</span>
+      )}
       {invoice.amountPaid > 0 && invoice.balance !== 0 && (
         <span className="caption">
-          {invoice.balance < 0 ? `Överbetalt ${formatKronor(-invoice.balance)}` : `Kvar att betala ${formatKronor(invoice.balance)}`}
+          {invoice.balance < 0
+            ? `Överbetalt ${formatKronor(-invoice.balance)}`
+            : `Kvar att betala ${formatKronor(invoice.balance)}`}
         </span>
       )}
       {invoice.sentAt && <span className="caption">Skickad {formatDate(swedishDate(new Date(invoice.sentAt)))}</span>}
       {invoice.reminderCount > 0 && (
-        <span className="caption">{invoice.reminderCount === 1 ? 'Påminnelse skickad' : `${invoice.reminderCount} påminnelser skickade`}</span>
+        <span className="caption">
+          {invoice.reminderCount === 1 ? 'Påminnelse skickad' : `${invoice.reminderCount} påminnelser skickade`}
+        </span>
       )}
     </>
   );
@@ -52,7 +58,12 @@ const columns: Array<Column<Invoice>> = [
   { header: 'Datum', cell: (invoice) => formatDate(invoice.invoiceDate), className: 'nowrap' },
   { header: 'Förfallodatum', cell: (invoice) => formatDate(invoice.dueDate), className: 'nowrap' },
   // What the PDF and the mail say is to be paid (after öresavrundning), not the total before rounding.
-  { header: 'Belopp', cell: (invoice) => formatKronor(invoice.amountToPay), align: 'right', className: 'nowrap numeric' },
+  {
+    header: 'Belopp',
+    cell: (invoice) => formatKronor(invoice.amountToPay),
+    align: 'right',
+    className: 'nowrap numeric',
+  },
   { header: 'Status', cell: (invoice) => <InvoiceStatusChip invoice={invoice} /> },
 ];
 
@@ -78,7 +89,11 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
   );
 }
 
-export function InvoiceList({ invoices, isCompact, ...actions }: InvoiceActions & { invoices: Invoice[]; isCompact: boolean }) {
+export function InvoiceList({
+  invoices,
+  isCompact,
+  ...actions
+}: InvoiceActions & { invoices: Invoice[]; isCompact: boolean }) {
   return (
     <ResponsiveList
       items={invoices}

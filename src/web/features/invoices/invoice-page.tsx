@@ -46,7 +46,13 @@ function Actions({ actions }: { actions: RowAction[] }) {
           {action.title}
         </Button>
       ))}
-      {rest.length > 0 && <Menu label="Fler åtgärder" icon="moreVert" items={rest.map((action) => ({ label: action.title, onSelect: action.onClick }))} />}
+      {rest.length > 0 && (
+        <Menu
+          label="Fler åtgärder"
+          icon="moreVert"
+          items={rest.map((action) => ({ label: action.title, onSelect: action.onClick }))}
+        />
+      )}
     </>
   );
 }
@@ -60,7 +66,8 @@ function Lines({ invoice }: { invoice: Invoice }) {
             <span className="row-primary">{item.description}</span>
             <span className="invoice-line-figures">
               <span className="text-muted numeric">
-                {formatQuantity(item.quantity, item.unit ? INVOICE_UNIT_LABELS[item.unit] : undefined)} × {formatKronor(item.price)}
+                {formatQuantity(item.quantity, item.unit ? INVOICE_UNIT_LABELS[item.unit] : undefined)} ×{' '}
+                {formatKronor(item.price)}
               </span>
               <span className="numeric strong">{formatKronor(item.amount)}</span>
             </span>
@@ -72,7 +79,9 @@ function Lines({ invoice }: { invoice: Invoice }) {
         rows={[
           { label: 'Netto', value: formatKronor(invoice.net) },
           { label: 'Moms', value: formatKronor(invoice.vat) },
-          ...(invoice.roundingAmount !== 0 ? [{ label: 'Öresavrundning', value: formatKronor(invoice.roundingAmount) }] : []),
+          ...(invoice.roundingAmount !== 0
+            ? [{ label: 'Öresavrundning', value: formatKronor(invoice.roundingAmount) }]
+            : []),
           { label: 'Att betala', value: formatKronor(invoice.amountToPay), isTotal: true },
         ]}
       />
@@ -110,7 +119,11 @@ function Payments({ invoice }: { invoice: Invoice }) {
         label="Betalt"
         rows={[
           { label: 'Betalt', value: formatKronor(invoice.amountPaid) },
-          { label: invoice.balance < 0 ? 'Överbetalt' : 'Kvar att betala', value: formatKronor(Math.abs(invoice.balance)), isTotal: true },
+          {
+            label: invoice.balance < 0 ? 'Överbetalt' : 'Kvar att betala',
+            value: formatKronor(Math.abs(invoice.balance)),
+            isTotal: true,
+          },
         ]}
       />
     </Card>
@@ -136,7 +149,8 @@ function Reminders({ invoice }: { invoice: Invoice }) {
                 <span className="numeric">{formatKronor(reminder.fee + reminder.lateCompensation)}</span>
               </span>
               <span className="text-muted text-small">
-                <span className="nowrap">{formatDate(reminder.date)}</span> · ny förfallodag <span className="nowrap">{formatDate(reminder.dueDate)}</span>
+                <span className="nowrap">{formatDate(reminder.date)}</span> · ny förfallodag{' '}
+                <span className="nowrap">{formatDate(reminder.dueDate)}</span>
                 {reminder.sentAt ? '' : ' · inte skickad'}
               </span>
             </li>
@@ -162,8 +176,14 @@ export default function InvoicePage({
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: invoice, error, isPending } = useInvoice(id);
-  const { actions, dialogs } = useInvoiceDialogs({ events, notesDraft, onDeleted: () => void navigate('/invoices', { replace: true }) });
-  const offered = invoice ? invoiceActionList(invoice, actions).filter((action): action is RowAction => action !== false) : [];
+  const { actions, dialogs } = useInvoiceDialogs({
+    events,
+    notesDraft,
+    onDeleted: () => void navigate('/invoices', { replace: true }),
+  });
+  const offered = invoice
+    ? invoiceActionList(invoice, actions).filter((action): action is RowAction => action !== false)
+    : [];
   return (
     <>
       <BackLink to="/invoices">Fakturor</BackLink>
@@ -191,10 +211,16 @@ export default function InvoicePage({
                     <DetailItem label="Kund" value={invoice.customerName} />
                     <DetailItem label="E-post" value={invoice.customerEmail} />
                     <DetailItem label="Adress" value={invoice.customerAddress} />
-                    <DetailItem label="Skickad" value={invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Inte skickad'} />
+                    <DetailItem
+                      label="Skickad"
+                      value={invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Inte skickad'}
+                    />
                     <DetailItem label="Betald" value={invoice.paidAt ? formatDate(invoice.paidAt) : null} />
                     <DetailItem label="Er referens" value={invoice.buyerReference} />
-                    <DetailItem label="Ränta hittills" value={invoice.interestToDate > 0 ? formatKronor(invoice.interestToDate) : null} />
+                    <DetailItem
+                      label="Ränta hittills"
+                      value={invoice.interestToDate > 0 ? formatKronor(invoice.interestToDate) : null}
+                    />
                   </DetailGrid>
                   <p className="text">
                     <Link to={`/WorkOrders/${invoice.workOrderId}`} className="row-link">

@@ -13,5 +13,7 @@ export function InvoiceTotals({ control }: { control: Control<InvoiceFormValues>
     ['Moms 25 %', totals.vatOre, false],
     ['Totalt', totals.totalOre, true],
   ];
-  return <SumTable label="Summa" rows={rows.map(([label, ore, isTotal]) => ({ label, value: formatOre(ore), isTotal }))} />;
+  return (
+    <SumTable label="Summa" rows={rows.map(([label, ore, isTotal]) => ({ label, value: formatOre(ore), isTotal }))} />
+  );
 }

@@ -25,7 +25,9 @@ describe("a customer's invoices", () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    renderScreen(<InvoicesOf owner={{ customerId: '33333333-3333-4333-8333-333333333333' }} emptyText="Inga fakturor." />);
+    renderScreen(
+      <InvoicesOf owner={{ customerId: '33333333-3333-4333-8333-333333333333' }} emptyText="Inga fakturor." />,
+    );
     const table = await screen.findByRole('table', { name: 'Fakturor' });
     expect(text(table.textContent)).toContain('7 161,00 kr');
     expect(text(table.textContent)).not.toContain('7 161,25 kr');

@@ -6,7 +6,15 @@ import { mockApi, renderScreen } from '../../test/render';
 import { ReminderDialog } from './reminder-dialog';
 import { testInvoice } from './test-invoice';
 
-const preview = { number: 1, dueDate: '2026-06-25', fee: 0, lateCompensation: 450, interest: 31.4, balance: 7611, refusal: null };
+const preview = {
+  number: 1,
+  dueDate: '2026-06-25',
+  fee: 0,
+  lateCompensation: 450,
+  interest: 31.4,
+  balance: 7611,
+  refusal: null,
+};
 const reminder = {
   id: 'r1',
   invoiceId: testInvoice().id,
@@ -22,10 +30,15 @@ const reminder = {
 
 function answers(sentToday = 3) {
   return mockApi({
-    'GET /api/mail/usage': () => ({ body: { sentToday, limit: 500, newWorkshopDays: null, resetsAt: '2026-06-15T22:00:00.000Z' } }),
+    'GET /api/mail/usage': () => ({
+      body: { sentToday, limit: 500, newWorkshopDays: null, resetsAt: '2026-06-15T22:00:00.000Z' },
+    }),
     'GET /api/invoice/22222222-2222-4222-8222-222222222222/reminders/preview': () => ({ body: preview }),
     'GET /api/invoice/22222222-2222-4222-8222-222222222222/reminders': () => ({ body: [] }),
-    'POST /api/invoice/22222222-2222-4222-8222-222222222222/reminders': () => ({ status: 201, body: reminder }),
+    'POST /api/invoice/22222222-2222-4222-8222-222222222222/reminders': () => ({
+      status: 201,
+      body: reminder,
+    }),
   });
 }
 
@@ -50,15 +63,21 @@ describe('the reminder dialog', () => {
 
     // Avbryt sends nothing.
     await user.click(within(question).getByRole('button', { name: 'Avbryt' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fakturan har aldrig skickats' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Fakturan har aldrig skickats' })).not.toBeInTheDocument(),
+    );
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Skicka påminnelse' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Fakturan har aldrig skickats' })).getByRole('button', { name: 'Ja, skicka påminnelsen' }),
+      within(await screen.findByRole('dialog', { name: 'Fakturan har aldrig skickats' })).getByRole('button', {
+        name: 'Ja, skicka påminnelsen',
+      }),
     );
     await waitFor(() => expect(onSent).toHaveBeenCalled());
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ dueDate: '2026-06-25', send: true, confirmNotSent: true }]);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { dueDate: '2026-06-25', send: true, confirmNotSent: true },
+    ]);
   });
 
   it('sends a reminder about a sent invoice without asking', async () => {
@@ -70,12 +89,16 @@ describe('the reminder dialog', () => {
     expect(within(dialog).queryByText(/aldrig skickats/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skicka påminnelse' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ dueDate: '2026-06-25', send: true }]);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { dueDate: '2026-06-25', send: true },
+    ]);
   });
 
   it('says how much mail the workshop has sent today, and cannot send once the day’s mail is used', async () => {
     answers(3);
-    const { unmount } = renderScreen(<ReminderDialog invoice={testInvoice()} onClose={() => undefined} onSent={() => undefined} />);
+    const { unmount } = renderScreen(
+      <ReminderDialog invoice={testInvoice()} onClose={() => undefined} onSent={() => undefined} />,
+    );
     expect(await screen.findByText('Verkstan skickar högst 500 mejl per dag (3 skickade i dag).')).toBeInTheDocument();
     unmount();
 

@@ -27,13 +27,22 @@ describe('sending an invoice', () => {
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/invoice/i1/send')).toBe(true);
   });
 
-  const usage = (sentToday: number) => ({ sentToday, limit: 50, newWorkshopDays: 7, resetsAt: '2026-11-27T23:00:00.000Z' });
+  const usage = (sentToday: number) => ({
+    sentToday,
+    limit: 50,
+    newWorkshopDays: 7,
+    resetsAt: '2026-11-27T23:00:00.000Z',
+  });
 
   it('says how much mail the workshop may send today, and how much it has sent', async () => {
     storeToken('t'.repeat(43));
     mockApi({ 'GET /api/mail/usage': () => ({ body: usage(12) }) });
     renderScreen(<SendDialog invoice={invoice} onClose={() => undefined} onSent={() => undefined} />);
-    expect(await screen.findByText('Verkstan skickar högst 50 mejl per dag under verkstadens första 7 dagar (12 skickade i dag).')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Verkstan skickar högst 50 mejl per dag under verkstadens första 7 dagar (12 skickade i dag).',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skicka' })).toBeEnabled();
   });
 

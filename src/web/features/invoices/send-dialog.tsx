@@ -17,7 +17,15 @@ const addressesOf = (text: string) =>
     .filter(Boolean);
 
 /** "Skicka faktura": to the invoice's address (or others, comma between), with a message of one's own. */
-export function SendDialog({ invoice, onClose, onSent }: { invoice: Invoice; onClose(): void; onSent(text: string): void }) {
+export function SendDialog({
+  invoice,
+  onClose,
+  onSent,
+}: {
+  invoice: Invoice;
+  onClose(): void;
+  onSent(text: string): void;
+}) {
   const send = useSendInvoice();
   const [to, setTo] = useState(invoice.customerEmail ?? '');
   const [message, setMessage] = useState('');
@@ -31,7 +39,13 @@ export function SendDialog({ invoice, onClose, onSent }: { invoice: Invoice; onC
     const parsed = invoiceSendSchema.safeParse(input);
     if (!parsed.success) {
       const found = fieldProblems(parsed.error);
-      setProblems({ to: found.to ?? Object.entries(found).find(([field]) => field.startsWith('to'))?.[1] ?? messages.sendRecipientsInvalid, ...found });
+      setProblems({
+        to:
+          found.to ??
+          Object.entries(found).find(([field]) => field.startsWith('to'))?.[1] ??
+          messages.sendRecipientsInvalid,
+        ...found,
+      });
       return;
     }
     setProblems({});

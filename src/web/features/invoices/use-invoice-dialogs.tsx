@@ -39,7 +39,15 @@ export interface InvoiceDialogOptions {
  * the confirmations, the downloads and the notice that tells how it went.
  */
 export function useInvoiceDialogs(options: InvoiceDialogOptions = {}) {
-  const { events, notesDraft, fromWorkOrder = null, onEditorClosed, remindOf = null, onReminderClosed, onDeleted } = options;
+  const {
+    events,
+    notesDraft,
+    fromWorkOrder = null,
+    onEditorClosed,
+    remindOf = null,
+    onReminderClosed,
+    onDeleted,
+  } = options;
   const [editing, setEditing] = useState<Invoice | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   const [crediting, setCrediting] = useState<Invoice | null>(null);

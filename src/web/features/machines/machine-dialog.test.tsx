@@ -8,7 +8,9 @@ import { MachineDialog } from './machine-dialog';
 describe('a new machine', () => {
   it('is given its meter as it stands today, sent with it', async () => {
     storeToken('t'.repeat(43));
-    const calls = mockApi({ 'POST /api/machines': (body) => ({ status: 201, body: { id: 'm1', ...(body as object) } }) });
+    const calls = mockApi({
+      'POST /api/machines': (body) => ({ status: 201, body: { id: 'm1', ...(body as object) } }),
+    });
     const onSaved = vi.fn();
     renderScreen(
       <MachineDialog
@@ -26,6 +28,10 @@ describe('a new machine', () => {
     await user.type(within(dialog).getByLabelText(/^Mätarställning nu \(h\)/), '4 890');
     await user.click(within(dialog).getByRole('button', { name: 'Spara' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ make: 'Volvo', category: 'Grävmaskin', meter: 4890 });
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      make: 'Volvo',
+      category: 'Grävmaskin',
+      meter: 4890,
+    });
   });
 });

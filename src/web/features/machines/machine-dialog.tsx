@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { defaultMeterUnit, machineCreateSchema, type Machine, type MachineCreateInput, type MachineFormValues } from '../../../shared/machines';
+import {
+  defaultMeterUnit,
+  machineCreateSchema,
+  type Machine,
+  type MachineCreateInput,
+  type MachineFormValues,
+} from '../../../shared/machines';
 import { messages } from '../../../shared/messages';
 import { METER_UNIT_LABELS, METER_UNITS } from '../../../shared/meter';
 import { VEHICLE_CATEGORIES } from '../../../shared/work-orders';
@@ -48,7 +54,9 @@ export function MachineDialog({ machine, customer = null, onClose, onSaved }: Pr
   });
   const unit = form.watch('meterUnit') ?? 'h';
   const owner = useController({ control: form.control, name: 'customerId' });
-  const [ownerOption, setOwnerOption] = useState<PickerOption | null>(machine ? { id: machine.customerId, label: machine.customerName } : customer);
+  const [ownerOption, setOwnerOption] = useState<PickerOption | null>(
+    machine ? { id: machine.customerId, label: machine.customerName } : customer,
+  );
   const category = form.watch('category');
   // A truck is read in kilometres, everything else in hours, until the user chooses otherwise.
   useEffect(() => {
@@ -65,7 +73,12 @@ export function MachineDialog({ machine, customer = null, onClose, onSaved }: Pr
     }
   });
   return (
-    <FormDialog title={machine ? `Redigera ${machine.make}` : 'Ny maskin'} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={onSubmit}>
+    <FormDialog
+      title={machine ? `Redigera ${machine.make}` : 'Ny maskin'}
+      isSubmitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
       {saveError && <Alert severity="error">{saveError}</Alert>}
       <SearchPicker
         label="Kund"
@@ -79,12 +92,28 @@ export function MachineDialog({ machine, customer = null, onClose, onSaved }: Pr
         error={owner.fieldState.error?.message}
       />
       <FieldGrid>
-        <FormTextField control={form.control} name="category" label="Fordonskategori" required options={VEHICLE_CATEGORIES} />
+        <FormTextField
+          control={form.control}
+          name="category"
+          label="Fordonskategori"
+          required
+          options={VEHICLE_CATEGORIES}
+        />
         <FormTextField control={form.control} name="make" label="Märke" required />
         <FormTextField control={form.control} name="model" label="Modell" />
         <FormTextField control={form.control} name="year" label="Årsmodell" inputMode="numeric" />
-        <FormTextField control={form.control} name="registrationNumber" label="Registreringsnummer" helperText="ABC123 eller ABC12D" />
-        <FormTextField control={form.control} name="serialNumber" label="Serienummer" helperText="PIN eller chassinummer" />
+        <FormTextField
+          control={form.control}
+          name="registrationNumber"
+          label="Registreringsnummer"
+          helperText="ABC123 eller ABC12D"
+        />
+        <FormTextField
+          control={form.control}
+          name="serialNumber"
+          label="Serienummer"
+          helperText="PIN eller chassinummer"
+        />
         <FormTextField control={form.control} name="unitNumber" label="Eget maskinnummer" />
         <FormTextField
           control={form.control}

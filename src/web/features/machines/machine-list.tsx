@@ -11,8 +11,10 @@ interface Actions {
   onDelete(machine: Machine): void;
 }
 
-export const machineName = (machine: Pick<Machine, 'make' | 'model'>) => [machine.make, machine.model].filter(Boolean).join(' ');
-const identifiers = (machine: Machine) => [machine.registrationNumber, machine.serialNumber, machine.unitNumber].filter(Boolean).join(' · ');
+export const machineName = (machine: Pick<Machine, 'make' | 'model'>) =>
+  [machine.make, machine.model].filter(Boolean).join(' ');
+const identifiers = (machine: Machine) =>
+  [machine.registrationNumber, machine.serialNumber, machine.unitNumber].filter(Boolean).join(' · ');
 
 function NameLink({ machine }: { machine: Machine }) {
   return (
@@ -34,11 +36,24 @@ const columns: Array<Column<Machine>> = [
   },
   { header: 'Reg.nr / serienr', cell: identifiers, className: 'nowrap' },
   { header: 'Kund', cell: (machine) => machine.customerName },
-  { header: 'Mätarställning', cell: (machine) => formatMeter(machine.meter, machine.meterUnit), align: 'right', className: 'nowrap' },
-  { header: 'Service', cell: (machine) => (machine.serviceStatus ? <ServiceStatusChip status={machine.serviceStatus} /> : '–') },
+  {
+    header: 'Mätarställning',
+    cell: (machine) => formatMeter(machine.meter, machine.meterUnit),
+    align: 'right',
+    className: 'nowrap',
+  },
+  {
+    header: 'Service',
+    cell: (machine) => (machine.serviceStatus ? <ServiceStatusChip status={machine.serviceStatus} /> : '–'),
+  },
 ];
 
-export function MachineList({ machines, isCompact, onEdit, onDelete }: Partial<Actions> & { machines: Machine[]; isCompact: boolean }) {
+export function MachineList({
+  machines,
+  isCompact,
+  onEdit,
+  onDelete,
+}: Partial<Actions> & { machines: Machine[]; isCompact: boolean }) {
   return (
     <ResponsiveList
       items={machines}
@@ -50,7 +65,9 @@ export function MachineList({ machines, isCompact, onEdit, onDelete }: Partial<A
           <VehicleIcon category={machine.category} className="icon-primary icon-offset" />
           <div className="row-main">
             <NameLink machine={machine} />
-            <span className="text-muted text-small wrap-anywhere">{[identifiers(machine), machine.customerName].filter(Boolean).join(' · ')}</span>
+            <span className="text-muted text-small wrap-anywhere">
+              {[identifiers(machine), machine.customerName].filter(Boolean).join(' · ')}
+            </span>
             <span className="row-line text-small">
               {formatMeter(machine.meter, machine.meterUnit)}
               {machine.serviceStatus && <ServiceStatusChip status={machine.serviceStatus} />}

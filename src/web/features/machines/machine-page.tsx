@@ -44,7 +44,10 @@ export default function MachinePage({ plan, summary }: Props) {
     try {
       await downloadServiceBook(id!);
     } catch (caught) {
-      setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : messages.unknownError });
+      setNotice({
+        severity: 'error',
+        text: caught instanceof Error ? caught.message : messages.unknownError,
+      });
     } finally {
       setDownloading(false);
     }
@@ -73,7 +76,11 @@ export default function MachinePage({ plan, summary }: Props) {
                 <Button icon="menuBookOutlined" isBusy={isDownloading} onClick={() => void download()}>
                   Ladda ner servicebok
                 </Button>
-                <Button variant="primary" icon="add" onClick={() => void navigate(`/WorkOrders?machineId=${machine.id}`)}>
+                <Button
+                  variant="primary"
+                  icon="add"
+                  onClick={() => void navigate(`/WorkOrders?machineId=${machine.id}`)}
+                >
                   Ny arbetsorder
                 </Button>
               </>
@@ -81,7 +88,11 @@ export default function MachinePage({ plan, summary }: Props) {
           />
           <PageColumns columns="2fr 3fr">
             <Stack gap={3}>
-              <MeterCard machine={machine} readings={history.meterReadings} onSaved={(text) => setNotice({ severity: 'success', text })} />
+              <MeterCard
+                machine={machine}
+                readings={history.meterReadings}
+                onSaved={(text) => setNotice({ severity: 'success', text })}
+              />
               <MeterReadingsCard machine={machine} readings={history.meterReadings} onNotice={setNotice} />
               <Card>
                 <FieldGrid phoneColumns="1fr 1fr">
@@ -96,7 +107,12 @@ export default function MachinePage({ plan, summary }: Props) {
             <Stack gap={3}>
               {plan?.(machine)}
               {summary?.(machine)}
-              <MachineTimeline history={history} onShowMore={() => setHistoryLimit((limit) => Math.min(limit + HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE_SIZE))} />
+              <MachineTimeline
+                history={history}
+                onShowMore={() =>
+                  setHistoryLimit((limit) => Math.min(limit + HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE_SIZE))
+                }
+              />
             </Stack>
           </PageColumns>
           {isEditing && (

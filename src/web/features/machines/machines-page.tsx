@@ -33,7 +33,9 @@ export default function MachinesPage() {
         title="Maskiner"
         searchLabel="Sök maskin (reg.nr, serienr, märke, kund …)"
         filterLabels={MACHINE_SERVICE_FILTER_LABELS}
-        listQuery={(serviceStatus, limit, offset, q) => machinesQuery(limit, offset, q, customer?.id ?? '', serviceStatus)}
+        listQuery={(serviceStatus, limit, offset, q) =>
+          machinesQuery(limit, offset, q, customer?.id ?? '', serviceStatus)
+        }
         toolbar={
           <div className="toolbar-picker">
             <ToolbarPicker label="Kund" value={customer} onChange={setCustomer} useOptions={useCustomerOptions} />
@@ -53,7 +55,14 @@ export default function MachinesPage() {
           onAction: () => setEditing('new'),
         }}
       >
-        {(items, isCompact) => <MachineList machines={items} isCompact={isCompact} onEdit={setEditing} onDelete={mayDelete ? setDeleting : undefined} />}
+        {(items, isCompact) => (
+          <MachineList
+            machines={items}
+            isCompact={isCompact}
+            onEdit={setEditing}
+            onDelete={mayDelete ? setDeleting : undefined}
+          />
+        )}
       </ListPageShell>
       {editing && (
         <MachineDialog
@@ -79,7 +88,10 @@ export default function MachinesPage() {
               await remove.mutateAsync(deleting.id);
               setNotice({ severity: 'success', text: 'Maskinen har tagits bort.' });
             } catch (caught) {
-              setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte ta bort maskinen.' });
+              setNotice({
+                severity: 'error',
+                text: caught instanceof Error ? caught.message : 'Kunde inte ta bort maskinen.',
+              });
             }
             setDeleting(null);
           }}

@@ -25,7 +25,12 @@ const machine: Machine = {
   notes: null,
   createdAt: '2026-01-01T10:00:00.000Z',
 };
-const reading = (id: string, value: number, readingDate: string, source: MeterReading['source'] = 'manual'): MeterReading => ({
+const reading = (
+  id: string,
+  value: number,
+  readingDate: string,
+  source: MeterReading['source'] = 'manual',
+): MeterReading => ({
   id,
   machineId: 'm1',
   readingDate,
@@ -34,7 +39,8 @@ const reading = (id: string, value: number, readingDate: string, source: MeterRe
   workOrderId: source === 'work-order' ? 'w1' : null,
   createdAt: `${readingDate}T10:00:00.000Z`,
 });
-const question = '48 900 h är mer än 24 timmar per dygn över förra avläsningen, 4 800 h den 2026-06-01. Stämmer mätarställningen?';
+const question =
+  '48 900 h är mer än 24 timmar per dygn över förra avläsningen, 4 800 h den 2026-06-01. Stämmer mätarställningen?';
 
 describe('the meter card and the readings', () => {
   it('asks before saving a reading far above the one before, and saves it only when confirmed', async () => {
@@ -43,7 +49,10 @@ describe('the meter card and the readings', () => {
       'POST /api/machines/m1/meter-readings': (body) =>
         (body as { confirmJump?: boolean }).confirmJump
           ? { status: 201, body: reading('r2', 48900, '2026-06-15') }
-          : { status: 409, body: { message: question, errors: [{ field: 'confirmJump', message: question }] } },
+          : {
+              status: 409,
+              body: { message: question, errors: [{ field: 'confirmJump', message: question }] },
+            },
     });
     const onSaved = vi.fn();
     renderScreen(<MeterCard machine={{ ...machine, meter: 4800 }} readings={[]} onSaved={onSaved} />);
@@ -63,7 +72,9 @@ describe('the meter card and the readings', () => {
 
   it('lists the readings and lets the office correct a mistyped one (a work order’s reading is changed on the work order)', async () => {
     storeToken('t'.repeat(43));
-    const calls = mockApi({ 'PUT /api/machines/m1/meter-readings/r2': () => ({ body: reading('r2', 4890, '2026-06-15') }) });
+    const calls = mockApi({
+      'PUT /api/machines/m1/meter-readings/r2': () => ({ body: reading('r2', 4890, '2026-06-15') }),
+    });
     const onNotice = vi.fn();
     renderScreen(
       <MeterReadingsCard
@@ -82,7 +93,15 @@ describe('the meter card and the readings', () => {
     await user.clear(field);
     await user.type(field, '4890');
     await user.click(within(dialog).getByRole('button', { name: 'Spara rättelse' }));
-    await vi.waitFor(() => expect(onNotice).toHaveBeenCalledWith({ severity: 'success', text: 'Avläsningen är rättad till 4\u00a0890\u00a0h.' }));
-    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ value: '4890', readingDate: '2026-06-15' });
+    await vi.waitFor(() =>
+      expect(onNotice).toHaveBeenCalledWith({
+        severity: 'success',
+        text: 'Avläsningen är rättad till 4\u00a0890\u00a0h.',
+      }),
+    );
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      value: '4890',
+      readingDate: '2026-06-15',
+    });
   });
 });

@@ -17,17 +17,27 @@ import { isJumpQuestion } from './api/correct-meter-reading';
 import { MeterChart } from './meter-chart';
 
 /** The meter and a quick new reading: big fields and button, typed in the yard with gloves on. */
-export function MeterCard({ machine, readings, onSaved }: { machine: Machine; readings: MeterReading[]; onSaved(text: string): void }) {
+export function MeterCard({
+  machine,
+  readings,
+  onSaved,
+}: {
+  machine: Machine;
+  readings: MeterReading[];
+  onSaved(text: string): void;
+}) {
   const [value, setValue] = useState('');
   const [readingDate, setReadingDate] = useState(swedishDate());
   const add = useAddMeterReading(machine.id);
   // A reading far above the one before (48 900 h for 4 890 h) is asked about before it is saved.
   const [question, setQuestion] = useState<string | null>(null);
   const save = async (confirmJump = false) => {
-    const reading = await add.mutateAsync({ value, readingDate, ...(confirmJump ? { confirmJump } : {}) }).catch((error: unknown) => {
-      if (isJumpQuestion(error)) setQuestion(error.message);
-      return null;
-    });
+    const reading = await add
+      .mutateAsync({ value, readingDate, ...(confirmJump ? { confirmJump } : {}) })
+      .catch((error: unknown) => {
+        if (isJumpQuestion(error)) setQuestion(error.message);
+        return null;
+      });
     if (!reading) return;
     setValue('');
     onSaved(`Avläsningen ${formatMeter(reading.value, machine.meterUnit)} har sparats.`);
@@ -51,10 +61,24 @@ export function MeterCard({ machine, readings, onSaved }: { machine: Machine; re
           }}
         >
           <FieldGrid>
-            <TextField label={`Ny avläsning (${machine.meterUnit})`} value={value} onChange={setValue} inputMode="decimal" describedBy="meter-help" isLarge />
+            <TextField
+              label={`Ny avläsning (${machine.meterUnit})`}
+              value={value}
+              onChange={setValue}
+              inputMode="decimal"
+              describedBy="meter-help"
+              isLarge
+            />
             <TextField label="Datum" type="date" value={readingDate} onChange={setReadingDate} isLarge />
           </FieldGrid>
-          <Button type="submit" variant="primary" size="huge" isFullWidth isBusy={add.isPending} disabled={value.trim() === ''}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="huge"
+            isFullWidth
+            isBusy={add.isPending}
+            disabled={value.trim() === ''}
+          >
             Spara avläsning
           </Button>
         </form>

@@ -25,8 +25,10 @@ export function MeterChart({ readings, unit }: { readings: MeterReading[]; unit:
   const last = points.at(-1)!;
   const [minDay, maxDay] = [dayOf(first.readingDate), dayOf(last.readingDate)];
   const [minValue, maxValue] = [Math.min(...points.map((p) => p.value)), Math.max(...points.map((p) => p.value))];
-  const x = (isoDate: string) => PAD.left + ((dayOf(isoDate) - minDay) / Math.max(maxDay - minDay, 1)) * (WIDTH - PAD.left - PAD.right);
-  const y = (value: number) => HEIGHT - PAD.bottom - ((value - minValue) / Math.max(maxValue - minValue, 1)) * (HEIGHT - PAD.top - PAD.bottom);
+  const x = (isoDate: string) =>
+    PAD.left + ((dayOf(isoDate) - minDay) / Math.max(maxDay - minDay, 1)) * (WIDTH - PAD.left - PAD.right);
+  const y = (value: number) =>
+    HEIGHT - PAD.bottom - ((value - minValue) / Math.max(maxValue - minValue, 1)) * (HEIGHT - PAD.top - PAD.bottom);
   const line = points.map((point) => `${x(point.readingDate).toFixed(1)},${y(point.value).toFixed(1)}`).join(' ');
   // The palette's CSS variables (ui/palette.ts): the chart follows the colour mode without React.
   const muted = 'var(--text-muted)';
@@ -38,8 +40,22 @@ export function MeterChart({ readings, unit }: { readings: MeterReading[]; unit:
       role="img"
       aria-label={`Mätarställning från ${formatMeter(first.value, unit)} den ${formatDate(first.readingDate)} till ${formatMeter(last.value, unit)} den ${formatDate(last.readingDate)}`}
     >
-      <line x1={PAD.left} y1={HEIGHT - PAD.bottom} x2={WIDTH - PAD.right} y2={HEIGHT - PAD.bottom} style={{ stroke: muted }} strokeWidth={1} />
-      <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={HEIGHT - PAD.bottom} style={{ stroke: muted }} strokeWidth={1} />
+      <line
+        x1={PAD.left}
+        y1={HEIGHT - PAD.bottom}
+        x2={WIDTH - PAD.right}
+        y2={HEIGHT - PAD.bottom}
+        style={{ stroke: muted }}
+        strokeWidth={1}
+      />
+      <line
+        x1={PAD.left}
+        y1={PAD.top}
+        x2={PAD.left}
+        y2={HEIGHT - PAD.bottom}
+        style={{ stroke: muted }}
+        strokeWidth={1}
+      />
       <text x={PAD.left - 6} y={y(maxValue) + 4} textAnchor="end" fontSize={13} style={{ fill: muted }}>
         {formatMeter(maxValue, unit)}
       </text>

@@ -23,7 +23,10 @@ export function ReadingCorrectionDialog({ machine, reading, onClose, onSaved }: 
   const correct = useCorrectMeterReading(machine.id);
   const save = async () => {
     try {
-      const saved = await correct.mutateAsync({ readingId: reading.id, values: { value, readingDate, ...(question ? { confirmJump: true } : {}) } });
+      const saved = await correct.mutateAsync({
+        readingId: reading.id,
+        values: { value, readingDate, ...(question ? { confirmJump: true } : {}) },
+      });
       onSaved(`Avläsningen är rättad till ${formatMeter(saved.value, machine.meterUnit)}.`);
     } catch (error) {
       if (isJumpQuestion(error)) setQuestion(error.message);
@@ -35,7 +38,11 @@ export function ReadingCorrectionDialog({ machine, reading, onClose, onSaved }: 
       text={`${formatMeter(reading.value, machine.meterUnit)} den ${formatDate(reading.readingDate)}. Rättelsen sparas i maskinens händelser.`}
       isBusy={correct.isPending}
       onClose={onClose}
-      action={{ label: question ? 'Spara ändå' : 'Spara rättelse', onClick: () => void save(), isDisabled: value.trim() === '' }}
+      action={{
+        label: question ? 'Spara ändå' : 'Spara rättelse',
+        onClick: () => void save(),
+        isDisabled: value.trim() === '',
+      }}
     >
       <Stack gap={2}>
         <TextField

@@ -24,11 +24,19 @@ export default function ContactPage() {
       <ul className="contact-list card">
         <li>
           <Icon name="email" />
-          {config ? <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> : <span className="muted">E-post laddas …</span>}
+          {config ? (
+            <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+          ) : (
+            <span className="muted">E-post laddas …</span>
+          )}
         </li>
         <li>
           <Icon name="phone" />
-          {config ? <a href={`tel:${config.contactPhone.replace(/[^\d+]/g, '')}`}>{config.contactPhone}</a> : <span className="muted">Telefon laddas …</span>}
+          {config ? (
+            <a href={`tel:${config.contactPhone.replace(/[^\d+]/g, '')}`}>{config.contactPhone}</a>
+          ) : (
+            <span className="muted">Telefon laddas …</span>
+          )}
         </li>
         <li>
           <Icon name="place" />

@@ -15,11 +15,13 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: 'Hur kommer jag igång med Verkstan?',
-        answer: 'Registrera ett konto med din e-postadress och ditt företagsnamn. Du kan skapa din första arbetsorder direkt, utan installation.',
+        answer:
+          'Registrera ett konto med din e-postadress och ditt företagsnamn. Du kan skapa din första arbetsorder direkt, utan installation.',
       },
       {
         question: 'Behöver jag installera något?',
-        answer: 'Nej. Verkstan körs i webbläsaren på dator, surfplatta och mobil, så du når den både på kontoret och ute i verkstaden.',
+        answer:
+          'Nej. Verkstan körs i webbläsaren på dator, surfplatta och mobil, så du når den både på kontoret och ute i verkstaden.',
       },
     ],
   },
@@ -52,7 +54,8 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: 'Blir fakturorna kompletta enligt svenska regler?',
-        answer: 'Ja. Fakturan får organisationsnummer, momsregistreringsnummer, moms 25 %, OCR-nummer och bankgiro, och kan krediteras med en kreditfaktura.',
+        answer:
+          'Ja. Fakturan får organisationsnummer, momsregistreringsnummer, moms 25 %, OCR-nummer och bankgiro, och kan krediteras med en kreditfaktura.',
       },
       {
         question: 'Fungerar Verkstan med Fortnox och Visma?',
@@ -70,7 +73,8 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: 'Kan jag hålla koll på reservdelar och förbrukning?',
-        answer: 'Material som används registreras på arbetsordern, så att du ser vad som gått åt på varje jobb och kan fakturera det.',
+        answer:
+          'Material som används registreras på arbetsordern, så att du ser vad som gått åt på varje jobb och kan fakturera det.',
       },
     ],
   },
@@ -79,7 +83,8 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: 'Vad kostar Verkstan?',
-        answer: 'Du börjar med en kostnadsfri provperiod. Kontakta oss för en offert som passar din verkstad, från enmansföretag till mindre team.',
+        answer:
+          'Du börjar med en kostnadsfri provperiod. Kontakta oss för en offert som passar din verkstad, från enmansföretag till mindre team.',
       },
       { question: 'Binder jag mig när jag provar?', answer: 'Nej. Provperioden är helt utan förpliktelser.' },
     ],
@@ -97,7 +102,10 @@ export const faqCategories: FaqCategory[] = [
         answer:
           'Ja. Under Inställningar → Säkerhetskopior och export laddar ägaren ner hela verkstaden som en ZIP-fil: Excel-filer för varje register, alla fakturor som PDF, SIE-filer för bokföringen och en fil med allt. En kund kan få ett registerutdrag och få sina personuppgifter raderade.',
       },
-      { question: 'Hur når jag supporten?', answer: 'Via e-post eller telefon på kontaktsidan. Vi svarar inom 24 timmar på vardagar.' },
+      {
+        question: 'Hur når jag supporten?',
+        answer: 'Via e-post eller telefon på kontaktsidan. Vi svarar inom 24 timmar på vardagar.',
+      },
     ],
   },
 ];

@@ -28,7 +28,13 @@ export function Faq() {
                     <Icon name="expandMore" />
                   </button>
                 </h4>
-                <div id={`${id}-content`} role="region" aria-labelledby={`${id}-header`} className="faq-answer" hidden={!isOpen}>
+                <div
+                  id={`${id}-content`}
+                  role="region"
+                  aria-labelledby={`${id}-header`}
+                  className="faq-answer"
+                  hidden={!isOpen}
+                >
                   {item.answer}
                 </div>
               </div>

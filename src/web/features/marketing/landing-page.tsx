@@ -3,16 +3,36 @@ import { Faq } from './faq';
 import { LinkButton } from '../../ui/button';
 
 const features: Array<{ icon: IconName; title: string; text: string }> = [
-  { icon: 'assignment', title: 'Arbetsordrar', text: 'Ta emot jobb, prioritera och följ varje maskin från inlämning till klar.' },
-  { icon: 'receiptLong', title: 'Fakturering', text: 'Kompletta svenska fakturor med moms, OCR och bankgiro – och kreditfakturor när något blir fel.' },
-  { icon: 'inventory2', title: 'Lagerhantering', text: 'Håll koll på reservdelar och material som går åt på jobben.' },
-  { icon: 'history', title: 'Servicehistorik', text: 'Se vad som gjorts på varje grävmaskin, traktor och lastbil.' },
+  {
+    icon: 'assignment',
+    title: 'Arbetsordrar',
+    text: 'Ta emot jobb, prioritera och följ varje maskin från inlämning till klar.',
+  },
+  {
+    icon: 'receiptLong',
+    title: 'Fakturering',
+    text: 'Kompletta svenska fakturor med moms, OCR och bankgiro – och kreditfakturor när något blir fel.',
+  },
+  {
+    icon: 'inventory2',
+    title: 'Lagerhantering',
+    text: 'Håll koll på reservdelar och material som går åt på jobben.',
+  },
+  {
+    icon: 'history',
+    title: 'Servicehistorik',
+    text: 'Se vad som gjorts på varje grävmaskin, traktor och lastbil.',
+  },
   {
     icon: 'autoAwesome',
     title: 'Inbyggd AI',
     text: 'Förslag ur era egna tidigare jobb och en fakturakontroll som hittar pengar ni missat – alltid på, utan AI-tjänst. Anslut en egen språkmodell, gärna lokal, så skriver den utkast som ni läser och godkänner.',
   },
-  { icon: 'syncAlt', title: 'Visma och Fortnox', text: 'Exportera bokföringen som SIE-fil till Visma eller Fortnox.' },
+  {
+    icon: 'syncAlt',
+    title: 'Visma och Fortnox',
+    text: 'Exportera bokföringen som SIE-fil till Visma eller Fortnox.',
+  },
 ];
 
 export default function LandingPage() {
@@ -22,7 +42,10 @@ export default function LandingPage() {
         <div>
           <p className="overline">För verkstäder som servar tunga fordon och maskiner</p>
           <h1>Mindre pappersarbete. Fler maskiner i drift.</h1>
-          <p className="lead">Verkstan samlar arbetsordrar, fakturering och översikt för enmansföretag och små team – på kontoret och ute i verkstaden.</p>
+          <p className="lead">
+            Verkstan samlar arbetsordrar, fakturering och översikt för enmansföretag och små team – på kontoret och ute
+            i verkstaden.
+          </p>
           <div className="actions">
             <LinkButton to="/register" variant="primary">
               Prova gratis i 30 dagar

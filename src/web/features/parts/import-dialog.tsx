@@ -4,7 +4,13 @@ import { importPartsFile } from './api/import-parts';
 import { partsKey } from './api/parts-key';
 
 /** 'Importera artiklar': a supplier's price list, checked row by row before anything is written. */
-export function ImportDialog({ onClose, onImported }: { onClose(): void; onImported(created: number, updated: number): void }) {
+export function ImportDialog({
+  onClose,
+  onImported,
+}: {
+  onClose(): void;
+  onImported(created: number, updated: number): void;
+}) {
   const queryClient = useQueryClient();
   return (
     <CsvImportDialog

@@ -35,7 +35,9 @@ export default function LowStockCard() {
                   </Link>
                   <span className="row-secondary">
                     Tillgängligt {formatQuantity(part.available, part.unit)}
-                    {part.reorderPoint === null ? '' : ` · beställningspunkt ${formatQuantity(part.reorderPoint, part.unit)}`}
+                    {part.reorderPoint === null
+                      ? ''
+                      : ` · beställningspunkt ${formatQuantity(part.reorderPoint, part.unit)}`}
                   </span>
                 </div>
                 <LowStockChip part={part} />

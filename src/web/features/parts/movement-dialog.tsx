@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
-import { formatQuantity, MOVEMENT_TYPE_LABELS, movementInputSchema, type MovementFormValues, type MovementInput, type Part } from '../../../shared/parts';
+import {
+  formatQuantity,
+  MOVEMENT_TYPE_LABELS,
+  movementInputSchema,
+  type MovementFormValues,
+  type MovementInput,
+  type Part,
+} from '../../../shared/parts';
 import { Alert } from '../../ui/alert';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { Text } from '../../ui/text';
@@ -26,10 +33,23 @@ function defaultsOf(type: BookedType): MovementFormValues {
 }
 
 /** One of the four bookings a user makes, large and quick on a phone. */
-export function MovementDialog({ part, type, onClose, onSaved }: { part: Part; type: BookedType; onClose(): void; onSaved(text: string): void }) {
+export function MovementDialog({
+  part,
+  type,
+  onClose,
+  onSaved,
+}: {
+  part: Part;
+  type: BookedType;
+  onClose(): void;
+  onSaved(text: string): void;
+}) {
   const add = useAddMovement(part.id);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<MovementFormValues, unknown, MovementInput>({ resolver: zodResolver(movementInputSchema), defaultValues: defaultsOf(type) });
+  const form = useForm<MovementFormValues, unknown, MovementInput>({
+    resolver: zodResolver(movementInputSchema),
+    defaultValues: defaultsOf(type),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaveError(null);
@@ -44,18 +64,52 @@ export function MovementDialog({ part, type, onClose, onSaved }: { part: Part; t
   });
 
   return (
-    <FormDialog title={`${MOVEMENT_TYPE_LABELS[type]}: ${part.name}`} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={onSubmit}>
+    <FormDialog
+      title={`${MOVEMENT_TYPE_LABELS[type]}: ${part.name}`}
+      isSubmitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
       {saveError && <Alert severity="error">{saveError}</Alert>}
       <Text tone="muted">
         {HINTS[type]} I lager nu: {formatQuantity(part.onHand, part.unit)}.
       </Text>
       {type === 'count' ? (
-        <FormTextField control={form.control} name="counted" label="Antal på hyllan" required autoFocus unit={part.unit ?? undefined} inputMode="decimal" />
+        <FormTextField
+          control={form.control}
+          name="counted"
+          label="Antal på hyllan"
+          required
+          autoFocus
+          unit={part.unit ?? undefined}
+          inputMode="decimal"
+        />
       ) : (
-        <FormTextField control={form.control} name="quantity" label="Antal" required autoFocus unit={part.unit ?? undefined} inputMode="decimal" />
+        <FormTextField
+          control={form.control}
+          name="quantity"
+          label="Antal"
+          required
+          autoFocus
+          unit={part.unit ?? undefined}
+          inputMode="decimal"
+        />
       )}
-      {type === 'receipt' && <FormTextField control={form.control} name="unitCost" label="Inköpspris per enhet" unit="kr" inputMode="decimal" />}
-      <FormTextField control={form.control} name="note" label={type === 'adjustment' ? 'Orsak' : 'Kommentar'} required={type === 'adjustment'} />
+      {type === 'receipt' && (
+        <FormTextField
+          control={form.control}
+          name="unitCost"
+          label="Inköpspris per enhet"
+          unit="kr"
+          inputMode="decimal"
+        />
+      )}
+      <FormTextField
+        control={form.control}
+        name="note"
+        label={type === 'adjustment' ? 'Orsak' : 'Kommentar'}
+        required={type === 'adjustment'}
+      />
     </FormDialog>
   );
 }

@@ -6,13 +6,36 @@ import { formatKronor } from '../../lib/format';
 const signed = (value: number, unit: string) => `${value > 0 ? '+' : ''}${formatQuantity(value, unit)}`;
 
 /** The ledger, newest first: each movement with the quantity on hand after it. */
-export function MovementList({ movements, unit, isCompact }: { movements: Movement[]; unit: string; isCompact: boolean }) {
+export function MovementList({
+  movements,
+  unit,
+  isCompact,
+}: {
+  movements: Movement[];
+  unit: string;
+  isCompact: boolean;
+}) {
   const columns: Array<Column<Movement>> = [
     { header: 'Datum', cell: (movement) => formatDate(movement.createdAt), className: 'nowrap' },
     { header: 'Typ', cell: (movement) => MOVEMENT_TYPE_LABELS[movement.type] },
-    { header: 'Antal', cell: (movement) => signed(movement.quantity, unit), align: 'right', className: 'nowrap' },
-    { header: 'I lager efter', cell: (movement) => formatQuantity(movement.onHandAfter, unit), align: 'right', className: 'nowrap' },
-    { header: 'À-pris', cell: (movement) => (movement.unitCost === null ? '' : formatKronor(movement.unitCost)), align: 'right', className: 'nowrap' },
+    {
+      header: 'Antal',
+      cell: (movement) => signed(movement.quantity, unit),
+      align: 'right',
+      className: 'nowrap',
+    },
+    {
+      header: 'I lager efter',
+      cell: (movement) => formatQuantity(movement.onHandAfter, unit),
+      align: 'right',
+      className: 'nowrap',
+    },
+    {
+      header: 'À-pris',
+      cell: (movement) => (movement.unitCost === null ? '' : formatKronor(movement.unitCost)),
+      align: 'right',
+      className: 'nowrap',
+    },
     { header: 'Kommentar', cell: (movement) => movement.note ?? '' },
   ];
   return (
@@ -25,7 +48,9 @@ export function MovementList({ movements, unit, isCompact }: { movements: Moveme
         <div className="list-card-body">
           <div className="row-main">
             <span className="strong">{MOVEMENT_TYPE_LABELS[movement.type]}</span>
-            <span className="text-muted text-small wrap-anywhere">{[formatDate(movement.createdAt), movement.note].filter(Boolean).join(' · ')}</span>
+            <span className="text-muted text-small wrap-anywhere">
+              {[formatDate(movement.createdAt), movement.note].filter(Boolean).join(' · ')}
+            </span>
           </div>
           <div className="row-end">
             <span className="strong">{signed(movement.quantity, unit)}</span>

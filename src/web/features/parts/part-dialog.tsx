@@ -26,10 +26,21 @@ function defaultsFrom(part: Part | null): PartFormValues {
 }
 
 /** 'Ny artikel' and edit: number, name, unit, prices, supplier, shelf, reorder point, stocked. Stock moves only through the ledger. */
-export function PartDialog({ part, onClose, onSaved }: { part: Part | null; onClose(): void; onSaved(saved: Part): void }) {
+export function PartDialog({
+  part,
+  onClose,
+  onSaved,
+}: {
+  part: Part | null;
+  onClose(): void;
+  onSaved(saved: Part): void;
+}) {
   const save = useSavePart();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<PartFormValues, unknown, PartInput>({ resolver: zodResolver(partInputSchema), defaultValues: defaultsFrom(part) });
+  const form = useForm<PartFormValues, unknown, PartInput>({
+    resolver: zodResolver(partInputSchema),
+    defaultValues: defaultsFrom(part),
+  });
   const stocked = useController({ control: form.control, name: 'stocked' });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -42,7 +53,12 @@ export function PartDialog({ part, onClose, onSaved }: { part: Part | null; onCl
   });
 
   return (
-    <FormDialog title={part ? `Redigera ${part.partNumber}` : 'Ny artikel'} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={onSubmit}>
+    <FormDialog
+      title={part ? `Redigera ${part.partNumber}` : 'Ny artikel'}
+      isSubmitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
       {saveError && <Alert severity="error">{saveError}</Alert>}
       <FieldGrid columns="1fr 2fr">
         <FormTextField control={form.control} name="partNumber" label="Artikelnummer" required />
@@ -51,12 +67,25 @@ export function PartDialog({ part, onClose, onSaved }: { part: Part | null; onCl
       <FieldGrid columns="1fr 1fr 1fr" phoneColumns="1fr 1fr">
         <FormTextField control={form.control} name="unit" label="Enhet" options={PART_UNITS} />
         <FormTextField control={form.control} name="purchasePrice" label="Inköpspris" unit="kr" inputMode="decimal" />
-        <FormTextField control={form.control} name="salePrice" label="Försäljningspris" unit="kr" inputMode="decimal" required />
+        <FormTextField
+          control={form.control}
+          name="salePrice"
+          label="Försäljningspris"
+          unit="kr"
+          inputMode="decimal"
+          required
+        />
       </FieldGrid>
       <FieldGrid columns="2fr 1fr 1fr">
         <FormTextField control={form.control} name="supplier" label="Leverantör" />
         <FormTextField control={form.control} name="location" label="Hyllplats" />
-        <FormTextField control={form.control} name="reorderPoint" label="Beställningspunkt" helperText="Lågt lager vid eller under" inputMode="decimal" />
+        <FormTextField
+          control={form.control}
+          name="reorderPoint"
+          label="Beställningspunkt"
+          helperText="Lågt lager vid eller under"
+          inputMode="decimal"
+        />
       </FieldGrid>
       <SwitchField
         checked={stocked.field.value !== false}

@@ -69,8 +69,18 @@ export function PartList({ parts, isCompact, onEdit, onDelete }: Actions & { par
       actions={(part) => (
         <RowActions
           actions={[
-            onEdit !== undefined && { title: 'Redigera', label: `Redigera ${part.partNumber}`, icon: 'editOutlined', onClick: () => onEdit(part) },
-            onDelete !== undefined && { title: 'Ta bort', label: `Ta bort ${part.partNumber}`, icon: 'deleteOutline', onClick: () => onDelete(part) },
+            onEdit !== undefined && {
+              title: 'Redigera',
+              label: `Redigera ${part.partNumber}`,
+              icon: 'editOutlined',
+              onClick: () => onEdit(part),
+            },
+            onDelete !== undefined && {
+              title: 'Ta bort',
+              label: `Ta bort ${part.partNumber}`,
+              icon: 'deleteOutline',
+              onClick: () => onDelete(part),
+            },
           ]}
         />
       )}

@@ -38,11 +38,17 @@ function Ledger({ part }: { part: Part }) {
   const [page, setPage] = useState(0);
   const { data, error } = useMovements(part.id, PAGE_SIZE, page * PAGE_SIZE);
   return (
-    <Card title="Lagerrörelser" isEmpty={data?.total === 0} emptyText="Inga lagerrörelser ännu. Boka en inleverans när delarna kommer.">
+    <Card
+      title="Lagerrörelser"
+      isEmpty={data?.total === 0}
+      emptyText="Inga lagerrörelser ännu. Boka en inleverans när delarna kommer."
+    >
       {error && <Alert severity="error">{error.message}</Alert>}
       {!data && !error && <Skeleton height={160} />}
       {data && <MovementList movements={data.items} unit={part.unit} isCompact={isCompact} />}
-      {data && data.total > PAGE_SIZE && <Pagination total={data.total} pageIndex={page} pageSize={PAGE_SIZE} onPageChange={setPage} />}
+      {data && data.total > PAGE_SIZE && (
+        <Pagination total={data.total} pageIndex={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
+      )}
     </Card>
   );
 }
@@ -67,7 +73,9 @@ export default function PartPage() {
         <>
           <PageHeader
             title={part.name}
-            subtitle={[part.partNumber, part.location ? `Hylla ${part.location}` : '', part.supplier].filter(Boolean).join(' · ')}
+            subtitle={[part.partNumber, part.location ? `Hylla ${part.location}` : '', part.supplier]
+              .filter(Boolean)
+              .join(' · ')}
             actions={
               isOffice && (
                 <Button icon="editOutlined" onClick={() => setEditing(true)}>
@@ -107,15 +115,30 @@ export default function PartPage() {
                     </FieldGrid>
                   </Stack>
                 ) : (
-                  <Alert severity="info">Artikeln lagerförs inte: den beställs per jobb och räknas inte i lagret.</Alert>
+                  <Alert severity="info">
+                    Artikeln lagerförs inte: den beställs per jobb och räknas inte i lagret.
+                  </Alert>
                 )}
               </Card>
               <Card>
                 <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
                   <DetailItem label="Försäljningspris" value={formatKronor(part.salePrice)} />
-                  {isOffice && <DetailItem label="Inköpspris" value={part.purchasePrice === null ? null : formatKronor(part.purchasePrice)} />}
-                  {isOffice && <DetailItem label="Genomsnittligt inköpspris" value={part.averageCost === null ? null : formatKronor(part.averageCost)} />}
-                  <DetailItem label="Beställningspunkt" value={part.reorderPoint === null ? null : formatQuantity(part.reorderPoint, part.unit)} />
+                  {isOffice && (
+                    <DetailItem
+                      label="Inköpspris"
+                      value={part.purchasePrice === null ? null : formatKronor(part.purchasePrice)}
+                    />
+                  )}
+                  {isOffice && (
+                    <DetailItem
+                      label="Genomsnittligt inköpspris"
+                      value={part.averageCost === null ? null : formatKronor(part.averageCost)}
+                    />
+                  )}
+                  <DetailItem
+                    label="Beställningspunkt"
+                    value={part.reorderPoint === null ? null : formatQuantity(part.reorderPoint, part.unit)}
+                  />
                 </FieldGrid>
               </Card>
             </Stack>

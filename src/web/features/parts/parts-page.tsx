@@ -55,7 +55,12 @@ export default function PartsPage() {
         }}
       >
         {(items, isCompact) => (
-          <PartList parts={items} isCompact={isCompact} onEdit={mayDelete ? setEditing : undefined} onDelete={mayDelete ? setDeleting : undefined} />
+          <PartList
+            parts={items}
+            isCompact={isCompact}
+            onEdit={mayDelete ? setEditing : undefined}
+            onDelete={mayDelete ? setDeleting : undefined}
+          />
         )}
       </ListPageShell>
       {editing && (
@@ -74,7 +79,10 @@ export default function PartsPage() {
           onClose={() => setImporting(false)}
           onImported={(created, updated) => {
             setImporting(false);
-            setNotice({ severity: 'success', text: `${created} artiklar har lagts till och ${updated} uppdaterats.` });
+            setNotice({
+              severity: 'success',
+              text: `${created} artiklar har lagts till och ${updated} uppdaterats.`,
+            });
           }}
         />
       )}
@@ -90,7 +98,10 @@ export default function PartsPage() {
               await remove.mutateAsync(deleting.id);
               setNotice({ severity: 'success', text: 'Artikeln har tagits bort.' });
             } catch (caught) {
-              setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte ta bort artikeln.' });
+              setNotice({
+                severity: 'error',
+                text: caught instanceof Error ? caught.message : 'Kunde inte ta bort artikeln.',
+              });
             }
             setDeleting(null);
           }}

@@ -14,7 +14,12 @@ const result: ImportResult = {
   alreadyImported: 0,
   debits: [
     { amount: 45, currency: 'SEK', reference: 'Bankavgift', text: 'Bankavgift' },
-    { amount: 175.5, currency: 'EUR', reference: null, text: 'Insättning i EUR den 2026-06-12, 2 betalningar (rad 8–11): bokförs inte, bara kronor bokförs' },
+    {
+      amount: 175.5,
+      currency: 'EUR',
+      reference: null,
+      text: 'Insättning i EUR den 2026-06-12, 2 betalningar (rad 8–11): bokförs inte, bara kronor bokförs',
+    },
   ],
 };
 

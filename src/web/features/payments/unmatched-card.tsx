@@ -18,20 +18,36 @@ import { useInvoiceChoices } from './api/invoice-choices';
 import { UNMATCHED_PAGE_SIZE, useAssignPayment, useDismissPayment, useUnmatchedPayments } from './api/unmatched';
 
 const describe = (payment: UnmatchedPayment) =>
-  [payment.payerName, payment.reference, payment.text !== payment.reference ? payment.text : null].filter(Boolean).join(' · ');
+  [payment.payerName, payment.reference, payment.text !== payment.reference ? payment.text : null]
+    .filter(Boolean)
+    .join(' · ');
 
 const columns: Array<Column<UnmatchedPayment>> = [
   { header: 'Datum', cell: (payment) => formatDate(payment.date), className: 'nowrap' },
-  { header: 'Belopp', cell: (payment) => formatKronor(payment.amount), align: 'right', className: 'nowrap numeric strong' },
+  {
+    header: 'Belopp',
+    cell: (payment) => formatKronor(payment.amount),
+    align: 'right',
+    className: 'nowrap numeric strong',
+  },
   { header: 'Betalare', cell: (payment) => payment.payerName ?? '–' },
   {
     header: 'Referens och meddelande',
-    cell: (payment) => [payment.reference, payment.text !== payment.reference ? payment.text : null].filter(Boolean).join(' · ') || '–',
+    cell: (payment) =>
+      [payment.reference, payment.text !== payment.reference ? payment.text : null].filter(Boolean).join(' · ') || '–',
   },
 ];
 
 /** "Koppla till faktura": the invoice chosen by its number; booked on the bank's date. */
-function AssignDialog({ payment, onClose, onDone }: { payment: UnmatchedPayment; onClose(): void; onDone(text: string): void }) {
+function AssignDialog({
+  payment,
+  onClose,
+  onDone,
+}: {
+  payment: UnmatchedPayment;
+  onClose(): void;
+  onDone(text: string): void;
+}) {
   const assign = useAssignPayment();
   const [invoice, setInvoice] = useState<PickerOption | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
@@ -99,7 +115,10 @@ export function UnmatchedCard() {
         isPending={unmatched.isPending}
         error={unmatched.error}
         errorText="Kunde inte hämta de omatchade inbetalningarna."
-        empty={{ icon: 'checkCircleOutline', text: 'Inga omatchade inbetalningar. Allt från bankfilerna är bokfört på fakturor.' }}
+        empty={{
+          icon: 'checkCircleOutline',
+          text: 'Inga omatchade inbetalningar. Allt från bankfilerna är bokfört på fakturor.',
+        }}
         isCompact={isCompact}
         pageIndex={pageIndex}
         pageSize={UNMATCHED_PAGE_SIZE}
@@ -159,7 +178,10 @@ export function UnmatchedCard() {
             await dismiss.mutateAsync(dismissing.id);
             setNotice({ severity: 'success', text: 'Inbetalningen är avfärdad.' });
           } catch (caught) {
-            setNotice({ severity: 'error', text: caught instanceof Error && caught.message ? caught.message : messages.unknownError });
+            setNotice({
+              severity: 'error',
+              text: caught instanceof Error && caught.message ? caught.message : messages.unknownError,
+            });
           } finally {
             setDismissing(null);
           }

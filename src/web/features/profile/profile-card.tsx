@@ -24,7 +24,11 @@ export function ProfileCard({ user }: { user: User }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof profileUpdateSchema>, unknown, z.output<typeof profileUpdateSchema>>({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: { name: user.name, companyName: user.companyName ?? '', personalNumber: user.personalNumber ?? '' },
+    defaultValues: {
+      name: user.name,
+      companyName: user.companyName ?? '',
+      personalNumber: user.personalNumber ?? '',
+    },
   });
 
   // 'Profilen har uppdaterats!' shows for 3 seconds (docs/product.md, Signed-in screens).
@@ -39,9 +43,16 @@ export function ProfileCard({ user }: { user: User }) {
     try {
       // A personnummer not touched is not sent: a session that has not read it yet must not clear it.
       const { personalNumber, ...names } = values;
-      const updated = await updateProfile({ ...names, personalNumber: form.formState.dirtyFields.personalNumber ? personalNumber : undefined });
+      const updated = await updateProfile({
+        ...names,
+        personalNumber: form.formState.dirtyFields.personalNumber ? personalNumber : undefined,
+      });
       setUser(updated);
-      form.reset({ name: updated.name, companyName: updated.companyName ?? '', personalNumber: updated.personalNumber ?? '' });
+      form.reset({
+        name: updated.name,
+        companyName: updated.companyName ?? '',
+        personalNumber: updated.personalNumber ?? '',
+      });
       setEditing(false);
       setSuccess(true);
     } catch (caught) {
@@ -50,7 +61,11 @@ export function ProfileCard({ user }: { user: User }) {
   });
 
   const cancel = () => {
-    form.reset({ name: user.name, companyName: user.companyName ?? '', personalNumber: user.personalNumber ?? '' });
+    form.reset({
+      name: user.name,
+      companyName: user.companyName ?? '',
+      personalNumber: user.personalNumber ?? '',
+    });
     setEditing(false);
   };
 
@@ -59,8 +74,21 @@ export function ProfileCard({ user }: { user: User }) {
       <form className="form-stack" onSubmit={onSubmit} noValidate>
         {success && <Alert severity="success">{messages.profileUpdated}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField label="E-postadress" value={user.email} onChange={() => undefined} helperText="E-postadressen kan inte ändras" readOnly />
-        <FormTextField control={form.control} name="name" label="Namn" required disabled={!isEditing} autoComplete="name" />
+        <TextField
+          label="E-postadress"
+          value={user.email}
+          onChange={() => undefined}
+          helperText="E-postadressen kan inte ändras"
+          readOnly
+        />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label="Namn"
+          required
+          disabled={!isEditing}
+          autoComplete="name"
+        />
         <FormTextField
           control={form.control}
           name="companyName"

@@ -18,7 +18,8 @@ import './receivables.css';
 
 type Customer = Receivables['customers'][number];
 
-const lateness = (daysLate: number) => (daysLate <= 0 ? 'Ej förfallet' : daysLate === 1 ? '1 dag sen' : `${daysLate} dagar sen`);
+const lateness = (daysLate: number) =>
+  daysLate <= 0 ? 'Ej förfallet' : daysLate === 1 ? '1 dag sen' : `${daysLate} dagar sen`;
 
 function CustomerCard({ customer }: { customer: Customer }) {
   return (
@@ -28,7 +29,8 @@ function CustomerCard({ customer }: { customer: Customer }) {
           <li key={invoice.id} className={invoice.daysLate > 0 ? 'is-late' : undefined}>
             <span className="receivable-number">Faktura {invoice.invoiceNumber}</span>
             <span className="text-muted">
-              {invoice.daysLate > 0 ? 'förföll' : 'förfaller'} <span className="nowrap">{formatDate(invoice.dueDate)}</span>
+              {invoice.daysLate > 0 ? 'förföll' : 'förfaller'}{' '}
+              <span className="nowrap">{formatDate(invoice.dueDate)}</span>
             </span>
             <span className="receivable-late">{lateness(invoice.daysLate)}</span>
             <span className="numeric">{formatKronor(invoice.balance)}</span>
@@ -74,7 +76,9 @@ export default function ReceivablesPage() {
             }}
           />
         </div>
-        {receivables.isError && <Alert severity="error">{receivables.error.message || 'Kunde inte hämta kundreskontran.'}</Alert>}
+        {receivables.isError && (
+          <Alert severity="error">{receivables.error.message || 'Kunde inte hämta kundreskontran.'}</Alert>
+        )}
         {!data && !receivables.isError && <Skeleton height={240} />}
         {data && (
           <Card title="Åldersfördelning" icon="barChart">
@@ -91,7 +95,10 @@ export default function ReceivablesPage() {
               <SumTable
                 label="Summor"
                 rows={[
-                  ...RECEIVABLE_BUCKETS.map((bucket) => ({ label: RECEIVABLE_BUCKET_LABELS[bucket], value: formatKronor(data.buckets[bucket]) })),
+                  ...RECEIVABLE_BUCKETS.map((bucket) => ({
+                    label: RECEIVABLE_BUCKET_LABELS[bucket],
+                    value: formatKronor(data.buckets[bucket]),
+                  })),
                   { label: 'Varav förfallet', value: formatKronor(data.overdue) },
                   {
                     label: `Obetalt (${data.invoiceCount} ${data.invoiceCount === 1 ? 'faktura' : 'fakturor'})`,
@@ -103,7 +110,9 @@ export default function ReceivablesPage() {
             </div>
           </Card>
         )}
-        {data && data.customers.length === 0 && <EmptyState icon="checkCircleOutline" text="Inga obetalda fakturor den dagen." />}
+        {data && data.customers.length === 0 && (
+          <EmptyState icon="checkCircleOutline" text="Inga obetalda fakturor den dagen." />
+        )}
         {data && data.customers.length > 0 && (
           <div className="receivables-customers">
             {data.customers.map((customer) => (
@@ -112,7 +121,12 @@ export default function ReceivablesPage() {
           </div>
         )}
         {data && data.customerCount > CUSTOMERS_PER_PAGE && (
-          <Pagination total={data.customerCount} pageIndex={pageIndex} pageSize={CUSTOMERS_PER_PAGE} onPageChange={setPageIndex} />
+          <Pagination
+            total={data.customerCount}
+            pageIndex={pageIndex}
+            pageSize={CUSTOMERS_PER_PAGE}
+            onPageChange={setPageIndex}
+          />
         )}
       </Stack>
     </>

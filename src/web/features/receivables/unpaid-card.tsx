@@ -26,7 +26,10 @@ export default function UnpaidCard() {
           <SumTable
             label="Obetalt"
             rows={[
-              { label: `Obetalt (${data.invoiceCount} ${data.invoiceCount === 1 ? 'faktura' : 'fakturor'})`, value: formatKronor(data.total) },
+              {
+                label: `Obetalt (${data.invoiceCount} ${data.invoiceCount === 1 ? 'faktura' : 'fakturor'})`,
+                value: formatKronor(data.total),
+              },
               { label: 'Varav förfallet', value: formatKronor(data.overdue), isTotal: true },
             ]}
           />

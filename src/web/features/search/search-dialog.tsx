@@ -42,7 +42,8 @@ export default function SearchDialog({ onClose }: { onClose(): void }) {
       <div aria-live="polite" className="search-status">
         {q === '' && (
           <Text tone="muted" size="small">
-            Namn, kundnummer, registrerings- eller serienummer, arbetsorder- eller fakturanummer. Ctrl+K öppnar sökningen var du än är.
+            Namn, kundnummer, registrerings- eller serienummer, arbetsorder- eller fakturanummer. Ctrl+K öppnar
+            sökningen var du än är.
           </Text>
         )}
         {q !== '' && data && hits.length === 0 && !isFetching && <Text tone="muted">Inga träffar för ”{q}”.</Text>}
@@ -54,7 +55,12 @@ export default function SearchDialog({ onClose }: { onClose(): void }) {
             <ChoiceList
               key={group.key}
               title={group.title}
-              choices={data[group.key].map((hit) => ({ key: hit.id, title: hit.title, detail: hit.detail, onChoose: () => go(group.to(hit)) }))}
+              choices={data[group.key].map((hit) => ({
+                key: hit.id,
+                title: hit.title,
+                detail: hit.detail,
+                onChoose: () => go(group.to(hit)),
+              }))}
             />
           ))}
     </Dialog>

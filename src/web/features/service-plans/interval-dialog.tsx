@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import type { MeterUnit } from '../../../shared/meter';
-import { serviceIntervalInputSchema, type ServiceInterval, type ServiceIntervalFormValues, type ServiceIntervalInput } from '../../../shared/service-plans';
+import {
+  serviceIntervalInputSchema,
+  type ServiceInterval,
+  type ServiceIntervalFormValues,
+  type ServiceIntervalInput,
+} from '../../../shared/service-plans';
 import { Alert } from '../../ui/alert';
 import { FieldGrid } from '../../ui/field-grid';
 import { FormDialog } from '../../ui/mui/form-dialog';
@@ -68,11 +73,19 @@ export function IntervalDialog({ machineId, meterUnit, interval, onClose, onSave
         Det som kommer först gäller. Fyll i ett av intervallen eller båda.
       </Text>
       <FieldGrid>
-        <FormTextField control={form.control} name="everyMeter" label={`Var … ${unitLabel}`} inputMode="numeric" unit={meterUnit} />
+        <FormTextField
+          control={form.control}
+          name="everyMeter"
+          label={`Var … ${unitLabel}`}
+          inputMode="numeric"
+          unit={meterUnit}
+        />
         <FormTextField control={form.control} name="everyMonths" label="Var … månad" inputMode="numeric" unit="mån" />
       </FieldGrid>
       {isFromWorkOrder ? (
-        <Alert severity="info">Senast utförd hämtas från den senaste avslutade arbetsordern som utförde intervallet.</Alert>
+        <Alert severity="info">
+          Senast utförd hämtas från den senaste avslutade arbetsordern som utförde intervallet.
+        </Alert>
       ) : (
         <>
           <Text tone="muted" size="small">
@@ -80,7 +93,13 @@ export function IntervalDialog({ machineId, meterUnit, interval, onClose, onSave
           </Text>
           <FieldGrid>
             <FormTextField control={form.control} name="lastDoneDate" label="Senast utförd (datum)" type="date" />
-            <FormTextField control={form.control} name="lastDoneMeter" label="Senast utförd vid" inputMode="decimal" unit={meterUnit} />
+            <FormTextField
+              control={form.control}
+              name="lastDoneMeter"
+              label="Senast utförd vid"
+              inputMode="decimal"
+              unit={meterUnit}
+            />
           </FieldGrid>
         </>
       )}

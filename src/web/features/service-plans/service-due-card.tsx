@@ -56,7 +56,8 @@ export default function ServiceDueCard() {
                       <span>{item.interval.name}</span>
                     </div>
                     <span className="row-secondary">
-                      {item.customer.name} · {dateAndMeter(item.interval.nextDueDate, item.interval.nextDueMeter, item.machine.meterUnit)}
+                      {item.customer.name} ·{' '}
+                      {dateAndMeter(item.interval.nextDueDate, item.interval.nextDueMeter, item.machine.meterUnit)}
                     </span>
                     <PhoneLink phone={item.customer.phone} />
                   </div>

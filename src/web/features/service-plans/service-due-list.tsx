@@ -11,7 +11,8 @@ import { workOrderFor } from './work-order-link';
 type Row = ServiceDueItem & { id: string };
 
 const machineName = ({ machine }: ServiceDueItem) => [machine.make, machine.model].filter(Boolean).join(' ');
-const machineIdentifier = ({ machine }: ServiceDueItem) => machine.registrationNumber ?? machine.unitNumber ?? machine.serialNumber;
+const machineIdentifier = ({ machine }: ServiceDueItem) =>
+  machine.registrationNumber ?? machine.unitNumber ?? machine.serialNumber;
 
 function MachineLink({ item }: { item: ServiceDueItem }) {
   return (
@@ -24,7 +25,8 @@ function MachineLink({ item }: { item: ServiceDueItem }) {
   );
 }
 
-const due = ({ interval, machine }: ServiceDueItem) => dateAndMeter(interval.nextDueDate, interval.nextDueMeter, machine.meterUnit);
+const due = ({ interval, machine }: ServiceDueItem) =>
+  dateAndMeter(interval.nextDueDate, interval.nextDueMeter, machine.meterUnit);
 
 function BookButton({ item }: { item: ServiceDueItem }) {
   const navigate = useNavigate();

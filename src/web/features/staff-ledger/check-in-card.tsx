@@ -12,7 +12,8 @@ import { useCheckIn, useCheckOut } from './api/check-in-out';
 import { saveOwnPersonalNumber } from './api/own-personal-number';
 import { usePresent } from './api/present';
 
-const errorText = (caught: unknown) => (caught instanceof Error && caught.message ? caught.message : messages.unknownError);
+const errorText = (caught: unknown) =>
+  caught instanceof Error && caught.message ? caught.message : messages.unknownError;
 
 /**
  * "Stämpla in" / "Stämpla ut" on every member's start page: one big button at the server's time, and
@@ -113,7 +114,14 @@ export default function CheckInCard() {
                   Personalliggaren visar namn och personnummer för var och en som arbetar. Det sparas i din profil.
                 </p>
               </div>
-              <Button type="submit" variant="primary" size="huge" icon="login" isFullWidth isBusy={isSavingNumber || checkIn.isPending}>
+              <Button
+                type="submit"
+                variant="primary"
+                size="huge"
+                icon="login"
+                isFullWidth
+                isBusy={isSavingNumber || checkIn.isPending}
+              >
                 Spara och stämpla in
               </Button>
               <Button variant="ghost" onClick={() => setAskingNumber(false)}>
@@ -136,7 +144,9 @@ export default function CheckInCard() {
           {error && <Alert severity="error">{error}</Alert>}
           {!present.data.required && (
             <Text tone="muted" size="small">
-              {present.data.exempt ? 'Verksamheten är undantagen från personalliggare.' : 'Personalliggaren krävs när verkstaden har fler än en medarbetare.'}
+              {present.data.exempt
+                ? 'Verksamheten är undantagen från personalliggare.'
+                : 'Personalliggaren krävs när verkstaden har fler än en medarbetare.'}
             </Text>
           )}
         </Stack>

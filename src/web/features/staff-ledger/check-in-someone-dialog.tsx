@@ -11,7 +11,15 @@ import { useLedgerMembers } from './api/members';
 const VISITOR = 'visitor';
 
 /** The owner or office checks in a member, or a person without a login by name and personnummer. */
-export function CheckInSomeoneDialog({ presentUserIds, onClose, onDone }: { presentUserIds: string[]; onClose(): void; onDone(text: string): void }) {
+export function CheckInSomeoneDialog({
+  presentUserIds,
+  onClose,
+  onDone,
+}: {
+  presentUserIds: string[];
+  onClose(): void;
+  onDone(text: string): void;
+}) {
   const members = useLedgerMembers(true);
   const checkIn = useCheckIn();
   const [who, setWho] = useState('');
@@ -20,7 +28,9 @@ export function CheckInSomeoneDialog({ presentUserIds, onClose, onDone }: { pres
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const options = [
-    ...(members.data ?? []).filter((member) => !presentUserIds.includes(member.id)).map((member) => ({ value: member.id, label: member.name })),
+    ...(members.data ?? [])
+      .filter((member) => !presentUserIds.includes(member.id))
+      .map((member) => ({ value: member.id, label: member.name })),
     { value: VISITOR, label: 'Person utan inloggning' },
   ];
 
@@ -56,10 +66,26 @@ export function CheckInSomeoneDialog({ presentUserIds, onClose, onDone }: { pres
       }}
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField label="Vem" value={who} onChange={setWho} options={options} required error={Boolean(problems.who)} helperText={problems.who} />
+      <TextField
+        label="Vem"
+        value={who}
+        onChange={setWho}
+        options={options}
+        required
+        error={Boolean(problems.who)}
+        helperText={problems.who}
+      />
       {who === VISITOR && (
         <>
-          <TextField label="Namn" value={name} onChange={setName} required autoComplete="off" error={Boolean(problems.name)} helperText={problems.name} />
+          <TextField
+            label="Namn"
+            value={name}
+            onChange={setName}
+            required
+            autoComplete="off"
+            error={Boolean(problems.name)}
+            helperText={problems.name}
+          />
           <TextField
             label="Personnummer"
             value={personalNumber}

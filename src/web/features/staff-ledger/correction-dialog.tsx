@@ -15,7 +15,15 @@ const dayOf = (at: string | null, fallback: string) => (at ? swedishDate(new Dat
  * "Rättelse": a new check-in or check-out time and why. The original stays in the ledger; only what
  * was changed here becomes a correction.
  */
-export function CorrectionDialog({ entry, onClose, onDone }: { entry: LedgerEntry; onClose(): void; onDone(text: string): void }) {
+export function CorrectionDialog({
+  entry,
+  onClose,
+  onDone,
+}: {
+  entry: LedgerEntry;
+  onClose(): void;
+  onDone(text: string): void;
+}) {
   const correct = useCorrect();
   const startDay = dayOf(entry.checkIn, swedishDate());
   const [inDate, setInDate] = useState(startDay);
@@ -39,7 +47,8 @@ export function CorrectionDialog({ entry, onClose, onDone }: { entry: LedgerEntr
       ...(checkOut && checkOut !== entry.checkOut ? { checkOut } : {}),
       reason: reason.trim(),
     };
-    if (Object.keys(found).length === 0 && !input.checkIn && !input.checkOut) found.checkIn = messages.ledgerCorrectionEmpty;
+    if (Object.keys(found).length === 0 && !input.checkIn && !input.checkOut)
+      found.checkIn = messages.ledgerCorrectionEmpty;
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     try {

@@ -31,11 +31,19 @@ export function ExemptionCard({ present, onSaved }: { present: Present; onSaved(
     <Card title="Undantag" icon="tune">
       <Stack gap={1.5}>
         <Text tone="muted" size="small">
-          Personalliggare krävs från den första medarbetaren som inte är ägaren eller familj (skatteförfarandelagen 39 kap. 11 §).
+          Personalliggare krävs från den första medarbetaren som inte är ägaren eller familj (skatteförfarandelagen 39
+          kap. 11 §).
         </Text>
         {error && <Alert severity="error">{error}</Alert>}
         <SwitchField label="Bara ägaren och familjen arbetar här" checked={exempt} onChange={setExempt} />
-        {exempt && <TextField label="Vilka arbetar här" value={note} onChange={setNote} helperText="Till exempel: ägaren och sonen Erik" />}
+        {exempt && (
+          <TextField
+            label="Vilka arbetar här"
+            value={note}
+            onChange={setNote}
+            helperText="Till exempel: ägaren och sonen Erik"
+          />
+        )}
         <div>
           <Button variant="primary" isBusy={save.isPending} onClick={() => void submit()}>
             Spara

@@ -5,13 +5,24 @@ import { RowActions, type RowAction } from '../../ui/row-actions';
 const hoursOf = (entry: LedgerEntry) =>
   entry.checkOut === null
     ? null
-    : ((Date.parse(entry.checkOut) - Date.parse(entry.checkIn)) / 3_600_000).toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    : ((Date.parse(entry.checkOut) - Date.parse(entry.checkIn)) / 3_600_000).toLocaleString('sv-SE', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
 
 /** A time on the shift's own day as "16:00", on another day with its date. */
 const timeOn = (day: string, at: string) => (swedishDate(new Date(at)) === day ? formatTime(at) : formatDateTime(at));
 
 /** Shifts as the ledger shows them: name, personnummer, in and out as corrected, each correction under it. */
-export function LedgerEntries({ entries, label, actionsOf }: { entries: LedgerEntry[]; label: string; actionsOf?: (entry: LedgerEntry) => RowAction[] }) {
+export function LedgerEntries({
+  entries,
+  label,
+  actionsOf,
+}: {
+  entries: LedgerEntry[];
+  label: string;
+  actionsOf?: (entry: LedgerEntry) => RowAction[];
+}) {
   return (
     <ul className="row-list ledger-entries" aria-label={label}>
       {entries.map((entry) => {
@@ -31,7 +42,8 @@ export function LedgerEntries({ entries, label, actionsOf }: { entries: LedgerEn
                   {entry.corrections.map((correction) => (
                     <li key={`${correction.at}-${correction.field}`}>
                       <span>
-                        Rättelse {formatDateTime(correction.at)} av {correction.byName}: {LEDGER_FIELD_LABELS[correction.field]}{' '}
+                        Rättelse {formatDateTime(correction.at)} av {correction.byName}:{' '}
+                        {LEDGER_FIELD_LABELS[correction.field]}{' '}
                         {correction.from ? timeOn(day, correction.from) : 'saknades'} → {timeOn(day, correction.to)}
                       </span>
                       <span className="text-muted">Orsak: {correction.reason}</span>

@@ -21,7 +21,8 @@ import { ExemptionCard } from './exemption-card';
 import { LedgerEntries } from './ledger-entries';
 import type { LedgerEntry } from '../../../shared/staff-ledger';
 
-const errorText = (caught: unknown) => (caught instanceof Error && caught.message ? caught.message : messages.unknownError);
+const errorText = (caught: unknown) =>
+  caught instanceof Error && caught.message ? caught.message : messages.unknownError;
 
 /**
  * "Kontrollvy": what Skatteverket's inspector asks to see at once — the business, who is checked in
@@ -86,7 +87,10 @@ export default function StaffLedgerPage() {
               ]}
             />
             {present.data.exempt && (
-              <Alert severity="info">Verksamheten är undantagen från personalliggare{present.data.note ? `: ${present.data.note}` : '.'}</Alert>
+              <Alert severity="info">
+                Verksamheten är undantagen från personalliggare
+                {present.data.note ? `: ${present.data.note}` : '.'}
+              </Alert>
             )}
             {!present.data.exempt && !present.data.required && (
               <Text tone="muted" size="small">
@@ -132,8 +136,20 @@ export default function StaffLedgerPage() {
             <Stack gap={1.5}>
               <div className="ledger-day">
                 <IconButton icon="chevronLeft" label="Föregående dag" onClick={() => setDay(addDays(day, -1))} />
-                <TextField label="Dag" type="date" size="small" value={day} onChange={(value) => value && setDay(value)} isFullWidth={false} />
-                <IconButton icon="chevronRight" label="Nästa dag" onClick={() => setDay(addDays(day, 1))} disabled={day >= swedishDate()} />
+                <TextField
+                  label="Dag"
+                  type="date"
+                  size="small"
+                  value={day}
+                  onChange={(value) => value && setDay(value)}
+                  isFullWidth={false}
+                />
+                <IconButton
+                  icon="chevronRight"
+                  label="Nästa dag"
+                  onClick={() => setDay(addDays(day, 1))}
+                  disabled={day >= swedishDate()}
+                />
               </div>
               {ledger.isPending ? (
                 <Skeleton height={80} />
@@ -147,14 +163,23 @@ export default function StaffLedgerPage() {
                   label={`Personalliggaren ${day}`}
                   actionsOf={
                     isOffice
-                      ? (entry) => [{ title: 'Rätta', label: `Rätta passet för ${entry.name}`, icon: 'editOutlined', onClick: () => setCorrecting(entry) }]
+                      ? (entry) => [
+                          {
+                            title: 'Rätta',
+                            label: `Rätta passet för ${entry.name}`,
+                            icon: 'editOutlined',
+                            onClick: () => setCorrecting(entry),
+                          },
+                        ]
                       : undefined
                   }
                 />
               )}
             </Stack>
           </Card>
-          {isOwner && <ExemptionCard present={present.data} onSaved={(text) => setNotice({ severity: 'success', text })} />}
+          {isOwner && (
+            <ExemptionCard present={present.data} onSaved={(text) => setNotice({ severity: 'success', text })} />
+          )}
         </Stack>
       )}
       {isCheckingIn && (

@@ -8,7 +8,12 @@ import { InviteDialog } from './invite-dialog';
 describe('inviting a member', () => {
   it('says Skicka inbjudan on the button that mails the invitation, not Spara', async () => {
     storeToken('t'.repeat(43));
-    mockApi({ 'POST /api/team/invitations': () => ({ status: 201, body: { id: 'v1', email: 'nils@verkstad.se', role: 'mechanic' } }) });
+    mockApi({
+      'POST /api/team/invitations': () => ({
+        status: 201,
+        body: { id: 'v1', email: 'nils@verkstad.se', role: 'mechanic' },
+      }),
+    });
     let invited: unknown = null;
     renderScreen(<InviteDialog onClose={() => undefined} onInvited={(invitation) => (invited = invitation)} />);
     const user = userEvent.setup();
@@ -18,7 +23,12 @@ describe('inviting a member', () => {
     await waitFor(() => expect(invited).toMatchObject({ email: 'nils@verkstad.se' }));
   });
 
-  const usage = (sentToday: number) => ({ sentToday, limit: 500, newWorkshopDays: null, resetsAt: '2026-11-27T23:00:00.000Z' });
+  const usage = (sentToday: number) => ({
+    sentToday,
+    limit: 500,
+    newWorkshopDays: null,
+    resetsAt: '2026-11-27T23:00:00.000Z',
+  });
 
   it('says how much mail the workshop may send today, and how much it has sent', async () => {
     storeToken('t'.repeat(43));

@@ -42,8 +42,23 @@ export function InviteDialog({ onClose, onInvited }: { onClose(): void; onInvite
     >
       {error && <Alert severity="error">{error}</Alert>}
       {allowance.blockedReason && <Alert severity="warning">{allowance.blockedReason}</Alert>}
-      <FormTextField control={form.control} name="email" label="E-postadress" type="email" autoComplete="off" required autoFocus />
-      <FormTextField control={form.control} name="role" label="Roll" options={roleOptions} required helperText={roleHelp} />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="E-postadress"
+        type="email"
+        autoComplete="off"
+        required
+        autoFocus
+      />
+      <FormTextField
+        control={form.control}
+        name="role"
+        label="Roll"
+        options={roleOptions}
+        required
+        helperText={roleHelp}
+      />
       {allowance.line && (
         <Text tone="muted" size="small">
           {allowance.line}
@@ -53,4 +68,5 @@ export function InviteDialog({ onClose, onInvited }: { onClose(): void; onInvite
   );
 }
 
-const roleHelp = 'Mekaniker: arbetsordrar, kunder, maskiner och lager, inga fakturor eller inköpspriser. Kontor: allt utom teamet. Ägare: allt.';
+const roleHelp =
+  'Mekaniker: arbetsordrar, kunder, maskiner och lager, inga fakturor eller inköpspriser. Kontor: allt utom teamet. Ägare: allt.';

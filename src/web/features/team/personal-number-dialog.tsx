@@ -8,7 +8,15 @@ import { TextField } from '../../ui/mui/text-field';
 import { useSetPersonalNumber } from './api/team-writes';
 
 /** The owner gives a member's personnummer, which the staff ledger needs before they check in. */
-export function PersonalNumberDialog({ member, onClose, onSaved }: { member: Member; onClose(): void; onSaved(text: string): void }) {
+export function PersonalNumberDialog({
+  member,
+  onClose,
+  onSaved,
+}: {
+  member: Member;
+  onClose(): void;
+  onSaved(text: string): void;
+}) {
   const save = useSetPersonalNumber();
   const [value, setValue] = useState(member.personalNumber ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -24,7 +32,9 @@ export function PersonalNumberDialog({ member, onClose, onSaved }: { member: Mem
     setProblem(null);
     try {
       await save.mutateAsync({ userId: member.id, personalNumber: value });
-      onSaved(value.trim() ? `Personnumret för ${member.name} är sparat.` : `Personnumret för ${member.name} är borttaget.`);
+      onSaved(
+        value.trim() ? `Personnumret för ${member.name} är sparat.` : `Personnumret för ${member.name} är borttaget.`,
+      );
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }

@@ -20,7 +20,8 @@ import { InviteDialog } from './invite-dialog';
 import { PersonalNumberDialog } from './personal-number-dialog';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const errorText = (caught: unknown, fallback: string) => (caught instanceof Error && caught.message ? caught.message : fallback);
+const errorText = (caught: unknown, fallback: string) =>
+  caught instanceof Error && caught.message ? caught.message : fallback;
 
 /** "Team": who works here and in what role; the owner invites, changes roles and removes (docs/team.md). */
 export default function TeamPage() {
@@ -85,8 +86,12 @@ export default function TeamPage() {
                     {member.id === user?.id && ' (du)'}
                   </strong>
                   <span className="row-secondary">{member.email}</span>
-                  <span className="row-secondary">{member.personalNumber ? `Personnummer ${member.personalNumber}` : 'Personnummer saknas'}</span>
-                  <span className="row-secondary">{member.lastSeenAt ? `Senast aktiv ${formatDateTime(member.lastSeenAt)}` : 'Inte inloggad ännu'}</span>
+                  <span className="row-secondary">
+                    {member.personalNumber ? `Personnummer ${member.personalNumber}` : 'Personnummer saknas'}
+                  </span>
+                  <span className="row-secondary">
+                    {member.lastSeenAt ? `Senast aktiv ${formatDateTime(member.lastSeenAt)}` : 'Inte inloggad ännu'}
+                  </span>
                 </div>
                 <div style={{ minWidth: 170 }}>
                   {isOwner ? (
@@ -105,8 +110,18 @@ export default function TeamPage() {
                 {isOwner && (
                   <RowActions
                     actions={[
-                      { title: 'Personnummer', label: `Personnummer för ${member.name}`, icon: 'badgeOutlined', onClick: () => setNumbering(member) },
-                      { title: 'Ta bort', label: `Ta bort ${member.name} från teamet`, icon: 'deleteOutline', onClick: () => setRemoving(member) },
+                      {
+                        title: 'Personnummer',
+                        label: `Personnummer för ${member.name}`,
+                        icon: 'badgeOutlined',
+                        onClick: () => setNumbering(member),
+                      },
+                      {
+                        title: 'Ta bort',
+                        label: `Ta bort ${member.name} från teamet`,
+                        icon: 'deleteOutline',
+                        onClick: () => setRemoving(member),
+                      },
                     ]}
                   />
                 )}
@@ -116,7 +131,12 @@ export default function TeamPage() {
         )}
       </Card>
       {isOwner && (
-        <Card title="Öppna inbjudningar" icon="email" isEmpty={invitations.data?.length === 0} emptyText="Inga öppna inbjudningar.">
+        <Card
+          title="Öppna inbjudningar"
+          icon="email"
+          isEmpty={invitations.data?.length === 0}
+          emptyText="Inga öppna inbjudningar."
+        >
           {invitations.isPending ? (
             <Skeleton height={48} />
           ) : invitations.isError ? (
@@ -143,8 +163,18 @@ export default function TeamPage() {
                         onClick: () =>
                           void revoke
                             .mutateAsync(invitation.id)
-                            .then(() => setNotice({ severity: 'success', text: 'Inbjudan har återkallats. Länken fungerar inte längre.' }))
-                            .catch((caught: unknown) => setNotice({ severity: 'error', text: errorText(caught, 'Kunde inte återkalla inbjudan.') })),
+                            .then(() =>
+                              setNotice({
+                                severity: 'success',
+                                text: 'Inbjudan har återkallats. Länken fungerar inte längre.',
+                              }),
+                            )
+                            .catch((caught: unknown) =>
+                              setNotice({
+                                severity: 'error',
+                                text: errorText(caught, 'Kunde inte återkalla inbjudan.'),
+                              }),
+                            ),
                       },
                     ]}
                   />

@@ -11,7 +11,15 @@ import { decimalInput } from '../../lib/format';
 import { useSaveRate } from './api/rates';
 
 /** A price per hour or per kilometre, excl. VAT; an hourly one can be made the default. */
-export function RateDialog({ rate, onClose, onSaved }: { rate: Rate | null; onClose(): void; onSaved(text: string): void }) {
+export function RateDialog({
+  rate,
+  onClose,
+  onSaved,
+}: {
+  rate: Rate | null;
+  onClose(): void;
+  onSaved(text: string): void;
+}) {
   const save = useSaveRate();
   const [name, setName] = useState(rate?.name ?? '');
   const [unit, setUnit] = useState<RateUnit>(rate?.unit ?? 'h');
@@ -77,7 +85,12 @@ export function RateDialog({ rate, onClose, onSaved }: { rate: Rate | null; onCl
         />
       </FieldGrid>
       {unit === 'h' && (
-        <SwitchField label="Förvalt timpris (timern och ny tid använder det)" checked={isDefault} onChange={setDefault} disabled={rate?.isDefault} />
+        <SwitchField
+          label="Förvalt timpris (timern och ny tid använder det)"
+          checked={isDefault}
+          onChange={setDefault}
+          disabled={rate?.isDefault}
+        />
       )}
     </FormDialog>
   );

@@ -48,7 +48,12 @@ export default function RatesCard() {
               {rate.isDefault && <Chip label="Förvalt" tone="primary" />}
               <RowActions
                 actions={[
-                  { title: 'Ändra', label: `Ändra ${rate.name}`, icon: 'editOutlined', onClick: () => setEditing(rate) },
+                  {
+                    title: 'Ändra',
+                    label: `Ändra ${rate.name}`,
+                    icon: 'editOutlined',
+                    onClick: () => setEditing(rate),
+                  },
                   !rate.isDefault && {
                     title: 'Ta bort',
                     label: `Ta bort ${rate.name}`,
@@ -58,7 +63,10 @@ export default function RatesCard() {
                         .mutateAsync(rate.id)
                         .then(() => setNotice({ severity: 'success', text: `${rate.name} har tagits bort.` }))
                         .catch((caught: unknown) =>
-                          setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte ta bort priset.' }),
+                          setNotice({
+                            severity: 'error',
+                            text: caught instanceof Error ? caught.message : 'Kunde inte ta bort priset.',
+                          }),
                         ),
                   },
                 ]}

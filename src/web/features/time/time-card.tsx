@@ -19,8 +19,11 @@ import { formatElapsed, useNow } from './elapsed';
 import { TimeEntryDialog } from './time-entry-dialog';
 
 const amountOf = (entry: TimeEntry) =>
-  entry.kilometres !== null ? `${entry.kilometres.toLocaleString('sv-SE')} km` : `${(entry.hours ?? 0).toLocaleString('sv-SE')} h`;
-const errorText = (caught: unknown, fallback: string) => (caught instanceof Error && caught.message ? caught.message : fallback);
+  entry.kilometres !== null
+    ? `${entry.kilometres.toLocaleString('sv-SE')} km`
+    : `${(entry.hours ?? 0).toLocaleString('sv-SE')} h`;
+const errorText = (caught: unknown, fallback: string) =>
+  caught instanceof Error && caught.message ? caught.message : fallback;
 
 /** "Tid" on a work order: one big Starta / Stoppa for a gloved hand, time by hand, and the job's entries. */
 export default function TimeCard({ workOrderId }: { workOrderId: string }) {
@@ -41,7 +44,9 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
   const rateName = (id: string) => rates.data?.find((rate) => rate.id === id)?.name ?? '';
   // Not what is invoiced or still running; a mechanic their own only (docs/team.md decision 7).
   const mayChange = (entry: TimeEntry) =>
-    entry.invoiceId === null && (entry.endedAt !== null || entry.startedAt === null) && (isOffice || entry.userId === user?.id);
+    entry.invoiceId === null &&
+    (entry.endedAt !== null || entry.startedAt === null) &&
+    (isOffice || entry.userId === user?.id);
 
   const toggle = async () => {
     try {
@@ -50,7 +55,10 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
         setNotice({ severity: 'success', text: `Timern är stoppad: ${amountOf(stopped)}.` });
       } else {
         await start.mutateAsync(workOrderId);
-        setNotice({ severity: 'success', text: running ? `Timern på ${running.workOrderNumber} är stoppad och går nu här.` : 'Timern är startad.' });
+        setNotice({
+          severity: 'success',
+          text: running ? `Timern på ${running.workOrderNumber} är stoppad och går nu här.` : 'Timern är startad.',
+        });
       }
     } catch (caught) {
       setNotice({ severity: 'error', text: errorText(caught, 'Kunde inte starta eller stoppa timern.') });
@@ -60,7 +68,13 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
   return (
     <Card title="Tid" icon="schedule">
       <Stack gap={2}>
-        <Button variant={isRunningHere ? 'danger' : 'primary'} size="huge" isFullWidth isBusy={start.isPending || stop.isPending} onClick={() => void toggle()}>
+        <Button
+          variant={isRunningHere ? 'danger' : 'primary'}
+          size="huge"
+          isFullWidth
+          isBusy={start.isPending || stop.isPending}
+          onClick={() => void toggle()}
+        >
           {isRunningHere ? `Stoppa ${formatElapsed(running.startedAt!, now)}` : 'Starta'}
         </Button>
         {running && !isRunningHere && (
@@ -83,7 +97,11 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
               <li key={entry.id}>
                 <div className="row-main">
                   <span className="row-primary">
-                    <strong>{entry.endedAt === null && entry.startedAt !== null ? `Pågår ${formatElapsed(entry.startedAt, now)}` : amountOf(entry)}</strong>{' '}
+                    <strong>
+                      {entry.endedAt === null && entry.startedAt !== null
+                        ? `Pågår ${formatElapsed(entry.startedAt, now)}`
+                        : amountOf(entry)}
+                    </strong>{' '}
                     {rateName(entry.rateId)}
                     {!entry.billable && ' · ej debiterbar'}
                   </span>
@@ -96,8 +114,18 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
                 {mayChange(entry) && (
                   <RowActions
                     actions={[
-                      { title: 'Ändra', label: `Ändra tiden ${formatDate(entry.date)}`, icon: 'editOutlined', onClick: () => setEditing(entry) },
-                      { title: 'Ta bort', label: `Ta bort tiden ${formatDate(entry.date)}`, icon: 'deleteOutline', onClick: () => setDeleting(entry) },
+                      {
+                        title: 'Ändra',
+                        label: `Ändra tiden ${formatDate(entry.date)}`,
+                        icon: 'editOutlined',
+                        onClick: () => setEditing(entry),
+                      },
+                      {
+                        title: 'Ta bort',
+                        label: `Ta bort tiden ${formatDate(entry.date)}`,
+                        icon: 'deleteOutline',
+                        onClick: () => setDeleting(entry),
+                      },
                     ]}
                   />
                 )}

@@ -36,7 +36,14 @@ export function TimeEntryDialog({ workOrderId, rates, entry, onClose, onSaved }:
 
   const submit = async () => {
     setError(null);
-    const values = { workOrderId, date, rateId, billable, note, ...(unit === 'km' ? { kilometres: amount } : { hours: amount }) };
+    const values = {
+      workOrderId,
+      date,
+      rateId,
+      billable,
+      note,
+      ...(unit === 'km' ? { kilometres: amount } : { hours: amount }),
+    };
     const parsed = timeEntryInputSchema.safeParse(values);
     if (!parsed.success) {
       setProblems(fieldProblems(parsed.error, { kilometres: 'hours' }));
@@ -45,7 +52,9 @@ export function TimeEntryDialog({ workOrderId, rates, entry, onClose, onSaved }:
     setProblems({});
     try {
       await save.mutateAsync({ id: entry?.id, values });
-      onSaved(entry ? 'Tiden har ändrats.' : unit === 'km' ? 'Körsträckan har registrerats.' : 'Tiden har registrerats.');
+      onSaved(
+        entry ? 'Tiden har ändrats.' : unit === 'km' ? 'Körsträckan har registrerats.' : 'Tiden har registrerats.',
+      );
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
@@ -62,7 +71,13 @@ export function TimeEntryDialog({ workOrderId, rates, entry, onClose, onSaved }:
       }}
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField label="Pris" value={rateId} onChange={setRateId} options={rates.map((rate) => ({ value: rate.id, label: rateLabel(rate) }))} required />
+      <TextField
+        label="Pris"
+        value={rateId}
+        onChange={setRateId}
+        options={rates.map((rate) => ({ value: rate.id, label: rateLabel(rate) }))}
+        required
+      />
       <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
         <TextField
           label={unit === 'km' ? 'Kilometer' : 'Timmar'}
@@ -76,7 +91,15 @@ export function TimeEntryDialog({ workOrderId, rates, entry, onClose, onSaved }:
           error={Boolean(problems.hours)}
           helperText={problems.hours ?? (unit === 'km' ? 'En decimal' : 'I kvartar: 0,25, 0,5 …')}
         />
-        <TextField label="Datum" type="date" value={date} onChange={setDate} required error={Boolean(problems.date)} helperText={problems.date} />
+        <TextField
+          label="Datum"
+          type="date"
+          value={date}
+          onChange={setDate}
+          required
+          error={Boolean(problems.date)}
+          helperText={problems.date}
+        />
       </FieldGrid>
       <TextField label="Anteckning" value={note} onChange={setNote} helperText={problems.note} />
       <SwitchField label="Debiterbar" checked={billable} onChange={setBillable} />

@@ -31,8 +31,16 @@ const MAX_DAY_BARS = 14;
 
 function PersonCard({ person, isByDay }: { person: Person; isByDay: boolean }) {
   const groups = isByDay
-    ? person.days.map((day) => ({ ...day, label: weekday.format(new Date(`${day.date}T00:00:00Z`)), spoken: formatDate(day.date) }))
-    : person.weeks.map((week) => ({ ...week, label: `v${Number(week.week.slice(6))}`, spoken: `vecka ${Number(week.week.slice(6))}` }));
+    ? person.days.map((day) => ({
+        ...day,
+        label: weekday.format(new Date(`${day.date}T00:00:00Z`)),
+        spoken: formatDate(day.date),
+      }))
+    : person.weeks.map((week) => ({
+        ...week,
+        label: `v${Number(week.week.slice(6))}`,
+        spoken: `vecka ${Number(week.week.slice(6))}`,
+      }));
   const share = person.total.billedShare;
   return (
     <Card title={person.name} icon="accountCircle">
@@ -75,7 +83,11 @@ export default function TimeReportPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const isPeriod = from !== '' && to !== '' && from <= to;
   const report = useTimeReport(from, to);
-  const isByDay = isPeriod && report.data !== undefined && report.data.people[0] !== undefined && report.data.people[0].days.length <= MAX_DAY_BARS;
+  const isByDay =
+    isPeriod &&
+    report.data !== undefined &&
+    report.data.people[0] !== undefined &&
+    report.data.people[0].days.length <= MAX_DAY_BARS;
   const moveWeek = (weeks: number) => {
     setFrom(addDays(mondayOf(from || thisMonday), 7 * weeks));
     setTo(addDays(mondayOf(from || thisMonday), 7 * weeks + 6));
@@ -85,7 +97,10 @@ export default function TimeReportPage() {
     try {
       await downloadTimeReportCsv(from, to);
     } catch (caught) {
-      setNotice({ severity: 'error', text: caught instanceof Error && caught.message ? caught.message : messages.unknownError });
+      setNotice({
+        severity: 'error',
+        text: caught instanceof Error && caught.message ? caught.message : messages.unknownError,
+      });
     } finally {
       setDownloading(false);
     }
@@ -97,7 +112,12 @@ export default function TimeReportPage() {
         title="Tidrapport"
         subtitle={isPeriod ? `${formatDate(from)} – ${formatDate(to)}` : undefined}
         actions={
-          <Button icon="fileDownloadOutlined" isBusy={isDownloading} disabled={!isPeriod} onClick={() => void download()}>
+          <Button
+            icon="fileDownloadOutlined"
+            isBusy={isDownloading}
+            disabled={!isPeriod}
+            onClick={() => void download()}
+          >
             Ladda ner CSV
           </Button>
         }

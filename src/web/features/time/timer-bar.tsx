@@ -19,7 +19,12 @@ export default function TimerBar() {
           {running.workOrderNumber} · <strong>{formatElapsed(running.startedAt!, now)}</strong>
         </span>
       </Link>
-      <Button size="small" variant="danger" isBusy={stop.isPending} onClick={() => void stop.mutateAsync(undefined).catch(() => undefined)}>
+      <Button
+        size="small"
+        variant="danger"
+        isBusy={stop.isPending}
+        onClick={() => void stop.mutateAsync(undefined).catch(() => undefined)}
+      >
         Stoppa
       </Button>
     </div>

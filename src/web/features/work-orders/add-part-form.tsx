@@ -25,7 +25,13 @@ export function AddPartForm({ isSaving, onAdd }: Props) {
   };
   return (
     <Stack gap={1.5}>
-      <SearchPicker label="Artikel" value={part} onChange={setPart} useOptions={usePartChoices} helperText="Sök på artikelnummer eller benämning" />
+      <SearchPicker
+        label="Artikel"
+        value={part}
+        onChange={setPart}
+        useOptions={usePartChoices}
+        helperText="Sök på artikelnummer eller benämning"
+      />
       <TextField
         label="Antal"
         value={quantity}
@@ -34,7 +40,15 @@ export function AddPartForm({ isSaving, onAdd }: Props) {
         isLarge
         helperText={isQuantityValid ? undefined : 'Ange ett antal, till exempel 2 eller 2,5.'}
       />
-      <Button variant="primary" size="large" icon="add" isFullWidth disabled={!part || !isQuantityValid} isBusy={isSaving} onClick={() => void add()}>
+      <Button
+        variant="primary"
+        size="large"
+        icon="add"
+        isFullWidth
+        disabled={!part || !isQuantityValid}
+        isBusy={isSaving}
+        onClick={() => void add()}
+      >
         Lägg till artikel
       </Button>
     </Stack>

@@ -12,11 +12,21 @@ export function AssigneeChecks({ control }: { control: Control<WorkOrderFormValu
   const { field, fieldState } = useController({ control, name: 'assigneeIds' });
   if (!isOffice || !members || members.length < 2) return null;
   const ticked = field.value ?? [];
-  const toggle = (id: string, isOn: boolean) => field.onChange(isOn ? [...ticked, id] : ticked.filter((other) => other !== id));
+  const toggle = (id: string, isOn: boolean) =>
+    field.onChange(isOn ? [...ticked, id] : ticked.filter((other) => other !== id));
   return (
-    <Fieldset legend="Tilldelad" isWrong={fieldState.error !== undefined} help={fieldState.error?.message ?? 'Jobbet visas under Mina jobb för dem du väljer.'}>
+    <Fieldset
+      legend="Tilldelad"
+      isWrong={fieldState.error !== undefined}
+      help={fieldState.error?.message ?? 'Jobbet visas under Mina jobb för dem du väljer.'}
+    >
       {members.map((member) => (
-        <CheckboxField key={member.id} label={member.name} checked={ticked.includes(member.id)} onChange={(isOn) => toggle(member.id, isOn)} />
+        <CheckboxField
+          key={member.id}
+          label={member.name}
+          checked={ticked.includes(member.id)}
+          onChange={(isOn) => toggle(member.id, isOn)}
+        />
       ))}
     </Fieldset>
   );

@@ -61,8 +61,20 @@ function MaterialRow({ control, index, onRemove }: Props & { index: number; onRe
           helperText={typeof partId === 'string' && partId ? 'Ur lagret: dras när arbetsordern är klar' : undefined}
         />
       </WideOnPhone>
-      <FormTextField control={control} name={`materials.${index}.quantity`} label="Antal" size="small" inputMode="decimal" />
-      <FormTextField control={control} name={`materials.${index}.unitPrice`} label="À-pris (kr)" size="small" inputMode="decimal" />
+      <FormTextField
+        control={control}
+        name={`materials.${index}.quantity`}
+        label="Antal"
+        size="small"
+        inputMode="decimal"
+      />
+      <FormTextField
+        control={control}
+        name={`materials.${index}.unitPrice`}
+        label="À-pris (kr)"
+        size="small"
+        inputMode="decimal"
+      />
       <IconButton icon="deleteOutline" label={`Ta bort material ${index + 1}`} tooltip="Ta bort" onClick={onRemove} />
     </FieldGrid>
   );
@@ -82,7 +94,12 @@ export function MaterialsEditor({ control }: Props) {
         value={null}
         onChange={(option) => {
           if (!option) return;
-          append({ partId: option.id, name: option.meta?.name ?? option.label, quantity: '1', unitPrice: option.meta?.salePrice ?? '' });
+          append({
+            partId: option.id,
+            name: option.meta?.name ?? option.label,
+            quantity: '1',
+            unitPrice: option.meta?.salePrice ?? '',
+          });
         }}
         useOptions={usePartChoices}
         helperText="Sök på artikelnummer eller benämning"

@@ -19,7 +19,12 @@ const machineOption = (machine: Machine): PickerOption => ({
   id: machine.id,
   label: [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' '),
   detail: machine.customerName,
-  meta: { customerId: machine.customerId, customerName: machine.customerName, category: machine.category, meterUnit: machine.meterUnit },
+  meta: {
+    customerId: machine.customerId,
+    customerName: machine.customerName,
+    category: machine.category,
+    meterUnit: machine.meterUnit,
+  },
 });
 
 /**
@@ -33,7 +38,10 @@ export function CustomerMachinePickers({ control, setValue, initialMachineId }: 
   const [machine, setMachine] = useState<PickerOption | null>(null);
   const initial = useMachineForWorkOrder(initialMachineId);
   const owner = useCustomerForWorkOrder(customer?.id ?? null);
-  const [customerNumber, vehicleCategory] = useWatch({ control, name: ['customerNumber', 'vehicleCategory'] });
+  const [customerNumber, vehicleCategory] = useWatch({
+    control,
+    name: ['customerNumber', 'vehicleCategory'],
+  });
 
   useEffect(() => {
     if (!initial.data) return;
@@ -60,7 +68,9 @@ export function CustomerMachinePickers({ control, setValue, initialMachineId }: 
       // The new owner's number replaces the old one once it is read (the effect above).
       setValue('customerNumber', '');
     }
-    setValue('vehicleCategory', option.meta.category as WorkOrderFormValues['vehicleCategory'], { shouldValidate: true });
+    setValue('vehicleCategory', option.meta.category as WorkOrderFormValues['vehicleCategory'], {
+      shouldValidate: true,
+    });
   };
 
   const chooseCustomer = (option: PickerOption | null) => {
@@ -73,7 +83,13 @@ export function CustomerMachinePickers({ control, setValue, initialMachineId }: 
   const unit = machine?.meta?.meterUnit ?? 'h';
   return (
     <FieldGrid>
-      <SearchPicker label="Kund" value={customer} onChange={chooseCustomer} useOptions={useCustomerChoices} helperText="Sök i kundregistret" />
+      <SearchPicker
+        label="Kund"
+        value={customer}
+        onChange={chooseCustomer}
+        useOptions={useCustomerChoices}
+        helperText="Sök i kundregistret"
+      />
       <SearchPicker
         label="Maskin"
         value={machine}

@@ -25,7 +25,9 @@ interface Props {
  */
 export function FinishDialog({ workOrder, machine, onFinish, onClose }: Props) {
   const plan = useServicePlanForWorkOrder(machine.id).data ?? [];
-  const byMeter = plan.filter((interval) => workOrder.serviceIntervalIds.includes(interval.id) && interval.everyMeter !== null);
+  const byMeter = plan.filter(
+    (interval) => workOrder.serviceIntervalIds.includes(interval.id) && interval.everyMeter !== null,
+  );
   const [meter, setMeter] = useState(workOrder.meterReading === null ? '' : decimalInput(workOrder.meterReading));
   const [executionDate, setExecutionDate] = useState(workOrder.executionDate ?? swedishDate());
   const [question, setQuestion] = useState<string | null>(null);
@@ -54,7 +56,11 @@ export function FinishDialog({ workOrder, machine, onFinish, onClose }: Props) {
       }
       isBusy={isSaving}
       onClose={onClose}
-      action={{ label: question ? 'Spara ändå' : 'Markera som klar', onClick: () => void finish(), isDisabled: isMissing }}
+      action={{
+        label: question ? 'Spara ändå' : 'Markera som klar',
+        onClick: () => void finish(),
+        isDisabled: isMissing,
+      }}
     >
       <Stack gap={2}>
         <TextField

@@ -38,19 +38,29 @@ describe('Mina jobb and the work order list', () => {
       'GET /api/workorders': () => ({ body: [job], headers: { 'X-Total-Count': '1' } }),
       'POST /api/workorders/w1/timer': () => ({ status: 201, body: { id: 't1' } }),
     });
-    const { router } = renderScreen(<MyJobsPage />, { extraRoutes: [{ path: '/WorkOrders/:id', element: <p>Jobbet</p> }] });
+    const { router } = renderScreen(<MyJobsPage />, {
+      extraRoutes: [{ path: '/WorkOrders/:id', element: <p>Jobbet</p> }],
+    });
     const card = (await screen.findByRole('list', { name: 'Mina jobb' })).querySelector('li')!;
     expect(within(card).getByText('Volvo EC220E (ABC123) · Åkeri Nord AB')).toBeInTheDocument();
     expect(within(card).queryByText(/Grävmaskin · 1001/)).toBeNull();
     const start = within(card).getByRole('button', { name: 'Starta Service 500 h' });
     await userEvent.click(start);
-    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/workorders/w1/timer')).toBe(true));
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.path === '/api/workorders/w1/timer')).toBe(true),
+    );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/WorkOrders/w1'));
   });
 
   it('shows the customer and the machine as columns of the list', async () => {
     renderScreen(
-      <WorkOrderList workOrders={[job, { ...job, id: 'w2', customerId: null, customerName: null, machineId: null, machineName: null }]} isCompact={false} />,
+      <WorkOrderList
+        workOrders={[
+          job,
+          { ...job, id: 'w2', customerId: null, customerName: null, machineId: null, machineName: null },
+        ]}
+        isCompact={false}
+      />,
     );
     const table = await screen.findByRole('table', { name: 'Arbetsordrar' });
     expect(within(table).getByRole('columnheader', { name: 'Kund' })).toBeInTheDocument();

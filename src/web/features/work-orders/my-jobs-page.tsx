@@ -13,7 +13,9 @@ import { useMyJobs } from './api/my-jobs';
 import { useStartJob } from './api/start-job';
 
 /** What the job is on and for whom, by name: "Volvo EC220E (ABC123) · Åkeri Nord AB"; the category and customer number when it names neither. */
-export function jobSubject(job: Pick<WorkOrder, 'machineName' | 'customerName' | 'vehicleCategory' | 'customerNumber'>): string {
+export function jobSubject(
+  job: Pick<WorkOrder, 'machineName' | 'customerName' | 'vehicleCategory' | 'customerNumber'>,
+): string {
   const named = [job.machineName ?? job.vehicleCategory, job.customerName ?? job.customerNumber].filter(Boolean);
   return named.join(' · ');
 }
@@ -39,7 +41,11 @@ export default function MyJobsPage({ top }: { top?: ReactNode }) {
       <PageHeader
         title="Mina jobb"
         subtitle={
-          jobs.data ? (jobs.data.length === 1 ? '1 öppen arbetsorder tilldelad dig' : `${jobs.data.length} öppna arbetsordrar tilldelade dig`) : undefined
+          jobs.data
+            ? jobs.data.length === 1
+              ? '1 öppen arbetsorder tilldelad dig'
+              : `${jobs.data.length} öppna arbetsordrar tilldelade dig`
+            : undefined
         }
       />
       {top && <div className="my-jobs-top">{top}</div>}
@@ -49,7 +55,10 @@ export default function MyJobsPage({ top }: { top?: ReactNode }) {
       ) : jobs.isError ? (
         <Alert severity="error">Kunde inte hämta dina jobb.</Alert>
       ) : jobs.data.length === 0 ? (
-        <EmptyState icon="assignment" text="Inga öppna jobb är tilldelade dig just nu. Kontoret tilldelar jobb på arbetsordern." />
+        <EmptyState
+          icon="assignment"
+          text="Inga öppna jobb är tilldelade dig just nu. Kontoret tilldelar jobb på arbetsordern."
+        />
       ) : (
         <ul className="job-cards" aria-label="Mina jobb">
           {jobs.data.map((job) => (

@@ -10,14 +10,18 @@ describe('the work order form', () => {
     renderScreen(<WorkOrderDialog workOrder={null} onClose={() => undefined} onSaved={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByText('Fyll i alla obligatoriska fält.', { selector: '.alert-text' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Fyll i alla obligatoriska fält.', { selector: '.alert-text' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Titel/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText(/^Kundnummer/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('saves a new work order and reports Arbetsorder skapad!', async () => {
     storeToken('t'.repeat(43));
-    const calls = mockApi({ 'POST /api/workorders': (body) => ({ status: 201, body: { id: '1', ...(body as object) } }) });
+    const calls = mockApi({
+      'POST /api/workorders': (body) => ({ status: 201, body: { id: '1', ...(body as object) } }),
+    });
     const onSaved = vi.fn();
     renderScreen(<WorkOrderDialog workOrder={null} onClose={() => undefined} onSaved={onSaved} />);
     const user = userEvent.setup();
@@ -41,7 +45,9 @@ describe('the work order form', () => {
 
   it('reports a failed save with the spec wording', async () => {
     storeToken('t'.repeat(43));
-    mockApi({ 'POST /api/workorders': () => ({ status: 409, body: { message: 'Arbetsordernumret används redan.' } }) });
+    mockApi({
+      'POST /api/workorders': () => ({ status: 409, body: { message: 'Arbetsordernumret används redan.' } }),
+    });
     renderScreen(<WorkOrderDialog workOrder={null} onClose={() => undefined} onSaved={() => undefined} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Arbetsordernummer/), 'AO-1');
@@ -52,6 +58,8 @@ describe('the work order form', () => {
     await user.click(screen.getByLabelText(/^Arbetskategori/));
     await user.click(await screen.findByRole('option', { name: 'Besiktning' }));
     await user.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByText('Fel vid spara av arbetsorder: Arbetsordernumret används redan.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Fel vid spara av arbetsorder: Arbetsordernumret används redan.'),
+    ).toBeInTheDocument();
   });
 });

@@ -54,7 +54,11 @@ export interface WorkOrderFormAssist {
   applyDraft(fields: { title: string; description: string; workCategory: string; checklist: string[] }): void;
 }
 
-function defaultsFrom(workOrder: WorkOrder | null, machineId: string | null, serviceIntervalId: string | null): WorkOrderFormValues {
+function defaultsFrom(
+  workOrder: WorkOrder | null,
+  machineId: string | null,
+  serviceIntervalId: string | null,
+): WorkOrderFormValues {
   if (!workOrder) {
     return {
       serviceIntervalIds: serviceIntervalId ? [serviceIntervalId] : [],
@@ -95,18 +99,34 @@ export function formValuesOf(workOrder: WorkOrder): WorkOrderFormValues {
     priority: readPriority(workOrder.priority),
     executionDate: workOrder.executionDate ?? '',
     todoList: workOrder.todoList as WorkOrderFormValues['todoList'],
-    materials: (workOrder.materials as Array<{ name: string; quantity?: number | string; unitPrice?: number | string | null }>).map((material) => ({
+    materials: (
+      workOrder.materials as Array<{
+        name: string;
+        quantity?: number | string;
+        unitPrice?: number | string | null;
+      }>
+    ).map((material) => ({
       ...material,
       quantity: typeof material.quantity === 'number' ? decimalInput(material.quantity) : (material.quantity ?? '1'),
       ...(material.unitPrice === undefined || material.unitPrice === null
         ? {}
-        : { unitPrice: typeof material.unitPrice === 'number' ? decimalInput(material.unitPrice, 2) : material.unitPrice }),
+        : {
+            unitPrice:
+              typeof material.unitPrice === 'number' ? decimalInput(material.unitPrice, 2) : material.unitPrice,
+          }),
     })),
   };
 }
 
 /** 'Ny arbetsorder' and edit, with every field of the entity (docs/product.md, Forms). */
-export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId = null, onClose, onSaved, assist }: Props) {
+export function WorkOrderDialog({
+  workOrder,
+  machineId = null,
+  serviceIntervalId = null,
+  onClose,
+  onSaved,
+  assist,
+}: Props) {
   const save = useSaveWorkOrder();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<WorkOrderFormValues, unknown, WorkOrderInput>({
@@ -130,21 +150,32 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
     title: watchedTitle ?? '',
     description: watchedDescription ?? '',
     checklistTexts: (todoList ?? []).flatMap((item) => (typeof item?.text === 'string' ? [item.text] : [])),
-    partIds: (materials ?? []).flatMap((material) => (typeof material?.partId === 'string' && material.partId ? [material.partId] : [])),
-    addChecklistItem: async (text) => form.setValue('todoList', [...(form.getValues('todoList') ?? []), { text, done: false }], touch),
+    partIds: (materials ?? []).flatMap((material) =>
+      typeof material?.partId === 'string' && material.partId ? [material.partId] : [],
+    ),
+    addChecklistItem: async (text) =>
+      form.setValue('todoList', [...(form.getValues('todoList') ?? []), { text, done: false }], touch),
     addPart: async (part) =>
       form.setValue(
         'materials',
-        [...(form.getValues('materials') ?? []), { partId: part.partId, name: part.name, quantity: decimalInput(part.quantity), unitPrice: '' }],
+        [
+          ...(form.getValues('materials') ?? []),
+          { partId: part.partId, name: part.name, quantity: decimalInput(part.quantity), unitPrice: '' },
+        ],
         touch,
       ),
     applyDraft: (fields) => {
       // What the user typed stays; the draft fills what is empty and adds its checklist.
       if (!form.getValues('title')?.trim()) form.setValue('title', fields.title, touch);
       if (!form.getValues('description')?.trim()) form.setValue('description', fields.description, touch);
-      if (!form.getValues('workCategory')) form.setValue('workCategory', fields.workCategory as WorkOrderFormValues['workCategory'], touch);
-      const has = new Set((form.getValues('todoList') ?? []).map((item) => String(item?.text ?? '').toLocaleLowerCase('sv-SE')));
-      const added = fields.checklist.filter((text) => !has.has(text.toLocaleLowerCase('sv-SE'))).map((text) => ({ text, done: false }));
+      if (!form.getValues('workCategory'))
+        form.setValue('workCategory', fields.workCategory as WorkOrderFormValues['workCategory'], touch);
+      const has = new Set(
+        (form.getValues('todoList') ?? []).map((item) => String(item?.text ?? '').toLocaleLowerCase('sv-SE')),
+      );
+      const added = fields.checklist
+        .filter((text) => !has.has(text.toLocaleLowerCase('sv-SE')))
+        .map((text) => ({ text, done: false }));
       form.setValue('todoList', [...(form.getValues('todoList') ?? []), ...added], touch);
     },
   };
@@ -158,11 +189,17 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
   const onSubmit = form.handleSubmit(async (values) => {
     setSaveError(null);
     try {
-      await save.mutateAsync({ id: workOrder?.id, values: jumpQuestion ? { ...values, confirmJump: true } : values });
+      await save.mutateAsync({
+        id: workOrder?.id,
+        values: jumpQuestion ? { ...values, confirmJump: true } : values,
+      });
       onSaved(workOrder ? messages.workOrderUpdated : messages.workOrderCreated);
     } catch (error) {
       if (isJumpQuestion(error)) setJumpQuestion(error.message);
-      else setSaveError(messages.workOrderSaveFailed(error instanceof Error && error.message ? error.message : messages.unknownError));
+      else
+        setSaveError(
+          messages.workOrderSaveFailed(error instanceof Error && error.message ? error.message : messages.unknownError),
+        );
     }
   });
 
@@ -177,11 +214,20 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
       {hasErrors && <Alert severity="error">{messages.workOrderRequired}</Alert>}
       {jumpQuestion && <Alert severity="warning">{jumpQuestion}</Alert>}
       {saveError && <Alert severity="error">{saveError}</Alert>}
-      <CustomerMachinePickers control={form.control} setValue={form.setValue} initialMachineId={workOrder?.machineId ?? machineId} />
+      <CustomerMachinePickers
+        control={form.control}
+        setValue={form.setValue}
+        initialMachineId={workOrder?.machineId ?? machineId}
+      />
       <ServiceIntervalChecks control={form.control} onPlanLoaded={titleFromInterval} />
       <AssigneeChecks control={form.control} />
       <FieldGrid>
-        <FormTextField control={form.control} name="workOrderNumber" label="Arbetsordernummer" helperText="Lämna tomt så skapas ett nummer" />
+        <FormTextField
+          control={form.control}
+          name="workOrderNumber"
+          label="Arbetsordernummer"
+          helperText="Lämna tomt så skapas ett nummer"
+        />
         <FormTextField
           control={form.control}
           name="customerNumber"
@@ -193,13 +239,28 @@ export function WorkOrderDialog({ workOrder, machineId = null, serviceIntervalId
       <FormTextField control={form.control} name="title" label="Titel" required />
       <FormTextField control={form.control} name="description" label="Beskrivning" multiline minRows={3} />
       <FieldGrid>
-        <FormTextField control={form.control} name="vehicleCategory" label="Fordonskategori" required options={VEHICLE_CATEGORIES} />
-        <FormTextField control={form.control} name="workCategory" label="Arbetskategori" required options={WORK_CATEGORIES} />
+        <FormTextField
+          control={form.control}
+          name="vehicleCategory"
+          label="Fordonskategori"
+          required
+          options={VEHICLE_CATEGORIES}
+        />
+        <FormTextField
+          control={form.control}
+          name="workCategory"
+          label="Arbetskategori"
+          required
+          options={WORK_CATEGORIES}
+        />
         <FormTextField
           control={form.control}
           name="status"
           label="Status"
-          options={statuses.map((status) => ({ value: status, label: WORK_ORDER_STATUS_LABELS[status as WorkOrderStatus] ?? status }))}
+          options={statuses.map((status) => ({
+            value: status,
+            label: WORK_ORDER_STATUS_LABELS[status as WorkOrderStatus] ?? status,
+          }))}
         />
         <FormTextField
           control={form.control}

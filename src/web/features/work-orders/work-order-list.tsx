@@ -24,8 +24,18 @@ function Actions({ workOrder, onEdit, onDelete, onInvoice }: Partial<Actions> & 
           icon: 'receiptLong',
           onClick: () => onInvoice(workOrder),
         },
-        onEdit !== undefined && { title: 'Redigera', label: `Redigera ${number}`, icon: 'editOutlined', onClick: () => onEdit(workOrder) },
-        onDelete !== undefined && { title: 'Ta bort', label: `Ta bort ${number}`, icon: 'deleteOutline', onClick: () => onDelete(workOrder) },
+        onEdit !== undefined && {
+          title: 'Redigera',
+          label: `Redigera ${number}`,
+          icon: 'editOutlined',
+          onClick: () => onEdit(workOrder),
+        },
+        onDelete !== undefined && {
+          title: 'Ta bort',
+          label: `Ta bort ${number}`,
+          icon: 'deleteOutline',
+          onClick: () => onDelete(workOrder),
+        },
       ]}
     />
   );
@@ -92,7 +102,9 @@ function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
         <Link to={`/WorkOrders/${workOrder.id}`} className="row-primary strong row-link">
           {workOrder.title}
         </Link>
-        <span className="wrap-anywhere">{[workOrder.machineName, workOrder.customerName ?? workOrder.customerNumber].filter(Boolean).join(' · ')}</span>
+        <span className="wrap-anywhere">
+          {[workOrder.machineName, workOrder.customerName ?? workOrder.customerNumber].filter(Boolean).join(' · ')}
+        </span>
         {workOrder.description && <span className="text-muted text-small wrap-anywhere">{workOrder.description}</span>}
         <span className="row-line" style={{ marginTop: 8 }}>
           <WorkOrderStatusChip status={workOrder.status} />
@@ -104,7 +116,11 @@ function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
 }
 
 /** The work orders as a table (laptop) or cards (phone), drawn without MUI. */
-export function WorkOrderList({ workOrders, isCompact, ...actions }: Partial<Actions> & { workOrders: WorkOrder[]; isCompact: boolean }) {
+export function WorkOrderList({
+  workOrders,
+  isCompact,
+  ...actions
+}: Partial<Actions> & { workOrders: WorkOrder[]; isCompact: boolean }) {
   return (
     <ResponsiveList
       items={workOrders}
@@ -112,7 +128,9 @@ export function WorkOrderList({ workOrders, isCompact, ...actions }: Partial<Act
       label="Arbetsordrar"
       columns={columns}
       card={(workOrder) => <WorkOrderCard workOrder={workOrder} />}
-      actions={Object.keys(actions).length === 0 ? undefined : (workOrder) => <Actions workOrder={workOrder} {...actions} />}
+      actions={
+        Object.keys(actions).length === 0 ? undefined : (workOrder) => <Actions workOrder={workOrder} {...actions} />
+      }
     />
   );
 }

@@ -51,7 +51,11 @@ function api(server: { now: WorkOrder } = { now: job }) {
   const replace = (body: Record<string, unknown>) => (server.now = { ...server.now, ...body } as WorkOrder);
   const tick = (index: number) => (body: unknown) => {
     const { done } = body as { done: boolean };
-    return { body: replace({ todoList: server.now.todoList.map((item, at) => (at === index ? { ...(item as object), done } : item)) }) };
+    return {
+      body: replace({
+        todoList: server.now.todoList.map((item, at) => (at === index ? { ...(item as object), done } : item)),
+      }),
+    };
   };
   return mockApi({
     'GET /api/workorders/w1': () => ({ body: server.now }),
@@ -60,16 +64,31 @@ function api(server: { now: WorkOrder } = { now: job }) {
     'GET /api/machines/m1/service-plan': () => ({ body: [interval] }),
     'GET /api/machines/m1': () => ({ body: machine }),
     'GET /api/parts': () => ({
-      body: [{ id: 'p1', partNumber: 'OF-1', name: 'Oljefilter', salePrice: 189, stocked: true, available: 4, unit: 'st' }],
+      body: [
+        {
+          id: 'p1',
+          partNumber: 'OF-1',
+          name: 'Oljefilter',
+          salePrice: 189,
+          stocked: true,
+          available: 4,
+          unit: 'st',
+        },
+      ],
       headers: { 'X-Total-Count': '1' },
     }),
-    'POST /api/workorders/w1/materials': (body) => ({ status: 201, body: replace({ materials: [...server.now.materials, body] }) }),
+    'POST /api/workorders/w1/materials': (body) => ({
+      status: 201,
+      body: replace({ materials: [...server.now.materials, body] }),
+    }),
     'PUT /api/workorders/w1': (body) => ({ body: replace(body as Record<string, unknown>) }),
   });
 }
 /** The page at /WorkOrders/w1, as the router gives it its id. */
 async function render() {
-  const { router } = renderScreen(<p>Start</p>, { extraRoutes: [{ path: '/WorkOrders/:id', element: <WorkOrderPage /> }] });
+  const { router } = renderScreen(<p>Start</p>, {
+    extraRoutes: [{ path: '/WorkOrders/:id', element: <WorkOrderPage /> }],
+  });
   await router.navigate('/WorkOrders/w1');
 }
 
@@ -98,7 +117,11 @@ describe('the job page as a workbench', () => {
     server.now = {
       ...job,
       title: 'Service 500 h och läckage',
-      todoList: [{ text: 'Byt motorolja', done: false }, { text: 'Byt oljefilter', done: false }, { text: 'Smörj bommen' }],
+      todoList: [
+        { text: 'Byt motorolja', done: false },
+        { text: 'Byt oljefilter', done: false },
+        { text: 'Smörj bommen' },
+      ],
     };
     const user = userEvent.setup();
     await user.click(within(list).getByRole('checkbox', { name: 'Byt motorolja' }));
@@ -108,7 +131,11 @@ describe('the job page as a workbench', () => {
     await screen.findByText('Oljefilter har lagts till i materialet.');
     expect(server.now).toMatchObject({
       title: 'Service 500 h och läckage',
-      todoList: [{ text: 'Byt motorolja', done: true }, { text: 'Byt oljefilter', done: false }, { text: 'Smörj bommen' }],
+      todoList: [
+        { text: 'Byt motorolja', done: true },
+        { text: 'Byt oljefilter', done: false },
+        { text: 'Smörj bommen' },
+      ],
       materials: [{ partId: 'p1', name: 'Oljefilter', quantity: '1' }],
     });
     expect(calls.some((call) => call.path === '/api/workorders/w1' && call.method === 'PUT')).toBe(false);
@@ -147,7 +174,9 @@ describe('the job page as a workbench', () => {
     });
     await render();
     await userEvent.click(await screen.findByRole('button', { name: 'Markera som klar' }));
-    expect(await screen.findByText('Arbetsordern är klar. Timern som gick stoppades: Erik Lund 1,25 h.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Arbetsordern är klar. Timern som gick stoppades: Erik Lund 1,25 h.'),
+    ).toBeInTheDocument();
   });
 
   it('adds a part from the stock on the page', async () => {

@@ -91,11 +91,17 @@ export default function WorkOrderPage({
   const setStatus = async (status: WorkOrderStatus, text: string) => {
     if (!workOrder) return;
     try {
-      const saved = await save.mutateAsync({ id: workOrder.id, values: { ...formValuesOf(await readWorkOrder(workOrder.id)), status } });
+      const saved = await save.mutateAsync({
+        id: workOrder.id,
+        values: { ...formValuesOf(await readWorkOrder(workOrder.id)), status },
+      });
       afterSave(saved);
       setNotice({ severity: 'success', text: savedText(saved, text) });
     } catch (caught) {
-      setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte uppdatera arbetsordern.' });
+      setNotice({
+        severity: 'error',
+        text: caught instanceof Error ? caught.message : 'Kunde inte uppdatera arbetsordern.',
+      });
     }
   };
 
@@ -114,7 +120,10 @@ export default function WorkOrderPage({
       if (text) setNotice({ severity: 'success', text });
       return true;
     } catch (caught) {
-      setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte uppdatera arbetsordern.' });
+      setNotice({
+        severity: 'error',
+        text: caught instanceof Error ? caught.message : 'Kunde inte uppdatera arbetsordern.',
+      });
       return false;
     }
   };
@@ -127,10 +136,26 @@ export default function WorkOrderPage({
   const addPart = (part: { partId: string; name: string; quantity: string }) =>
     saveOne(() => addLine.mutateAsync({ id: workOrder!.id, line: part }), `${part.name} har lagts till i materialet.`);
   const [isFinishing, setFinishing] = useState(false);
-  const finish = async ({ meterReading, executionDate, confirmJump }: { meterReading: string; executionDate: string; confirmJump: boolean }) => {
+  const finish = async ({
+    meterReading,
+    executionDate,
+    confirmJump,
+  }: {
+    meterReading: string;
+    executionDate: string;
+    confirmJump: boolean;
+  }) => {
     if (!workOrder) return;
-    const values = { ...formValuesOf(await readWorkOrder(workOrder.id)), status: 'Klar' as const, meterReading, executionDate };
-    const saved = await save.mutateAsync({ id: workOrder.id, values: confirmJump ? { ...values, confirmJump } : values });
+    const values = {
+      ...formValuesOf(await readWorkOrder(workOrder.id)),
+      status: 'Klar' as const,
+      meterReading,
+      executionDate,
+    };
+    const saved = await save.mutateAsync({
+      id: workOrder.id,
+      values: confirmJump ? { ...values, confirmJump } : values,
+    });
     afterSave(saved);
     setFinishing(false);
     setNotice({ severity: 'success', text: savedText(saved, 'Arbetsordern är klar.') });
@@ -139,7 +164,9 @@ export default function WorkOrderPage({
     workOrderId: current.id,
     version: JSON.stringify([current.todoList, current.materials]),
     checklistTexts: (current.todoList as Item[]).flatMap((item) => (typeof item.text === 'string' ? [item.text] : [])),
-    partIds: (current.materials as Array<{ partId?: unknown }>).flatMap((material) => (typeof material.partId === 'string' ? [material.partId] : [])),
+    partIds: (current.materials as Array<{ partId?: unknown }>).flatMap((material) =>
+      typeof material.partId === 'string' ? [material.partId] : [],
+    ),
     addChecklistItem: async (text) => {
       await saveOne(() => addPoint.mutateAsync({ id: current.id, text }), `${text} har lagts till i checklistan.`);
     },
@@ -202,13 +229,21 @@ export default function WorkOrderPage({
                       </Text>
                       <Link to={`/machines/${workOrder.machineId}`} className="wrap-anywhere">
                         {machine
-                          ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' ')
+                          ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber]
+                              .filter(Boolean)
+                              .join(' ')
                           : 'Visa maskinen'}
                       </Link>
                     </WideOnPhone>
                   )}
-                  <DetailItem label="Utförandedatum" value={workOrder.executionDate ? formatDate(workOrder.executionDate) : null} />
-                  <DetailItem label="Mätarställning vid inlämning" value={workOrder.meterReading === null ? null : formatMeter(workOrder.meterReading, unit)} />
+                  <DetailItem
+                    label="Utförandedatum"
+                    value={workOrder.executionDate ? formatDate(workOrder.executionDate) : null}
+                  />
+                  <DetailItem
+                    label="Mätarställning vid inlämning"
+                    value={workOrder.meterReading === null ? null : formatMeter(workOrder.meterReading, unit)}
+                  />
                 </FieldGrid>
                 <DetailItem label="Beskrivning" value={workOrder.description} />
               </Stack>
@@ -219,7 +254,11 @@ export default function WorkOrderPage({
             <Card title="Nästa steg">
               <Stack direction="row" gap={1} isWrapping>
                 {hasNotStarted && (
-                  <Button size="large" disabled={isSaving} onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}>
+                  <Button
+                    size="large"
+                    disabled={isSaving}
+                    onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}
+                  >
                     Påbörja
                   </Button>
                 )}
@@ -250,13 +289,19 @@ export default function WorkOrderPage({
                 <ul aria-label="Material" className="plain-list">
                   {materials.map((material, index) => {
                     const quantity = materialQuantity(material.quantity);
-                    const price = typeof material.unitPrice === 'number' ? material.unitPrice : Number(String(material.unitPrice ?? '').replace(',', '.'));
+                    const price =
+                      typeof material.unitPrice === 'number'
+                        ? material.unitPrice
+                        : Number(String(material.unitPrice ?? '').replace(',', '.'));
                     return (
                       <li key={index} className="list-card-body">
                         <span className="row-main wrap-anywhere">{`${typeof material.name === 'string' ? material.name : ''} × ${decimalInput(quantity ?? 1)}`}</span>
-                        {Number.isFinite(price) && material.unitPrice !== undefined && material.unitPrice !== null && material.unitPrice !== '' && (
-                          <span className="row-end text-muted nowrap">{`à ${formatKronor(price)}`}</span>
-                        )}
+                        {Number.isFinite(price) &&
+                          material.unitPrice !== undefined &&
+                          material.unitPrice !== null &&
+                          material.unitPrice !== '' && (
+                            <span className="row-end text-muted nowrap">{`à ${formatKronor(price)}`}</span>
+                          )}
                       </li>
                     );
                   })}
@@ -268,8 +313,12 @@ export default function WorkOrderPage({
             <Card title="Historik">
               <ol aria-label="Historik" className="numbered-list">
                 <li>{`Skapad ${formatDate(workOrder.createdAt)}`}</li>
-                {workOrder.meterReading !== null && <li>{`Mätarställning vid inlämning ${formatMeter(workOrder.meterReading, unit)}`}</li>}
-                {workOrder.executionDate && <li>{executionText(formatDate(workOrder.executionDate), swedishDate())}</li>}
+                {workOrder.meterReading !== null && (
+                  <li>{`Mätarställning vid inlämning ${formatMeter(workOrder.meterReading, unit)}`}</li>
+                )}
+                {workOrder.executionDate && (
+                  <li>{executionText(formatDate(workOrder.executionDate), swedishDate())}</li>
+                )}
                 <li>
                   Nu: <WorkOrderStatusChip status={workOrder.status} />
                 </li>
@@ -289,7 +338,14 @@ export default function WorkOrderPage({
               }}
             />
           )}
-          {isFinishing && machine && <FinishDialog workOrder={workOrder} machine={machine} onFinish={finish} onClose={() => setFinishing(false)} />}
+          {isFinishing && machine && (
+            <FinishDialog
+              workOrder={workOrder}
+              machine={machine}
+              onFinish={finish}
+              onClose={() => setFinishing(false)}
+            />
+          )}
           {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
         </>
       )}

@@ -37,7 +37,10 @@ export default function WorkOrdersPage({ assist }: { assist?: ComponentProps<typ
       await remove.mutateAsync(deleting.id);
       setNotice({ severity: 'success', text: 'Arbetsordern har tagits bort.' });
     } catch (caught) {
-      setNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Kunde inte ta bort arbetsordern.' });
+      setNotice({
+        severity: 'error',
+        text: caught instanceof Error ? caught.message : 'Kunde inte ta bort arbetsordern.',
+      });
     }
     setDeleting(null);
   };

@@ -14,6 +14,13 @@ interface Props {
 export function ConfirmDialog({ open, title, text, confirmLabel, isWorking = false, onConfirm, onClose }: Props) {
   if (!open) return null;
   return (
-    <Dialog title={title} text={text} size="xs" isBusy={isWorking} onClose={onClose} action={{ label: confirmLabel, onClick: onConfirm, isDanger: true }} />
+    <Dialog
+      title={title}
+      text={text}
+      size="xs"
+      isBusy={isWorking}
+      onClose={onClose}
+      action={{ label: confirmLabel, onClick: onConfirm, isDanger: true }}
+    />
   );
 }

@@ -63,7 +63,10 @@ export function CsvImportDialog<R>({ open, title, description, send, validText, 
   const choose = async (file: File) => {
     setChecking(true);
     const Papa = (await import('papaparse')).default;
-    const rows = Papa.parse<string[]>(decode(await file.arrayBuffer()), { delimitersToGuess: [';', ','], skipEmptyLines: 'greedy' }).data;
+    const rows = Papa.parse<string[]>(decode(await file.arrayBuffer()), {
+      delimitersToGuess: [';', ','],
+      skipEmptyLines: 'greedy',
+    }).data;
     setSaveError(null);
     try {
       setChecked({ file, rows, result: await send(file, true), problems: [], message: null });
@@ -93,7 +96,12 @@ export function CsvImportDialog<R>({ open, title, description, send, validText, 
         <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
         <Button component="label" variant="outlined" startIcon={<UploadFile />} loading={isChecking}>
           Välj fil
-          <input hidden type="file" accept=".csv,text/csv" onChange={(event) => event.target.files?.[0] && void choose(event.target.files[0])} />
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => event.target.files?.[0] && void choose(event.target.files[0])}
+          />
         </Button>
         {checked && (
           <Box sx={{ mt: 2 }}>

@@ -20,7 +20,17 @@ interface Props {
 }
 
 /** A dialog over the screen: title, what it does, its content and its buttons. */
-export function Dialog({ title, text, isBusy = false, size = 'sm', onClose, action, closeLabel = 'Avbryt', isSearch = false, children }: Props) {
+export function Dialog({
+  title,
+  text,
+  isBusy = false,
+  size = 'sm',
+  onClose,
+  action,
+  closeLabel = 'Avbryt',
+  isSearch = false,
+  children,
+}: Props) {
   const id = useId();
   return (
     <MuiDialog
@@ -48,7 +58,12 @@ export function Dialog({ title, text, isBusy = false, size = 'sm', onClose, acti
           <Button variant="ghost" onClick={onClose} disabled={isBusy}>
             {closeLabel}
           </Button>
-          <Button variant={action.isDanger ? 'danger' : 'primary'} onClick={action.onClick} disabled={action.isDisabled} isBusy={isBusy}>
+          <Button
+            variant={action.isDanger ? 'danger' : 'primary'}
+            onClick={action.onClick}
+            disabled={action.isDisabled}
+            isBusy={isBusy}
+          >
             {action.label}
           </Button>
         </DialogActions>

@@ -19,13 +19,25 @@ export function FormDialog({ title, isSubmitting, onClose, onSubmit, submitLabel
   const isFullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} fullScreen={isFullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      fullScreen={isFullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
         <DialogContent dividers>
           <Stack spacing={2}>{children}</Stack>
         </DialogContent>
-        <DialogFormActions isSubmitting={isSubmitting} onCancel={onClose} submitLabel={submitLabel} canSubmit={canSubmit} />
+        <DialogFormActions
+          isSubmitting={isSubmitting}
+          onCancel={onClose}
+          submitLabel={submitLabel}
+          canSubmit={canSubmit}
+        />
       </Box>
     </Dialog>
   );

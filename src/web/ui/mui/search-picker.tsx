@@ -27,7 +27,18 @@ const toolbarLook = {
 };
 
 /** A searchable choice among a register's rows: what is typed asks the server once typing pauses. */
-export function SearchPicker({ label, value, onChange, useOptions, required, disabled, error, helperText, isInToolbar = false, autoFocus = false }: Props) {
+export function SearchPicker({
+  label,
+  value,
+  onChange,
+  useOptions,
+  required,
+  disabled,
+  error,
+  helperText,
+  isInToolbar = false,
+  autoFocus = false,
+}: Props) {
   const [input, setInput] = useState('');
   const query = useDebounced(input === value?.label ? '' : input.trim());
   const { options, isLoading } = useOptions(query);
@@ -51,7 +62,9 @@ export function SearchPicker({ label, value, onChange, useOptions, required, dis
         <li key={key} {...props}>
           <span>
             {option.label}
-            {option.detail && <span style={{ display: 'block', fontSize: '0.85em', opacity: 0.7 }}>{option.detail}</span>}
+            {option.detail && (
+              <span style={{ display: 'block', fontSize: '0.85em', opacity: 0.7 }}>{option.detail}</span>
+            )}
           </span>
         </li>
       )}

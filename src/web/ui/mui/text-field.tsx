@@ -48,7 +48,22 @@ interface Binding {
 const largeText = { '& .MuiInputBase-input': { fontSize: '1.4rem', py: 1.75 } };
 
 function Field({ look, binding }: { look: FieldLook; binding: Binding }) {
-  const { label, type, unit, inputMode, min, max, step, options, isLarge, describedBy, readOnly, isFullWidth = true, minRows, ...rest } = look;
+  const {
+    label,
+    type,
+    unit,
+    inputMode,
+    min,
+    max,
+    step,
+    options,
+    isLarge,
+    describedBy,
+    readOnly,
+    isFullWidth = true,
+    minRows,
+    ...rest
+  } = look;
   return (
     <MuiTextField
       {...rest}
@@ -75,7 +90,10 @@ function Field({ look, binding }: { look: FieldLook; binding: Binding }) {
       fullWidth={isFullWidth}
       sx={isLarge ? largeText : undefined}
       slotProps={{
-        input: { readOnly, endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined },
+        input: {
+          readOnly,
+          endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined,
+        },
         htmlInput: { inputMode, min, max, step, 'aria-describedby': describedBy },
         inputLabel: type === 'date' ? { shrink: true } : undefined,
       }}

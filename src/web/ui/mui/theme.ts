@@ -35,7 +35,11 @@ export function createAppTheme(mode: ColorMode) {
         MuiToggleButton: { styleOverrides: { root: { minHeight: 44, color: c('toggle-text') } } },
         MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },
         MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
-        MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${c('focus')}`, outlineOffset: 2 } } } },
+        MuiButtonBase: {
+          styleOverrides: {
+            root: { '&.Mui-focusVisible': { outline: `3px solid ${c('focus')}`, outlineOffset: 2 } },
+          },
+        },
       },
     },
     svSE,

@@ -6,7 +6,10 @@ const statusKey = ['assistant'] as const;
 
 /** GET /assistant: whether the server has a model, whether the workshop has switched drafts on, which model. */
 export function useAssistantStatus() {
-  return useQuery({ queryKey: statusKey, queryFn: ({ signal }) => apiJson<AssistantStatus>('/assistant', { signal }) });
+  return useQuery({
+    queryKey: statusKey,
+    queryFn: ({ signal }) => apiJson<AssistantStatus>('/assistant', { signal }),
+  });
 }
 
 /** PUT /assistant: the owner's switch. */
@@ -20,5 +23,7 @@ export function useSwitchAssistant() {
 
 /** POST /assistant/drafts: a draft nobody has accepted yet; nothing is saved. */
 export function useDraft() {
-  return useMutation({ mutationFn: (request: DraftRequest) => apiJson<Draft>('/assistant/drafts', { method: 'POST', body: request }) });
+  return useMutation({
+    mutationFn: (request: DraftRequest) => apiJson<Draft>('/assistant/drafts', { method: 'POST', body: request }),
+  });
 }

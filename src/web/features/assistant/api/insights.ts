@@ -10,7 +10,9 @@ export function useInsights(offset = 0, limit = FINDINGS_PER_PAGE) {
     // Findings follow every record of the workshop: any write makes them stale (app/query-client.ts).
     queryKey: ['insights', offset, limit],
     queryFn: async ({ signal }) => {
-      const { data, headers } = await apiRequest<Finding[]>(`/insights?limit=${limit}&offset=${offset}`, { signal });
+      const { data, headers } = await apiRequest<Finding[]>(`/insights?limit=${limit}&offset=${offset}`, {
+        signal,
+      });
       return { findings: data, total: totalCount(headers) };
     },
   });
@@ -18,10 +20,15 @@ export function useInsights(offset = 0, limit = FINDINGS_PER_PAGE) {
 
 /** GET /insights/summary: the dashboard's count and kronor at stake. */
 export function useInsightsSummary() {
-  return useQuery({ queryKey: ['insights', 'summary'], queryFn: ({ signal }) => apiJson<InsightsSummary>('/insights/summary', { signal }) });
+  return useQuery({
+    queryKey: ['insights', 'summary'],
+    queryFn: ({ signal }) => apiJson<InsightsSummary>('/insights/summary', { signal }),
+  });
 }
 
 /** POST /insights/{key}/dismiss: the finding is not shown again. */
 export function useDismissFinding() {
-  return useMutation({ mutationFn: (key: string) => apiJson<void>(`/insights/${encodeURIComponent(key)}/dismiss`, { method: 'POST' }) });
+  return useMutation({
+    mutationFn: (key: string) => apiJson<void>(`/insights/${encodeURIComponent(key)}/dismiss`, { method: 'POST' }),
+  });
 }

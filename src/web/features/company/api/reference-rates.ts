@@ -6,14 +6,22 @@ const referenceRatesKey = ['reference-rates'] as const;
 
 /** GET /reference-rates: the Riksbank's rates with the workshop's own over them, oldest first. */
 export function useReferenceRates() {
-  return useQuery({ queryKey: referenceRatesKey, queryFn: ({ signal }) => apiJson<ReferenceRateView[]>('/reference-rates', { signal }) });
+  return useQuery({
+    queryKey: referenceRatesKey,
+    queryFn: ({ signal }) => apiJson<ReferenceRateView[]>('/reference-rates', { signal }),
+  });
 }
 
 /** POST /reference-rates (owner): a half-year's rate; interest on every invoice reads it at once. */
 export function useAddReferenceRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReferenceRateInput) => apiJson<ReferenceRateView>('/reference-rates', { method: 'POST', body: input }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: referenceRatesKey }), queryClient.invalidateQueries({ queryKey: ['invoices'] })]),
+    mutationFn: (input: ReferenceRateInput) =>
+      apiJson<ReferenceRateView>('/reference-rates', { method: 'POST', body: input }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: referenceRatesKey }),
+        queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+      ]),
   });
 }

@@ -6,5 +6,8 @@ export const customersKey = ['customers'] as const;
 /** A write of customers: afterwards every list and page reads again. */
 export function useCustomerMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKey }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+  });
 }

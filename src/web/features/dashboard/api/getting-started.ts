@@ -14,8 +14,14 @@ export function useGettingStarted(enabled: boolean) {
     enabled,
     queryKey: ['dashboard', 'getting-started'],
     queryFn: async ({ signal }): Promise<GettingStarted> => {
-      const [company, customers] = await Promise.all([apiJson<SellerDetails>('/company', { signal }), apiRequest<unknown[]>('/customers?limit=1', { signal })]);
-      return { missingCompanyDetails: missingCompanyDetails(company), hasCustomer: totalCount(customers.headers) > 0 };
+      const [company, customers] = await Promise.all([
+        apiJson<SellerDetails>('/company', { signal }),
+        apiRequest<unknown[]>('/customers?limit=1', { signal }),
+      ]);
+      return {
+        missingCompanyDetails: missingCompanyDetails(company),
+        hasCustomer: totalCount(customers.headers) > 0,
+      };
     },
     staleTime: 0,
   });

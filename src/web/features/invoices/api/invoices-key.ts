@@ -6,5 +6,8 @@ export const invoicesKey = ['invoices'] as const;
 /** A write of invoices: afterwards every list and number read again. */
 export function useInvoiceMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesKey }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesKey }),
+  });
 }

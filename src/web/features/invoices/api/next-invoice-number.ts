@@ -11,11 +11,17 @@ export function fetchNextInvoiceNumber(customerId: string | null, invoiceDate: s
   if (customerId) query.set('customerId', customerId);
   if (invoiceDate) query.set('invoiceDate', invoiceDate);
   const search = query.toString();
-  return apiJson<{ invoiceNumber: string; dueDate: string }>(`/invoice/next-number${search ? `?${search}` : ''}`, { signal });
+  return apiJson<{ invoiceNumber: string; dueDate: string }>(`/invoice/next-number${search ? `?${search}` : ''}`, {
+    signal,
+  });
 }
 
 /** With a customer of the register, the due date follows that customer's payment terms. */
-export function useNextInvoiceNumber(isEnabled: boolean, customerId: string | null = null, invoiceDate: string | null = null) {
+export function useNextInvoiceNumber(
+  isEnabled: boolean,
+  customerId: string | null = null,
+  invoiceDate: string | null = null,
+) {
   return useQuery({
     queryKey: [...invoicesKey, 'next-number', customerId, invoiceDate],
     queryFn: ({ signal }) => fetchNextInvoiceNumber(customerId, invoiceDate, signal),

@@ -5,7 +5,10 @@ import { useMachineMutation } from './machines-key';
 /** PUT /machines/{id}/meter-readings/{readingId}: the office corrects a mistyped reading (audited on the machine). */
 export function useCorrectMeterReading(machineId: string) {
   return useMachineMutation(({ readingId, values }: { readingId: string; values: MeterReadingFormValues }) =>
-    apiJson<MeterReading>(`/machines/${machineId}/meter-readings/${readingId}`, { method: 'PUT', body: values }),
+    apiJson<MeterReading>(`/machines/${machineId}/meter-readings/${readingId}`, {
+      method: 'PUT',
+      body: values,
+    }),
   );
 }
 

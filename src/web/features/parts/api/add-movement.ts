@@ -4,5 +4,7 @@ import { usePartMutation } from './parts-key';
 
 /** POST /parts/{id}/movements: a receipt, return, adjustment or count. */
 export function useAddMovement(partId: string) {
-  return usePartMutation((values: MovementInput) => apiJson<Movement>(`/parts/${partId}/movements`, { method: 'POST', body: values }));
+  return usePartMutation((values: MovementInput) =>
+    apiJson<Movement>(`/parts/${partId}/movements`, { method: 'POST', body: values }),
+  );
 }

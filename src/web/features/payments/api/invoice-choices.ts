@@ -10,5 +10,12 @@ export function useInvoiceChoices(query: string): { options: PickerOption[]; isL
     queryFn: ({ signal }) => apiJson<SearchResult>(`/search?q=${encodeURIComponent(query)}`, { signal }),
     enabled: query !== '',
   });
-  return { options: (data?.invoices ?? []).map((hit) => ({ id: hit.id, label: `Faktura ${hit.title}`, detail: hit.detail })), isLoading: isFetching };
+  return {
+    options: (data?.invoices ?? []).map((hit) => ({
+      id: hit.id,
+      label: `Faktura ${hit.title}`,
+      detail: hit.detail,
+    })),
+    isLoading: isFetching,
+  };
 }

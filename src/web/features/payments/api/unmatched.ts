@@ -11,7 +11,8 @@ export const UNMATCHED_PAGE_SIZE = 50;
 export function useUnmatchedPayments(offset: number) {
   return useQuery({
     queryKey: [...unmatchedKey, offset],
-    queryFn: ({ signal }) => fetchListPage<UnmatchedPayment>('/payments/unmatched', { limit: UNMATCHED_PAGE_SIZE, offset }, signal),
+    queryFn: ({ signal }) =>
+      fetchListPage<UnmatchedPayment>('/payments/unmatched', { limit: UNMATCHED_PAGE_SIZE, offset }, signal),
   });
 }
 

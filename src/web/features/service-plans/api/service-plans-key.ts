@@ -6,5 +6,8 @@ export const servicePlansKey = ['service-plans'] as const;
 /** A write of a plan: afterwards every plan and the list to book read again. */
 export function useServicePlanMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: servicePlansKey }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicePlansKey }),
+  });
 }

@@ -7,10 +7,14 @@ export type CheckInFor = Record<string, never> | { userId: string } | { name: st
 
 /** POST /staff-ledger/check-in, at the server's time. */
 export function useCheckIn() {
-  return useLedgerMutation((who: CheckInFor) => apiJson<LedgerEntry>('/staff-ledger/check-in', { method: 'POST', body: who }));
+  return useLedgerMutation((who: CheckInFor) =>
+    apiJson<LedgerEntry>('/staff-ledger/check-in', { method: 'POST', body: who }),
+  );
 }
 
 /** POST /staff-ledger/check-out. */
 export function useCheckOut() {
-  return useLedgerMutation((who: CheckOutInput) => apiJson<LedgerEntry>('/staff-ledger/check-out', { method: 'POST', body: who }));
+  return useLedgerMutation((who: CheckOutInput) =>
+    apiJson<LedgerEntry>('/staff-ledger/check-out', { method: 'POST', body: who }),
+  );
 }

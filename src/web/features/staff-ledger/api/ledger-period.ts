@@ -11,7 +11,8 @@ const DAY_LIMIT = MAX_PAGE_SIZE;
 export function useLedger(from: string, to: string) {
   return useQuery({
     queryKey: [...ledgerKey, 'period', from, to],
-    queryFn: ({ signal }) => apiJson<LedgerEntry[]>(`/staff-ledger?from=${from}&to=${to}&limit=${DAY_LIMIT}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiJson<LedgerEntry[]>(`/staff-ledger?from=${from}&to=${to}&limit=${DAY_LIMIT}`, { signal }),
   });
 }
 
@@ -24,7 +25,9 @@ export function useCorrect() {
 
 /** PUT /staff-ledger/settings (owner). */
 export function useSaveLedgerSettings() {
-  return useLedgerMutation((settings: LedgerSettings) => apiJson<LedgerSettings>('/staff-ledger/settings', { method: 'PUT', body: settings }));
+  return useLedgerMutation((settings: LedgerSettings) =>
+    apiJson<LedgerSettings>('/staff-ledger/settings', { method: 'PUT', body: settings }),
+  );
 }
 
 /** GET /staff-ledger/pdf: the period printed, downloaded. */

@@ -5,7 +5,10 @@ import { teamKey } from './team-key';
 
 /** GET /team: the members, in name order. */
 export function useTeam() {
-  return useQuery({ queryKey: [...teamKey, 'members'], queryFn: ({ signal }) => apiJson<Member[]>('/team', { signal }) });
+  return useQuery({
+    queryKey: [...teamKey, 'members'],
+    queryFn: ({ signal }) => apiJson<Member[]>('/team', { signal }),
+  });
 }
 
 /** GET /team/invitations: the open invitations (owners only). */

@@ -5,7 +5,9 @@ import { useTeamMutation } from './team-key';
 
 /** POST /team/invitations: the answer carries the link, shown this once. */
 export function useInvite() {
-  return useTeamMutation((input: InvitationCreate) => apiJson<Invitation>('/team/invitations', { method: 'POST', body: input }));
+  return useTeamMutation((input: InvitationCreate) =>
+    apiJson<Invitation>('/team/invitations', { method: 'POST', body: input }),
+  );
 }
 
 /** DELETE /team/invitations/{id}: the link stops working at once. */
@@ -15,7 +17,9 @@ export function useRevokeInvitation() {
 
 /** PUT /team/{userId}: a member's role. */
 export function useChangeRole() {
-  return useTeamMutation(({ userId, role }: { userId: string; role: Role }) => apiJson<Member>(`/team/${userId}`, { method: 'PUT', body: { role } }));
+  return useTeamMutation(({ userId, role }: { userId: string; role: Role }) =>
+    apiJson<Member>(`/team/${userId}`, { method: 'PUT', body: { role } }),
+  );
 }
 
 /** DELETE /team/{userId}: ends the member's sessions everywhere. */

@@ -13,13 +13,23 @@ export function useTimeOfWorkOrder(workOrderId: string) {
 
 /** GET /rates: what time and distance can be recorded at. */
 export function useRates() {
-  return useQuery({ queryKey: [...timeKey, 'rates'], queryFn: ({ signal }) => apiJson<Rate[]>('/rates', { signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...timeKey, 'rates'],
+    queryFn: ({ signal }) => apiJson<Rate[]>('/rates', { signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** POST /time or PUT /time/{id}. */
 export function useSaveTimeEntry() {
-  return useTimeMutation(({ id, values }: { id?: string | undefined; values: Record<string, unknown> & Pick<TimeEntryInput, 'workOrderId'> }) =>
-    apiJson<TimeEntry>(id ? `/time/${id}` : '/time', { method: id ? 'PUT' : 'POST', body: values }),
+  return useTimeMutation(
+    ({
+      id,
+      values,
+    }: {
+      id?: string | undefined;
+      values: Record<string, unknown> & Pick<TimeEntryInput, 'workOrderId'>;
+    }) => apiJson<TimeEntry>(id ? `/time/${id}` : '/time', { method: id ? 'PUT' : 'POST', body: values }),
   );
 }
 

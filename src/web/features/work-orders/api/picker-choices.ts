@@ -21,9 +21,16 @@ export function useMachineChoices(query: string, customerId: string | null) {
     query,
     (machine) => ({
       id: machine.id,
-      label: [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' '),
+      label: [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber]
+        .filter(Boolean)
+        .join(' '),
       detail: [machine.customerName, machine.category].join(' · '),
-      meta: { customerId: machine.customerId, customerName: machine.customerName, category: machine.category, meterUnit: machine.meterUnit },
+      meta: {
+        customerId: machine.customerId,
+        customerName: machine.customerName,
+        category: machine.category,
+        meterUnit: machine.meterUnit,
+      },
     }),
     customerId ? { customerId } : {},
   );

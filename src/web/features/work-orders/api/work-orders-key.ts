@@ -6,5 +6,8 @@ export const workOrdersKey = ['work-orders'] as const;
 /** A write of work orders: afterwards every list reads again. */
 export function useWorkOrderMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: workOrdersKey }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workOrdersKey }),
+  });
 }

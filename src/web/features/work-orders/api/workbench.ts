@@ -9,13 +9,20 @@ import { workOrdersKey } from './work-orders-key';
 
 function useWorkbenchMutation<V>(mutationFn: (variables: V) => Promise<WorkOrder>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: workOrdersKey }) });
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workOrdersKey }),
+  });
 }
 
 /** PUT /workorders/{id}/checklist/{index}; the point's text makes a reordered list answer 409, not tick another. */
 export function useTickChecklistItem() {
-  return useWorkbenchMutation(({ id, index, done, text }: { id: string; index: number; done: boolean; text?: string | undefined }) =>
-    apiJson<WorkOrder>(`/workorders/${id}/checklist/${index}`, { method: 'PUT', body: text === undefined ? { done } : { done, text } }),
+  return useWorkbenchMutation(
+    ({ id, index, done, text }: { id: string; index: number; done: boolean; text?: string | undefined }) =>
+      apiJson<WorkOrder>(`/workorders/${id}/checklist/${index}`, {
+        method: 'PUT',
+        body: text === undefined ? { done } : { done, text },
+      }),
   );
 }
 
@@ -28,7 +35,8 @@ export function useAddChecklistItem() {
 
 /** POST /workorders/{id}/materials: one line added at the end, a part reserved in the stock. */
 export function useAddMaterial() {
-  return useWorkbenchMutation(({ id, line }: { id: string; line: { partId: string; name: string; quantity: string } }) =>
-    apiJson<WorkOrder>(`/workorders/${id}/materials`, { method: 'POST', body: line }),
+  return useWorkbenchMutation(
+    ({ id, line }: { id: string; line: { partId: string; name: string; quantity: string } }) =>
+      apiJson<WorkOrder>(`/workorders/${id}/materials`, { method: 'POST', body: line }),
   );
 }
