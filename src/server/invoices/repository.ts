@@ -54,7 +54,7 @@ export async function interestFromOf(db: Database, organisationId: string, id: s
 
 /**
  * Dröjsmålsränta to `today` in öre of an invoice row `p` (its columns by name), by the database's
- * late_interest_ore (migration 0021, held equal to shared/interest.ts): from the due date or the date
+ * late_interest_ore (migration 0024; the rule, whose test-only oracle is test/oracles/late-interest.ts): from the due date or the date
  * of the last interest invoice (not credited), to today or the day it was settled; none on a credit note, a
  * credited invoice or an interest invoice. The Riksbank's rates, then the workshop's own (which win).
  */
@@ -129,6 +129,8 @@ async function withLines(
  * The API's JSON for an invoice, built by PostgreSQL from a row `p` of invoices with `credited_by_id`:
  * a page goes to the client as the text PostgreSQL produced (see work-orders/repository.ts).
  * Must match toInvoice: kronor are öre / 100 as float8, which PostgreSQL and JavaScript print alike.
+ * 'amountPaid' is paidOreOf's sum, as in the single read; 'balance' copies balanceOre (shared/invoices.ts,
+ * the rule) and 'status' statusAsReadSql, itself a copy of invoiceStatusAsRead (docs/decisions/043).
  */
 const invoiceJson = (today: SQL) => sql`json_build_object(
   'id', p.id, 'invoiceNumber', p.invoice_number, 'customerName', p.customer_name, 'customerEmail', p.customer_email,

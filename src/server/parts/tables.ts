@@ -34,7 +34,9 @@ export const parts = pgTable(
     // Fakturakontroll's stock sold below its cost (assistant/insights-repository.ts).
     index('parts_below_cost_idx')
       .on(table.organisationId)
-      .where(sql`stocked and on_hand_hundredths > 0 and sale_price_ore < coalesce(average_cost_ore, purchase_price_ore)`),
+      .where(
+        sql`stocked and on_hand_hundredths > 0 and sale_price_ore < coalesce(average_cost_ore, purchase_price_ore)`,
+      ),
     // In byte order, as the list sorts (COLLATE "C"): the same order on every server, read from the index.
     uniqueIndex('parts_number_unique').on(table.organisationId, sql`${table.partNumber} collate "C"`),
   ],
