@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isDateInRange, isIsoDate } from '../../shared/dates';
+import { siePeriodSchema } from '../../shared/export';
 import { messages } from '../../shared/messages';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -23,8 +23,6 @@ const periodQuery = z.object({
   from: z.string({ error: messages.periodInvalid }),
   to: z.string({ error: messages.periodInvalid }),
 });
-
-const isPeriodDate = (value: string) => isIsoDate(value) && isDateInRange(value);
 
 /** verkstan-5560360793-2026-11-24.zip: the organisation number, else the name, as a file name can hold it. */
 const archiveName = (company: { orgNumber: string | null; name: string | null }, today: string) =>
@@ -50,15 +48,11 @@ export interface ExportRouteOptions {
   renderExtractPdf(document: ExtractDocument, organisationId: string): Promise<Buffer>;
 }
 
-export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
-  app,
-  { db, directDatabaseUrl, clock, renderPdf, renderExtractPdf },
-) => {
+export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (app, { db, directDatabaseUrl, clock, renderPdf, renderExtractPdf }) => {
   // One export per workshop at a time on all servers of the database (docs/decisions/034).
   const exporting = SessionLocks.of(db, {
     directUrl: directDatabaseUrl,
-    onLost: (error) =>
-      app.log.warn({ err: error }, 'the export locks’ connection was lost; running exports lost their lock'),
+    onLost: (error) => app.log.warn({ err: error }, 'the export locks’ connection was lost; running exports lost their lock'),
   });
   app.addHook('onClose', () => exporting.close());
 
@@ -91,10 +85,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
       reply.header('Cache-Control', 'no-store');
       if (/application\/pdf/i.test(request.headers.accept ?? '')) {
         const pdf = await renderExtractPdf(extractDocument(extract, now), organisationId);
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', `attachment; filename="${base}.pdf"`)
-          .send(pdf);
+        return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${base}.pdf"`).send(pdf);
       }
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')
@@ -119,8 +110,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
         response: { 200: erasedCustomerSchema, 404: errorAnswer },
       },
     },
-    async (request) =>
-      eraseCustomerEverywhere(db, request.user, requireId(request.params.id, messages.customerNotFound)),
+    async (request) => eraseCustomerEverywhere(db, request.user, requireId(request.params.id, messages.customerNotFound)),
   );
 
   app.get(
@@ -153,8 +143,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
           db,
           organisationId,
           today,
-          renderInvoicePdf: async (invoiceId) =>
-            renderPdf(await loadInvoiceDocument(db, organisationId, invoiceId), organisationId),
+          renderInvoicePdf: async (invoiceId) => renderPdf(await loadInvoiceDocument(db, organisationId, invoiceId), organisationId),
           onError: (error) => request.log.error({ err: error }, 'workshop export stopped halfway'),
         });
       } catch (error) {
@@ -163,10 +152,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
       }
       return reply
         .header('Content-Type', 'application/zip')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
+        .header('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('Cache-Control', 'no-store')
         .send(releasedAtEnd(archive, release));
     },
@@ -190,12 +176,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      if (
-        !isPeriodDate(from) ||
-        !isPeriodDate(to) ||
-        from > to ||
-        Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 10
-      ) {
+      if (!siePeriodSchema.safeParse({ from, to }).success) {
         throw badRequest(messages.periodInvalid, [{ field: 'from', message: messages.periodInvalid }]);
       }
       // Streamed a month at a time: a ten-year file neither holds the event loop nor the memory (service.ts).

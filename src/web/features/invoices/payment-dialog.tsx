@@ -1,19 +1,15 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { swedishDate } from '../../../shared/dates';
 import type { Invoice } from '../../../shared/invoices';
 import { messages } from '../../../shared/messages';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  paymentInputSchema,
-  type PaymentMethod,
-} from '../../../shared/payments';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentInputSchema } from '../../../shared/payments';
 import { Alert } from '../../ui/alert';
 import { FieldGrid } from '../../ui/field-grid';
 import { FormDialog } from '../../ui/mui/form-dialog';
-import { TextField } from '../../ui/mui/text-field';
+import { FormTextField } from '../../ui/mui/text-field';
 import { Text } from '../../ui/text';
-import { fieldProblems } from '../../lib/field-problems';
 import { decimalInput, formatKronor } from '../../lib/format';
 import { useDeletePayment, usePayments, useRegisterPayment } from './api/payments';
 import { useInvoice } from './api/get-invoice';
@@ -26,103 +22,62 @@ import { formatDate } from '../../../shared/dates';
  */
 function balanceText(invoice: Invoice): string {
   const fees = invoice.feesCharged > 0 ? ` + avgifter på påminnelser ${formatKronor(invoice.feesCharged)}` : '';
-  const left =
-    invoice.balance < 0
-      ? `överbetalt ${formatKronor(-invoice.balance)}`
-      : `kvar att betala ${formatKronor(invoice.balance)}`;
+  const left = invoice.balance < 0 ? `överbetalt ${formatKronor(-invoice.balance)}` : `kvar att betala ${formatKronor(invoice.balance)}`;
   return `Fakturan ${formatKronor(invoice.amountToPay)}${fees} − betalt ${formatKronor(invoice.amountPaid)}: ${left}.`;
 }
 
 /** "Registrera betalning": what came in, when and how; the balance left is proposed. */
-export function PaymentDialog({
-  invoice: listed,
-  onClose,
-  onSaved,
-}: {
-  invoice: Invoice;
-  onClose(): void;
-  onSaved(text: string): void;
-}) {
+export function PaymentDialog({ invoice: listed, onClose, onSaved }: { invoice: Invoice; onClose(): void; onSaved(text: string): void }) {
   // The invoice as it is now: a reminder sent since the list was read has raised its balance.
   const invoice = useInvoice(listed.id).data ?? listed;
   const register = useRegisterPayment();
   const payments = usePayments(invoice.id);
   const remove = useDeletePayment();
   const [removingId, setRemovingId] = useState<string | null>(null);
-  // Until the user types, the amount is what is left to pay, fees included.
-  const [typedAmount, setAmount] = useState<string | null>(null);
-  const amount = typedAmount ?? (invoice.balance > 0 ? decimalInput(invoice.balance, 2) : '');
-  const [date, setDate] = useState(swedishDate());
-  const [method, setMethod] = useState<PaymentMethod>('bankgiro');
-  const [reference, setReference] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const proposedAmount = invoice.balance > 0 ? decimalInput(invoice.balance, 2) : '';
+  const form = useForm({
+    // Raw: the API reads the typed amount ("7 221,00") itself.
+    resolver: zodResolver(paymentInputSchema, undefined, { raw: true }),
+    defaultValues: { amount: proposedAmount, date: swedishDate(), method: 'bankgiro', reference: '' },
+  });
+  // Until the user types, the amount is what is left to pay, fees included (the invoice as read now).
+  useEffect(() => {
+    if (!form.getFieldState('amount').isDirty) form.setValue('amount', proposedAmount);
+  }, [form, proposedAmount]);
 
-  const submit = async () => {
+  const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
-    const input = { amount, date, method, reference };
-    const parsed = paymentInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setProblems(fieldProblems(parsed.error));
-      return;
-    }
-    setProblems({});
     try {
       await register.mutateAsync({ id: invoice.id, input });
       onSaved(`Betalningen på faktura ${invoice.invoiceNumber} är registrerad.`);
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
-  };
+  });
 
   return (
     <FormDialog
       title={`Registrera betalning: faktura ${invoice.invoiceNumber}`}
-      isSubmitting={register.isPending}
+      isSubmitting={form.formState.isSubmitting}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
       <Text tone="muted" size="small">
         {balanceText(invoice)}
       </Text>
       <FieldGrid columns="1fr 1fr" phoneColumns="1fr">
-        <TextField
-          label="Belopp"
-          value={amount}
-          onChange={setAmount}
-          inputMode="decimal"
-          unit="kr"
-          required
-          autoFocus
-          error={Boolean(problems.amount)}
-          helperText={problems.amount}
-        />
-        <TextField
-          label="Betaldatum"
-          type="date"
-          value={date}
-          onChange={setDate}
-          required
-          error={Boolean(problems.date)}
-          helperText={problems.date}
-        />
+        <FormTextField control={form.control} name="amount" label="Belopp" inputMode="decimal" unit="kr" required autoFocus />
+        <FormTextField control={form.control} name="date" label="Betaldatum" type="date" required />
       </FieldGrid>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="method"
         label="Betalsätt"
-        value={method}
-        onChange={(value) => setMethod(value as PaymentMethod)}
         options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
       />
-      <TextField
-        label="Referens (valfritt)"
-        value={reference}
-        onChange={setReference}
-        helperText="Till exempel OCR-nummer eller meddelande"
-      />
+      <FormTextField control={form.control} name="reference" label="Referens (valfritt)" helperText="Till exempel OCR-nummer eller meddelande" />
       {payments.data && payments.data.length > 0 && (
         <ul className="row-list" aria-label="Registrerade betalningar">
           {payments.data.map((payment) => (
