@@ -11,17 +11,14 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { requestPasswordReset } from './api/team-links';
 import { AuthCard } from './auth-card';
+import { Text } from '../../ui/text';
 
 /** "Glömt lösenordet?": a link by mail; the answer does not tell whether the address has an account. */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isHydrated = useHydrated();
-  const form = useForm<
-    z.input<typeof passwordResetRequestSchema>,
-    unknown,
-    z.output<typeof passwordResetRequestSchema>
-  >({
+  const form = useForm<z.input<typeof passwordResetRequestSchema>, unknown, z.output<typeof passwordResetRequestSchema>>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
@@ -40,35 +37,21 @@ export default function ForgotPasswordPage() {
           <Alert severity="success" isPolite>
             {sent}
           </Alert>
-          <p className="text-small">
+          <Text size="small">
             <Link to="/login">Tillbaka till inloggningen</Link>
-          </p>
+          </Text>
         </div>
       ) : (
         <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
           <p>Skriv e-postadressen du loggar in med, så mejlar vi en länk där du väljer ett nytt lösenord.</p>
           {error && <Alert severity="error">{error}</Alert>}
-          <PlainTextField
-            form={form}
-            name="email"
-            label="E-postadress"
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
-          />
-          <Button
-            type="submit"
-            variant="primary"
-            size="large"
-            disabled={!isHydrated}
-            isBusy={form.formState.isSubmitting}
-          >
+          <PlainTextField form={form} name="email" label="E-postadress" type="email" autoComplete="email" required autoFocus />
+          <Button type="submit" variant="primary" size="large" disabled={!isHydrated} isBusy={form.formState.isSubmitting}>
             Skicka länk
           </Button>
-          <p className="text-small">
+          <Text size="small">
             <Link to="/login">Tillbaka till inloggningen</Link>
-          </p>
+          </Text>
         </form>
       )}
     </AuthCard>

@@ -13,6 +13,7 @@ import { logIn } from './api/login';
 import { AuthCard } from './auth-card';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/alert';
+import { Text } from '../../ui/text';
 
 interface LocationState {
   from?: string;
@@ -54,38 +55,17 @@ export default function LoginPage() {
           </Alert>
         )}
         {error && <Alert severity="error">{error}</Alert>}
-        <PlainTextField
-          form={form}
-          name="email"
-          label="E-postadress"
-          type="email"
-          autoComplete="email"
-          required
-          autoFocus
-        />
-        <PlainTextField
-          form={form}
-          name="password"
-          label="Lösenord"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <PlainTextField form={form} name="email" label="E-postadress" type="email" autoComplete="email" required autoFocus />
+        <PlainTextField form={form} name="password" label="Lösenord" type="password" autoComplete="current-password" required />
         <p className="text-small" style={{ margin: 0 }}>
           <Link to="/forgot-password">Glömt lösenordet?</Link>
         </p>
-        <Button
-          type="submit"
-          variant="primary"
-          size="large"
-          disabled={!isHydrated}
-          isBusy={form.formState.isSubmitting}
-        >
+        <Button type="submit" variant="primary" size="large" disabled={!isHydrated} isBusy={form.formState.isSubmitting}>
           Logga in
         </Button>
-        <p className="text-small">
+        <Text size="small">
           Har du inget konto? <Link to="/register">Registrera dig</Link>
-        </p>
+        </Text>
       </form>
     </AuthCard>
   );

@@ -12,6 +12,7 @@ import { register } from './api/register';
 import { AuthCard } from './auth-card';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/alert';
+import { Text } from '../../ui/text';
 
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
@@ -60,35 +61,14 @@ export default function RegisterPage() {
         </div>
         <PlainTextField form={form} name="email" label="E-postadress" type="email" autoComplete="email" required />
         <PlainTextField form={form} name="companyName" label="Företag" autoComplete="organization" required />
-        <PlainTextField
-          form={form}
-          name="password"
-          label="Lösenord"
-          type="password"
-          autoComplete="new-password"
-          helperText="Minst 8 tecken"
-          required
-        />
-        <PlainTextField
-          form={form}
-          name="confirmPassword"
-          label="Bekräfta lösenord"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <Button
-          type="submit"
-          variant="primary"
-          size="large"
-          disabled={!isHydrated}
-          isBusy={form.formState.isSubmitting}
-        >
+        <PlainTextField form={form} name="password" label="Lösenord" type="password" autoComplete="new-password" helperText="Minst 8 tecken" required />
+        <PlainTextField form={form} name="confirmPassword" label="Bekräfta lösenord" type="password" autoComplete="new-password" required />
+        <Button type="submit" variant="primary" size="large" disabled={!isHydrated} isBusy={form.formState.isSubmitting}>
           Registrera
         </Button>
-        <p className="text-small">
+        <Text size="small">
           Har du redan ett konto? <Link to="/login">Logga in</Link>
-        </p>
+        </Text>
       </form>
     </AuthCard>
   );

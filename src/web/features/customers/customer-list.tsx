@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Customer } from '../../../shared/customers';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
+import { RowSecondary } from '../../ui/row-list';
 
 interface Actions {
   onEdit(customer: Customer): void;
@@ -25,12 +26,7 @@ const columns: Array<Column<Customer>> = [
   { header: 'Telefon', cell: (customer) => customer.phone ?? '', className: 'nowrap' },
 ];
 
-export function CustomerList({
-  customers,
-  isCompact,
-  onEdit,
-  onDelete,
-}: Actions & { customers: Customer[]; isCompact: boolean }) {
+export function CustomerList({ customers, isCompact, onEdit, onDelete }: Actions & { customers: Customer[]; isCompact: boolean }) {
   return (
     <ResponsiveList
       items={customers}
@@ -39,10 +35,10 @@ export function CustomerList({
       columns={columns}
       card={(customer) => (
         <>
-          <p className="row-secondary">
+          <RowSecondary>
             {customer.customerNumber}
             {customer.city ? ` · ${customer.city}` : ''}
-          </p>
+          </RowSecondary>
           <NameLink customer={customer} />
         </>
       )}

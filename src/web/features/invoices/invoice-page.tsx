@@ -26,6 +26,8 @@ import { usePayments } from './api/payments';
 import { invoiceActionList } from './invoice-action-list';
 import { useInvoiceDialogs, type InvoiceDialogOptions } from './use-invoice-dialogs';
 import './invoices.css';
+import { RecordList, RecordRow, RowPrimary } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 /** The daily actions as labelled buttons; the rest behind "Fler åtgärder". */
 const SHOWN_ACTIONS = 3;
@@ -46,13 +48,7 @@ function Actions({ actions }: { actions: RowAction[] }) {
           {action.title}
         </Button>
       ))}
-      {rest.length > 0 && (
-        <Menu
-          label="Fler åtgärder"
-          icon="moreVert"
-          items={rest.map((action) => ({ label: action.title, onSelect: action.onClick }))}
-        />
-      )}
+      {rest.length > 0 && <Menu label="Fler åtgärder" icon="moreVert" items={rest.map((action) => ({ label: action.title, onSelect: action.onClick }))} />}
     </>
   );
 }
@@ -62,16 +58,17 @@ function Lines({ invoice }: { invoice: Invoice }) {
     <Card title="Fakturarader">
       <ul className="record-list invoice-lines" aria-label="Fakturarader">
         {invoice.items.map((item, index) => (
-          <li key={index} className="record-row">
-            <span className="row-primary">{item.description}</span>
+          <RecordRow key={index}>
+            <RowPrimary>{item.description}</RowPrimary>
             <span className="invoice-line-figures">
-              <span className="text-muted numeric">
-                {formatQuantity(item.quantity, item.unit ? INVOICE_UNIT_LABELS[item.unit] : undefined)} ×{' '}
-                {formatKronor(item.price)}
-              </span>
-              <span className="numeric strong">{formatKronor(item.amount)}</span>
+              <Text as="span" tone="muted" isNumeric>
+                {formatQuantity(item.quantity, item.unit ? INVOICE_UNIT_LABELS[item.unit] : undefined)} × {formatKronor(item.price)}
+              </Text>
+              <Text as="span" isNumeric isStrong>
+                {formatKronor(item.amount)}
+              </Text>
             </span>
-          </li>
+          </RecordRow>
         ))}
       </ul>
       <SumTable
@@ -79,9 +76,7 @@ function Lines({ invoice }: { invoice: Invoice }) {
         rows={[
           { label: 'Netto', value: formatKronor(invoice.net) },
           { label: 'Moms', value: formatKronor(invoice.vat) },
-          ...(invoice.roundingAmount !== 0
-            ? [{ label: 'Öresavrundning', value: formatKronor(invoice.roundingAmount) }]
-            : []),
+          ...(invoice.roundingAmount !== 0 ? [{ label: 'Öresavrundning', value: formatKronor(invoice.roundingAmount) }] : []),
           { label: 'Att betala', value: formatKronor(invoice.amountToPay), isTotal: true },
         ]}
       />
@@ -96,24 +91,33 @@ function Payments({ invoice }: { invoice: Invoice }) {
       {payments.isPending ? (
         <Skeleton height={48} />
       ) : payments.isError ? (
-        <p className="text-muted">Kunde inte hämta betalningarna.</p>
+        <Text tone="muted">Kunde inte hämta betalningarna.</Text>
       ) : payments.data.length === 0 ? (
-        <p className="text-muted">Inga betalningar ännu.</p>
+        <Text tone="muted">Inga betalningar ännu.</Text>
       ) : (
-        <ul className="record-list" aria-label="Betalningar">
+        <RecordList label="Betalningar">
           {payments.data.map((payment) => (
-            <li key={payment.id} className="record-row">
+            <RecordRow key={payment.id}>
               <span className="invoice-line-figures">
                 <span>
-                  <span className="nowrap">{formatDate(payment.date)}</span> · {PAYMENT_METHOD_LABELS[payment.method]}
+                  <Text as="span" isNowrap>
+                    {formatDate(payment.date)}
+                  </Text>{' '}
+                  · {PAYMENT_METHOD_LABELS[payment.method]}
                   {payment.source === 'bank-file' ? ' (bankfil)' : ''}
                 </span>
-                <span className="numeric strong">{formatKronor(payment.amount)}</span>
+                <Text as="span" isNumeric isStrong>
+                  {formatKronor(payment.amount)}
+                </Text>
               </span>
-              {payment.reference && <span className="text-muted text-small wrap-anywhere">{payment.reference}</span>}
-            </li>
+              {payment.reference && (
+                <Text as="span" tone="muted" size="small" wrapsAnywhere>
+                  {payment.reference}
+                </Text>
+              )}
+            </RecordRow>
           ))}
-        </ul>
+        </RecordList>
       )}
       <SumTable
         label="Betalt"
@@ -137,25 +141,34 @@ function Reminders({ invoice }: { invoice: Invoice }) {
       {reminders.isPending ? (
         <Skeleton height={48} />
       ) : reminders.isError ? (
-        <p className="text-muted">Kunde inte hämta påminnelserna.</p>
+        <Text tone="muted">Kunde inte hämta påminnelserna.</Text>
       ) : reminders.data.length === 0 ? (
-        <p className="text-muted">Inga påminnelser skickade.</p>
+        <Text tone="muted">Inga påminnelser skickade.</Text>
       ) : (
-        <ul className="record-list" aria-label="Påminnelser">
+        <RecordList label="Påminnelser">
           {reminders.data.map((reminder) => (
-            <li key={reminder.id} className="record-row">
+            <RecordRow key={reminder.id}>
               <span className="invoice-line-figures">
-                <span className="strong">Påminnelse {reminder.number}</span>
-                <span className="numeric">{formatKronor(reminder.fee + reminder.lateCompensation)}</span>
+                <Text as="span" isStrong>
+                  Påminnelse {reminder.number}
+                </Text>
+                <Text as="span" isNumeric>
+                  {formatKronor(reminder.fee + reminder.lateCompensation)}
+                </Text>
               </span>
-              <span className="text-muted text-small">
-                <span className="nowrap">{formatDate(reminder.date)}</span> · ny förfallodag{' '}
-                <span className="nowrap">{formatDate(reminder.dueDate)}</span>
+              <Text as="span" tone="muted" size="small">
+                <Text as="span" isNowrap>
+                  {formatDate(reminder.date)}
+                </Text>{' '}
+                · ny förfallodag{' '}
+                <Text as="span" isNowrap>
+                  {formatDate(reminder.dueDate)}
+                </Text>
                 {reminder.sentAt ? '' : ' · inte skickad'}
-              </span>
-            </li>
+              </Text>
+            </RecordRow>
           ))}
-        </ul>
+        </RecordList>
       )}
     </Card>
   );
@@ -181,9 +194,7 @@ export default function InvoicePage({
     notesDraft,
     onDeleted: () => void navigate('/invoices', { replace: true }),
   });
-  const offered = invoice
-    ? invoiceActionList(invoice, actions).filter((action): action is RowAction => action !== false)
-    : [];
+  const offered = invoice ? invoiceActionList(invoice, actions).filter((action): action is RowAction => action !== false) : [];
   return (
     <>
       <BackLink to="/invoices">Fakturor</BackLink>
@@ -211,22 +222,16 @@ export default function InvoicePage({
                     <DetailItem label="Kund" value={invoice.customerName} />
                     <DetailItem label="E-post" value={invoice.customerEmail} />
                     <DetailItem label="Adress" value={invoice.customerAddress} />
-                    <DetailItem
-                      label="Skickad"
-                      value={invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Inte skickad'}
-                    />
+                    <DetailItem label="Skickad" value={invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Inte skickad'} />
                     <DetailItem label="Betald" value={invoice.paidAt ? formatDate(invoice.paidAt) : null} />
                     <DetailItem label="Er referens" value={invoice.buyerReference} />
-                    <DetailItem
-                      label="Ränta hittills"
-                      value={invoice.interestToDate > 0 ? formatKronor(invoice.interestToDate) : null}
-                    />
+                    <DetailItem label="Ränta hittills" value={invoice.interestToDate > 0 ? formatKronor(invoice.interestToDate) : null} />
                   </DetailGrid>
-                  <p className="text">
+                  <Text>
                     <Link to={`/WorkOrders/${invoice.workOrderId}`} className="row-link">
                       Till arbetsordern
                     </Link>
-                  </p>
+                  </Text>
                   {invoice.notes && <DetailItem label="Utfört arbete" value={invoice.notes} />}
                 </Stack>
               </Card>

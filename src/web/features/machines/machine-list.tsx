@@ -5,16 +5,16 @@ import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
 import { ServiceStatusChip } from '../../ui/status-chip';
 import { VehicleIcon } from '../../ui/vehicle-icon';
+import { ListCardBody, RowLine, RowMain } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 interface Actions {
   onEdit(machine: Machine): void;
   onDelete(machine: Machine): void;
 }
 
-export const machineName = (machine: Pick<Machine, 'make' | 'model'>) =>
-  [machine.make, machine.model].filter(Boolean).join(' ');
-const identifiers = (machine: Machine) =>
-  [machine.registrationNumber, machine.serialNumber, machine.unitNumber].filter(Boolean).join(' · ');
+export const machineName = (machine: Pick<Machine, 'make' | 'model'>) => [machine.make, machine.model].filter(Boolean).join(' ');
+const identifiers = (machine: Machine) => [machine.registrationNumber, machine.serialNumber, machine.unitNumber].filter(Boolean).join(' · ');
 
 function NameLink({ machine }: { machine: Machine }) {
   return (
@@ -28,10 +28,10 @@ const columns: Array<Column<Machine>> = [
   {
     header: 'Maskin',
     cell: (machine) => (
-      <span className="row-line">
+      <RowLine>
         <VehicleIcon category={machine.category} size={20} />
         <NameLink machine={machine} />
-      </span>
+      </RowLine>
     ),
   },
   { header: 'Reg.nr / serienr', cell: identifiers, className: 'nowrap' },
@@ -48,12 +48,7 @@ const columns: Array<Column<Machine>> = [
   },
 ];
 
-export function MachineList({
-  machines,
-  isCompact,
-  onEdit,
-  onDelete,
-}: Partial<Actions> & { machines: Machine[]; isCompact: boolean }) {
+export function MachineList({ machines, isCompact, onEdit, onDelete }: Partial<Actions> & { machines: Machine[]; isCompact: boolean }) {
   return (
     <ResponsiveList
       items={machines}
@@ -61,19 +56,19 @@ export function MachineList({
       label="Maskiner"
       columns={columns}
       card={(machine) => (
-        <div className="list-card-body">
+        <ListCardBody>
           <VehicleIcon category={machine.category} className="icon-primary icon-offset" />
-          <div className="row-main">
+          <RowMain>
             <NameLink machine={machine} />
-            <span className="text-muted text-small wrap-anywhere">
+            <Text as="span" tone="muted" size="small" wrapsAnywhere>
               {[identifiers(machine), machine.customerName].filter(Boolean).join(' · ')}
-            </span>
-            <span className="row-line text-small">
+            </Text>
+            <RowLine size="small">
               {formatMeter(machine.meter, machine.meterUnit)}
               {machine.serviceStatus && <ServiceStatusChip status={machine.serviceStatus} />}
-            </span>
-          </div>
-        </div>
+            </RowLine>
+          </RowMain>
+        </ListCardBody>
       )}
       actions={
         onEdit === undefined && onDelete === undefined

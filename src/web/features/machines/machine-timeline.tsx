@@ -9,6 +9,7 @@ import { Text } from '../../ui/text';
 import { Timeline } from '../../ui/timeline';
 import { formatDate, formatKronor } from '../../lib/format';
 import type { MachineHistory } from './api/get-machine-history';
+import { RowLine } from '../../ui/row-list';
 
 /**
  * What has been done to the machine, newest first: each work order with its meter and its invoices; the
@@ -19,11 +20,7 @@ export function MachineTimeline({ history, onShowMore }: { history: MachineHisto
   const hidden = history.workOrderTotal - history.workOrders.length;
   const canShowMore = hidden > 0 && history.workOrders.length < MAX_HISTORY_PAGE_SIZE;
   return (
-    <Card
-      title="Servicehistorik"
-      isEmpty={history.workOrders.length === 0}
-      emptyText="Inga arbetsordrar på maskinen ännu."
-    >
+    <Card title="Servicehistorik" isEmpty={history.workOrders.length === 0} emptyText="Inga arbetsordrar på maskinen ännu.">
       <Timeline
         label="Servicehistorik"
         icon="buildOutlined"
@@ -48,7 +45,7 @@ export function MachineTimeline({ history, onShowMore }: { history: MachineHisto
                   {workOrder.description}
                 </Text>
               )}
-              <span className="row-line row-gap-top">
+              <RowLine hasSpaceAbove>
                 <WorkOrderStatusChip status={workOrder.status} />
                 {workOrder.invoices.map((invoice) => (
                   // The whole text on a phone: it wraps rather than ending in "Vä…".
@@ -59,17 +56,14 @@ export function MachineTimeline({ history, onShowMore }: { history: MachineHisto
                     label={`Faktura ${invoice.invoiceNumber} · ${formatKronor(invoice.amountToPay)} · ${INVOICE_READING_LABELS[invoiceReading(invoice)]}`}
                   />
                 ))}
-              </span>
+              </RowLine>
             </>
           ),
         }))}
       />
       {hidden > 0 && (
         <Stack direction="row" gap={2} align="center" isWrapping>
-          <Text
-            tone="muted"
-            size="small"
-          >{`Visar ${history.workOrders.length} av ${history.workOrderTotal} arbetsordrar.`}</Text>
+          <Text tone="muted" size="small">{`Visar ${history.workOrders.length} av ${history.workOrderTotal} arbetsordrar.`}</Text>
           {canShowMore && (
             <Button size="small" onClick={onShowMore}>
               Visa fler

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useMay } from '../../session/role';
 import { useDeleteMeterReading } from './api/delete-meter-reading';
 import { ReadingCorrectionDialog } from './reading-correction-dialog';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 /** Readings shown before "Visa alla". */
 const FIRST_READINGS = 5;
@@ -18,35 +19,26 @@ const FIRST_READINGS = 5;
  * The machine's readings, latest first: the office and the owner correct or delete a mistyped one
  * (a work order's reading is changed on the work order); the trail keeps who did it.
  */
-export function MeterReadingsCard({
-  machine,
-  readings,
-  onNotice,
-}: {
-  machine: Machine;
-  readings: MeterReading[];
-  onNotice(notice: Notice): void;
-}) {
+export function MeterReadingsCard({ machine, readings, onNotice }: { machine: Machine; readings: MeterReading[]; onNotice(notice: Notice): void }) {
   const mayCorrect = useMay('office');
   const remove = useDeleteMeterReading(machine.id);
   const [isAll, setAll] = useState(false);
   const [editing, setEditing] = useState<MeterReading | null>(null);
   const [deleting, setDeleting] = useState<MeterReading | null>(null);
   const shown = isAll ? readings : readings.slice(0, FIRST_READINGS);
-  const name = (reading: MeterReading) =>
-    `${formatMeter(reading.value, machine.meterUnit)} den ${formatDate(reading.readingDate)}`;
+  const name = (reading: MeterReading) => `${formatMeter(reading.value, machine.meterUnit)} den ${formatDate(reading.readingDate)}`;
   return (
     <Card title="Avläsningar" icon="history" isEmpty={readings.length === 0} emptyText="Inga avläsningar ännu.">
-      <ul aria-label="Avläsningar" className="row-list">
+      <RowList label="Avläsningar">
         {shown.map((reading) => (
           <li key={reading.id}>
-            <span className="row-main">
-              <span className="row-primary">{formatMeter(reading.value, machine.meterUnit)}</span>
-              <span className="row-secondary">
+            <RowMain as="span">
+              <RowPrimary>{formatMeter(reading.value, machine.meterUnit)}</RowPrimary>
+              <RowSecondary>
                 {formatDate(reading.readingDate)}
                 {reading.source === 'work-order' ? ' · från arbetsorder' : ''}
-              </span>
-            </span>
+              </RowSecondary>
+            </RowMain>
             {mayCorrect && reading.source === 'manual' && (
               <RowActions
                 actions={[
@@ -67,7 +59,7 @@ export function MeterReadingsCard({
             )}
           </li>
         ))}
-      </ul>
+      </RowList>
       {readings.length > FIRST_READINGS && (
         <Button variant="ghost" onClick={() => setAll((all) => !all)}>
           {isAll ? 'Visa färre' : `Visa alla ${readings.length}`}

@@ -27,8 +27,7 @@ export function ResultSummary({ result }: { result: ImportResult }) {
   return (
     <Stack gap={1.5}>
       <Text size="small" tone="muted">
-        {FORMAT_NAMES[result.format]} för {result.account}: {countOf(result.payments, 'inbetalning', 'inbetalningar')}{' '}
-        på {formatKronor(result.total)}.
+        {FORMAT_NAMES[result.format]} för {result.account}: {countOf(result.payments, 'inbetalning', 'inbetalningar')} på {formatKronor(result.total)}.
       </Text>
       <SumTable
         label="Bankfilens inbetalningar"
@@ -42,24 +41,24 @@ export function ResultSummary({ result }: { result: ImportResult }) {
         ]}
       />
       {result.matched.length > 0 && (
-        <ul
-          className="bank-file-matches"
-          aria-label={result.dryRun ? 'Betalningar som matchas' : 'Bokförda betalningar'}
-        >
+        <ul className="bank-file-matches" aria-label={result.dryRun ? 'Betalningar som matchas' : 'Bokförda betalningar'}>
           {result.matched.slice(0, 50).map((payment, index) => (
             <li key={`${payment.invoiceId}-${index}`}>
               <span>Faktura {payment.invoiceNumber}</span>
-              <span className="text-muted">{formatDate(payment.date)}</span>
-              <span className="numeric">{formatKronor(payment.amount)}</span>
+              <Text as="span" tone="muted">
+                {formatDate(payment.date)}
+              </Text>
+              <Text as="span" isNumeric>
+                {formatKronor(payment.amount)}
+              </Text>
             </li>
           ))}
         </ul>
       )}
       {result.debits.length > 0 && (
         <Alert severity="info">
-          {result.debits.length === 1 ? 'En post' : `${result.debits.length} poster`} i filen är uttag, återförda
-          betalningar eller i en annan valuta än kronor och bokförs inte som inbetalningar:{' '}
-          {result.debits.map((debit) => `${amountIn(debit)}${debit.text ? ` (${debit.text})` : ''}`).join(', ')}.
+          {result.debits.length === 1 ? 'En post' : `${result.debits.length} poster`} i filen är uttag, återförda betalningar eller i en annan valuta än kronor
+          och bokförs inte som inbetalningar: {result.debits.map((debit) => `${amountIn(debit)}${debit.text ? ` (${debit.text})` : ''}`).join(', ')}.
         </Alert>
       )}
     </Stack>
@@ -129,12 +128,7 @@ export function BankFileCard() {
                 <Button variant="ghost" onClick={() => (setPreview(null), setFile(null))}>
                   Avbryt
                 </Button>
-                <Button
-                  variant="primary"
-                  icon="checkCircleOutline"
-                  isBusy={book.isPending}
-                  onClick={() => void confirm()}
-                >
+                <Button variant="primary" icon="checkCircleOutline" isBusy={book.isPending} onClick={() => void confirm()}>
                   Bokför inbetalningarna
                 </Button>
               </div>
@@ -145,10 +139,7 @@ export function BankFileCard() {
           <Stack gap={1.5}>
             <Alert severity="success">
               Bankfilen är inläst: {countOf(booked.matched.length, 'betalning bokförd', 'betalningar bokförda')}
-              {booked.unmatched.length > 0
-                ? `, ${countOf(booked.unmatched.length, 'omatchad', 'omatchade')} att koppla nedan`
-                : ''}
-              .
+              {booked.unmatched.length > 0 ? `, ${countOf(booked.unmatched.length, 'omatchad', 'omatchade')} att koppla nedan` : ''}.
             </Alert>
             <ResultSummary result={booked} />
           </Stack>

@@ -15,11 +15,11 @@ import { SumTable } from '../../ui/sum-table';
 import { formatKronor } from '../../lib/format';
 import { CUSTOMERS_PER_PAGE, useReceivables } from './api/receivables';
 import './receivables.css';
+import { Text } from '../../ui/text';
 
 type Customer = Receivables['customers'][number];
 
-const lateness = (daysLate: number) =>
-  daysLate <= 0 ? 'Ej förfallet' : daysLate === 1 ? '1 dag sen' : `${daysLate} dagar sen`;
+const lateness = (daysLate: number) => (daysLate <= 0 ? 'Ej förfallet' : daysLate === 1 ? '1 dag sen' : `${daysLate} dagar sen`);
 
 function CustomerCard({ customer }: { customer: Customer }) {
   return (
@@ -28,12 +28,16 @@ function CustomerCard({ customer }: { customer: Customer }) {
         {customer.invoices.map((invoice) => (
           <li key={invoice.id} className={invoice.daysLate > 0 ? 'is-late' : undefined}>
             <span className="receivable-number">Faktura {invoice.invoiceNumber}</span>
-            <span className="text-muted">
+            <Text as="span" tone="muted">
               {invoice.daysLate > 0 ? 'förföll' : 'förfaller'}{' '}
-              <span className="nowrap">{formatDate(invoice.dueDate)}</span>
-            </span>
+              <Text as="span" isNowrap>
+                {formatDate(invoice.dueDate)}
+              </Text>
+            </Text>
             <span className="receivable-late">{lateness(invoice.daysLate)}</span>
-            <span className="numeric">{formatKronor(invoice.balance)}</span>
+            <Text as="span" isNumeric>
+              {formatKronor(invoice.balance)}
+            </Text>
             {invoice.daysLate > 0 && invoice.balance > 0 && (
               <LinkButton to={`/invoices?remind=${invoice.id}`} variant="text" size="small" icon="warningAmber">
                 Skicka påminnelse
@@ -76,9 +80,7 @@ export default function ReceivablesPage() {
             }}
           />
         </div>
-        {receivables.isError && (
-          <Alert severity="error">{receivables.error.message || 'Kunde inte hämta kundreskontran.'}</Alert>
-        )}
+        {receivables.isError && <Alert severity="error">{receivables.error.message || 'Kunde inte hämta kundreskontran.'}</Alert>}
         {!data && !receivables.isError && <Skeleton height={240} />}
         {data && (
           <Card title="Åldersfördelning" icon="barChart">
@@ -110,9 +112,7 @@ export default function ReceivablesPage() {
             </div>
           </Card>
         )}
-        {data && data.customers.length === 0 && (
-          <EmptyState icon="checkCircleOutline" text="Inga obetalda fakturor den dagen." />
-        )}
+        {data && data.customers.length === 0 && <EmptyState icon="checkCircleOutline" text="Inga obetalda fakturor den dagen." />}
         {data && data.customers.length > 0 && (
           <div className="receivables-customers">
             {data.customers.map((customer) => (
@@ -121,12 +121,7 @@ export default function ReceivablesPage() {
           </div>
         )}
         {data && data.customerCount > CUSTOMERS_PER_PAGE && (
-          <Pagination
-            total={data.customerCount}
-            pageIndex={pageIndex}
-            pageSize={CUSTOMERS_PER_PAGE}
-            onPageChange={setPageIndex}
-          />
+          <Pagination total={data.customerCount} pageIndex={pageIndex} pageSize={CUSTOMERS_PER_PAGE} onPageChange={setPageIndex} />
         )}
       </Stack>
     </>

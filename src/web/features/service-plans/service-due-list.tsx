@@ -7,26 +7,25 @@ import { ServiceStatusChip } from '../../ui/status-chip';
 import { VehicleIcon } from '../../ui/vehicle-icon';
 import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
+import { RowLine } from '../../ui/row-list';
 
 type Row = ServiceDueItem & { id: string };
 
 const machineName = ({ machine }: ServiceDueItem) => [machine.make, machine.model].filter(Boolean).join(' ');
-const machineIdentifier = ({ machine }: ServiceDueItem) =>
-  machine.registrationNumber ?? machine.unitNumber ?? machine.serialNumber;
+const machineIdentifier = ({ machine }: ServiceDueItem) => machine.registrationNumber ?? machine.unitNumber ?? machine.serialNumber;
 
 function MachineLink({ item }: { item: ServiceDueItem }) {
   return (
-    <span className="row-line">
+    <RowLine>
       <VehicleIcon category={item.machine.category} size={20} />
       <Link to={`/machines/${item.machine.id}`} className="row-link strong wrap-anywhere">
         {[machineName(item), machineIdentifier(item)].filter(Boolean).join(' · ')}
       </Link>
-    </span>
+    </RowLine>
   );
 }
 
-const due = ({ interval, machine }: ServiceDueItem) =>
-  dateAndMeter(interval.nextDueDate, interval.nextDueMeter, machine.meterUnit);
+const due = ({ interval, machine }: ServiceDueItem) => dateAndMeter(interval.nextDueDate, interval.nextDueMeter, machine.meterUnit);
 
 function BookButton({ item }: { item: ServiceDueItem }) {
   const navigate = useNavigate();

@@ -18,6 +18,7 @@ import { useServicePlan } from './api/get-service-plan';
 import { IntervalDialog } from './interval-dialog';
 import { workOrderFor } from './work-order-link';
 import { useMay } from '../../session/role';
+import { ListCardBody, RecordList, RecordRow, RowLine, RowMain } from '../../ui/row-list';
 
 const LAST_DONE_NOTES: Record<ServiceInterval['lastDoneSource'], string> = {
   'work-order': 'enligt arbetsorder',
@@ -39,20 +40,20 @@ function IntervalRow({
 }) {
   const navigate = useNavigate();
   return (
-    <li className="record-row">
+    <RecordRow>
       {/* Name, status and how often on the left, whatever their length; edit and remove stay on the right. */}
-      <div className="list-card-body">
-        <div className="row-main">
-          <span className="row-line">
+      <ListCardBody>
+        <RowMain>
+          <RowLine>
             <Heading level={3} className="wrap-anywhere">
               {interval.name}
             </Heading>
             <ServiceStatusChip status={interval.status} />
-          </span>
+          </RowLine>
           <Text tone="muted" size="small">
             Var {intervalEvery(interval, machine.meterUnit)}
           </Text>
-        </div>
+        </RowMain>
         {onEdit && onDelete && (
           <RowActions
             actions={[
@@ -71,34 +72,23 @@ function IntervalRow({
             ]}
           />
         )}
-      </div>
+      </ListCardBody>
       <FieldGrid columns="repeat(3, 1fr)" phoneColumns="1fr 1fr">
         <DetailItem
           label="Senast utförd"
           value={`${dateAndMeter(interval.lastDoneDate, interval.lastDoneMeter, machine.meterUnit)} (${LAST_DONE_NOTES[interval.lastDoneSource]})`}
         />
-        <DetailItem
-          label="Nästa service"
-          value={dateAndMeter(interval.nextDueDate, interval.nextDueMeter, machine.meterUnit)}
-        />
-        <DetailItem
-          label="Prognos"
-          value={interval.forecastDate ?? (interval.everyMeter === null ? null : 'För få avläsningar')}
-        />
+        <DetailItem label="Nästa service" value={dateAndMeter(interval.nextDueDate, interval.nextDueMeter, machine.meterUnit)} />
+        <DetailItem label="Prognos" value={interval.forecastDate ?? (interval.everyMeter === null ? null : 'För få avläsningar')} />
       </FieldGrid>
       {interval.status !== 'ok' && (
         <div>
-          <Button
-            variant="primary"
-            size="large"
-            icon="add"
-            onClick={() => void navigate(workOrderFor(machine.id, interval.id))}
-          >
+          <Button variant="primary" size="large" icon="add" onClick={() => void navigate(workOrderFor(machine.id, interval.id))}>
             Skapa arbetsorder
           </Button>
         </div>
       )}
-    </li>
+    </RecordRow>
   );
 }
 
@@ -129,7 +119,7 @@ export default function ServicePlanCard({ machine }: { machine: Machine }) {
         {error && <Alert severity="error">{error.message}</Alert>}
         {isPending && <Skeleton height={120} />}
         {plan && (
-          <ul className="record-list" aria-label="Serviceintervall">
+          <RecordList label="Serviceintervall">
             {plan.map((interval) => (
               <IntervalRow
                 key={interval.id}
@@ -139,7 +129,7 @@ export default function ServicePlanCard({ machine }: { machine: Machine }) {
                 onDelete={mayChange ? () => setDeleting(interval) : undefined}
               />
             ))}
-          </ul>
+          </RecordList>
         )}
       </Card>
       {editing && (

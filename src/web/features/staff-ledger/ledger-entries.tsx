@@ -1,6 +1,8 @@
 import { formatDateTime, formatTime, swedishDate } from '../../../shared/dates';
 import { LEDGER_FIELD_LABELS, type LedgerEntry } from '../../../shared/staff-ledger';
 import { RowActions, type RowAction } from '../../ui/row-actions';
+import { RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 const hoursOf = (entry: LedgerEntry) =>
   entry.checkOut === null
@@ -14,15 +16,7 @@ const hoursOf = (entry: LedgerEntry) =>
 const timeOn = (day: string, at: string) => (swedishDate(new Date(at)) === day ? formatTime(at) : formatDateTime(at));
 
 /** Shifts as the ledger shows them: name, personnummer, in and out as corrected, each correction under it. */
-export function LedgerEntries({
-  entries,
-  label,
-  actionsOf,
-}: {
-  entries: LedgerEntry[];
-  label: string;
-  actionsOf?: (entry: LedgerEntry) => RowAction[];
-}) {
+export function LedgerEntries({ entries, label, actionsOf }: { entries: LedgerEntry[]; label: string; actionsOf?: (entry: LedgerEntry) => RowAction[] }) {
   return (
     <ul className="row-list ledger-entries" aria-label={label}>
       {entries.map((entry) => {
@@ -30,28 +24,29 @@ export function LedgerEntries({
         const hours = hoursOf(entry);
         return (
           <li key={entry.id}>
-            <div className="row-main">
-              <strong className="row-primary">{entry.name}</strong>
-              <span className="row-secondary">{entry.personalNumber ?? 'Personnummer saknas'}</span>
-              <span className="row-secondary">
+            <RowMain>
+              <RowPrimary as="strong">{entry.name}</RowPrimary>
+              <RowSecondary>{entry.personalNumber ?? 'Personnummer saknas'}</RowSecondary>
+              <RowSecondary>
                 In {timeOn(day, entry.checkIn)} · {entry.checkOut ? `Ut ${timeOn(day, entry.checkOut)}` : 'Instämplad'}
                 {hours && ` · ${hours} h`}
-              </span>
+              </RowSecondary>
               {entry.corrections.length > 0 && (
                 <ul className="ledger-corrections" aria-label={`Rättelser för ${entry.name}`}>
                   {entry.corrections.map((correction) => (
                     <li key={`${correction.at}-${correction.field}`}>
                       <span>
-                        Rättelse {formatDateTime(correction.at)} av {correction.byName}:{' '}
-                        {LEDGER_FIELD_LABELS[correction.field]}{' '}
+                        Rättelse {formatDateTime(correction.at)} av {correction.byName}: {LEDGER_FIELD_LABELS[correction.field]}{' '}
                         {correction.from ? timeOn(day, correction.from) : 'saknades'} → {timeOn(day, correction.to)}
                       </span>
-                      <span className="text-muted">Orsak: {correction.reason}</span>
+                      <Text as="span" tone="muted">
+                        Orsak: {correction.reason}
+                      </Text>
                     </li>
                   ))}
                 </ul>
               )}
-            </div>
+            </RowMain>
             {actionsOf && <RowActions actions={actionsOf(entry)} />}
           </li>
         );

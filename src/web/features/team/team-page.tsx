@@ -18,10 +18,10 @@ import { useChangeRole, useInvite, useRemoveMember, useRevokeInvitation } from '
 import { InvitationLinkDialog } from './invitation-link-dialog';
 import { InviteDialog } from './invite-dialog';
 import { PersonalNumberDialog } from './personal-number-dialog';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const errorText = (caught: unknown, fallback: string) =>
-  caught instanceof Error && caught.message ? caught.message : fallback;
+const errorText = (caught: unknown, fallback: string) => (caught instanceof Error && caught.message ? caught.message : fallback);
 
 /** "Team": who works here and in what role; the owner invites, changes roles and removes (docs/team.md). */
 export default function TeamPage() {
@@ -77,22 +77,18 @@ export default function TeamPage() {
         ) : team.isError ? (
           <Alert severity="error">Kunde inte hämta teamet.</Alert>
         ) : (
-          <ul className="row-list" aria-label="Medarbetare">
+          <RowList label="Medarbetare">
             {team.data.map((member) => (
               <li key={member.id}>
-                <div className="row-main">
-                  <strong className="row-primary">
+                <RowMain>
+                  <RowPrimary as="strong">
                     {member.name}
                     {member.id === user?.id && ' (du)'}
-                  </strong>
-                  <span className="row-secondary">{member.email}</span>
-                  <span className="row-secondary">
-                    {member.personalNumber ? `Personnummer ${member.personalNumber}` : 'Personnummer saknas'}
-                  </span>
-                  <span className="row-secondary">
-                    {member.lastSeenAt ? `Senast aktiv ${formatDateTime(member.lastSeenAt)}` : 'Inte inloggad ännu'}
-                  </span>
-                </div>
+                  </RowPrimary>
+                  <RowSecondary>{member.email}</RowSecondary>
+                  <RowSecondary>{member.personalNumber ? `Personnummer ${member.personalNumber}` : 'Personnummer saknas'}</RowSecondary>
+                  <RowSecondary>{member.lastSeenAt ? `Senast aktiv ${formatDateTime(member.lastSeenAt)}` : 'Inte inloggad ännu'}</RowSecondary>
+                </RowMain>
                 <div style={{ minWidth: 170 }}>
                   {isOwner ? (
                     <TextField
@@ -127,30 +123,25 @@ export default function TeamPage() {
                 )}
               </li>
             ))}
-          </ul>
+          </RowList>
         )}
       </Card>
       {isOwner && (
-        <Card
-          title="Öppna inbjudningar"
-          icon="email"
-          isEmpty={invitations.data?.length === 0}
-          emptyText="Inga öppna inbjudningar."
-        >
+        <Card title="Öppna inbjudningar" icon="email" isEmpty={invitations.data?.length === 0} emptyText="Inga öppna inbjudningar.">
           {invitations.isPending ? (
             <Skeleton height={48} />
           ) : invitations.isError ? (
             <Alert severity="error">Kunde inte hämta inbjudningarna.</Alert>
           ) : (
-            <ul className="row-list" aria-label="Öppna inbjudningar">
+            <RowList label="Öppna inbjudningar">
               {invitations.data.map((invitation) => (
                 <li key={invitation.id}>
-                  <div className="row-main">
-                    <strong className="row-primary">{invitation.email}</strong>
-                    <span className="row-secondary">
+                  <RowMain>
+                    <RowPrimary as="strong">{invitation.email}</RowPrimary>
+                    <RowSecondary>
                       {ROLE_LABELS[invitation.role]} · gäller till {formatDate(invitation.expiresAt)}
-                    </span>
-                  </div>
+                    </RowSecondary>
+                  </RowMain>
                   <Button size="small" onClick={() => void newLink(invitation)} isBusy={reinvite.isPending}>
                     Ny länk
                   </Button>
@@ -180,7 +171,7 @@ export default function TeamPage() {
                   />
                 </li>
               ))}
-            </ul>
+            </RowList>
           )}
         </Card>
       )}

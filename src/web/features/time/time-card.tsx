@@ -17,13 +17,11 @@ import { useDeleteTimeEntry, useRates, useTimeOfWorkOrder } from './api/time-ent
 import { useRunningTimer, useStartTimer, useStopTimer } from './api/timer';
 import { formatElapsed, useNow } from './elapsed';
 import { TimeEntryDialog } from './time-entry-dialog';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const amountOf = (entry: TimeEntry) =>
-  entry.kilometres !== null
-    ? `${entry.kilometres.toLocaleString('sv-SE')} km`
-    : `${(entry.hours ?? 0).toLocaleString('sv-SE')} h`;
-const errorText = (caught: unknown, fallback: string) =>
-  caught instanceof Error && caught.message ? caught.message : fallback;
+  entry.kilometres !== null ? `${entry.kilometres.toLocaleString('sv-SE')} km` : `${(entry.hours ?? 0).toLocaleString('sv-SE')} h`;
+const errorText = (caught: unknown, fallback: string) => (caught instanceof Error && caught.message ? caught.message : fallback);
 
 /** "Tid" on a work order: one big Starta / Stoppa for a gloved hand, time by hand, and the job's entries. */
 export default function TimeCard({ workOrderId }: { workOrderId: string }) {
@@ -44,9 +42,7 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
   const rateName = (id: string) => rates.data?.find((rate) => rate.id === id)?.name ?? '';
   // Not what is invoiced or still running; a mechanic their own only (docs/team.md decision 7).
   const mayChange = (entry: TimeEntry) =>
-    entry.invoiceId === null &&
-    (entry.endedAt !== null || entry.startedAt === null) &&
-    (isOffice || entry.userId === user?.id);
+    entry.invoiceId === null && (entry.endedAt !== null || entry.startedAt === null) && (isOffice || entry.userId === user?.id);
 
   const toggle = async () => {
     try {
@@ -68,13 +64,7 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
   return (
     <Card title="Tid" icon="schedule">
       <Stack gap={2}>
-        <Button
-          variant={isRunningHere ? 'danger' : 'primary'}
-          size="huge"
-          isFullWidth
-          isBusy={start.isPending || stop.isPending}
-          onClick={() => void toggle()}
-        >
+        <Button variant={isRunningHere ? 'danger' : 'primary'} size="huge" isFullWidth isBusy={start.isPending || stop.isPending} onClick={() => void toggle()}>
           {isRunningHere ? `Stoppa ${formatElapsed(running.startedAt!, now)}` : 'Starta'}
         </Button>
         {running && !isRunningHere && (
@@ -92,24 +82,20 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
         ) : entries.data.length === 0 ? (
           <Text tone="muted">Ingen tid registrerad ännu.</Text>
         ) : (
-          <ul className="row-list" aria-label="Registrerad tid">
+          <RowList label="Registrerad tid">
             {entries.data.map((entry) => (
               <li key={entry.id}>
-                <div className="row-main">
-                  <span className="row-primary">
-                    <strong>
-                      {entry.endedAt === null && entry.startedAt !== null
-                        ? `Pågår ${formatElapsed(entry.startedAt, now)}`
-                        : amountOf(entry)}
-                    </strong>{' '}
+                <RowMain>
+                  <RowPrimary>
+                    <strong>{entry.endedAt === null && entry.startedAt !== null ? `Pågår ${formatElapsed(entry.startedAt, now)}` : amountOf(entry)}</strong>{' '}
                     {rateName(entry.rateId)}
                     {!entry.billable && ' · ej debiterbar'}
-                  </span>
-                  <span className="row-secondary">
+                  </RowPrimary>
+                  <RowSecondary>
                     {entry.userName} · {formatDate(entry.date)}
                     {entry.note ? ` · ${entry.note}` : ''}
-                  </span>
-                </div>
+                  </RowSecondary>
+                </RowMain>
                 {entry.invoiceId !== null && <Chip label="Fakturerad" tone="primary" />}
                 {mayChange(entry) && (
                   <RowActions
@@ -131,7 +117,7 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
                 )}
               </li>
             ))}
-          </ul>
+          </RowList>
         )}
       </Stack>
       {editing && rates.data && (

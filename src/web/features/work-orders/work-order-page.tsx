@@ -27,6 +27,7 @@ import { AddPartForm } from './add-part-form';
 import { FinishDialog } from './finish-dialog';
 import { WorkbenchChecklist } from './workbench-checklist';
 import { useMay } from '../../session/role';
+import { ListCardBody, PlainList, RowEnd, RowMain } from '../../ui/row-list';
 
 type Item = { text?: unknown; done?: unknown };
 
@@ -136,15 +137,7 @@ export default function WorkOrderPage({
   const addPart = (part: { partId: string; name: string; quantity: string }) =>
     saveOne(() => addLine.mutateAsync({ id: workOrder!.id, line: part }), `${part.name} har lagts till i materialet.`);
   const [isFinishing, setFinishing] = useState(false);
-  const finish = async ({
-    meterReading,
-    executionDate,
-    confirmJump,
-  }: {
-    meterReading: string;
-    executionDate: string;
-    confirmJump: boolean;
-  }) => {
+  const finish = async ({ meterReading, executionDate, confirmJump }: { meterReading: string; executionDate: string; confirmJump: boolean }) => {
     if (!workOrder) return;
     const values = {
       ...formValuesOf(await readWorkOrder(workOrder.id)),
@@ -164,9 +157,7 @@ export default function WorkOrderPage({
     workOrderId: current.id,
     version: JSON.stringify([current.todoList, current.materials]),
     checklistTexts: (current.todoList as Item[]).flatMap((item) => (typeof item.text === 'string' ? [item.text] : [])),
-    partIds: (current.materials as Array<{ partId?: unknown }>).flatMap((material) =>
-      typeof material.partId === 'string' ? [material.partId] : [],
-    ),
+    partIds: (current.materials as Array<{ partId?: unknown }>).flatMap((material) => (typeof material.partId === 'string' ? [material.partId] : [])),
     addChecklistItem: async (text) => {
       await saveOne(() => addPoint.mutateAsync({ id: current.id, text }), `${text} har lagts till i checklistan.`);
     },
@@ -229,21 +220,13 @@ export default function WorkOrderPage({
                       </Text>
                       <Link to={`/machines/${workOrder.machineId}`} className="wrap-anywhere">
                         {machine
-                          ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber]
-                              .filter(Boolean)
-                              .join(' ')
+                          ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' ')
                           : 'Visa maskinen'}
                       </Link>
                     </WideOnPhone>
                   )}
-                  <DetailItem
-                    label="Utförandedatum"
-                    value={workOrder.executionDate ? formatDate(workOrder.executionDate) : null}
-                  />
-                  <DetailItem
-                    label="Mätarställning vid inlämning"
-                    value={workOrder.meterReading === null ? null : formatMeter(workOrder.meterReading, unit)}
-                  />
+                  <DetailItem label="Utförandedatum" value={workOrder.executionDate ? formatDate(workOrder.executionDate) : null} />
+                  <DetailItem label="Mätarställning vid inlämning" value={workOrder.meterReading === null ? null : formatMeter(workOrder.meterReading, unit)} />
                 </FieldGrid>
                 <DetailItem label="Beskrivning" value={workOrder.description} />
               </Stack>
@@ -254,11 +237,7 @@ export default function WorkOrderPage({
             <Card title="Nästa steg">
               <Stack direction="row" gap={1} isWrapping>
                 {hasNotStarted && (
-                  <Button
-                    size="large"
-                    disabled={isSaving}
-                    onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}
-                  >
+                  <Button size="large" disabled={isSaving} onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}>
                     Påbörja
                   </Button>
                 )}
@@ -286,43 +265,36 @@ export default function WorkOrderPage({
               <WorkbenchChecklist items={checklist} isOpen={isOpen} isSaving={isSaving} onToggle={toggleItem} />
               <Card title="Material">
                 {materials.length === 0 && <Text tone="muted">Inget material.</Text>}
-                <ul aria-label="Material" className="plain-list">
+                <PlainList label="Material">
                   {materials.map((material, index) => {
                     const quantity = materialQuantity(material.quantity);
-                    const price =
-                      typeof material.unitPrice === 'number'
-                        ? material.unitPrice
-                        : Number(String(material.unitPrice ?? '').replace(',', '.'));
+                    const price = typeof material.unitPrice === 'number' ? material.unitPrice : Number(String(material.unitPrice ?? '').replace(',', '.'));
                     return (
-                      <li key={index} className="list-card-body">
-                        <span className="row-main wrap-anywhere">{`${typeof material.name === 'string' ? material.name : ''} × ${decimalInput(quantity ?? 1)}`}</span>
-                        {Number.isFinite(price) &&
-                          material.unitPrice !== undefined &&
-                          material.unitPrice !== null &&
-                          material.unitPrice !== '' && (
-                            <span className="row-end text-muted nowrap">{`à ${formatKronor(price)}`}</span>
-                          )}
-                      </li>
+                      <ListCardBody as="li" key={index}>
+                        <RowMain
+                          as="span"
+                          wrapsAnywhere
+                        >{`${typeof material.name === 'string' ? material.name : ''} × ${decimalInput(quantity ?? 1)}`}</RowMain>
+                        {Number.isFinite(price) && material.unitPrice !== undefined && material.unitPrice !== null && material.unitPrice !== '' && (
+                          <RowEnd as="span" tone="muted" isNowrap>{`à ${formatKronor(price)}`}</RowEnd>
+                        )}
+                      </ListCardBody>
                     );
                   })}
-                </ul>
+                </PlainList>
                 {isOpen && <AddPartForm isSaving={isSaving} onAdd={addPart} />}
               </Card>
             </FieldGrid>
 
             <Card title="Historik">
-              <ol aria-label="Historik" className="numbered-list">
+              <PlainList isNumbered label="Historik">
                 <li>{`Skapad ${formatDate(workOrder.createdAt)}`}</li>
-                {workOrder.meterReading !== null && (
-                  <li>{`Mätarställning vid inlämning ${formatMeter(workOrder.meterReading, unit)}`}</li>
-                )}
-                {workOrder.executionDate && (
-                  <li>{executionText(formatDate(workOrder.executionDate), swedishDate())}</li>
-                )}
+                {workOrder.meterReading !== null && <li>{`Mätarställning vid inlämning ${formatMeter(workOrder.meterReading, unit)}`}</li>}
+                {workOrder.executionDate && <li>{executionText(formatDate(workOrder.executionDate), swedishDate())}</li>}
                 <li>
                   Nu: <WorkOrderStatusChip status={workOrder.status} />
                 </li>
-              </ol>
+              </PlainList>
             </Card>
 
             {invoices?.(workOrder)}
@@ -338,14 +310,7 @@ export default function WorkOrderPage({
               }}
             />
           )}
-          {isFinishing && machine && (
-            <FinishDialog
-              workOrder={workOrder}
-              machine={machine}
-              onFinish={finish}
-              onClose={() => setFinishing(false)}
-            />
-          )}
+          {isFinishing && machine && <FinishDialog workOrder={workOrder} machine={machine} onFinish={finish} onClose={() => setFinishing(false)} />}
           {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
         </>
       )}
