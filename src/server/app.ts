@@ -10,7 +10,7 @@ import { bankFileWorkerFile } from './bank-file-worker-file';
 import { reminderRoutes } from './invoices/reminder-routes';
 import { peppolRoutes } from './invoices/peppol-routes';
 import { assistantRoutes } from './assistant/routes';
-import { insightsRoutes } from './assistant/insights-routes';
+import { invoiceControlRoutes } from './assistant/invoice-control-routes';
 import { draftRoutes } from './assistant/draft-routes';
 import { requireDeclaredAccess } from './auth/access';
 import { passwordResetRoutes } from './auth/password-reset-routes';
@@ -224,7 +224,7 @@ export async function buildApp({
         });
         await protectedApi.register(peppolRoutes, { db });
         await protectedApi.register(assistantRoutes, { db });
-        await protectedApi.register(insightsRoutes, { db, lists, clock });
+        await protectedApi.register(invoiceControlRoutes, { db, lists, clock });
         await protectedApi.register(draftRoutes, { db, clock, model: config.ai });
         await protectedApi.register(bankFileRoutes, {
           db,
@@ -236,10 +236,8 @@ export async function buildApp({
           directDatabaseUrl: config.listenDatabaseUrl,
           clock,
           // A whole-workshop export's invoices wait while documents someone asked for wait (render-pool.ts).
-          renderPdf: (document, organisationId) =>
-            renderPdf({ kind: 'invoice', document }, organisationId, { background: true }),
-          renderExtractPdf: (document, organisationId) =>
-            renderPdf({ kind: 'customer-extract', document }, organisationId),
+          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId, { background: true }),
+          renderExtractPdf: (document, organisationId) => renderPdf({ kind: 'customer-extract', document }, organisationId),
         });
         await protectedApi.register(backupRoutes, { db, backups });
         await protectedApi.register(searchRoutes, { db });

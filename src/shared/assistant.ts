@@ -71,8 +71,8 @@ export const findingSchema = z.object({
 export type Finding = z.infer<typeof findingSchema>;
 
 /** The dashboard's card: how many findings and the kronor at stake. */
-export const insightsSummarySchema = z.object({ count: z.number(), amount: z.number() });
-export type InsightsSummary = z.infer<typeof insightsSummarySchema>;
+export const invoiceControlSummarySchema = z.object({ count: z.number(), amount: z.number() });
+export type InvoiceControlSummary = z.infer<typeof invoiceControlSummarySchema>;
 
 /** A finding's key as sent in a path; one that is not a current finding is 404. */
 export const findingKeyParams = z.object({ key: z.string() });
@@ -116,12 +116,9 @@ export const draftRequestSchema = z
     text: z.string().trim().max(MAX_DRAFT_TEXT, messages.textTooLong(MAX_DRAFT_TEXT)).optional(),
   })
   .superRefine((input, context) => {
-    if (input.kind === 'work-summary' && !input.workOrderId)
-      context.addIssue({ code: 'custom', path: ['workOrderId'], message: messages.draftNeedsWorkOrder });
-    if (input.kind === 'machine-summary' && !input.machineId)
-      context.addIssue({ code: 'custom', path: ['machineId'], message: messages.draftNeedsMachine });
-    if (input.kind === 'work-order' && !input.text)
-      context.addIssue({ code: 'custom', path: ['text'], message: messages.draftNeedsText });
+    if (input.kind === 'work-summary' && !input.workOrderId) context.addIssue({ code: 'custom', path: ['workOrderId'], message: messages.draftNeedsWorkOrder });
+    if (input.kind === 'machine-summary' && !input.machineId) context.addIssue({ code: 'custom', path: ['machineId'], message: messages.draftNeedsMachine });
+    if (input.kind === 'work-order' && !input.text) context.addIssue({ code: 'custom', path: ['text'], message: messages.draftNeedsText });
   });
 export type DraftRequest = z.infer<typeof draftRequestSchema>;
 

@@ -10,9 +10,9 @@ import { staleStateSql, type StaleState } from './kept-state';
 
 // Fakturakontroll's reads (read only, as the export reads the books: docs/decisions/026-assistant.md):
 // a page, the count and the sum at stake in one statement, each kind read from its own index
-// (finding-kinds.ts, docs/decisions/032); only the page's findings get their words (insights.ts).
+// (finding-kinds.ts, docs/decisions/032); only the page's findings get their words (invoice-control.ts).
 
-/** Every current finding of the workshop, dismissed ones left out. Freshen the kept values first (insights.ts). */
+/** Every current finding of the workshop, dismissed ones left out. Freshen the kept values first (invoice-control.ts). */
 const findingsSql = (organisationId: string | Placeholder, today: string | Placeholder): SQL =>
   sql.join(
     findingKinds(organisationId, today).map((kind) => kind.rows),
@@ -109,7 +109,7 @@ function pageStatement() {
     sql` union all `,
   );
   return genericPlanStatement<{ page: string }>(
-    'insights_page',
+    'invoice_control_page',
     sql`select json_build_object('stale', ${staleStateSql(organisationId, today)}, 'total', c.total, 'amountOre', c.ore,
           'rows', coalesce((select json_agg(p order by ${findingOrder}) from (${withFacts(page, organisationId, today)}) as p), '[]'::json))::text as page
         from (select sum(n)::float8 as total, coalesce(sum(ore), 0)::float8 as ore from (${counts}) as counted) as c`,
@@ -134,28 +134,14 @@ export async function findingsPage(db: Database, organisationId: string, today: 
 }
 
 /** The finding with `key`, if it is current and not dismissed. */
-export async function findingWithKey(
-  db: Database,
-  organisationId: string,
-  today: string,
-  key: string,
-): Promise<FoundRow | null> {
+export async function findingWithKey(db: Database, organisationId: string, today: string, key: string): Promise<FoundRow | null> {
   const found = sql`select ${foundColumns} from (${findingsSql(organisationId, today)}) as found where found.key = ${key}`;
   const [row] = await rowsOf<FoundRow>(db, withFacts(found, organisationId, today));
   return row ?? null;
 }
 
 /** Remembers a dismissal; false when it was dismissed already. */
-export async function insertDismissal(
-  db: Database,
-  organisationId: string,
-  key: string,
-  userId: string,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(findingDismissals)
-    .values({ organisationId, key, userId })
-    .onConflictDoNothing()
-    .returning({ key: findingDismissals.key });
+export async function insertDismissal(db: Database, organisationId: string, key: string, userId: string): Promise<boolean> {
+  const inserted = await db.insert(findingDismissals).values({ organisationId, key, userId }).onConflictDoNothing().returning({ key: findingDismissals.key });
   return inserted.length > 0;
 }

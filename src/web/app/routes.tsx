@@ -45,13 +45,9 @@ const TeamPage = lazy(() => import('../features/team/team-page'));
 const EventsCard = lazy(() => import('../features/audit/events-card'));
 const TimerBar = lazy(() => import('../features/time/timer-bar'));
 const TimeCard = lazy(() => import('../features/time/time-card'));
-const SuggestionsCard = lazy(() =>
-  import('../features/assistant/suggestions-card').then((module) => ({ default: module.SuggestionsCard })),
-);
+const SuggestionsCard = lazy(() => import('../features/assistant/suggestions-card').then((module) => ({ default: module.SuggestionsCard })));
 const AssistantCard = lazy(() => import('../features/assistant/assistant-card'));
-const WorkSummaryDraft = lazy(() =>
-  import('../features/assistant/work-summary-draft').then((module) => ({ default: module.WorkSummaryDraft })),
-);
+const WorkSummaryDraft = lazy(() => import('../features/assistant/work-summary-draft').then((module) => ({ default: module.WorkSummaryDraft })));
 const WorkOrderFormAssist = lazy(() =>
   import('../features/assistant/work-order-form-assist').then((module) => ({
     default: module.WorkOrderFormAssist,
@@ -62,8 +58,8 @@ const MachineSummaryCard = lazy(() =>
     default: module.MachineSummaryCard,
   })),
 );
-const InsightsCard = lazy(() => import('../features/assistant/insights-card'));
-const InsightsPage = lazy(() => import('../features/assistant/insights-page'));
+const InvoiceControlCard = lazy(() => import('../features/assistant/invoice-control-card'));
+const InvoiceControlPage = lazy(() => import('../features/assistant/invoice-control-page'));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
 const ReferenceRatesCard = lazy(() => import('../features/company/reference-rates-card'));
 const TimeReportPage = lazy(() => import('../features/time/time-report-page'));
@@ -145,7 +141,7 @@ export const routes: RouteObject[] = [
                           'features/parts/low-stock-card.tsx',
                           'features/staff-ledger/check-in-card.tsx',
                           'features/receivables/unpaid-card.tsx',
-                          'features/assistant/insights-card.tsx',
+                          'features/assistant/invoice-control-card.tsx',
                         ),
                         element: (
                           <DashboardPage
@@ -160,7 +156,7 @@ export const routes: RouteObject[] = [
                             cards={
                               <>
                                 <UnpaidCard />
-                                <InsightsCard />
+                                <InvoiceControlCard />
                                 <ServiceDueCard />
                                 <LowStockCard />
                               </>
@@ -193,10 +189,7 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: '/invoices',
-                        handle: loads(
-                          'features/invoices/invoices-page.tsx',
-                          'features/company/company-details-notice.tsx',
-                        ),
+                        handle: loads('features/invoices/invoices-page.tsx', 'features/company/company-details-notice.tsx'),
                         element: (
                           <InvoicesPage
                             notice={<CompanyDetailsNotice />}
@@ -359,8 +352,8 @@ export const routes: RouteObject[] = [
                           },
                           {
                             path: '/invoice-control',
-                            handle: loads('features/assistant/insights-page.tsx'),
-                            element: <InsightsPage />,
+                            handle: loads('features/assistant/invoice-control-page.tsx'),
+                            element: <InvoiceControlPage />,
                           },
                         ],
                       },
