@@ -236,8 +236,10 @@ export async function buildApp({
           directDatabaseUrl: config.listenDatabaseUrl,
           clock,
           // A whole-workshop export's invoices wait while documents someone asked for wait (render-pool.ts).
-          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId, { background: true }),
-          renderExtractPdf: (document, organisationId) => renderPdf({ kind: 'customer-extract', document }, organisationId),
+          renderPdf: (document, organisationId) =>
+            renderPdf({ kind: 'invoice', document }, organisationId, { background: true }),
+          renderExtractPdf: (document, organisationId) =>
+            renderPdf({ kind: 'customer-extract', document }, organisationId),
         });
         await protectedApi.register(backupRoutes, { db, backups });
         await protectedApi.register(searchRoutes, { db });

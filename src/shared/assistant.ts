@@ -116,9 +116,12 @@ export const draftRequestSchema = z
     text: z.string().trim().max(MAX_DRAFT_TEXT, messages.textTooLong(MAX_DRAFT_TEXT)).optional(),
   })
   .superRefine((input, context) => {
-    if (input.kind === 'work-summary' && !input.workOrderId) context.addIssue({ code: 'custom', path: ['workOrderId'], message: messages.draftNeedsWorkOrder });
-    if (input.kind === 'machine-summary' && !input.machineId) context.addIssue({ code: 'custom', path: ['machineId'], message: messages.draftNeedsMachine });
-    if (input.kind === 'work-order' && !input.text) context.addIssue({ code: 'custom', path: ['text'], message: messages.draftNeedsText });
+    if (input.kind === 'work-summary' && !input.workOrderId)
+      context.addIssue({ code: 'custom', path: ['workOrderId'], message: messages.draftNeedsWorkOrder });
+    if (input.kind === 'machine-summary' && !input.machineId)
+      context.addIssue({ code: 'custom', path: ['machineId'], message: messages.draftNeedsMachine });
+    if (input.kind === 'work-order' && !input.text)
+      context.addIssue({ code: 'custom', path: ['text'], message: messages.draftNeedsText });
   });
 export type DraftRequest = z.infer<typeof draftRequestSchema>;
 

@@ -134,14 +134,28 @@ export async function findingsPage(db: Database, organisationId: string, today: 
 }
 
 /** The finding with `key`, if it is current and not dismissed. */
-export async function findingWithKey(db: Database, organisationId: string, today: string, key: string): Promise<FoundRow | null> {
+export async function findingWithKey(
+  db: Database,
+  organisationId: string,
+  today: string,
+  key: string,
+): Promise<FoundRow | null> {
   const found = sql`select ${foundColumns} from (${findingsSql(organisationId, today)}) as found where found.key = ${key}`;
   const [row] = await rowsOf<FoundRow>(db, withFacts(found, organisationId, today));
   return row ?? null;
 }
 
 /** Remembers a dismissal; false when it was dismissed already. */
-export async function insertDismissal(db: Database, organisationId: string, key: string, userId: string): Promise<boolean> {
-  const inserted = await db.insert(findingDismissals).values({ organisationId, key, userId }).onConflictDoNothing().returning({ key: findingDismissals.key });
+export async function insertDismissal(
+  db: Database,
+  organisationId: string,
+  key: string,
+  userId: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(findingDismissals)
+    .values({ organisationId, key, userId })
+    .onConflictDoNothing()
+    .returning({ key: findingDismissals.key });
   return inserted.length > 0;
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findingKeyParams, findingSchema, invoiceControlSummarySchema, type InvoiceControlSummary } from '../../shared/assistant';
+import {
+  findingKeyParams,
+  findingSchema,
+  invoiceControlSummarySchema,
+  type InvoiceControlSummary,
+} from '../../shared/assistant';
 import { pagingQuery } from '../../shared/validation';
 import type { CachedPage, ListCache, OriginHeader } from '../cache/list-cache';
 import { todayBy, type Clock } from '../clock';
@@ -13,9 +18,18 @@ const security = [{ bearerAuth: [] }];
 const tags = ['Assistenten'];
 
 /** ASSISTANT.md decision 2: Fakturakontroll, for those who bill. */
-export const invoiceControlRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (app, { db, lists, clock }) => {
+export const invoiceControlRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (
+  app,
+  { db, lists, clock },
+) => {
   /** A page of the day's findings, read once per workshop, day and page until the workshop's next write. */
-  const pageOf = (organisationId: string, today: string, limit: number, offset: number, reply?: OriginHeader): Promise<CachedPage> =>
+  const pageOf = (
+    organisationId: string,
+    today: string,
+    limit: number,
+    offset: number,
+    reply?: OriginHeader,
+  ): Promise<CachedPage> =>
     lists.read(
       organisationId,
       `invoice-control|${today}|${limit}|${offset}`,
@@ -41,7 +55,13 @@ export const invoiceControlRoutes: FastifyPluginAsyncZod<{ db: Database; lists: 
       },
     },
     async (request, reply) => {
-      const page = await pageOf(request.user.organisationId, todayBy(clock), request.query.limit ?? 100, request.query.offset ?? 0, reply);
+      const page = await pageOf(
+        request.user.organisationId,
+        todayBy(clock),
+        request.query.limit ?? 100,
+        request.query.offset ?? 0,
+        reply,
+      );
       return sendPage(request, reply, page);
     },
   );
@@ -82,7 +102,8 @@ export const invoiceControlRoutes: FastifyPluginAsyncZod<{ db: Database; lists: 
       schema: {
         tags,
         summary: 'Avfärda ett fynd',
-        description: 'Fyndet visas inte igen, och avfärdandet blir en händelse i historiken (entity finding). 404 för en nyckel som inte är ett aktuellt fynd.',
+        description:
+          'Fyndet visas inte igen, och avfärdandet blir en händelse i historiken (entity finding). 404 för en nyckel som inte är ett aktuellt fynd.',
         security,
         params: findingKeyParams,
         response: { 204: z.null(), 404: errorResponse },

@@ -23,7 +23,9 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
     const owner = await createAccount(ctx.app);
     const api = as(ctx.app, owner);
     const rate = (await api.get('/api/rates')).json()[0];
-    expect((await api.put(`/api/rates/${rate.id}`, { name: 'Verkstadstimme', unit: 'h', price: 850 })).statusCode).toBe(200);
+    expect((await api.put(`/api/rates/${rate.id}`, { name: 'Verkstadstimme', unit: 'h', price: 850 })).statusCode).toBe(
+      200,
+    );
     const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json();
     const machine = (
       await api.post('/api/machines', {
@@ -41,12 +43,16 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Finding[];
   };
-  const moneyFindings = async (api: ReturnType<typeof as>) => (await findings(api)).filter((finding) => finding.amount !== null);
+  const moneyFindings = async (api: ReturnType<typeof as>) =>
+    (await findings(api)).filter((finding) => finding.amount !== null);
 
   it('finds the finished job nobody invoiced, the job billed for less than it used and the part sold below cost, with the kronor at stake', async () => {
     const { api, machine } = await workshop();
     const filter = (await api.post('/api/parts', { partNumber: 'HF-1', name: 'Hydraulfilter', salePrice: 300 })).json();
-    expect((await api.post(`/api/parts/${filter.id}/movements`, { type: 'receipt', quantity: 10, unitCost: 400 })).statusCode).toBe(201);
+    expect(
+      (await api.post(`/api/parts/${filter.id}/movements`, { type: 'receipt', quantity: 10, unitCost: 400 }))
+        .statusCode,
+    ).toBe(201);
     const job = async (body: Record<string, unknown>, hours?: number) => {
       const response = await api.post('/api/workorders', {
         ...validWorkOrder,
@@ -55,7 +61,10 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
         ...body,
       });
       expect(response.statusCode, response.body).toBe(201);
-      if (hours) expect((await api.post('/api/time', { workOrderId: response.json().id, date: '2026-06-09', hours })).statusCode).toBe(201);
+      if (hours)
+        expect(
+          (await api.post('/api/time', { workOrderId: response.json().id, date: '2026-06-09', hours })).statusCode,
+        ).toBe(201);
       return response.json() as { id: string; workOrderNumber: string };
     };
     // 2 filters at 300 kr and 3 h at 850 kr, finished five days ago.
@@ -138,7 +147,9 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
     expect(found[0]!.message).toContain(formatOre(315_000));
     expect(found[1]!.message).toContain(invoice.invoiceNumber);
     expect((await api.get('/api/insights/summary')).json()).toEqual({ count: 4, amount: 6350 });
-    expect((await api.get('/api/insights?limit=1&offset=1')).json().map((finding: Finding) => finding.kind)).toEqual(['under-billed']);
+    expect((await api.get('/api/insights?limit=1&offset=1')).json().map((finding: Finding) => finding.kind)).toEqual([
+      'under-billed',
+    ]);
     expect((await api.get('/api/insights?limit=1')).headers['x-total-count']).toBe('4');
 
     // Put right, each finding ends by itself: the job invoiced in full, the part's price raised.
@@ -195,15 +206,19 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
     });
     expect(invoice.statusCode, invoice.body).toBe(201);
     // 2 h × 850 + 1,5 h × 950 + 12,5 km × 12,50 = 3 281,25 kr used, 1 000 kr billed.
-    const underBilled = async () => (await moneyFindings(api)).filter((finding) => finding.kind === 'under-billed').map((finding) => finding.amount);
+    const underBilled = async () =>
+      (await moneyFindings(api)).filter((finding) => finding.kind === 'under-billed').map((finding) => finding.amount);
     expect(await underBilled()).toEqual([2281.25]);
-    expect((await api.put(`/api/rates/${field.id}`, { name: 'Fälttimme', unit: 'h', price: 1050 })).statusCode).toBe(200);
+    expect((await api.put(`/api/rates/${field.id}`, { name: 'Fälttimme', unit: 'h', price: 1050 })).statusCode).toBe(
+      200,
+    );
     expect(await underBilled()).toEqual([2431.25]);
   });
 
   it('finds a meter reading that jumps more than 24 hours a day, and an overdue service with no open work order', async () => {
     const { api, customer, machine } = await workshop();
-    const reading = (value: number, readingDate: string) => api.post(`/api/machines/${machine.id}/meter-readings`, { value, readingDate });
+    const reading = (value: number, readingDate: string) =>
+      api.post(`/api/machines/${machine.id}/meter-readings`, { value, readingDate });
     expect((await reading(1000, '2026-06-01')).statusCode).toBe(201);
     expect((await reading(1040, '2026-06-03')).statusCode).toBe(201);
     // 10 000 h in one day: a zero too many (saved all the same, after the question).
@@ -238,7 +253,9 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
         message: expect.stringContaining('2026-06-04'),
       }),
     ]);
-    const overdue = (await findings(api)).filter((finding) => finding.kind === 'service-overdue' && finding.machineId === loader.id);
+    const overdue = (await findings(api)).filter(
+      (finding) => finding.kind === 'service-overdue' && finding.machineId === loader.id,
+    );
     expect(overdue).toEqual([
       expect.objectContaining({
         key: `service-overdue:${loader.id}`,
@@ -257,13 +274,19 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
         })
       ).statusCode,
     ).toBe(201);
-    const both = (await findings(api)).find((finding) => finding.kind === 'service-overdue' && finding.machineId === loader.id);
+    const both = (await findings(api)).find(
+      (finding) => finding.kind === 'service-overdue' && finding.machineId === loader.id,
+    );
     expect(both!.message).toMatch(/(Årsservice, Hydraulservice|Hydraulservice, Årsservice) är försenade och/);
 
     // A work order opened for the loader, and the reading corrected, end both.
-    expect((await api.post('/api/workorders', { ...validWorkOrder, machineId: loader.id, title: 'Årsservice' })).statusCode).toBe(201);
+    expect(
+      (await api.post('/api/workorders', { ...validWorkOrder, machineId: loader.id, title: 'Årsservice' })).statusCode,
+    ).toBe(201);
     expect((await api.delete(`/api/machines/${machine.id}/meter-readings/${typo.json().id}`)).statusCode).toBe(204);
-    const left = (await findings(api)).filter((finding) => finding.kind === 'meter-jump' || finding.machineId === loader.id);
+    const left = (await findings(api)).filter(
+      (finding) => finding.kind === 'meter-jump' || finding.machineId === loader.id,
+    );
     expect(left).toEqual([]);
   });
 
@@ -344,7 +367,9 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
     await ok(api.post(`/api/parts/${part.id}/movements`, { type: 'receipt', quantity: 5, unitCost: 400 }));
     // Four machines overdue that nobody attends to, and a meter that jumps: no amount, by key.
     for (const model of ['L70H', 'L90H', 'L110H', 'L120H']) {
-      const loader = await ok(api.post('/api/machines', { customerId: customer.id, category: 'Hjullastare', make: 'Volvo', model }));
+      const loader = await ok(
+        api.post('/api/machines', { customerId: customer.id, category: 'Hjullastare', make: 'Volvo', model }),
+      );
       await ok(
         api.post(`/api/machines/${loader.id}/service-plan`, {
           name: 'Årsservice',
@@ -366,10 +391,18 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
     expect(all).toHaveLength(14);
     // Byte order of the keys, as PostgreSQL's "C" collation.
     const byKey = (a: Finding, b: Finding) => (Buffer.from(a.key) < Buffer.from(b.key) ? -1 : 1);
-    const inOrder = [...all].sort((a, b) => (a.amount === b.amount ? byKey(a, b) : b.amount === null ? -1 : a.amount === null ? 1 : b.amount - a.amount));
+    const inOrder = [...all].sort((a, b) =>
+      a.amount === b.amount ? byKey(a, b) : b.amount === null ? -1 : a.amount === null ? 1 : b.amount - a.amount,
+    );
     expect(all.map((finding) => finding.key)).toEqual(inOrder.map((finding) => finding.key));
-    expect(all.map((finding) => finding.amount)).toEqual([...Array(3).fill(1000), ...Array(6).fill(500), ...Array(5).fill(null)]);
-    expect(new Set(all.map((finding) => finding.kind))).toEqual(new Set(['not-invoiced', 'under-billed', 'below-cost', 'meter-jump', 'service-overdue']));
+    expect(all.map((finding) => finding.amount)).toEqual([
+      ...Array(3).fill(1000),
+      ...Array(6).fill(500),
+      ...Array(5).fill(null),
+    ]);
+    expect(new Set(all.map((finding) => finding.kind))).toEqual(
+      new Set(['not-invoiced', 'under-billed', 'below-cost', 'meter-jump', 'service-overdue']),
+    );
     const pagesHold = async (list: Finding[]) => {
       for (const limit of [1, 2, 3, 5]) {
         for (let offset = 0; offset <= list.length; offset += 1) {

@@ -69,7 +69,13 @@ export interface FindingsPage {
 }
 
 /** A page of the workshop's findings as of today, largest amount first, those without one last; with their count and sum. */
-export async function findingsPage(db: Database, organisationId: string, today: string, limit: number, offset: number): Promise<FindingsPage> {
+export async function findingsPage(
+  db: Database,
+  organisationId: string,
+  today: string,
+  limit: number,
+  offset: number,
+): Promise<FindingsPage> {
   let page = await repository.findingsPage(db, organisationId, today, limit, offset);
   if (isStale(page.stale)) {
     await keepStale(db, organisationId, today, page.stale);

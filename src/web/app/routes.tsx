@@ -45,9 +45,13 @@ const TeamPage = lazy(() => import('../features/team/team-page'));
 const EventsCard = lazy(() => import('../features/audit/events-card'));
 const TimerBar = lazy(() => import('../features/time/timer-bar'));
 const TimeCard = lazy(() => import('../features/time/time-card'));
-const SuggestionsCard = lazy(() => import('../features/assistant/suggestions-card').then((module) => ({ default: module.SuggestionsCard })));
+const SuggestionsCard = lazy(() =>
+  import('../features/assistant/suggestions-card').then((module) => ({ default: module.SuggestionsCard })),
+);
 const AssistantCard = lazy(() => import('../features/assistant/assistant-card'));
-const WorkSummaryDraft = lazy(() => import('../features/assistant/work-summary-draft').then((module) => ({ default: module.WorkSummaryDraft })));
+const WorkSummaryDraft = lazy(() =>
+  import('../features/assistant/work-summary-draft').then((module) => ({ default: module.WorkSummaryDraft })),
+);
 const WorkOrderFormAssist = lazy(() =>
   import('../features/assistant/work-order-form-assist').then((module) => ({
     default: module.WorkOrderFormAssist,
@@ -189,7 +193,10 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: '/invoices',
-                        handle: loads('features/invoices/invoices-page.tsx', 'features/company/company-details-notice.tsx'),
+                        handle: loads(
+                          'features/invoices/invoices-page.tsx',
+                          'features/company/company-details-notice.tsx',
+                        ),
                         element: (
                           <InvoicesPage
                             notice={<CompanyDetailsNotice />}

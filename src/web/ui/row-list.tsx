@@ -14,7 +14,15 @@ export function RowList({ label, children }: { label?: string; children: ReactNo
 }
 
 /** A row's growing part: its title over its secondary lines. `wrapsAnywhere`: a long unbroken name breaks. */
-export function RowMain({ as: Element = 'div', wrapsAnywhere = false, children }: { as?: 'div' | 'span'; wrapsAnywhere?: boolean; children: ReactNode }) {
+export function RowMain({
+  as: Element = 'div',
+  wrapsAnywhere = false,
+  children,
+}: {
+  as?: 'div' | 'span';
+  wrapsAnywhere?: boolean;
+  children: ReactNode;
+}) {
   return <Element className={classNames('row-main', wrapsAnywhere && 'wrap-anywhere')}>{children}</Element>;
 }
 
@@ -41,7 +49,11 @@ export function RowLine({
   size?: 'normal' | 'small';
   children: ReactNode;
 }) {
-  return <Element className={classNames('row-line', hasSpaceAbove && 'row-gap-top', size === 'small' && 'text-small')}>{children}</Element>;
+  return (
+    <Element className={classNames('row-line', hasSpaceAbove && 'row-gap-top', size === 'small' && 'text-small')}>
+      {children}
+    </Element>
+  );
 }
 
 /** A row's figures at its right end (a movement's quantity, an invoice's amount). */
@@ -61,7 +73,15 @@ export function RowEnd({
   children: ReactNode;
 }) {
   return (
-    <Element className={classNames('row-end', tone === 'muted' && 'text-muted', isStrong && 'strong', isNumeric && 'numeric', isNowrap && 'nowrap')}>
+    <Element
+      className={classNames(
+        'row-end',
+        tone === 'muted' && 'text-muted',
+        isStrong && 'strong',
+        isNumeric && 'numeric',
+        isNowrap && 'nowrap',
+      )}
+    >
       {children}
     </Element>
   );
@@ -85,7 +105,16 @@ export function RowLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={to} title={title} className={classNames(isBlock && 'row-primary', 'row-link', isStrong && 'strong', wrapsAnywhere && 'wrap-anywhere')}>
+    <Link
+      to={to}
+      title={title}
+      className={classNames(
+        isBlock && 'row-primary',
+        'row-link',
+        isStrong && 'strong',
+        wrapsAnywhere && 'wrap-anywhere',
+      )}
+    >
       {children}
     </Link>
   );
@@ -120,7 +149,15 @@ export function RecordRow({ children }: { children: ReactNode }) {
 }
 
 /** A short list inside a card without bullets (a checklist, materials), or numbered (what happened). */
-export function PlainList({ isNumbered = false, label, children }: { isNumbered?: boolean; label?: string; children: ReactNode }) {
+export function PlainList({
+  isNumbered = false,
+  label,
+  children,
+}: {
+  isNumbered?: boolean;
+  label?: string;
+  children: ReactNode;
+}) {
   if (isNumbered)
     return (
       <ol className="numbered-list" aria-label={label}>

@@ -50,7 +50,17 @@ export function Text({
 }
 
 /** A heading of a page (1), a card (2) or a part of a card (3), at the size the kit gives each. */
-export function Heading({ level = 2, id, children, className }: { level?: 1 | 2 | 3; id?: string; className?: string; children: ReactNode }) {
+export function Heading({
+  level = 2,
+  id,
+  children,
+  className,
+}: {
+  level?: 1 | 2 | 3;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const Element = `h${level}` as const;
   return (
     <Element id={id} className={`heading heading-${level}${className ? ` ${className}` : ''}`}>

@@ -25,15 +25,16 @@ export default function AssistantCard() {
       {data && (
         <Stack gap={1}>
           <Text tone="muted">
-            Förslag ur era egna jobb och Fakturakontroll är alltid på och behöver ingen AI. En ansluten språkmodell kan dessutom skriva utkast: texten "Utfört
-            arbete" på fakturan, en arbetsorder av det kunden sa och en sammanfattning av en maskins historik. Ett utkast sparas aldrig förrän någon har läst
-            och använt det.
+            Förslag ur era egna jobb och Fakturakontroll är alltid på och behöver ingen AI. En ansluten språkmodell kan
+            dessutom skriva utkast: texten "Utfört arbete" på fakturan, en arbetsorder av det kunden sa och en
+            sammanfattning av en maskins historik. Ett utkast sparas aldrig förrän någon har läst och använt det.
           </Text>
           {data.available ? (
             <>
               <Text>
-                Modell: <strong>{data.model}</strong>. Uppgifterna om det jobb eller den maskin som utkastet gäller skickas till{' '}
-                <strong>{data.endpoint}</strong>, aldrig något om andra kunder. Varje förfrågan syns i historiken.
+                Modell: <strong>{data.model}</strong>. Uppgifterna om det jobb eller den maskin som utkastet gäller
+                skickas till <strong>{data.endpoint}</strong>, aldrig något om andra kunder. Varje förfrågan syns i
+                historiken.
               </Text>
               <SwitchField
                 label="Använd AI-utkast"
@@ -45,8 +46,8 @@ export default function AssistantCard() {
             </>
           ) : (
             <Text>
-              Servern har ingen språkmodell ansluten, så AI-utkast går inte att slå på. Den som driftar Verkstan kan ansluta en lokal modell enligt
-              driftdokumentationen.
+              Servern har ingen språkmodell ansluten, så AI-utkast går inte att slå på. Den som driftar Verkstan kan
+              ansluta en lokal modell enligt driftdokumentationen.
             </Text>
           )}
           {change.error && <Alert severity="error">{change.error.message}</Alert>}

@@ -25,7 +25,8 @@ const tones: Record<FindingKind, Tone> = {
 /** Where one click takes the user to put the finding right. */
 function recordLinks(finding: Finding) {
   const links: Array<{ to: string; label: string }> = [];
-  if (finding.kind === 'not-invoiced' && finding.workOrderId) links.push({ to: `/invoices?fromWorkOrder=${finding.workOrderId}`, label: 'Skapa faktura' });
+  if (finding.kind === 'not-invoiced' && finding.workOrderId)
+    links.push({ to: `/invoices?fromWorkOrder=${finding.workOrderId}`, label: 'Skapa faktura' });
   if (finding.workOrderId) links.push({ to: `/WorkOrders/${finding.workOrderId}`, label: 'Öppna arbetsordern' });
   if (finding.partId && !finding.workOrderId) links.push({ to: `/parts/${finding.partId}`, label: 'Öppna artikeln' });
   if (finding.machineId) links.push({ to: `/machines/${finding.machineId}`, label: 'Öppna maskinen' });
@@ -54,7 +55,12 @@ function FindingRow({ finding }: { finding: Finding }) {
             <Text as="span" size="small">
               Visa aldrig igen?
             </Text>
-            <Button size="small" variant="outlined" isBusy={dismiss.isPending} onClick={() => dismiss.mutate(finding.key)}>
+            <Button
+              size="small"
+              variant="outlined"
+              isBusy={dismiss.isPending}
+              onClick={() => dismiss.mutate(finding.key)}
+            >
               Avfärda
             </Button>
             <Button size="small" variant="text" onClick={() => setConfirming(false)}>
@@ -81,16 +87,25 @@ export default function InvoiceControlPage() {
     <>
       <PageHeader
         title="Fakturakontroll"
-        subtitle={summary.data ? `${summary.data.count} fynd · Står på spel: ${formatKronor(summary.data.amount)} exkl. moms` : undefined}
+        subtitle={
+          summary.data
+            ? `${summary.data.count} fynd · Står på spel: ${formatKronor(summary.data.amount)} exkl. moms`
+            : undefined
+        }
       />
       <Stack gap={2}>
         <Text tone="muted">
-          Klara jobb som inte fakturerats, material och tid som fakturan inte tar betalt för, artiklar sålda under snittkostnaden, orimliga mätarställningar och
-          försenad service utan öppen arbetsorder. Ett fynd försvinner av sig självt när det är åtgärdat.
+          Klara jobb som inte fakturerats, material och tid som fakturan inte tar betalt för, artiklar sålda under
+          snittkostnaden, orimliga mätarställningar och försenad service utan öppen arbetsorder. Ett fynd försvinner av
+          sig självt när det är åtgärdat.
         </Text>
-        {findings.isError && <Alert severity="error">{findings.error.message || 'Kunde inte hämta Fakturakontroll.'}</Alert>}
+        {findings.isError && (
+          <Alert severity="error">{findings.error.message || 'Kunde inte hämta Fakturakontroll.'}</Alert>
+        )}
         {!data && !findings.isError && <Skeleton height={240} />}
-        {data && data.total === 0 && <EmptyState icon="factCheckOutlined" text="Inget att åtgärda: allt som är gjort är fakturerat." />}
+        {data && data.total === 0 && (
+          <EmptyState icon="factCheckOutlined" text="Inget att åtgärda: allt som är gjort är fakturerat." />
+        )}
         {data && data.total > 0 && (
           <Card title="Att åtgärda" icon="factCheckOutlined">
             <ul className="findings" aria-label="Fynd">
@@ -98,7 +113,14 @@ export default function InvoiceControlPage() {
                 <FindingRow key={finding.key} finding={finding} />
               ))}
             </ul>
-            {data.total > FINDINGS_PER_PAGE && <Pagination total={data.total} pageIndex={pageIndex} pageSize={FINDINGS_PER_PAGE} onPageChange={setPageIndex} />}
+            {data.total > FINDINGS_PER_PAGE && (
+              <Pagination
+                total={data.total}
+                pageIndex={pageIndex}
+                pageSize={FINDINGS_PER_PAGE}
+                onPageChange={setPageIndex}
+              />
+            )}
           </Card>
         )}
       </Stack>

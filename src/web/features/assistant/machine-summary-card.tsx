@@ -20,9 +20,16 @@ export function MachineSummaryCard({ machineId }: { machineId: string }) {
       <Stack gap={1}>
         {!answer && (
           <>
-            <Text tone="muted">Låt AI:n sammanfatta vad som gjorts på maskinen, vad som återkommer och vad som står på tur.</Text>
+            <Text tone="muted">
+              Låt AI:n sammanfatta vad som gjorts på maskinen, vad som återkommer och vad som står på tur.
+            </Text>
             <div>
-              <Button icon="autoAwesome" size="small" isBusy={draft.isPending} onClick={() => draft.mutate({ kind: 'machine-summary', machineId })}>
+              <Button
+                icon="autoAwesome"
+                size="small"
+                isBusy={draft.isPending}
+                onClick={() => draft.mutate({ kind: 'machine-summary', machineId })}
+              >
                 Skriv utkast med AI
               </Button>
             </div>

@@ -21,7 +21,13 @@ export interface SuggestionTarget {
 
 const jobs = (count: number) => (count === 1 ? '1 jobb' : `${count} jobb`);
 
-function Sources({ sources, isPlain = false }: { sources: Suggestions['checklist'][number]['sources']; isPlain?: boolean }) {
+function Sources({
+  sources,
+  isPlain = false,
+}: {
+  sources: Suggestions['checklist'][number]['sources'];
+  isPlain?: boolean;
+}) {
   // In a form, a link would leave what the user has typed: the numbers are named, not linked.
   if (isPlain)
     return (
@@ -56,7 +62,15 @@ export function SuggestionsCard(target: SuggestionTarget) {
 }
 
 /** The suggestions with one "Lägg till" each; what the work order already has is not offered. */
-export function SuggestionList({ data, target, isInForm = false }: { data: Suggestions | undefined; target: SuggestionAdding; isInForm?: boolean }) {
+export function SuggestionList({
+  data,
+  target,
+  isInForm = false,
+}: {
+  data: Suggestions | undefined;
+  target: SuggestionAdding;
+  isInForm?: boolean;
+}) {
   const [adding, setAdding] = useState<string | null>(null);
   const add = async (key: string, action: () => Promise<void>) => {
     setAdding(key);

@@ -38,7 +38,12 @@ function FormSuggestions({ target }: { target: WorkOrderFormTarget }) {
   );
   const query = JSON.parse(settled) as Parameters<typeof useFormSuggestions>[0];
   const { data, error } = useFormSuggestions(query);
-  if (!query) return <Text tone="muted">Välj maskin och arbetskategori så föreslås checklista och artiklar från era tidigare jobb.</Text>;
+  if (!query)
+    return (
+      <Text tone="muted">
+        Välj maskin och arbetskategori så föreslås checklista och artiklar från era tidigare jobb.
+      </Text>
+    );
   if (error) return null;
   return <SuggestionList data={data} target={target} isInForm />;
 }

@@ -22,7 +22,8 @@ export function WorkSummaryDraft({ workOrderId, apply }: WorkSummaryTarget) {
   const draft = useDraft();
   const [text, setText] = useState<string | null>(null);
   if (!status.data?.enabled || !workOrderId) return null;
-  const ask = () => draft.mutate({ kind: 'work-summary', workOrderId }, { onSuccess: (answer) => setText(answer.text ?? '') });
+  const ask = () =>
+    draft.mutate({ kind: 'work-summary', workOrderId }, { onSuccess: (answer) => setText(answer.text ?? '') });
   return (
     <Stack gap={1}>
       {text === null ? (

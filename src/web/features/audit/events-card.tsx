@@ -7,7 +7,15 @@ import { useEvents } from './api/list-events';
 import { Text } from '../../ui/text';
 
 /** "Händelser": the trail of a work order or an invoice in plain Swedish, newest first. Never editable. */
-export default function EventsCard({ entity, id, isPlain = false }: { entity: AuditEntity; id: string; isPlain?: boolean }) {
+export default function EventsCard({
+  entity,
+  id,
+  isPlain = false,
+}: {
+  entity: AuditEntity;
+  id: string;
+  isPlain?: boolean;
+}) {
   const events = useEvents(entity, id);
   const content = events.isPending ? (
     <Skeleton height={48} />

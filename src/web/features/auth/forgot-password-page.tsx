@@ -18,7 +18,11 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isHydrated = useHydrated();
-  const form = useForm<z.input<typeof passwordResetRequestSchema>, unknown, z.output<typeof passwordResetRequestSchema>>({
+  const form = useForm<
+    z.input<typeof passwordResetRequestSchema>,
+    unknown,
+    z.output<typeof passwordResetRequestSchema>
+  >({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
@@ -45,8 +49,22 @@ export default function ForgotPasswordPage() {
         <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
           <p>Skriv e-postadressen du loggar in med, så mejlar vi en länk där du väljer ett nytt lösenord.</p>
           {error && <Alert severity="error">{error}</Alert>}
-          <PlainTextField form={form} name="email" label="E-postadress" type="email" autoComplete="email" required autoFocus />
-          <Button type="submit" variant="primary" size="large" disabled={!isHydrated} isBusy={form.formState.isSubmitting}>
+          <PlainTextField
+            form={form}
+            name="email"
+            label="E-postadress"
+            type="email"
+            autoComplete="email"
+            required
+            autoFocus
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            size="large"
+            disabled={!isHydrated}
+            isBusy={form.formState.isSubmitting}
+          >
             Skicka länk
           </Button>
           <Text size="small">

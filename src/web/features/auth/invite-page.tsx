@@ -84,8 +84,23 @@ export default function InvitePage() {
           placeholder="ÅÅÅÅMMDD-NNNN"
           helperText="Personalliggaren behöver det när du stämplar in. Du kan ange det senare i din profil."
         />
-        <PlainTextField form={form} name="password" label="Välj lösenord" type="password" autoComplete="new-password" helperText="Minst 8 tecken" required />
-        <PlainTextField form={form} name="confirmPassword" label="Upprepa lösenordet" type="password" autoComplete="new-password" required />
+        <PlainTextField
+          form={form}
+          name="password"
+          label="Välj lösenord"
+          type="password"
+          autoComplete="new-password"
+          helperText="Minst 8 tecken"
+          required
+        />
+        <PlainTextField
+          form={form}
+          name="confirmPassword"
+          label="Upprepa lösenordet"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <Button type="submit" variant="primary" size="large" isBusy={form.formState.isSubmitting}>
           Gå med
         </Button>

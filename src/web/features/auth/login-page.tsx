@@ -55,12 +55,33 @@ export default function LoginPage() {
           </Alert>
         )}
         {error && <Alert severity="error">{error}</Alert>}
-        <PlainTextField form={form} name="email" label="E-postadress" type="email" autoComplete="email" required autoFocus />
-        <PlainTextField form={form} name="password" label="Lösenord" type="password" autoComplete="current-password" required />
+        <PlainTextField
+          form={form}
+          name="email"
+          label="E-postadress"
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus
+        />
+        <PlainTextField
+          form={form}
+          name="password"
+          label="Lösenord"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <p className="text-small" style={{ margin: 0 }}>
           <Link to="/forgot-password">Glömt lösenordet?</Link>
         </p>
-        <Button type="submit" variant="primary" size="large" disabled={!isHydrated} isBusy={form.formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="large"
+          disabled={!isHydrated}
+          isBusy={form.formState.isSubmitting}
+        >
           Logga in
         </Button>
         <Text size="small">

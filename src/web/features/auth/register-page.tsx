@@ -61,9 +61,30 @@ export default function RegisterPage() {
         </div>
         <PlainTextField form={form} name="email" label="E-postadress" type="email" autoComplete="email" required />
         <PlainTextField form={form} name="companyName" label="Företag" autoComplete="organization" required />
-        <PlainTextField form={form} name="password" label="Lösenord" type="password" autoComplete="new-password" helperText="Minst 8 tecken" required />
-        <PlainTextField form={form} name="confirmPassword" label="Bekräfta lösenord" type="password" autoComplete="new-password" required />
-        <Button type="submit" variant="primary" size="large" disabled={!isHydrated} isBusy={form.formState.isSubmitting}>
+        <PlainTextField
+          form={form}
+          name="password"
+          label="Lösenord"
+          type="password"
+          autoComplete="new-password"
+          helperText="Minst 8 tecken"
+          required
+        />
+        <PlainTextField
+          form={form}
+          name="confirmPassword"
+          label="Bekräfta lösenord"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          size="large"
+          disabled={!isHydrated}
+          isBusy={form.formState.isSubmitting}
+        >
           Registrera
         </Button>
         <Text size="small">

@@ -11,8 +11,10 @@ import { useBackups, useBackupStatus, useDownloadBackup, useMakeBackup } from '.
 import { RowList, RowMain, RowPrimary } from '../../ui/row-list';
 
 const SHOWN = 8;
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} MB`;
-const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? (error as { status: number }).status : 0);
+const megabytes = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} MB`;
+const statusOf = (error: unknown) =>
+  error && typeof error === 'object' && 'status' in error ? (error as { status: number }).status : 0;
 
 /**
  * 'Säkerhetskopior' under the company settings (DATA.md decision 1): the latest, the list, 'Gör en nu'.
@@ -26,7 +28,10 @@ export default function BackupsCard() {
   if (statusOf(backups.error) === 403) return null;
   const onServer = statusOf(backups.error) === 404;
   const latest: BackupFile | undefined = backups.data?.[0];
-  const failure = status.data?.lastFailureAt && (!status.data.lastSuccessAt || status.data.lastFailureAt > status.data.lastSuccessAt) ? status.data : null;
+  const failure =
+    status.data?.lastFailureAt && (!status.data.lastSuccessAt || status.data.lastFailureAt > status.data.lastSuccessAt)
+      ? status.data
+      : null;
   return (
     <Card
       title="Säkerhetskopior"
@@ -47,8 +52,9 @@ export default function BackupsCard() {
           </Text>
         ) : (
           <Text tone="muted" size="small">
-            Verkstan sparar en säkerhetskopia varje natt kl. 02.00 och när servern stängs av, och behåller den senaste för var och en av de senaste 14 dagarna
-            och 12 månaderna. Kopiera mappen med säkerhetskopior till en annan disk eller en synkad mapp, eller ladda ner en kopia nedan.
+            Verkstan sparar en säkerhetskopia varje natt kl. 02.00 och när servern stängs av, och behåller den senaste
+            för var och en av de senaste 14 dagarna och 12 månaderna. Kopiera mappen med säkerhetskopior till en annan
+            disk eller en synkad mapp, eller ladda ner en kopia nedan.
           </Text>
         )}
         {status.data?.folder && (
@@ -68,7 +74,11 @@ export default function BackupsCard() {
         {backups.isPending && <Skeleton height={120} />}
         {backups.data && (
           <>
-            <Text isStrong>{latest ? `Senaste säkerhetskopia: ${formatDateTime(latest.createdAt)}` : 'Ingen säkerhetskopia har gjorts än.'}</Text>
+            <Text isStrong>
+              {latest
+                ? `Senaste säkerhetskopia: ${formatDateTime(latest.createdAt)}`
+                : 'Ingen säkerhetskopia har gjorts än.'}
+            </Text>
             {backups.data.length > 0 && (
               <RowList label="Säkerhetskopior">
                 {backups.data.slice(0, SHOWN).map((backup) => (

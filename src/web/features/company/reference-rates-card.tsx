@@ -16,7 +16,8 @@ import { useAddReferenceRate, useReferenceRates } from './api/reference-rates';
 import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const SHOWN = 6;
-const percent = (rate: number) => `${rate.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+const percent = (rate: number) =>
+  `${rate.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
 /** 'Referensränta': what dröjsmålsränta is counted from, half-year by half-year; the owner adds the next. */
 export default function ReferenceRatesCard() {
@@ -47,7 +48,8 @@ export default function ReferenceRatesCard() {
     <Card title="Referensränta" icon="barChart">
       <Stack gap={2}>
         <Text tone="muted" size="small">
-          Dröjsmålsränta räknas på referensräntan för varje halvår + 8 procentenheter, om ni inte har avtalat en annan ränta.
+          Dröjsmålsränta räknas på referensräntan för varje halvår + 8 procentenheter, om ni inte har avtalat en annan
+          ränta.
         </Text>
         {rates.isError && <Alert severity="error">{rates.error.message || messages.unknownError}</Alert>}
         {!rates.data && !rates.isError && <Skeleton height={160} />}

@@ -26,7 +26,12 @@ const columns: Array<Column<Customer>> = [
   { header: 'Telefon', cell: (customer) => customer.phone ?? '', className: 'nowrap' },
 ];
 
-export function CustomerList({ customers, isCompact, onEdit, onDelete }: Actions & { customers: Customer[]; isCompact: boolean }) {
+export function CustomerList({
+  customers,
+  isCompact,
+  onEdit,
+  onDelete,
+}: Actions & { customers: Customer[]; isCompact: boolean }) {
   return (
     <ResponsiveList
       items={customers}

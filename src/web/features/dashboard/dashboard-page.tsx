@@ -122,7 +122,9 @@ export default function DashboardPage({ cards, top }: Props) {
                 <li key={invoice.id}>
                   <RowMain>
                     <RowPrimary>{`${invoice.invoiceNumber} · ${invoice.customerName}`}</RowPrimary>
-                    <RowSecondary>{Number.isFinite(invoice.amountToPay) ? formatKronor(invoice.amountToPay) : 'Belopp ej angivet'}</RowSecondary>
+                    <RowSecondary>
+                      {Number.isFinite(invoice.amountToPay) ? formatKronor(invoice.amountToPay) : 'Belopp ej angivet'}
+                    </RowSecondary>
                   </RowMain>
                   <InvoiceStatusChip invoice={invoice} />
                 </li>

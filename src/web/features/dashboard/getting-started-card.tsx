@@ -26,7 +26,8 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
   const userId = useSession().user?.id;
   const wasDone = isGettingStartedDone(userId);
   const { data } = useGettingStarted(userId !== undefined && !wasDone);
-  const isDone = data !== undefined && data.missingCompanyDetails.length === 0 && data.hasCustomer && (workOrderTotal ?? 0) > 0;
+  const isDone =
+    data !== undefined && data.missingCompanyDetails.length === 0 && data.hasCustomer && (workOrderTotal ?? 0) > 0;
   useEffect(() => {
     if (isDone && userId) rememberGettingStartedDone(userId);
   }, [isDone, userId]);
@@ -37,7 +38,10 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
   const steps: Step[] = [
     {
       text: 'Fyll i företagsuppgifterna',
-      detail: data && data.missingCompanyDetails.length > 0 ? `Fakturan behöver ${data.missingCompanyDetails.join(', ')}.` : undefined,
+      detail:
+        data && data.missingCompanyDetails.length > 0
+          ? `Fakturan behöver ${data.missingCompanyDetails.join(', ')}.`
+          : undefined,
       to: '/settings/company',
       action: 'Till företagsuppgifterna',
       isDone: data !== undefined && data.missingCompanyDetails.length === 0,

@@ -34,12 +34,22 @@ function NumberCell({ invoice }: { invoice: Invoice }) {
       {invoice.creditForInvoiceId && <Caption>Kreditfaktura</Caption>}
       {invoice.creditedByInvoiceId && <Caption>Krediterad</Caption>}
       {invoice.interestForInvoiceId && <Caption>Räntefaktura</Caption>}
-      {invoice.interestToDate > 0 && invoice.balance > 0 && <Caption>Ränta hittills {formatKronor(invoice.interestToDate)}</Caption>}
+      {invoice.interestToDate > 0 && invoice.balance > 0 && (
+        <Caption>Ränta hittills {formatKronor(invoice.interestToDate)}</Caption>
+      )}
       {invoice.amountPaid > 0 && invoice.balance !== 0 && (
-        <Caption>{invoice.balance < 0 ? `Överbetalt ${formatKronor(-invoice.balance)}` : `Kvar att betala ${formatKronor(invoice.balance)}`}</Caption>
+        <Caption>
+          {invoice.balance < 0
+            ? `Överbetalt ${formatKronor(-invoice.balance)}`
+            : `Kvar att betala ${formatKronor(invoice.balance)}`}
+        </Caption>
       )}
       {invoice.sentAt && <Caption>Skickad {formatDate(swedishDate(new Date(invoice.sentAt)))}</Caption>}
-      {invoice.reminderCount > 0 && <Caption>{invoice.reminderCount === 1 ? 'Påminnelse skickad' : `${invoice.reminderCount} påminnelser skickade`}</Caption>}
+      {invoice.reminderCount > 0 && (
+        <Caption>
+          {invoice.reminderCount === 1 ? 'Påminnelse skickad' : `${invoice.reminderCount} påminnelser skickade`}
+        </Caption>
+      )}
     </>
   );
 }
@@ -85,7 +95,11 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
   );
 }
 
-export function InvoiceList({ invoices, isCompact, ...actions }: InvoiceActions & { invoices: Invoice[]; isCompact: boolean }) {
+export function InvoiceList({
+  invoices,
+  isCompact,
+  ...actions
+}: InvoiceActions & { invoices: Invoice[]; isCompact: boolean }) {
   return (
     <ResponsiveList
       items={invoices}

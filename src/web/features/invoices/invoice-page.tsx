@@ -48,7 +48,13 @@ function Actions({ actions }: { actions: RowAction[] }) {
           {action.title}
         </Button>
       ))}
-      {rest.length > 0 && <Menu label="Fler åtgärder" icon="moreVert" items={rest.map((action) => ({ label: action.title, onSelect: action.onClick }))} />}
+      {rest.length > 0 && (
+        <Menu
+          label="Fler åtgärder"
+          icon="moreVert"
+          items={rest.map((action) => ({ label: action.title, onSelect: action.onClick }))}
+        />
+      )}
     </>
   );
 }
@@ -62,7 +68,8 @@ function Lines({ invoice }: { invoice: Invoice }) {
             <RowPrimary>{item.description}</RowPrimary>
             <span className="invoice-line-figures">
               <Text as="span" tone="muted" isNumeric>
-                {formatQuantity(item.quantity, item.unit ? INVOICE_UNIT_LABELS[item.unit] : undefined)} × {formatKronor(item.price)}
+                {formatQuantity(item.quantity, item.unit ? INVOICE_UNIT_LABELS[item.unit] : undefined)} ×{' '}
+                {formatKronor(item.price)}
               </Text>
               <Text as="span" isNumeric isStrong>
                 {formatKronor(item.amount)}
@@ -76,7 +83,9 @@ function Lines({ invoice }: { invoice: Invoice }) {
         rows={[
           { label: 'Netto', value: formatKronor(invoice.net) },
           { label: 'Moms', value: formatKronor(invoice.vat) },
-          ...(invoice.roundingAmount !== 0 ? [{ label: 'Öresavrundning', value: formatKronor(invoice.roundingAmount) }] : []),
+          ...(invoice.roundingAmount !== 0
+            ? [{ label: 'Öresavrundning', value: formatKronor(invoice.roundingAmount) }]
+            : []),
           { label: 'Att betala', value: formatKronor(invoice.amountToPay), isTotal: true },
         ]}
       />
@@ -194,7 +203,9 @@ export default function InvoicePage({
     notesDraft,
     onDeleted: () => void navigate('/invoices', { replace: true }),
   });
-  const offered = invoice ? invoiceActionList(invoice, actions).filter((action): action is RowAction => action !== false) : [];
+  const offered = invoice
+    ? invoiceActionList(invoice, actions).filter((action): action is RowAction => action !== false)
+    : [];
   return (
     <>
       <BackLink to="/invoices">Fakturor</BackLink>
@@ -222,10 +233,16 @@ export default function InvoicePage({
                     <DetailItem label="Kund" value={invoice.customerName} />
                     <DetailItem label="E-post" value={invoice.customerEmail} />
                     <DetailItem label="Adress" value={invoice.customerAddress} />
-                    <DetailItem label="Skickad" value={invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Inte skickad'} />
+                    <DetailItem
+                      label="Skickad"
+                      value={invoice.sentAt ? formatDateTime(invoice.sentAt) : 'Inte skickad'}
+                    />
                     <DetailItem label="Betald" value={invoice.paidAt ? formatDate(invoice.paidAt) : null} />
                     <DetailItem label="Er referens" value={invoice.buyerReference} />
-                    <DetailItem label="Ränta hittills" value={invoice.interestToDate > 0 ? formatKronor(invoice.interestToDate) : null} />
+                    <DetailItem
+                      label="Ränta hittills"
+                      value={invoice.interestToDate > 0 ? formatKronor(invoice.interestToDate) : null}
+                    />
                   </DetailGrid>
                   <Text>
                     <Link to={`/WorkOrders/${invoice.workOrderId}`} className="row-link">

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { swedishDate } from '../../../shared/dates';
 import type { Invoice } from '../../../shared/invoices';
 import { messages } from '../../../shared/messages';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentInputSchema, type PaymentMethod } from '../../../shared/payments';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  paymentInputSchema,
+  type PaymentMethod,
+} from '../../../shared/payments';
 import { Alert } from '../../ui/alert';
 import { FieldGrid } from '../../ui/field-grid';
 import { FormDialog } from '../../ui/mui/form-dialog';
@@ -22,12 +27,23 @@ import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
  */
 function balanceText(invoice: Invoice): string {
   const fees = invoice.feesCharged > 0 ? ` + avgifter på påminnelser ${formatKronor(invoice.feesCharged)}` : '';
-  const left = invoice.balance < 0 ? `överbetalt ${formatKronor(-invoice.balance)}` : `kvar att betala ${formatKronor(invoice.balance)}`;
+  const left =
+    invoice.balance < 0
+      ? `överbetalt ${formatKronor(-invoice.balance)}`
+      : `kvar att betala ${formatKronor(invoice.balance)}`;
   return `Fakturan ${formatKronor(invoice.amountToPay)}${fees} − betalt ${formatKronor(invoice.amountPaid)}: ${left}.`;
 }
 
 /** "Registrera betalning": what came in, when and how; the balance left is proposed. */
-export function PaymentDialog({ invoice: listed, onClose, onSaved }: { invoice: Invoice; onClose(): void; onSaved(text: string): void }) {
+export function PaymentDialog({
+  invoice: listed,
+  onClose,
+  onSaved,
+}: {
+  invoice: Invoice;
+  onClose(): void;
+  onSaved(text: string): void;
+}) {
   // The invoice as it is now: a reminder sent since the list was read has raised its balance.
   const invoice = useInvoice(listed.id).data ?? listed;
   const register = useRegisterPayment();
@@ -86,7 +102,15 @@ export function PaymentDialog({ invoice: listed, onClose, onSaved }: { invoice: 
           error={Boolean(problems.amount)}
           helperText={problems.amount}
         />
-        <TextField label="Betaldatum" type="date" value={date} onChange={setDate} required error={Boolean(problems.date)} helperText={problems.date} />
+        <TextField
+          label="Betaldatum"
+          type="date"
+          value={date}
+          onChange={setDate}
+          required
+          error={Boolean(problems.date)}
+          helperText={problems.date}
+        />
       </FieldGrid>
       <TextField
         label="Betalsätt"
@@ -94,7 +118,12 @@ export function PaymentDialog({ invoice: listed, onClose, onSaved }: { invoice: 
         onChange={(value) => setMethod(value as PaymentMethod)}
         options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
       />
-      <TextField label="Referens (valfritt)" value={reference} onChange={setReference} helperText="Till exempel OCR-nummer eller meddelande" />
+      <TextField
+        label="Referens (valfritt)"
+        value={reference}
+        onChange={setReference}
+        helperText="Till exempel OCR-nummer eller meddelande"
+      />
       {payments.data && payments.data.length > 0 && (
         <RowList label="Registrerade betalningar">
           {payments.data.map((payment) => (

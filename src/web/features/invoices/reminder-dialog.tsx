@@ -18,7 +18,15 @@ import { downloadReminderPdf, useCreateReminder, useReminderPreview } from './ap
 import { RowList } from '../../ui/row-list';
 
 /** "Skicka påminnelse": what it charges and the interest so far, shown before it goes to the customer. */
-export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice; onClose(): void; onSent(text: string): void }) {
+export function ReminderDialog({
+  invoice,
+  onClose,
+  onSent,
+}: {
+  invoice: Invoice;
+  onClose(): void;
+  onSent(text: string): void;
+}) {
   const reminders = useReminderPreview(invoice.id);
   const create = useCreateReminder();
   const [dueDate, setDueDate] = useState<string | null>(null);
@@ -76,19 +84,27 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
       {reminders.isError && <Alert severity="error">{reminders.error.message || messages.unknownError}</Alert>}
       {!preview && !reminders.isError && <Skeleton height={160} />}
       {preview && preview.refusal && <Alert severity="info">{preview.refusal}</Alert>}
-      {preview && !preview.refusal && allowance.blockedReason && <Alert severity="warning">{allowance.blockedReason}</Alert>}
+      {preview && !preview.refusal && allowance.blockedReason && (
+        <Alert severity="warning">{allowance.blockedReason}</Alert>
+      )}
       {preview && !preview.refusal && (
         <>
           {wasNeverSent && (
-            <Alert severity="warning">Fakturan har aldrig skickats från Verkstan. Skicka bara en påminnelse om kunden har fått fakturan på annat sätt.</Alert>
+            <Alert severity="warning">
+              Fakturan har aldrig skickats från Verkstan. Skicka bara en påminnelse om kunden har fått fakturan på annat
+              sätt.
+            </Alert>
           )}
           <Text tone="muted" size="small">
-            Påminnelse {preview.number} skickas med e-post till {invoice.customerEmail} med PDF:en bifogad. Fakturan förföll {formatDate(invoice.dueDate)}.
+            Påminnelse {preview.number} skickas med e-post till {invoice.customerEmail} med PDF:en bifogad. Fakturan
+            förföll {formatDate(invoice.dueDate)}.
           </Text>
           <SumTable
             label="Påminnelsen"
             rows={[
-              ...(preview.lateCompensation > 0 ? [{ label: 'Förseningsersättning', value: formatKronor(preview.lateCompensation) }] : []),
+              ...(preview.lateCompensation > 0
+                ? [{ label: 'Förseningsersättning', value: formatKronor(preview.lateCompensation) }]
+                : []),
               ...(preview.fee > 0 ? [{ label: 'Påminnelseavgift', value: formatKronor(preview.fee) }] : []),
               {
                 label: 'Dröjsmålsränta hittills (faktureras separat)',
@@ -118,9 +134,15 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
           {reminders.data.sent.map((sent) => (
             <li key={sent.id}>
               <span>
-                Påminnelse {sent.number}, {formatDate(sent.date)}: att betala {formatKronor(sent.balance)} senast {formatDate(sent.dueDate)}
+                Påminnelse {sent.number}, {formatDate(sent.date)}: att betala {formatKronor(sent.balance)} senast{' '}
+                {formatDate(sent.dueDate)}
               </span>
-              <Button size="small" variant="text" icon="pictureAsPdfOutlined" onClick={() => void downloadReminderPdf(sent, invoice.invoiceNumber)}>
+              <Button
+                size="small"
+                variant="text"
+                icon="pictureAsPdfOutlined"
+                onClick={() => void downloadReminderPdf(sent, invoice.invoiceNumber)}
+              >
                 PDF
               </Button>
             </li>

@@ -13,8 +13,10 @@ interface Actions {
   onDelete(machine: Machine): void;
 }
 
-export const machineName = (machine: Pick<Machine, 'make' | 'model'>) => [machine.make, machine.model].filter(Boolean).join(' ');
-const identifiers = (machine: Machine) => [machine.registrationNumber, machine.serialNumber, machine.unitNumber].filter(Boolean).join(' · ');
+export const machineName = (machine: Pick<Machine, 'make' | 'model'>) =>
+  [machine.make, machine.model].filter(Boolean).join(' ');
+const identifiers = (machine: Machine) =>
+  [machine.registrationNumber, machine.serialNumber, machine.unitNumber].filter(Boolean).join(' · ');
 
 function NameLink({ machine }: { machine: Machine }) {
   return (
@@ -48,7 +50,12 @@ const columns: Array<Column<Machine>> = [
   },
 ];
 
-export function MachineList({ machines, isCompact, onEdit, onDelete }: Partial<Actions> & { machines: Machine[]; isCompact: boolean }) {
+export function MachineList({
+  machines,
+  isCompact,
+  onEdit,
+  onDelete,
+}: Partial<Actions> & { machines: Machine[]; isCompact: boolean }) {
   return (
     <ResponsiveList
       items={machines}

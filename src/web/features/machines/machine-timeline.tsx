@@ -20,7 +20,11 @@ export function MachineTimeline({ history, onShowMore }: { history: MachineHisto
   const hidden = history.workOrderTotal - history.workOrders.length;
   const canShowMore = hidden > 0 && history.workOrders.length < MAX_HISTORY_PAGE_SIZE;
   return (
-    <Card title="Servicehistorik" isEmpty={history.workOrders.length === 0} emptyText="Inga arbetsordrar på maskinen ännu.">
+    <Card
+      title="Servicehistorik"
+      isEmpty={history.workOrders.length === 0}
+      emptyText="Inga arbetsordrar på maskinen ännu."
+    >
       <Timeline
         label="Servicehistorik"
         icon="buildOutlined"
@@ -63,7 +67,10 @@ export function MachineTimeline({ history, onShowMore }: { history: MachineHisto
       />
       {hidden > 0 && (
         <Stack direction="row" gap={2} align="center" isWrapping>
-          <Text tone="muted" size="small">{`Visar ${history.workOrders.length} av ${history.workOrderTotal} arbetsordrar.`}</Text>
+          <Text
+            tone="muted"
+            size="small"
+          >{`Visar ${history.workOrders.length} av ${history.workOrderTotal} arbetsordrar.`}</Text>
           {canShowMore && (
             <Button size="small" onClick={onShowMore}>
               Visa fler

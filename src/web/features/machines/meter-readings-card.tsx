@@ -19,14 +19,23 @@ const FIRST_READINGS = 5;
  * The machine's readings, latest first: the office and the owner correct or delete a mistyped one
  * (a work order's reading is changed on the work order); the trail keeps who did it.
  */
-export function MeterReadingsCard({ machine, readings, onNotice }: { machine: Machine; readings: MeterReading[]; onNotice(notice: Notice): void }) {
+export function MeterReadingsCard({
+  machine,
+  readings,
+  onNotice,
+}: {
+  machine: Machine;
+  readings: MeterReading[];
+  onNotice(notice: Notice): void;
+}) {
   const mayCorrect = useMay('office');
   const remove = useDeleteMeterReading(machine.id);
   const [isAll, setAll] = useState(false);
   const [editing, setEditing] = useState<MeterReading | null>(null);
   const [deleting, setDeleting] = useState<MeterReading | null>(null);
   const shown = isAll ? readings : readings.slice(0, FIRST_READINGS);
-  const name = (reading: MeterReading) => `${formatMeter(reading.value, machine.meterUnit)} den ${formatDate(reading.readingDate)}`;
+  const name = (reading: MeterReading) =>
+    `${formatMeter(reading.value, machine.meterUnit)} den ${formatDate(reading.readingDate)}`;
   return (
     <Card title="Avläsningar" icon="history" isEmpty={readings.length === 0} emptyText="Inga avläsningar ännu.">
       <RowList label="Avläsningar">

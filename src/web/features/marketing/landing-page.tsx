@@ -43,7 +43,10 @@ export default function LandingPage() {
         <div>
           <p className="overline">För verkstäder som servar tunga fordon och maskiner</p>
           <h1>Mindre pappersarbete. Fler maskiner i drift.</h1>
-          <p className="lead">Verkstan samlar arbetsordrar, fakturering och översikt för enmansföretag och små team – på kontoret och ute i verkstaden.</p>
+          <p className="lead">
+            Verkstan samlar arbetsordrar, fakturering och översikt för enmansföretag och små team – på kontoret och ute
+            i verkstaden.
+          </p>
           <div className="actions">
             <LinkButton to="/register" variant="primary">
               Prova gratis i 30 dagar

@@ -37,7 +37,9 @@ export default function LowStockCard() {
                   </Link>
                   <RowSecondary>
                     Tillgängligt {formatQuantity(part.available, part.unit)}
-                    {part.reorderPoint === null ? '' : ` · beställningspunkt ${formatQuantity(part.reorderPoint, part.unit)}`}
+                    {part.reorderPoint === null
+                      ? ''
+                      : ` · beställningspunkt ${formatQuantity(part.reorderPoint, part.unit)}`}
                   </RowSecondary>
                 </RowMain>
                 <LowStockChip part={part} />

@@ -27,7 +27,8 @@ export function ResultSummary({ result }: { result: ImportResult }) {
   return (
     <Stack gap={1.5}>
       <Text size="small" tone="muted">
-        {FORMAT_NAMES[result.format]} för {result.account}: {countOf(result.payments, 'inbetalning', 'inbetalningar')} på {formatKronor(result.total)}.
+        {FORMAT_NAMES[result.format]} för {result.account}: {countOf(result.payments, 'inbetalning', 'inbetalningar')}{' '}
+        på {formatKronor(result.total)}.
       </Text>
       <SumTable
         label="Bankfilens inbetalningar"
@@ -41,7 +42,10 @@ export function ResultSummary({ result }: { result: ImportResult }) {
         ]}
       />
       {result.matched.length > 0 && (
-        <ul className="bank-file-matches" aria-label={result.dryRun ? 'Betalningar som matchas' : 'Bokförda betalningar'}>
+        <ul
+          className="bank-file-matches"
+          aria-label={result.dryRun ? 'Betalningar som matchas' : 'Bokförda betalningar'}
+        >
           {result.matched.slice(0, 50).map((payment, index) => (
             <li key={`${payment.invoiceId}-${index}`}>
               <span>Faktura {payment.invoiceNumber}</span>
@@ -57,8 +61,9 @@ export function ResultSummary({ result }: { result: ImportResult }) {
       )}
       {result.debits.length > 0 && (
         <Alert severity="info">
-          {result.debits.length === 1 ? 'En post' : `${result.debits.length} poster`} i filen är uttag, återförda betalningar eller i en annan valuta än kronor
-          och bokförs inte som inbetalningar: {result.debits.map((debit) => `${amountIn(debit)}${debit.text ? ` (${debit.text})` : ''}`).join(', ')}.
+          {result.debits.length === 1 ? 'En post' : `${result.debits.length} poster`} i filen är uttag, återförda
+          betalningar eller i en annan valuta än kronor och bokförs inte som inbetalningar:{' '}
+          {result.debits.map((debit) => `${amountIn(debit)}${debit.text ? ` (${debit.text})` : ''}`).join(', ')}.
         </Alert>
       )}
     </Stack>
@@ -128,7 +133,12 @@ export function BankFileCard() {
                 <Button variant="ghost" onClick={() => (setPreview(null), setFile(null))}>
                   Avbryt
                 </Button>
-                <Button variant="primary" icon="checkCircleOutline" isBusy={book.isPending} onClick={() => void confirm()}>
+                <Button
+                  variant="primary"
+                  icon="checkCircleOutline"
+                  isBusy={book.isPending}
+                  onClick={() => void confirm()}
+                >
                   Bokför inbetalningarna
                 </Button>
               </div>
@@ -139,7 +149,10 @@ export function BankFileCard() {
           <Stack gap={1.5}>
             <Alert severity="success">
               Bankfilen är inläst: {countOf(booked.matched.length, 'betalning bokförd', 'betalningar bokförda')}
-              {booked.unmatched.length > 0 ? `, ${countOf(booked.unmatched.length, 'omatchad', 'omatchade')} att koppla nedan` : ''}.
+              {booked.unmatched.length > 0
+                ? `, ${countOf(booked.unmatched.length, 'omatchad', 'omatchade')} att koppla nedan`
+                : ''}
+              .
             </Alert>
             <ResultSummary result={booked} />
           </Stack>

@@ -19,7 +19,8 @@ import { Text } from '../../ui/text';
 
 type Customer = Receivables['customers'][number];
 
-const lateness = (daysLate: number) => (daysLate <= 0 ? 'Ej förfallet' : daysLate === 1 ? '1 dag sen' : `${daysLate} dagar sen`);
+const lateness = (daysLate: number) =>
+  daysLate <= 0 ? 'Ej förfallet' : daysLate === 1 ? '1 dag sen' : `${daysLate} dagar sen`;
 
 function CustomerCard({ customer }: { customer: Customer }) {
   return (
@@ -80,7 +81,9 @@ export default function ReceivablesPage() {
             }}
           />
         </div>
-        {receivables.isError && <Alert severity="error">{receivables.error.message || 'Kunde inte hämta kundreskontran.'}</Alert>}
+        {receivables.isError && (
+          <Alert severity="error">{receivables.error.message || 'Kunde inte hämta kundreskontran.'}</Alert>
+        )}
         {!data && !receivables.isError && <Skeleton height={240} />}
         {data && (
           <Card title="Åldersfördelning" icon="barChart">
@@ -112,7 +115,9 @@ export default function ReceivablesPage() {
             </div>
           </Card>
         )}
-        {data && data.customers.length === 0 && <EmptyState icon="checkCircleOutline" text="Inga obetalda fakturor den dagen." />}
+        {data && data.customers.length === 0 && (
+          <EmptyState icon="checkCircleOutline" text="Inga obetalda fakturor den dagen." />
+        )}
         {data && data.customers.length > 0 && (
           <div className="receivables-customers">
             {data.customers.map((customer) => (
@@ -121,7 +126,12 @@ export default function ReceivablesPage() {
           </div>
         )}
         {data && data.customerCount > CUSTOMERS_PER_PAGE && (
-          <Pagination total={data.customerCount} pageIndex={pageIndex} pageSize={CUSTOMERS_PER_PAGE} onPageChange={setPageIndex} />
+          <Pagination
+            total={data.customerCount}
+            pageIndex={pageIndex}
+            pageSize={CUSTOMERS_PER_PAGE}
+            onPageChange={setPageIndex}
+          />
         )}
       </Stack>
     </>

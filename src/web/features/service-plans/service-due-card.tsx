@@ -58,7 +58,8 @@ export default function ServiceDueCard() {
                       <span>{item.interval.name}</span>
                     </RowLine>
                     <RowSecondary>
-                      {item.customer.name} · {dateAndMeter(item.interval.nextDueDate, item.interval.nextDueMeter, item.machine.meterUnit)}
+                      {item.customer.name} ·{' '}
+                      {dateAndMeter(item.interval.nextDueDate, item.interval.nextDueMeter, item.machine.meterUnit)}
                     </RowSecondary>
                     <PhoneLink phone={item.customer.phone} />
                   </RowMain>

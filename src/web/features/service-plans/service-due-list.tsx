@@ -12,7 +12,8 @@ import { RowLine } from '../../ui/row-list';
 type Row = ServiceDueItem & { id: string };
 
 const machineName = ({ machine }: ServiceDueItem) => [machine.make, machine.model].filter(Boolean).join(' ');
-const machineIdentifier = ({ machine }: ServiceDueItem) => machine.registrationNumber ?? machine.unitNumber ?? machine.serialNumber;
+const machineIdentifier = ({ machine }: ServiceDueItem) =>
+  machine.registrationNumber ?? machine.unitNumber ?? machine.serialNumber;
 
 function MachineLink({ item }: { item: ServiceDueItem }) {
   return (
@@ -25,7 +26,8 @@ function MachineLink({ item }: { item: ServiceDueItem }) {
   );
 }
 
-const due = ({ interval, machine }: ServiceDueItem) => dateAndMeter(interval.nextDueDate, interval.nextDueMeter, machine.meterUnit);
+const due = ({ interval, machine }: ServiceDueItem) =>
+  dateAndMeter(interval.nextDueDate, interval.nextDueMeter, machine.meterUnit);
 
 function BookButton({ item }: { item: ServiceDueItem }) {
   const navigate = useNavigate();

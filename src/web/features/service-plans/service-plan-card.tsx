@@ -78,12 +78,23 @@ function IntervalRow({
           label="Senast utförd"
           value={`${dateAndMeter(interval.lastDoneDate, interval.lastDoneMeter, machine.meterUnit)} (${LAST_DONE_NOTES[interval.lastDoneSource]})`}
         />
-        <DetailItem label="Nästa service" value={dateAndMeter(interval.nextDueDate, interval.nextDueMeter, machine.meterUnit)} />
-        <DetailItem label="Prognos" value={interval.forecastDate ?? (interval.everyMeter === null ? null : 'För få avläsningar')} />
+        <DetailItem
+          label="Nästa service"
+          value={dateAndMeter(interval.nextDueDate, interval.nextDueMeter, machine.meterUnit)}
+        />
+        <DetailItem
+          label="Prognos"
+          value={interval.forecastDate ?? (interval.everyMeter === null ? null : 'För få avläsningar')}
+        />
       </FieldGrid>
       {interval.status !== 'ok' && (
         <div>
-          <Button variant="primary" size="large" icon="add" onClick={() => void navigate(workOrderFor(machine.id, interval.id))}>
+          <Button
+            variant="primary"
+            size="large"
+            icon="add"
+            onClick={() => void navigate(workOrderFor(machine.id, interval.id))}
+          >
             Skapa arbetsorder
           </Button>
         </div>

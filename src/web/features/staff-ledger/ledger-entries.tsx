@@ -16,7 +16,15 @@ const hoursOf = (entry: LedgerEntry) =>
 const timeOn = (day: string, at: string) => (swedishDate(new Date(at)) === day ? formatTime(at) : formatDateTime(at));
 
 /** Shifts as the ledger shows them: name, personnummer, in and out as corrected, each correction under it. */
-export function LedgerEntries({ entries, label, actionsOf }: { entries: LedgerEntry[]; label: string; actionsOf?: (entry: LedgerEntry) => RowAction[] }) {
+export function LedgerEntries({
+  entries,
+  label,
+  actionsOf,
+}: {
+  entries: LedgerEntry[];
+  label: string;
+  actionsOf?: (entry: LedgerEntry) => RowAction[];
+}) {
   return (
     <ul className="row-list ledger-entries" aria-label={label}>
       {entries.map((entry) => {
@@ -36,7 +44,8 @@ export function LedgerEntries({ entries, label, actionsOf }: { entries: LedgerEn
                   {entry.corrections.map((correction) => (
                     <li key={`${correction.at}-${correction.field}`}>
                       <span>
-                        Rättelse {formatDateTime(correction.at)} av {correction.byName}: {LEDGER_FIELD_LABELS[correction.field]}{' '}
+                        Rättelse {formatDateTime(correction.at)} av {correction.byName}:{' '}
+                        {LEDGER_FIELD_LABELS[correction.field]}{' '}
                         {correction.from ? timeOn(day, correction.from) : 'saknades'} → {timeOn(day, correction.to)}
                       </span>
                       <Text as="span" tone="muted">

@@ -21,7 +21,8 @@ import { PersonalNumberDialog } from './personal-number-dialog';
 import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const errorText = (caught: unknown, fallback: string) => (caught instanceof Error && caught.message ? caught.message : fallback);
+const errorText = (caught: unknown, fallback: string) =>
+  caught instanceof Error && caught.message ? caught.message : fallback;
 
 /** "Team": who works here and in what role; the owner invites, changes roles and removes (docs/team.md). */
 export default function TeamPage() {
@@ -86,8 +87,12 @@ export default function TeamPage() {
                     {member.id === user?.id && ' (du)'}
                   </RowPrimary>
                   <RowSecondary>{member.email}</RowSecondary>
-                  <RowSecondary>{member.personalNumber ? `Personnummer ${member.personalNumber}` : 'Personnummer saknas'}</RowSecondary>
-                  <RowSecondary>{member.lastSeenAt ? `Senast aktiv ${formatDateTime(member.lastSeenAt)}` : 'Inte inloggad ännu'}</RowSecondary>
+                  <RowSecondary>
+                    {member.personalNumber ? `Personnummer ${member.personalNumber}` : 'Personnummer saknas'}
+                  </RowSecondary>
+                  <RowSecondary>
+                    {member.lastSeenAt ? `Senast aktiv ${formatDateTime(member.lastSeenAt)}` : 'Inte inloggad ännu'}
+                  </RowSecondary>
                 </RowMain>
                 <div style={{ minWidth: 170 }}>
                   {isOwner ? (
@@ -127,7 +132,12 @@ export default function TeamPage() {
         )}
       </Card>
       {isOwner && (
-        <Card title="Öppna inbjudningar" icon="email" isEmpty={invitations.data?.length === 0} emptyText="Inga öppna inbjudningar.">
+        <Card
+          title="Öppna inbjudningar"
+          icon="email"
+          isEmpty={invitations.data?.length === 0}
+          emptyText="Inga öppna inbjudningar."
+        >
           {invitations.isPending ? (
             <Skeleton height={48} />
           ) : invitations.isError ? (

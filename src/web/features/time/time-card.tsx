@@ -20,8 +20,11 @@ import { TimeEntryDialog } from './time-entry-dialog';
 import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const amountOf = (entry: TimeEntry) =>
-  entry.kilometres !== null ? `${entry.kilometres.toLocaleString('sv-SE')} km` : `${(entry.hours ?? 0).toLocaleString('sv-SE')} h`;
-const errorText = (caught: unknown, fallback: string) => (caught instanceof Error && caught.message ? caught.message : fallback);
+  entry.kilometres !== null
+    ? `${entry.kilometres.toLocaleString('sv-SE')} km`
+    : `${(entry.hours ?? 0).toLocaleString('sv-SE')} h`;
+const errorText = (caught: unknown, fallback: string) =>
+  caught instanceof Error && caught.message ? caught.message : fallback;
 
 /** "Tid" on a work order: one big Starta / Stoppa for a gloved hand, time by hand, and the job's entries. */
 export default function TimeCard({ workOrderId }: { workOrderId: string }) {
@@ -42,7 +45,9 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
   const rateName = (id: string) => rates.data?.find((rate) => rate.id === id)?.name ?? '';
   // Not what is invoiced or still running; a mechanic their own only (docs/team.md decision 7).
   const mayChange = (entry: TimeEntry) =>
-    entry.invoiceId === null && (entry.endedAt !== null || entry.startedAt === null) && (isOffice || entry.userId === user?.id);
+    entry.invoiceId === null &&
+    (entry.endedAt !== null || entry.startedAt === null) &&
+    (isOffice || entry.userId === user?.id);
 
   const toggle = async () => {
     try {
@@ -64,7 +69,13 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
   return (
     <Card title="Tid" icon="schedule">
       <Stack gap={2}>
-        <Button variant={isRunningHere ? 'danger' : 'primary'} size="huge" isFullWidth isBusy={start.isPending || stop.isPending} onClick={() => void toggle()}>
+        <Button
+          variant={isRunningHere ? 'danger' : 'primary'}
+          size="huge"
+          isFullWidth
+          isBusy={start.isPending || stop.isPending}
+          onClick={() => void toggle()}
+        >
           {isRunningHere ? `Stoppa ${formatElapsed(running.startedAt!, now)}` : 'Starta'}
         </Button>
         {running && !isRunningHere && (
@@ -87,7 +98,11 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
               <li key={entry.id}>
                 <RowMain>
                   <RowPrimary>
-                    <strong>{entry.endedAt === null && entry.startedAt !== null ? `Pågår ${formatElapsed(entry.startedAt, now)}` : amountOf(entry)}</strong>{' '}
+                    <strong>
+                      {entry.endedAt === null && entry.startedAt !== null
+                        ? `Pågår ${formatElapsed(entry.startedAt, now)}`
+                        : amountOf(entry)}
+                    </strong>{' '}
                     {rateName(entry.rateId)}
                     {!entry.billable && ' · ej debiterbar'}
                   </RowPrimary>

@@ -34,7 +34,8 @@ export function ServiceIntervalChecks({ control, onPlanLoaded }: Props) {
   }, [plan, ticked, field]);
 
   if (!machineId || !plan || plan.length === 0) return null;
-  const toggle = (id: string, isOn: boolean) => field.onChange(isOn ? [...ticked, id] : ticked.filter((other) => other !== id));
+  const toggle = (id: string, isOn: boolean) =>
+    field.onChange(isOn ? [...ticked, id] : ticked.filter((other) => other !== id));
   return (
     <Fieldset
       legend="Service som utförs"
@@ -43,7 +44,11 @@ export function ServiceIntervalChecks({ control, onPlanLoaded }: Props) {
     >
       {plan.map((interval) => (
         <RowLine key={interval.id}>
-          <CheckboxField label={`Utför: ${interval.name}`} checked={ticked.includes(interval.id)} onChange={(isOn) => toggle(interval.id, isOn)} />
+          <CheckboxField
+            label={`Utför: ${interval.name}`}
+            checked={ticked.includes(interval.id)}
+            onChange={(isOn) => toggle(interval.id, isOn)}
+          />
           {interval.status !== 'ok' && <ServiceStatusChip status={interval.status} />}
         </RowLine>
       ))}

@@ -124,7 +124,11 @@ function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
 }
 
 /** The work orders as a table (laptop) or cards (phone), drawn without MUI. */
-export function WorkOrderList({ workOrders, isCompact, ...actions }: Partial<Actions> & { workOrders: WorkOrder[]; isCompact: boolean }) {
+export function WorkOrderList({
+  workOrders,
+  isCompact,
+  ...actions
+}: Partial<Actions> & { workOrders: WorkOrder[]; isCompact: boolean }) {
   return (
     <ResponsiveList
       items={workOrders}
@@ -132,7 +136,9 @@ export function WorkOrderList({ workOrders, isCompact, ...actions }: Partial<Act
       label="Arbetsordrar"
       columns={columns}
       card={(workOrder) => <WorkOrderCard workOrder={workOrder} />}
-      actions={Object.keys(actions).length === 0 ? undefined : (workOrder) => <Actions workOrder={workOrder} {...actions} />}
+      actions={
+        Object.keys(actions).length === 0 ? undefined : (workOrder) => <Actions workOrder={workOrder} {...actions} />
+      }
     />
   );
 }

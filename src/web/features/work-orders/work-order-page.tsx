@@ -137,7 +137,15 @@ export default function WorkOrderPage({
   const addPart = (part: { partId: string; name: string; quantity: string }) =>
     saveOne(() => addLine.mutateAsync({ id: workOrder!.id, line: part }), `${part.name} har lagts till i materialet.`);
   const [isFinishing, setFinishing] = useState(false);
-  const finish = async ({ meterReading, executionDate, confirmJump }: { meterReading: string; executionDate: string; confirmJump: boolean }) => {
+  const finish = async ({
+    meterReading,
+    executionDate,
+    confirmJump,
+  }: {
+    meterReading: string;
+    executionDate: string;
+    confirmJump: boolean;
+  }) => {
     if (!workOrder) return;
     const values = {
       ...formValuesOf(await readWorkOrder(workOrder.id)),
@@ -157,7 +165,9 @@ export default function WorkOrderPage({
     workOrderId: current.id,
     version: JSON.stringify([current.todoList, current.materials]),
     checklistTexts: (current.todoList as Item[]).flatMap((item) => (typeof item.text === 'string' ? [item.text] : [])),
-    partIds: (current.materials as Array<{ partId?: unknown }>).flatMap((material) => (typeof material.partId === 'string' ? [material.partId] : [])),
+    partIds: (current.materials as Array<{ partId?: unknown }>).flatMap((material) =>
+      typeof material.partId === 'string' ? [material.partId] : [],
+    ),
     addChecklistItem: async (text) => {
       await saveOne(() => addPoint.mutateAsync({ id: current.id, text }), `${text} har lagts till i checklistan.`);
     },
@@ -220,13 +230,21 @@ export default function WorkOrderPage({
                       </Text>
                       <Link to={`/machines/${workOrder.machineId}`} className="wrap-anywhere">
                         {machine
-                          ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' ')
+                          ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber]
+                              .filter(Boolean)
+                              .join(' ')
                           : 'Visa maskinen'}
                       </Link>
                     </WideOnPhone>
                   )}
-                  <DetailItem label="Utförandedatum" value={workOrder.executionDate ? formatDate(workOrder.executionDate) : null} />
-                  <DetailItem label="Mätarställning vid inlämning" value={workOrder.meterReading === null ? null : formatMeter(workOrder.meterReading, unit)} />
+                  <DetailItem
+                    label="Utförandedatum"
+                    value={workOrder.executionDate ? formatDate(workOrder.executionDate) : null}
+                  />
+                  <DetailItem
+                    label="Mätarställning vid inlämning"
+                    value={workOrder.meterReading === null ? null : formatMeter(workOrder.meterReading, unit)}
+                  />
                 </FieldGrid>
                 <DetailItem label="Beskrivning" value={workOrder.description} />
               </Stack>
@@ -237,7 +255,11 @@ export default function WorkOrderPage({
             <Card title="Nästa steg">
               <Stack direction="row" gap={1} isWrapping>
                 {hasNotStarted && (
-                  <Button size="large" disabled={isSaving} onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}>
+                  <Button
+                    size="large"
+                    disabled={isSaving}
+                    onClick={() => void setStatus('Pågående', 'Arbetsordern är påbörjad.')}
+                  >
                     Påbörja
                   </Button>
                 )}
@@ -268,16 +290,22 @@ export default function WorkOrderPage({
                 <PlainList label="Material">
                   {materials.map((material, index) => {
                     const quantity = materialQuantity(material.quantity);
-                    const price = typeof material.unitPrice === 'number' ? material.unitPrice : Number(String(material.unitPrice ?? '').replace(',', '.'));
+                    const price =
+                      typeof material.unitPrice === 'number'
+                        ? material.unitPrice
+                        : Number(String(material.unitPrice ?? '').replace(',', '.'));
                     return (
                       <ListCardBody as="li" key={index}>
                         <RowMain
                           as="span"
                           wrapsAnywhere
                         >{`${typeof material.name === 'string' ? material.name : ''} × ${decimalInput(quantity ?? 1)}`}</RowMain>
-                        {Number.isFinite(price) && material.unitPrice !== undefined && material.unitPrice !== null && material.unitPrice !== '' && (
-                          <RowEnd as="span" tone="muted" isNowrap>{`à ${formatKronor(price)}`}</RowEnd>
-                        )}
+                        {Number.isFinite(price) &&
+                          material.unitPrice !== undefined &&
+                          material.unitPrice !== null &&
+                          material.unitPrice !== '' && (
+                            <RowEnd as="span" tone="muted" isNowrap>{`à ${formatKronor(price)}`}</RowEnd>
+                          )}
                       </ListCardBody>
                     );
                   })}
@@ -289,8 +317,12 @@ export default function WorkOrderPage({
             <Card title="Historik">
               <PlainList isNumbered label="Historik">
                 <li>{`Skapad ${formatDate(workOrder.createdAt)}`}</li>
-                {workOrder.meterReading !== null && <li>{`Mätarställning vid inlämning ${formatMeter(workOrder.meterReading, unit)}`}</li>}
-                {workOrder.executionDate && <li>{executionText(formatDate(workOrder.executionDate), swedishDate())}</li>}
+                {workOrder.meterReading !== null && (
+                  <li>{`Mätarställning vid inlämning ${formatMeter(workOrder.meterReading, unit)}`}</li>
+                )}
+                {workOrder.executionDate && (
+                  <li>{executionText(formatDate(workOrder.executionDate), swedishDate())}</li>
+                )}
                 <li>
                   Nu: <WorkOrderStatusChip status={workOrder.status} />
                 </li>
@@ -310,7 +342,14 @@ export default function WorkOrderPage({
               }}
             />
           )}
-          {isFinishing && machine && <FinishDialog workOrder={workOrder} machine={machine} onFinish={finish} onClose={() => setFinishing(false)} />}
+          {isFinishing && machine && (
+            <FinishDialog
+              workOrder={workOrder}
+              machine={machine}
+              onFinish={finish}
+              onClose={() => setFinishing(false)}
+            />
+          )}
           {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
         </>
       )}

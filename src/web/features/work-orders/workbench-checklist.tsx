@@ -23,7 +23,12 @@ export function WorkbenchChecklist({ items, isOpen, isSaving, onToggle }: Props)
         {items.map((item, index) => (
           <li key={index}>
             <label className="workbench-check">
-              <input type="checkbox" checked={item.done === true} disabled={!isOpen || isSaving} onChange={() => onToggle(index)} />
+              <input
+                type="checkbox"
+                checked={item.done === true}
+                disabled={!isOpen || isSaving}
+                onChange={() => onToggle(index)}
+              />
               <Text as="span" wrapsAnywhere>
                 {typeof item.text === 'string' ? item.text : ''}
               </Text>

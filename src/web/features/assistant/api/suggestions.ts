@@ -12,7 +12,9 @@ export function useSuggestions(workOrderId: string, version: string) {
 }
 
 /** GET /suggestions: for a work order being filled in, from its machine, work category and words. */
-export function useFormSuggestions(query: { machineId: string; workCategory: string; title: string; description: string } | null) {
+export function useFormSuggestions(
+  query: { machineId: string; workCategory: string; title: string; description: string } | null,
+) {
   return useQuery({
     queryKey: ['suggestions', 'form', query],
     enabled: query !== null,
