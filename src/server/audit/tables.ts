@@ -20,5 +20,8 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     changes: jsonb('changes').$type<Array<{ field: string; from: unknown; to: unknown }>>().notNull().default([]),
   },
-  (table) => [tenantPrimaryKey('audit_events', table), index('audit_events_entity_idx').on(table.organisationId, table.entity, table.entityId, table.at)],
+  (table) => [
+    tenantPrimaryKey('audit_events', table),
+    index('audit_events_entity_idx').on(table.organisationId, table.entity, table.entityId, table.at),
+  ],
 );

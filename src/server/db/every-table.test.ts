@@ -18,23 +18,32 @@ const NOT_EXPORTED: Record<string, string> = {
   list_counts: 'counters kept for the lists’ totals, derived from the rows they count',
   number_series: 'the last number handed out; the numbers themselves are on the exported invoices and work orders',
   work_order_parts: 'the register parts a work order’s materials name, summed: derived from the materials exported',
-  bank_payments: 'the lines of the bank files read in; what they booked is exported as payments (betalningar.csv), the files are the bank’s',
-  finding_dismissals: 'which of Fakturakontroll’s findings someone dismissed: the app’s own note, not the workshop’s data',
-  reference_rates: 'the Riksbank’s reference rates an owner typed in: public figures, and the interest they gave is on the reminders',
+  bank_payments:
+    'the lines of the bank files read in; what they booked is exported as payments (betalningar.csv), the files are the bank’s',
+  finding_dismissals:
+    'which of Fakturakontroll’s findings someone dismissed: the app’s own note, not the workshop’s data',
+  reference_rates:
+    'the Riksbank’s reference rates an owner typed in: public figures, and the interest they gave is on the reminders',
   ledger_settings: 'one yes/no statement (only owner and family work here) that the staff ledger’s files do not need',
-  audit_events: 'not among DATA.md decision 4’s registers: the trail stays with the installation (the audit view shows it); a candidate for a later export',
-  work_order_services: 'not among DATA.md decision 4’s registers: which service intervals a job performed; a candidate for the work orders’ file',
-  work_order_assignees: 'not among DATA.md decision 4’s registers: who was on a job; a candidate for the work orders’ file',
+  audit_events:
+    'not among DATA.md decision 4’s registers: the trail stays with the installation (the audit view shows it); a candidate for a later export',
+  work_order_services:
+    'not among DATA.md decision 4’s registers: which service intervals a job performed; a candidate for the work orders’ file',
+  work_order_assignees:
+    'not among DATA.md decision 4’s registers: who was on a job; a candidate for the work orders’ file',
 };
 
 const tables = schemaTables();
-const hasTenantKey = (name: string) => tables.some((table) => table.name === name && table.columns.some((column) => column.name === 'organisation_id'));
+const hasTenantKey = (name: string) =>
+  tables.some((table) => table.name === name && table.columns.some((column) => column.name === 'organisation_id'));
 
 /** The workshop's tables: the workshops, every table with the tenant key, and those reached through one (sessions through users). */
 const workshopTables = tables
   .filter(
     (table) =>
-      table.name === 'organisations' || hasTenantKey(table.name) || table.foreignKeys.some((key) => hasTenantKey(getTableName(key.reference().foreignTable))),
+      table.name === 'organisations' ||
+      hasTenantKey(table.name) ||
+      table.foreignKeys.some((key) => hasTenantKey(getTableName(key.reference().foreignTable))),
   )
   .map((table) => table.name);
 
@@ -69,7 +78,11 @@ describe('every table of the schema', () => {
     // tenant-keys.test.ts checks the keys of every table not in REFERENCE_TABLES; a table without a
     // never-null organisation_id must then be one every node keeps whole.
     const unaccounted = tables
-      .filter((table) => !REFERENCE_TABLES.includes(table.name) && !table.columns.some((column) => column.name === 'organisation_id' && column.notNull))
+      .filter(
+        (table) =>
+          !REFERENCE_TABLES.includes(table.name) &&
+          !table.columns.some((column) => column.name === 'organisation_id' && column.notNull),
+      )
       .map((table) => table.name);
     expect(unaccounted).toEqual([]);
     expect(REFERENCE_TABLES.filter((name) => !tables.some((table) => table.name === name))).toEqual([]);

@@ -90,7 +90,9 @@ describe.each(drivers)('the tenant key in the schema on %s', (driver) => {
   });
 
   it('pairs the tenant keys of every foreign key between two workshop tables', () => {
-    const between = foreignKeys.filter((key) => !REFERENCE_TABLES.includes(key.table) && !REFERENCE_TABLES.includes(key.referenced));
+    const between = foreignKeys.filter(
+      (key) => !REFERENCE_TABLES.includes(key.table) && !REFERENCE_TABLES.includes(key.referenced),
+    );
     expect(between.length).toBeGreaterThan(25);
     for (const key of between) {
       const position = key.columns.indexOf('organisation_id');
@@ -113,7 +115,9 @@ describe.each(drivers)('the tenant key in the schema on %s', (driver) => {
   });
 
   it('has no foreign key from a table every node keeps to a workshop table', () => {
-    const fromReference = foreignKeys.filter((key) => REFERENCE_TABLES.includes(key.table) && !REFERENCE_TABLES.includes(key.referenced));
+    const fromReference = foreignKeys.filter(
+      (key) => REFERENCE_TABLES.includes(key.table) && !REFERENCE_TABLES.includes(key.referenced),
+    );
     expect(fromReference).toEqual([]);
   });
 });

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantPrimaryKey, organisationId } from '../db/schema/columns';
 import { users } from '../auth/tables';
 import { customers } from '../customers/tables';
@@ -153,7 +166,10 @@ export const payments = pgTable(
     index('payments_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     index('payments_invoice_idx').on(table.invoiceId, table.paymentDate, table.createdAt),
     index('payments_organisation_date_idx').on(table.organisationId, table.paymentDate),
-    check('payments_method_check', sql`${table.method} in ('bankgiro', 'plusgiro', 'swish', 'card', 'cash', 'transfer')`),
+    check(
+      'payments_method_check',
+      sql`${table.method} in ('bankgiro', 'plusgiro', 'swish', 'card', 'cash', 'transfer')`,
+    ),
     check('payments_source_check', sql`${table.source} in ('manual', 'bank-file')`),
     check('payments_amount_check', sql`${table.amountOre} > 0`),
   ],
@@ -177,7 +193,10 @@ export const referenceRates = pgTable(
   (table) => [
     tenantPrimaryKey('reference_rates', table),
     uniqueIndex('reference_rates_unique').on(table.organisationId, table.validFrom),
-    check('reference_rates_half_year_check', sql`extract(day from ${table.validFrom}) = 1 and extract(month from ${table.validFrom}) in (1, 7)`),
+    check(
+      'reference_rates_half_year_check',
+      sql`extract(day from ${table.validFrom}) = 1 and extract(month from ${table.validFrom}) in (1, 7)`,
+    ),
   ],
 );
 
@@ -212,6 +231,9 @@ export const reminders = pgTable(
     index('reminders_export_order_idx').on(table.organisationId, table.createdAt, table.id),
     uniqueIndex('reminders_number_unique').on(table.invoiceId, table.number, table.organisationId),
     index('reminders_organisation_idx').on(table.organisationId, table.reminderDate),
-    check('reminders_fee_check', sql`${table.feeOre} >= 0 and ${table.feeOre} <= 6000 and ${table.lateCompensationOre} in (0, 45000)`),
+    check(
+      'reminders_fee_check',
+      sql`${table.feeOre} >= 0 and ${table.feeOre} <= 6000 and ${table.lateCompensationOre} in (0, 45000)`,
+    ),
   ],
 );

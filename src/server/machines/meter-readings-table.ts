@@ -48,7 +48,9 @@ export const meterReadings = pgTable(
     // Fakturakontroll's meter jumps: 240 tenths is MAX_METER_HOURS_PER_DAY (shared/assistant.ts).
     index('meter_readings_jump_idx')
       .on(table.organisationId, table.id)
-      .where(sql`previous_tenths is not null and value_tenths - previous_tenths > 240 * greatest(reading_date - previous_date, 1)`),
+      .where(
+        sql`previous_tenths is not null and value_tenths - previous_tenths > 240 * greatest(reading_date - previous_date, 1)`,
+      ),
     index('meter_readings_unkept_idx')
       .on(table.organisationId, table.machineId)
       .where(sql`not step_kept`),

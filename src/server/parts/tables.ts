@@ -31,10 +31,12 @@ export const parts = pgTable(
     tenantPrimaryKey('parts', table),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).
     index('parts_export_order_idx').on(table.organisationId, table.createdAt, table.id),
-    // Fakturakontroll's stock sold below its cost (assistant/insights-repository.ts).
+    // Fakturakontroll's stock sold below its cost (assistant/invoice-control-repository.ts).
     index('parts_below_cost_idx')
       .on(table.organisationId)
-      .where(sql`stocked and on_hand_hundredths > 0 and sale_price_ore < coalesce(average_cost_ore, purchase_price_ore)`),
+      .where(
+        sql`stocked and on_hand_hundredths > 0 and sale_price_ore < coalesce(average_cost_ore, purchase_price_ore)`,
+      ),
     // In byte order, as the list sorts (COLLATE "C"): the same order on every server, read from the index.
     uniqueIndex('parts_number_unique').on(table.organisationId, sql`${table.partNumber} collate "C"`),
   ],

@@ -12,4 +12,6 @@ export const REFERENCE_TABLES = ['organisations', 'users', 'sessions', 'password
 
 /** Every table the gathered schema declares (db/schema.ts re-exports each feature's tables.ts), as drizzle sees it. */
 export const schemaTables = () =>
-  (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableConfig(table));

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, foreignKey, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantPrimaryKey, organisationId } from '../db/schema/columns';
 import type { Material, TodoItem } from '../../shared/work-orders';
 import { users } from '../auth/tables';
@@ -65,7 +76,14 @@ export const workOrders = pgTable(
     // Fakturakontroll's under-billed jobs (less than a krona is rounding), in the list's order, and with
     // the amounts, so that their count and sum are read from the index alone (assistant/finding-kinds.ts).
     index('work_orders_under_billed_idx')
-      .on(table.organisationId, sql`(materials_ore + time_ore - billed_ore) desc`, table.id, table.materialsOre, table.timeOre, table.billedOre)
+      .on(
+        table.organisationId,
+        sql`(materials_ore + time_ore - billed_ore) desc`,
+        table.id,
+        table.materialsOre,
+        table.timeOre,
+        table.billedOre,
+      )
       .where(sql`billed_by_invoice_id is not null and materials_ore + time_ore - billed_ore >= 100`),
     // Fakturakontroll's finished jobs that nothing bills, likewise; the statuses are FINISHED_STATUSES (shared/work-orders.ts).
     index('work_orders_unbilled_finished_idx')
