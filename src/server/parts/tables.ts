@@ -31,7 +31,7 @@ export const parts = pgTable(
     tenantPrimaryKey('parts', table),
     // Pages of the workshop's export in the order they were written (docs/decisions/027).
     index('parts_export_order_idx').on(table.organisationId, table.createdAt, table.id),
-    // Fakturakontroll's stock sold below its cost (assistant/insights-repository.ts).
+    // Fakturakontroll's stock sold below its cost (assistant/invoice-control-repository.ts).
     index('parts_below_cost_idx')
       .on(table.organisationId)
       .where(
