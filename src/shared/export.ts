@@ -2,7 +2,9 @@ import { z } from './zod';
 import { isDateInRange, isIsoDate } from './dates';
 import { messages } from './messages';
 
-const periodDate = z.string({ error: messages.periodInvalid }).refine((value) => isIsoDate(value) && isDateInRange(value), messages.periodInvalid);
+const periodDate = z
+  .string({ error: messages.periodInvalid })
+  .refine((value) => isIsoDate(value) && isDateInRange(value), messages.periodInvalid);
 
 /** GET /export/sie?from=&to=: two dates, to on or after from, at most ten calendar years apart. */
 export const siePeriodSchema = z

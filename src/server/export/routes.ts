@@ -48,11 +48,15 @@ export interface ExportRouteOptions {
   renderExtractPdf(document: ExtractDocument, organisationId: string): Promise<Buffer>;
 }
 
-export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (app, { db, directDatabaseUrl, clock, renderPdf, renderExtractPdf }) => {
+export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
+  app,
+  { db, directDatabaseUrl, clock, renderPdf, renderExtractPdf },
+) => {
   // One export per workshop at a time on all servers of the database (docs/decisions/034).
   const exporting = SessionLocks.of(db, {
     directUrl: directDatabaseUrl,
-    onLost: (error) => app.log.warn({ err: error }, 'the export locks’ connection was lost; running exports lost their lock'),
+    onLost: (error) =>
+      app.log.warn({ err: error }, 'the export locks’ connection was lost; running exports lost their lock'),
   });
   app.addHook('onClose', () => exporting.close());
 
@@ -85,7 +89,10 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
       reply.header('Cache-Control', 'no-store');
       if (/application\/pdf/i.test(request.headers.accept ?? '')) {
         const pdf = await renderExtractPdf(extractDocument(extract, now), organisationId);
-        return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${base}.pdf"`).send(pdf);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `attachment; filename="${base}.pdf"`)
+          .send(pdf);
       }
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')
@@ -110,7 +117,8 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
         response: { 200: erasedCustomerSchema, 404: errorAnswer },
       },
     },
-    async (request) => eraseCustomerEverywhere(db, request.user, requireId(request.params.id, messages.customerNotFound)),
+    async (request) =>
+      eraseCustomerEverywhere(db, request.user, requireId(request.params.id, messages.customerNotFound)),
   );
 
   app.get(
@@ -143,7 +151,8 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
           db,
           organisationId,
           today,
-          renderInvoicePdf: async (invoiceId) => renderPdf(await loadInvoiceDocument(db, organisationId, invoiceId), organisationId),
+          renderInvoicePdf: async (invoiceId) =>
+            renderPdf(await loadInvoiceDocument(db, organisationId, invoiceId), organisationId),
           onError: (error) => request.log.error({ err: error }, 'workshop export stopped halfway'),
         });
       } catch (error) {
@@ -152,7 +161,10 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
       }
       return reply
         .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
         .header('Cache-Control', 'no-store')
         .send(releasedAtEnd(archive, release));
     },

@@ -10,6 +10,10 @@ interface Props {
   keepsLines?: boolean;
   /** Digits of equal width, for figures in columns. */
   isNumeric?: boolean;
+  /** On a line of its own, broken anywhere rather than overflow (a long name, a reference). */
+  wrapsAnywhere?: boolean;
+  /** Kept on one line (a date). */
+  isNowrap?: boolean;
   className?: string;
   id?: string;
   children: ReactNode;
@@ -23,6 +27,8 @@ export function Text({
   isStrong = false,
   keepsLines = false,
   isNumeric = false,
+  wrapsAnywhere = false,
+  isNowrap = false,
   className,
   id,
   children,
@@ -33,6 +39,8 @@ export function Text({
   if (isStrong) names.push('text-strong');
   if (keepsLines) names.push('text-lines');
   if (isNumeric) names.push('numeric');
+  if (wrapsAnywhere) names.push('wrap-anywhere');
+  if (isNowrap) names.push('nowrap');
   if (className) names.push(className);
   return (
     <Element id={id} className={names.join(' ')}>

@@ -11,6 +11,7 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { requestPasswordReset } from './api/team-links';
 import { AuthCard } from './auth-card';
+import { Text } from '../../ui/text';
 
 /** "Glömt lösenordet?": a link by mail; the answer does not tell whether the address has an account. */
 export default function ForgotPasswordPage() {
@@ -40,9 +41,9 @@ export default function ForgotPasswordPage() {
           <Alert severity="success" isPolite>
             {sent}
           </Alert>
-          <p className="text-small">
+          <Text size="small">
             <Link to="/login">Tillbaka till inloggningen</Link>
-          </p>
+          </Text>
         </div>
       ) : (
         <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -66,9 +67,9 @@ export default function ForgotPasswordPage() {
           >
             Skicka länk
           </Button>
-          <p className="text-small">
+          <Text size="small">
             <Link to="/login">Tillbaka till inloggningen</Link>
-          </p>
+          </Text>
         </form>
       )}
     </AuthCard>

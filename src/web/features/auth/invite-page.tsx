@@ -14,6 +14,7 @@ import { useSession } from '../../session/session-context';
 import { startPageOf } from '../../session/role';
 import { acceptInvitation, previewInvitation } from './api/team-links';
 import { AuthCard } from './auth-card';
+import { Text } from '../../ui/text';
 
 type Preview = Awaited<ReturnType<typeof previewInvitation>>;
 type FormInput = z.input<typeof invitationAcceptFormSchema>;
@@ -58,9 +59,9 @@ export default function InvitePage() {
     return (
       <AuthCard title="Inbjudan">
         <Alert severity="error">{invitation.error}</Alert>
-        <p className="text-small">
+        <Text size="small">
           Be den som bjöd in dig om en ny länk. Har du redan ett konto? <Link to="/login">Logga in</Link>
-        </p>
+        </Text>
       </AuthCard>
     );
   }

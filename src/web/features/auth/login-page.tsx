@@ -13,6 +13,7 @@ import { logIn } from './api/login';
 import { AuthCard } from './auth-card';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/alert';
+import { Text } from '../../ui/text';
 
 interface LocationState {
   from?: string;
@@ -83,9 +84,9 @@ export default function LoginPage() {
         >
           Logga in
         </Button>
-        <p className="text-small">
+        <Text size="small">
           Har du inget konto? <Link to="/register">Registrera dig</Link>
-        </p>
+        </Text>
       </form>
     </AuthCard>
   );

@@ -12,6 +12,7 @@ import { register } from './api/register';
 import { AuthCard } from './auth-card';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/alert';
+import { Text } from '../../ui/text';
 
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
@@ -86,9 +87,9 @@ export default function RegisterPage() {
         >
           Registrera
         </Button>
-        <p className="text-small">
+        <Text size="small">
           Har du redan ett konto? <Link to="/login">Logga in</Link>
-        </p>
+        </Text>
       </form>
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Customer } from '../../../shared/customers';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
+import { RowSecondary } from '../../ui/row-list';
 
 interface Actions {
   onEdit(customer: Customer): void;
@@ -39,10 +40,10 @@ export function CustomerList({
       columns={columns}
       card={(customer) => (
         <>
-          <p className="row-secondary">
+          <RowSecondary>
             {customer.customerNumber}
             {customer.city ? ` · ${customer.city}` : ''}
-          </p>
+          </RowSecondary>
           <NameLink customer={customer} />
         </>
       )}

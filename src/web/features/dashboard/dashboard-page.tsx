@@ -13,6 +13,7 @@ import { useDashboardSummary } from './api/dashboard-summary';
 import { greetingFor } from './greeting';
 import { GettingStartedCard } from './getting-started-card';
 import { Alert } from '../../ui/alert';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 function StatCard({ label, value, icon }: { label: string; value: number | undefined; icon: IconName }) {
   return (
@@ -92,17 +93,17 @@ export default function DashboardPage({ cards, top }: Props) {
             />
           )}
           {data && data.latestWorkOrders.length > 0 && (
-            <ul className="row-list">
+            <RowList>
               {data.latestWorkOrders.map((workOrder) => (
                 <li key={workOrder.id}>
-                  <div className="row-main">
-                    <span className="row-primary">{`${workOrder.workOrderNumber} · ${workOrder.title}`}</span>
-                    {workOrder.description && <span className="row-secondary">{workOrder.description}</span>}
-                  </div>
+                  <RowMain>
+                    <RowPrimary>{`${workOrder.workOrderNumber} · ${workOrder.title}`}</RowPrimary>
+                    {workOrder.description && <RowSecondary>{workOrder.description}</RowSecondary>}
+                  </RowMain>
                   <WorkOrderStatusChip status={workOrder.status} />
                 </li>
               ))}
-            </ul>
+            </RowList>
           )}
         </Section>
         <Section title="Senaste fakturor" to="/invoices">
@@ -116,19 +117,19 @@ export default function DashboardPage({ cards, top }: Props) {
             />
           )}
           {data && data.latestInvoices.length > 0 && (
-            <ul className="row-list">
+            <RowList>
               {data.latestInvoices.map((invoice) => (
                 <li key={invoice.id}>
-                  <div className="row-main">
-                    <span className="row-primary">{`${invoice.invoiceNumber} · ${invoice.customerName}`}</span>
-                    <span className="row-secondary">
+                  <RowMain>
+                    <RowPrimary>{`${invoice.invoiceNumber} · ${invoice.customerName}`}</RowPrimary>
+                    <RowSecondary>
                       {Number.isFinite(invoice.amountToPay) ? formatKronor(invoice.amountToPay) : 'Belopp ej angivet'}
-                    </span>
-                  </div>
+                    </RowSecondary>
+                  </RowMain>
                   <InvoiceStatusChip invoice={invoice} />
                 </li>
               ))}
-            </ul>
+            </RowList>
           )}
         </Section>
       </div>

@@ -29,7 +29,8 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
     const subscription = form.watch((values, { name, type }) => {
       if (type !== 'change') return;
       if (name === 'to') isToChosen = true;
-      if (name === 'from' && !isToChosen && values.from && isIsoDate(values.from)) form.setValue('to', monthEnd(values.from));
+      if (name === 'from' && !isToChosen && values.from && isIsoDate(values.from))
+        form.setValue('to', monthEnd(values.from));
       // Till is where a period the wrong way round is said, whichever date made it so.
       if (name === 'from') void form.trigger('to');
     });

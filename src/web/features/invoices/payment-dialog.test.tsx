@@ -22,7 +22,9 @@ describe('the payment dialog', () => {
     renderScreen(<PaymentDialog invoice={listed} onClose={() => undefined} onSaved={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Registrera betalning: faktura F2026051003' });
     await expect.poll(() => (within(dialog).getByLabelText(/^Belopp/) as HTMLInputElement).value).toBe('7221,00');
-    expect(text(dialog.textContent)).toContain('Fakturan 7 161,00 kr + avgifter på påminnelser 60,00 kr − betalt 0,00 kr: kvar att betala 7 221,00 kr.');
+    expect(text(dialog.textContent)).toContain(
+      'Fakturan 7 161,00 kr + avgifter på påminnelser 60,00 kr − betalt 0,00 kr: kvar att betala 7 221,00 kr.',
+    );
   });
 
   it('proposes what is left after a part payment', async () => {
@@ -35,7 +37,9 @@ describe('the payment dialog', () => {
     renderScreen(<PaymentDialog invoice={partly} onClose={() => undefined} onSaved={() => undefined} />);
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText(/^Belopp/) as HTMLInputElement).value).toBe('6161,00');
-    expect(text(dialog.textContent)).toContain('Fakturan 7 161,00 kr − betalt 1 000,00 kr: kvar att betala 6 161,00 kr.');
+    expect(text(dialog.textContent)).toContain(
+      'Fakturan 7 161,00 kr − betalt 1 000,00 kr: kvar att betala 6 161,00 kr.',
+    );
   });
 
   it('says what is wrong with an amount under it and sends nothing, then sends a decimal comma as typed', async () => {
@@ -60,6 +64,9 @@ describe('the payment dialog', () => {
     await user.type(amount, '1 234,50');
     await user.click(within(dialog).getByRole('button', { name: 'Spara' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Betalningen på faktura F2026051003 är registrerad.'));
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ amount: '1 234,50', method: 'bankgiro' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      amount: '1 234,50',
+      method: 'bankgiro',
+    });
   });
 });

@@ -15,6 +15,7 @@ import { useDeletePayment, usePayments, useRegisterPayment } from './api/payment
 import { useInvoice } from './api/get-invoice';
 import { Button } from '../../ui/button';
 import { formatDate } from '../../../shared/dates';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 /**
  * What makes up the balance: the invoice, what its reminders charged (påminnelseavgift or
@@ -22,12 +23,23 @@ import { formatDate } from '../../../shared/dates';
  */
 function balanceText(invoice: Invoice): string {
   const fees = invoice.feesCharged > 0 ? ` + avgifter på påminnelser ${formatKronor(invoice.feesCharged)}` : '';
-  const left = invoice.balance < 0 ? `överbetalt ${formatKronor(-invoice.balance)}` : `kvar att betala ${formatKronor(invoice.balance)}`;
+  const left =
+    invoice.balance < 0
+      ? `överbetalt ${formatKronor(-invoice.balance)}`
+      : `kvar att betala ${formatKronor(invoice.balance)}`;
   return `Fakturan ${formatKronor(invoice.amountToPay)}${fees} − betalt ${formatKronor(invoice.amountPaid)}: ${left}.`;
 }
 
 /** "Registrera betalning": what came in, when and how; the balance left is proposed. */
-export function PaymentDialog({ invoice: listed, onClose, onSaved }: { invoice: Invoice; onClose(): void; onSaved(text: string): void }) {
+export function PaymentDialog({
+  invoice: listed,
+  onClose,
+  onSaved,
+}: {
+  invoice: Invoice;
+  onClose(): void;
+  onSaved(text: string): void;
+}) {
   // The invoice as it is now: a reminder sent since the list was read has raised its balance.
   const invoice = useInvoice(listed.id).data ?? listed;
   const register = useRegisterPayment();
@@ -68,7 +80,15 @@ export function PaymentDialog({ invoice: listed, onClose, onSaved }: { invoice: 
         {balanceText(invoice)}
       </Text>
       <FieldGrid columns="1fr 1fr" phoneColumns="1fr">
-        <FormTextField control={form.control} name="amount" label="Belopp" inputMode="decimal" unit="kr" required autoFocus />
+        <FormTextField
+          control={form.control}
+          name="amount"
+          label="Belopp"
+          inputMode="decimal"
+          unit="kr"
+          required
+          autoFocus
+        />
         <FormTextField control={form.control} name="date" label="Betaldatum" type="date" required />
       </FieldGrid>
       <FormTextField
@@ -77,21 +97,26 @@ export function PaymentDialog({ invoice: listed, onClose, onSaved }: { invoice: 
         label="Betalsätt"
         options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
       />
-      <FormTextField control={form.control} name="reference" label="Referens (valfritt)" helperText="Till exempel OCR-nummer eller meddelande" />
+      <FormTextField
+        control={form.control}
+        name="reference"
+        label="Referens (valfritt)"
+        helperText="Till exempel OCR-nummer eller meddelande"
+      />
       {payments.data && payments.data.length > 0 && (
-        <ul className="row-list" aria-label="Registrerade betalningar">
+        <RowList label="Registrerade betalningar">
           {payments.data.map((payment) => (
             <li key={payment.id}>
-              <div className="row-main">
-                <span className="row-primary">
+              <RowMain>
+                <RowPrimary>
                   {formatDate(payment.date)} · {formatKronor(payment.amount)}
-                </span>
-                <span className="row-secondary">
+                </RowPrimary>
+                <RowSecondary>
                   {PAYMENT_METHOD_LABELS[payment.method]}
                   {payment.source === 'bank-file' ? ' · från bankfil' : ''}
                   {payment.reference ? ` · ${payment.reference}` : ''}
-                </span>
-              </div>
+                </RowSecondary>
+              </RowMain>
               <Button
                 size="small"
                 variant={removingId === payment.id ? 'danger' : 'ghost'}
@@ -109,7 +134,7 @@ export function PaymentDialog({ invoice: listed, onClose, onSaved }: { invoice: 
               </Button>
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
     </FormDialog>
   );

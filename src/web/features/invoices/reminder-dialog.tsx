@@ -16,6 +16,7 @@ import { Text } from '../../ui/text';
 import { formatKronor } from '../../lib/format';
 import { useMailAllowance } from '../../lib/mail-usage';
 import { downloadReminderPdf, useCreateReminder, useReminderPreview } from './api/reminders';
+import { RowList } from '../../ui/row-list';
 
 /** The form's part of POST /invoice/{id}/reminders: a due date, not before today. */
 const dueDateSchema = reminderInputSchema
@@ -24,7 +25,15 @@ const dueDateSchema = reminderInputSchema
   .refine(({ dueDate }) => dueDate >= swedishDate(), { message: messages.reminderDueDateInPast, path: ['dueDate'] });
 
 /** "Skicka påminnelse": what it charges and the interest so far, shown before it goes to the customer. */
-export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice; onClose(): void; onSent(text: string): void }) {
+export function ReminderDialog({
+  invoice,
+  onClose,
+  onSent,
+}: {
+  invoice: Invoice;
+  onClose(): void;
+  onSent(text: string): void;
+}) {
   const reminders = useReminderPreview(invoice.id);
   const create = useCreateReminder();
   const [error, setError] = useState<string | null>(null);
@@ -75,19 +84,27 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
       {reminders.isError && <Alert severity="error">{reminders.error.message || messages.unknownError}</Alert>}
       {!preview && !reminders.isError && <Skeleton height={160} />}
       {preview && preview.refusal && <Alert severity="info">{preview.refusal}</Alert>}
-      {preview && !preview.refusal && allowance.blockedReason && <Alert severity="warning">{allowance.blockedReason}</Alert>}
+      {preview && !preview.refusal && allowance.blockedReason && (
+        <Alert severity="warning">{allowance.blockedReason}</Alert>
+      )}
       {preview && !preview.refusal && (
         <>
           {wasNeverSent && (
-            <Alert severity="warning">Fakturan har aldrig skickats från Verkstan. Skicka bara en påminnelse om kunden har fått fakturan på annat sätt.</Alert>
+            <Alert severity="warning">
+              Fakturan har aldrig skickats från Verkstan. Skicka bara en påminnelse om kunden har fått fakturan på annat
+              sätt.
+            </Alert>
           )}
           <Text tone="muted" size="small">
-            Påminnelse {preview.number} skickas med e-post till {invoice.customerEmail} med PDF:en bifogad. Fakturan förföll {formatDate(invoice.dueDate)}.
+            Påminnelse {preview.number} skickas med e-post till {invoice.customerEmail} med PDF:en bifogad. Fakturan
+            förföll {formatDate(invoice.dueDate)}.
           </Text>
           <SumTable
             label="Påminnelsen"
             rows={[
-              ...(preview.lateCompensation > 0 ? [{ label: 'Förseningsersättning', value: formatKronor(preview.lateCompensation) }] : []),
+              ...(preview.lateCompensation > 0
+                ? [{ label: 'Förseningsersättning', value: formatKronor(preview.lateCompensation) }]
+                : []),
               ...(preview.fee > 0 ? [{ label: 'Påminnelseavgift', value: formatKronor(preview.fee) }] : []),
               {
                 label: 'Dröjsmålsränta hittills (faktureras separat)',
@@ -112,18 +129,24 @@ export function ReminderDialog({ invoice, onClose, onSent }: { invoice: Invoice;
         </>
       )}
       {reminders.data && reminders.data.sent.length > 0 && (
-        <ul className="row-list" aria-label="Skickade påminnelser">
+        <RowList label="Skickade påminnelser">
           {reminders.data.sent.map((sent) => (
             <li key={sent.id}>
               <span>
-                Påminnelse {sent.number}, {formatDate(sent.date)}: att betala {formatKronor(sent.balance)} senast {formatDate(sent.dueDate)}
+                Påminnelse {sent.number}, {formatDate(sent.date)}: att betala {formatKronor(sent.balance)} senast{' '}
+                {formatDate(sent.dueDate)}
               </span>
-              <Button size="small" variant="text" icon="pictureAsPdfOutlined" onClick={() => void downloadReminderPdf(sent, invoice.invoiceNumber)}>
+              <Button
+                size="small"
+                variant="text"
+                icon="pictureAsPdfOutlined"
+                onClick={() => void downloadReminderPdf(sent, invoice.invoiceNumber)}
+              >
                 PDF
               </Button>
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
       {isAskingNotSent && (
         <Dialog

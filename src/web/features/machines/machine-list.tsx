@@ -5,6 +5,8 @@ import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
 import { ServiceStatusChip } from '../../ui/status-chip';
 import { VehicleIcon } from '../../ui/vehicle-icon';
+import { ListCardBody, RowLine, RowMain } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 interface Actions {
   onEdit(machine: Machine): void;
@@ -28,10 +30,10 @@ const columns: Array<Column<Machine>> = [
   {
     header: 'Maskin',
     cell: (machine) => (
-      <span className="row-line">
+      <RowLine>
         <VehicleIcon category={machine.category} size={20} />
         <NameLink machine={machine} />
-      </span>
+      </RowLine>
     ),
   },
   { header: 'Reg.nr / serienr', cell: identifiers, className: 'nowrap' },
@@ -61,19 +63,19 @@ export function MachineList({
       label="Maskiner"
       columns={columns}
       card={(machine) => (
-        <div className="list-card-body">
+        <ListCardBody>
           <VehicleIcon category={machine.category} className="icon-primary icon-offset" />
-          <div className="row-main">
+          <RowMain>
             <NameLink machine={machine} />
-            <span className="text-muted text-small wrap-anywhere">
+            <Text as="span" tone="muted" size="small" wrapsAnywhere>
               {[identifiers(machine), machine.customerName].filter(Boolean).join(' · ')}
-            </span>
-            <span className="row-line text-small">
+            </Text>
+            <RowLine size="small">
               {formatMeter(machine.meter, machine.meterUnit)}
               {machine.serviceStatus && <ServiceStatusChip status={machine.serviceStatus} />}
-            </span>
-          </div>
-        </div>
+            </RowLine>
+          </RowMain>
+        </ListCardBody>
       )}
       actions={
         onEdit === undefined && onDelete === undefined

@@ -53,7 +53,13 @@ export function ReadingCorrectionDialog({ machine, reading, onClose, onSaved }: 
       }}
     >
       <Stack gap={2}>
-        <FormTextField control={form.control} name="value" label={`Mätarställning (${machine.meterUnit})`} inputMode="decimal" isLarge />
+        <FormTextField
+          control={form.control}
+          name="value"
+          label={`Mätarställning (${machine.meterUnit})`}
+          inputMode="decimal"
+          isLarge
+        />
         <FormTextField control={form.control} name="readingDate" label="Datum" type="date" isLarge />
         {question && <Alert severity="warning">{question}</Alert>}
         {correct.isError && !isJumpQuestion(correct.error) && <Alert severity="error">{correct.error.message}</Alert>}

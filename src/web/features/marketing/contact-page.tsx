@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../../ui/icon';
+import { Text } from '../../ui/text';
 
 interface PublicConfig {
   contactEmail: string;
@@ -20,14 +21,16 @@ export default function ContactPage() {
   return (
     <div className="page-narrow page" style={{ gap: 0 }}>
       <h1>Kontakt</h1>
-      <p className="muted">Frågor om Verkstan, en demo eller hjälp med ditt konto? Hör av dig.</p>
+      <Text tone="muted">Frågor om Verkstan, en demo eller hjälp med ditt konto? Hör av dig.</Text>
       <ul className="contact-list card">
         <li>
           <Icon name="email" />
           {config ? (
             <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
           ) : (
-            <span className="muted">E-post laddas …</span>
+            <Text as="span" tone="muted">
+              E-post laddas …
+            </Text>
           )}
         </li>
         <li>
@@ -35,7 +38,9 @@ export default function ContactPage() {
           {config ? (
             <a href={`tel:${config.contactPhone.replace(/[^\d+]/g, '')}`}>{config.contactPhone}</a>
           ) : (
-            <span className="muted">Telefon laddas …</span>
+            <Text as="span" tone="muted">
+              Telefon laddas …
+            </Text>
           )}
         </li>
         <li>

@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '../../ui/icon';
 import { Faq } from './faq';
 import { LinkButton } from '../../ui/button';
+import { Text } from '../../ui/text';
 
 const features: Array<{ icon: IconName; title: string; text: string }> = [
   {
@@ -77,7 +78,7 @@ export default function LandingPage() {
 
       <section aria-labelledby="cta-title" className="cta">
         <h2 id="cta-title">Redo att prova?</h2>
-        <p className="muted">Kom igång på några minuter. Prova Verkstan gratis i 14 dagar – inget kort behövs.</p>
+        <Text tone="muted">Kom igång på några minuter. Prova Verkstan gratis i 14 dagar – inget kort behövs.</Text>
         <div className="actions">
           <LinkButton to="/register" variant="primary">
             Starta din provperiod

@@ -5,6 +5,8 @@ import { useLowStock } from './api/low-stock';
 import { LowStockChip } from './low-stock-chip';
 import { LinkButton } from '../../ui/button';
 import { Alert } from '../../ui/alert';
+import { RowList, RowMain, RowSecondary } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 /** The dashboard's 'Lågt lager': the parts at or below their reorder point. Drawn without MUI, like the dashboard. */
 export default function LowStockCard() {
@@ -20,30 +22,30 @@ export default function LowStockCard() {
     >
       {error && <Alert severity="error">{error.message}</Alert>}
       {!data && !error && <span className="skeleton" style={{ height: 120 }} />}
-      {data && data.total === 0 && <p className="text-muted">Inga artiklar under beställningspunkten.</p>}
+      {data && data.total === 0 && <Text tone="muted">Inga artiklar under beställningspunkten.</Text>}
       {data && data.total > 0 && (
         <>
-          <p className="text-muted text-small">
+          <Text tone="muted" size="small">
             {data.total} {data.total === 1 ? 'artikel' : 'artiklar'} att beställa
-          </p>
-          <ul className="row-list" aria-label="Artiklar med lågt lager">
+          </Text>
+          <RowList label="Artiklar med lågt lager">
             {data.items.map((part) => (
               <li key={part.id}>
-                <div className="row-main">
+                <RowMain>
                   <Link to={`/parts/${part.id}`} className="row-primary strong-link">
                     {part.partNumber} · {part.name}
                   </Link>
-                  <span className="row-secondary">
+                  <RowSecondary>
                     Tillgängligt {formatQuantity(part.available, part.unit)}
                     {part.reorderPoint === null
                       ? ''
                       : ` · beställningspunkt ${formatQuantity(part.reorderPoint, part.unit)}`}
-                  </span>
-                </div>
+                  </RowSecondary>
+                </RowMain>
                 <LowStockChip part={part} />
               </li>
             ))}
-          </ul>
+          </RowList>
         </>
       )}
     </Card>

@@ -7,6 +7,8 @@ import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
 import { Button, LinkButton } from '../../ui/button';
 import { Alert } from '../../ui/alert';
+import { RowLine, RowList, RowMain, RowSecondary } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 function Count({ value, label, tone }: { value: number; label: string; tone: 'error' | 'warning' }) {
   return (
@@ -42,25 +44,25 @@ export default function ServiceDueCard() {
             <Count value={data.dueSoon} label="Snart dags" tone="warning" />
           </div>
           {data.urgent.length === 0 ? (
-            <p className="text-muted">Ingen service att boka de närmaste 30 dagarna.</p>
+            <Text tone="muted">Ingen service att boka de närmaste 30 dagarna.</Text>
           ) : (
-            <ul className="row-list" aria-label="Mest brådskande service">
+            <RowList label="Mest brådskande service">
               {data.urgent.map((item) => (
                 <li key={item.interval.id}>
-                  <div className="row-main">
-                    <div className="row-line">
+                  <RowMain>
+                    <RowLine as="div">
                       <ServiceStatusChip status={item.interval.status} />
                       <Link to={`/machines/${item.machine.id}`} className="strong-link">
                         {[item.machine.make, item.machine.model].filter(Boolean).join(' ')}
                       </Link>
                       <span>{item.interval.name}</span>
-                    </div>
-                    <span className="row-secondary">
+                    </RowLine>
+                    <RowSecondary>
                       {item.customer.name} ·{' '}
                       {dateAndMeter(item.interval.nextDueDate, item.interval.nextDueMeter, item.machine.meterUnit)}
-                    </span>
+                    </RowSecondary>
                     <PhoneLink phone={item.customer.phone} />
-                  </div>
+                  </RowMain>
                   <Button
                     icon="add"
                     aria-label={`Skapa arbetsorder för ${item.interval.name} på ${item.machine.make}`}
@@ -70,7 +72,7 @@ export default function ServiceDueCard() {
                   </Button>
                 </li>
               ))}
-            </ul>
+            </RowList>
           )}
         </>
       )}

@@ -7,6 +7,7 @@ import { ServiceStatusChip } from '../../ui/status-chip';
 import { VehicleIcon } from '../../ui/vehicle-icon';
 import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
+import { RowLine } from '../../ui/row-list';
 
 type Row = ServiceDueItem & { id: string };
 
@@ -16,12 +17,12 @@ const machineIdentifier = ({ machine }: ServiceDueItem) =>
 
 function MachineLink({ item }: { item: ServiceDueItem }) {
   return (
-    <span className="row-line">
+    <RowLine>
       <VehicleIcon category={item.machine.category} size={20} />
       <Link to={`/machines/${item.machine.id}`} className="row-link strong wrap-anywhere">
         {[machineName(item), machineIdentifier(item)].filter(Boolean).join(' · ')}
       </Link>
-    </span>
+    </RowLine>
   );
 }
 

@@ -12,7 +12,15 @@ import { useSetPersonalNumber } from './api/team-writes';
 const personalNumberSchema = memberUpdateSchema.pick({ personalNumber: true });
 
 /** The owner gives a member's personnummer, which the staff ledger needs before they check in. */
-export function PersonalNumberDialog({ member, onClose, onSaved }: { member: Member; onClose(): void; onSaved(text: string): void }) {
+export function PersonalNumberDialog({
+  member,
+  onClose,
+  onSaved,
+}: {
+  member: Member;
+  onClose(): void;
+  onSaved(text: string): void;
+}) {
   const save = useSetPersonalNumber();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -25,7 +33,9 @@ export function PersonalNumberDialog({ member, onClose, onSaved }: { member: Mem
     const value = personalNumber ?? '';
     try {
       await save.mutateAsync({ userId: member.id, personalNumber: value });
-      onSaved(value.trim() ? `Personnumret för ${member.name} är sparat.` : `Personnumret för ${member.name} är borttaget.`);
+      onSaved(
+        value.trim() ? `Personnumret för ${member.name} är sparat.` : `Personnumret för ${member.name} är borttaget.`,
+      );
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }

@@ -6,6 +6,8 @@ import { RowActions } from '../../ui/row-actions';
 import { WorkOrderStatusChip } from '../../ui/status-chip';
 import { VehicleIcon } from '../../ui/vehicle-icon';
 import { formatDate } from '../../lib/format';
+import { ListCardBody, RowLine, RowMain, RowSecondary } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 interface Actions {
   onEdit(workOrder: WorkOrder): void;
@@ -46,10 +48,10 @@ const columns: Array<Column<WorkOrder>> = [
   {
     header: 'Nummer',
     cell: (workOrder) => (
-      <span className="row-line">
+      <RowLine>
         <VehicleIcon category={workOrder.vehicleCategory} size={20} />
         <span>{workOrder.workOrderNumber}</span>
-      </span>
+      </RowLine>
     ),
     className: 'nowrap',
   },
@@ -93,25 +95,31 @@ const columns: Array<Column<WorkOrder>> = [
 
 function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
   return (
-    <div className="list-card-body">
+    <ListCardBody>
       <VehicleIcon category={workOrder.vehicleCategory} className="icon-primary icon-offset" />
-      <div className="row-main">
-        <span className="row-secondary">
+      <RowMain>
+        <RowSecondary>
           {workOrder.workOrderNumber} · {formatDate(workOrder.createdAt)}
-        </span>
+        </RowSecondary>
         <Link to={`/WorkOrders/${workOrder.id}`} className="row-primary strong row-link">
           {workOrder.title}
         </Link>
-        <span className="wrap-anywhere">
+        <Text as="span" wrapsAnywhere>
           {[workOrder.machineName, workOrder.customerName ?? workOrder.customerNumber].filter(Boolean).join(' · ')}
-        </span>
-        {workOrder.description && <span className="text-muted text-small wrap-anywhere">{workOrder.description}</span>}
+        </Text>
+        {workOrder.description && (
+          <Text as="span" tone="muted" size="small" wrapsAnywhere>
+            {workOrder.description}
+          </Text>
+        )}
         <span className="row-line" style={{ marginTop: 8 }}>
           <WorkOrderStatusChip status={workOrder.status} />
-          <span className="text-small">Prioritet: {priorityLabel(workOrder.priority)}</span>
+          <Text as="span" size="small">
+            Prioritet: {priorityLabel(workOrder.priority)}
+          </Text>
         </span>
-      </div>
-    </div>
+      </RowMain>
+    </ListCardBody>
   );
 }
 

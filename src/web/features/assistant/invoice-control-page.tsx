@@ -10,8 +10,9 @@ import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
 import { Chip, type Tone } from '../../ui/status-chip';
 import { formatKronor } from '../../lib/format';
-import { FINDINGS_PER_PAGE, useDismissFinding, useInsights, useInsightsSummary } from './api/insights';
-import './insights.css';
+import { FINDINGS_PER_PAGE, useDismissFinding, useFindings, useInvoiceControlSummary } from './api/invoice-control';
+import './invoice-control.css';
+import { Text } from '../../ui/text';
 
 const tones: Record<FindingKind, Tone> = {
   'not-invoiced': 'error',
@@ -41,7 +42,7 @@ function FindingRow({ finding }: { finding: Finding }) {
         <Chip label={FINDING_KIND_LABELS[finding.kind]} tone={tones[finding.kind]} />
         {finding.amount !== null && <span className="finding-amount numeric">{formatKronor(finding.amount)}</span>}
       </div>
-      <p className="wrap-anywhere">{finding.message}</p>
+      <Text wrapsAnywhere>{finding.message}</Text>
       {dismiss.error && <Alert severity="error">{dismiss.error.message}</Alert>}
       <div className="finding-actions">
         {recordLinks(finding).map((link) => (
@@ -51,7 +52,9 @@ function FindingRow({ finding }: { finding: Finding }) {
         ))}
         {isConfirming ? (
           <span className="finding-confirm" role="group" aria-label="Avfärda fyndet">
-            <span className="text-small">Visa aldrig igen?</span>
+            <Text as="span" size="small">
+              Visa aldrig igen?
+            </Text>
             <Button
               size="small"
               variant="outlined"
@@ -75,11 +78,11 @@ function FindingRow({ finding }: { finding: Finding }) {
 }
 
 /** Fakturakontroll (ASSISTANT.md decision 2): what the workshop is about to lose, largest amount first. */
-export default function InsightsPage() {
+export default function InvoiceControlPage() {
   const [pageIndex, setPageIndex] = useState(0);
-  const insights = useInsights(pageIndex * FINDINGS_PER_PAGE);
-  const summary = useInsightsSummary();
-  const data = insights.data;
+  const findings = useFindings(pageIndex * FINDINGS_PER_PAGE);
+  const summary = useInvoiceControlSummary();
+  const data = findings.data;
   return (
     <>
       <PageHeader
@@ -91,15 +94,15 @@ export default function InsightsPage() {
         }
       />
       <Stack gap={2}>
-        <p className="text-muted">
+        <Text tone="muted">
           Klara jobb som inte fakturerats, material och tid som fakturan inte tar betalt för, artiklar sålda under
           snittkostnaden, orimliga mätarställningar och försenad service utan öppen arbetsorder. Ett fynd försvinner av
           sig självt när det är åtgärdat.
-        </p>
-        {insights.isError && (
-          <Alert severity="error">{insights.error.message || 'Kunde inte hämta Fakturakontroll.'}</Alert>
+        </Text>
+        {findings.isError && (
+          <Alert severity="error">{findings.error.message || 'Kunde inte hämta Fakturakontroll.'}</Alert>
         )}
-        {!data && !insights.isError && <Skeleton height={240} />}
+        {!data && !findings.isError && <Skeleton height={240} />}
         {data && data.total === 0 && (
           <EmptyState icon="factCheckOutlined" text="Inget att åtgärda: allt som är gjort är fakturerat." />
         )}

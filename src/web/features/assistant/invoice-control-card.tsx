@@ -3,11 +3,12 @@ import { LinkButton } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { SumTable } from '../../ui/sum-table';
 import { formatKronor } from '../../lib/format';
-import { useInsightsSummary } from './api/insights';
+import { useInvoiceControlSummary } from './api/invoice-control';
+import { Text } from '../../ui/text';
 
 /** The dashboard's 'Fakturakontroll': how many findings and the kronor at stake. Drawn without MUI. */
-export default function InsightsCard() {
-  const { data, error } = useInsightsSummary();
+export default function InvoiceControlCard() {
+  const { data, error } = useInvoiceControlSummary();
   return (
     <Card
       title="Fakturakontroll"
@@ -20,7 +21,7 @@ export default function InsightsCard() {
     >
       {error && <Alert severity="error">{error.message}</Alert>}
       {!data && !error && <span className="skeleton" style={{ height: 80 }} />}
-      {data && data.count === 0 && <p className="text-muted">Inget att åtgärda: allt som är gjort är fakturerat.</p>}
+      {data && data.count === 0 && <Text tone="muted">Inget att åtgärda: allt som är gjort är fakturerat.</Text>}
       {data && data.count > 0 && (
         <SumTable
           label="Fakturakontroll"

@@ -1,19 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findingKeyParams, findingSchema, insightsSummarySchema, type InsightsSummary } from '../../shared/assistant';
+import {
+  findingKeyParams,
+  findingSchema,
+  invoiceControlSummarySchema,
+  type InvoiceControlSummary,
+} from '../../shared/assistant';
 import { pagingQuery } from '../../shared/validation';
 import type { CachedPage, ListCache, OriginHeader } from '../cache/list-cache';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { sendPage } from '../http/compression';
 import { errorResponse } from '../http/openapi';
-import { dismissFinding, findingsPage } from './insights';
+import { dismissFinding, findingsPage } from './invoice-control';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Assistenten'];
 
 /** ASSISTANT.md decision 2: Fakturakontroll, for those who bill. */
-export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (
+export const invoiceControlRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCache; clock: Clock }> = async (
   app,
   { db, lists, clock },
 ) => {
@@ -27,7 +32,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCa
   ): Promise<CachedPage> =>
     lists.read(
       organisationId,
-      `insights|${today}|${limit}|${offset}`,
+      `invoice-control|${today}|${limit}|${offset}`,
       async () => {
         const page = await findingsPage(db, organisationId, today, limit, offset);
         return { json: JSON.stringify(page.findings), total: page.total };
@@ -70,7 +75,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCa
         summary: 'Fakturakontrollens antal fynd och belopp som står på spel',
         description: 'För översiktens kort: antal fynd och summan av deras belopp i kronor exkl. moms.',
         security,
-        response: { 200: insightsSummarySchema },
+        response: { 200: invoiceControlSummarySchema },
       },
     },
     async (request, reply) => {
@@ -79,14 +84,14 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; lists: ListCa
       // A page of none: the count and the sum, with no finding to put into words.
       const cached = await lists.read(
         organisationId,
-        `insights-summary|${today}`,
+        `invoice-control-summary|${today}`,
         async () => ({
           json: JSON.stringify((await findingsPage(db, organisationId, today, 0, 0)).summary),
           total: 1,
         }),
         reply,
       );
-      return JSON.parse(cached.json) as InsightsSummary;
+      return JSON.parse(cached.json) as InvoiceControlSummary;
     },
   );
 

@@ -1,12 +1,12 @@
-import type { Finding, InsightsSummary } from '../../shared/assistant';
+import type { Finding, InvoiceControlSummary } from '../../shared/assistant';
 import { formatMeter } from '../../shared/labels';
 import { messages } from '../../shared/messages';
 import { formatOre, formatQuantity } from '../../shared/money';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
-import * as repository from './insights-repository';
-import type { FoundRow } from './insights-repository';
+import * as repository from './invoice-control-repository';
+import type { FoundRow } from './invoice-control-repository';
 import { freshenFindingsState, isStale, keepStale } from './kept-state';
 
 // ASSISTANT.md decision 2: each finding derived from the records as they are now, so that it ends by
@@ -65,7 +65,7 @@ function toFinding(row: FoundRow): Finding {
 export interface FindingsPage {
   findings: Finding[];
   total: number;
-  summary: InsightsSummary;
+  summary: InvoiceControlSummary;
 }
 
 /** A page of the workshop's findings as of today, largest amount first, those without one last; with their count and sum. */

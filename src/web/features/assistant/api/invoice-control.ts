@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Finding, InsightsSummary } from '../../../../shared/assistant';
+import type { Finding, InvoiceControlSummary } from '../../../../shared/assistant';
 import { apiJson, apiRequest, totalCount } from '../../../lib/api-client';
 
 export const FINDINGS_PER_PAGE = 50;
 
-/** GET /insights: a page of Fakturakontroll's findings, largest amount first, and how many there are. */
-export function useInsights(offset = 0, limit = FINDINGS_PER_PAGE) {
+/** GET /insights (the API keeps its first name, decision 045): a page of Fakturakontroll's findings, largest amount first, and how many there are. */
+export function useFindings(offset = 0, limit = FINDINGS_PER_PAGE) {
   return useQuery({
     // Findings follow every record of the workshop: any write makes them stale (app/query-client.ts).
-    queryKey: ['insights', offset, limit],
+    queryKey: ['invoice-control', offset, limit],
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiRequest<Finding[]>(`/insights?limit=${limit}&offset=${offset}`, {
         signal,
@@ -19,10 +19,10 @@ export function useInsights(offset = 0, limit = FINDINGS_PER_PAGE) {
 }
 
 /** GET /insights/summary: the dashboard's count and kronor at stake. */
-export function useInsightsSummary() {
+export function useInvoiceControlSummary() {
   return useQuery({
-    queryKey: ['insights', 'summary'],
-    queryFn: ({ signal }) => apiJson<InsightsSummary>('/insights/summary', { signal }),
+    queryKey: ['invoice-control', 'summary'],
+    queryFn: ({ signal }) => apiJson<InvoiceControlSummary>('/insights/summary', { signal }),
   });
 }
 

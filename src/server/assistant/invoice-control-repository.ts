@@ -10,9 +10,9 @@ import { staleStateSql, type StaleState } from './kept-state';
 
 // Fakturakontroll's reads (read only, as the export reads the books: docs/decisions/026-assistant.md):
 // a page, the count and the sum at stake in one statement, each kind read from its own index
-// (finding-kinds.ts, docs/decisions/032); only the page's findings get their words (insights.ts).
+// (finding-kinds.ts, docs/decisions/032); only the page's findings get their words (invoice-control.ts).
 
-/** Every current finding of the workshop, dismissed ones left out. Freshen the kept values first (insights.ts). */
+/** Every current finding of the workshop, dismissed ones left out. Freshen the kept values first (invoice-control.ts). */
 const findingsSql = (organisationId: string | Placeholder, today: string | Placeholder): SQL =>
   sql.join(
     findingKinds(organisationId, today).map((kind) => kind.rows),
@@ -109,7 +109,7 @@ function pageStatement() {
     sql` union all `,
   );
   return genericPlanStatement<{ page: string }>(
-    'insights_page',
+    'invoice_control_page',
     sql`select json_build_object('stale', ${staleStateSql(organisationId, today)}, 'total', c.total, 'amountOre', c.ore,
           'rows', coalesce((select json_agg(p order by ${findingOrder}) from (${withFacts(page, organisationId, today)}) as p), '[]'::json))::text as page
         from (select sum(n)::float8 as total, coalesce(sum(ore), 0)::float8 as ore from (${counts}) as counted) as c`,
