@@ -30,7 +30,15 @@ const sendFormSchema = z.object({
 });
 
 /** "Skicka faktura": to the invoice's address (or others, comma between), with a message of one's own. */
-export function SendDialog({ invoice, onClose, onSent }: { invoice: Invoice; onClose(): void; onSent(text: string): void }) {
+export function SendDialog({
+  invoice,
+  onClose,
+  onSent,
+}: {
+  invoice: Invoice;
+  onClose(): void;
+  onSent(text: string): void;
+}) {
   const send = useSendInvoice();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof sendFormSchema>, unknown, z.output<typeof sendFormSchema>>({

@@ -14,7 +14,9 @@ describe('checking in someone else', () => {
       'POST /api/staff-ledger/check-in': () => ({ status: 201, body: { name: 'Nils Berg' } }),
     });
     let done: string | null = null;
-    renderScreen(<CheckInSomeoneDialog presentUserIds={[]} onClose={() => undefined} onDone={(text) => (done = text)} />);
+    renderScreen(
+      <CheckInSomeoneDialog presentUserIds={[]} onClose={() => undefined} onDone={(text) => (done = text)} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Stämpla in någon' });
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('button', { name: 'Spara' }));

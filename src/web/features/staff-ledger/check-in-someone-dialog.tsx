@@ -26,7 +26,15 @@ const checkInSomeoneSchema = z
   });
 
 /** The owner or office checks in a member, or a person without a login by name and personnummer. */
-export function CheckInSomeoneDialog({ presentUserIds, onClose, onDone }: { presentUserIds: string[]; onClose(): void; onDone(text: string): void }) {
+export function CheckInSomeoneDialog({
+  presentUserIds,
+  onClose,
+  onDone,
+}: {
+  presentUserIds: string[];
+  onClose(): void;
+  onDone(text: string): void;
+}) {
   const members = useLedgerMembers(true);
   const checkIn = useCheckIn();
   const form = useForm<z.input<typeof checkInSomeoneSchema>, unknown, CheckInFor>({
@@ -36,7 +44,9 @@ export function CheckInSomeoneDialog({ presentUserIds, onClose, onDone }: { pres
   const who = useWatch({ control: form.control, name: 'who' });
   const [error, setError] = useState<string | null>(null);
   const options = [
-    ...(members.data ?? []).filter((member) => !presentUserIds.includes(member.id)).map((member) => ({ value: member.id, label: member.name })),
+    ...(members.data ?? [])
+      .filter((member) => !presentUserIds.includes(member.id))
+      .map((member) => ({ value: member.id, label: member.name })),
     { value: VISITOR, label: 'Person utan inloggning' },
   ];
 
@@ -51,7 +61,12 @@ export function CheckInSomeoneDialog({ presentUserIds, onClose, onDone }: { pres
   });
 
   return (
-    <FormDialog title="Stämpla in någon" isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={(event) => void onSubmit(event)}>
+    <FormDialog
+      title="Stämpla in någon"
+      isSubmitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {error && <Alert severity="error">{error}</Alert>}
       <FormTextField control={form.control} name="who" label="Vem" options={options} required />
       {who === VISITOR && (

@@ -28,7 +28,8 @@ function correctionFormSchema(entry: LedgerEntry) {
       const checkIn = stockholmInstant(inDate, inTime);
       const checkOut = outTime.trim() === '' ? null : stockholmInstant(outDate, outTime);
       if (!checkIn) context.addIssue({ code: 'custom', message: messages.ledgerTimeInvalid, path: ['inTime'] });
-      if (outTime.trim() !== '' && !checkOut) context.addIssue({ code: 'custom', message: messages.ledgerTimeInvalid, path: ['outTime'] });
+      if (outTime.trim() !== '' && !checkOut)
+        context.addIssue({ code: 'custom', message: messages.ledgerTimeInvalid, path: ['outTime'] });
       const input = {
         ...(checkIn && checkIn !== entry.checkIn ? { checkIn } : {}),
         ...(checkOut && checkOut !== entry.checkOut ? { checkOut } : {}),
@@ -41,7 +42,11 @@ function correctionFormSchema(entry: LedgerEntry) {
       const isOnlyEmpty = timesRead && issues.every((issue) => issue.message === messages.ledgerCorrectionEmpty);
       for (const issue of issues) {
         if (issue.message === messages.ledgerCorrectionEmpty && !isOnlyEmpty) continue;
-        context.addIssue({ code: 'custom', message: issue.message, path: [shownAt[String(issue.path[0])] ?? 'inTime'] });
+        context.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: [shownAt[String(issue.path[0])] ?? 'inTime'],
+        });
       }
       return parsed.success && timesRead ? parsed.data : z.NEVER;
     });
@@ -51,7 +56,15 @@ function correctionFormSchema(entry: LedgerEntry) {
  * "Rättelse": a new check-in or check-out time and why. The original stays in the ledger; only what
  * was changed here becomes a correction.
  */
-export function CorrectionDialog({ entry, onClose, onDone }: { entry: LedgerEntry; onClose(): void; onDone(text: string): void }) {
+export function CorrectionDialog({
+  entry,
+  onClose,
+  onDone,
+}: {
+  entry: LedgerEntry;
+  onClose(): void;
+  onDone(text: string): void;
+}) {
   const correct = useCorrect();
   const startDay = dayOf(entry.checkIn, swedishDate());
   const [error, setError] = useState<string | null>(null);
@@ -78,14 +91,26 @@ export function CorrectionDialog({ entry, onClose, onDone }: { entry: LedgerEntr
   });
 
   return (
-    <FormDialog title={`Rättelse: ${entry.name}`} isSubmitting={form.formState.isSubmitting} onClose={onClose} onSubmit={(event) => void onSubmit(event)}>
+    <FormDialog
+      title={`Rättelse: ${entry.name}`}
+      isSubmitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {error && <Alert severity="error">{error}</Alert>}
       <Text tone="muted" size="small">
         Originalet ligger kvar i personalliggaren. Rättelsen visar vem som ändrade vad, när och varför.
       </Text>
       <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
         <FormTextField control={form.control} name="inDate" label="Instämplad, datum" type="date" required />
-        <FormTextField control={form.control} name="inTime" label="Klockslag" inputMode="numeric" placeholder="07:00" required />
+        <FormTextField
+          control={form.control}
+          name="inTime"
+          label="Klockslag"
+          inputMode="numeric"
+          placeholder="07:00"
+          required
+        />
         <FormTextField control={form.control} name="outDate" label="Utstämplad, datum" type="date" />
         <FormTextField
           control={form.control}

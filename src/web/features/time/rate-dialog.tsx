@@ -12,7 +12,15 @@ import { decimalInput } from '../../lib/format';
 import { useSaveRate } from './api/rates';
 
 /** A price per hour or per kilometre, excl. VAT; an hourly one can be made the default. */
-export function RateDialog({ rate, onClose, onSaved }: { rate: Rate | null; onClose(): void; onSaved(text: string): void }) {
+export function RateDialog({
+  rate,
+  onClose,
+  onSaved,
+}: {
+  rate: Rate | null;
+  onClose(): void;
+  onSaved(text: string): void;
+}) {
   const save = useSaveRate();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -31,7 +39,10 @@ export function RateDialog({ rate, onClose, onSaved }: { rate: Rate | null; onCl
     setError(null);
     try {
       // Only an hourly price can be the default.
-      await save.mutateAsync({ id: rate?.id, values: { ...values, isDefault: values.unit === 'h' && values.isDefault } });
+      await save.mutateAsync({
+        id: rate?.id,
+        values: { ...values, isDefault: values.unit === 'h' && values.isDefault },
+      });
       onSaved(rate ? 'Priset har ändrats.' : 'Priset har lagts till.');
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
@@ -46,7 +57,14 @@ export function RateDialog({ rate, onClose, onSaved }: { rate: Rate | null; onCl
       onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <FormTextField control={form.control} name="name" label="Namn" required autoFocus helperText="Till exempel Fälttimme eller Milersättning" />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Namn"
+        required
+        autoFocus
+        helperText="Till exempel Fälttimme eller Milersättning"
+      />
       <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
         <FormTextField
           control={form.control}
@@ -55,7 +73,14 @@ export function RateDialog({ rate, onClose, onSaved }: { rate: Rate | null; onCl
           options={RATE_UNITS.map((value) => ({ value, label: RATE_UNIT_LABELS[value] }))}
           disabled={rate?.isDefault}
         />
-        <FormTextField control={form.control} name="price" label="Pris exkl. moms" inputMode="decimal" unit={`kr/${unit}`} required />
+        <FormTextField
+          control={form.control}
+          name="price"
+          label="Pris exkl. moms"
+          inputMode="decimal"
+          unit={`kr/${unit}`}
+          required
+        />
       </FieldGrid>
       {unit === 'h' && (
         <Controller

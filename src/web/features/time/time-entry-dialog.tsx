@@ -66,7 +66,9 @@ export function TimeEntryDialog({ workOrderId, rates, entry, onClose, onSaved }:
     setError(null);
     try {
       await save.mutateAsync({ id: entry?.id, values });
-      onSaved(entry ? 'Tiden har ändrats.' : unit === 'km' ? 'Körsträckan har registrerats.' : 'Tiden har registrerats.');
+      onSaved(
+        entry ? 'Tiden har ändrats.' : unit === 'km' ? 'Körsträckan har registrerats.' : 'Tiden har registrerats.',
+      );
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
@@ -80,7 +82,13 @@ export function TimeEntryDialog({ workOrderId, rates, entry, onClose, onSaved }:
       onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <FormTextField control={form.control} name="rateId" label="Pris" options={rates.map((rate) => ({ value: rate.id, label: rateLabel(rate) }))} required />
+      <FormTextField
+        control={form.control}
+        name="rateId"
+        label="Pris"
+        options={rates.map((rate) => ({ value: rate.id, label: rateLabel(rate) }))}
+        required
+      />
       <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
         <FormTextField
           control={form.control}
