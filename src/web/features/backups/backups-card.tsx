@@ -8,7 +8,7 @@ import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { RowActions } from '../../ui/row-actions';
 import { useBackups, useBackupStatus, useDownloadBackup, useMakeBackup } from './api/backups';
-import { RowList, RowMain, RowPrimary } from '../../ui/row-list';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const SHOWN = 8;
 const megabytes = (bytes: number) =>
@@ -59,7 +59,10 @@ export default function BackupsCard() {
         )}
         {status.data?.folder && (
           <Text size="small">
-            Mapp på servern: <code className="wrap-anywhere">{status.data.folder}</code>
+            Mapp på servern:{' '}
+            <Text as="code" wrapsAnywhere>
+              {status.data.folder}
+            </Text>
           </Text>
         )}
         {download.isError && <Alert severity="error">{download.error.message}</Alert>}
@@ -85,9 +88,7 @@ export default function BackupsCard() {
                   <li key={backup.file}>
                     <RowMain>
                       <RowPrimary>{formatDateTime(backup.createdAt)}</RowPrimary>
-                      <span className="row-secondary" title={`SHA-256 ${backup.checksum}`}>
-                        {backup.file}
-                      </span>
+                      <RowSecondary title={`SHA-256 ${backup.checksum}`}>{backup.file}</RowSecondary>
                     </RowMain>
                     <Text as="span" isNumeric>
                       {megabytes(backup.bytes)}

@@ -14,6 +14,7 @@ import { fieldProblems } from '../../lib/field-problems';
 import { useSession } from '../../session/session-context';
 import { useAddReferenceRate, useReferenceRates } from './api/reference-rates';
 import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
+import { FormStack } from '../../ui/form-stack';
 
 const SHOWN = 6;
 const percent = (rate: number) =>
@@ -72,8 +73,7 @@ export default function ReferenceRatesCard() {
           </RowList>
         )}
         {user?.role === 'owner' && (
-          <form
-            className="form-stack"
+          <FormStack
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -105,7 +105,7 @@ export default function ReferenceRatesCard() {
                 Lägg till referensränta
               </Button>
             </div>
-          </form>
+          </FormStack>
         )}
       </Stack>
     </Card>
