@@ -530,6 +530,7 @@ export async function creditInvoice(db: Database, actor: Actor, id: string, toda
         buyerVatNumber: invoice.buyerVatNumber,
         ...storedTotals(negatedLines, invoice.vatTreatment as VatTreatment),
         creditForInvoiceId: invoice.id,
+        completesCredit: true,
       },
       negatedLines,
       null,
