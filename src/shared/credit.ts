@@ -49,7 +49,10 @@ export const creditRequestSchema = z
     amount: positiveHundredths(creditMessages.amountInvalid).optional(),
   })
   .strict()
-  .refine((body) => [body.whole, body.lines, body.amount].filter((part) => part !== undefined).length <= 1, creditMessages.bodyInvalid);
+  .refine((body) => [body.whole, body.lines, body.amount].filter((part) => part !== undefined).length <= 1, {
+    message: creditMessages.bodyInvalid,
+    path: ['whole'],
+  });
 export type CreditRequestInput = z.input<typeof creditRequestSchema>;
 export type CreditRequestBody = z.output<typeof creditRequestSchema>;
 

@@ -311,6 +311,9 @@ export const invoiceLines = pgTable(
       columns: [table.organisationId, table.invoiceId],
       foreignColumns: [invoices.organisationId, invoices.id],
     }).onDelete('cascade'),
+    index('invoice_lines_credits_line_idx')
+      .on(table.creditsLineId)
+      .where(sql`${table.creditsLineId} is not null`),
     uniqueIndex('invoice_lines_position_unique').on(table.invoiceId, table.position, table.organisationId),
   ],
 );
