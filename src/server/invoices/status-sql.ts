@@ -35,7 +35,7 @@ const tableColumns: StatusColumns = {
   status: invoices.status,
   dueDate: invoices.dueDate,
   isCreditNote: sql`${invoices.creditForInvoiceId} is not null`,
-  isCredited: sql`exists (select 1 from invoices as c where c.credit_for_invoice_id = "invoices"."id")`,
+  isCredited: sql`exists (select 1 from invoices as c where c.credit_for_invoice_id = "invoices"."id" and c.completes_credit)`,
 };
 
 /** The status a row of the invoices table reads as, for a select of it. */
