@@ -28,10 +28,12 @@ const serverFeatures = foldersIn('src/server').filter((folder) => !plumbing.incl
 /**
  * A server feature's public face: what another feature may import of it. `service.ts` (and a
  * sub-feature's, `invoices/payments/service.ts`), its error factory, its erasure step for the export
- * (decision 034), a port the feature above implements (`*-port.ts`, decision 010); and, named here,
+ * (decision 034), a port the feature above implements (`*-port.ts`, decision 010), its tables'
+ * declarations (another table's foreign key, and the read-only registers of export and assistant:
+ * decision 043; a feature writes only its own tables, decision 008); and, named here,
  * the few files that are a feature's service by another name.
  */
-const publicFace = ['service.ts', '*/service.ts', '**/errors.ts', 'erasure.ts', '*-port.ts'];
+const publicFace = ['service.ts', '*/service.ts', '**/errors.ts', 'erasure.ts', '*-port.ts', 'tables.ts', '*-table.ts'];
 const alsoPublic = {
   mail: ['outbox.ts', 'layout.ts'],
   auth: ['access.ts'],
