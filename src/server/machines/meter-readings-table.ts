@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tenantPrimaryKey, organisationId } from '../db/schema/columns';
+import { createdAt, organisationId, tableAbove, tenantPrimaryKey } from '../db/schema/columns';
 import { machines } from './tables';
-import { workOrders } from '../work-orders/tables';
+
+/** The work_orders table a foreign key here names (it is declared by its own feature above). */
+const workOrders = tableAbove('work_orders');
 
 // A machine's meter readings. In a file of their own: a reading names the work order that wrote it, and work-orders/tables.ts
 // names the machine, so one file for both would import in a circle.

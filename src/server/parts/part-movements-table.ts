@@ -1,7 +1,9 @@
 import { bigserial, bigint, foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tenantPrimaryKey, organisationId } from '../db/schema/columns';
+import { createdAt, organisationId, tableAbove, tenantPrimaryKey } from '../db/schema/columns';
 import { parts } from './tables';
-import { workOrders } from '../work-orders/tables';
+
+/** The work_orders table a foreign key here names (it is declared by its own feature above). */
+const workOrders = tableAbove('work_orders');
 
 // A part's ledger. In a file of its own: a movement names the work order that drew it, and work-orders/tables.ts
 // names the part, so one file for both would import in a circle.

@@ -12,11 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tenantPrimaryKey, organisationId } from '../db/schema/columns';
+import { createdAt, organisationId, tableAbove, tenantPrimaryKey } from '../db/schema/columns';
 import { users } from '../auth/tables';
-import { invoices } from '../invoices/tables';
 import { rates } from '../organisations/tables';
 import { workOrders } from '../work-orders/tables';
+
+/** The invoices table a foreign key here names (it is declared by its own feature above). */
+const invoices = tableAbove('invoices');
 
 // The time a workshop's people put on the jobs (docs/team.md 7–9).
 
