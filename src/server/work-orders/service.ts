@@ -388,7 +388,7 @@ async function deleteUnlessReferenced(db: Database, organisationId: string, id: 
   try {
     await repository.deleteWorkOrder(db, organisationId, id);
   } catch (error) {
-    // Time recorded on it refuses the delete too; the constraint says which (db/schema/time.ts).
+    // Time recorded on it refuses the delete too; the constraint says which (time/tables.ts).
     if (isStillReferenced(error)) {
       const isTime = classifyDatabaseError(error)?.constraint?.startsWith('time_entries_') ?? false;
       throw conflict(isTime ? messages.workOrderHasTime : messages.workOrderHasInvoices);
