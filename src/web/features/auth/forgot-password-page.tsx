@@ -9,7 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { useHydrated } from '../../lib/use-hydrated';
-import { requestPasswordReset } from './api/team-links';
+import { requestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './auth-card';
 import { Text } from '../../ui/text';
 

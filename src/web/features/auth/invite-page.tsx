@@ -12,7 +12,8 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../../session/session-context';
 import { startPageOf } from '../../session/role';
-import { acceptInvitation, previewInvitation } from './api/team-links';
+import { acceptInvitation } from './api/accept-invitation';
+import { previewInvitation } from './api/preview-invitation';
 import { AuthCard } from './auth-card';
 import { Text } from '../../ui/text';
 
