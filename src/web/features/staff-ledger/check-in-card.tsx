@@ -8,7 +8,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { useSession } from '../../session/session-context';
-import { useCheckIn, useCheckOut } from './api/check-in-out';
+import { useCheckIn } from './api/check-in';
+import { useCheckOut } from './api/check-out';
 import { saveOwnPersonalNumber } from './api/own-personal-number';
 import { usePresent } from './api/present';
 

@@ -1,4 +1,4 @@
-import type { CheckOutInput, LedgerEntry } from '../../../../shared/staff-ledger';
+import type { LedgerEntry } from '../../../../shared/staff-ledger';
 import { apiJson } from '../../../lib/api-client';
 import { useLedgerMutation } from './ledger-key';
 
@@ -9,12 +9,5 @@ export type CheckInFor = Record<string, never> | { userId: string } | { name: st
 export function useCheckIn() {
   return useLedgerMutation((who: CheckInFor) =>
     apiJson<LedgerEntry>('/staff-ledger/check-in', { method: 'POST', body: who }),
-  );
-}
-
-/** POST /staff-ledger/check-out. */
-export function useCheckOut() {
-  return useLedgerMutation((who: CheckOutInput) =>
-    apiJson<LedgerEntry>('/staff-ledger/check-out', { method: 'POST', body: who }),
   );
 }
