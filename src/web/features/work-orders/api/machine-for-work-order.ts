@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Customer } from '../../../../shared/customers';
 import type { Machine } from '../../../../shared/machines';
 import { apiJson } from '../../../lib/api-client';
 
@@ -9,15 +8,6 @@ export function useMachineForWorkOrder(id: string | null) {
     // The work orders' own entry: what a work order reads of a machine, refreshed with the work orders.
     queryKey: ['work-orders', 'machine', id],
     queryFn: ({ signal }) => apiJson<Machine>(`/machines/${id}`, { signal }),
-    enabled: id !== null,
-  });
-}
-
-/** GET /customers/{id}: the owner whose customer number a work order shows. */
-export function useCustomerForWorkOrder(id: string | null) {
-  return useQuery({
-    queryKey: ['work-orders', 'customer', id],
-    queryFn: ({ signal }) => apiJson<Customer>(`/customers/${id}`, { signal }),
     enabled: id !== null,
   });
 }
