@@ -16,7 +16,9 @@ describe('what an invoice may total after a quote', () => {
   });
 
   it('puts no legal cap on a business customer’s approximate price', () => {
-    expect(priceLimit({ priceType: 'approximate', consumer: false, approvedOre: 1_000_000, maxAmountOre: null })).toBeNull();
+    expect(
+      priceLimit({ priceType: 'approximate', consumer: false, approvedOre: 1_000_000, maxAmountOre: null }),
+    ).toBeNull();
   });
 
   it('holds a fixed price to the approved amount for everyone', () => {

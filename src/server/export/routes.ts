@@ -9,6 +9,7 @@ import { PassThrough, pipeline, Readable } from 'node:stream';
 import { badRequest, conflict } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { sieBytesForPeriod } from './service';
+// eslint-disable-next-line import-x/no-restricted-paths -- still to move (docs/decisions/042)
 import { loadInvoiceDocument, type RenderInvoicePdf } from '../invoices/document';
 import { findCompany } from '../organisations/service';
 import { workshopArchive } from './workshop-archive';

@@ -60,6 +60,8 @@ export const invoices = pgTable(
     /** An interest invoice (räntefaktura) for this invoice's late payment: no VAT, booked on 8313. */
     interestForInvoiceId: uuid('interest_for_invoice_id'),
     creditForInvoiceId: uuid('credit_for_invoice_id'),
+    /** On a credit note: it completed the credit of its invoice, now wholly credited (docs/decisions/040). */
+    completesCredit: boolean('completes_credit').notNull().default(false),
     createdAt: createdAt(),
     /** A running number per workshop from 1001, never reused: the OCR reference is made from it, so each is unique. */
     ocrSerial: bigint('ocr_serial', { mode: 'number' }).notNull(),
@@ -95,7 +97,10 @@ export const invoices = pgTable(
     index('invoices_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
     index('invoices_work_order_idx').on(table.workOrderId),
     index('invoices_customer_idx').on(table.customerId),
-    uniqueIndex('invoices_credit_for_unique').on(table.creditForInvoiceId, table.organisationId),
+    index('invoices_credit_for_idx').on(table.creditForInvoiceId, table.organisationId),
+    uniqueIndex('invoices_completing_credit_unique')
+      .on(table.creditForInvoiceId, table.organisationId)
+      .where(sql`${table.completesCredit}`),
     // The receivables' candidates (decision 023): not settled, settled after a day, or overpaid.
     index('invoices_unsettled_idx')
       .on(table.organisationId)
@@ -127,14 +132,24 @@ export const invoiceLines = pgTable(
     amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
     /** What the quantity counts ('h', 'st', 'l' …, shared/invoice-units.ts); null: pieces of nothing in particular. */
     unit: text('unit'),
+    /** On a credit note's line: the original's line it takes back (docs/decisions/039). */
+    creditsLineId: uuid('credits_line_id'),
   },
   (table) => [
     tenantPrimaryKey('invoice_lines', table),
+    foreignKey({
+      name: 'invoice_lines_credits_line_id_fk',
+      columns: [table.creditsLineId, table.organisationId],
+      foreignColumns: [table.id, table.organisationId],
+    }).onDelete('restrict'),
     foreignKey({
       name: 'invoice_lines_invoice_id_invoices_id_fk',
       columns: [table.organisationId, table.invoiceId],
       foreignColumns: [invoices.organisationId, invoices.id],
     }).onDelete('cascade'),
+    index('invoice_lines_credits_line_idx')
+      .on(table.creditsLineId)
+      .where(sql`${table.creditsLineId} is not null`),
     uniqueIndex('invoice_lines_position_unique').on(table.invoiceId, table.position, table.organisationId),
   ],
 );

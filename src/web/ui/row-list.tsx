@@ -5,11 +5,23 @@ import { Link } from 'react-router';
 export const classNames = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');
 
 /** A list of rows with a divider under each (a card's latest work orders, the team). Each child an `<li>`. */
-export function RowList({ label, children }: { label?: string; children: ReactNode }) {
+export function RowList({
+  as: Element = 'ul',
+  label,
+  isBusy = false,
+  children,
+}: {
+  /** `ol` where the order means something (steps). */
+  as?: 'ul' | 'ol';
+  label?: string;
+  /** Still loading: `aria-busy`. */
+  isBusy?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <ul className="row-list" aria-label={label}>
+    <Element className="row-list" aria-label={label} aria-busy={isBusy || undefined}>
       {children}
-    </ul>
+    </Element>
   );
 }
 
@@ -32,8 +44,12 @@ export function RowPrimary({ as: Element = 'span', children }: { as?: 'span' | '
 }
 
 /** A quiet line under a row's title, cut with an ellipsis where it is too long. */
-export function RowSecondary({ children }: { children: ReactNode }) {
-  return <span className="row-secondary">{children}</span>;
+export function RowSecondary({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <span className="row-secondary" title={title}>
+      {children}
+    </span>
+  );
 }
 
 /** Small parts side by side on one line that wraps (a chip and its date). */
@@ -87,12 +103,16 @@ export function RowEnd({
   );
 }
 
-/** A row's title that opens its page: the accent colour, underlined on hover or focus. */
+/**
+ * A link to a record's page (a row's title, its customer): the accent colour, underlined on hover or
+ * focus; `isUnderlined` for one that reads as a link in running text (a card's machine, a detail's customer).
+ */
 export function RowLink({
   to,
   title,
   isStrong = false,
   isBlock = false,
+  isUnderlined = false,
   wrapsAnywhere = false,
   children,
 }: {
@@ -101,6 +121,7 @@ export function RowLink({
   isStrong?: boolean;
   /** On a line of its own, as a row's title. */
   isBlock?: boolean;
+  isUnderlined?: boolean;
   wrapsAnywhere?: boolean;
   children: ReactNode;
 }) {
@@ -108,16 +129,23 @@ export function RowLink({
     <Link
       to={to}
       title={title}
-      className={classNames(
-        isBlock && 'row-primary',
-        'row-link',
-        isStrong && 'strong',
-        wrapsAnywhere && 'wrap-anywhere',
-      )}
+      className={
+        classNames(
+          isBlock && 'row-primary',
+          !isUnderlined && 'row-link',
+          isStrong && 'strong',
+          wrapsAnywhere && 'wrap-anywhere',
+        ) || undefined
+      }
     >
       {children}
     </Link>
   );
+}
+
+/** 8 px above what it holds (a card's button under its facts). */
+export function SpaceAbove({ children }: { children: ReactNode }) {
+  return <div className="row-gap-top">{children}</div>;
 }
 
 /** A phone card's body: an icon (or a figure) beside the text, top-aligned. */

@@ -54,16 +54,22 @@ export function Heading({
   level = 2,
   id,
   children,
+  wrapsAnywhere = false,
   className,
 }: {
   level?: 1 | 2 | 3;
   id?: string;
+  /** A long unbroken name (a serial number) breaks rather than overflows. */
+  wrapsAnywhere?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   const Element = `h${level}` as const;
   return (
-    <Element id={id} className={`heading heading-${level}${className ? ` ${className}` : ''}`}>
+    <Element
+      id={id}
+      className={`heading heading-${level}${wrapsAnywhere ? ' wrap-anywhere' : ''}${className ? ` ${className}` : ''}`}
+    >
       {children}
     </Element>
   );

@@ -5,6 +5,7 @@ import { SumTable } from '../../ui/sum-table';
 import { formatKronor } from '../../lib/format';
 import { useInvoiceControlSummary } from './api/invoice-control-summary';
 import { Text } from '../../ui/text';
+import { Skeleton } from '../../ui/skeleton';
 
 /** The dashboard's 'Fakturakontroll': how many findings and the kronor at stake. Drawn without MUI. */
 export default function InvoiceControlCard() {
@@ -20,7 +21,7 @@ export default function InvoiceControlCard() {
       }
     >
       {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <span className="skeleton" style={{ height: 80 }} />}
+      {!data && !error && <Skeleton height={80} />}
       {data && data.count === 0 && <Text tone="muted">Inget att åtgärda: allt som är gjort är fakturerat.</Text>}
       {data && data.count > 0 && (
         <SumTable

@@ -83,7 +83,7 @@ function DraftFromText({ target }: { target: WorkOrderFormTarget }) {
       </div>
       {draft.error && <Alert severity="error">{draft.error.message}</Alert>}
       {fields && (
-        <section aria-label="AI-utkast" className="ai-draft">
+        <section aria-label="AI-utkast">
           <Stack gap={1}>
             <Text isStrong>AI-utkast ({draft.data?.model}) – läs innan du använder det</Text>
             <Text>

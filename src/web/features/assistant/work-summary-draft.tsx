@@ -34,7 +34,7 @@ export function WorkSummaryDraft({ workOrderId, apply }: WorkSummaryTarget) {
           </Button>
         </div>
       ) : (
-        <section aria-label="AI-utkast" className="ai-draft">
+        <section aria-label="AI-utkast">
           <Stack gap={1}>
             <TextField
               label="AI-utkast"

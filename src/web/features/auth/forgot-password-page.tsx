@@ -10,8 +10,9 @@ import { Button } from '../../ui/button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { requestPasswordReset } from './api/request-password-reset';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/public-page';
 import { Text } from '../../ui/text';
+import { FormStack } from '../../ui/form-stack';
 
 /** "Glömt lösenordet?": a link by mail; the answer does not tell whether the address has an account. */
 export default function ForgotPasswordPage() {
@@ -37,16 +38,16 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Återställ lösenord">
       {sent ? (
-        <div className="form-stack">
+        <FormStack as="div">
           <Alert severity="success" isPolite>
             {sent}
           </Alert>
           <Text size="small">
             <Link to="/login">Tillbaka till inloggningen</Link>
           </Text>
-        </div>
+        </FormStack>
       ) : (
-        <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <FormStack method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
           <p>Skriv e-postadressen du loggar in med, så mejlar vi en länk där du väljer ett nytt lösenord.</p>
           {error && <Alert severity="error">{error}</Alert>}
           <PlainTextField
@@ -70,7 +71,7 @@ export default function ForgotPasswordPage() {
           <Text size="small">
             <Link to="/login">Tillbaka till inloggningen</Link>
           </Text>
-        </form>
+        </FormStack>
       )}
     </AuthCard>
   );

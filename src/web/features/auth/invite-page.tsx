@@ -14,8 +14,9 @@ import { useSession } from '../../session/session-context';
 import { startPageOf } from '../../session/role';
 import { acceptInvitation } from './api/accept-invitation';
 import { previewInvitation } from './api/preview-invitation';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/public-page';
 import { Text } from '../../ui/text';
+import { FormStack } from '../../ui/form-stack';
 
 type Preview = Awaited<ReturnType<typeof previewInvitation>>;
 type FormInput = z.input<typeof invitationAcceptFormSchema>;
@@ -59,17 +60,19 @@ export default function InvitePage() {
   if ('error' in invitation) {
     return (
       <AuthCard title="Inbjudan">
-        <Alert severity="error">{invitation.error}</Alert>
-        <Text size="small">
-          Be den som bjöd in dig om en ny länk. Har du redan ett konto? <Link to="/login">Logga in</Link>
-        </Text>
+        <FormStack as="div">
+          <Alert severity="error">{invitation.error}</Alert>
+          <Text size="small">
+            Be den som bjöd in dig om en ny länk. Har du redan ett konto? <Link to="/login">Logga in</Link>
+          </Text>
+        </FormStack>
       </AuthCard>
     );
   }
   const { workshopName, role, email } = invitation;
   return (
     <AuthCard title={`Gå med i ${workshopName}`}>
-      <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormStack method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
         <p>
           Du är inbjuden som <strong>{ROLE_LABELS[role].toLowerCase()}</strong>. Du loggar in med {email}.
         </p>
@@ -105,7 +108,7 @@ export default function InvitePage() {
         <Button type="submit" variant="primary" size="large" isBusy={form.formState.isSubmitting}>
           Gå med
         </Button>
-      </form>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -11,7 +11,7 @@ import { useBackups } from './api/backups';
 import { useBackupStatus } from './api/backup-status';
 import { useDownloadBackup } from './api/download-backup';
 import { useMakeBackup } from './api/make-backup';
-import { RowList, RowMain, RowPrimary } from '../../ui/row-list';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const SHOWN = 8;
 const megabytes = (bytes: number) =>
@@ -62,7 +62,10 @@ export default function BackupsCard() {
         )}
         {status.data?.folder && (
           <Text size="small">
-            Mapp på servern: <code className="wrap-anywhere">{status.data.folder}</code>
+            Mapp på servern:{' '}
+            <Text as="code" wrapsAnywhere>
+              {status.data.folder}
+            </Text>
           </Text>
         )}
         {download.isError && <Alert severity="error">{download.error.message}</Alert>}
@@ -88,9 +91,7 @@ export default function BackupsCard() {
                   <li key={backup.file}>
                     <RowMain>
                       <RowPrimary>{formatDateTime(backup.createdAt)}</RowPrimary>
-                      <span className="row-secondary" title={`SHA-256 ${backup.checksum}`}>
-                        {backup.file}
-                      </span>
+                      <RowSecondary title={`SHA-256 ${backup.checksum}`}>{backup.file}</RowSecondary>
                     </RowMain>
                     <Text as="span" isNumeric>
                       {megabytes(backup.bytes)}

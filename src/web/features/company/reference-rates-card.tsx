@@ -15,6 +15,7 @@ import { useSession } from '../../session/session-context';
 import { useAddReferenceRate } from './api/add-reference-rate';
 import { useReferenceRates } from './api/reference-rates';
 import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
+import { FormStack } from '../../ui/form-stack';
 
 const SHOWN = 6;
 const percent = (rate: number) =>
@@ -73,8 +74,7 @@ export default function ReferenceRatesCard() {
           </RowList>
         )}
         {user?.role === 'owner' && (
-          <form
-            className="form-stack"
+          <FormStack
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -106,7 +106,7 @@ export default function ReferenceRatesCard() {
                 Lägg till referensränta
               </Button>
             </div>
-          </form>
+          </FormStack>
         )}
       </Stack>
     </Card>

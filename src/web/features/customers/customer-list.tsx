@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import type { Customer } from '../../../shared/customers';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
-import { RowSecondary } from '../../ui/row-list';
+import { RowLink, RowSecondary } from '../../ui/row-list';
 
 interface Actions {
   onEdit(customer: Customer): void;
@@ -12,9 +11,9 @@ interface Actions {
 
 function NameLink({ customer }: { customer: Customer }) {
   return (
-    <Link to={`/customers/${customer.id}`} className="row-link strong wrap-anywhere">
+    <RowLink to={`/customers/${customer.id}`} isStrong wrapsAnywhere>
       {customer.name}
-    </Link>
+    </RowLink>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { swedishDate } from '../../../shared/dates';
 import { dueText } from '../../../shared/labels';
 import type { Invoice } from '../../../shared/invoices';
@@ -7,7 +6,7 @@ import { RowActions } from '../../ui/row-actions';
 import { InvoiceStatusChip } from '../../ui/status-chip';
 import { formatDate, formatKronor } from '../../lib/format';
 import { invoiceActionList, type InvoiceActions } from './invoice-action-list';
-import { Caption, ListCardBody, RowEnd, RowLine, RowMain } from '../../ui/row-list';
+import { Caption, ListCardBody, RowEnd, RowLine, RowLink, RowMain } from '../../ui/row-list';
 import { Text } from '../../ui/text';
 
 export type { InvoiceActions } from './invoice-action-list';
@@ -28,9 +27,9 @@ function Actions({ invoice, isCompact, ...actions }: InvoiceActions & { invoice:
 function NumberCell({ invoice }: { invoice: Invoice }) {
   return (
     <>
-      <Link to={`/invoices/${invoice.id}`} className="row-link strong-link">
+      <RowLink to={`/invoices/${invoice.id}`} isStrong>
         {invoice.invoiceNumber}
-      </Link>
+      </RowLink>
       {invoice.creditForInvoiceId && <Caption>Kreditfaktura</Caption>}
       {invoice.creditedByInvoiceId && <Caption>Krediterad</Caption>}
       {invoice.interestForInvoiceId && <Caption>Räntefaktura</Caption>}

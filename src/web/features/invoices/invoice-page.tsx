@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates';
 import { INVOICE_UNIT_LABELS } from '../../../shared/invoice-units';
 import type { Invoice } from '../../../shared/invoices';
@@ -26,7 +26,7 @@ import { usePayments } from './api/payments';
 import { invoiceActionList } from './invoice-action-list';
 import { useInvoiceDialogs, type InvoiceDialogOptions } from './use-invoice-dialogs';
 import './invoices.css';
-import { RecordList, RecordRow, RowPrimary } from '../../ui/row-list';
+import { RecordList, RecordRow, RowLink, RowPrimary } from '../../ui/row-list';
 import { Text } from '../../ui/text';
 
 /** The daily actions as labelled buttons; the rest behind "Fler åtgärder". */
@@ -245,9 +245,7 @@ export default function InvoicePage({
                     />
                   </DetailGrid>
                   <Text>
-                    <Link to={`/WorkOrders/${invoice.workOrderId}`} className="row-link">
-                      Till arbetsordern
-                    </Link>
+                    <RowLink to={`/WorkOrders/${invoice.workOrderId}`}>Till arbetsordern</RowLink>
                   </Text>
                   {invoice.notes && <DetailItem label="Utfört arbete" value={invoice.notes} />}
                 </Stack>

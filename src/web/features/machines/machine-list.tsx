@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import type { Machine } from '../../../shared/machines';
 import { formatMeter } from '../../../shared/labels';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
 import { ServiceStatusChip } from '../../ui/status-chip';
 import { VehicleIcon } from '../../ui/vehicle-icon';
-import { ListCardBody, RowLine, RowMain } from '../../ui/row-list';
+import { ListCardBody, RowLine, RowLink, RowMain } from '../../ui/row-list';
 import { Text } from '../../ui/text';
 
 interface Actions {
@@ -20,9 +19,9 @@ const identifiers = (machine: Machine) =>
 
 function NameLink({ machine }: { machine: Machine }) {
   return (
-    <Link to={`/machines/${machine.id}`} className="row-link strong wrap-anywhere">
+    <RowLink to={`/machines/${machine.id}`} isStrong wrapsAnywhere>
       {machineName(machine)}
-    </Link>
+    </RowLink>
   );
 }
 
@@ -64,7 +63,7 @@ export function MachineList({
       columns={columns}
       card={(machine) => (
         <ListCardBody>
-          <VehicleIcon category={machine.category} className="icon-primary icon-offset" />
+          <VehicleIcon category={machine.category} isOffset />
           <RowMain>
             <NameLink machine={machine} />
             <Text as="span" tone="muted" size="small" wrapsAnywhere>

@@ -41,11 +41,11 @@ export function MachineTimeline({ history, onShowMore }: { history: MachineHisto
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
-              <Text isStrong className="wrap-anywhere">
+              <Text isStrong wrapsAnywhere>
                 {workOrder.title}
               </Text>
               {workOrder.description && (
-                <Text tone="muted" size="small" keepsLines className="wrap-anywhere">
+                <Text tone="muted" size="small" keepsLines wrapsAnywhere>
                   {workOrder.description}
                 </Text>
               )}

@@ -1,9 +1,10 @@
 import { LinkButton } from '../../ui/button';
+import { PublicPage } from '../../ui/public-page';
 import { Text } from '../../ui/text';
 
 export default function NotFoundPage() {
   return (
-    <div className="page" style={{ textAlign: 'center', gap: 0, marginTop: 32 }}>
+    <PublicPage isCentered>
       <h1>Sidan finns inte</h1>
       <Text tone="muted">Adressen kan vara felstavad, eller så har sidan flyttats.</Text>
       <div>
@@ -11,6 +12,6 @@ export default function NotFoundPage() {
           Till startsidan
         </LinkButton>
       </div>
-    </div>
+    </PublicPage>
   );
 }

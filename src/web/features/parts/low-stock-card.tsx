@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
 import { formatQuantity } from '../../../shared/labels';
 import { Card } from '../../ui/card';
 import { useLowStock } from './api/low-stock';
 import { LowStockChip } from './low-stock-chip';
 import { LinkButton } from '../../ui/button';
 import { Alert } from '../../ui/alert';
-import { RowList, RowMain, RowSecondary } from '../../ui/row-list';
+import { RowLink, RowList, RowMain, RowSecondary } from '../../ui/row-list';
 import { Text } from '../../ui/text';
+import { Skeleton } from '../../ui/skeleton';
 
 /** The dashboard's 'Lågt lager': the parts at or below their reorder point. Drawn without MUI, like the dashboard. */
 export default function LowStockCard() {
@@ -21,7 +21,7 @@ export default function LowStockCard() {
       }
     >
       {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <span className="skeleton" style={{ height: 120 }} />}
+      {!data && !error && <Skeleton height={120} />}
       {data && data.total === 0 && <Text tone="muted">Inga artiklar under beställningspunkten.</Text>}
       {data && data.total > 0 && (
         <>
@@ -32,9 +32,9 @@ export default function LowStockCard() {
             {data.items.map((part) => (
               <li key={part.id}>
                 <RowMain>
-                  <Link to={`/parts/${part.id}`} className="row-primary strong-link">
+                  <RowLink to={`/parts/${part.id}`} isBlock isStrong isUnderlined>
                     {part.partNumber} · {part.name}
-                  </Link>
+                  </RowLink>
                   <RowSecondary>
                     Tillgängligt {formatQuantity(part.available, part.unit)}
                     {part.reorderPoint === null

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { formatQuantity } from '../../../shared/labels';
 import type { Part } from '../../../shared/parts';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
 import { formatKronor } from '../../lib/format';
 import { LowStockChip } from './low-stock-chip';
-import { RowLine, RowMain } from '../../ui/row-list';
+import { RowLine, RowLink, RowMain } from '../../ui/row-list';
 import { Text } from '../../ui/text';
 
 interface Actions {
@@ -16,9 +15,9 @@ interface Actions {
 
 function NumberLink({ part }: { part: Part }) {
   return (
-    <Link to={`/parts/${part.id}`} className="row-link strong wrap-anywhere">
+    <RowLink to={`/parts/${part.id}`} isStrong wrapsAnywhere>
       {part.partNumber}
-    </Link>
+    </RowLink>
   );
 }
 

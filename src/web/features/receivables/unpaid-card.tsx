@@ -5,6 +5,7 @@ import { SumTable } from '../../ui/sum-table';
 import { formatKronor } from '../../lib/format';
 import { useReceivables } from './api/receivables';
 import { Text } from '../../ui/text';
+import { Skeleton } from '../../ui/skeleton';
 
 /** The dashboard's 'Obetalt': what customers owe today, and how much of it is past due. Drawn without MUI. */
 export default function UnpaidCard() {
@@ -20,7 +21,7 @@ export default function UnpaidCard() {
       }
     >
       {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <span className="skeleton" style={{ height: 120 }} />}
+      {!data && !error && <Skeleton height={120} />}
       {data && data.invoiceCount === 0 && <Text tone="muted">Inga obetalda fakturor.</Text>}
       {data && data.invoiceCount > 0 && (
         <>

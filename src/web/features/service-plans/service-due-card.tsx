@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { dateAndMeter } from '../../../shared/labels';
 import { Card } from '../../ui/card';
 import { ServiceStatusChip } from '../../ui/status-chip';
@@ -7,17 +7,10 @@ import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
 import { Button, LinkButton } from '../../ui/button';
 import { Alert } from '../../ui/alert';
-import { RowLine, RowList, RowMain, RowSecondary } from '../../ui/row-list';
+import { RowLine, RowLink, RowList, RowMain, RowSecondary } from '../../ui/row-list';
 import { Text } from '../../ui/text';
-
-function Count({ value, label, tone }: { value: number; label: string; tone: 'error' | 'warning' }) {
-  return (
-    <div>
-      <p className={`stat-value${value > 0 ? ` is-alert tone-${tone}` : ''}`}>{value.toLocaleString('sv-SE')}</p>
-      <p className="stat-label">{label}</p>
-    </div>
-  );
-}
+import { Skeleton } from '../../ui/skeleton';
+import { StatFigure, StatFigureRow } from '../../ui/stat-card';
 
 /**
  * The dashboard's 'Service att boka': how many are overdue and due soon, the five most urgent, one
@@ -36,13 +29,13 @@ export default function ServiceDueCard() {
       }
     >
       {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <span className="skeleton" style={{ height: 150 }} />}
+      {!data && !error && <Skeleton height={150} />}
       {data && (
         <>
-          <div className="row-line" style={{ gap: 32, marginBottom: 8 }}>
-            <Count value={data.overdue} label="Försenade" tone="error" />
-            <Count value={data.dueSoon} label="Snart dags" tone="warning" />
-          </div>
+          <StatFigureRow>
+            <StatFigure value={data.overdue} label="Försenade" tone="error" />
+            <StatFigure value={data.dueSoon} label="Snart dags" tone="warning" />
+          </StatFigureRow>
           {data.urgent.length === 0 ? (
             <Text tone="muted">Ingen service att boka de närmaste 30 dagarna.</Text>
           ) : (
@@ -52,9 +45,9 @@ export default function ServiceDueCard() {
                   <RowMain>
                     <RowLine as="div">
                       <ServiceStatusChip status={item.interval.status} />
-                      <Link to={`/machines/${item.machine.id}`} className="strong-link">
+                      <RowLink to={`/machines/${item.machine.id}`} isStrong isUnderlined>
                         {[item.machine.make, item.machine.model].filter(Boolean).join(' ')}
-                      </Link>
+                      </RowLink>
                       <span>{item.interval.name}</span>
                     </RowLine>
                     <RowSecondary>

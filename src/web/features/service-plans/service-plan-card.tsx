@@ -45,7 +45,7 @@ function IntervalRow({
       <ListCardBody>
         <RowMain>
           <RowLine>
-            <Heading level={3} className="wrap-anywhere">
+            <Heading level={3} wrapsAnywhere>
               {interval.name}
             </Heading>
             <ServiceStatusChip status={interval.status} />

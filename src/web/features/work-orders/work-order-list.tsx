@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { PRIORITY_LABELS, readPriority } from '../../../shared/labels';
 import type { WorkOrder } from '../../../shared/work-orders';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
@@ -6,7 +5,7 @@ import { RowActions } from '../../ui/row-actions';
 import { WorkOrderStatusChip } from '../../ui/status-chip';
 import { VehicleIcon } from '../../ui/vehicle-icon';
 import { formatDate } from '../../lib/format';
-import { ListCardBody, RowLine, RowMain, RowSecondary } from '../../ui/row-list';
+import { ListCardBody, RowLine, RowLink, RowMain, RowSecondary } from '../../ui/row-list';
 import { Text } from '../../ui/text';
 
 interface Actions {
@@ -58,9 +57,9 @@ const columns: Array<Column<WorkOrder>> = [
   {
     header: 'Titel',
     cell: (workOrder) => (
-      <Link to={`/WorkOrders/${workOrder.id}`} className="row-link" title={workOrder.description || undefined}>
+      <RowLink to={`/WorkOrders/${workOrder.id}`} title={workOrder.description || undefined}>
         {workOrder.title}
-      </Link>
+      </RowLink>
     ),
     className: 'strong',
   },
@@ -68,9 +67,7 @@ const columns: Array<Column<WorkOrder>> = [
     header: 'Kund',
     cell: (workOrder) =>
       workOrder.customerId && workOrder.customerName ? (
-        <Link to={`/customers/${workOrder.customerId}`} className="row-link">
-          {workOrder.customerName}
-        </Link>
+        <RowLink to={`/customers/${workOrder.customerId}`}>{workOrder.customerName}</RowLink>
       ) : (
         workOrder.customerNumber
       ),
@@ -80,9 +77,7 @@ const columns: Array<Column<WorkOrder>> = [
     header: 'Maskin',
     cell: (workOrder) =>
       workOrder.machineId && workOrder.machineName ? (
-        <Link to={`/machines/${workOrder.machineId}`} className="row-link">
-          {workOrder.machineName}
-        </Link>
+        <RowLink to={`/machines/${workOrder.machineId}`}>{workOrder.machineName}</RowLink>
       ) : (
         workOrder.vehicleCategory
       ),
@@ -96,14 +91,14 @@ const columns: Array<Column<WorkOrder>> = [
 function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
   return (
     <ListCardBody>
-      <VehicleIcon category={workOrder.vehicleCategory} className="icon-primary icon-offset" />
+      <VehicleIcon category={workOrder.vehicleCategory} isOffset />
       <RowMain>
         <RowSecondary>
           {workOrder.workOrderNumber} · {formatDate(workOrder.createdAt)}
         </RowSecondary>
-        <Link to={`/WorkOrders/${workOrder.id}`} className="row-primary strong row-link">
+        <RowLink to={`/WorkOrders/${workOrder.id}`} isBlock isStrong>
           {workOrder.title}
-        </Link>
+        </RowLink>
         <Text as="span" wrapsAnywhere>
           {[workOrder.machineName, workOrder.customerName ?? workOrder.customerNumber].filter(Boolean).join(' · ')}
         </Text>
@@ -112,12 +107,12 @@ function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
             {workOrder.description}
           </Text>
         )}
-        <span className="row-line" style={{ marginTop: 8 }}>
+        <RowLine hasSpaceAbove>
           <WorkOrderStatusChip status={workOrder.status} />
           <Text as="span" size="small">
             Prioritet: {priorityLabel(workOrder.priority)}
           </Text>
-        </span>
+        </RowLine>
       </RowMain>
     </ListCardBody>
   );

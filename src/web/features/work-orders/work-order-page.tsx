@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { swedishDate } from '../../../shared/dates';
 import { executionText, PRIORITY_LABELS, readPriority } from '../../../shared/labels';
 import { formatMeter } from '../../../shared/meter';
@@ -30,7 +30,7 @@ import { AddPartForm } from './add-part-form';
 import { FinishDialog } from './finish-dialog';
 import { WorkbenchChecklist } from './workbench-checklist';
 import { useMay } from '../../session/role';
-import { ListCardBody, PlainList, RowEnd, RowMain } from '../../ui/row-list';
+import { ListCardBody, PlainList, RowEnd, RowLink, RowMain } from '../../ui/row-list';
 
 type Item = { text?: unknown; done?: unknown };
 
@@ -221,9 +221,9 @@ export default function WorkOrderPage({
                       <Text tone="muted" size="small">
                         Kund
                       </Text>
-                      <Link to={`/customers/${workOrder.customerId}`} className="wrap-anywhere">
+                      <RowLink to={`/customers/${workOrder.customerId}`} isUnderlined wrapsAnywhere>
                         {customer?.name ?? 'Visa kunden'}
-                      </Link>
+                      </RowLink>
                     </WideOnPhone>
                   )}
                   {workOrder.machineId && (
@@ -231,13 +231,13 @@ export default function WorkOrderPage({
                       <Text tone="muted" size="small">
                         Maskin
                       </Text>
-                      <Link to={`/machines/${workOrder.machineId}`} className="wrap-anywhere">
+                      <RowLink to={`/machines/${workOrder.machineId}`} isUnderlined wrapsAnywhere>
                         {machine
                           ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber]
                               .filter(Boolean)
                               .join(' ')
                           : 'Visa maskinen'}
-                      </Link>
+                      </RowLink>
                     </WideOnPhone>
                   )}
                   <DetailItem
