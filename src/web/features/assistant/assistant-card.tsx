@@ -6,7 +6,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { useSession } from '../../session/session-context';
-import { useAssistantStatus, useSwitchAssistant } from './api/drafts';
+import { useAssistantStatus } from './api/assistant-status';
+import { useSwitchAssistant } from './api/switch-assistant';
 
 /**
  * "AI-utkast" in the company settings (ASSISTANT.md decision 3): the owner's switch, and a plain

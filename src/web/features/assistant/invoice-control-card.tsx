@@ -3,7 +3,7 @@ import { LinkButton } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { SumTable } from '../../ui/sum-table';
 import { formatKronor } from '../../lib/format';
-import { useInvoiceControlSummary } from './api/invoice-control';
+import { useInvoiceControlSummary } from './api/invoice-control-summary';
 import { Text } from '../../ui/text';
 import { Skeleton } from '../../ui/skeleton';
 

@@ -10,7 +10,9 @@ import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
 import { Chip, type Tone } from '../../ui/status-chip';
 import { formatKronor } from '../../lib/format';
-import { FINDINGS_PER_PAGE, useDismissFinding, useFindings, useInvoiceControlSummary } from './api/invoice-control';
+import { FINDINGS_PER_PAGE, useFindings } from './api/findings';
+import { useDismissFinding } from './api/dismiss-finding';
+import { useInvoiceControlSummary } from './api/invoice-control-summary';
 import './invoice-control.css';
 import { Text } from '../../ui/text';
 

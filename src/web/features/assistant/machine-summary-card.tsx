@@ -4,7 +4,8 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
-import { useAssistantStatus, useDraft } from './api/drafts';
+import { useAssistantStatus } from './api/assistant-status';
+import { useDraft } from './api/draft';
 
 /**
  * "Maskinens historik" by the connected model (ASSISTANT.md decision 3): a few sentences from the

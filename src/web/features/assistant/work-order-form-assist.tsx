@@ -6,8 +6,9 @@ import { TextField } from '../../ui/mui/text-field';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { useDebounced } from '../../lib/use-debounced';
-import { useAssistantStatus, useDraft } from './api/drafts';
-import { useFormSuggestions } from './api/suggestions';
+import { useAssistantStatus } from './api/assistant-status';
+import { useDraft } from './api/draft';
+import { useFormSuggestions } from './api/form-suggestions';
 import { SuggestionList, type SuggestionAdding } from './suggestions-card';
 import { PlainList, RowLine } from '../../ui/row-list';
 

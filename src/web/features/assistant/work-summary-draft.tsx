@@ -4,7 +4,8 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/mui/text-field';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
-import { useAssistantStatus, useDraft } from './api/drafts';
+import { useAssistantStatus } from './api/assistant-status';
+import { useDraft } from './api/draft';
 import { RowLine } from '../../ui/row-list';
 
 /** Where a work summary goes once a person accepts it: the invoice form's text. */

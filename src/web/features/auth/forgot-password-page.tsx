@@ -9,7 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { useHydrated } from '../../lib/use-hydrated';
-import { requestPasswordReset } from './api/team-links';
+import { requestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from '../../ui/public-page';
 import { Text } from '../../ui/text';
 import { FormStack } from '../../ui/form-stack';

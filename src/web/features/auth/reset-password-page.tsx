@@ -8,7 +8,7 @@ import { passwordResetFormSchema } from '../../../shared/team';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { resetPassword } from './api/team-links';
+import { resetPassword } from './api/reset-password';
 import { AuthCard } from '../../ui/public-page';
 import { FormStack } from '../../ui/form-stack';
 

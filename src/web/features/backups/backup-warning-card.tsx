@@ -2,7 +2,7 @@ import { backupNeedsAttention } from '../../../shared/backups';
 import { formatDateTime } from '../../../shared/dates';
 import { Alert } from '../../ui/alert';
 import { LinkButton } from '../../ui/button';
-import { useBackupStatus } from './api/backups';
+import { useBackupStatus } from './api/backup-status';
 
 /**
  * The overview's warning (DATA.md decision 1): the last backup failed or is older than two days. Shown

@@ -7,7 +7,10 @@ import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { RowActions } from '../../ui/row-actions';
-import { useBackups, useBackupStatus, useDownloadBackup, useMakeBackup } from './api/backups';
+import { useBackups } from './api/backups';
+import { useBackupStatus } from './api/backup-status';
+import { useDownloadBackup } from './api/download-backup';
+import { useMakeBackup } from './api/make-backup';
 import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const SHOWN = 8;

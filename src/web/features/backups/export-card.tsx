@@ -3,7 +3,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
-import { useExportWorkshop } from './api/backups';
+import { useExportWorkshop } from './api/export-workshop';
 
 /** 'Exportera allt' (owner, DATA.md decision 4): the workshop's data is its own, in formats others read. */
 export default function ExportCard() {

@@ -12,7 +12,8 @@ import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { fieldProblems } from '../../lib/field-problems';
 import { useSession } from '../../session/session-context';
-import { useAddReferenceRate, useReferenceRates } from './api/reference-rates';
+import { useAddReferenceRate } from './api/add-reference-rate';
+import { useReferenceRates } from './api/reference-rates';
 import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 import { FormStack } from '../../ui/form-stack';
 

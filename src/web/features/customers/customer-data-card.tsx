@@ -8,7 +8,8 @@ import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { FactList } from '../../ui/fact-list';
-import { downloadExtract, useEraseCustomer } from './api/customer-data';
+import { downloadExtract } from './api/download-extract';
+import { useEraseCustomer } from './api/erase-customer';
 import { roleMay } from '../../../shared/roles';
 import { useSession } from '../../session/session-context';
 

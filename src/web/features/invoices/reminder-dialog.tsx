@@ -15,7 +15,9 @@ import { SumTable } from '../../ui/sum-table';
 import { Text } from '../../ui/text';
 import { formatKronor } from '../../lib/format';
 import { useMailAllowance } from '../../lib/mail-usage';
-import { downloadReminderPdf, useCreateReminder, useReminderPreview } from './api/reminders';
+import { downloadReminderPdf } from './api/download-reminder-pdf';
+import { useCreateReminder } from './api/create-reminder';
+import { useReminderPreview } from './api/reminder-preview';
 import { RowList } from '../../ui/row-list';
 
 /** The form's part of POST /invoice/{id}/reminders: a due date, not before today. */

@@ -15,7 +15,9 @@ import { Text } from '../../ui/text';
 import { formatKronor } from '../../lib/format';
 import { useIsCompact } from '../../lib/use-media-query';
 import { useInvoiceChoices } from './api/invoice-choices';
-import { UNMATCHED_PAGE_SIZE, useAssignPayment, useDismissPayment, useUnmatchedPayments } from './api/unmatched';
+import { UNMATCHED_PAGE_SIZE, useUnmatchedPayments } from './api/unmatched-payments';
+import { useAssignPayment } from './api/assign-payment';
+import { useDismissPayment } from './api/dismiss-payment';
 
 const describe = (payment: UnmatchedPayment) =>
   [payment.payerName, payment.reference, payment.text !== payment.reference ? payment.text : null]

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { dateAndMeter } from '../../../shared/labels';
 import { Card } from '../../ui/card';
 import { ServiceStatusChip } from '../../ui/status-chip';
-import { useServiceDueSummary } from './api/list-service-due';
+import { useServiceDueSummary } from './api/service-due-summary';
 import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
 import { Button, LinkButton } from '../../ui/button';

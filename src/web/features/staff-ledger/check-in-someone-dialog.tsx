@@ -7,7 +7,7 @@ import { checkInInputSchema } from '../../../shared/staff-ledger';
 import { Alert } from '../../ui/alert';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { FormTextField } from '../../ui/mui/text-field';
-import { useCheckIn, type CheckInFor } from './api/check-in-out';
+import { useCheckIn, type CheckInFor } from './api/check-in';
 import { useLedgerMembers } from './api/members';
 
 const VISITOR = 'visitor';

@@ -10,7 +10,7 @@ import { FieldGrid } from '../../ui/field-grid';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { FormTextField } from '../../ui/mui/text-field';
 import { Text } from '../../ui/text';
-import { useCorrect } from './api/ledger-period';
+import { useCorrect } from './api/correct';
 
 const dayOf = (at: string | null, fallback: string) => (at ? swedishDate(new Date(at)) : fallback);
 

@@ -8,7 +8,7 @@ import { SwitchField } from '../../ui/mui/choice-field';
 import { TextField } from '../../ui/mui/text-field';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
-import { useSaveLedgerSettings } from './api/ledger-period';
+import { useSaveLedgerSettings } from './api/save-ledger-settings';
 
 /** The owner's statement that only the owner and close family work here: then no ledger is needed. */
 export function ExemptionCard({ present, onSaved }: { present: Present; onSaved(text: string): void }) {

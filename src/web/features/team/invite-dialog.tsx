@@ -10,7 +10,7 @@ import { FormDialog } from '../../ui/mui/form-dialog';
 import { FormTextField } from '../../ui/mui/text-field';
 import { Text } from '../../ui/text';
 import { useMailAllowance } from '../../lib/mail-usage';
-import { useInvite } from './api/team-writes';
+import { useInvite } from './api/invite';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 

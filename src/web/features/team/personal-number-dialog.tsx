@@ -6,7 +6,7 @@ import { memberUpdateSchema, type Member } from '../../../shared/team';
 import { Alert } from '../../ui/alert';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { FormTextField } from '../../ui/mui/text-field';
-import { useSetPersonalNumber } from './api/team-writes';
+import { useSetPersonalNumber } from './api/set-personal-number';
 
 /** The form holds what PUT /team/{userId} checks: the personnummer alone, blank clearing it. */
 const personalNumberSchema = memberUpdateSchema.pick({ personalNumber: true });

@@ -9,7 +9,7 @@ import { SwitchField } from '../../ui/mui/choice-field';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { FormTextField } from '../../ui/mui/text-field';
 import { decimalInput } from '../../lib/format';
-import { useSaveRate } from './api/rates';
+import { useSaveRate } from './api/save-rate';
 
 /** A price per hour or per kilometre, excl. VAT; an hourly one can be made the default. */
 export function RateDialog({

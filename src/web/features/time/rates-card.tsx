@@ -8,8 +8,8 @@ import { RowActions } from '../../ui/row-actions';
 import { Skeleton } from '../../ui/skeleton';
 import { Chip } from '../../ui/status-chip';
 import { formatKronor } from '../../lib/format';
-import { useDeleteRate } from './api/rates';
-import { useRates } from './api/time-entries';
+import { useDeleteRate } from './api/delete-rate';
+import { useRates } from './api/rates';
 import { RateDialog } from './rate-dialog';
 import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 

@@ -11,7 +11,7 @@ import { SwitchField } from '../../ui/mui/choice-field';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { FormTextField } from '../../ui/mui/text-field';
 import { decimalInput, formatKronor } from '../../lib/format';
-import { useSaveTimeEntry } from './api/time-entries';
+import { useSaveTimeEntry } from './api/save-time-entry';
 
 interface Props {
   workOrderId: string;

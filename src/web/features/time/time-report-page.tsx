@@ -14,7 +14,8 @@ import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
 import { SumTable } from '../../ui/sum-table';
-import { downloadTimeReportCsv, useTimeReport } from './api/time-report';
+import { downloadTimeReportCsv } from './api/download-time-report-csv';
+import { useTimeReport } from './api/time-report';
 
 type Person = TimeReport['people'][number];
 type HoursKey = 'billable' | 'nonBillable' | 'shift';

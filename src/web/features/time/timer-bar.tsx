@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon';
 import { Button } from '../../ui/button';
-import { useRunningTimer, useStopTimer } from './api/timer';
+import { useRunningTimer } from './api/running-timer';
+import { useStopTimer } from './api/stop-timer';
 import { formatElapsed, useNow } from './elapsed';
 
 /** Under the header on every signed-in screen while the person's timer runs: the job, the time so far, Stoppa. */

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { SearchPicker, type PickerOption } from '../../ui/mui/search-picker';
 import { TextField } from '../../ui/mui/text-field';
 import { Stack } from '../../ui/stack';
-import { usePartChoices } from './api/picker-choices';
+import { usePartChoices } from './api/part-choices';
 
 interface Props {
   isSaving: boolean;

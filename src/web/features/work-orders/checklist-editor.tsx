@@ -8,7 +8,7 @@ import { FormTextField, TextField } from '../../ui/mui/text-field';
 import { Stack } from '../../ui/stack';
 import { Heading } from '../../ui/text';
 import { SearchPicker } from '../../ui/mui/search-picker';
-import { usePartChoices } from './api/picker-choices';
+import { usePartChoices } from './api/part-choices';
 
 type Props = { control: Control<WorkOrderFormValues> };
 

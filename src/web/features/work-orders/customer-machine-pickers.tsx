@@ -5,8 +5,10 @@ import type { WorkOrderFormValues } from '../../../shared/work-orders';
 import { FieldGrid } from '../../ui/field-grid';
 import { FormTextField } from '../../ui/mui/text-field';
 import { SearchPicker, type PickerOption } from '../../ui/mui/search-picker';
-import { useCustomerForWorkOrder, useMachineForWorkOrder } from './api/get-machine';
-import { useCustomerChoices, useMachineChoices } from './api/picker-choices';
+import { useCustomerForWorkOrder } from './api/customer-for-work-order';
+import { useMachineForWorkOrder } from './api/machine-for-work-order';
+import { useCustomerChoices } from './api/customer-choices';
+import { useMachineChoices } from './api/machine-choices';
 
 interface Props {
   control: Control<WorkOrderFormValues>;

@@ -10,19 +10,3 @@ export function useSuggestions(workOrderId: string, version: string) {
     queryFn: ({ signal }) => apiJson<Suggestions>(`/workorders/${workOrderId}/suggestions`, { signal }),
   });
 }
-
-/** GET /suggestions: for a work order being filled in, from its machine, work category and words. */
-export function useFormSuggestions(
-  query: { machineId: string; workCategory: string; title: string; description: string } | null,
-) {
-  return useQuery({
-    queryKey: ['suggestions', 'form', query],
-    enabled: query !== null,
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ ...query!, description: query!.description.slice(0, 2000) });
-      return apiJson<Suggestions>(`/suggestions?${params}`, { signal });
-    },
-    // The form's words change as the user types: keep the last answer on screen meanwhile.
-    placeholderData: (previous) => previous,
-  });
-}

@@ -1,27 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReferenceRateInput, ReferenceRateView } from '../../../../shared/reminders';
+import { useQuery } from '@tanstack/react-query';
+import type { ReferenceRateView } from '../../../../shared/reminders';
 import { apiJson } from '../../../lib/api-client';
-
-const referenceRatesKey = ['reference-rates'] as const;
+import { referenceRatesKey } from './keys';
 
 /** GET /reference-rates: the Riksbank's rates with the workshop's own over them, oldest first. */
 export function useReferenceRates() {
   return useQuery({
     queryKey: referenceRatesKey,
     queryFn: ({ signal }) => apiJson<ReferenceRateView[]>('/reference-rates', { signal }),
-  });
-}
-
-/** POST /reference-rates (owner): a half-year's rate; interest on every invoice reads it at once. */
-export function useAddReferenceRate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ReferenceRateInput) =>
-      apiJson<ReferenceRateView>('/reference-rates', { method: 'POST', body: input }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: referenceRatesKey }),
-        queryClient.invalidateQueries({ queryKey: ['invoices'] }),
-      ]),
   });
 }

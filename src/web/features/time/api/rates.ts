@@ -1,16 +1,13 @@
-import type { z } from 'zod';
-import type { Rate, rateInputSchema } from '../../../../shared/time';
+import { useQuery } from '@tanstack/react-query';
+import type { Rate } from '../../../../shared/time';
 import { apiJson } from '../../../lib/api-client';
-import { useTimeMutation } from './time-key';
+import { timeKey } from './time-key';
 
-/** POST /rates or PUT /rates/{id}. */
-export function useSaveRate() {
-  return useTimeMutation(({ id, values }: { id?: string | undefined; values: z.input<typeof rateInputSchema> }) =>
-    apiJson<Rate>(id ? `/rates/${id}` : '/rates', { method: id ? 'PUT' : 'POST', body: values }),
-  );
-}
-
-/** DELETE /rates/{id}: refused once time is recorded on it, and for the default. */
-export function useDeleteRate() {
-  return useTimeMutation((id: string) => apiJson<void>(`/rates/${id}`, { method: 'DELETE' }));
+/** GET /rates: what time and distance can be recorded at. */
+export function useRates() {
+  return useQuery({
+    queryKey: [...timeKey, 'rates'],
+    queryFn: ({ signal }) => apiJson<Rate[]>('/rates', { signal }),
+    staleTime: 60_000,
+  });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TimeReport } from '../../../../shared/time';
-import { apiJson, downloadFile } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 import { timeKey } from './time-key';
 
 /** GET /time/report?from=&to= (owner, office). */
@@ -9,9 +9,4 @@ export function useTimeReport(from: string, to: string) {
     queryKey: [...timeKey, 'report', from, to],
     queryFn: ({ signal }) => apiJson<TimeReport>(`/time/report?from=${from}&to=${to}`, { signal }),
   });
-}
-
-/** The same report as CSV for payroll. */
-export function downloadTimeReportCsv(from: string, to: string): Promise<void> {
-  return downloadFile(`/time/report?from=${from}&to=${to}`, `tidrapport-${from}-${to}.csv`, 'text/csv');
 }
