@@ -6,6 +6,7 @@ import { Fieldset } from '../../ui/fieldset';
 import { CheckboxField } from '../../ui/mui/choice-field';
 import { ServiceStatusChip } from '../../ui/status-chip';
 import { useServicePlanForWorkOrder } from './api/machine-service-plan';
+import { RowLine } from '../../ui/row-list';
 
 interface Props {
   control: Control<WorkOrderFormValues>;
@@ -43,14 +44,14 @@ export function ServiceIntervalChecks({ control, onPlanLoaded }: Props) {
       help={fieldState.error?.message ?? 'När arbetsordern är klar räknas nästa service från den.'}
     >
       {plan.map((interval) => (
-        <span key={interval.id} className="row-line">
+        <RowLine key={interval.id}>
           <CheckboxField
             label={`Utför: ${interval.name}`}
             checked={ticked.includes(interval.id)}
             onChange={(isOn) => toggle(interval.id, isOn)}
           />
           {interval.status !== 'ok' && <ServiceStatusChip status={interval.status} />}
-        </span>
+        </RowLine>
       ))}
     </Fieldset>
   );
