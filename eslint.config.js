@@ -53,6 +53,18 @@ const serverZones = [
   },
 ];
 
+/**
+ * Each feature declares its tables (tables.ts, or <table>-table.ts); a table file may import another
+ * feature's table file for a foreign key, and db/schema.ts gathers them all, but nothing else.
+ */
+const tableFiles = ['src/server/**/tables.ts', 'src/server/**/*-table.ts', 'src/server/db/schema.ts'];
+const tableZones = serverFeatures.map((feature) => ({
+  target: tableFiles.map((file) => at(file)),
+  from: at('src/server', feature, '**'),
+  except: [at('src/server', feature, '{tables.ts,*-table.ts}')],
+  message: 'A table file imports only other features’ table files (docs/decisions/042).',
+}));
+
 const webFeatures = foldersIn('src/web/features');
 const webZones = [
   ...webFeatures.map((feature) => ({
@@ -134,6 +146,10 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
+  },
+  {
+    files: tableFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: tableZones }] },
   },
   {
     // Tests may reach into what they test and into the helpers beside it (test/, another feature's
