@@ -28,10 +28,12 @@ const serverFeatures = foldersIn('src/server').filter((folder) => !plumbing.incl
 /**
  * A server feature's public face: what another feature may import of it. `service.ts` (and a
  * sub-feature's, `invoices/payments/service.ts`), its error factory, its erasure step for the export
- * (decision 034), a port the feature above implements (`*-port.ts`, decision 010); and, named here,
+ * (decision 034), a port the feature above implements (`*-port.ts`, decision 010), its tables'
+ * declarations (another table's foreign key, and the read-only registers of export and assistant:
+ * decision 043; a feature writes only its own tables, decision 008); and, named here,
  * the few files that are a feature's service by another name.
  */
-const publicFace = ['service.ts', '*/service.ts', '**/errors.ts', 'erasure.ts', '*-port.ts'];
+const publicFace = ['service.ts', '*/service.ts', '**/errors.ts', 'erasure.ts', '*-port.ts', 'tables.ts', '*-table.ts'];
 const alsoPublic = {
   mail: ['outbox.ts', 'layout.ts'],
   auth: ['access.ts'],
@@ -52,18 +54,6 @@ const serverZones = [
     message: 'Plumbing (db/, http/, pdf/, cache/, clock, config) knows no feature (docs/decisions/042).',
   },
 ];
-
-/**
- * Each feature declares its tables (tables.ts, or <table>-table.ts); a table file may import another
- * feature's table file for a foreign key, and db/schema.ts gathers them all, but nothing else.
- */
-const tableFiles = ['src/server/**/tables.ts', 'src/server/**/*-table.ts', 'src/server/db/schema.ts'];
-const tableZones = serverFeatures.map((feature) => ({
-  target: tableFiles.map((file) => at(file)),
-  from: at('src/server', feature, '**'),
-  except: [at('src/server', feature, '{tables.ts,*-table.ts}')],
-  message: 'A table file imports only other features’ table files (docs/decisions/042).',
-}));
 
 const webFeatures = foldersIn('src/web/features');
 const webZones = [
@@ -146,10 +136,6 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
-  },
-  {
-    files: tableFiles,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: tableZones }] },
   },
   {
     // Tests may reach into what they test and into the helpers beside it (test/, another feature's

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { oneRow } from '../db/one-row';
-import { invoiceLines, invoices } from '../db/schema';
+import { invoiceLines, invoices } from './tables';
 import { pageRowColumns, readsAsSql, statusAsReadSql } from './status-sql';
 import { RIKSBANK_REFERENCE_RATES } from '../../shared/interest';
 import { organisationInterestRateOf } from '../organisations/service';

@@ -12,7 +12,7 @@ import { creditTotals, type CreditRequest } from '../../shared/credit';
 import { vatRateOf, vatTreatmentOf, type VatTreatment } from '../../shared/vat-treatment';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { invoices } from '../db/schema';
+import { invoices } from './tables';
 import { adjustCount, countSubquery, readCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { STORED_STATUSES_READ_AS, type InvoiceStatus } from '../../shared/invoices';
-import { invoices } from '../db/schema';
+import { invoices } from './tables';
 
 /** The columns the rule reads, as SQL of the query at hand. */
 interface StatusColumns {

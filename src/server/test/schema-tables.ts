@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../db/schema';
+import * as schema from '../schema';
 
 /**
  * The tables a distributed PostgreSQL (Citus) would keep whole on every node (reference tables): the
@@ -10,7 +10,7 @@ import * as schema from '../db/schema';
  */
 export const REFERENCE_TABLES = ['organisations', 'users', 'sessions', 'password_resets', 'rate_limits'];
 
-/** Every table the gathered schema declares (db/schema.ts re-exports each feature's tables.ts), as drizzle sees it. */
+/** Every table the gathered schema declares (schema.ts re-exports each feature's tables.ts), as drizzle sees it. */
 export const schemaTables = () =>
   (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))

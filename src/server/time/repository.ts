@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { oneRow } from '../db/one-row';
-import { timeEntries } from '../db/schema';
+import { timeEntries } from './tables';
 import { memberNamesQuery, userNameOf } from '../auth/service';
 import { shiftHoursByDayQuery } from '../staff-ledger/service';
 import { workOrderNumberOf } from '../work-orders/service';

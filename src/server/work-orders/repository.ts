@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { randomShard } from '../db/list-counts';
 import { namedStatement } from '../db/named-statement';
-import { workOrders } from '../db/schema';
+import { workOrders } from './tables';
 import { customerNameOf } from '../customers/service';
 import { machineFactsOf, machineNameOf } from '../machines/service';
 import { assigneeIdsJson } from './assignees';
