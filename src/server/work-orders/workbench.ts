@@ -12,7 +12,8 @@ import type { Database } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { resolveMaterials } from '../parts/service';
 import * as repository from './repository';
-import { getWorkOrder, recordParts } from './service';
+import { recordParts } from './links';
+import { getWorkOrder } from './service';
 
 // The workbench's narrow writes (docs/decisions/037): a tick or a part changes that one thing on the
 // work order as it is now, under its row lock, so that nothing the office or a colleague saved in

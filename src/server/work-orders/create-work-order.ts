@@ -1,0 +1,83 @@
+import { messages } from '../../shared/messages';
+import { type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
+import type { Database } from '../db/client';
+import { adjustCount } from '../db/list-counts';
+import { conflict } from '../http/errors';
+import { insertWithUniqueNumber } from '../db/unique-number';
+import { workOrderSeries } from './numbers';
+import { toWorkOrder } from './mapper';
+import { recordWorkOrderReading } from '../machines/service';
+import { resolveMaterials } from '../parts/service';
+import { setPerformedServices } from './performed-services';
+import { requireMembers, setAssignees } from './assignees';
+import { recordEvent, type Actor } from '../audit/service';
+import * as repository from './repository';
+import { keepOpenJobsOf } from './open-jobs';
+import {
+  namesRecords,
+  readingOf,
+  recordParts,
+  refreshServiceStatus,
+  resolveLinks,
+  resolvePerformed,
+  rowValues,
+} from './links';
+
+export async function createWorkOrder(
+  db: Database,
+  actor: Actor,
+  input: WorkOrderInput,
+  now: Date,
+): Promise<WorkOrder> {
+  const { organisationId } = actor;
+  const series = workOrderSeries(now);
+  const numberTaken = () => conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
+  if (!namesRecords(input)) {
+    // The spec's work order alone: one counted insert, no transaction (the hot path).
+    const links = await resolveLinks(db, organisationId, input, null);
+    const row = await insertWithUniqueNumber(
+      input.workOrderNumber,
+      series,
+      (workOrderNumber) =>
+        repository.insertCountedWorkOrder(db, { ...rowValues(input, links), organisationId, workOrderNumber }, actor),
+      (prefix) => repository.numbersWithPrefix(db, organisationId, prefix),
+    );
+    if (!row) throw numberTaken();
+    return toWorkOrder(row);
+  }
+  // With a machine and its meter, the reading and the work order are written together or not at all.
+  return db.transaction(async (tx) => {
+    const links = await resolveLinks(tx, organisationId, input, null);
+    const materials = await resolveMaterials(tx, organisationId, input.materials);
+    const row = await insertWithUniqueNumber(
+      input.workOrderNumber,
+      series,
+      (workOrderNumber) =>
+        repository.insertWorkOrder(tx, {
+          ...rowValues(input, links),
+          materials,
+          organisationId,
+          workOrderNumber,
+        }),
+      (prefix) => repository.numbersWithPrefix(tx, organisationId, prefix),
+    );
+    if (!row) throw numberTaken();
+    await adjustCount(tx, organisationId, 'work_orders', row.status, 1);
+    await recordWorkOrderReading(
+      tx,
+      organisationId,
+      row.id,
+      readingOf(links, input.executionDate, now, input.confirmJump === true),
+    );
+    const performed = await resolvePerformed(tx, organisationId, input, links, []);
+    await setPerformedServices(tx, organisationId, row.id, performed);
+    await recordParts(tx, organisationId, { id: row.id, number: row.workOrderNumber, status: row.status }, materials);
+    const assigneeIds = input.assigneeIds ?? [];
+    await requireMembers(tx, organisationId, assigneeIds);
+    await setAssignees(tx, organisationId, row.id, assigneeIds);
+    await keepOpenJobsOf(tx, organisationId, [links.machineId]);
+    await refreshServiceStatus(tx, organisationId, [links.machineId], now);
+    await recordEvent(tx, actor, 'workOrder', row.id, 'created');
+    return toWorkOrder(row, links.meterReading, performed, assigneeIds, links.names);
+  });
+}
