@@ -17,11 +17,7 @@ export function fetchNextInvoiceNumber(customerId: string | null, invoiceDate: s
 }
 
 /** With a customer of the register, the due date follows that customer's payment terms. */
-export function useNextInvoiceNumber(
-  isEnabled: boolean,
-  customerId: string | null = null,
-  invoiceDate: string | null = null,
-) {
+export function useNextInvoiceNumber(isEnabled: boolean, customerId: string | null = null, invoiceDate: string | null = null) {
   return useQuery({
     queryKey: [...invoicesKey, 'next-number', customerId, invoiceDate],
     queryFn: ({ signal }) => fetchNextInvoiceNumber(customerId, invoiceDate, signal),

@@ -25,9 +25,5 @@ export function useCreateReminder() {
 }
 
 export function downloadReminderPdf(reminder: Reminder, invoiceNumber: string): Promise<void> {
-  return downloadFile(
-    `/reminders/${reminder.id}/pdf`,
-    `paminnelse-${invoiceNumber}-${reminder.number}.pdf`,
-    'application/pdf',
-  );
+  return downloadFile(`/reminders/${reminder.id}/pdf`, `paminnelse-${invoiceNumber}-${reminder.number}.pdf`, 'application/pdf');
 }
