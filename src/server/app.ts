@@ -9,6 +9,7 @@ import { BankFileReader } from './bank-files/reader';
 import { bankFileWorkerFile } from './bank-file-worker-file';
 import { reminderRoutes } from './invoices/reminder-routes';
 import { peppolRoutes } from './invoices/peppol-routes';
+import { receivablesRoutes } from './invoices/receivables/routes';
 import { assistantRoutes } from './assistant/routes';
 import { insightsRoutes } from './assistant/insights-routes';
 import { draftRoutes } from './assistant/draft-routes';
@@ -223,6 +224,7 @@ export async function buildApp({
           mailLimits: config.mailLimits,
         });
         await protectedApi.register(peppolRoutes, { db });
+        await protectedApi.register(receivablesRoutes, { db, lists, clock });
         await protectedApi.register(assistantRoutes, { db });
         await protectedApi.register(insightsRoutes, { db, lists, clock });
         await protectedApi.register(draftRoutes, { db, clock, model: config.ai });
@@ -236,10 +238,8 @@ export async function buildApp({
           directDatabaseUrl: config.listenDatabaseUrl,
           clock,
           // A whole-workshop export's invoices wait while documents someone asked for wait (render-pool.ts).
-          renderPdf: (document, organisationId) =>
-            renderPdf({ kind: 'invoice', document }, organisationId, { background: true }),
-          renderExtractPdf: (document, organisationId) =>
-            renderPdf({ kind: 'customer-extract', document }, organisationId),
+          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId, { background: true }),
+          renderExtractPdf: (document, organisationId) => renderPdf({ kind: 'customer-extract', document }, organisationId),
         });
         await protectedApi.register(backupRoutes, { db, backups });
         await protectedApi.register(searchRoutes, { db });

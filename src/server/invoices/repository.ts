@@ -31,8 +31,7 @@ export interface InvoiceRecord {
 }
 
 /** The sum of an invoice's payments (an SQL expression of its id), for the record and the page alike. */
-const paidOreOf = (invoiceId: SQL) =>
-  sql<number>`(select coalesce(sum(pm.amount_ore), 0) from payments as pm where pm.invoice_id = ${invoiceId})`;
+const paidOreOf = (invoiceId: SQL) => sql<number>`(select coalesce(sum(pm.amount_ore), 0) from payments as pm where pm.invoice_id = ${invoiceId})`;
 
 /** What its reminders charged (fees and förseningsersättning), in öre. */
 const feesOreOf = (invoiceId: SQL) =>
@@ -45,8 +44,7 @@ const creditNoteIdsOf = (invoiceId: SQL) =>
 /** What credit notes of chosen lines took back of a line, in hundredths (positive). */
 const creditedHundredthsOf = (lineId: SQL) =>
   sql<number>`(select coalesce(-sum(cl.quantity_hundredths), 0) from invoice_lines as cl where cl.credits_line_id = ${lineId})`;
-const reminderCountOf = (invoiceId: SQL) =>
-  sql<number>`(select count(*)::int from reminders as rm where rm.invoice_id = ${invoiceId})`;
+const reminderCountOf = (invoiceId: SQL) => sql<number>`(select count(*)::int from reminders as rm where rm.invoice_id = ${invoiceId})`;
 
 const SHIPPED_RATE_DAYS = `{${RIKSBANK_REFERENCE_RATES.map((rate) => rate.validFrom).join(',')}}`;
 const SHIPPED_RATE_BPS = `{${RIKSBANK_REFERENCE_RATES.map((rate) => rate.rateBp).join(',')}}`;
@@ -94,12 +92,7 @@ const interestOreOf = (p: string, today: SQL) => {
 };
 
 /** The invoice's interest to `today`, in öre (the single invoice's read; a page computes it in its JSON). */
-export async function interestToDateOre(
-  db: Database,
-  organisationId: string,
-  id: string,
-  today: string,
-): Promise<number> {
+export async function interestToDateOre(db: Database, organisationId: string, id: string, today: string): Promise<number> {
   const [row] = await rowsOf<{ interest: number }>(
     db,
     sql`select (${interestOreOf('i', sql`${today}`)})::float8 as interest from invoices as i where i.organisation_id = ${organisationId} and i.id = ${id}`,
@@ -206,12 +199,7 @@ interface PageParameters {
 }
 
 /** A page of invoices as JSON text and, when `total` is given, the list's total: one round trip. */
-function pageQuery(
-  db: Database,
-  { organisationId, today, limit, offset }: PageParameters,
-  condition: SQL | null,
-  total: SQL<string> | null,
-) {
+function pageQuery(db: Database, { organisationId, today, limit, offset }: PageParameters, condition: SQL | null, total: SQL<string> | null) {
   const filter = condition ? sql`and ${condition}` : sql``;
   return db
     .select({
@@ -278,12 +266,7 @@ export async function countInvoices(db: Database, organisationId: string, condit
   return Number(row?.total ?? 0);
 }
 
-export async function findInvoice(
-  db: Database,
-  organisationId: string,
-  id: string,
-  lock = false,
-): Promise<InvoiceRecord | null> {
+export async function findInvoice(db: Database, organisationId: string, id: string, lock = false): Promise<InvoiceRecord | null> {
   const query = db
     .select({
       invoice: invoices,
@@ -312,25 +295,12 @@ export async function insertInvoice(db: Database, values: NewInvoiceRow): Promis
   return row ?? null;
 }
 
-export async function replaceLines(
-  db: Database,
-  organisationId: string,
-  invoiceId: string,
-  lines: NewInvoiceLine[],
-): Promise<void> {
-  await db
-    .delete(invoiceLines)
-    .where(and(eq(invoiceLines.organisationId, organisationId), eq(invoiceLines.invoiceId, invoiceId)));
-  if (lines.length > 0)
-    await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, organisationId, invoiceId })));
+export async function replaceLines(db: Database, organisationId: string, invoiceId: string, lines: NewInvoiceLine[]): Promise<void> {
+  await db.delete(invoiceLines).where(and(eq(invoiceLines.organisationId, organisationId), eq(invoiceLines.invoiceId, invoiceId)));
+  if (lines.length > 0) await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, organisationId, invoiceId })));
 }
 
-export async function updateInvoice(
-  db: Database,
-  organisationId: string,
-  id: string,
-  values: Partial<NewInvoiceRow>,
-): Promise<void> {
+export async function updateInvoice(db: Database, organisationId: string, id: string, values: Partial<NewInvoiceRow>): Promise<void> {
   await db
     .update(invoices)
     .set(values)
@@ -342,12 +312,7 @@ export async function deleteInvoice(db: Database, organisationId: string, id: st
 }
 
 /** The numeric suffixes at or after `from` of the workshop's invoice numbers that start with `prefix`. */
-export async function invoiceSuffixesFrom(
-  db: Database,
-  organisationId: string,
-  prefix: string,
-  from: number,
-): Promise<number[]> {
+export async function invoiceSuffixesFrom(db: Database, organisationId: string, prefix: string, from: number): Promise<number[]> {
   const rows = await rowsOf<{ n: string }>(
     db,
     sql`
@@ -359,12 +324,7 @@ export async function invoiceSuffixesFrom(
   return rows.map((row) => Number(row.n));
 }
 
-export async function isInvoiceNumberTaken(
-  db: Database,
-  organisationId: string,
-  invoiceNumber: string,
-  exceptId: string | null,
-): Promise<boolean> {
+export async function isInvoiceNumberTaken(db: Database, organisationId: string, invoiceNumber: string, exceptId: string | null): Promise<boolean> {
   const [row] = await db
     .select({ id: invoices.id })
     .from(invoices)
@@ -385,9 +345,7 @@ export async function invoiceSummariesOf(db: Database, organisationId: string, w
       amountToPayOre: invoices.amountToPayOre,
       status: readsAsSql(today),
       creditForInvoiceId: invoices.creditForInvoiceId,
-      creditedByInvoiceId: sql<
-        string | null
-      >`(select c.id from invoices as c where c.credit_for_invoice_id = "invoices"."id" and c.completes_credit)`,
+      creditedByInvoiceId: sql<string | null>`(select c.id from invoices as c where c.credit_for_invoice_id = "invoices"."id" and c.completes_credit)`,
     })
     .from(invoices)
     .where(and(eq(invoices.organisationId, organisationId), inArray(invoices.workOrderId, workOrderIds)))
@@ -395,20 +353,12 @@ export async function invoiceSummariesOf(db: Database, organisationId: string, w
 }
 
 /** Invoices whose number holds the text, or whose stored OCR reference is `ocr` exactly, newest first: the header search. */
-export async function findInvoicesByNumber(
-  db: Database,
-  organisationId: string,
-  pattern: string,
-  limit: number,
-  ocr: string | null = null,
-) {
+export async function findInvoicesByNumber(db: Database, organisationId: string, pattern: string, limit: number, ocr: string | null = null) {
   const byNumber = ilike(invoices.invoiceNumber, pattern);
   return db
     .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, customerName: invoices.customerName })
     .from(invoices)
-    .where(
-      and(eq(invoices.organisationId, organisationId), ocr === null ? byNumber : or(byNumber, eq(invoices.ocr, ocr))),
-    )
+    .where(and(eq(invoices.organisationId, organisationId), ocr === null ? byNumber : or(byNumber, eq(invoices.ocr, ocr))))
     .orderBy(desc(invoices.createdAt))
     .limit(limit);
 }
@@ -432,12 +382,7 @@ export interface PayableCandidate {
 }
 
 /** The workshop's invoices with one of these OCR serials or numbers, in one round trip. */
-export async function invoicesByOcrOrNumber(
-  db: Database,
-  organisationId: string,
-  ocrSerials: number[],
-  numbers: string[],
-): Promise<PayableCandidate[]> {
+export async function invoicesByOcrOrNumber(db: Database, organisationId: string, ocrSerials: number[], numbers: string[]): Promise<PayableCandidate[]> {
   if (ocrSerials.length === 0 && numbers.length === 0) return [];
   return rowsOf<PayableCandidate>(
     db,
@@ -447,78 +392,6 @@ export async function invoicesByOcrOrNumber(
         where i.organisation_id = ${organisationId}
           and (i.ocr_serial = any(${sql.param(ocrSerials)}::bigint[]) or i.invoice_number = any(${sql.param(numbers)}::text[]))`,
   );
-}
-
-/** The receivables as the API's JSON text (built by PostgreSQL), with the number of customers for X-Total-Count. */
-export interface ReceivablesText {
-  json: string;
-  customerCount: number;
-}
-
-/**
- * The receivables as of `date` in one statement (MONEY.md decision 5, decision 023): every invoice
- * with a balance other than 0 then — issued by then, payments and reminders' fees dated up to it,
- * credits made by then — grouped by customer, summed by lateness; one page of customers, most
- * overdue first. Only invoices not settled by the day, or overpaid, can have such a balance: they are
- * found by index, not by summing all 100 000.
- */
-export async function receivablesAsOfSql(
-  db: Database,
-  organisationId: string,
-  date: string,
-  limit: number,
-  offset: number,
-): Promise<ReceivablesText> {
-  const [row] = await rowsOf<{ json: string; customerCount: number }>(
-    db,
-    sql`with open as (
-          select * from (
-            select i.id, i.invoice_number, i.customer_id, i.customer_name, i.due_date,
-              coalesce(i.customer_id::text, 'name:' || i.customer_name) as customer_key,
-              greatest(0, ${date}::date - i.due_date) as days_late,
-              i.amount_to_pay_ore
-                + coalesce((select sum(r.fee_ore + r.late_compensation_ore) from reminders as r where r.invoice_id = i.id and r.reminder_date <= ${date}::date), 0)
-                - coalesce((select sum(p.amount_ore) from payments as p where p.invoice_id = i.id and p.payment_date <= ${date}::date), 0)
-                + coalesce((select sum(c.amount_to_pay_ore) from invoices as c where c.credit_for_invoice_id = i.id and c.invoice_date <= ${date}::date), 0) as balance
-            from invoices as i
-            where i.organisation_id = ${organisationId} and (i.paid_at is null or i.paid_at > ${date}::date or i.overpaid)
-              and i.invoice_date <= ${date}::date and i.credit_for_invoice_id is null
-              -- Wholly credited by then: the completing note found by its unique key, per candidate (an anti-join read all invoices).
-              and coalesce((select c.invoice_date from invoices as c where c.credit_for_invoice_id = i.id and c.completes_credit), 'infinity'::date) > ${date}::date
-          ) as candidate
-          where balance <> 0
-        ),
-        customers as (
-          select customer_key, min(customer_id::text) as customer_id, min(customer_name) as name,
-            sum(balance) as total, coalesce(sum(balance) filter (where days_late > 0), 0) as overdue
-          from open group by customer_key
-        ),
-        page as (select * from customers order by overdue desc, total desc, name, customer_key limit ${limit} offset ${offset}),
-        -- Materialized: inlined into the lookup per page customer below, it read every open invoice 50 times (25 ms of 107).
-        page_invoices as materialized (
-          select o.customer_key, json_agg(json_build_object(
-              'id', o.id, 'invoiceNumber', o.invoice_number, 'dueDate', to_char(o.due_date, 'YYYY-MM-DD'),
-              'daysLate', o.days_late, 'balance', o.balance::float8 / 100) order by o.due_date, o.invoice_number) as invoices
-          from open as o where o.customer_key in (select customer_key from page) group by o.customer_key
-        )
-        select (select count(*) from customers)::int as "customerCount", json_build_object(
-          'date', ${date}::text,
-          'total', coalesce((select sum(balance) from open), 0)::float8 / 100,
-          'overdue', coalesce((select sum(balance) from open where days_late > 0), 0)::float8 / 100,
-          'invoiceCount', (select count(*) from open),
-          'buckets', (select json_build_object(
-              'notDue', coalesce(sum(balance) filter (where days_late = 0), 0)::float8 / 100,
-              'd1_30', coalesce(sum(balance) filter (where days_late between 1 and 30), 0)::float8 / 100,
-              'd31_60', coalesce(sum(balance) filter (where days_late between 31 and 60), 0)::float8 / 100,
-              'd61_90', coalesce(sum(balance) filter (where days_late between 61 and 90), 0)::float8 / 100,
-              'over90', coalesce(sum(balance) filter (where days_late > 90), 0)::float8 / 100) from open),
-          'customers', coalesce((select json_agg(json_build_object(
-              'customerId', page.customer_id, 'name', page.name, 'total', page.total::float8 / 100, 'overdue', page.overdue::float8 / 100,
-              'invoices', (select pi.invoices from page_invoices as pi where pi.customer_key = page.customer_key))
-            order by page.overdue desc, page.total desc, page.name, page.customer_key) from page), '[]'::json)
-        )::text as json`,
-  );
-  return { json: row!.json, customerCount: Number(row!.customerCount) };
 }
 
 /** What deciding paid needs of many invoices, locked for the caller's transaction in one order (no deadlock). */
@@ -557,10 +430,7 @@ export async function updateSettlements(
   for (let start = 0; start < rows.length; start += 1000) {
     const chunk = rows.slice(start, start + 1000);
     const values = sql.join(
-      chunk.map(
-        (row) =>
-          sql`(${row.id}::uuid, ${row.status}, ${row.paidAt}::date, ${row.hasBeenPaid}::boolean, ${row.overpaid}::boolean)`,
-      ),
+      chunk.map((row) => sql`(${row.id}::uuid, ${row.status}, ${row.paidAt}::date, ${row.hasBeenPaid}::boolean, ${row.overpaid}::boolean)`),
       sql`, `,
     );
     await db.execute(sql`update invoices set status = v.status, paid_at = v.paid_at, has_been_paid = v.has_been_paid, overpaid = v.overpaid

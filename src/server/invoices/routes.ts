@@ -20,8 +20,6 @@ import { invoiceDraft } from './draft';
 import { sendInvoice } from './sending';
 import type { MailLimits } from '../config';
 import { paymentsOf, registerPayment, removePayment } from './payments';
-import { receivablesPage } from './receivables';
-import { receivablesQuerySchema, receivablesSchema } from '../../shared/receivables';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
@@ -62,12 +60,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       // Overdue depends on the day, so the day is part of the page's identity.
       const today = todayBy(clock);
       const key = `invoice|${today}|${status}|${customerId}|${workOrderId}|${limit}|${offset}`;
-      const page = await lists.read(
-        organisationId,
-        key,
-        () => service.listInvoices(db, organisationId, today, request.query),
-        reply,
-      );
+      const page = await lists.read(organisationId, key, () => service.listInvoices(db, organisationId, today, request.query), reply);
       return sendPage(request, reply, page);
     },
   );
@@ -94,9 +87,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const invoiceDate = request.query.invoiceDate ?? todayBy(clock);
       const organisationId = request.user.organisationId;
-      const customerId = request.query.customerId
-        ? requireId(request.query.customerId, messages.customerNotFound)
-        : null;
+      const customerId = request.query.customerId ? requireId(request.query.customerId, messages.customerNotFound) : null;
       return {
         invoiceNumber: await nextInvoiceNumber(db, organisationId, invoiceDate),
         dueDate: await service.defaultDueDate(db, organisationId, invoiceDate, customerId),
@@ -116,13 +107,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         response: { 200: invoiceSchema, 401: errorResponse, 404: errorResponse },
       },
     },
-    async (request) =>
-      service.getInvoice(
-        db,
-        request.user.organisationId,
-        requireId(request.params.id, messages.invoiceNotFound),
-        todayBy(clock),
-      ),
+    async (request) => service.getInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound), todayBy(clock)),
   );
 
   app.post(
@@ -139,8 +124,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         response: { 201: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createInvoice(db, request.user, request.body, todayBy(clock))),
+    async (request, reply) => reply.status(201).send(await service.createInvoice(db, request.user, request.body, todayBy(clock))),
   );
 
   app.put(
@@ -158,14 +142,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         response: { 200: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) =>
-      service.updateInvoice(
-        db,
-        request.user,
-        requireId(request.params.id, messages.invoiceNotFound),
-        request.body,
-        todayBy(clock),
-      ),
+    async (request) => service.updateInvoice(db, request.user, requireId(request.params.id, messages.invoiceNotFound), request.body, todayBy(clock)),
   );
 
   app.delete(
@@ -229,8 +206,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         response: { 200: invoiceDraftSchema, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request) =>
-      invoiceDraft(db, request.user.organisationId, requireId(request.params.id, messages.workOrderNotFound)),
+    async (request) => invoiceDraft(db, request.user.organisationId, requireId(request.params.id, messages.workOrderNotFound)),
   );
 
   app.get(
@@ -310,8 +286,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(paymentSchema), 404: errorResponse },
       },
     },
-    async (request) =>
-      paymentsOf(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
+    async (request) => paymentsOf(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
   );
 
   app.post(
@@ -342,8 +317,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Ta bort en betalning',
-        description:
-          'Betalningen försvinner ur fakturans betalningar men finns kvar i händelserna; fakturan kan bli obetald igen.',
+        description: 'Betalningen försvinner ur fakturans betalningar men finns kvar i händelserna; fakturan kan bli obetald igen.',
         security,
         params: idParams,
         response: { 204: z.null(), 404: errorResponse },
@@ -352,34 +326,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await removePayment(db, request.user, requireId(request.params.id, messages.paymentNotFound));
       return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/receivables',
-    {
-      config: { access: 'office' },
-      schema: {
-        tags,
-        summary: 'Kundreskontra: vad kunderna är skyldiga en dag',
-        description:
-          'Varje faktura med ett saldo skilt från 0 per date (i dag om det utelämnas; fakturor utfärdade senast då, betalningar daterade senast då), utom kreditfakturor och krediterade fakturor, per kund och faktura, med dagar sen och åldersintervall. Överbetalda fakturor räknas negativt. Summorna gäller alla; kunderna (flest förfallna kronor först) sidvis med limit/offset, antalet i X-Total-Count.',
-        security,
-        querystring: receivablesQuerySchema,
-        response: { 200: receivablesSchema, 400: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      const { date = todayBy(clock), limit = service.DEFAULT_PAGE_SIZE, offset = 0 } = request.query;
-      const { organisationId } = request.user;
-      // Kept like the lists' pages (per workshop, day and page) and dropped on the workshop's next write.
-      const page = await lists.read(
-        organisationId,
-        `receivables|${date}|${limit}|${offset}`,
-        () => receivablesPage(db, organisationId, date, limit, offset),
-        reply,
-      );
-      return sendPage(request, reply, page);
     },
   );
 };

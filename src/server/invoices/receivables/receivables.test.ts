@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/dates';
-import { bucketOf } from '../../shared/receivables';
-import { drivers } from '../test/database';
-import { as, createAccount, TEST_TODAY, useTestApp, validWorkOrder } from '../test/harness';
-import { addMember } from '../test/team';
+import { addDays } from '../../../shared/dates';
+import { bucketOf } from '../../../shared/receivables';
+import { drivers } from '../../test/database';
+import { as, createAccount, TEST_TODAY, useTestApp, validWorkOrder } from '../../test/harness';
+import { addMember } from '../../test/team';
 
 describe('the buckets of lateness', () => {
   it('puts the due date itself among the not yet due, then 1–30, 31–60, 61–90 and over 90 days', () => {
@@ -40,9 +40,7 @@ describe.each(drivers)('receivables on %s', (driver) => {
           items: [{ description: 'Arbete', quantity: 1, price: 1000 }],
         })
       ).json();
-      await test.database.db.execute(
-        sql`update invoices set invoice_date = ${invoiceDate}, due_date = ${dueDate} where id = ${created.id}`,
-      );
+      await test.database.db.execute(sql`update invoices set invoice_date = ${invoiceDate}, due_date = ${dueDate} where id = ${created.id}`);
       return created;
     };
     const notDue = await invoice('Åkeri Nord AB', '2026-06-01', '2026-06-30');
@@ -148,9 +146,7 @@ describe.each(drivers)('receivables on %s', (driver) => {
     // Issued by 15 May: the late one (2 May, unpaid then), the very late one, the paid and overpaid (unpaid then), the credited (credited on 15 June).
     expect(then).toMatchObject({ date: '2026-05-15', invoiceCount: 5, total: 6250, overdue: 2500 });
     expect(then.buckets).toEqual({ notDue: 3750, d1_30: 0, d31_60: 2500, d61_90: 0, over90: 0 });
-    const ids = then.customers.flatMap((customer: { invoices: Array<{ id: string }> }) =>
-      customer.invoices.map((invoice) => invoice.id),
-    );
+    const ids = then.customers.flatMap((customer: { invoices: Array<{ id: string }> }) => customer.invoices.map((invoice) => invoice.id));
     expect(ids).toContain(late.id);
     expect(ids).toContain(veryLate.id);
   });
