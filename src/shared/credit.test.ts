@@ -2,12 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { creditRequestSchema, creditTotals, netWithin, type CreditedInvoice, type EarlierCredit } from './credit';
 import { invoiceTotals } from './money';
 
-const LABOUR = { id: 'l1', position: 0, description: 'Arbete', quantityHundredths: 850, unitPriceOre: 85000, unit: 'h' };
-const FILTER = { id: 'l2', position: 1, description: 'Filter', quantityHundredths: 200, unitPriceOre: 117375, unit: 'st' };
+const LABOUR = {
+  id: 'l1',
+  position: 0,
+  description: 'Arbete',
+  quantityHundredths: 850,
+  unitPriceOre: 85000,
+  unit: 'h',
+};
+const FILTER = {
+  id: 'l2',
+  position: 1,
+  description: 'Filter',
+  quantityHundredths: 200,
+  unitPriceOre: 117375,
+  unit: 'st',
+};
 
 // DOMAIN-SE's invoice: 8,5 h × 850,00 + 2 × 1 173,75 = 9 572,50 net, 2 393,13 VAT, 11 966,00 to pay.
 function invoice(rate = 25): CreditedInvoice {
-  const lines = [LABOUR, FILTER].map((line) => ({ ...line, amountOre: (line.quantityHundredths * line.unitPriceOre) / 100 }));
+  const lines = [LABOUR, FILTER].map((line) => ({
+    ...line,
+    amountOre: (line.quantityHundredths * line.unitPriceOre) / 100,
+  }));
   return { invoiceNumber: '1001', vatRatePercent: rate, lines, ...invoiceTotals(lines, rate) };
 }
 
@@ -22,8 +39,21 @@ function credit(request: Parameters<typeof creditTotals>[2], earlier: EarlierCre
 describe('creditTotals', () => {
   it('one filter of two credits DOMAIN-SE’s credit note row: −1 173,75, −293,44, +0,19, −1 467,00', () => {
     const note = credit({ kind: 'lines', lines: [{ lineId: 'l2', quantityHundredths: 100 }] });
-    expect(note).toMatchObject({ netOre: -117375, vatOre: -29344, roundingOre: 19, amountToPayOre: -146700, completes: false });
-    expect(note.lines).toEqual([expect.objectContaining({ quantityHundredths: -100, unitPriceOre: 117375, amountOre: -117375, creditsLineId: 'l2' })]);
+    expect(note).toMatchObject({
+      netOre: -117375,
+      vatOre: -29344,
+      roundingOre: 19,
+      amountToPayOre: -146700,
+      completes: false,
+    });
+    expect(note.lines).toEqual([
+      expect.objectContaining({
+        quantityHundredths: -100,
+        unitPriceOre: 117375,
+        amountOre: -117375,
+        creditsLineId: 'l2',
+      }),
+    ]);
   });
 
   it('the note that reaches the rest takes the exact remainder, so invoice and notes sum to zero', () => {
@@ -32,7 +62,8 @@ describe('creditTotals', () => {
     expect(second).toMatchObject({ netOre: -400000, vatOre: -100000, amountToPayOre: -500000, completes: false });
     const last = credit({ kind: 'whole' }, [first, second]);
     const all = [invoice(), first, second, last];
-    for (const key of ['netOre', 'vatOre', 'roundingOre', 'amountToPayOre'] as const) expect(all.reduce((sum, part) => sum + part[key], 0)).toBe(0);
+    for (const key of ['netOre', 'vatOre', 'roundingOre', 'amountToPayOre'] as const)
+      expect(all.reduce((sum, part) => sum + part[key], 0)).toBe(0);
     expect(last.completes).toBe(true);
     expect(last.lines).toEqual([expect.objectContaining({ description: 'Återstående belopp av faktura 1001' })]);
   });
@@ -64,10 +95,18 @@ describe('creditTotals', () => {
     const over = creditTotals(invoice(), [asEarlier(first)], { kind: 'amount', amountOre: 200000 });
     expect(over).toMatchObject({ ok: false, status: 409, field: 'amount' });
     expect(!over.ok && over.message.replace(/\s/g, ' ')).toBe('Fakturan har bara 1 966,00 kr kvar att kreditera.');
-    const lines = creditTotals(invoice(), [first], { kind: 'lines', lines: [{ lineId: 'l1', quantityHundredths: 850 }] });
+    const lines = creditTotals(invoice(), [first], {
+      kind: 'lines',
+      lines: [{ lineId: 'l1', quantityHundredths: 850 }],
+    });
     expect(lines).toMatchObject({ ok: false, status: 409 });
     const quantity = creditTotals(invoice(), [], { kind: 'lines', lines: [{ lineId: 'l2', quantityHundredths: 300 }] });
-    expect(quantity).toEqual({ ok: false, status: 400, field: 'lines.0.quantity', message: 'Rad 2: högst 2 st kvar att kreditera' });
+    expect(quantity).toEqual({
+      ok: false,
+      status: 400,
+      field: 'lines.0.quantity',
+      message: 'Rad 2: högst 2 st kvar att kreditera',
+    });
     const unknown = creditTotals(invoice(), [], { kind: 'lines', lines: [{ lineId: 'x', quantityHundredths: 1 }] });
     expect(unknown).toMatchObject({ ok: false, status: 400, field: 'lines.0.lineId' });
   });

@@ -58,10 +58,16 @@ export type CreditRequestBody = z.output<typeof creditRequestSchema>;
 
 /** What is asked, in whole hundredths and öre. */
 export type CreditRequest =
-  { kind: 'whole' } | { kind: 'lines'; lines: ReadonlyArray<{ lineId: string; quantityHundredths: number }> } | { kind: 'amount'; amountOre: number };
+  | { kind: 'whole' }
+  | { kind: 'lines'; lines: ReadonlyArray<{ lineId: string; quantityHundredths: number }> }
+  | { kind: 'amount'; amountOre: number };
 
 export function creditRequestOf(body: CreditRequestBody): CreditRequest {
-  if (body.lines) return { kind: 'lines', lines: body.lines.map((line) => ({ lineId: line.lineId, quantityHundredths: line.quantity })) };
+  if (body.lines)
+    return {
+      kind: 'lines',
+      lines: body.lines.map((line) => ({ lineId: line.lineId, quantityHundredths: line.quantity })),
+    };
   if (body.amount !== undefined) return { kind: 'amount', amountOre: body.amount };
   return { kind: 'whole' };
 }
@@ -117,7 +123,8 @@ export interface CreditNote {
   completes: boolean;
 }
 
-export type CreditOutcome = { ok: true; note: CreditNote } | { ok: false; status: 400 | 409; field: string | null; message: string };
+export type CreditOutcome =
+  { ok: true; note: CreditNote } | { ok: false; status: 400 | 409; field: string | null; message: string };
 
 /** What is left of each line after earlier line credits, in hundredths and öre. */
 export function linesLeft(invoice: CreditedInvoice, earlier: readonly EarlierCredit[]) {
@@ -206,7 +213,11 @@ function remainder(invoice: CreditedInvoice, earlier: readonly EarlierCredit[]):
  * at the invoice's rate, its amount to pay rounded to whole kronor; the note that reaches what is left
  * takes the exact remainder, so the invoice and its notes sum to zero on every account.
  */
-export function creditTotals(invoice: CreditedInvoice, earlier: readonly EarlierCredit[], request: CreditRequest): CreditOutcome {
+export function creditTotals(
+  invoice: CreditedInvoice,
+  earlier: readonly EarlierCredit[],
+  request: CreditRequest,
+): CreditOutcome {
   const left = creditLeft(invoice, earlier);
   if (request.kind === 'whole') return { ok: true, note: remainder(invoice, earlier) };
   let lines: CreditNoteLine[];
@@ -222,11 +233,17 @@ export function creditTotals(invoice: CreditedInvoice, earlier: readonly Earlier
       seen.add(rest.line.id);
       if (asked.quantityHundredths > rest.quantityHundredths) {
         const unit = rest.line.unit ?? 'st';
-        const message = creditMessages.lineTooMuch(rest.line.position + 1, `${formatQuantity(Math.max(0, rest.quantityHundredths) / 100)} ${unit}`);
+        const message = creditMessages.lineTooMuch(
+          rest.line.position + 1,
+          `${formatQuantity(Math.max(0, rest.quantityHundredths) / 100)} ${unit}`,
+        );
         return refuse(400, `${field}.quantity`, message);
       }
       // The last of a line takes what is left of its amount: its parts sum to the line's öre.
-      const amountOre = asked.quantityHundredths === rest.quantityHundredths ? rest.amountOre : lineAmountOre(asked.quantityHundredths, rest.line.unitPriceOre);
+      const amountOre =
+        asked.quantityHundredths === rest.quantityHundredths
+          ? rest.amountOre
+          : lineAmountOre(asked.quantityHundredths, rest.line.unitPriceOre);
       lines.push({
         position: lines.length,
         description: rest.line.description,
@@ -238,7 +255,8 @@ export function creditTotals(invoice: CreditedInvoice, earlier: readonly Earlier
       });
     }
   } else {
-    if (request.amountOre > left.amountToPayOre) return refuse(409, 'amount', creditMessages.overCredit(left.amountToPayOre));
+    if (request.amountOre > left.amountToPayOre)
+      return refuse(409, 'amount', creditMessages.overCredit(left.amountToPayOre));
     const net = netWithin(request.amountOre, invoice.vatRatePercent);
     lines = [
       {
@@ -261,7 +279,15 @@ export function creditTotals(invoice: CreditedInvoice, earlier: readonly Earlier
   if (-netOre === left.netOre || -toPay >= left.amountToPayOre) return { ok: true, note: remainder(invoice, earlier) };
   return {
     ok: true,
-    note: { lines, netOre, vatOre: vat, totalOre, roundingOre: toPay - totalOre, amountToPayOre: toPay, completes: false },
+    note: {
+      lines,
+      netOre,
+      vatOre: vat,
+      totalOre,
+      roundingOre: toPay - totalOre,
+      amountToPayOre: toPay,
+      completes: false,
+    },
   };
 }
 

@@ -250,8 +250,9 @@ export function totalsOfItems(items: ReadonlyArray<{ quantity?: unknown; price?:
 
 /**
  * What an invoice's status reads as (docs/invoicing.md): an unpaid invoice whose due date has passed
- * reads as overdue, unless it is a credit note or has been credited, which the pair settles. The
- * list's SQL (server/invoices/status-sql.ts) says the same and a test holds the two equal.
+ * reads as overdue, unless it is a credit note or has been credited, which the pair settles. This is
+ * the rule (the single read and the customer's extract use it); the list's SQL (statusAsReadSql in
+ * server/invoices/status-sql.ts) is its copy, and status-sql.test.ts holds the copy to this (docs/decisions/043).
  */
 export function invoiceStatusAsRead(
   invoice: {
@@ -307,6 +308,9 @@ export type InvoiceSend = z.infer<typeof invoiceSendSchema>;
 /**
  * An invoice's balance in öre: what is to pay and its reminders charged, less what is paid and what its credit
  * notes took back; a credit note and a wholly credited invoice read 0 (whatever was paid is settled outside).
+ * This is the rule (the single read); the list's JSON says it again in SQL (pageJson's 'balance' in
+ * server/invoices/repository.ts), held to this by payments.test.ts and status-sql.test.ts, which compare each
+ * listed invoice with its single read (docs/decisions/043).
  */
 export function balanceOre(invoice: {
   amountToPayOre: number;

@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeCp437 } from '../export/cp437';
 import { drivers } from '../test/database';
-import { as, createAccount, validInvoice, validWorkOrder, type Account, TEST_TODAY, uniqueCompany, useTestApp } from '../test/harness';
+import {
+  as,
+  createAccount,
+  validInvoice,
+  validWorkOrder,
+  type Account,
+  TEST_TODAY,
+  uniqueCompany,
+  useTestApp,
+} from '../test/harness';
 import { pdfTextLines } from '../test/pdf-text';
 import { addMember } from '../test/team';
 
@@ -36,7 +45,9 @@ describe.each(drivers)('partial credit notes on %s', (driver) => {
     const note = response.json();
     expect(note).toMatchObject({ creditForInvoiceId: invoice.id, net: -1173.75, vat: -293.44, roundingAmount: 0.19 });
     expect(note.amountToPay).toBe(-1467);
-    expect(note.items).toEqual([expect.objectContaining({ description: 'Hydraulslang', quantity: -1, price: 1173.75 })]);
+    expect(note.items).toEqual([
+      expect.objectContaining({ description: 'Hydraulslang', quantity: -1, price: 1173.75 }),
+    ]);
     const after = await read(invoice.id);
     expect(after).toMatchObject({
       status: 'pending',
@@ -65,7 +76,9 @@ describe.each(drivers)('partial credit notes on %s', (driver) => {
     const last = await credit(invoice.id, {});
     expect(last.statusCode).toBe(201);
     const rest = last.json();
-    expect(rest.items).toEqual([expect.objectContaining({ description: `Återstående belopp av faktura ${invoice.invoiceNumber}` })]);
+    expect(rest.items).toEqual([
+      expect.objectContaining({ description: `Återstående belopp av faktura ${invoice.invoiceNumber}` }),
+    ]);
     const notes = [first, second, rest];
     for (const key of ['net', 'vat', 'roundingAmount', 'amountToPay'] as const)
       expect(Math.round(notes.reduce((sum, note) => sum + note[key] * 100, invoice[key] * 100))).toBe(0);
@@ -89,7 +102,9 @@ describe.each(drivers)('partial credit notes on %s', (driver) => {
     // The labour line is whole, but the amount credit took more than its 9 031,25 kr incl. VAT… of the invoice.
     const lines = await credit(invoice.id, { lines: [{ lineId: invoice.items[0].id, quantity: 8.5 }] });
     expect(lines.statusCode).toBe(409);
-    const notes = await test.database.db.execute(sql`select count(*)::int as count from invoices where credit_for_invoice_id = ${invoice.id}`);
+    const notes = await test.database.db.execute(
+      sql`select count(*)::int as count from invoices where credit_for_invoice_id = ${invoice.id}`,
+    );
     expect((notes as unknown as { rows: Array<{ count: number }> }).rows[0]!.count).toBe(1);
     expect((await read(invoice.id)).balance).toBe(1966);
   });
@@ -117,9 +132,13 @@ describe.each(drivers)('partial credit notes on %s', (driver) => {
       expect(plain(response.json().message), JSON.stringify(body)).toBe(message);
     }
     const stranger = await createAccount(test.app);
-    expect((await as(test.app, stranger).post(`/api/invoice/${invoice.id}/credit`, { amount: 1 })).statusCode).toBe(404);
+    expect((await as(test.app, stranger).post(`/api/invoice/${invoice.id}/credit`, { amount: 1 })).statusCode).toBe(
+      404,
+    );
     const mechanic = await addMember(test.app, account, 'mechanic');
-    expect((await as(test.app, mechanic).post(`/api/invoice/${invoice.id}/credit`, { amount: 1 })).statusCode).toBe(403);
+    expect((await as(test.app, mechanic).post(`/api/invoice/${invoice.id}/credit`, { amount: 1 })).statusCode).toBe(
+      403,
+    );
     expect((await read(invoice.id)).creditNoteIds).toEqual([]);
   });
 
@@ -127,7 +146,9 @@ describe.each(drivers)('partial credit notes on %s', (driver) => {
     const workOrderId = (await api().post('/api/workorders', validWorkOrder)).json().id as string;
     expect((await api().post('/api/time', { workOrderId, date: TEST_TODAY, hours: 2 })).statusCode).toBe(201);
     const invoice = (await api().post('/api/invoice', validInvoice(workOrderId))).json();
-    const billedBy = async () => ((await api().get(`/api/time?workOrderId=${workOrderId}`)).json() as Array<{ invoiceId: string | null }>)[0]!.invoiceId;
+    const billedBy = async () =>
+      ((await api().get(`/api/time?workOrderId=${workOrderId}`)).json() as Array<{ invoiceId: string | null }>)[0]!
+        .invoiceId;
     expect(await billedBy()).toBe(invoice.id);
     await credit(invoice.id, { amount: 5000 });
     expect(await billedBy()).toBe(invoice.id);
@@ -139,7 +160,12 @@ describe.each(drivers)('partial credit notes on %s', (driver) => {
     const paidFirst = await newInvoice();
     await api().post(`/api/invoice/${paidFirst.id}/payments`, { amount: 10966, date: TEST_TODAY, method: 'bankgiro' });
     expect((await credit(paidFirst.id, { amount: 1000 })).statusCode).toBe(201);
-    expect(await read(paidFirst.id)).toMatchObject({ status: 'paid', paidAt: TEST_TODAY, balance: 0, creditedByInvoiceId: null });
+    expect(await read(paidFirst.id)).toMatchObject({
+      status: 'paid',
+      paidAt: TEST_TODAY,
+      balance: 0,
+      creditedByInvoiceId: null,
+    });
 
     const creditedFirst = await newInvoice();
     await credit(creditedFirst.id, { amount: 1966 });
@@ -168,7 +194,9 @@ describe.each(drivers)('partial credit notes on %s', (driver) => {
       .find((open: { id: string }) => open.id === invoice.id);
     expect(row.balance).toBe(10000);
     // The day before the note, the whole invoice was open.
-    await test.database.db.execute(sql`update invoices set invoice_date = '2026-06-10' where credit_for_invoice_id = ${invoice.id}`);
+    await test.database.db.execute(
+      sql`update invoices set invoice_date = '2026-06-10' where credit_for_invoice_id = ${invoice.id}`,
+    );
     const before = (await api().get('/api/receivables?date=2026-06-09')).json();
     const then = before.customers
       .flatMap((customer: { invoices: Array<{ id: string; balance: number }> }) => customer.invoices)

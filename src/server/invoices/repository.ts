@@ -40,7 +40,9 @@ const feesOreOf = (invoiceId: SQL) =>
 const creditedOreOf = (invoiceId: SQL) =>
   sql<number>`(select coalesce(-sum(cn.amount_to_pay_ore), 0) from invoices as cn where cn.credit_for_invoice_id = ${invoiceId})`;
 const creditNoteIdsOf = (invoiceId: SQL) =>
-  sql<string[]>`(select coalesce(array_agg(cn.id order by cn.created_at, cn.id), '{}') from invoices as cn where cn.credit_for_invoice_id = ${invoiceId})`;
+  sql<
+    string[]
+  >`(select coalesce(array_agg(cn.id order by cn.created_at, cn.id), '{}') from invoices as cn where cn.credit_for_invoice_id = ${invoiceId})`;
 /** What credit notes of chosen lines took back of a line, in hundredths (positive). */
 const creditedHundredthsOf = (lineId: SQL) =>
   sql<number>`(select coalesce(-sum(cl.quantity_hundredths), 0) from invoice_lines as cl where cl.credits_line_id = ${lineId})`;
@@ -66,10 +68,10 @@ export async function interestFromOf(db: Database, organisationId: string, id: s
 
 /**
  * Dröjsmålsränta to `today` in öre of an invoice row `p` (its columns by name), by the database's
- * late_interest_ore (migration 0021, held equal to shared/interest.ts): from the due date or the date
- * of the last interest invoice (not wholly credited), to today or the day it was settled; none on a credit
- * note, a wholly credited invoice or an interest invoice. Partial credit notes lower the debt on their dates,
- * as payments do (docs/decisions/039). The Riksbank's rates, then the workshop's own (which win).
+ * late_interest_ore (migration 0024; the rule, whose test-only oracle is test/oracles/late-interest.ts): from the
+ * due date or the date of the last interest invoice (not wholly credited), to today or the day it was settled;
+ * none on a credit note, a wholly credited invoice or an interest invoice. Partial credit notes lower the debt
+ * on their dates, as payments do (docs/decisions/039). The Riksbank's rates, then the workshop's own (which win).
  */
 /** What lowers an invoice's debt on a day: its payments and its credit notes (their amounts stored negative). */
 const reductionsOf = (row: SQL) =>
@@ -161,6 +163,8 @@ async function withLines(
  * The API's JSON for an invoice, built by PostgreSQL from a row `p` of invoices with `credited_by_id`:
  * a page goes to the client as the text PostgreSQL produced (see work-orders/repository.ts).
  * Must match toInvoice: kronor are öre / 100 as float8, which PostgreSQL and JavaScript print alike.
+ * 'amountPaid' is paidOreOf's sum, as in the single read; 'balance' copies balanceOre (shared/invoices.ts,
+ * the rule) and 'status' statusAsReadSql, itself a copy of invoiceStatusAsRead (docs/decisions/043).
  */
 const invoiceJson = (today: SQL) => sql`json_build_object(
   'id', p.id, 'invoiceNumber', p.invoice_number, 'customerName', p.customer_name, 'customerEmail', p.customer_email,

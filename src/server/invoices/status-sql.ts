@@ -11,8 +11,8 @@ interface StatusColumns {
 }
 
 /**
- * invoiceStatusAsRead (shared/invoices.ts) written in SQL, so that the list can filter and print
- * what the single read returns; status-sql.test.ts holds the two equal case by case.
+ * invoiceStatusAsRead (shared/invoices.ts, the rule) copied into SQL, so that the list can filter and
+ * print what the single read returns; status-sql.test.ts holds this copy to the rule case by case.
  */
 export function statusAsReadSql(
   { status, dueDate, isCreditNote, isCredited }: StatusColumns,

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { serviceIntervals } from '../db/schema';
+// eslint-disable-next-line import-x/no-restricted-paths -- still to move (docs/decisions/042)
 import {
   firstMeter,
   firstReadingSince,

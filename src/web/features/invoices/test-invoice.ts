@@ -10,7 +10,9 @@ export function testInvoice(overrides: Partial<Invoice> = {}): Invoice {
     customerAddress: 'Storgatan 1, 972 31 Luleå',
     customerId: null,
     workOrderId: '11111111-1111-4111-8111-111111111111',
-    items: [{ id: 'line-1', description: 'Arbete', quantity: 1, price: 5729, amount: 5729, unit: null, creditedQuantity: 0 }],
+    items: [
+      { id: 'line-1', description: 'Arbete', quantity: 1, price: 5729, amount: 5729, unit: null, creditedQuantity: 0 },
+    ],
     dueDate: '2026-05-16',
     notes: '',
     buyerReference: null,
