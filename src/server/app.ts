@@ -9,6 +9,7 @@ import { BankFileReader } from './bank-files/reader';
 import { bankFileWorkerFile } from './bank-file-worker-file';
 import { reminderRoutes } from './invoices/reminder-routes';
 import { peppolRoutes } from './invoices/peppol-routes';
+import { receivablesRoutes } from './invoices/receivables/routes';
 import { assistantRoutes } from './assistant/routes';
 import { invoiceControlRoutes } from './assistant/invoice-control-routes';
 import { draftRoutes } from './assistant/draft-routes';
@@ -223,6 +224,7 @@ export async function buildApp({
           mailLimits: config.mailLimits,
         });
         await protectedApi.register(peppolRoutes, { db });
+        await protectedApi.register(receivablesRoutes, { db, lists, clock });
         await protectedApi.register(assistantRoutes, { db });
         await protectedApi.register(invoiceControlRoutes, { db, lists, clock });
         await protectedApi.register(draftRoutes, { db, clock, model: config.ai });

@@ -177,7 +177,13 @@ describe.each(drivers)('invoices as bookkeeping keeps them on %s', (driver) => {
       roundingAmount: 0.19,
     });
     expect(credit.items).toEqual([
-      { description: 'Hydraulslang', quantity: -1, price: 1173.75, amount: -1173.75, unit: null },
+      expect.objectContaining({
+        description: 'Hydraulslang',
+        quantity: -1,
+        price: 1173.75,
+        amount: -1173.75,
+        unit: null,
+      }),
     ]);
     expect((await api().get(`/api/invoice/${original.id}`)).json().creditedByInvoiceId).toBe(credit.id);
     expect((await api().post(`/api/invoice/${original.id}/credit`)).statusCode).toBe(409);

@@ -223,11 +223,13 @@ describe.each(drivers)('invoices on %s', (driver) => {
   it('accepts quantities and prices typed with a decimal comma', async () => {
     const invoice = await create({ items: [{ description: 'Arbete', quantity: '8,5', price: '850,00' }] });
     expect(invoice.items[0]).toEqual({
+      id: expect.any(String),
       description: 'Arbete',
       quantity: 8.5,
       price: 850,
       amount: 7225,
       unit: null,
+      creditedQuantity: 0,
     });
   });
 

@@ -20,8 +20,6 @@ import { invoiceDraft } from './draft';
 import { sendInvoice } from './sending';
 import type { MailLimits } from '../config';
 import { paymentsOf, registerPayment, removePayment } from './payments';
-import { receivablesPage } from './receivables';
-import { receivablesQuerySchema, receivablesSchema } from '../../shared/receivables';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
@@ -352,34 +350,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await removePayment(db, request.user, requireId(request.params.id, messages.paymentNotFound));
       return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/receivables',
-    {
-      config: { access: 'office' },
-      schema: {
-        tags,
-        summary: 'Kundreskontra: vad kunderna är skyldiga en dag',
-        description:
-          'Varje faktura med ett saldo skilt från 0 per date (i dag om det utelämnas; fakturor utfärdade senast då, betalningar daterade senast då), utom kreditfakturor och krediterade fakturor, per kund och faktura, med dagar sen och åldersintervall. Överbetalda fakturor räknas negativt. Summorna gäller alla; kunderna (flest förfallna kronor först) sidvis med limit/offset, antalet i X-Total-Count.',
-        security,
-        querystring: receivablesQuerySchema,
-        response: { 200: receivablesSchema, 400: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      const { date = todayBy(clock), limit = service.DEFAULT_PAGE_SIZE, offset = 0 } = request.query;
-      const { organisationId } = request.user;
-      // Kept like the lists' pages (per workshop, day and page) and dropped on the workshop's next write.
-      const page = await lists.read(
-        organisationId,
-        `receivables|${date}|${limit}|${offset}`,
-        () => receivablesPage(db, organisationId, date, limit, offset),
-        reply,
-      );
-      return sendPage(request, reply, page);
     },
   );
 };

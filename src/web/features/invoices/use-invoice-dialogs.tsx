@@ -5,7 +5,6 @@ import type { WorkOrder } from '../../../shared/work-orders';
 import { ConfirmDialog, NoticeSnackbar, type Notice } from '../../ui/feedback';
 import { islandOf } from '../../ui/island';
 import { formatKronor } from '../../lib/format';
-import { useCreditInvoice } from './api/credit-invoice';
 import { useDeleteInvoice } from './api/delete-invoice';
 import { downloadInvoicePdf } from './api/download-invoice-pdf';
 import { downloadInvoicePeppol } from './api/download-invoice-peppol';
@@ -16,6 +15,7 @@ import type { InvoiceActions } from './invoice-action-list';
 const InvoiceDialog = islandOf(() => import('./invoice-dialog').then((module) => module.InvoiceDialog));
 const SendDialog = islandOf(() => import('./send-dialog').then((module) => module.SendDialog));
 const PaymentDialog = islandOf(() => import('./payment-dialog').then((module) => module.PaymentDialog));
+const CreditDialog = islandOf(() => import('./credit-dialog').then((module) => module.CreditDialog));
 const ReminderDialog = islandOf(() => import('./reminder-dialog').then((module) => module.ReminderDialog));
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : messages.unknownError);
@@ -59,7 +59,6 @@ export function useInvoiceDialogs(options: InvoiceDialogOptions = {}) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const billInterest = useInterestInvoice();
   const remove = useDeleteInvoice();
-  const credit = useCreditInvoice();
 
   const download = async (invoice: Invoice, as: 'pdf' | 'peppol' = 'pdf') => {
     if (!invoice.id) {
@@ -141,17 +140,13 @@ export function useInvoiceDialogs(options: InvoiceDialogOptions = {}) {
         />
       )}
       {crediting && (
-        <ConfirmDialog
-          open
-          title="Kreditera faktura"
-          text={`En kreditfaktura med eget nummer skapas för faktura ${crediting.invoiceNumber} och tar ut hela beloppet.`}
-          confirmLabel="Kreditera"
-          isWorking={credit.isPending}
-          onConfirm={async () => {
-            await run(() => credit.mutateAsync(crediting.id), 'Kreditfakturan har skapats.');
-            setCrediting(null);
-          }}
+        <CreditDialog
+          invoice={crediting}
           onClose={() => setCrediting(null)}
+          onCredited={(text) => {
+            setCrediting(null);
+            setNotice({ severity: 'success', text });
+          }}
         />
       )}
       {paying && (

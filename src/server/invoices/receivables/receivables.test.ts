@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/dates';
-import { bucketOf } from '../../shared/receivables';
-import { drivers } from '../test/database';
-import { as, createAccount, TEST_TODAY, useTestApp, validWorkOrder } from '../test/harness';
-import { addMember } from '../test/team';
+import { addDays } from '../../../shared/dates';
+import { bucketOf } from '../../../shared/receivables';
+import { drivers } from '../../test/database';
+import { as, createAccount, TEST_TODAY, useTestApp, validWorkOrder } from '../../test/harness';
+import { addMember } from '../../test/team';
 
 describe('the buckets of lateness', () => {
   it('puts the due date itself among the not yet due, then 1–30, 31–60, 61–90 and over 90 days', () => {

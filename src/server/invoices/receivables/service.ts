@@ -1,5 +1,5 @@
-import type { CachedPage } from '../cache/list-cache';
-import type { Database } from '../db/client';
+import type { CachedPage } from '../../cache/list-cache';
+import type { Database } from '../../db/client';
 import { receivablesAsOfSql } from './repository';
 
 // Kundreskontra (MONEY.md decision 5): open invoices as of a day, per customer and by how late; the
