@@ -8,7 +8,7 @@ import { bankFileRoutes } from './bank-files/routes';
 import { BankFileReader } from './bank-files/reader';
 import { bankFileWorkerFile } from './bank-file-worker-file';
 import { reminderRoutes } from './invoices/reminder-routes';
-import { peppolRoutes } from './invoices/peppol-routes';
+import { peppolRoutes } from './invoices/e-invoices/routes';
 import { receivablesRoutes } from './invoices/receivables/routes';
 import { assistantRoutes } from './assistant/routes';
 import { invoiceControlRoutes } from './assistant/invoice-control-routes';

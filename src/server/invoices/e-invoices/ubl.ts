@@ -1,14 +1,14 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import type { Company } from '../../shared/company';
-import { daysBetween } from '../../shared/dates';
-import { UNECE_UNIT_CODES, UNIT_CODE_WITHOUT_UNIT, type InvoiceUnit } from '../../shared/invoice-units';
-import { VAT_RATE_PERCENT } from '../../shared/money';
-import { parsePeppolId, SWEDISH_ORGANISATION_SCHEME, type PeppolId } from '../../shared/peppol';
-import { VAT_TREATMENT_TEXTS, type VatTreatment } from '../../shared/vat-treatment';
-import { organisationNumberDigits } from '../../shared/identity';
-import { buyerPostalAddress } from './peppol-address';
-import type { InvoiceRecord } from './repository';
+import type { Company } from '../../../shared/company';
+import { daysBetween } from '../../../shared/dates';
+import { UNECE_UNIT_CODES, UNIT_CODE_WITHOUT_UNIT, type InvoiceUnit } from '../../../shared/invoice-units';
+import { VAT_RATE_PERCENT } from '../../../shared/money';
+import { parsePeppolId, SWEDISH_ORGANISATION_SCHEME, type PeppolId } from '../../../shared/peppol';
+import { VAT_TREATMENT_TEXTS, type VatTreatment } from '../../../shared/vat-treatment';
+import { organisationNumberDigits } from '../../../shared/identity';
+import { buyerPostalAddress } from './address';
+import type { InvoiceRecord } from '../repository';
 
 // An invoice or credit note as a Peppol BIS Billing 3.0 document (UBL 2.1, MONEY.md decision 7,
 // docs/decisions/024): the stored öre figures as they are, elements in the order the UBL schema asks.

@@ -2,12 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { drivers } from '../test/database';
-import { as, completeCompany, createAccount, useWorkshop, validWorkOrder } from '../test/harness';
-import { addMember } from '../test/team';
-import { at, brokenPeppolRules, parsePeppol, textOf } from '../test/peppol-rules';
-import { MAX_LINES } from '../../shared/invoices';
-import { pdfTextLines } from '../test/pdf-text';
+import { drivers } from '../../test/database';
+import { as, completeCompany, createAccount, useWorkshop, validWorkOrder } from '../../test/harness';
+import { addMember } from '../../test/team';
+import { at, brokenPeppolRules, parsePeppol, textOf } from '../../test/peppol-rules';
+import { MAX_LINES } from '../../../shared/invoices';
+import { pdfTextLines } from '../../test/pdf-text';
 
 /** A municipality: a public buyer that takes e-invoices only, routed by its reference. */
 const municipality = {

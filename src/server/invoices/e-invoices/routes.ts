@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
-import type { Database } from '../db/client';
-import { attachment } from '../http/attachment';
-import { AppError } from '../http/errors';
-import { requireId } from '../http/ids';
-import { errorResponse, idParams } from '../http/openapi';
-import { loadPeppolSource } from './document';
-import { peppolXml } from './peppol';
-import { missingForPeppol } from './peppol-requirements';
+import { messages } from '../../../shared/messages';
+import type { Database } from '../../db/client';
+import { attachment } from '../../http/attachment';
+import { AppError } from '../../http/errors';
+import { requireId } from '../../http/ids';
+import { errorResponse, idParams } from '../../http/openapi';
+import { loadPeppolSource } from './service';
+import { peppolXml } from './ubl';
+import { missingForPeppol } from './requirements';
 
 const security = [{ bearerAuth: [] }];
 

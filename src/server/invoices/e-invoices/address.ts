@@ -1,4 +1,4 @@
-import { countryName } from '../../shared/countries';
+import { countryName } from '../../../shared/countries';
 
 export interface PostalAddress {
   street: string | null;

@@ -1,7 +1,7 @@
-import type { Company } from '../../shared/company';
-import { isValidOrganisationNumber } from '../../shared/identity';
-import type { FieldError } from '../http/errors';
-import { buyerEndpoint, type PeppolSource } from './peppol';
+import type { Company } from '../../../shared/company';
+import { isValidOrganisationNumber } from '../../../shared/identity';
+import type { FieldError } from '../../http/errors';
+import { buyerEndpoint, type PeppolSource } from './ubl';
 
 /**
  * What the Peppol rules require that the invoice, the workshop or the customer lacks (MONEY.md
