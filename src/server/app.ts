@@ -7,7 +7,7 @@ import { auditRoutes } from './audit/routes';
 import { bankFileRoutes } from './bank-files/routes';
 import { BankFileReader } from './bank-files/reader';
 import { bankFileWorkerFile } from './bank-file-worker-file';
-import { reminderRoutes } from './invoices/reminder-routes';
+import { reminderRoutes } from './invoices/reminders/routes';
 import { peppolRoutes } from './invoices/e-invoices/routes';
 import { receivablesRoutes } from './invoices/receivables/routes';
 import { assistantRoutes } from './assistant/routes';

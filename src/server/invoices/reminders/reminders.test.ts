@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RIKSBANK_REFERENCE_RATES } from '../../shared/interest';
-import { interestOre } from '../test/oracles/late-interest';
-import { formatOrePlain } from '../../shared/money';
-import { drivers } from '../test/database';
+import { RIKSBANK_REFERENCE_RATES } from '../../../shared/interest';
+import { interestOre } from '../../test/oracles/late-interest';
+import { formatOrePlain } from '../../../shared/money';
+import { drivers } from '../../test/database';
 import {
   as,
   completeCompany,
@@ -12,10 +12,10 @@ import {
   uniqueCompany,
   useTestApp,
   validWorkOrder,
-} from '../test/harness';
-import { pdfTextLines } from '../test/pdf-text';
-import { addMember, mailsIn } from '../test/team';
-import { decodeCp437 } from '../export/cp437';
+} from '../../test/harness';
+import { pdfTextLines } from '../../test/pdf-text';
+import { addMember, mailsIn } from '../../test/team';
+import { decodeCp437 } from '../../export/cp437';
 
 describe.each(drivers)('betalningspåminnelser on %s', (driver) => {
   const test = useTestApp(driver);

@@ -1,30 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
+import { messages } from '../../../shared/messages';
 import {
   referenceRateInputSchema,
   referenceRateSchema,
   reminderInputSchema,
   reminderPreviewSchema,
   reminderSchema,
-} from '../../shared/reminders';
-import { todayBy, type Clock } from '../clock';
-import type { MailLimits } from '../config';
-import type { Database } from '../db/client';
-import { requireId } from '../http/ids';
-import { attachment } from '../http/attachment';
-import { errorResponse, idParams } from '../http/openapi';
-import type { RenderInvoicePdf } from './document';
-import { createInterestInvoice } from './service';
-import { invoiceSchema } from '../../shared/invoices';
-import {
-  addReferenceRate,
-  createReminder,
-  previewReminder,
-  referenceRates,
-  reminderPdf,
-  remindersOfInvoice,
-} from './reminders';
+} from '../../../shared/reminders';
+import { todayBy, type Clock } from '../../clock';
+import type { MailLimits } from '../../config';
+import type { Database } from '../../db/client';
+import { requireId } from '../../http/ids';
+import { attachment } from '../../http/attachment';
+import { errorResponse, idParams } from '../../http/openapi';
+import type { RenderInvoicePdf } from '../document';
+import { createInterestInvoice } from '../service';
+import { invoiceSchema } from '../../../shared/invoices';
+import { reminderPdf } from './document';
+import { addReferenceRate, referenceRates } from './reference-rates';
+import { createReminder, previewReminder, remindersOfInvoice } from './service';
 
 const tags = ['Påminnelser'];
 const security = [{ bearerAuth: [] }];

@@ -1,38 +1,31 @@
-import type { Company } from '../../shared/company';
-import { addDays, formatDate } from '../../shared/dates';
-import {
-  LATE_PAYMENT_COMPENSATION_ORE,
-  mergedRates,
-  referenceRateOn,
-  STATUTORY_MARGIN_BP,
-} from '../../shared/interest';
-import { messages } from '../../shared/messages';
-import { formatOrePlain, toKronor } from '../../shared/money';
+import type { Company } from '../../../shared/company';
+import { addDays, formatDate } from '../../../shared/dates';
+import { LATE_PAYMENT_COMPENSATION_ORE } from '../../../shared/interest';
+import { messages } from '../../../shared/messages';
+import { toKronor } from '../../../shared/money';
 import {
   DEFAULT_REMINDER_DAYS,
   type Reminder,
   type ReminderInput,
   type ReminderPreview,
-  type ReferenceRateView,
-} from '../../shared/reminders';
-import { recordEvent, type Actor } from '../audit/service';
-import { listMembers } from '../auth/service';
-import { requireCustomer } from '../customers/service';
-import type { MailLimits } from '../config';
-import type { Database } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/errors';
-import { renderMail } from '../mail/layout';
-import { queueMail } from '../mail/outbox';
-import { findCompany } from '../organisations/service';
-import { loadInvoiceDocument, type InvoiceDocument, type RenderInvoicePdf } from './document';
-import * as late from './late-payment-repository';
-import * as repository from './repository';
-import { requireInvoice } from './service';
+} from '../../../shared/reminders';
+import { recordEvent, type Actor } from '../../audit/service';
+import { listMembers } from '../../auth/service';
+import { requireCustomer } from '../../customers/service';
+import type { MailLimits } from '../../config';
+import type { Database } from '../../db/client';
+import { badRequest, conflict } from '../../http/errors';
+import { renderMail } from '../../mail/layout';
+import { queueMail } from '../../mail/outbox';
+import { findCompany } from '../../organisations/service';
+import type { RenderInvoicePdf } from '../document';
+import { kr, reminderDocumentOf } from './document';
+import * as late from './repository';
+import * as repository from '../repository';
+import { requireInvoice } from '../service';
 
 // Betalningspåminnelser (MONEY.md decision 4): numbered per invoice, with a new due date, the
 // förseningsersättning or the agreed reminder fee, and the interest so far.
-
-const kr = (ore: number) => `${formatOrePlain(ore)} kr`;
 
 function toReminder(row: late.ReminderRow): Reminder {
   return {
@@ -128,139 +121,6 @@ export async function previewReminder(
   };
 }
 
-/** The reminder as a document in the invoice's layout: what was billed, what is paid, what it charges, what to pay now. */
-function reminderDocument(
-  invoiceDocument: InvoiceDocument,
-  record: repository.InvoiceRecord,
-  reminder: late.ReminderRow,
-  rateText: string,
-): InvoiceDocument {
-  const { invoice } = record;
-  const paidBefore = record.paidOre;
-  const lines = [
-    {
-      description: `Faktura ${invoice.invoiceNumber}, förföll ${formatDate(invoice.dueDate)}`,
-      quantity: '1',
-      unitPrice: kr(invoice.amountToPayOre),
-      amount: kr(invoice.amountToPayOre),
-    },
-  ];
-  if (paidBefore > 0)
-    lines.push({ description: 'Betalt', quantity: '1', unitPrice: kr(-paidBefore), amount: kr(-paidBefore) });
-  // Partial credit notes lower what the reminder asks for (docs/decisions/039).
-  if (record.creditedOre > 0)
-    lines.push({
-      description: 'Krediterat',
-      quantity: '1',
-      unitPrice: kr(-record.creditedOre),
-      amount: kr(-record.creditedOre),
-    });
-  const earlierFees = record.feesOre - reminder.feeOre - reminder.lateCompensationOre;
-  if (earlierFees > 0)
-    lines.push({
-      description: 'Avgifter på tidigare påminnelser',
-      quantity: '1',
-      unitPrice: kr(earlierFees),
-      amount: kr(earlierFees),
-    });
-  if (reminder.lateCompensationOre > 0)
-    lines.push({
-      description: 'Förseningsersättning (lag 1981:739)',
-      quantity: '1',
-      unitPrice: kr(reminder.lateCompensationOre),
-      amount: kr(reminder.lateCompensationOre),
-    });
-  if (reminder.feeOre > 0)
-    lines.push({
-      description: 'Påminnelseavgift',
-      quantity: '1',
-      unitPrice: kr(reminder.feeOre),
-      amount: kr(reminder.feeOre),
-    });
-  const payment = [
-    ...invoiceDocument.payTo,
-    `Att betala senast ${formatDate(reminder.dueDate)}: ${kr(reminder.balanceOre)}`,
-  ];
-  return {
-    ...invoiceDocument,
-    // The reminder as it was sent, whatever became of the invoice since.
-    mark: null,
-    settled: null,
-    title: 'BETALNINGSPÅMINNELSE',
-    facts: [
-      ['Påminnelse nr', String(reminder.number)],
-      ['Datum', formatDate(reminder.reminderDate)],
-      ['Fakturanummer', invoice.invoiceNumber],
-      ['Fakturadatum', formatDate(invoice.invoiceDate)],
-      ['Ny förfallodag', formatDate(reminder.dueDate)],
-      ['OCR-nummer', invoice.ocr],
-    ],
-    creditReference: null,
-    lines,
-    totals: [{ label: 'Att betala', amount: kr(reminder.balanceOre), isStrong: true }],
-    paymentLines: payment,
-    notes: [
-      `Vi har inte fått betalt för faktura ${invoice.invoiceNumber} som förföll ${formatDate(invoice.dueDate)}. Har du redan betalat kan du bortse från påminnelsen.`,
-      reminder.interestOre > 0
-        ? `Dröjsmålsränta till och med ${formatDate(reminder.reminderDate)}: ${kr(reminder.interestOre)} (${rateText}). Räntan faktureras separat och ingår inte i beloppet ovan.`
-        : '',
-      'Påminnelseavgift och förseningsersättning är inte momspliktiga.',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  };
-}
-
-async function rateTextOf(db: Database, organisationId: string, company: Company, today: string): Promise<string> {
-  if (company.interestRate !== null) return `avtalad ränta ${formatPercent(company.interestRate)} per år`;
-  const rate = referenceRateOn(mergedRates(await late.ownRates(db, organisationId)), today);
-  const reference = (rate?.rateBp ?? 0) / 100;
-  return `referensräntan ${formatPercent(reference)} + ${STATUTORY_MARGIN_BP / 100} procentenheter per år`;
-}
-
-const formatPercent = (percent: number) =>
-  `${percent.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
-
-/** The reminder's PDF, and its file name. */
-export async function reminderPdf(
-  db: Database,
-  organisationId: string,
-  id: string,
-  renderPdf: RenderInvoicePdf,
-): Promise<{ pdf: Buffer; fileName: string }> {
-  const reminder = await late.findReminder(db, organisationId, id);
-  if (!reminder) throw notFound(messages.reminderNotFound);
-  const document = await reminderDocumentOf(db, organisationId, reminder);
-  return {
-    pdf: await renderPdf(document, organisationId),
-    fileName: `paminnelse-${document.number}-${reminder.number}.pdf`,
-  };
-}
-
-async function reminderDocumentOf(
-  db: Database,
-  organisationId: string,
-  reminder: late.ReminderRow,
-): Promise<InvoiceDocument> {
-  const [record, invoiceDocument, company] = await Promise.all([
-    requireInvoice(db, organisationId, reminder.invoiceId),
-    loadInvoiceDocument(db, organisationId, reminder.invoiceId),
-    findCompany(db, organisationId),
-  ]);
-  // The figures as the reminder charged them: fees up to and including this one, payments as they were.
-  const all = await late.remindersOf(db, organisationId, reminder.invoiceId);
-  const feesThrough = all
-    .filter((other) => other.number <= reminder.number)
-    .reduce((sum, other) => sum + other.feeOre + other.lateCompensationOre, 0);
-  const paidThen = record.invoice.amountToPayOre + feesThrough - reminder.balanceOre - record.creditedOre;
-  return reminderDocument(
-    invoiceDocument,
-    { ...record, feesOre: feesThrough, paidOre: paidThen },
-    reminder,
-    await rateTextOf(db, organisationId, company, reminder.reminderDate),
-  );
-}
-
 export async function remindersOfInvoice(db: Database, organisationId: string, invoiceId: string): Promise<Reminder[]> {
   await requireInvoice(db, organisationId, invoiceId);
   return (await late.remindersOf(db, organisationId, invoiceId)).map(toReminder);
@@ -352,30 +212,4 @@ export async function createReminder(
     return row;
   });
   return toReminder(reminder);
-}
-
-/** GET /reference-rates: the Riksbank's rates with the workshop's own over them, oldest first. */
-export async function referenceRates(db: Database, organisationId: string): Promise<ReferenceRateView[]> {
-  const own = await late.ownRates(db, organisationId);
-  const ownStarts = new Set(own.map((rate) => rate.validFrom));
-  return mergedRates(own).map((rate) => ({
-    validFrom: rate.validFrom,
-    rate: rate.rateBp / 100,
-    source: ownStarts.has(rate.validFrom) ? 'egen' : 'riksbanken',
-  }));
-}
-
-/** POST /reference-rates (owner): a half-year's rate, the Riksbank's next one before a release ships it. */
-export async function addReferenceRate(
-  db: Database,
-  actor: Actor,
-  input: { validFrom: string; rate: number },
-): Promise<ReferenceRateView> {
-  await late.saveRate(db, {
-    organisationId: actor.organisationId,
-    validFrom: input.validFrom,
-    rateBp: Math.round(input.rate * 100),
-    createdBy: actor.id,
-  });
-  return { validFrom: input.validFrom, rate: input.rate, source: 'egen' };
 }
