@@ -1,5 +1,4 @@
 import { machineName } from '../../shared/machines';
-import { messages } from '../../shared/messages';
 import {
   isFinished,
   statusesMatchingFilter,
@@ -12,7 +11,6 @@ import { requireCustomer } from '../customers/service';
 import type { Database } from '../db/client';
 import { classifyDatabaseError, isStillReferenced } from '../db/errors';
 import { adjustCount } from '../db/list-counts';
-import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { insertWithUniqueNumber } from '../db/unique-number';
 import { workOrderSeries } from './numbers';
@@ -28,6 +26,16 @@ import { changesBetween, recordEvent, type Actor } from '../audit/service';
 import * as repository from './repository';
 import { keepOpenJobsOf } from './open-jobs';
 import type { JobTimers } from './timer-port';
+import { invalidStatus } from '../http/errors';
+import {
+  intervalsNeedMachine,
+  meterReadingNeedsMachine,
+  workOrderNotFound,
+  workOrderNumberTaken,
+  workOrderHasInvoices,
+  workOrderHasTime,
+  workOrderNumbersExhausted,
+} from './errors';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export {
@@ -90,7 +98,7 @@ export async function listWorkOrders(
   let statuses: readonly string[] | null = null;
   if (query.status && query.status !== 'all') {
     statuses = statusesMatchingFilter(query.status);
-    if (!statuses) throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
+    if (!statuses) throw invalidStatus().at('status');
   }
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const offset = query.offset ?? 0;
@@ -138,9 +146,7 @@ async function resolveLinks(
   const customer = customerId ? await requireCustomer(db, organisationId, customerId) : null;
   const meterReading = input.meterReading === undefined ? (existing?.meterReading ?? null) : input.meterReading;
   if (meterReading !== null && !machineId) {
-    throw badRequest(messages.meterReadingNeedsMachine, [
-      { field: 'meterReading', message: messages.meterReadingNeedsMachine },
-    ]);
+    throw meterReadingNeedsMachine().at('meterReading');
   }
   const customerNumber = input.customerNumber || customer?.customerNumber || existing?.customerNumber || '';
   const vehicleCategory = input.vehicleCategory ?? machine?.machine.category ?? existing?.vehicleCategory ?? '';
@@ -214,10 +220,7 @@ async function resolvePerformed(
       : [];
   }
   if (input.serviceIntervalIds.length === 0) return [];
-  if (!links.machineId)
-    throw badRequest(messages.intervalsNeedMachine, [
-      { field: 'serviceIntervalIds', message: messages.intervalsNeedMachine },
-    ]);
+  if (!links.machineId) throw intervalsNeedMachine().at('serviceIntervalIds');
   await requireIntervalsOfMachine(db, organisationId, links.machineId, input.serviceIntervalIds);
   return input.serviceIntervalIds;
 }
@@ -239,7 +242,7 @@ export async function createWorkOrder(
 ): Promise<WorkOrder> {
   const { organisationId } = actor;
   const series = workOrderSeries(now);
-  const numberTaken = () => conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
+  const numberTaken = input.workOrderNumber ? workOrderNumberTaken : workOrderNumbersExhausted;
   if (!namesRecords(input)) {
     // The spec's work order alone: one counted insert, no transaction (the hot path).
     const links = await resolveLinks(db, organisationId, input, null);
@@ -311,13 +314,13 @@ export async function updateWorkOrder(
   const { organisationId } = actor;
   return db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
-    if (!existing) throw notFound(messages.workOrderNotFound);
+    if (!existing) throw workOrderNotFound();
     const workOrderNumber = input.workOrderNumber ?? existing.workOrderNumber;
     if (
       workOrderNumber !== existing.workOrderNumber &&
       (await repository.isWorkOrderNumberTaken(tx, organisationId, workOrderNumber, id))
     ) {
-      throw conflict(messages.workOrderNumberTaken);
+      throw workOrderNumberTaken();
     }
     const recorded = await repository.findWorkOrder(tx, organisationId, id);
     const links = await resolveLinks(tx, organisationId, input, {
@@ -398,7 +401,7 @@ async function deleteUnlessReferenced(db: Database, organisationId: string, id: 
     // Time recorded on it refuses the delete too; the constraint says which (db/schema/time.ts).
     if (isStillReferenced(error)) {
       const isTime = classifyDatabaseError(error)?.constraint?.startsWith('time_entries_') ?? false;
-      throw conflict(isTime ? messages.workOrderHasTime : messages.workOrderHasInvoices);
+      throw (isTime ? workOrderHasTime : workOrderHasInvoices)();
     }
     throw error;
   }
@@ -408,7 +411,7 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string, no
   const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
-    if (!existing) throw notFound(messages.workOrderNotFound);
+    if (!existing) throw workOrderNotFound();
     // What it drew goes back on the shelf; its ledger rows stay, no longer naming it.
     await settleMaterials(tx, organisationId, { id, number: existing.workOrderNumber, isFinished: false }, []);
     await deleteUnlessReferenced(tx, organisationId, id);
@@ -423,6 +426,6 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string, no
 
 export async function getWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
   const found = await repository.findWorkOrder(db, organisationId, id);
-  if (!found) throw notFound(messages.workOrderNotFound);
+  if (!found) throw workOrderNotFound();
   return toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds, found);
 }
