@@ -10,7 +10,7 @@ import { bankFileWorkerFile } from './bank-file-worker-file';
 import { reminderRoutes } from './invoices/reminder-routes';
 import { peppolRoutes } from './invoices/peppol-routes';
 import { assistantRoutes } from './assistant/routes';
-import { insightsRoutes } from './assistant/insights-routes';
+import { invoiceControlRoutes } from './assistant/invoice-control-routes';
 import { draftRoutes } from './assistant/draft-routes';
 import { requireDeclaredAccess } from './auth/access';
 import { passwordResetRoutes } from './auth/password-reset-routes';
@@ -224,7 +224,7 @@ export async function buildApp({
         });
         await protectedApi.register(peppolRoutes, { db });
         await protectedApi.register(assistantRoutes, { db });
-        await protectedApi.register(insightsRoutes, { db, lists, clock });
+        await protectedApi.register(invoiceControlRoutes, { db, lists, clock });
         await protectedApi.register(draftRoutes, { db, clock, model: config.ai });
         await protectedApi.register(bankFileRoutes, {
           db,

@@ -71,8 +71,8 @@ export const findingSchema = z.object({
 export type Finding = z.infer<typeof findingSchema>;
 
 /** The dashboard's card: how many findings and the kronor at stake. */
-export const insightsSummarySchema = z.object({ count: z.number(), amount: z.number() });
-export type InsightsSummary = z.infer<typeof insightsSummarySchema>;
+export const invoiceControlSummarySchema = z.object({ count: z.number(), amount: z.number() });
+export type InvoiceControlSummary = z.infer<typeof invoiceControlSummarySchema>;
 
 /** A finding's key as sent in a path; one that is not a current finding is 404. */
 export const findingKeyParams = z.object({ key: z.string() });

@@ -3,7 +3,7 @@ import type { MailUsage } from '../../shared/mail';
 import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './tables';
 import { mailDailyLimit } from './errors';
 import { organisationAgeDaysOf } from '../organisations/service';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Rate, RateInput } from '../../shared/time';
 import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
-import { rates } from '../db/schema';
+import { rates } from './tables';
 import { defaultRateHourly, defaultRateNeeded, rateInUse, rateNotFound } from './errors';
 
 // A workshop's prices per hour and per kilometre (docs/team.md decision 8): settings of the workshop, like its payment terms.

@@ -3,7 +3,7 @@ import type { Company } from '../../shared/company';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../shared/invoices';
 import type { Database } from '../db/client';
 import { orgNumberTaken } from './errors';
-import { organisations } from '../db/schema';
+import { organisations } from './tables';
 import { insertDefaultRate } from './rates';
 
 /**

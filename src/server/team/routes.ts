@@ -9,7 +9,7 @@ import {
   memberSchema,
   memberUpdateSchema,
 } from '../../shared/team';
-import { RateLimit } from '../auth/rate-limit';
+import { RateLimit } from '../auth/service';
 import type { Database } from '../db/client';
 import { memberNotFound, tooManyAttempts } from '../auth/errors';
 import { invitationNotFound } from './errors';

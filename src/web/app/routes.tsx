@@ -62,8 +62,8 @@ const MachineSummaryCard = lazy(() =>
     default: module.MachineSummaryCard,
   })),
 );
-const InsightsCard = lazy(() => import('../features/assistant/insights-card'));
-const InsightsPage = lazy(() => import('../features/assistant/insights-page'));
+const InvoiceControlCard = lazy(() => import('../features/assistant/invoice-control-card'));
+const InvoiceControlPage = lazy(() => import('../features/assistant/invoice-control-page'));
 const RatesCard = lazy(() => import('../features/time/rates-card'));
 const ReferenceRatesCard = lazy(() => import('../features/company/reference-rates-card'));
 const TimeReportPage = lazy(() => import('../features/time/time-report-page'));
@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
                           'features/parts/low-stock-card.tsx',
                           'features/staff-ledger/check-in-card.tsx',
                           'features/receivables/unpaid-card.tsx',
-                          'features/assistant/insights-card.tsx',
+                          'features/assistant/invoice-control-card.tsx',
                         ),
                         element: (
                           <DashboardPage
@@ -160,7 +160,7 @@ export const routes: RouteObject[] = [
                             cards={
                               <>
                                 <UnpaidCard />
-                                <InsightsCard />
+                                <InvoiceControlCard />
                                 <ServiceDueCard />
                                 <LowStockCard />
                               </>
@@ -359,8 +359,8 @@ export const routes: RouteObject[] = [
                           },
                           {
                             path: '/invoice-control',
-                            handle: loads('features/assistant/insights-page.tsx'),
-                            element: <InsightsPage />,
+                            handle: loads('features/assistant/invoice-control-page.tsx'),
+                            element: <InvoiceControlPage />,
                           },
                         ],
                       },

@@ -31,10 +31,15 @@ const Picker = lazy(() => import('./mui/search-picker').then((module) => ({ defa
  */
 export function ToolbarPicker(props: Props) {
   const [isActive, setActive] = useState(props.value !== null);
-  if (!isActive) return <IdleField label={props.label} onActivate={() => setActive(true)} />;
   return (
-    <MuiIsland fallback={<IdleField label={props.label} />}>
-      <Picker {...props} isInToolbar autoFocus={props.value === null} />
-    </MuiIsland>
+    <div className="toolbar-picker">
+      {isActive ? (
+        <MuiIsland fallback={<IdleField label={props.label} />}>
+          <Picker {...props} isInToolbar autoFocus={props.value === null} />
+        </MuiIsland>
+      ) : (
+        <IdleField label={props.label} onActivate={() => setActive(true)} />
+      )}
+    </div>
   );
 }

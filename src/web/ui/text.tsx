@@ -10,6 +10,10 @@ interface Props {
   keepsLines?: boolean;
   /** Digits of equal width, for figures in columns. */
   isNumeric?: boolean;
+  /** On a line of its own, broken anywhere rather than overflow (a long name, a reference). */
+  wrapsAnywhere?: boolean;
+  /** Kept on one line (a date). */
+  isNowrap?: boolean;
   className?: string;
   id?: string;
   children: ReactNode;
@@ -23,6 +27,8 @@ export function Text({
   isStrong = false,
   keepsLines = false,
   isNumeric = false,
+  wrapsAnywhere = false,
+  isNowrap = false,
   className,
   id,
   children,
@@ -33,6 +39,8 @@ export function Text({
   if (isStrong) names.push('text-strong');
   if (keepsLines) names.push('text-lines');
   if (isNumeric) names.push('numeric');
+  if (wrapsAnywhere) names.push('wrap-anywhere');
+  if (isNowrap) names.push('nowrap');
   if (className) names.push(className);
   return (
     <Element id={id} className={names.join(' ')}>
@@ -46,16 +54,22 @@ export function Heading({
   level = 2,
   id,
   children,
+  wrapsAnywhere = false,
   className,
 }: {
   level?: 1 | 2 | 3;
   id?: string;
+  /** A long unbroken name (a serial number) breaks rather than overflows. */
+  wrapsAnywhere?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   const Element = `h${level}` as const;
   return (
-    <Element id={id} className={`heading heading-${level}${className ? ` ${className}` : ''}`}>
+    <Element
+      id={id}
+      className={`heading heading-${level}${wrapsAnywhere ? ' wrap-anywhere' : ''}${className ? ` ${className}` : ''}`}
+    >
       {children}
     </Element>
   );

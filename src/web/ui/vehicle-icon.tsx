@@ -12,11 +12,19 @@ const icons: Record<string, IconName> = {
 export function VehicleIcon({
   category,
   size = 24,
-  className = 'icon-primary',
+  isOffset = false,
 }: {
   category: string;
   size?: number;
-  className?: string;
+  /** 4 px down, level with the first line of a phone card's text beside it. */
+  isOffset?: boolean;
 }) {
-  return <Icon name={icons[category] ?? 'build'} title={category} size={size} className={className} />;
+  return (
+    <Icon
+      name={icons[category] ?? 'build'}
+      title={category}
+      size={size}
+      className={isOffset ? 'icon-primary icon-offset' : 'icon-primary'}
+    />
+  );
 }

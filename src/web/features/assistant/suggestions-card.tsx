@@ -6,6 +6,7 @@ import { Card } from '../../ui/card';
 import { Text } from '../../ui/text';
 import { decimalInput } from '../../lib/format';
 import { useSuggestions } from './api/suggestions';
+import { ListCardBody, PlainList, RowMain } from '../../ui/row-list';
 
 /** What the work order page lets a suggestion do: add itself to the work order (one tap, never by itself). */
 export interface SuggestionTarget {
@@ -29,16 +30,20 @@ function Sources({
 }) {
   // In a form, a link would leave what the user has typed: the numbers are named, not linked.
   if (isPlain)
-    return <span className="text-muted text-small">{sources.map((source) => source.workOrderNumber).join(', ')}</span>;
+    return (
+      <Text as="span" tone="muted" size="small">
+        {sources.map((source) => source.workOrderNumber).join(', ')}
+      </Text>
+    );
   return (
-    <span className="text-muted text-small">
+    <Text as="span" tone="muted" size="small">
       {sources.map((source, index) => (
         <span key={source.id}>
           {index > 0 && ', '}
           <Link to={`/WorkOrders/${source.id}`}>{source.workOrderNumber}</Link>
         </span>
       ))}
-    </span>
+    </Text>
   );
 }
 
@@ -87,7 +92,7 @@ export function SuggestionList({
   return (
     <>
       {data && (
-        <ul aria-label="Förslag" className="plain-list">
+        <PlainList label="Förslag">
           <li>
             <Text tone="muted">{basis}</Text>
           </li>
@@ -98,11 +103,14 @@ export function SuggestionList({
             </li>
           )}
           {checklist.map((item) => (
-            <li key={item.text} className="list-card-body">
-              <span className="row-main wrap-anywhere">
-                {item.text} <span className="text-muted text-small">({jobs(item.count)})</span>{' '}
+            <ListCardBody as="li" key={item.text}>
+              <RowMain as="span" wrapsAnywhere>
+                {item.text}{' '}
+                <Text as="span" tone="muted" size="small">
+                  ({jobs(item.count)})
+                </Text>{' '}
                 <Sources sources={item.sources} isPlain={isInForm} />
-              </span>
+              </RowMain>
               <Button
                 size="small"
                 icon="add"
@@ -112,15 +120,17 @@ export function SuggestionList({
               >
                 Lägg till
               </Button>
-            </li>
+            </ListCardBody>
           ))}
           {parts.map((part) => (
-            <li key={part.partId} className="list-card-body">
-              <span className="row-main wrap-anywhere">
+            <ListCardBody as="li" key={part.partId}>
+              <RowMain as="span" wrapsAnywhere>
                 {`${part.name} × ${decimalInput(part.quantity)}`}{' '}
-                <span className="text-muted text-small">({jobs(part.count)})</span>{' '}
+                <Text as="span" tone="muted" size="small">
+                  ({jobs(part.count)})
+                </Text>{' '}
                 <Sources sources={part.sources} isPlain={isInForm} />
-              </span>
+              </RowMain>
               <Button
                 size="small"
                 icon="add"
@@ -130,9 +140,9 @@ export function SuggestionList({
               >
                 Lägg till
               </Button>
-            </li>
+            </ListCardBody>
           ))}
-        </ul>
+        </PlainList>
       )}
     </>
   );

@@ -9,6 +9,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { useAssistantStatus, useDraft } from './api/drafts';
 import { useFormSuggestions } from './api/suggestions';
 import { SuggestionList, type SuggestionAdding } from './suggestions-card';
+import { PlainList, RowLine } from '../../ui/row-list';
 
 /** What the work order form lets the assistant read and do: its fields as typed, and adding to them. */
 export interface WorkOrderFormTarget extends SuggestionAdding {
@@ -81,7 +82,7 @@ function DraftFromText({ target }: { target: WorkOrderFormTarget }) {
       </div>
       {draft.error && <Alert severity="error">{draft.error.message}</Alert>}
       {fields && (
-        <section aria-label="AI-utkast" className="ai-draft">
+        <section aria-label="AI-utkast">
           <Stack gap={1}>
             <Text isStrong>AI-utkast ({draft.data?.model}) – läs innan du använder det</Text>
             <Text>
@@ -89,13 +90,13 @@ function DraftFromText({ target }: { target: WorkOrderFormTarget }) {
             </Text>
             {fields.description && <Text tone="muted">{fields.description}</Text>}
             {fields.checklist.length > 0 && (
-              <ul className="plain-list" aria-label="Föreslagen checklista">
+              <PlainList label="Föreslagen checklista">
                 {fields.checklist.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
-              </ul>
+              </PlainList>
             )}
-            <div className="row-line">
+            <RowLine as="div">
               <Button
                 size="small"
                 variant="primary"
@@ -110,7 +111,7 @@ function DraftFromText({ target }: { target: WorkOrderFormTarget }) {
               <Button size="small" variant="text" onClick={() => draft.reset()}>
                 Släng
               </Button>
-            </div>
+            </RowLine>
           </Stack>
         </section>
       )}

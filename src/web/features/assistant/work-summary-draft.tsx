@@ -5,6 +5,7 @@ import { TextField } from '../../ui/mui/text-field';
 import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { useAssistantStatus, useDraft } from './api/drafts';
+import { RowLine } from '../../ui/row-list';
 
 /** Where a work summary goes once a person accepts it: the invoice form's text. */
 export interface WorkSummaryTarget {
@@ -32,7 +33,7 @@ export function WorkSummaryDraft({ workOrderId, apply }: WorkSummaryTarget) {
           </Button>
         </div>
       ) : (
-        <section aria-label="AI-utkast" className="ai-draft">
+        <section aria-label="AI-utkast">
           <Stack gap={1}>
             <TextField
               label="AI-utkast"
@@ -47,7 +48,7 @@ export function WorkSummaryDraft({ workOrderId, apply }: WorkSummaryTarget) {
                 Bygger på {draft.data.sources.map((source) => source.workOrderNumber).join(', ')}
               </Text>
             )}
-            <div className="row-line">
+            <RowLine as="div">
               <Button
                 size="small"
                 variant="primary"
@@ -63,7 +64,7 @@ export function WorkSummaryDraft({ workOrderId, apply }: WorkSummaryTarget) {
               <Button size="small" variant="text" onClick={() => setText(null)}>
                 Släng
               </Button>
-            </div>
+            </RowLine>
           </Stack>
         </section>
       )}

@@ -4,6 +4,7 @@ import { Card } from '../../ui/card';
 import { DatedText } from '../../ui/dated-text';
 import { Skeleton } from '../../ui/skeleton';
 import { useEvents } from './api/list-events';
+import { Text } from '../../ui/text';
 
 /** "Händelser": the trail of a work order or an invoice in plain Swedish, newest first. Never editable. */
 export default function EventsCard({
@@ -19,9 +20,9 @@ export default function EventsCard({
   const content = events.isPending ? (
     <Skeleton height={48} />
   ) : events.isError ? (
-    <p className="text-muted">Kunde inte hämta händelserna.</p>
+    <Text tone="muted">Kunde inte hämta händelserna.</Text>
   ) : events.data.length === 0 ? (
-    <p className="text-muted">Inga händelser ännu.</p>
+    <Text tone="muted">Inga händelser ännu.</Text>
   ) : (
     <ol className="event-list">
       {[...events.data].reverse().map((event) => (

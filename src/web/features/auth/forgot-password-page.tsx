@@ -10,7 +10,9 @@ import { Button } from '../../ui/button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { requestPasswordReset } from './api/team-links';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/public-page';
+import { Text } from '../../ui/text';
+import { FormStack } from '../../ui/form-stack';
 
 /** "Glömt lösenordet?": a link by mail; the answer does not tell whether the address has an account. */
 export default function ForgotPasswordPage() {
@@ -36,16 +38,16 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Återställ lösenord">
       {sent ? (
-        <div className="form-stack">
+        <FormStack as="div">
           <Alert severity="success" isPolite>
             {sent}
           </Alert>
-          <p className="text-small">
+          <Text size="small">
             <Link to="/login">Tillbaka till inloggningen</Link>
-          </p>
-        </div>
+          </Text>
+        </FormStack>
       ) : (
-        <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <FormStack method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
           <p>Skriv e-postadressen du loggar in med, så mejlar vi en länk där du väljer ett nytt lösenord.</p>
           {error && <Alert severity="error">{error}</Alert>}
           <PlainTextField
@@ -66,10 +68,10 @@ export default function ForgotPasswordPage() {
           >
             Skicka länk
           </Button>
-          <p className="text-small">
+          <Text size="small">
             <Link to="/login">Tillbaka till inloggningen</Link>
-          </p>
-        </form>
+          </Text>
+        </FormStack>
       )}
     </AuthCard>
   );

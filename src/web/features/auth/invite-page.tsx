@@ -13,7 +13,9 @@ import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../../session/session-context';
 import { startPageOf } from '../../session/role';
 import { acceptInvitation, previewInvitation } from './api/team-links';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/public-page';
+import { Text } from '../../ui/text';
+import { FormStack } from '../../ui/form-stack';
 
 type Preview = Awaited<ReturnType<typeof previewInvitation>>;
 type FormInput = z.input<typeof invitationAcceptFormSchema>;
@@ -57,17 +59,19 @@ export default function InvitePage() {
   if ('error' in invitation) {
     return (
       <AuthCard title="Inbjudan">
-        <Alert severity="error">{invitation.error}</Alert>
-        <p className="text-small">
-          Be den som bjöd in dig om en ny länk. Har du redan ett konto? <Link to="/login">Logga in</Link>
-        </p>
+        <FormStack as="div">
+          <Alert severity="error">{invitation.error}</Alert>
+          <Text size="small">
+            Be den som bjöd in dig om en ny länk. Har du redan ett konto? <Link to="/login">Logga in</Link>
+          </Text>
+        </FormStack>
       </AuthCard>
     );
   }
   const { workshopName, role, email } = invitation;
   return (
     <AuthCard title={`Gå med i ${workshopName}`}>
-      <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormStack method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
         <p>
           Du är inbjuden som <strong>{ROLE_LABELS[role].toLowerCase()}</strong>. Du loggar in med {email}.
         </p>
@@ -103,7 +107,7 @@ export default function InvitePage() {
         <Button type="submit" variant="primary" size="large" isBusy={form.formState.isSubmitting}>
           Gå med
         </Button>
-      </form>
+      </FormStack>
     </AuthCard>
   );
 }

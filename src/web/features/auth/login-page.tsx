@@ -10,9 +10,11 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session/session-context';
 import { startPageOf } from '../../session/role';
 import { logIn } from './api/login';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/public-page';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/alert';
+import { Text } from '../../ui/text';
+import { FormStack } from '../../ui/form-stack';
 
 interface LocationState {
   from?: string;
@@ -47,7 +49,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Logga in">
-      <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormStack method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
         {isHydrated && state.message && !error && (
           <Alert severity={state.severity ?? 'warning'} isPolite>
             {state.message}
@@ -71,9 +73,9 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
         />
-        <p className="text-small" style={{ margin: 0 }}>
+        <Text size="small">
           <Link to="/forgot-password">Glömt lösenordet?</Link>
-        </p>
+        </Text>
         <Button
           type="submit"
           variant="primary"
@@ -83,10 +85,10 @@ export default function LoginPage() {
         >
           Logga in
         </Button>
-        <p className="text-small">
+        <Text size="small">
           Har du inget konto? <Link to="/register">Registrera dig</Link>
-        </p>
-      </form>
+        </Text>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -9,9 +9,11 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session/session-context';
 import { register } from './api/register';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/public-page';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/alert';
+import { Text } from '../../ui/text';
+import { FieldPair, FormStack } from '../../ui/form-stack';
 
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
@@ -52,12 +54,12 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Registrera">
-      <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormStack method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
         {error && <Alert severity="error">{error}</Alert>}
-        <div className="field-pair">
+        <FieldPair>
           <PlainTextField form={form} name="firstName" label="Förnamn" autoComplete="given-name" required />
           <PlainTextField form={form} name="lastName" label="Efternamn" autoComplete="family-name" required />
-        </div>
+        </FieldPair>
         <PlainTextField form={form} name="email" label="E-postadress" type="email" autoComplete="email" required />
         <PlainTextField form={form} name="companyName" label="Företag" autoComplete="organization" required />
         <PlainTextField
@@ -86,10 +88,10 @@ export default function RegisterPage() {
         >
           Registrera
         </Button>
-        <p className="text-small">
+        <Text size="small">
           Har du redan ett konto? <Link to="/login">Logga in</Link>
-        </p>
-      </form>
+        </Text>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -9,7 +9,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { resetPassword } from './api/team-links';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/public-page';
+import { FormStack } from '../../ui/form-stack';
 
 /** /reset-password/{token}: a new password; then to the login, where it is used. */
 export default function ResetPasswordPage() {
@@ -34,7 +35,7 @@ export default function ResetPasswordPage() {
   });
   return (
     <AuthCard title="Välj nytt lösenord">
-      <form className="form-stack" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormStack method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
         {error && (
           <Alert severity="error">
             {error} <Link to="/forgot-password">Skicka en ny länk</Link>
@@ -61,7 +62,7 @@ export default function ResetPasswordPage() {
         <Button type="submit" variant="primary" size="large" isBusy={form.formState.isSubmitting}>
           Spara nytt lösenord
         </Button>
-      </form>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { RowActions } from '../../ui/row-actions';
 import { useBackups, useBackupStatus, useDownloadBackup, useMakeBackup } from './api/backups';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const SHOWN = 8;
 const megabytes = (bytes: number) =>
@@ -58,7 +59,10 @@ export default function BackupsCard() {
         )}
         {status.data?.folder && (
           <Text size="small">
-            Mapp på servern: <code className="wrap-anywhere">{status.data.folder}</code>
+            Mapp på servern:{' '}
+            <Text as="code" wrapsAnywhere>
+              {status.data.folder}
+            </Text>
           </Text>
         )}
         {download.isError && <Alert severity="error">{download.error.message}</Alert>}
@@ -79,16 +83,16 @@ export default function BackupsCard() {
                 : 'Ingen säkerhetskopia har gjorts än.'}
             </Text>
             {backups.data.length > 0 && (
-              <ul className="row-list" aria-label="Säkerhetskopior">
+              <RowList label="Säkerhetskopior">
                 {backups.data.slice(0, SHOWN).map((backup) => (
                   <li key={backup.file}>
-                    <div className="row-main">
-                      <span className="row-primary">{formatDateTime(backup.createdAt)}</span>
-                      <span className="row-secondary" title={`SHA-256 ${backup.checksum}`}>
-                        {backup.file}
-                      </span>
-                    </div>
-                    <span className="numeric">{megabytes(backup.bytes)}</span>
+                    <RowMain>
+                      <RowPrimary>{formatDateTime(backup.createdAt)}</RowPrimary>
+                      <RowSecondary title={`SHA-256 ${backup.checksum}`}>{backup.file}</RowSecondary>
+                    </RowMain>
+                    <Text as="span" isNumeric>
+                      {megabytes(backup.bytes)}
+                    </Text>
                     <RowActions
                       actions={[
                         {
@@ -102,7 +106,7 @@ export default function BackupsCard() {
                     />
                   </li>
                 ))}
-              </ul>
+              </RowList>
             )}
             {backups.data.length > SHOWN && (
               <Text tone="muted" size="small">

@@ -15,6 +15,7 @@ import { Stack } from '../../ui/stack';
 import { Text } from '../../ui/text';
 import { useCompany } from './api/get-company';
 import { useSaveCompany } from './api/save-company';
+import { FormStack } from '../../ui/form-stack';
 
 type SwitchName = 'fTax' | 'reminderFeeAgreed' | 'chargeLatePaymentCompensation';
 
@@ -52,7 +53,7 @@ function CompanyForm({ company }: { company: Company }) {
   });
 
   return (
-    <form className="form-stack" onSubmit={onSubmit} noValidate>
+    <FormStack onSubmit={onSubmit} noValidate>
       {saved && <Alert severity="success">Företagsuppgifterna har sparats.</Alert>}
       {save.isError && <Alert severity="error">{save.error.message || messages.unknownError}</Alert>}
       <FormTextField control={form.control} name="name" label="Företagsnamn" required />
@@ -138,7 +139,7 @@ function CompanyForm({ company }: { company: Company }) {
           Spara företagsuppgifter
         </Button>
       </div>
-    </form>
+    </FormStack>
   );
 }
 

@@ -13,6 +13,8 @@ import { Text } from '../../ui/text';
 import { fieldProblems } from '../../lib/field-problems';
 import { useSession } from '../../session/session-context';
 import { useAddReferenceRate, useReferenceRates } from './api/reference-rates';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
+import { FormStack } from '../../ui/form-stack';
 
 const SHOWN = 6;
 const percent = (rate: number) =>
@@ -53,26 +55,25 @@ export default function ReferenceRatesCard() {
         {rates.isError && <Alert severity="error">{rates.error.message || messages.unknownError}</Alert>}
         {!rates.data && !rates.isError && <Skeleton height={160} />}
         {rates.data && (
-          <ul className="row-list" aria-label="Referensräntor">
+          <RowList label="Referensräntor">
             {rates.data
               .slice(-SHOWN)
               .reverse()
               .map((row) => (
                 <li key={row.validFrom}>
-                  <div className="row-main">
-                    <span className="row-primary">Från {formatDate(row.validFrom)}</span>
-                    <span className="row-secondary">
-                      {row.source === 'riksbanken' ? 'Riksbanken' : 'Tillagd av er'}
-                    </span>
-                  </div>
-                  <span className="numeric strong">{percent(row.rate)}</span>
+                  <RowMain>
+                    <RowPrimary>Från {formatDate(row.validFrom)}</RowPrimary>
+                    <RowSecondary>{row.source === 'riksbanken' ? 'Riksbanken' : 'Tillagd av er'}</RowSecondary>
+                  </RowMain>
+                  <Text as="span" isNumeric isStrong>
+                    {percent(row.rate)}
+                  </Text>
                 </li>
               ))}
-          </ul>
+          </RowList>
         )}
         {user?.role === 'owner' && (
-          <form
-            className="form-stack"
+          <FormStack
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -104,7 +105,7 @@ export default function ReferenceRatesCard() {
                 Lägg till referensränta
               </Button>
             </div>
-          </form>
+          </FormStack>
         )}
       </Stack>
     </Card>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Customer } from '../../../shared/customers';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
+import { RowLink, RowSecondary } from '../../ui/row-list';
 
 interface Actions {
   onEdit(customer: Customer): void;
@@ -11,9 +11,9 @@ interface Actions {
 
 function NameLink({ customer }: { customer: Customer }) {
   return (
-    <Link to={`/customers/${customer.id}`} className="row-link strong wrap-anywhere">
+    <RowLink to={`/customers/${customer.id}`} isStrong wrapsAnywhere>
       {customer.name}
-    </Link>
+    </RowLink>
   );
 }
 
@@ -39,10 +39,10 @@ export function CustomerList({
       columns={columns}
       card={(customer) => (
         <>
-          <p className="row-secondary">
+          <RowSecondary>
             {customer.customerNumber}
             {customer.city ? ` · ${customer.city}` : ''}
-          </p>
+          </RowSecondary>
           <NameLink customer={customer} />
         </>
       )}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
-import { Icon, type IconName } from '../../ui/icon';
 import { EmptyState } from '../../ui/empty-state';
 import { Card } from '../../ui/card';
 import { InvoiceStatusChip, WorkOrderStatusChip } from '../../ui/status-chip';
@@ -13,18 +12,9 @@ import { useDashboardSummary } from './api/dashboard-summary';
 import { greetingFor } from './greeting';
 import { GettingStartedCard } from './getting-started-card';
 import { Alert } from '../../ui/alert';
-
-function StatCard({ label, value, icon }: { label: string; value: number | undefined; icon: IconName }) {
-  return (
-    <div className="stat-card">
-      <Icon name={icon} size={36} />
-      <div>
-        <p className="stat-label">{label}</p>
-        <p className="stat-value">{value === undefined ? <Skeleton isText /> : value.toLocaleString('sv-SE')}</p>
-      </div>
-    </div>
-  );
-}
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
+import { CardPair, Greeting, StatCard, StatGrid } from '../../ui/stat-card';
+import { Stack } from '../../ui/stack';
 
 function Section({ title, to, children }: { title: string; to: string; children: ReactNode }) {
   return (
@@ -50,7 +40,7 @@ interface Props {
 
 /**
  * The first screen after login, drawn with the shell's CSS and no MUI, so that a phone shows it
- * without loading and running MUI and Emotion first (docs/performance.md, issue 15).
+ * without loading and running MUI and Emotion first (docs/performance/2026-11-23-sessions-6-7.md).
  */
 export default function DashboardPage({ cards, top }: Props) {
   const { session, user: checkedUser } = useSession();
@@ -61,26 +51,20 @@ export default function DashboardPage({ cards, top }: Props) {
   const greeting = greetingFor(new Date().getHours());
 
   return (
-    <div className="stack">
-      <div className="greeting">
-        <h1>
-          {greeting}
-          {user ? `, ${user.name}` : ''}!
-        </h1>
-        {user?.companyName && <p>{user.companyName}</p>}
-      </div>
+    <Stack gap={3}>
+      <Greeting title={`${greeting}${user ? `, ${user.name}` : ''}!`} subtitle={user?.companyName} />
       {/* First: on day one the next steps are what the page is for. It holds its place while it loads. */}
       <GettingStartedCard workOrderTotal={data?.workOrderTotal} />
       {top}
       {isError && <Alert severity="error">{error.message}</Alert>}
-      <div className="stat-grid">
+      <StatGrid>
         <StatCard label="Totalt antal arbetsordrar" value={data?.workOrderTotal} icon="assignment" />
         <StatCard label="Väntande arbetsordrar" value={data?.pendingWorkOrders} icon="hourglassEmpty" />
         <StatCard label="Totalt antal fakturor" value={data?.invoiceTotal} icon="receiptLong" />
         <StatCard label="Betalda fakturor" value={data?.paidInvoices} icon="checkCircleOutline" />
-      </div>
-      {cards && <div className="card-pair">{cards}</div>}
-      <div className="card-pair">
+      </StatGrid>
+      {cards && <CardPair>{cards}</CardPair>}
+      <CardPair>
         <Section title="Senaste arbetsordrar" to="/WorkOrders">
           {!data && <Skeleton height={150} />}
           {data && data.latestWorkOrders.length === 0 && (
@@ -92,17 +76,17 @@ export default function DashboardPage({ cards, top }: Props) {
             />
           )}
           {data && data.latestWorkOrders.length > 0 && (
-            <ul className="row-list">
+            <RowList>
               {data.latestWorkOrders.map((workOrder) => (
                 <li key={workOrder.id}>
-                  <div className="row-main">
-                    <span className="row-primary">{`${workOrder.workOrderNumber} · ${workOrder.title}`}</span>
-                    {workOrder.description && <span className="row-secondary">{workOrder.description}</span>}
-                  </div>
+                  <RowMain>
+                    <RowPrimary>{`${workOrder.workOrderNumber} · ${workOrder.title}`}</RowPrimary>
+                    {workOrder.description && <RowSecondary>{workOrder.description}</RowSecondary>}
+                  </RowMain>
                   <WorkOrderStatusChip status={workOrder.status} />
                 </li>
               ))}
-            </ul>
+            </RowList>
           )}
         </Section>
         <Section title="Senaste fakturor" to="/invoices">
@@ -116,22 +100,22 @@ export default function DashboardPage({ cards, top }: Props) {
             />
           )}
           {data && data.latestInvoices.length > 0 && (
-            <ul className="row-list">
+            <RowList>
               {data.latestInvoices.map((invoice) => (
                 <li key={invoice.id}>
-                  <div className="row-main">
-                    <span className="row-primary">{`${invoice.invoiceNumber} · ${invoice.customerName}`}</span>
-                    <span className="row-secondary">
+                  <RowMain>
+                    <RowPrimary>{`${invoice.invoiceNumber} · ${invoice.customerName}`}</RowPrimary>
+                    <RowSecondary>
                       {Number.isFinite(invoice.amountToPay) ? formatKronor(invoice.amountToPay) : 'Belopp ej angivet'}
-                    </span>
-                  </div>
+                    </RowSecondary>
+                  </RowMain>
                   <InvoiceStatusChip invoice={invoice} />
                 </li>
               ))}
-            </ul>
+            </RowList>
           )}
         </Section>
-      </div>
-    </div>
+      </CardPair>
+    </Stack>
   );
 }

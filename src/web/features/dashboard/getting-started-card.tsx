@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { useSession } from '../../session/session-context';
 import { isGettingStartedDone, rememberGettingStartedDone, useGettingStarted } from './api/getting-started';
 import { LinkButton } from '../../ui/button';
+import { RowMain, RowPrimary } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 interface Step {
   text: string;
@@ -62,24 +64,30 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
   return (
     <Card
       title="Kom igång"
-      action={<span className="text-muted">{isKnown ? `${done} av ${steps.length} klara` : <Skeleton isText />}</span>}
+      action={
+        <Text as="span" tone="muted">
+          {isKnown ? `${done} av ${steps.length} klara` : <Skeleton isText />}
+        </Text>
+      }
     >
       <ol className="row-list" aria-label="Kom igång" aria-busy={!isKnown || undefined}>
         {steps.map((step) => (
           <li key={step.text}>
             <Icon name={step.isDone ? 'checkCircleOutline' : 'radioButtonUnchecked'} size={22} />
-            <div className="row-main">
-              <span className="row-primary">{step.text}</span>
+            <RowMain>
+              <RowPrimary>{step.text}</RowPrimary>
               {!isKnown ? (
-                <div className="text-muted text-small">
+                <Text as="div" tone="muted" size="small">
                   <Skeleton isText />
-                </div>
+                </Text>
               ) : (
                 (step.isDone || step.detail) && (
-                  <div className="text-muted text-small wrap-anywhere">{step.isDone ? 'Klart' : step.detail}</div>
+                  <Text as="div" tone="muted" size="small" wrapsAnywhere>
+                    {step.isDone ? 'Klart' : step.detail}
+                  </Text>
                 )
               )}
-            </div>
+            </RowMain>
             {!step.isDone && (
               <LinkButton to={step.to} variant="text">
                 {step.action}

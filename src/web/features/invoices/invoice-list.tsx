@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { swedishDate } from '../../../shared/dates';
 import { dueText } from '../../../shared/labels';
 import type { Invoice } from '../../../shared/invoices';
@@ -7,6 +6,8 @@ import { RowActions } from '../../ui/row-actions';
 import { InvoiceStatusChip } from '../../ui/status-chip';
 import { formatDate, formatKronor } from '../../lib/format';
 import { invoiceActionList, type InvoiceActions } from './invoice-action-list';
+import { Caption, ListCardBody, RowEnd, RowLine, RowLink, RowMain } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 export type { InvoiceActions } from './invoice-action-list';
 
@@ -26,27 +27,27 @@ function Actions({ invoice, isCompact, ...actions }: InvoiceActions & { invoice:
 function NumberCell({ invoice }: { invoice: Invoice }) {
   return (
     <>
-      <Link to={`/invoices/${invoice.id}`} className="row-link strong-link">
+      <RowLink to={`/invoices/${invoice.id}`} isStrong>
         {invoice.invoiceNumber}
-      </Link>
-      {invoice.creditForInvoiceId && <span className="caption">Kreditfaktura</span>}
-      {invoice.creditedByInvoiceId && <span className="caption">Krediterad</span>}
-      {invoice.interestForInvoiceId && <span className="caption">Räntefaktura</span>}
+      </RowLink>
+      {invoice.creditForInvoiceId && <Caption>Kreditfaktura</Caption>}
+      {invoice.creditedByInvoiceId && <Caption>Krediterad</Caption>}
+      {invoice.interestForInvoiceId && <Caption>Räntefaktura</Caption>}
       {invoice.interestToDate > 0 && invoice.balance > 0 && (
-        <span className="caption">Ränta hittills {formatKronor(invoice.interestToDate)}</span>
+        <Caption>Ränta hittills {formatKronor(invoice.interestToDate)}</Caption>
       )}
       {invoice.amountPaid > 0 && invoice.balance !== 0 && (
-        <span className="caption">
+        <Caption>
           {invoice.balance < 0
             ? `Överbetalt ${formatKronor(-invoice.balance)}`
             : `Kvar att betala ${formatKronor(invoice.balance)}`}
-        </span>
+        </Caption>
       )}
-      {invoice.sentAt && <span className="caption">Skickad {formatDate(swedishDate(new Date(invoice.sentAt)))}</span>}
+      {invoice.sentAt && <Caption>Skickad {formatDate(swedishDate(new Date(invoice.sentAt)))}</Caption>}
       {invoice.reminderCount > 0 && (
-        <span className="caption">
+        <Caption>
           {invoice.reminderCount === 1 ? 'Påminnelse skickad' : `${invoice.reminderCount} påminnelser skickade`}
-        </span>
+        </Caption>
       )}
     </>
   );
@@ -69,23 +70,27 @@ const columns: Array<Column<Invoice>> = [
 
 function InvoiceCard({ invoice }: { invoice: Invoice }) {
   return (
-    <div className="row-main">
-      <div className="list-card-body">
-        <div className="row-main">
-          <div className="text-muted text-small">
+    <RowMain>
+      <ListCardBody>
+        <RowMain>
+          <Text as="div" tone="muted" size="small">
             <NumberCell invoice={invoice} />
-          </div>
-          <span className="strong wrap-anywhere">{invoice.customerName}</span>
-        </div>
-        <span className="row-end strong numeric nowrap">{formatKronor(invoice.amountToPay)}</span>
-      </div>
-      <span className="row-line row-gap-top">
+          </Text>
+          <Text as="span" isStrong wrapsAnywhere>
+            {invoice.customerName}
+          </Text>
+        </RowMain>
+        <RowEnd as="span" isStrong isNumeric isNowrap>
+          {formatKronor(invoice.amountToPay)}
+        </RowEnd>
+      </ListCardBody>
+      <RowLine hasSpaceAbove>
         <InvoiceStatusChip invoice={invoice} />
-        <span className="text-muted text-small">
+        <Text as="span" tone="muted" size="small">
           {formatDate(invoice.invoiceDate)} · {dueText(formatDate(invoice.dueDate), swedishDate())}
-        </span>
-      </span>
-    </div>
+        </Text>
+      </RowLine>
+    </RowMain>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates';
 import { INVOICE_UNIT_LABELS } from '../../../shared/invoice-units';
 import type { Invoice } from '../../../shared/invoices';
@@ -26,6 +26,8 @@ import { usePayments } from './api/payments';
 import { invoiceActionList } from './invoice-action-list';
 import { useInvoiceDialogs, type InvoiceDialogOptions } from './use-invoice-dialogs';
 import './invoices.css';
+import { RecordList, RecordRow, RowLink, RowPrimary } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 /** The daily actions as labelled buttons; the rest behind "Fler åtgärder". */
 const SHOWN_ACTIONS = 3;
@@ -62,16 +64,18 @@ function Lines({ invoice }: { invoice: Invoice }) {
     <Card title="Fakturarader">
       <ul className="record-list invoice-lines" aria-label="Fakturarader">
         {invoice.items.map((item, index) => (
-          <li key={index} className="record-row">
-            <span className="row-primary">{item.description}</span>
+          <RecordRow key={index}>
+            <RowPrimary>{item.description}</RowPrimary>
             <span className="invoice-line-figures">
-              <span className="text-muted numeric">
+              <Text as="span" tone="muted" isNumeric>
                 {formatQuantity(item.quantity, item.unit ? INVOICE_UNIT_LABELS[item.unit] : undefined)} ×{' '}
                 {formatKronor(item.price)}
-              </span>
-              <span className="numeric strong">{formatKronor(item.amount)}</span>
+              </Text>
+              <Text as="span" isNumeric isStrong>
+                {formatKronor(item.amount)}
+              </Text>
             </span>
-          </li>
+          </RecordRow>
         ))}
       </ul>
       <SumTable
@@ -96,24 +100,33 @@ function Payments({ invoice }: { invoice: Invoice }) {
       {payments.isPending ? (
         <Skeleton height={48} />
       ) : payments.isError ? (
-        <p className="text-muted">Kunde inte hämta betalningarna.</p>
+        <Text tone="muted">Kunde inte hämta betalningarna.</Text>
       ) : payments.data.length === 0 ? (
-        <p className="text-muted">Inga betalningar ännu.</p>
+        <Text tone="muted">Inga betalningar ännu.</Text>
       ) : (
-        <ul className="record-list" aria-label="Betalningar">
+        <RecordList label="Betalningar">
           {payments.data.map((payment) => (
-            <li key={payment.id} className="record-row">
+            <RecordRow key={payment.id}>
               <span className="invoice-line-figures">
                 <span>
-                  <span className="nowrap">{formatDate(payment.date)}</span> · {PAYMENT_METHOD_LABELS[payment.method]}
+                  <Text as="span" isNowrap>
+                    {formatDate(payment.date)}
+                  </Text>{' '}
+                  · {PAYMENT_METHOD_LABELS[payment.method]}
                   {payment.source === 'bank-file' ? ' (bankfil)' : ''}
                 </span>
-                <span className="numeric strong">{formatKronor(payment.amount)}</span>
+                <Text as="span" isNumeric isStrong>
+                  {formatKronor(payment.amount)}
+                </Text>
               </span>
-              {payment.reference && <span className="text-muted text-small wrap-anywhere">{payment.reference}</span>}
-            </li>
+              {payment.reference && (
+                <Text as="span" tone="muted" size="small" wrapsAnywhere>
+                  {payment.reference}
+                </Text>
+              )}
+            </RecordRow>
           ))}
-        </ul>
+        </RecordList>
       )}
       <SumTable
         label="Betalt"
@@ -137,25 +150,34 @@ function Reminders({ invoice }: { invoice: Invoice }) {
       {reminders.isPending ? (
         <Skeleton height={48} />
       ) : reminders.isError ? (
-        <p className="text-muted">Kunde inte hämta påminnelserna.</p>
+        <Text tone="muted">Kunde inte hämta påminnelserna.</Text>
       ) : reminders.data.length === 0 ? (
-        <p className="text-muted">Inga påminnelser skickade.</p>
+        <Text tone="muted">Inga påminnelser skickade.</Text>
       ) : (
-        <ul className="record-list" aria-label="Påminnelser">
+        <RecordList label="Påminnelser">
           {reminders.data.map((reminder) => (
-            <li key={reminder.id} className="record-row">
+            <RecordRow key={reminder.id}>
               <span className="invoice-line-figures">
-                <span className="strong">Påminnelse {reminder.number}</span>
-                <span className="numeric">{formatKronor(reminder.fee + reminder.lateCompensation)}</span>
+                <Text as="span" isStrong>
+                  Påminnelse {reminder.number}
+                </Text>
+                <Text as="span" isNumeric>
+                  {formatKronor(reminder.fee + reminder.lateCompensation)}
+                </Text>
               </span>
-              <span className="text-muted text-small">
-                <span className="nowrap">{formatDate(reminder.date)}</span> · ny förfallodag{' '}
-                <span className="nowrap">{formatDate(reminder.dueDate)}</span>
+              <Text as="span" tone="muted" size="small">
+                <Text as="span" isNowrap>
+                  {formatDate(reminder.date)}
+                </Text>{' '}
+                · ny förfallodag{' '}
+                <Text as="span" isNowrap>
+                  {formatDate(reminder.dueDate)}
+                </Text>
                 {reminder.sentAt ? '' : ' · inte skickad'}
-              </span>
-            </li>
+              </Text>
+            </RecordRow>
           ))}
-        </ul>
+        </RecordList>
       )}
     </Card>
   );
@@ -222,11 +244,9 @@ export default function InvoicePage({
                       value={invoice.interestToDate > 0 ? formatKronor(invoice.interestToDate) : null}
                     />
                   </DetailGrid>
-                  <p className="text">
-                    <Link to={`/WorkOrders/${invoice.workOrderId}`} className="row-link">
-                      Till arbetsordern
-                    </Link>
-                  </p>
+                  <Text>
+                    <RowLink to={`/WorkOrders/${invoice.workOrderId}`}>Till arbetsordern</RowLink>
+                  </Text>
                   {invoice.notes && <DetailItem label="Utfört arbete" value={invoice.notes} />}
                 </Stack>
               </Card>

@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
 import type { Machine } from '../../../shared/machines';
 import { formatMeter } from '../../../shared/labels';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
 import { ServiceStatusChip } from '../../ui/status-chip';
 import { VehicleIcon } from '../../ui/vehicle-icon';
+import { ListCardBody, RowLine, RowLink, RowMain } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 interface Actions {
   onEdit(machine: Machine): void;
@@ -18,9 +19,9 @@ const identifiers = (machine: Machine) =>
 
 function NameLink({ machine }: { machine: Machine }) {
   return (
-    <Link to={`/machines/${machine.id}`} className="row-link strong wrap-anywhere">
+    <RowLink to={`/machines/${machine.id}`} isStrong wrapsAnywhere>
       {machineName(machine)}
-    </Link>
+    </RowLink>
   );
 }
 
@@ -28,10 +29,10 @@ const columns: Array<Column<Machine>> = [
   {
     header: 'Maskin',
     cell: (machine) => (
-      <span className="row-line">
+      <RowLine>
         <VehicleIcon category={machine.category} size={20} />
         <NameLink machine={machine} />
-      </span>
+      </RowLine>
     ),
   },
   { header: 'Reg.nr / serienr', cell: identifiers, className: 'nowrap' },
@@ -61,19 +62,19 @@ export function MachineList({
       label="Maskiner"
       columns={columns}
       card={(machine) => (
-        <div className="list-card-body">
-          <VehicleIcon category={machine.category} className="icon-primary icon-offset" />
-          <div className="row-main">
+        <ListCardBody>
+          <VehicleIcon category={machine.category} isOffset />
+          <RowMain>
             <NameLink machine={machine} />
-            <span className="text-muted text-small wrap-anywhere">
+            <Text as="span" tone="muted" size="small" wrapsAnywhere>
               {[identifiers(machine), machine.customerName].filter(Boolean).join(' · ')}
-            </span>
-            <span className="row-line text-small">
+            </Text>
+            <RowLine size="small">
               {formatMeter(machine.meter, machine.meterUnit)}
               {machine.serviceStatus && <ServiceStatusChip status={machine.serviceStatus} />}
-            </span>
-          </div>
-        </div>
+            </RowLine>
+          </RowMain>
+        </ListCardBody>
       )}
       actions={
         onEdit === undefined && onDelete === undefined

@@ -9,6 +9,7 @@ import { Text } from '../../ui/text';
 import { Timeline } from '../../ui/timeline';
 import { formatDate, formatKronor } from '../../lib/format';
 import type { MachineHistory } from './api/get-machine-history';
+import { RowLine } from '../../ui/row-list';
 
 /**
  * What has been done to the machine, newest first: each work order with its meter and its invoices; the
@@ -40,15 +41,15 @@ export function MachineTimeline({ history, onShowMore }: { history: MachineHisto
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
-              <Text isStrong className="wrap-anywhere">
+              <Text isStrong wrapsAnywhere>
                 {workOrder.title}
               </Text>
               {workOrder.description && (
-                <Text tone="muted" size="small" keepsLines className="wrap-anywhere">
+                <Text tone="muted" size="small" keepsLines wrapsAnywhere>
                   {workOrder.description}
                 </Text>
               )}
-              <span className="row-line row-gap-top">
+              <RowLine hasSpaceAbove>
                 <WorkOrderStatusChip status={workOrder.status} />
                 {workOrder.invoices.map((invoice) => (
                   // The whole text on a phone: it wraps rather than ending in "Vä…".
@@ -59,7 +60,7 @@ export function MachineTimeline({ history, onShowMore }: { history: MachineHisto
                     label={`Faktura ${invoice.invoiceNumber} · ${formatKronor(invoice.amountToPay)} · ${INVOICE_READING_LABELS[invoiceReading(invoice)]}`}
                   />
                 ))}
-              </span>
+              </RowLine>
             </>
           ),
         }))}

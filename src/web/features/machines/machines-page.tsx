@@ -36,11 +36,7 @@ export default function MachinesPage() {
         listQuery={(serviceStatus, limit, offset, q) =>
           machinesQuery(limit, offset, q, customer?.id ?? '', serviceStatus)
         }
-        toolbar={
-          <div className="toolbar-picker">
-            <ToolbarPicker label="Kund" value={customer} onChange={setCustomer} useOptions={useCustomerOptions} />
-          </div>
-        }
+        toolbar={<ToolbarPicker label="Kund" value={customer} onChange={setCustomer} useOptions={useCustomerOptions} />}
         actions={
           <Button variant="primary" icon="add" onClick={() => setEditing('new')}>
             Ny maskin

@@ -15,6 +15,7 @@ import { formatDate } from '../../lib/format';
 import { useAddMeterReading } from './api/add-meter-reading';
 import { isJumpQuestion } from './api/correct-meter-reading';
 import { MeterChart } from './meter-chart';
+import { FormStack } from '../../ui/form-stack';
 
 /** The meter and a quick new reading: big fields and button, typed in the yard with gloves on. */
 export function MeterCard({
@@ -52,8 +53,7 @@ export function MeterCard({
             size="huge"
           />
         </div>
-        <form
-          className="form-stack"
+        <FormStack
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -81,7 +81,7 @@ export function MeterCard({
           >
             Spara avläsning
           </Button>
-        </form>
+        </FormStack>
         <Text id="meter-help" tone="muted" size="small">
           Mätaren kan inte gå bakåt: en avläsning ligger mellan de avläsningar som är gjorda före och efter den.
         </Text>

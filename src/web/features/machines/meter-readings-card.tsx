@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useMay } from '../../session/role';
 import { useDeleteMeterReading } from './api/delete-meter-reading';
 import { ReadingCorrectionDialog } from './reading-correction-dialog';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 /** Readings shown before "Visa alla". */
 const FIRST_READINGS = 5;
@@ -37,16 +38,16 @@ export function MeterReadingsCard({
     `${formatMeter(reading.value, machine.meterUnit)} den ${formatDate(reading.readingDate)}`;
   return (
     <Card title="Avläsningar" icon="history" isEmpty={readings.length === 0} emptyText="Inga avläsningar ännu.">
-      <ul aria-label="Avläsningar" className="row-list">
+      <RowList label="Avläsningar">
         {shown.map((reading) => (
           <li key={reading.id}>
-            <span className="row-main">
-              <span className="row-primary">{formatMeter(reading.value, machine.meterUnit)}</span>
-              <span className="row-secondary">
+            <RowMain as="span">
+              <RowPrimary>{formatMeter(reading.value, machine.meterUnit)}</RowPrimary>
+              <RowSecondary>
                 {formatDate(reading.readingDate)}
                 {reading.source === 'work-order' ? ' · från arbetsorder' : ''}
-              </span>
-            </span>
+              </RowSecondary>
+            </RowMain>
             {mayCorrect && reading.source === 'manual' && (
               <RowActions
                 actions={[
@@ -67,7 +68,7 @@ export function MeterReadingsCard({
             )}
           </li>
         ))}
-      </ul>
+      </RowList>
       {readings.length > FIRST_READINGS && (
         <Button variant="ghost" onClick={() => setAll((all) => !all)}>
           {isAll ? 'Visa färre' : `Visa alla ${readings.length}`}

@@ -1,8 +1,9 @@
 import { LinkButton } from '../../ui/button';
+import { PublicPage } from '../../ui/public-page';
 
 export default function AboutPage() {
   return (
-    <div className="page-narrow page" style={{ gap: 0 }}>
+    <PublicPage isNarrow isDense>
       <h1>Om oss</h1>
       <p>
         Verkstan är byggt för verkstäder som servar och reparerar tunga fordon och maskiner: grävmaskiner, traktorer,
@@ -19,6 +20,6 @@ export default function AboutPage() {
           Skapa konto
         </LinkButton>
       </div>
-    </div>
+    </PublicPage>
   );
 }

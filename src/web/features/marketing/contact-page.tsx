@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '../../ui/icon';
+import { ContactList, PublicPage } from '../../ui/public-page';
+import { Text } from '../../ui/text';
 
 interface PublicConfig {
   contactEmail: string;
@@ -18,35 +19,37 @@ export default function ContactPage() {
     return () => controller.abort();
   }, []);
   return (
-    <div className="page-narrow page" style={{ gap: 0 }}>
+    <PublicPage isNarrow isDense>
       <h1>Kontakt</h1>
-      <p className="muted">Frågor om Verkstan, en demo eller hjälp med ditt konto? Hör av dig.</p>
-      <ul className="contact-list card">
-        <li>
-          <Icon name="email" />
-          {config ? (
-            <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
-          ) : (
-            <span className="muted">E-post laddas …</span>
-          )}
-        </li>
-        <li>
-          <Icon name="phone" />
-          {config ? (
-            <a href={`tel:${config.contactPhone.replace(/[^\d+]/g, '')}`}>{config.contactPhone}</a>
-          ) : (
-            <span className="muted">Telefon laddas …</span>
-          )}
-        </li>
-        <li>
-          <Icon name="place" />
-          <span>Södra Sverige</span>
-        </li>
-        <li>
-          <Icon name="schedule" />
-          <span>Vi svarar inom 24 timmar på vardagar.</span>
-        </li>
-      </ul>
-    </div>
+      <Text tone="muted">Frågor om Verkstan, en demo eller hjälp med ditt konto? Hör av dig.</Text>
+      <ContactList
+        items={[
+          {
+            key: 'email',
+            icon: 'email',
+            content: config ? (
+              <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+            ) : (
+              <Text as="span" tone="muted">
+                E-post laddas …
+              </Text>
+            ),
+          },
+          {
+            key: 'phone',
+            icon: 'phone',
+            content: config ? (
+              <a href={`tel:${config.contactPhone.replace(/[^\d+]/g, '')}`}>{config.contactPhone}</a>
+            ) : (
+              <Text as="span" tone="muted">
+                Telefon laddas …
+              </Text>
+            ),
+          },
+          { key: 'place', icon: 'place', content: <span>Södra Sverige</span> },
+          { key: 'schedule', icon: 'schedule', content: <span>Vi svarar inom 24 timmar på vardagar.</span> },
+        ]}
+      />
+    </PublicPage>
   );
 }

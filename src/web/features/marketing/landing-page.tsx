@@ -1,6 +1,8 @@
-import { Icon, type IconName } from '../../ui/icon';
+import type { IconName } from '../../ui/icon';
+import { CallToAction, FeatureGrid, Hero, PublicPage } from '../../ui/public-page';
 import { Faq } from './faq';
 import { LinkButton } from '../../ui/button';
+import { Text } from '../../ui/text';
 
 const features: Array<{ icon: IconName; title: string; text: string }> = [
   {
@@ -37,53 +39,42 @@ const features: Array<{ icon: IconName; title: string; text: string }> = [
 
 export default function LandingPage() {
   return (
-    <div className="page">
-      <section className="hero">
-        <div>
-          <p className="overline">För verkstäder som servar tunga fordon och maskiner</p>
-          <h1>Mindre pappersarbete. Fler maskiner i drift.</h1>
-          <p className="lead">
-            Verkstan samlar arbetsordrar, fakturering och översikt för enmansföretag och små team – på kontoret och ute
-            i verkstaden.
-          </p>
-          <div className="actions">
+    <PublicPage>
+      <Hero
+        overline="För verkstäder som servar tunga fordon och maskiner"
+        title="Mindre pappersarbete. Fler maskiner i drift."
+        lead="Verkstan samlar arbetsordrar, fakturering och översikt för enmansföretag och små team – på kontoret och ute i verkstaden."
+        actions={
+          <>
             <LinkButton to="/register" variant="primary">
               Prova gratis i 30 dagar
             </LinkButton>
             <LinkButton to="/contact" variant="outlined">
               Prata med oss
             </LinkButton>
-          </div>
-        </div>
-        <div className="hero-art" aria-hidden="true">
-          <Icon name="agriculture" size={160} />
-        </div>
-      </section>
+          </>
+        }
+        art="agriculture"
+      />
 
       <section aria-labelledby="features-title">
         <h2 id="features-title">Allt verkstaden behöver</h2>
-        <div className="card-grid">
-          {features.map((feature) => (
-            <div key={feature.title} className="card">
-              <Icon name={feature.icon} className="card-icon" />
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
-            </div>
-          ))}
-        </div>
+        <FeatureGrid features={features} />
       </section>
 
       <Faq />
 
-      <section aria-labelledby="cta-title" className="cta">
-        <h2 id="cta-title">Redo att prova?</h2>
-        <p className="muted">Kom igång på några minuter. Prova Verkstan gratis i 14 dagar – inget kort behövs.</p>
-        <div className="actions">
+      <CallToAction
+        title="Redo att prova?"
+        titleId="cta-title"
+        actions={
           <LinkButton to="/register" variant="primary">
             Starta din provperiod
           </LinkButton>
-        </div>
-      </section>
-    </div>
+        }
+      >
+        <Text tone="muted">Kom igång på några minuter. Prova Verkstan gratis i 14 dagar – inget kort behövs.</Text>
+      </CallToAction>
+    </PublicPage>
   );
 }

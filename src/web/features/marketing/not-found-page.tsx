@@ -1,15 +1,17 @@
 import { LinkButton } from '../../ui/button';
+import { PublicPage } from '../../ui/public-page';
+import { Text } from '../../ui/text';
 
 export default function NotFoundPage() {
   return (
-    <div className="page" style={{ textAlign: 'center', gap: 0, marginTop: 32 }}>
+    <PublicPage isCentered>
       <h1>Sidan finns inte</h1>
-      <p className="muted">Adressen kan vara felstavad, eller så har sidan flyttats.</p>
+      <Text tone="muted">Adressen kan vara felstavad, eller så har sidan flyttats.</Text>
       <div>
         <LinkButton to="/" variant="primary">
           Till startsidan
         </LinkButton>
       </div>
-    </div>
+    </PublicPage>
   );
 }

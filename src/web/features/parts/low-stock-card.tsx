@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
 import { formatQuantity } from '../../../shared/labels';
 import { Card } from '../../ui/card';
 import { useLowStock } from './api/low-stock';
 import { LowStockChip } from './low-stock-chip';
 import { LinkButton } from '../../ui/button';
 import { Alert } from '../../ui/alert';
+import { RowLink, RowList, RowMain, RowSecondary } from '../../ui/row-list';
+import { Text } from '../../ui/text';
+import { Skeleton } from '../../ui/skeleton';
 
 /** The dashboard's 'Lågt lager': the parts at or below their reorder point. Drawn without MUI, like the dashboard. */
 export default function LowStockCard() {
@@ -19,31 +21,31 @@ export default function LowStockCard() {
       }
     >
       {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <span className="skeleton" style={{ height: 120 }} />}
-      {data && data.total === 0 && <p className="text-muted">Inga artiklar under beställningspunkten.</p>}
+      {!data && !error && <Skeleton height={120} />}
+      {data && data.total === 0 && <Text tone="muted">Inga artiklar under beställningspunkten.</Text>}
       {data && data.total > 0 && (
         <>
-          <p className="text-muted text-small">
+          <Text tone="muted" size="small">
             {data.total} {data.total === 1 ? 'artikel' : 'artiklar'} att beställa
-          </p>
-          <ul className="row-list" aria-label="Artiklar med lågt lager">
+          </Text>
+          <RowList label="Artiklar med lågt lager">
             {data.items.map((part) => (
               <li key={part.id}>
-                <div className="row-main">
-                  <Link to={`/parts/${part.id}`} className="row-primary strong-link">
+                <RowMain>
+                  <RowLink to={`/parts/${part.id}`} isBlock isStrong isUnderlined>
                     {part.partNumber} · {part.name}
-                  </Link>
-                  <span className="row-secondary">
+                  </RowLink>
+                  <RowSecondary>
                     Tillgängligt {formatQuantity(part.available, part.unit)}
                     {part.reorderPoint === null
                       ? ''
                       : ` · beställningspunkt ${formatQuantity(part.reorderPoint, part.unit)}`}
-                  </span>
-                </div>
+                  </RowSecondary>
+                </RowMain>
                 <LowStockChip part={part} />
               </li>
             ))}
-          </ul>
+          </RowList>
         </>
       )}
     </Card>

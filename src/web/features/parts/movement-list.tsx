@@ -2,6 +2,8 @@ import { formatDate } from '../../../shared/dates';
 import { formatQuantity, MOVEMENT_TYPE_LABELS, type Movement } from '../../../shared/parts';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { formatKronor } from '../../lib/format';
+import { ListCardBody, RowEnd, RowMain } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 const signed = (value: number, unit: string) => `${value > 0 ? '+' : ''}${formatQuantity(value, unit)}`;
 
@@ -45,18 +47,24 @@ export function MovementList({
       label="Lagerrörelser"
       columns={columns}
       card={(movement) => (
-        <div className="list-card-body">
-          <div className="row-main">
-            <span className="strong">{MOVEMENT_TYPE_LABELS[movement.type]}</span>
-            <span className="text-muted text-small wrap-anywhere">
+        <ListCardBody>
+          <RowMain>
+            <Text as="span" isStrong>
+              {MOVEMENT_TYPE_LABELS[movement.type]}
+            </Text>
+            <Text as="span" tone="muted" size="small" wrapsAnywhere>
               {[formatDate(movement.createdAt), movement.note].filter(Boolean).join(' · ')}
-            </span>
-          </div>
-          <div className="row-end">
-            <span className="strong">{signed(movement.quantity, unit)}</span>
-            <span className="text-muted text-small">i lager {formatQuantity(movement.onHandAfter, unit)}</span>
-          </div>
-        </div>
+            </Text>
+          </RowMain>
+          <RowEnd>
+            <Text as="span" isStrong>
+              {signed(movement.quantity, unit)}
+            </Text>
+            <Text as="span" tone="muted" size="small">
+              i lager {formatQuantity(movement.onHandAfter, unit)}
+            </Text>
+          </RowEnd>
+        </ListCardBody>
       )}
     />
   );

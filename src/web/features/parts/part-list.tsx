@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
 import { formatQuantity } from '../../../shared/labels';
 import type { Part } from '../../../shared/parts';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { RowActions } from '../../ui/row-actions';
 import { formatKronor } from '../../lib/format';
 import { LowStockChip } from './low-stock-chip';
+import { RowLine, RowLink, RowMain } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 interface Actions {
   /** Both left out for a role that may not change parts. */
@@ -14,9 +15,9 @@ interface Actions {
 
 function NumberLink({ part }: { part: Part }) {
   return (
-    <Link to={`/parts/${part.id}`} className="row-link strong wrap-anywhere">
+    <RowLink to={`/parts/${part.id}`} isStrong wrapsAnywhere>
       {part.partNumber}
-    </Link>
+    </RowLink>
   );
 }
 
@@ -28,10 +29,10 @@ const columns: Array<Column<Part>> = [
   {
     header: 'Benämning',
     cell: (part) => (
-      <span className="row-line">
+      <RowLine>
         {part.name}
         <LowStockChip part={part} />
-      </span>
+      </RowLine>
     ),
   },
   { header: 'Hylla', cell: (part) => part.location ?? '' },
@@ -50,21 +51,23 @@ export function PartList({ parts, isCompact, onEdit, onDelete }: Actions & { par
       label="Artiklar"
       columns={columns}
       card={(part) => (
-        <div className="row-main">
-          <span className="row-line">
+        <RowMain>
+          <RowLine>
             <NumberLink part={part} />
             <LowStockChip part={part} />
-          </span>
-          <span className="wrap-anywhere">{part.name}</span>
-          <span className="text-muted text-small wrap-anywhere">
+          </RowLine>
+          <Text as="span" wrapsAnywhere>
+            {part.name}
+          </Text>
+          <Text as="span" tone="muted" size="small" wrapsAnywhere>
             {[part.location ? `Hylla ${part.location}` : '', formatKronor(part.salePrice)].filter(Boolean).join(' · ')}
-          </span>
-          <span className="text-small wrap-anywhere">
+          </Text>
+          <Text as="span" size="small" wrapsAnywhere>
             {part.stocked
               ? `I lager ${formatQuantity(part.onHand, part.unit)} · reserverat ${formatQuantity(part.reserved)} · tillgängligt ${formatQuantity(part.available)}`
               : 'Lagerförs inte'}
-          </span>
-        </div>
+          </Text>
+        </RowMain>
       )}
       actions={(part) => (
         <RowActions

@@ -49,8 +49,12 @@ export function ResultSummary({ result }: { result: ImportResult }) {
           {result.matched.slice(0, 50).map((payment, index) => (
             <li key={`${payment.invoiceId}-${index}`}>
               <span>Faktura {payment.invoiceNumber}</span>
-              <span className="text-muted">{formatDate(payment.date)}</span>
-              <span className="numeric">{formatKronor(payment.amount)}</span>
+              <Text as="span" tone="muted">
+                {formatDate(payment.date)}
+              </Text>
+              <Text as="span" isNumeric>
+                {formatKronor(payment.amount)}
+              </Text>
             </li>
           ))}
         </ul>

@@ -133,7 +133,10 @@ export function UnmatchedCard() {
             card={(payment) => (
               <div className="unmatched-card">
                 <Text isStrong>
-                  {formatKronor(payment.amount)} <span className="text-muted">{formatDate(payment.date)}</span>
+                  {formatKronor(payment.amount)}{' '}
+                  <Text as="span" tone="muted">
+                    {formatDate(payment.date)}
+                  </Text>
                 </Text>
                 <Text size="small">{describe(payment) || 'Ingen referens'}</Text>
               </div>

@@ -14,6 +14,7 @@ import { Stack } from '../../ui/stack';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../session/session-context';
 import { updateProfile } from './api/update-profile';
+import { FormStack } from '../../ui/form-stack';
 
 const SUCCESS_VISIBLE_MS = 3000;
 
@@ -71,7 +72,7 @@ export function ProfileCard({ user }: { user: User }) {
 
   return (
     <Card title="Min profil">
-      <form className="form-stack" onSubmit={onSubmit} noValidate>
+      <FormStack onSubmit={onSubmit} noValidate>
         {success && <Alert severity="success">{messages.profileUpdated}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}
         <TextField
@@ -131,7 +132,7 @@ export function ProfileCard({ user }: { user: User }) {
             ['Användar-ID', user.id],
           ]}
         />
-      </form>
+      </FormStack>
     </Card>
   );
 }

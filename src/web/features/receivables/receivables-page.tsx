@@ -15,6 +15,7 @@ import { SumTable } from '../../ui/sum-table';
 import { formatKronor } from '../../lib/format';
 import { CUSTOMERS_PER_PAGE, useReceivables } from './api/receivables';
 import './receivables.css';
+import { Text } from '../../ui/text';
 
 type Customer = Receivables['customers'][number];
 
@@ -28,12 +29,16 @@ function CustomerCard({ customer }: { customer: Customer }) {
         {customer.invoices.map((invoice) => (
           <li key={invoice.id} className={invoice.daysLate > 0 ? 'is-late' : undefined}>
             <span className="receivable-number">Faktura {invoice.invoiceNumber}</span>
-            <span className="text-muted">
+            <Text as="span" tone="muted">
               {invoice.daysLate > 0 ? 'förföll' : 'förfaller'}{' '}
-              <span className="nowrap">{formatDate(invoice.dueDate)}</span>
-            </span>
+              <Text as="span" isNowrap>
+                {formatDate(invoice.dueDate)}
+              </Text>
+            </Text>
             <span className="receivable-late">{lateness(invoice.daysLate)}</span>
-            <span className="numeric">{formatKronor(invoice.balance)}</span>
+            <Text as="span" isNumeric>
+              {formatKronor(invoice.balance)}
+            </Text>
             {invoice.daysLate > 0 && invoice.balance > 0 && (
               <LinkButton to={`/invoices?remind=${invoice.id}`} variant="text" size="small" icon="warningAmber">
                 Skicka påminnelse

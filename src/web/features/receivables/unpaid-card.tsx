@@ -4,6 +4,8 @@ import { Card } from '../../ui/card';
 import { SumTable } from '../../ui/sum-table';
 import { formatKronor } from '../../lib/format';
 import { useReceivables } from './api/receivables';
+import { Text } from '../../ui/text';
+import { Skeleton } from '../../ui/skeleton';
 
 /** The dashboard's 'Obetalt': what customers owe today, and how much of it is past due. Drawn without MUI. */
 export default function UnpaidCard() {
@@ -19,8 +21,8 @@ export default function UnpaidCard() {
       }
     >
       {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <span className="skeleton" style={{ height: 120 }} />}
-      {data && data.invoiceCount === 0 && <p className="text-muted">Inga obetalda fakturor.</p>}
+      {!data && !error && <Skeleton height={120} />}
+      {data && data.invoiceCount === 0 && <Text tone="muted">Inga obetalda fakturor.</Text>}
       {data && data.invoiceCount > 0 && (
         <>
           <SumTable
@@ -34,13 +36,13 @@ export default function UnpaidCard() {
             ]}
           />
           {data.overdue > 0 && (
-            <p className="text-muted text-small">
+            <Text tone="muted" size="small">
               Mest förfallet:{' '}
               {data.customers
                 .filter((customer) => customer.overdue > 0)
                 .map((customer) => `${customer.name} ${formatKronor(customer.overdue)}`)
                 .join(', ')}
-            </p>
+            </Text>
           )}
         </>
       )}

@@ -1,8 +1,9 @@
 import { Icon } from '../../ui/icon';
+import { RowSecondary } from '../../ui/row-list';
 
 /** The owner's number as a link a phone dials. */
 export function PhoneLink({ phone }: { phone: string | null }) {
-  if (!phone) return <span className="row-secondary">Inget telefonnummer</span>;
+  if (!phone) return <RowSecondary>Inget telefonnummer</RowSecondary>;
   return (
     <a className="phone-link" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
       <Icon name="phone" size={20} />

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { dateAndMeter } from '../../../shared/labels';
 import { Card } from '../../ui/card';
 import { ServiceStatusChip } from '../../ui/status-chip';
@@ -7,15 +7,10 @@ import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
 import { Button, LinkButton } from '../../ui/button';
 import { Alert } from '../../ui/alert';
-
-function Count({ value, label, tone }: { value: number; label: string; tone: 'error' | 'warning' }) {
-  return (
-    <div>
-      <p className={`stat-value${value > 0 ? ` is-alert tone-${tone}` : ''}`}>{value.toLocaleString('sv-SE')}</p>
-      <p className="stat-label">{label}</p>
-    </div>
-  );
-}
+import { RowLine, RowLink, RowList, RowMain, RowSecondary } from '../../ui/row-list';
+import { Text } from '../../ui/text';
+import { Skeleton } from '../../ui/skeleton';
+import { StatFigure, StatFigureRow } from '../../ui/stat-card';
 
 /**
  * The dashboard's 'Service att boka': how many are overdue and due soon, the five most urgent, one
@@ -34,33 +29,33 @@ export default function ServiceDueCard() {
       }
     >
       {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <span className="skeleton" style={{ height: 150 }} />}
+      {!data && !error && <Skeleton height={150} />}
       {data && (
         <>
-          <div className="row-line" style={{ gap: 32, marginBottom: 8 }}>
-            <Count value={data.overdue} label="Försenade" tone="error" />
-            <Count value={data.dueSoon} label="Snart dags" tone="warning" />
-          </div>
+          <StatFigureRow>
+            <StatFigure value={data.overdue} label="Försenade" tone="error" />
+            <StatFigure value={data.dueSoon} label="Snart dags" tone="warning" />
+          </StatFigureRow>
           {data.urgent.length === 0 ? (
-            <p className="text-muted">Ingen service att boka de närmaste 30 dagarna.</p>
+            <Text tone="muted">Ingen service att boka de närmaste 30 dagarna.</Text>
           ) : (
-            <ul className="row-list" aria-label="Mest brådskande service">
+            <RowList label="Mest brådskande service">
               {data.urgent.map((item) => (
                 <li key={item.interval.id}>
-                  <div className="row-main">
-                    <div className="row-line">
+                  <RowMain>
+                    <RowLine as="div">
                       <ServiceStatusChip status={item.interval.status} />
-                      <Link to={`/machines/${item.machine.id}`} className="strong-link">
+                      <RowLink to={`/machines/${item.machine.id}`} isStrong isUnderlined>
                         {[item.machine.make, item.machine.model].filter(Boolean).join(' ')}
-                      </Link>
+                      </RowLink>
                       <span>{item.interval.name}</span>
-                    </div>
-                    <span className="row-secondary">
+                    </RowLine>
+                    <RowSecondary>
                       {item.customer.name} ·{' '}
                       {dateAndMeter(item.interval.nextDueDate, item.interval.nextDueMeter, item.machine.meterUnit)}
-                    </span>
+                    </RowSecondary>
                     <PhoneLink phone={item.customer.phone} />
-                  </div>
+                  </RowMain>
                   <Button
                     icon="add"
                     aria-label={`Skapa arbetsorder för ${item.interval.name} på ${item.machine.make}`}
@@ -70,7 +65,7 @@ export default function ServiceDueCard() {
                   </Button>
                 </li>
               ))}
-            </ul>
+            </RowList>
           )}
         </>
       )}

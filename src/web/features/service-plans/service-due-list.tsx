@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { dateAndMeter } from '../../../shared/labels';
 import type { ServiceDueItem } from '../../../shared/service-plans';
 import { Button } from '../../ui/button';
@@ -7,6 +7,8 @@ import { ServiceStatusChip } from '../../ui/status-chip';
 import { VehicleIcon } from '../../ui/vehicle-icon';
 import { PhoneLink } from './phone-link';
 import { workOrderFor } from './work-order-link';
+import { RowLine, RowLink, RowMain, SpaceAbove } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 type Row = ServiceDueItem & { id: string };
 
@@ -16,12 +18,12 @@ const machineIdentifier = ({ machine }: ServiceDueItem) =>
 
 function MachineLink({ item }: { item: ServiceDueItem }) {
   return (
-    <span className="row-line">
+    <RowLine>
       <VehicleIcon category={item.machine.category} size={20} />
-      <Link to={`/machines/${item.machine.id}`} className="row-link strong wrap-anywhere">
+      <RowLink to={`/machines/${item.machine.id}`} isStrong wrapsAnywhere>
         {[machineName(item), machineIdentifier(item)].filter(Boolean).join(' · ')}
-      </Link>
-    </span>
+      </RowLink>
+    </RowLine>
   );
 }
 
@@ -50,9 +52,7 @@ const columns: Array<Column<Row>> = [
     header: 'Kund',
     cell: (item) => (
       <>
-        <Link to={`/customers/${item.customer.id}`} className="row-link">
-          {item.customer.name}
-        </Link>
+        <RowLink to={`/customers/${item.customer.id}`}>{item.customer.name}</RowLink>
         <br />
         <PhoneLink phone={item.customer.phone} />
       </>
@@ -70,19 +70,25 @@ export function ServiceDueList({ items, isCompact }: { items: ServiceDueItem[]; 
       label="Service att boka"
       columns={columns}
       card={(item) => (
-        <div className="row-main">
-          <span className="row-line">
+        <RowMain>
+          <RowLine>
             <ServiceStatusChip status={item.interval.status} />
-            <span className="strong">{item.interval.name}</span>
-          </span>
+            <Text as="span" isStrong>
+              {item.interval.name}
+            </Text>
+          </RowLine>
           <MachineLink item={item} />
-          <span className="text-small">Nästa service: {due(item)}</span>
-          <span className="text-small">{item.customer.name}</span>
+          <Text as="span" size="small">
+            Nästa service: {due(item)}
+          </Text>
+          <Text as="span" size="small">
+            {item.customer.name}
+          </Text>
           <PhoneLink phone={item.customer.phone} />
-          <div className="row-gap-top">
+          <SpaceAbove>
             <BookButton item={item} />
-          </div>
-        </div>
+          </SpaceAbove>
+        </RowMain>
       )}
       actions={isCompact ? undefined : (item) => <BookButton item={item} />}
     />

@@ -18,6 +18,7 @@ import { useServicePlan } from './api/get-service-plan';
 import { IntervalDialog } from './interval-dialog';
 import { workOrderFor } from './work-order-link';
 import { useMay } from '../../session/role';
+import { ListCardBody, RecordList, RecordRow, RowLine, RowMain } from '../../ui/row-list';
 
 const LAST_DONE_NOTES: Record<ServiceInterval['lastDoneSource'], string> = {
   'work-order': 'enligt arbetsorder',
@@ -39,20 +40,20 @@ function IntervalRow({
 }) {
   const navigate = useNavigate();
   return (
-    <li className="record-row">
+    <RecordRow>
       {/* Name, status and how often on the left, whatever their length; edit and remove stay on the right. */}
-      <div className="list-card-body">
-        <div className="row-main">
-          <span className="row-line">
-            <Heading level={3} className="wrap-anywhere">
+      <ListCardBody>
+        <RowMain>
+          <RowLine>
+            <Heading level={3} wrapsAnywhere>
               {interval.name}
             </Heading>
             <ServiceStatusChip status={interval.status} />
-          </span>
+          </RowLine>
           <Text tone="muted" size="small">
             Var {intervalEvery(interval, machine.meterUnit)}
           </Text>
-        </div>
+        </RowMain>
         {onEdit && onDelete && (
           <RowActions
             actions={[
@@ -71,7 +72,7 @@ function IntervalRow({
             ]}
           />
         )}
-      </div>
+      </ListCardBody>
       <FieldGrid columns="repeat(3, 1fr)" phoneColumns="1fr 1fr">
         <DetailItem
           label="Senast utförd"
@@ -98,7 +99,7 @@ function IntervalRow({
           </Button>
         </div>
       )}
-    </li>
+    </RecordRow>
   );
 }
 
@@ -129,7 +130,7 @@ export default function ServicePlanCard({ machine }: { machine: Machine }) {
         {error && <Alert severity="error">{error.message}</Alert>}
         {isPending && <Skeleton height={120} />}
         {plan && (
-          <ul className="record-list" aria-label="Serviceintervall">
+          <RecordList label="Serviceintervall">
             {plan.map((interval) => (
               <IntervalRow
                 key={interval.id}
@@ -139,7 +140,7 @@ export default function ServicePlanCard({ machine }: { machine: Machine }) {
                 onDelete={mayChange ? () => setDeleting(interval) : undefined}
               />
             ))}
-          </ul>
+          </RecordList>
         )}
       </Card>
       {editing && (

@@ -11,6 +11,7 @@ import { useSession } from '../../session/session-context';
 import { useCheckIn, useCheckOut } from './api/check-in-out';
 import { saveOwnPersonalNumber } from './api/own-personal-number';
 import { usePresent } from './api/present';
+import { FormStack, PlainField } from '../../ui/form-stack';
 
 const errorText = (caught: unknown) =>
   caught instanceof Error && caught.message ? caught.message : messages.unknownError;
@@ -97,9 +98,12 @@ export default function CheckInCard() {
             {mine ? `Instämplad sedan ${since}` : 'Du är inte instämplad.'}
           </Text>
           {isAskingNumber && !mine ? (
-            <form className="form-stack" onSubmit={(event) => void saveNumberAndCheckIn(event)} noValidate>
-              <div className="field">
-                <label htmlFor={numberId}>Ditt personnummer</label>
+            <FormStack onSubmit={(event) => void saveNumberAndCheckIn(event)} noValidate>
+              <PlainField
+                id={numberId}
+                label="Ditt personnummer"
+                help="Personalliggaren visar namn och personnummer för var och en som arbetar. Det sparas i din profil."
+              >
                 <input
                   id={numberId}
                   value={number}
@@ -110,10 +114,7 @@ export default function CheckInCard() {
                   autoFocus
                   aria-describedby={`${numberId}-help`}
                 />
-                <p id={`${numberId}-help`} className="field-help">
-                  Personalliggaren visar namn och personnummer för var och en som arbetar. Det sparas i din profil.
-                </p>
-              </div>
+              </PlainField>
               <Button
                 type="submit"
                 variant="primary"
@@ -127,7 +128,7 @@ export default function CheckInCard() {
               <Button variant="ghost" onClick={() => setAskingNumber(false)}>
                 Avbryt
               </Button>
-            </form>
+            </FormStack>
           ) : (
             <Button
               variant={mine ? 'danger' : 'primary'}

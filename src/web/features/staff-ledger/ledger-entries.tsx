@@ -1,6 +1,8 @@
 import { formatDateTime, formatTime, swedishDate } from '../../../shared/dates';
 import { LEDGER_FIELD_LABELS, type LedgerEntry } from '../../../shared/staff-ledger';
 import { RowActions, type RowAction } from '../../ui/row-actions';
+import { RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 const hoursOf = (entry: LedgerEntry) =>
   entry.checkOut === null
@@ -30,13 +32,13 @@ export function LedgerEntries({
         const hours = hoursOf(entry);
         return (
           <li key={entry.id}>
-            <div className="row-main">
-              <strong className="row-primary">{entry.name}</strong>
-              <span className="row-secondary">{entry.personalNumber ?? 'Personnummer saknas'}</span>
-              <span className="row-secondary">
+            <RowMain>
+              <RowPrimary as="strong">{entry.name}</RowPrimary>
+              <RowSecondary>{entry.personalNumber ?? 'Personnummer saknas'}</RowSecondary>
+              <RowSecondary>
                 In {timeOn(day, entry.checkIn)} · {entry.checkOut ? `Ut ${timeOn(day, entry.checkOut)}` : 'Instämplad'}
                 {hours && ` · ${hours} h`}
-              </span>
+              </RowSecondary>
               {entry.corrections.length > 0 && (
                 <ul className="ledger-corrections" aria-label={`Rättelser för ${entry.name}`}>
                   {entry.corrections.map((correction) => (
@@ -46,12 +48,14 @@ export function LedgerEntries({
                         {LEDGER_FIELD_LABELS[correction.field]}{' '}
                         {correction.from ? timeOn(day, correction.from) : 'saknades'} → {timeOn(day, correction.to)}
                       </span>
-                      <span className="text-muted">Orsak: {correction.reason}</span>
+                      <Text as="span" tone="muted">
+                        Orsak: {correction.reason}
+                      </Text>
                     </li>
                   ))}
                 </ul>
               )}
-            </div>
+            </RowMain>
             {actionsOf && <RowActions actions={actionsOf(entry)} />}
           </li>
         );

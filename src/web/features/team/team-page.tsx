@@ -18,6 +18,7 @@ import { useChangeRole, useInvite, useRemoveMember, useRevokeInvitation } from '
 import { InvitationLinkDialog } from './invitation-link-dialog';
 import { InviteDialog } from './invite-dialog';
 import { PersonalNumberDialog } from './personal-number-dialog';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const errorText = (caught: unknown, fallback: string) =>
@@ -77,22 +78,22 @@ export default function TeamPage() {
         ) : team.isError ? (
           <Alert severity="error">Kunde inte hämta teamet.</Alert>
         ) : (
-          <ul className="row-list" aria-label="Medarbetare">
+          <RowList label="Medarbetare">
             {team.data.map((member) => (
               <li key={member.id}>
-                <div className="row-main">
-                  <strong className="row-primary">
+                <RowMain>
+                  <RowPrimary as="strong">
                     {member.name}
                     {member.id === user?.id && ' (du)'}
-                  </strong>
-                  <span className="row-secondary">{member.email}</span>
-                  <span className="row-secondary">
+                  </RowPrimary>
+                  <RowSecondary>{member.email}</RowSecondary>
+                  <RowSecondary>
                     {member.personalNumber ? `Personnummer ${member.personalNumber}` : 'Personnummer saknas'}
-                  </span>
-                  <span className="row-secondary">
+                  </RowSecondary>
+                  <RowSecondary>
                     {member.lastSeenAt ? `Senast aktiv ${formatDateTime(member.lastSeenAt)}` : 'Inte inloggad ännu'}
-                  </span>
-                </div>
+                  </RowSecondary>
+                </RowMain>
                 <div style={{ minWidth: 170 }}>
                   {isOwner ? (
                     <TextField
@@ -127,7 +128,7 @@ export default function TeamPage() {
                 )}
               </li>
             ))}
-          </ul>
+          </RowList>
         )}
       </Card>
       {isOwner && (
@@ -142,15 +143,15 @@ export default function TeamPage() {
           ) : invitations.isError ? (
             <Alert severity="error">Kunde inte hämta inbjudningarna.</Alert>
           ) : (
-            <ul className="row-list" aria-label="Öppna inbjudningar">
+            <RowList label="Öppna inbjudningar">
               {invitations.data.map((invitation) => (
                 <li key={invitation.id}>
-                  <div className="row-main">
-                    <strong className="row-primary">{invitation.email}</strong>
-                    <span className="row-secondary">
+                  <RowMain>
+                    <RowPrimary as="strong">{invitation.email}</RowPrimary>
+                    <RowSecondary>
                       {ROLE_LABELS[invitation.role]} · gäller till {formatDate(invitation.expiresAt)}
-                    </span>
-                  </div>
+                    </RowSecondary>
+                  </RowMain>
                   <Button size="small" onClick={() => void newLink(invitation)} isBusy={reinvite.isPending}>
                     Ny länk
                   </Button>
@@ -180,7 +181,7 @@ export default function TeamPage() {
                   />
                 </li>
               ))}
-            </ul>
+            </RowList>
           )}
         </Card>
       )}

@@ -11,6 +11,7 @@ import { formatKronor } from '../../lib/format';
 import { useDeleteRate } from './api/rates';
 import { useRates } from './api/time-entries';
 import { RateDialog } from './rate-dialog';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 /** "Priser" under the company settings: what an hour and a kilometre cost, and which hour the timer uses. */
 export default function RatesCard() {
@@ -36,15 +37,15 @@ export default function RatesCard() {
       ) : rates.isError ? (
         <Alert severity="error">Kunde inte hämta priserna.</Alert>
       ) : (
-        <ul className="row-list" aria-label="Priser">
+        <RowList label="Priser">
           {rates.data.map((rate) => (
             <li key={rate.id}>
-              <div className="row-main">
-                <span className="row-primary">{rate.name}</span>
-                <span className="row-secondary">
+              <RowMain>
+                <RowPrimary>{rate.name}</RowPrimary>
+                <RowSecondary>
                   {formatKronor(rate.price)}/{rate.unit} exkl. moms
-                </span>
-              </div>
+                </RowSecondary>
+              </RowMain>
               {rate.isDefault && <Chip label="Förvalt" tone="primary" />}
               <RowActions
                 actions={[
@@ -73,7 +74,7 @@ export default function RatesCard() {
               />
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
       {editing && (
         <RateDialog

@@ -17,6 +17,7 @@ import { useDeleteTimeEntry, useRates, useTimeOfWorkOrder } from './api/time-ent
 import { useRunningTimer, useStartTimer, useStopTimer } from './api/timer';
 import { formatElapsed, useNow } from './elapsed';
 import { TimeEntryDialog } from './time-entry-dialog';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const amountOf = (entry: TimeEntry) =>
   entry.kilometres !== null
@@ -92,11 +93,11 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
         ) : entries.data.length === 0 ? (
           <Text tone="muted">Ingen tid registrerad ännu.</Text>
         ) : (
-          <ul className="row-list" aria-label="Registrerad tid">
+          <RowList label="Registrerad tid">
             {entries.data.map((entry) => (
               <li key={entry.id}>
-                <div className="row-main">
-                  <span className="row-primary">
+                <RowMain>
+                  <RowPrimary>
                     <strong>
                       {entry.endedAt === null && entry.startedAt !== null
                         ? `Pågår ${formatElapsed(entry.startedAt, now)}`
@@ -104,12 +105,12 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
                     </strong>{' '}
                     {rateName(entry.rateId)}
                     {!entry.billable && ' · ej debiterbar'}
-                  </span>
-                  <span className="row-secondary">
+                  </RowPrimary>
+                  <RowSecondary>
                     {entry.userName} · {formatDate(entry.date)}
                     {entry.note ? ` · ${entry.note}` : ''}
-                  </span>
-                </div>
+                  </RowSecondary>
+                </RowMain>
                 {entry.invoiceId !== null && <Chip label="Fakturerad" tone="primary" />}
                 {mayChange(entry) && (
                   <RowActions
@@ -131,7 +132,7 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
                 )}
               </li>
             ))}
-          </ul>
+          </RowList>
         )}
       </Stack>
       {editing && rates.data && (

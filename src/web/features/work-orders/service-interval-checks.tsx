@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { ServiceInterval } from '../../../shared/service-plans';
 import type { WorkOrderFormValues } from '../../../shared/work-orders';
@@ -6,6 +6,7 @@ import { Fieldset } from '../../ui/fieldset';
 import { CheckboxField } from '../../ui/mui/choice-field';
 import { ServiceStatusChip } from '../../ui/status-chip';
 import { useServicePlanForWorkOrder } from './api/machine-service-plan';
+import { RowLine } from '../../ui/row-list';
 
 interface Props {
   control: Control<WorkOrderFormValues>;
@@ -18,11 +19,12 @@ export function ServiceIntervalChecks({ control, onPlanLoaded }: Props) {
   const machineId = useWatch({ control, name: 'machineId' }) ?? null;
   const { field, fieldState } = useController({ control, name: 'serviceIntervalIds' });
   const { data: plan } = useServicePlanForWorkOrder(machineId);
-  const ticked = field.value ?? [];
+  const ticked = useMemo(() => field.value ?? [], [field.value]);
 
   useEffect(() => {
     if (plan) onPlanLoaded?.(plan);
     // Only when a plan arrives: the callback's identity changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plan]);
 
   // Another machine's intervals do not apply to this one.
@@ -42,14 +44,14 @@ export function ServiceIntervalChecks({ control, onPlanLoaded }: Props) {
       help={fieldState.error?.message ?? 'När arbetsordern är klar räknas nästa service från den.'}
     >
       {plan.map((interval) => (
-        <span key={interval.id} className="row-line">
+        <RowLine key={interval.id}>
           <CheckboxField
             label={`Utför: ${interval.name}`}
             checked={ticked.includes(interval.id)}
             onChange={(isOn) => toggle(interval.id, isOn)}
           />
           {interval.status !== 'ok' && <ServiceStatusChip status={interval.status} />}
-        </span>
+        </RowLine>
       ))}
     </Fieldset>
   );

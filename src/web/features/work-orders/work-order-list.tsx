@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { PRIORITY_LABELS, readPriority } from '../../../shared/labels';
 import type { WorkOrder } from '../../../shared/work-orders';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
@@ -6,6 +5,8 @@ import { RowActions } from '../../ui/row-actions';
 import { WorkOrderStatusChip } from '../../ui/status-chip';
 import { VehicleIcon } from '../../ui/vehicle-icon';
 import { formatDate } from '../../lib/format';
+import { ListCardBody, RowLine, RowLink, RowMain, RowSecondary } from '../../ui/row-list';
+import { Text } from '../../ui/text';
 
 interface Actions {
   onEdit(workOrder: WorkOrder): void;
@@ -46,19 +47,19 @@ const columns: Array<Column<WorkOrder>> = [
   {
     header: 'Nummer',
     cell: (workOrder) => (
-      <span className="row-line">
+      <RowLine>
         <VehicleIcon category={workOrder.vehicleCategory} size={20} />
         <span>{workOrder.workOrderNumber}</span>
-      </span>
+      </RowLine>
     ),
     className: 'nowrap',
   },
   {
     header: 'Titel',
     cell: (workOrder) => (
-      <Link to={`/WorkOrders/${workOrder.id}`} className="row-link" title={workOrder.description || undefined}>
+      <RowLink to={`/WorkOrders/${workOrder.id}`} title={workOrder.description || undefined}>
         {workOrder.title}
-      </Link>
+      </RowLink>
     ),
     className: 'strong',
   },
@@ -66,9 +67,7 @@ const columns: Array<Column<WorkOrder>> = [
     header: 'Kund',
     cell: (workOrder) =>
       workOrder.customerId && workOrder.customerName ? (
-        <Link to={`/customers/${workOrder.customerId}`} className="row-link">
-          {workOrder.customerName}
-        </Link>
+        <RowLink to={`/customers/${workOrder.customerId}`}>{workOrder.customerName}</RowLink>
       ) : (
         workOrder.customerNumber
       ),
@@ -78,9 +77,7 @@ const columns: Array<Column<WorkOrder>> = [
     header: 'Maskin',
     cell: (workOrder) =>
       workOrder.machineId && workOrder.machineName ? (
-        <Link to={`/machines/${workOrder.machineId}`} className="row-link">
-          {workOrder.machineName}
-        </Link>
+        <RowLink to={`/machines/${workOrder.machineId}`}>{workOrder.machineName}</RowLink>
       ) : (
         workOrder.vehicleCategory
       ),
@@ -93,25 +90,31 @@ const columns: Array<Column<WorkOrder>> = [
 
 function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
   return (
-    <div className="list-card-body">
-      <VehicleIcon category={workOrder.vehicleCategory} className="icon-primary icon-offset" />
-      <div className="row-main">
-        <span className="row-secondary">
+    <ListCardBody>
+      <VehicleIcon category={workOrder.vehicleCategory} isOffset />
+      <RowMain>
+        <RowSecondary>
           {workOrder.workOrderNumber} · {formatDate(workOrder.createdAt)}
-        </span>
-        <Link to={`/WorkOrders/${workOrder.id}`} className="row-primary strong row-link">
+        </RowSecondary>
+        <RowLink to={`/WorkOrders/${workOrder.id}`} isBlock isStrong>
           {workOrder.title}
-        </Link>
-        <span className="wrap-anywhere">
+        </RowLink>
+        <Text as="span" wrapsAnywhere>
           {[workOrder.machineName, workOrder.customerName ?? workOrder.customerNumber].filter(Boolean).join(' · ')}
-        </span>
-        {workOrder.description && <span className="text-muted text-small wrap-anywhere">{workOrder.description}</span>}
-        <span className="row-line" style={{ marginTop: 8 }}>
+        </Text>
+        {workOrder.description && (
+          <Text as="span" tone="muted" size="small" wrapsAnywhere>
+            {workOrder.description}
+          </Text>
+        )}
+        <RowLine hasSpaceAbove>
           <WorkOrderStatusChip status={workOrder.status} />
-          <span className="text-small">Prioritet: {priorityLabel(workOrder.priority)}</span>
-        </span>
-      </div>
-    </div>
+          <Text as="span" size="small">
+            Prioritet: {priorityLabel(workOrder.priority)}
+          </Text>
+        </RowLine>
+      </RowMain>
+    </ListCardBody>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { swedishDate } from '../../../shared/dates';
 import { executionText, PRIORITY_LABELS, readPriority } from '../../../shared/labels';
 import { formatMeter } from '../../../shared/meter';
@@ -27,6 +27,7 @@ import { AddPartForm } from './add-part-form';
 import { FinishDialog } from './finish-dialog';
 import { WorkbenchChecklist } from './workbench-checklist';
 import { useMay } from '../../session/role';
+import { ListCardBody, PlainList, RowEnd, RowLink, RowMain } from '../../ui/row-list';
 
 type Item = { text?: unknown; done?: unknown };
 
@@ -217,9 +218,9 @@ export default function WorkOrderPage({
                       <Text tone="muted" size="small">
                         Kund
                       </Text>
-                      <Link to={`/customers/${workOrder.customerId}`} className="wrap-anywhere">
+                      <RowLink to={`/customers/${workOrder.customerId}`} isUnderlined wrapsAnywhere>
                         {customer?.name ?? 'Visa kunden'}
-                      </Link>
+                      </RowLink>
                     </WideOnPhone>
                   )}
                   {workOrder.machineId && (
@@ -227,13 +228,13 @@ export default function WorkOrderPage({
                       <Text tone="muted" size="small">
                         Maskin
                       </Text>
-                      <Link to={`/machines/${workOrder.machineId}`} className="wrap-anywhere">
+                      <RowLink to={`/machines/${workOrder.machineId}`} isUnderlined wrapsAnywhere>
                         {machine
                           ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber]
                               .filter(Boolean)
                               .join(' ')
                           : 'Visa maskinen'}
-                      </Link>
+                      </RowLink>
                     </WideOnPhone>
                   )}
                   <DetailItem
@@ -286,7 +287,7 @@ export default function WorkOrderPage({
               <WorkbenchChecklist items={checklist} isOpen={isOpen} isSaving={isSaving} onToggle={toggleItem} />
               <Card title="Material">
                 {materials.length === 0 && <Text tone="muted">Inget material.</Text>}
-                <ul aria-label="Material" className="plain-list">
+                <PlainList label="Material">
                   {materials.map((material, index) => {
                     const quantity = materialQuantity(material.quantity);
                     const price =
@@ -294,24 +295,27 @@ export default function WorkOrderPage({
                         ? material.unitPrice
                         : Number(String(material.unitPrice ?? '').replace(',', '.'));
                     return (
-                      <li key={index} className="list-card-body">
-                        <span className="row-main wrap-anywhere">{`${typeof material.name === 'string' ? material.name : ''} × ${decimalInput(quantity ?? 1)}`}</span>
+                      <ListCardBody as="li" key={index}>
+                        <RowMain
+                          as="span"
+                          wrapsAnywhere
+                        >{`${typeof material.name === 'string' ? material.name : ''} × ${decimalInput(quantity ?? 1)}`}</RowMain>
                         {Number.isFinite(price) &&
                           material.unitPrice !== undefined &&
                           material.unitPrice !== null &&
                           material.unitPrice !== '' && (
-                            <span className="row-end text-muted nowrap">{`à ${formatKronor(price)}`}</span>
+                            <RowEnd as="span" tone="muted" isNowrap>{`à ${formatKronor(price)}`}</RowEnd>
                           )}
-                      </li>
+                      </ListCardBody>
                     );
                   })}
-                </ul>
+                </PlainList>
                 {isOpen && <AddPartForm isSaving={isSaving} onAdd={addPart} />}
               </Card>
             </FieldGrid>
 
             <Card title="Historik">
-              <ol aria-label="Historik" className="numbered-list">
+              <PlainList isNumbered label="Historik">
                 <li>{`Skapad ${formatDate(workOrder.createdAt)}`}</li>
                 {workOrder.meterReading !== null && (
                   <li>{`Mätarställning vid inlämning ${formatMeter(workOrder.meterReading, unit)}`}</li>
@@ -322,7 +326,7 @@ export default function WorkOrderPage({
                 <li>
                   Nu: <WorkOrderStatusChip status={workOrder.status} />
                 </li>
-              </ol>
+              </PlainList>
             </Card>
 
             {invoices?.(workOrder)}

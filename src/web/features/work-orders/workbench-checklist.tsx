@@ -29,7 +29,9 @@ export function WorkbenchChecklist({ items, isOpen, isSaving, onToggle }: Props)
                 disabled={!isOpen || isSaving}
                 onChange={() => onToggle(index)}
               />
-              <span className="wrap-anywhere">{typeof item.text === 'string' ? item.text : ''}</span>
+              <Text as="span" wrapsAnywhere>
+                {typeof item.text === 'string' ? item.text : ''}
+              </Text>
             </label>
           </li>
         ))}
