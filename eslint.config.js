@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import noClassNames from './eslint/no-class-names.js';
 
 /**
  * The layers (docs/decisions/008-feature-boundaries.md): shared ← ui, lib ← features ← app on the
@@ -115,4 +116,5 @@ export default tseslint.config(
       ),
     },
   },
+  ...noClassNames,
 );

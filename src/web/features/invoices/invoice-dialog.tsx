@@ -17,7 +17,7 @@ import { INVOICE_STATUS_LABELS } from '../../../shared/labels';
 import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';
 import { kronorOf } from '../../../shared/validation';
 import { isIsoDate, swedishDate } from '../../../shared/dates';
-import { Alert } from '../../ui/alert';
+import { Alert, AlertList } from '../../ui/alert';
 import { FieldGrid } from '../../ui/field-grid';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { FormTextField, TextField } from '../../ui/mui/text-field';
@@ -196,11 +196,7 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
       {hasLineErrors && (
         <Alert severity="error">
           Vänligen kontrollera att alla fakturarader är korrekt ifyllda
-          <ul className="alert-list">
-            {lineProblems(errors.items).map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+          <AlertList items={lineProblems(errors.items)} />
         </Alert>
       )}
       {saveError && <Alert severity="error">{saveError}</Alert>}

@@ -16,6 +16,7 @@ import { formatKronor } from '../../lib/format';
 import { useIsCompact } from '../../lib/use-media-query';
 import { useInvoiceChoices } from './api/invoice-choices';
 import { UNMATCHED_PAGE_SIZE, useAssignPayment, useDismissPayment, useUnmatchedPayments } from './api/unmatched';
+import { ButtonRow, CardLines } from '../../ui/button-row';
 
 const describe = (payment: UnmatchedPayment) =>
   [payment.payerName, payment.reference, payment.text !== payment.reference ? payment.text : null]
@@ -131,7 +132,7 @@ export function UnmatchedCard() {
             label="Omatchade inbetalningar"
             columns={columns}
             card={(payment) => (
-              <div className="unmatched-card">
+              <CardLines>
                 <Text isStrong>
                   {formatKronor(payment.amount)}{' '}
                   <Text as="span" tone="muted">
@@ -139,17 +140,17 @@ export function UnmatchedCard() {
                   </Text>
                 </Text>
                 <Text size="small">{describe(payment) || 'Ingen referens'}</Text>
-              </div>
+              </CardLines>
             )}
             actions={(payment) => (
-              <div className="unmatched-actions">
+              <ButtonRow>
                 <Button size="small" variant="primary" icon="receiptLong" onClick={() => setAssigning(payment)}>
                   Koppla till faktura
                 </Button>
                 <Button size="small" variant="ghost" onClick={() => setDismissing(payment)}>
                   Avfärda
                 </Button>
-              </div>
+              </ButtonRow>
             )}
           />
         )}
