@@ -164,7 +164,7 @@ function mixTable(figures: MixFigures, seconds: number, bare: MixFigures): strin
 
 const share = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.round((part / whole) * 100)} %`);
 
-/** The multi-workshop benchmark (issue 30): lines of Markdown for docs/performance.md. */
+/** The multi-workshop benchmark (issue 30): lines of Markdown for a dated file of docs/performance/. */
 export async function tenantFigures(port: number): Promise<string[]> {
   const lines: string[] = [];
   const log = (line: string) => console.error(`[tenants] ${line}`);

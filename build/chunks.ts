@@ -1,7 +1,7 @@
 /**
  * How the browser's code is cut into files (rolldown's `codeSplitting`, vite.config.ts). On slow 4G
  * over HTTP/1.1 every file costs a round trip on one of six connections: left to itself the bundler
- * made 112 files, and the dashboard waited for 30 of them (docs/performance.md, issue 15). Beside
+ * made 112 files, and the dashboard waited for 30 of them (docs/performance/2026-11-23-sessions-6-7.md). Beside
  * the entry and one file per screen, four groups:
  * - `mui`: MUI, Emotion and what they use. Every MUI screen needs most of it; one file, cached after the first.
  * - `forms`: zod and react-hook-form (each screen's schemas come with it, so that the login form does

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
+import { seriousViolations } from './axe';
 import { linkInMailTo } from './mail';
 
 async function expectNoSeriousViolation(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect((await seriousViolations(page)).map((violation) => `${where}: ${violation}`)).toEqual([]);
 }
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, loginByForm, newAccount, registerByApi, test, uniqueOrgNumber } from './fixtures';
+import { seriousViolations } from './axe';
 import { attachmentsInMailTo } from './mail';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
@@ -107,12 +107,7 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   await mechanic.getByLabel('Kilometer').fill('84');
   await mechanic.getByRole('button', { name: 'Spara' }).click();
   await expect(entries).toContainText('84 km');
-  const results = await new AxeBuilder({ page: mechanic }).analyze();
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await seriousViolations(mechanic)).toEqual([]);
 
   // The office finishes and bills the job: the time comes as lines at the workshop's rates.
   await page.request.put(`/api/workorders/${job.id}`, {
@@ -262,12 +257,7 @@ test('a mechanic checks in, times a job and adds travel and mileage; the office 
   await expect(corrections).toContainText(new RegExp(`Stämplade ut saknades → (\\d{4}-\\d\\d-\\d\\d )?${ended.time}`));
   await expect(corrections).toContainText(/Stämplade in (\d{4}-\d\d-\d\d )?\d\d:\d\d → /);
   await expect(corrections).toContainText('Orsak: Glömde stämpla ut');
-  const ledgerResults = await new AxeBuilder({ page }).analyze();
-  expect(
-    ledgerResults.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({
     path: 'test-results/screenshots/staff-ledger-corrected-1280-light.png',
     fullPage: true,

@@ -107,11 +107,15 @@ function netOreOfItems(items: ReadonlyArray<{ quantity: number; price: number }>
 }
 
 export interface InvoiceItem {
+  /** The line's id: what a credit of chosen lines names (docs/decisions/039). */
+  id: string;
   description: string;
   quantity: number;
   price: number;
   amount: number;
   unit: InvoiceUnit | null;
+  /** How much of the quantity credit notes of chosen lines took back (0 when none). */
+  creditedQuantity: number;
 }
 
 export interface Invoice {
@@ -146,7 +150,7 @@ export interface Invoice {
   sentAt: string | null;
   /** The sum of its payments (MONEY.md decision 2). */
   amountPaid: number;
-  /** What is left: amountToPay + feesCharged − amountPaid; negative when overpaid; 0 for credit notes and credited invoices. */
+  /** What is left: amountToPay + feesCharged − amountPaid − creditedAmount; negative when overpaid; 0 for credit notes and wholly credited invoices. */
   balance: number;
   /** Reminder fees and förseningsersättning its reminders charged (MONEY.md decision 4). */
   feesCharged: number;
@@ -156,8 +160,13 @@ export interface Invoice {
   /** On an interest invoice (räntefaktura): the invoice whose late payment it bills. */
   interestForInvoiceId: string | null;
   creditForInvoiceId: string | null;
+  /** The credit note that completed its credit: set only when wholly credited (docs/decisions/039). */
   creditedByInvoiceId: string | null;
-  /** Paid at some time, credited, or itself a credit note: only status, payment date and notes may change. */
+  /** What its credit notes took back, in kronor (positive; 0 when none). */
+  creditedAmount: number;
+  /** Its credit notes, oldest first. */
+  creditNoteIds: string[];
+  /** Paid at some time, credited (wholly or in part), or itself a credit note: only status, payment date and notes may change. */
   contentLocked: boolean;
   invoiceDate: string;
   createdAt: string;
@@ -176,11 +185,13 @@ export interface InvoiceSummary {
 }
 
 export const invoiceItemResponseSchema = z.object({
+  id: z.string(),
   description: z.string(),
   quantity: z.number(),
   price: z.number(),
   amount: z.number(),
   unit: z.enum(INVOICE_UNITS).nullable(),
+  creditedQuantity: z.number(),
 });
 export const invoiceSchema = z.object({
   id: z.string(),
@@ -216,6 +227,8 @@ export const invoiceSchema = z.object({
   interestForInvoiceId: z.string().nullable(),
   creditForInvoiceId: z.string().nullable(),
   creditedByInvoiceId: z.string().nullable(),
+  creditedAmount: z.number(),
+  creditNoteIds: z.array(z.string()),
   contentLocked: z.boolean(),
   invoiceDate: z.string(),
   createdAt: z.string(),
@@ -237,8 +250,9 @@ export function totalsOfItems(items: ReadonlyArray<{ quantity?: unknown; price?:
 
 /**
  * What an invoice's status reads as (docs/invoicing.md): an unpaid invoice whose due date has passed
- * reads as overdue, unless it is a credit note or has been credited, which the pair settles. The
- * list's SQL (server/invoices/status-sql.ts) says the same and a test holds the two equal.
+ * reads as overdue, unless it is a credit note or has been credited, which the pair settles. This is
+ * the rule (the single read and the customer's extract use it); the list's SQL (statusAsReadSql in
+ * server/invoices/status-sql.ts) is its copy, and status-sql.test.ts holds the copy to this (docs/decisions/043).
  */
 export function invoiceStatusAsRead(
   invoice: {
@@ -270,8 +284,14 @@ export function isContentLocked(invoice: {
   hasBeenPaid: boolean;
   creditForInvoiceId: string | null;
   creditedByInvoiceId: string | null;
+  creditNoteCount?: number;
 }): boolean {
-  return invoice.hasBeenPaid || invoice.creditForInvoiceId !== null || invoice.creditedByInvoiceId !== null;
+  return (
+    invoice.hasBeenPaid ||
+    invoice.creditForInvoiceId !== null ||
+    invoice.creditedByInvoiceId !== null ||
+    (invoice.creditNoteCount ?? 0) > 0
+  );
 }
 
 /** POST /invoice/{id}/send: to the invoice's e-mail unless other addresses are given, with a message of one's own. */
@@ -285,13 +305,21 @@ export const invoiceSendSchema = z.object({
 });
 export type InvoiceSend = z.infer<typeof invoiceSendSchema>;
 
-/** An invoice's balance in öre: what is to pay and its reminders charged, less what is paid; a credit note and a credited invoice read 0. */
+/**
+ * An invoice's balance in öre: what is to pay and its reminders charged, less what is paid and what its credit
+ * notes took back; a credit note and a wholly credited invoice read 0 (whatever was paid is settled outside).
+ * This is the rule (the single read); the list's JSON says it again in SQL (pageJson's 'balance' in
+ * server/invoices/repository.ts), held to this by payments.test.ts and status-sql.test.ts, which compare each
+ * listed invoice with its single read (docs/decisions/043).
+ */
 export function balanceOre(invoice: {
   amountToPayOre: number;
   feesOre: number;
   paidOre: number;
+  creditedOre: number;
   isCreditNote: boolean;
   isCredited: boolean;
 }): number {
-  return invoice.isCreditNote || invoice.isCredited ? 0 : invoice.amountToPayOre + invoice.feesOre - invoice.paidOre;
+  if (invoice.isCreditNote || invoice.isCredited) return 0;
+  return invoice.amountToPayOre + invoice.feesOre - invoice.paidOre - invoice.creditedOre;
 }

@@ -9,6 +9,10 @@ export type { MeterUnit };
 export const METER_UNIT_LABELS: Record<MeterUnit, string> = { h: 'Timmar', km: 'Kilometer' };
 export const MAX_METER = 9_999_999;
 
+/** Meters are stored in tenths (one decimal, exactly); both machines and service plans read them so. */
+export const fromTenths = (tenths: number) => tenths / 10;
+export const toTenths = (value: number) => Math.round(value * 10);
+
 /** A meter value: 0 … 9 999 999 with at most one decimal, read exactly (tenths). */
 export const meterValue = z
   .union([z.number(), z.string()], { error: messages.readingInvalid })

@@ -3,7 +3,7 @@
  * contact pages; build/prerender.ts bundles it and fills in the two names below). Their text is in
  * the HTML and paints without a script, so the app (React, the router: 100 KB) is asked for only
  * after the first paint: before it, it shared the phone's bandwidth with the HTML and the fonts
- * (docs/performance.md, issue 44). The theme is set at once, so that no frame shows the wrong one.
+ * (docs/performance/2026-11-27-issue-44.md). The theme is set at once, so that no frame shows the wrong one.
  */
 import { initialMode } from './ui/initial-mode';
 

@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FindingKind } from '../../shared/assistant';
 import type { Database } from '../db/client';
-import { findingDismissals } from '../db/schema';
+import { findingDismissals } from './tables';
 import { genericPlanStatement } from '../db/generic-plan-statement';
 import { rowsOf } from '../db/rows';
 import { overdueIntervalNamesOf } from '../service-plans/service';

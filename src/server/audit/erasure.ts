@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AuditEntity } from '../../shared/team';
 import type { Database } from '../db/client';
-import { auditEvents } from '../db/schema';
+import { auditEvents } from './tables';
 import { mentions, scrubbedJson } from '../db/scrub';
 
 /** The trail of bookkeeping: who changed an invoice or a payment and from what stays as long as they do. */

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuditChange, AuditEntity } from '../../shared/team';
 import type { Database } from '../db/client';
-import { auditEvents } from '../db/schema';
+import { auditEvents } from './tables';
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 

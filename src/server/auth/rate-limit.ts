@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from './tables';
 
 /**
  * Attempts per key (an IP address, an e-mail) in fixed windows, counted in the database so that a

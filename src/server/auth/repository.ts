@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
-import { passwordResets, sessions, users } from '../db/schema';
+import { passwordResets, sessions, users } from './tables';
 import { organisationNameOf } from '../organisations/service';
 
 export type UserRow = typeof users.$inferSelect;

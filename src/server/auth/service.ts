@@ -27,6 +27,11 @@ export {
   userNameOf,
 } from './repository';
 export type { UserRow } from './repository';
+/** A team invitation is a token of a session's shape, and its acceptance sets a password as registering does. */
+export { createSessionToken, hashToken, isWellFormedToken } from './tokens';
+export { hashPassword } from './passwords';
+/** The attempts counter the team's invitation routes share with login and registration. */
+export { RateLimit } from './rate-limit';
 
 export function toUser(row: SessionUser): User {
   return {

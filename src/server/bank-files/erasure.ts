@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bankPayments } from '../db/schema';
+import { bankPayments } from './tables';
 import { mentions, scrubbed } from '../db/scrub';
 
 /**

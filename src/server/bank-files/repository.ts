@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bankPayments } from '../db/schema';
+import { bankPayments } from './tables';
 
 export type BankPaymentRow = typeof bankPayments.$inferSelect;
 export type NewBankPayment = typeof bankPayments.$inferInsert;

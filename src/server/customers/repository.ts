@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { totalOf } from '../db/list-total';
-import { customers } from '../db/schema';
+import { customers } from './tables';
 import { insertJsonRows } from '../db/json-insert';
 
 export type CustomerRow = typeof customers.$inferSelect;

@@ -12,10 +12,14 @@ import * as repository from './repository';
 import type { NewCustomerRow } from './repository';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export { findCustomers } from './repository';
 export { customerNameOf } from './name-sql';
 
 export const DEFAULT_PAGE_SIZE = 100;
+
+/** The workshop's customers among the ids, as the API shows them (a list that names each row's owner). */
+export async function customersAmong(db: Database, organisationId: string, ids: string[]): Promise<Customer[]> {
+  return (await repository.findCustomers(db, organisationId, ids)).map(toCustomer);
+}
 
 /** The stored row of an input: the derived sort key and search text written with it. */
 export function rowValues(input: CustomerInput, customerNumber: string): Omit<NewCustomerRow, 'organisationId'> {

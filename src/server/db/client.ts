@@ -12,9 +12,8 @@ import pg from 'pg';
 import { LocalBroadcast, type Broadcast } from '../cache/broadcast';
 import { PostgresBroadcast } from '../cache/postgres-broadcast';
 import { makePrivate, PRIVATE_DIR } from '../private-files';
-import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -137,7 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     genericPool.on('error', options.onConnectionLost ?? reportConnectionLost);
     genericPlanPools.set(pool, genericPool);
-    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    const db = drizzlePostgres(pool) as unknown as Database;
     await pool.query('select 1');
     return {
       db,
@@ -165,7 +164,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // the folder is made the server user's alone at start, after migrations and at close (issue 44).
   const keepPrivate = () => (options.dataDir ? makePrivate(options.dataDir) : Promise.resolve());
   await keepPrivate();
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     driver: 'pglite',

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { listCounts } from './schema';
+import { listCounts } from './schema/counters';
 
 export type CountedList = 'work_orders' | 'invoices' | 'parts';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { numberSeries } from './schema';
+import { numberSeries } from './schema/counters';
 
 /**
  * The next number of a workshop's series, starting at `first`. Call it inside the transaction that

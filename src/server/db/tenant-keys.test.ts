@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase } from '../test/database';
+import { REFERENCE_TABLES, schemaTables } from '../test/schema-tables';
 import type { DatabaseHandle } from './client';
 import { rowsOf } from './rows';
-
-/**
- * The tables a distributed PostgreSQL (Citus) would keep whole on every node (reference tables): the
- * workshops themselves, the people who log in (an e-mail is unique across workshops) and what is
- * looked up before anyone knows the workshop. Every other table is a workshop's own, distributed by
- * organisation_id (docs/decisions/028, docs/deploy.md).
- */
-const REFERENCE_TABLES = ['organisations', 'users', 'sessions', 'password_resets', 'rate_limits'];
 
 interface Key {
   table: string;
@@ -61,6 +54,16 @@ describe.each(drivers)('the tenant key in the schema on %s', (driver) => {
     );
   });
   afterAll(async () => database.close());
+
+  it('reads the tables the schema declares, and no other', () => {
+    // A table declared in a feature's tables.ts without its migration, or made by a migration that no
+    // tables.ts declares, would escape the checks below (docs/decisions/043-tables-by-owner.md).
+    expect(tables).toEqual(
+      schemaTables()
+        .map((table) => table.name)
+        .sort(),
+    );
+  });
 
   const distributed = () => tables.filter((table) => !REFERENCE_TABLES.includes(table));
 

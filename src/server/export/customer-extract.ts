@@ -132,7 +132,7 @@ const sections: SectionQuery[] = [
         i.customer_email as "customerEmail", i.customer_address as "customerAddress", i.buyer_vat_number as "buyerVatNumber",
         i.buyer_reference as "buyerReference", i.net_ore as "netOre", i.vat_ore as "vatOre", i.amount_to_pay_ore as "amountToPayOre", i.status,
         i.notes, i.sent_at as "sentAt", i.created_at as "createdAt", i.credit_for_invoice_id as "creditForInvoiceId",
-        (select c.id from invoices c where c.credit_for_invoice_id = i.id limit 1) as "creditedByInvoiceId",
+        (select c.id from invoices c where c.credit_for_invoice_id = i.id and c.completes_credit) as "creditedByInvoiceId",
         coalesce((select jsonb_agg(jsonb_build_object('description', l.description, 'quantity', l.quantity_hundredths / 100.0, 'unitPrice', l.unit_price_ore / 100.0, 'amount', l.amount_ore / 100.0) order by l.position)
           from invoice_lines l where l.invoice_id = i.id), '[]'::jsonb) as lines
       from invoices i where i.organisation_id = ${organisationId} and i.customer_id = ${customerId} order by i.invoice_date, i.invoice_number`,

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { invoices, payments, reminders } from '../db/schema';
+import { invoices, payments, reminders } from '../invoices/tables';
 
 /** Invoices and credit notes dated in the period, with the figures stored when they were written. */
 export async function findSalesInPeriod(db: Database, organisationId: string, from: string, to: string) {

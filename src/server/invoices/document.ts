@@ -76,13 +76,19 @@ function settlementOf(invoice: InvoiceRecord['invoice'], creditedBy: { invoiceNu
 }
 
 export function invoiceDocument(
-  { invoice, lines }: InvoiceRecord,
+  { invoice, lines, creditedOre = 0 }: Pick<InvoiceRecord, 'invoice' | 'lines'> & { creditedOre?: number },
   company: Company,
   workOrder: { executionDate: string | null; workOrderNumber: string; machine?: MachineFacts | null } | null,
   original: { invoiceNumber: string; invoiceDate: string } | null,
   creditedBy: { invoiceNumber: string } | null = null,
+  creditNoteNumbers: readonly string[] = [],
 ): InvoiceDocument {
   const isCredit = invoice.creditForInvoiceId !== null;
+  // Credited in part (docs/decisions/039): it says what was credited, and asks for the rest.
+  const creditedInPart = !isCredit && !creditedBy && creditedOre !== 0 ? creditedOre : 0;
+  const dueOre = invoice.amountToPayOre - creditedInPart;
+  const creditedText =
+    creditedInPart === 0 ? [] : [`Krediterat ${kr(creditedInPart)} (kreditfaktura ${creditNoteNumbers.join(', ')})`];
   const treatment = invoice.vatTreatment as VatTreatment;
   const { mark, settled } = isCredit ? { mark: null, settled: null } : settlementOf(invoice, creditedBy);
   const facts: Array<[string, string]> = [
@@ -119,7 +125,7 @@ export function invoiceDocument(
     );
   else if (!canBePaid)
     paymentLines.push('Betalningsuppgifter saknas: fyll i bankgiro, plusgiro eller IBAN i företagsuppgifterna.');
-  else paymentLines.push(...payTo, `Att betala senast ${formatDate(invoice.dueDate)}: ${kr(invoice.amountToPayOre)}`);
+  else paymentLines.push(...payTo, ...creditedText, `Att betala senast ${formatDate(invoice.dueDate)}: ${kr(dueOre)}`);
 
   return {
     isCredit,
@@ -172,10 +178,16 @@ export function invoiceDocument(
         ? [{ label: 'Öresavrundning', amount: kr(invoice.roundingOre), isStrong: false }]
         : []),
       {
-        label: isCredit ? 'Att kreditera' : settled ? 'Fakturabelopp' : 'Att betala',
+        label: isCredit ? 'Att kreditera' : settled || creditedInPart ? 'Fakturabelopp' : 'Att betala',
         amount: kr(invoice.amountToPayOre),
         isStrong: true,
       },
+      ...(creditedInPart && !settled
+        ? [
+            { label: 'Krediterat', amount: kr(-creditedInPart), isStrong: false },
+            { label: 'Att betala', amount: kr(dueOre), isStrong: true },
+          ]
+        : []),
     ],
     paymentLines,
     payTo,
@@ -217,11 +229,20 @@ export async function loadPeppolSource(db: Database, organisationId: string, id:
 export async function loadInvoiceDocument(db: Database, organisationId: string, id: string): Promise<InvoiceDocument> {
   const record = await requireInvoice(db, organisationId, id);
   const { creditForInvoiceId: creditFor } = record.invoice;
-  const [company, workOrder, original, creditNote] = await Promise.all([
+  const [company, workOrder, original, creditNote, creditNotes] = await Promise.all([
     findCompany(db, organisationId),
     findWorkOrderSummary(db, organisationId, record.invoice.workOrderId),
     creditFor ? requireInvoice(db, organisationId, creditFor) : Promise.resolve(null),
     record.creditedById ? requireInvoice(db, organisationId, record.creditedById) : Promise.resolve(null),
+    record.creditedById ? [] : Promise.all(record.creditNoteIds.map((id) => requireInvoice(db, organisationId, id))),
   ]);
-  return invoiceDocument(record, company, workOrder, original?.invoice ?? null, creditNote?.invoice ?? null);
+  const creditNoteNumbers = creditNotes.map((note) => note.invoice.invoiceNumber);
+  return invoiceDocument(
+    record,
+    company,
+    workOrder,
+    original?.invoice ?? null,
+    creditNote?.invoice ?? null,
+    creditNoteNumbers,
+  );
 }

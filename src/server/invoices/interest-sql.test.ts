@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
-import { interestOre, RIKSBANK_REFERENCE_RATES, type InterestInput } from '../../shared/interest';
+import { RIKSBANK_REFERENCE_RATES } from '../../shared/interest';
+import { interestOre, type InterestInput } from '../test/oracles/late-interest';
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { drivers, openTestDatabase } from '../test/database';
 
-// The invoice list's JSON is built by PostgreSQL, so its interest must agree with the TypeScript rule.
+// late_interest_ore is the rule (decision 043); the day-by-day sum of test/oracles/late-interest.ts is its oracle.
 describe.each(drivers)('late_interest_ore in the database on %s', (driver) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -42,7 +43,7 @@ describe.each(drivers)('late_interest_ore in the database on %s', (driver) => {
     ).toBe(17_703);
   });
 
-  it('gives what shared/interest.ts gives, for any amount, payments, period, rates and agreed rate', async () => {
+  it('gives what the day-by-day oracle gives, for any amount, payments, period, rates and agreed rate', async () => {
     const day = fc.integer({ min: 0, max: 900 }).map((offset) => addDays('2024-01-01', offset));
     await fc.assert(
       fc.asyncProperty(

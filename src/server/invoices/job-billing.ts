@@ -23,7 +23,7 @@ export async function keepBillingOf(
           (select i.id from invoices as i
             where i.work_order_id = j.id and i.organisation_id = ${organisationId}
               and i.credit_for_invoice_id is null and i.interest_for_invoice_id is null
-              and not exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id and c.organisation_id = i.organisation_id)
+              and not exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id and c.organisation_id = i.organisation_id and c.completes_credit)
             order by i.created_at desc, i.id desc limit 1)
         from unnest(${sql.param(ids)}::uuid[]) as j(id)`,
   );

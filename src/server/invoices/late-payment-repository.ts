@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReferenceRate } from '../../shared/interest';
 import type { Database } from '../db/client';
-import { referenceRates, reminders } from '../db/schema';
+import { referenceRates, reminders } from './tables';
 
 // Reminders and the owner's reference rates (MONEY.md decision 4): only the invoices feature reads them.
 

@@ -12,7 +12,7 @@ import type { InvoiceRecord } from './repository';
 
 /** The API's invoice; `interestOre` is read apart (repository.interestToDateOre), 0 where nobody asked. */
 export function toInvoice(
-  { invoice, lines, creditedById, paidOre, feesOre, reminderCount }: InvoiceRecord,
+  { invoice, lines, creditedById, creditedOre, creditNoteIds, paidOre, feesOre, reminderCount }: InvoiceRecord,
   today: string,
   interestOre = 0,
 ): Invoice {
@@ -26,11 +26,13 @@ export function toInvoice(
     customerId: invoice.customerId,
     workOrderId: invoice.workOrderId,
     items: lines.map((line) => ({
+      id: line.id,
       description: line.description,
       quantity: line.quantityHundredths / 100,
       price: toKronor(line.unitPriceOre),
       amount: toKronor(line.amountOre),
       unit: line.unit as InvoiceUnit | null,
+      creditedQuantity: line.creditedHundredths / 100,
     })),
     dueDate: invoice.dueDate,
     notes: invoice.notes,
@@ -63,6 +65,7 @@ export function toInvoice(
         amountToPayOre: invoice.amountToPayOre,
         feesOre,
         paidOre,
+        creditedOre,
         isCreditNote: invoice.creditForInvoiceId !== null,
         isCredited: creditedById !== null,
       }),
@@ -73,10 +76,13 @@ export function toInvoice(
     interestForInvoiceId: invoice.interestForInvoiceId,
     creditForInvoiceId: invoice.creditForInvoiceId,
     creditedByInvoiceId: creditedById,
+    creditedAmount: toKronor(creditedOre),
+    creditNoteIds,
     contentLocked: isContentLocked({
       hasBeenPaid: invoice.hasBeenPaid,
       creditForInvoiceId: invoice.creditForInvoiceId,
       creditedByInvoiceId: creditedById,
+      creditNoteCount: creditNoteIds.length,
     }),
     invoiceDate: invoice.invoiceDate,
     createdAt: new Date(invoice.createdAt).toISOString(),

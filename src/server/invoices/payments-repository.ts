@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { payments } from '../db/schema';
+import { payments } from './tables';
 
 // The payments of invoices (MONEY.md decision 2): owned by invoices, whose paid status they decide.
 

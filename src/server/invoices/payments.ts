@@ -41,6 +41,13 @@ export async function settleInvoice(db: Database, organisationId: string, invoic
   const { invoice } = record;
   if (invoice.creditForInvoiceId !== null || record.creditedById !== null) return;
   const rows = await payments.listPayments(db, organisationId, invoiceId);
+  const credits =
+    record.creditNoteIds.length === 0
+      ? []
+      : (await repository.creditNotesOf(db, organisationId, invoiceId)).map((note) => ({
+          amountOre: -note.amountToPayOre,
+          paymentDate: note.invoiceDate,
+        }));
   const next = settlementOf(
     {
       status: invoice.status,
@@ -48,6 +55,7 @@ export async function settleInvoice(db: Database, organisationId: string, invoic
       amountDueOre: invoice.amountToPayOre + record.feesOre,
     },
     rows,
+    credits,
   );
   if (
     next.status === invoice.status &&
@@ -65,15 +73,19 @@ export async function settleInvoice(db: Database, organisationId: string, invoic
 
 /**
  * The one rule of paid: paid once the payments (by date, then as entered) reach what is due, dated by
- * the payment that got there; pending again when they no longer do.
+ * the payment that got there; pending again when they no longer do. Partial credit notes lower what is
+ * due on their dates (docs/decisions/039): one that brings a partly paid invoice to 0 makes it paid that day.
  */
 export function settlementOf(
   invoice: { status: string; hasBeenPaid: boolean; amountDueOre: number },
   rows: ReadonlyArray<{ amountOre: number; paymentDate: string }>,
+  credits: ReadonlyArray<{ amountOre: number; paymentDate: string }> = [],
 ): { status: InvoiceStatus; paidAt: string | null; hasBeenPaid: boolean; overpaid: boolean } {
   let sum = 0;
   let settledOn: string | null = null;
-  for (const row of rows) {
+  // Stable: payments keep their order, and a credit comes after the payments of its day.
+  const reductions = [...rows, ...credits].sort((a, b) => a.paymentDate.localeCompare(b.paymentDate));
+  for (const row of reductions) {
     sum += row.amountOre;
     if (settledOn === null && sum >= invoice.amountDueOre) settledOn = row.paymentDate;
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { interestOre, RIKSBANK_REFERENCE_RATES } from '../../shared/interest';
+import { RIKSBANK_REFERENCE_RATES } from '../../shared/interest';
+import { interestOre } from '../test/oracles/late-interest';
 import { formatOrePlain } from '../../shared/money';
 import { drivers } from '../test/database';
 import {

@@ -80,7 +80,7 @@ async function planReminder(
 ): Promise<Plan> {
   const { invoice } = record;
   const earlier = await late.remindersOf(db, organisationId, invoice.id);
-  const balanceNow = invoice.amountToPayOre + record.feesOre - record.paidOre;
+  const balanceNow = invoice.amountToPayOre + record.feesOre - record.paidOre - record.creditedOre;
   const refusal =
     invoice.creditForInvoiceId !== null || record.creditedById !== null
       ? messages.reminderCredited
@@ -147,6 +147,14 @@ function reminderDocument(
   ];
   if (paidBefore > 0)
     lines.push({ description: 'Betalt', quantity: '1', unitPrice: kr(-paidBefore), amount: kr(-paidBefore) });
+  // Partial credit notes lower what the reminder asks for (docs/decisions/039).
+  if (record.creditedOre > 0)
+    lines.push({
+      description: 'Krediterat',
+      quantity: '1',
+      unitPrice: kr(-record.creditedOre),
+      amount: kr(-record.creditedOre),
+    });
   const earlierFees = record.feesOre - reminder.feeOre - reminder.lateCompensationOre;
   if (earlierFees > 0)
     lines.push({
@@ -244,7 +252,7 @@ async function reminderDocumentOf(
   const feesThrough = all
     .filter((other) => other.number <= reminder.number)
     .reduce((sum, other) => sum + other.feeOre + other.lateCompensationOre, 0);
-  const paidThen = record.invoice.amountToPayOre + feesThrough - reminder.balanceOre;
+  const paidThen = record.invoice.amountToPayOre + feesThrough - reminder.balanceOre - record.creditedOre;
   return reminderDocument(
     invoiceDocument,
     { ...record, feesOre: feesThrough, paidOre: paidThen },

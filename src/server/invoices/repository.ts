@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { oneRow } from '../db/one-row';
-import { invoiceLines, invoices } from '../db/schema';
+import { invoiceLines, invoices } from './tables';
 import { pageRowColumns, readsAsSql, statusAsReadSql } from './status-sql';
 import { RIKSBANK_REFERENCE_RATES } from '../../shared/interest';
 import { organisationInterestRateOf } from '../organisations/service';
@@ -15,8 +15,14 @@ export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId' 
 
 export interface InvoiceRecord {
   invoice: InvoiceRow;
-  lines: InvoiceLineRow[];
+  /** Its lines, each with what credit notes of chosen lines took back of it (hundredths, positive). */
+  lines: Array<InvoiceLineRow & { creditedHundredths: number }>;
+  /** The credit note that completed its credit (docs/decisions/040): wholly credited when set. */
   creditedById: string | null;
+  /** What its credit notes took back of the amount to pay, in öre (positive). */
+  creditedOre: number;
+  /** Its credit notes, oldest first. */
+  creditNoteIds: string[];
   /** The sum of its payments, in öre. */
   paidOre: number;
   /** Reminder fees and förseningsersättning its reminders charged, in öre. */
@@ -31,16 +37,26 @@ const paidOreOf = (invoiceId: SQL) =>
 /** What its reminders charged (fees and förseningsersättning), in öre. */
 const feesOreOf = (invoiceId: SQL) =>
   sql<number>`(select coalesce(sum(rm.fee_ore + rm.late_compensation_ore), 0) from reminders as rm where rm.invoice_id = ${invoiceId})`;
+/** What its credit notes took back of the amount to pay, in öre (positive; a note's amount is stored negative). */
+const creditedOreOf = (invoiceId: SQL) =>
+  sql<number>`(select coalesce(-sum(cn.amount_to_pay_ore), 0) from invoices as cn where cn.credit_for_invoice_id = ${invoiceId})`;
+const creditNoteIdsOf = (invoiceId: SQL) =>
+  sql<
+    string[]
+  >`(select coalesce(array_agg(cn.id order by cn.created_at, cn.id), '{}') from invoices as cn where cn.credit_for_invoice_id = ${invoiceId})`;
+/** What credit notes of chosen lines took back of a line, in hundredths (positive). */
+const creditedHundredthsOf = (lineId: SQL) =>
+  sql<number>`(select coalesce(-sum(cl.quantity_hundredths), 0) from invoice_lines as cl where cl.credits_line_id = ${lineId})`;
 const reminderCountOf = (invoiceId: SQL) =>
   sql<number>`(select count(*)::int from reminders as rm where rm.invoice_id = ${invoiceId})`;
 
 const SHIPPED_RATE_DAYS = `{${RIKSBANK_REFERENCE_RATES.map((rate) => rate.validFrom).join(',')}}`;
 const SHIPPED_RATE_BPS = `{${RIKSBANK_REFERENCE_RATES.map((rate) => rate.rateBp).join(',')}}`;
 
-/** The last day an interest invoice (not credited) billed interest of invoice `row` through: its date. */
+/** The last day an interest invoice (not wholly credited) billed interest of invoice `row` through: its date. */
 const interestBilledThroughOf = (row: SQL) =>
   sql`(select max(ii.invoice_date) from invoices as ii where ii.interest_for_invoice_id = ${row}.id
-        and not exists (select 1 from invoices as iic where iic.credit_for_invoice_id = ii.id))`;
+        and not exists (select 1 from invoices as iic where iic.credit_for_invoice_id = ii.id and iic.completes_credit))`;
 
 /** The day interest of an invoice counts from: its due date, or the last day an interest invoice billed. */
 export async function interestFromOf(db: Database, organisationId: string, id: string): Promise<string> {
@@ -54,19 +70,25 @@ export async function interestFromOf(db: Database, organisationId: string, id: s
 
 /**
  * Dröjsmålsränta to `today` in öre of an invoice row `p` (its columns by name), by the database's
- * late_interest_ore (migration 0021, held equal to shared/interest.ts): from the due date or the date
- * of the last interest invoice (not credited), to today or the day it was settled; none on a credit note, a
- * credited invoice or an interest invoice. The Riksbank's rates, then the workshop's own (which win).
+ * late_interest_ore (migration 0024; the rule, whose test-only oracle is test/oracles/late-interest.ts): from the
+ * due date or the date of the last interest invoice (not wholly credited), to today or the day it was settled;
+ * none on a credit note, a wholly credited invoice or an interest invoice. Partial credit notes lower the debt
+ * on their dates, as payments do (docs/decisions/039). The Riksbank's rates, then the workshop's own (which win).
  */
+/** What lowers an invoice's debt on a day: its payments and its credit notes (their amounts stored negative). */
+const reductionsOf = (row: SQL) =>
+  sql`(select pm.payment_date as day, pm.created_at, pm.amount_ore from payments as pm where pm.invoice_id = ${row}.id
+        union all select cn.invoice_date, cn.created_at, -cn.amount_to_pay_ore from invoices as cn where cn.credit_for_invoice_id = ${row}.id) as ip`;
+
 const interestOreOf = (p: string, today: SQL) => {
   const row = sql.raw(p);
   return sql<number>`case when ${row}.credit_for_invoice_id is null and ${row}.interest_for_invoice_id is null
       and ${row}.due_date < ${today}::date and (${row}.paid_at is null or ${row}.paid_at > ${row}.due_date)
-      and not exists (select 1 from invoices as ic where ic.credit_for_invoice_id = ${row}.id)
+      and not exists (select 1 from invoices as ic where ic.credit_for_invoice_id = ${row}.id and ic.completes_credit)
     then late_interest_ore(${row}.amount_to_pay_ore, greatest(${row}.due_date, coalesce(${interestBilledThroughOf(row)}, ${row}.due_date)),
       least(${today}::date, coalesce(${row}.paid_at, ${today}::date)),
-      (select coalesce(array_agg(ip.payment_date order by ip.payment_date, ip.created_at), '{}') from payments as ip where ip.invoice_id = ${row}.id),
-      (select coalesce(array_agg(ip.amount_ore order by ip.payment_date, ip.created_at), '{}') from payments as ip where ip.invoice_id = ${row}.id),
+      (select coalesce(array_agg(ip.day order by ip.day, ip.created_at), '{}') from ${reductionsOf(row)}),
+      (select coalesce(array_agg(ip.amount_ore order by ip.day, ip.created_at), '{}') from ${reductionsOf(row)}),
       ${SHIPPED_RATE_DAYS}::date[] || (select coalesce(array_agg(rr.valid_from order by rr.valid_from), '{}') from reference_rates as rr where rr.organisation_id = ${row}.organisation_id),
       ${SHIPPED_RATE_BPS}::integer[] || (select coalesce(array_agg(rr.rate_bp order by rr.valid_from), '{}') from reference_rates as rr where rr.organisation_id = ${row}.organisation_id),
       ${organisationInterestRateOf(sql`${row}.organisation_id`)})
@@ -94,6 +116,8 @@ async function withLines(
   rows: Array<{
     invoice: InvoiceRow;
     creditedById: string | null;
+    creditedOre: number;
+    creditNoteIds: string[];
     paidOre: number;
     feesOre: number;
     reminderCount: number;
@@ -110,15 +134,32 @@ async function withLines(
       ),
     )
     .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
-  const byInvoice = new Map<string, InvoiceLineRow[]>();
+  const credited = new Map<string, number>();
+  // Only invoices with credit notes have lines taken back: no second read for the others.
+  const creditedInvoices = rows.filter((row) => row.creditNoteIds.length > 0).map((row) => row.invoice.id);
+  if (creditedInvoices.length > 0) {
+    const takenBack = await db
+      .select({ lineId: invoiceLines.creditsLineId, hundredths: sql<string>`-sum(${invoiceLines.quantityHundredths})` })
+      .from(invoiceLines)
+      .where(
+        inArray(
+          invoiceLines.invoiceId,
+          rows.flatMap((row) => row.creditNoteIds),
+        ),
+      )
+      .groupBy(invoiceLines.creditsLineId);
+    for (const row of takenBack) if (row.lineId) credited.set(row.lineId, Number(row.hundredths));
+  }
+  const byInvoice = new Map<string, InvoiceRecord['lines']>();
   for (const line of lines) {
     const list = byInvoice.get(line.invoiceId) ?? [];
-    list.push(line);
+    list.push({ ...line, creditedHundredths: credited.get(line.id) ?? 0 });
     byInvoice.set(line.invoiceId, list);
   }
   return rows.map((row) => ({
     ...row,
     paidOre: Number(row.paidOre),
+    creditedOre: Number(row.creditedOre),
     feesOre: Number(row.feesOre),
     reminderCount: Number(row.reminderCount),
     lines: byInvoice.get(row.invoice.id) ?? [],
@@ -129,13 +170,16 @@ async function withLines(
  * The API's JSON for an invoice, built by PostgreSQL from a row `p` of invoices with `credited_by_id`:
  * a page goes to the client as the text PostgreSQL produced (see work-orders/repository.ts).
  * Must match toInvoice: kronor are öre / 100 as float8, which PostgreSQL and JavaScript print alike.
+ * 'amountPaid' is paidOreOf's sum, as in the single read; 'balance' copies balanceOre (shared/invoices.ts,
+ * the rule) and 'status' statusAsReadSql, itself a copy of invoiceStatusAsRead (docs/decisions/043).
  */
 const invoiceJson = (today: SQL) => sql`json_build_object(
   'id', p.id, 'invoiceNumber', p.invoice_number, 'customerName', p.customer_name, 'customerEmail', p.customer_email,
   'customerAddress', p.customer_address, 'customerId', p.customer_id, 'workOrderId', p.work_order_id,
   'items', (select coalesce(json_agg(json_build_object(
-      'description', l.description, 'quantity', l.quantity_hundredths::float8 / 100,
-      'price', l.unit_price_ore::float8 / 100, 'amount', l.amount_ore::float8 / 100, 'unit', l.unit) order by l.position), '[]'::json)
+      'id', l.id, 'description', l.description, 'quantity', l.quantity_hundredths::float8 / 100,
+      'price', l.unit_price_ore::float8 / 100, 'amount', l.amount_ore::float8 / 100, 'unit', l.unit,
+      'creditedQuantity', ${creditedHundredthsOf(sql`l.id`)}::float8 / 100) order by l.position), '[]'::json)
     from invoice_lines as l where l.invoice_id = p.id),
   'dueDate', to_char(p.due_date, 'YYYY-MM-DD'), 'notes', p.notes,
   'buyerReference', p.buyer_reference, 'orderReference', p.order_reference,
@@ -148,11 +192,12 @@ const invoiceJson = (today: SQL) => sql`json_build_object(
   'paidAt', to_char(p.paid_at, 'YYYY-MM-DD'),
   'sentAt', to_char(p.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'amountPaid', p.paid_ore::float8 / 100,
-  'balance', case when p.credit_for_invoice_id is not null or p.credited_by_id is not null then 0 else (p.amount_to_pay_ore + p.fees_ore - p.paid_ore)::float8 / 100 end,
+  'balance', case when p.credit_for_invoice_id is not null or p.credited_by_id is not null then 0 else (p.amount_to_pay_ore + p.fees_ore - p.paid_ore - p.credited_ore)::float8 / 100 end,
   'feesCharged', p.fees_ore::float8 / 100, 'interestToDate', (${interestOreOf('p', today)})::float8 / 100, 'reminderCount', p.reminder_count,
   'interestForInvoiceId', p.interest_for_invoice_id,
   'creditForInvoiceId', p.credit_for_invoice_id, 'creditedByInvoiceId', p.credited_by_id,
-  'contentLocked', p.has_been_paid or p.credit_for_invoice_id is not null or p.credited_by_id is not null,
+  'creditedAmount', p.credited_ore::float8 / 100, 'creditNoteIds', to_json(p.credit_note_ids),
+  'contentLocked', p.has_been_paid or p.credit_for_invoice_id is not null or cardinality(p.credit_note_ids) > 0,
   'invoiceDate', to_char(p.invoice_date, 'YYYY-MM-DD'),
   'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 
@@ -177,8 +222,9 @@ function pageQuery(
       total: total ?? sql<string>`null`,
       items: sql<string>`(select coalesce(json_agg(${invoiceJson(sql`${today}`)} order by p.created_at desc, p.id desc), '[]'::json)::text
         from (select "invoices".*, credit_notes.id as credited_by_id, ${paidOreOf(sql`"invoices"."id"`)} as paid_ore,
+                ${creditedOreOf(sql`"invoices"."id"`)} as credited_ore, ${creditNoteIdsOf(sql`"invoices"."id"`)} as credit_note_ids,
                 ${feesOreOf(sql`"invoices"."id"`)} as fees_ore, ${reminderCountOf(sql`"invoices"."id"`)} as reminder_count from "invoices"
-              left join "invoices" as credit_notes on credit_notes.credit_for_invoice_id = "invoices"."id"
+              left join "invoices" as credit_notes on credit_notes.credit_for_invoice_id = "invoices"."id" and credit_notes.completes_credit
               where "invoices"."organisation_id" = ${organisationId} ${filter}
               order by "invoices"."created_at" desc, "invoices"."id" desc limit ${limit} offset ${offset}) as p)`,
     })
@@ -247,11 +293,13 @@ export async function findInvoice(
       invoice: invoices,
       creditedById: creditNotes.id,
       paidOre: paidOreOf(sql`${invoices.id}`),
+      creditedOre: creditedOreOf(sql`${invoices.id}`),
+      creditNoteIds: creditNoteIdsOf(sql`${invoices.id}`),
       feesOre: feesOreOf(sql`${invoices.id}`),
       reminderCount: reminderCountOf(sql`${invoices.id}`),
     })
     .from(invoices)
-    .leftJoin(creditNotes, eq(creditNotes.creditForInvoiceId, invoices.id))
+    .leftJoin(creditNotes, and(eq(creditNotes.creditForInvoiceId, invoices.id), eq(creditNotes.completesCredit, true)))
     .where(and(eq(invoices.organisationId, organisationId), eq(invoices.id, id)))
     .limit(1);
   const rows = lock ? await query.for('update', { of: invoices }) : await query;
@@ -343,7 +391,7 @@ export async function invoiceSummariesOf(db: Database, organisationId: string, w
       creditForInvoiceId: invoices.creditForInvoiceId,
       creditedByInvoiceId: sql<
         string | null
-      >`(select c.id from invoices as c where c.credit_for_invoice_id = "invoices"."id" limit 1)`,
+      >`(select c.id from invoices as c where c.credit_for_invoice_id = "invoices"."id" and c.completes_credit)`,
     })
     .from(invoices)
     .where(and(eq(invoices.organisationId, organisationId), inArray(invoices.workOrderId, workOrderIds)))
@@ -398,7 +446,7 @@ export async function invoicesByOcrOrNumber(
   return rowsOf<PayableCandidate>(
     db,
     sql`select i.id, i.invoice_number as "invoiceNumber", i.ocr_serial::float8 as "ocrSerial",
-          (i.credit_for_invoice_id is not null or exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id)) as closed
+          (i.credit_for_invoice_id is not null or exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id and c.completes_credit)) as closed
         from invoices as i
         where i.organisation_id = ${organisationId}
           and (i.ocr_serial = any(${sql.param(ocrSerials)}::bigint[]) or i.invoice_number = any(${sql.param(numbers)}::text[]))`,
@@ -434,12 +482,13 @@ export async function receivablesAsOfSql(
               greatest(0, ${date}::date - i.due_date) as days_late,
               i.amount_to_pay_ore
                 + coalesce((select sum(r.fee_ore + r.late_compensation_ore) from reminders as r where r.invoice_id = i.id and r.reminder_date <= ${date}::date), 0)
-                - coalesce((select sum(p.amount_ore) from payments as p where p.invoice_id = i.id and p.payment_date <= ${date}::date), 0) as balance
+                - coalesce((select sum(p.amount_ore) from payments as p where p.invoice_id = i.id and p.payment_date <= ${date}::date), 0)
+                + coalesce((select sum(c.amount_to_pay_ore) from invoices as c where c.credit_for_invoice_id = i.id and c.invoice_date <= ${date}::date), 0) as balance
             from invoices as i
             where i.organisation_id = ${organisationId} and (i.paid_at is null or i.paid_at > ${date}::date or i.overpaid)
               and i.invoice_date <= ${date}::date and i.credit_for_invoice_id is null
-              -- Credited by then: the credit note found by its unique key, per candidate (an anti-join read all invoices).
-              and coalesce((select c.invoice_date from invoices as c where c.credit_for_invoice_id = i.id), 'infinity'::date) > ${date}::date
+              -- Wholly credited by then: the completing note found by its unique key, per candidate (an anti-join read all invoices).
+              and coalesce((select c.invoice_date from invoices as c where c.credit_for_invoice_id = i.id and c.completes_credit), 'infinity'::date) > ${date}::date
           ) as candidate
           where balance <> 0
         ),
@@ -493,8 +542,9 @@ export async function lockForSettlement(db: Database, organisationId: string, id
       ...(await rowsOf<(typeof rows)[number]>(
         db,
         sql`select i.id, i.status, to_char(i.paid_at, 'YYYY-MM-DD') as "paidAt", i.has_been_paid as "hasBeenPaid", i.overpaid,
-              (i.amount_to_pay_ore + ${feesOreOf(sql`i.id`)})::float8 as "amountDueOre",
-              (i.credit_for_invoice_id is not null or exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id)) as closed
+              -- Less what partial credit notes took back: a bank payment of the rest pays it (docs/decisions/040).
+              (i.amount_to_pay_ore + ${feesOreOf(sql`i.id`)} - ${creditedOreOf(sql`i.id`)})::float8 as "amountDueOre",
+              (i.credit_for_invoice_id is not null or exists (select 1 from invoices as c where c.credit_for_invoice_id = i.id and c.completes_credit)) as closed
             from invoices as i where i.organisation_id = ${organisationId} and i.id = any(${sql.param(sorted.slice(start, start + 1000))}::uuid[])
             order by i.id for update of i`,
       )),
@@ -539,4 +589,39 @@ export async function lastInvoiceDate(db: Database, organisationId: string): Pro
     sql`select to_char(max(invoice_date), 'YYYY-MM-DD') as "date" from invoices where organisation_id = ${organisationId}`,
   );
   return row?.date ?? null;
+}
+
+/** An invoice's credit notes with their lines (what creditTotals reads as the earlier notes), oldest first. */
+export async function creditNotesOf(db: Database, organisationId: string, invoiceId: string) {
+  const notes = await db
+    .select({
+      id: invoices.id,
+      invoiceDate: invoices.invoiceDate,
+      netOre: invoices.netOre,
+      vatOre: invoices.vatOre,
+      roundingOre: invoices.roundingOre,
+      amountToPayOre: invoices.amountToPayOre,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.organisationId, organisationId), eq(invoices.creditForInvoiceId, invoiceId)))
+    .orderBy(asc(invoices.createdAt), asc(invoices.id));
+  if (notes.length === 0) return [];
+  const lines = await db
+    .select({
+      invoiceId: invoiceLines.invoiceId,
+      creditsLineId: invoiceLines.creditsLineId,
+      quantityHundredths: invoiceLines.quantityHundredths,
+      amountOre: invoiceLines.amountOre,
+    })
+    .from(invoiceLines)
+    .where(
+      and(
+        eq(invoiceLines.organisationId, organisationId),
+        inArray(
+          invoiceLines.invoiceId,
+          notes.map((note) => note.id),
+        ),
+      ),
+    );
+  return notes.map((note) => ({ ...note, lines: lines.filter((line) => line.invoiceId === note.id) }));
 }

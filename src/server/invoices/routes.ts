@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceInputSchema, invoiceSchema, invoiceSendSchema } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
+import { creditRequestOf, creditRequestSchema } from '../../shared/credit';
 import { invoiceDraftSchema } from '../../shared/time';
 import { paymentInputSchema, paymentSchema } from '../../shared/payments';
 import { optionalIsoDate, pagingQuery } from '../../shared/validation';
@@ -192,9 +193,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Skapa en kreditfaktura för fakturan',
+        description:
+          'Utan kropp, eller `{ "whole": true }`: hela återstående beloppet. `{ "lines": [{ "lineId", "quantity" }] }`: valda rader och antal (högst det som är kvar av raden). `{ "amount": "500,00" }`: ett belopp inklusive moms. Aldrig mer än vad som är kvar att kreditera (409).',
         security,
         params: idParams,
-        response: { 201: invoiceSchema, 404: errorResponse, 409: errorResponse },
+        body: creditRequestSchema.optional(),
+        response: { 201: invoiceSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) =>
@@ -205,6 +209,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
             db,
             request.user,
             requireId(request.params.id, messages.invoiceNotFound),
+            creditRequestOf(request.body ?? {}),
             todayBy(clock),
           ),
         ),

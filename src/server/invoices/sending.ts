@@ -33,7 +33,8 @@ function invoiceMail(document: InvoiceDocument, invoice: Invoice, workshop: stri
             ...(document.isCredit
               ? []
               : [
-                  `Att betala: ${formatOrePlain(Math.round(invoice.amountToPay * 100))} kr senast ${formatDate(invoice.dueDate)}.`,
+                  // Less what partial credit notes took back (docs/decisions/039).
+                  `Att betala: ${formatOrePlain(Math.round((invoice.amountToPay - invoice.creditedAmount) * 100))} kr senast ${formatDate(invoice.dueDate)}.`,
                 ]),
             ...document.paymentLines.filter((line) => !line.startsWith('Att betala senast')),
           ]),

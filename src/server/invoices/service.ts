@@ -7,11 +7,12 @@ import {
   type InvoiceStatus,
 } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
-import { invoiceTotals, lineAmountOre, toOre } from '../../shared/money';
+import { invoiceTotals, lineAmountOre, toKronor, toOre } from '../../shared/money';
+import { creditTotals, type CreditRequest } from '../../shared/credit';
 import { vatRateOf, vatTreatmentOf, type VatTreatment } from '../../shared/vat-treatment';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { invoices } from '../db/schema';
+import { invoices } from './tables';
 import { adjustCount, countSubquery, readCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
@@ -21,7 +22,7 @@ import { findWorkOrderSummary, lockJobs } from '../work-orders/service';
 import { freeInvoiced, markInvoiced } from '../time/service';
 import { keepBillingOf } from './job-billing';
 import { toInvoice } from './mapper';
-import { addPayment, hasPayments } from './payments';
+import { addPayment, hasPayments, settleInvoice } from './payments';
 import { insertUnderNextNumber, takeOcrSerial } from './numbers';
 import * as repository from './repository';
 import { readsAsStatus } from './status-sql';
@@ -498,22 +499,35 @@ export async function deleteInvoice(db: Database, actor: Actor, id: string): Pro
   });
 }
 
-/** A credit note: the next number, the original's lines negated, and a reference to the original (docs/invoicing.md). */
-export async function creditInvoice(db: Database, actor: Actor, id: string, today: string): Promise<Invoice> {
+/**
+ * A credit note (docs/decisions/039): the next number, negative lines and a reference to the original
+ * (docs/invoicing.md); the whole rest, chosen lines or an amount, never more than is left. The original's
+ * row is locked first, so two credits of one invoice (or a credit and a payment) run one after the other.
+ */
+export async function creditInvoice(
+  db: Database,
+  actor: Actor,
+  id: string,
+  request: CreditRequest,
+  today: string,
+): Promise<Invoice> {
   const { organisationId } = actor;
   const creditId = await db.transaction(async (tx) => {
     const { invoice, lines, creditedById } = await requireInvoice(tx, organisationId, id, true);
     if (invoice.creditForInvoiceId) throw conflict(messages.creditOfCreditNote);
     if (creditedById) throw conflict(messages.alreadyCredited);
     await lockJobs(tx, organisationId, [invoice.workOrderId]);
-    const negatedLines = lines.map((line) => ({
-      position: line.position,
-      description: line.description,
-      quantityHundredths: -line.quantityHundredths,
-      unitPriceOre: line.unitPriceOre,
-      amountOre: -line.amountOre,
-      unit: line.unit,
-    }));
+    const earlier = await repository.creditNotesOf(tx, organisationId, id);
+    const outcome = creditTotals(
+      { ...invoice, vatRatePercent: vatRateOf(invoice.vatTreatment as VatTreatment), lines },
+      earlier,
+      request,
+    );
+    if (!outcome.ok) {
+      const errors = outcome.field ? [{ field: outcome.field, message: outcome.message }] : undefined;
+      throw outcome.status === 400 ? badRequest(outcome.message, errors) : conflict(outcome.message);
+    }
+    const { note } = outcome;
     const row = await insertWithLines(
       tx,
       {
@@ -528,17 +542,25 @@ export async function creditInvoice(db: Database, actor: Actor, id: string, toda
         vatTreatment: invoice.vatTreatment,
         customerCountry: invoice.customerCountry,
         buyerVatNumber: invoice.buyerVatNumber,
-        ...storedTotals(negatedLines, invoice.vatTreatment as VatTreatment),
+        netOre: note.netOre,
+        vatOre: note.vatOre,
+        totalOre: note.totalOre,
+        roundingOre: note.roundingOre,
+        amountToPayOre: note.amountToPayOre,
         creditForInvoiceId: invoice.id,
+        completesCredit: note.completes,
       },
-      negatedLines,
+      note.lines,
       null,
     );
     await recordEvent(tx, actor, 'invoice', invoice.id, 'credited', [
-      { field: 'creditedByInvoiceId', from: null, to: row.id },
+      ...(note.completes ? [{ field: 'creditedByInvoiceId', from: null, to: row.id }] : []),
+      { field: 'creditedAmount', from: null, to: toKronor(-note.amountToPayOre) },
     ]);
-    // Credited in full: the time it billed can be billed again.
-    await freeInvoiced(tx, organisationId, invoice.id);
+    // Credited in full: the time it billed can be billed again. A part says nothing of which hours were wrong.
+    if (note.completes) await freeInvoiced(tx, organisationId, invoice.id);
+    // In part: what was paid may now cover the rest, which makes it paid on the note's date.
+    else await settleInvoice(tx, organisationId, invoice.id);
     await keepBillingOf(tx, organisationId, [invoice.workOrderId]);
     await recordEvent(tx, actor, 'invoice', row.id, 'created', [
       { field: 'creditForInvoiceId', from: null, to: invoice.id },

@@ -76,6 +76,8 @@ describe.each(drivers)('the list reads statuses by the shared rule on %s', (driv
     expect(new Map(listed.map((item) => [item.id, item.status]))).toEqual(
       new Map([...singles.values()].map((item) => [item.id, item.status])),
     );
+    // The list's SQL copies balanceOre too: each listed invoice is its single read, amountPaid and balance included.
+    for (const item of listed) expect(item).toEqual(singles.get(item.id));
     for (const status of INVOICE_STATUSES) {
       const filtered = await api.get(`/api/invoice?status=${status}&limit=100`);
       // The filters follow what the list shows: a credit pair reads Kreditfaktura/Krediterad, never Väntande.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { STORED_STATUSES_READ_AS, type InvoiceStatus } from '../../shared/invoices';
-import { invoices } from '../db/schema';
+import { invoices } from './tables';
 
 /** The columns the rule reads, as SQL of the query at hand. */
 interface StatusColumns {
@@ -11,8 +11,8 @@ interface StatusColumns {
 }
 
 /**
- * invoiceStatusAsRead (shared/invoices.ts) written in SQL, so that the list can filter and print
- * what the single read returns; status-sql.test.ts holds the two equal case by case.
+ * invoiceStatusAsRead (shared/invoices.ts, the rule) copied into SQL, so that the list can filter and
+ * print what the single read returns; status-sql.test.ts holds this copy to the rule case by case.
  */
 export function statusAsReadSql(
   { status, dueDate, isCreditNote, isCredited }: StatusColumns,
@@ -35,7 +35,7 @@ const tableColumns: StatusColumns = {
   status: invoices.status,
   dueDate: invoices.dueDate,
   isCreditNote: sql`${invoices.creditForInvoiceId} is not null`,
-  isCredited: sql`exists (select 1 from invoices as c where c.credit_for_invoice_id = "invoices"."id")`,
+  isCredited: sql`exists (select 1 from invoices as c where c.credit_for_invoice_id = "invoices"."id" and c.completes_credit)`,
 };
 
 /** The status a row of the invoices table reads as, for a select of it. */

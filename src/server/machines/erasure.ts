@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { machines } from '../db/schema';
+import { machines } from './tables';
 import { mentions, scrubbed } from '../db/scrub';
 
 /** An erased customer's machines stay theirs; what their notes (and search text) said of the person goes. Answers how many changed. */

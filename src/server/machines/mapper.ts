@@ -1,9 +1,6 @@
 import type { Machine, MeterReading, ServiceStatus } from '../../shared/machines';
-import type { MeterUnit } from '../../shared/meter';
+import { fromTenths, type MeterUnit } from '../../shared/meter';
 import type { MachineRecord, MeterReadingRow } from './repository';
-
-export const fromTenths = (tenths: number) => tenths / 10;
-export const toTenths = (value: number) => Math.round(value * 10);
 
 const reached = (from: string | null, today: string) => from !== null && (from === '-infinity' || from <= today);
 

@@ -1,11 +1,11 @@
 import { formatDate } from '../../shared/dates';
 import type { MeterReading, MeterReadingInput } from '../../shared/machines';
-import { formatMeter, isMeterJump, type MeterUnit } from '../../shared/meter';
+import { formatMeter, fromTenths, isMeterJump, toTenths, type MeterUnit } from '../../shared/meter';
 import { messages } from '../../shared/messages';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
-import { fromTenths, toMeterReading, toTenths } from './mapper';
+import { toMeterReading } from './mapper';
 import { keepReadingSteps } from './reading-steps';
 import type { MachineServicePlans } from './service-plan-port';
 import * as repository from './repository';

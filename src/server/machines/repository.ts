@@ -3,7 +3,8 @@ import type { ServiceStatus } from '../../shared/machines';
 import type { Database } from '../db/client';
 import { totalOf } from '../db/list-total';
 import { oneRow } from '../db/one-row';
-import { machines, meterReadings } from '../db/schema';
+import { machines } from './tables';
+import { meterReadings } from './meter-readings-table';
 
 export type MachineRow = typeof machines.$inferSelect;
 export type NewMachineRow = typeof machines.$inferInsert;

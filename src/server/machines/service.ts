@@ -13,13 +13,15 @@ import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { machineStatusOn, toMachine, toTenths } from './mapper';
+import { toTenths } from '../../shared/meter';
+import { machineStatusOn, toMachine } from './mapper';
 import { keepReadingSteps } from './reading-steps';
 import { withoutServicePlans, type MachineServicePlans } from './service-plan-port';
 import * as repository from './repository';
+import type { MachineRecord } from './repository';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export { findMachines } from './repository';
+export { listReadings, recordWorkOrderReading } from './meter';
 export { keepReadingSteps, machinesWithUnkeptSteps, unkeptStepsExist } from './reading-steps';
 export { keepOpenJobs, machinesWithUnkeptOpenJobs, unkeptOpenJobsExist } from './open-jobs';
 export { machineFactsOf, machineNameOf } from './name-sql';
@@ -81,6 +83,22 @@ export async function requireMachine(db: Database, organisationId: string, id: s
   const record = await repository.findMachine(db, organisationId, id);
   if (!record) throw notFound(messages.machineNotFound);
   return record;
+}
+
+/** The workshop's machines among the ids, as the API shows them, each with its kept status on `today`. */
+export async function machinesAmong(
+  db: Database,
+  organisationId: string,
+  ids: string[],
+  today: string,
+): Promise<Machine[]> {
+  const records = await repository.findMachines(db, organisationId, ids);
+  return records.map((record) => toMachine(record, machineStatusOn(record.machine, today)));
+}
+
+/** A machine `requireMachine` read, as the API shows it, with the status its caller read from the plan beside it. */
+export function presentMachine(record: MachineRecord, status: ServiceStatus | null): Machine {
+  return toMachine(record, status);
 }
 
 export async function getMachine(

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './tables';
 import { ERASED_MARK, mentions, scrubbed } from '../db/scrub';
 
 /**

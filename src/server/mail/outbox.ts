@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './tables';
 import { AppError } from '../http/errors';
 import { organisationAgeDaysOf } from '../organisations/service';
 

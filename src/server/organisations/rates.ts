@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import type { Rate, RateInput } from '../../shared/time';
 import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
-import { rates } from '../db/schema';
+import { rates } from './tables';
 import { badRequest, conflict, notFound } from '../http/errors';
 
 // A workshop's prices per hour and per kilometre (docs/team.md decision 8): settings of the workshop, like its payment terms.

@@ -4,7 +4,7 @@ import type { Company } from '../../shared/company';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../shared/invoices';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
-import { organisations } from '../db/schema';
+import { organisations } from './tables';
 import { insertDefaultRate } from './rates';
 
 /**

@@ -2,7 +2,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { readCount } from '../db/list-counts';
 import { totalOf } from '../db/list-total';
-import { partMovements, parts } from '../db/schema';
+import { partMovements } from './part-movements-table';
+import { parts } from './tables';
 import { insertJsonRows, updateJsonRows } from '../db/json-insert';
 
 export type PartRow = typeof parts.$inferSelect;

@@ -50,7 +50,7 @@ export interface RenderOptions {
  * (a one-page invoice is a few milliseconds of synchronous work, a long one most of a second). The
  * threads start at the first document and stay while documents keep coming, keeping their parsed fonts
  * warm; a thread idle for `idleMs` ends and gives back most of its memory (measured: about 55 of the 66 MB a
- * thread holds on the embedded database; a cold thread adds about 0,3 s to its first document, docs/performance.md),
+ * thread holds on the embedded database; a cold thread adds about 0,3 s to its first document, docs/performance/2026-11-27-session-18.md),
  * and the next document starts one again.
  *
  * No more documents are handed to the threads than there are threads; the rest wait in a queue per

@@ -8,13 +8,9 @@ import type { WorkOrder } from '../../shared/work-orders';
 import { getCustomer } from '../customers/service';
 import type { Database } from '../db/client';
 import { invoiceSummariesOf } from '../invoices/service';
-import { listReadings } from '../machines/meter';
-import { toMachine } from '../machines/mapper';
-import { requireMachine } from '../machines/service';
-import { toInterval } from '../service-plans/mapper';
-import { readIntervals, type PlanContext } from '../service-plans/service';
-import { toWorkOrder } from '../work-orders/mapper';
-import { countWorkOrdersOfMachine, workOrdersOfMachine } from '../work-orders/service';
+import { listReadings, presentMachine, requireMachine } from '../machines/service';
+import { planOf, type PlanContext } from '../service-plans/service';
+import { countWorkOrdersOnMachine, workOrdersOnMachine } from '../work-orders/service';
 
 export interface MachineHistory {
   machine: Machine;
@@ -44,28 +40,27 @@ export async function machineHistory(
   withInvoices = true,
 ): Promise<MachineHistory> {
   const record = await requireMachine(db, organisationId, machineId);
-  const [customer, rows, workOrderTotal, readings, plan] = await Promise.all([
+  const [customer, rows, workOrderTotal, readings, servicePlan] = await Promise.all([
     getCustomer(db, organisationId, record.machine.customerId),
-    workOrdersOfMachine(db, organisationId, machineId, page),
-    countWorkOrdersOfMachine(db, organisationId, machineId),
+    workOrdersOnMachine(db, organisationId, machineId, page),
+    countWorkOrdersOnMachine(db, organisationId, machineId),
     listReadings(db, organisationId, machineId, { limit: HISTORY_READINGS, offset: 0 }),
-    readIntervals(db, organisationId, context, { machineIds: [machineId] }),
+    planOf(db, organisationId, context, machineId),
   ]);
-  const servicePlan = plan.map(toInterval);
-  const machine = toMachine(record, worstStatus(servicePlan.map((interval) => interval.status)));
+  const machine = presentMachine(record, worstStatus(servicePlan.map((interval) => interval.status)));
   const today = context.today;
   const summaries = withInvoices
     ? await invoiceSummariesOf(
         db,
         organisationId,
-        rows.map(({ row }) => row.id),
+        rows.map((workOrder) => workOrder.id),
         today,
       )
     : [];
-  const workOrders = rows.map(({ row, meterReading, serviceIntervalIds, assigneeIds, customerName, machineName }) => ({
-    ...toWorkOrder(row, meterReading, serviceIntervalIds, assigneeIds, { customerName, machineName }),
+  const workOrders = rows.map((workOrder) => ({
+    ...workOrder,
     invoices: summaries
-      .filter((summary) => summary.workOrderId === row.id)
+      .filter((summary) => summary.workOrderId === workOrder.id)
       .map((summary) => ({
         id: summary.id,
         invoiceNumber: summary.invoiceNumber,

@@ -1,5 +1,5 @@
 import type { ServiceInterval } from '../../shared/service-plans';
-import { fromTenths } from '../machines/mapper';
+import { fromTenths } from '../../shared/meter';
 import type { IntervalState, LastDone } from '../../shared/service-schedule';
 import type { IntervalFacts } from './repository';
 

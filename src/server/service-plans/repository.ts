@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { serviceIntervals } from '../db/schema';
+import { serviceIntervals } from './tables';
+/* eslint-disable import-x/no-restricted-paths -- still to move (docs/decisions/042) */
 import {
   firstMeter,
   firstReadingSince,
@@ -11,6 +12,7 @@ import {
   meterBefore,
   meterOn,
 } from '../machines/reading-queries';
+/* eslint-enable import-x/no-restricted-paths */
 
 export type IntervalRow = typeof serviceIntervals.$inferSelect;
 export type NewIntervalRow = typeof serviceIntervals.$inferInsert;

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { SERVICE_DUE_FILTERS, type ServiceDueFilter, type ServiceDueItem } from '../../shared/service-plans';
 import { DUE_SOON_DAYS } from '../../shared/service-schedule';
-import { findCustomers } from '../customers/service';
+import { customersAmong } from '../customers/service';
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { rowsOf } from '../db/rows';
+// eslint-disable-next-line import-x/no-restricted-paths -- still to move (docs/decisions/042)
 import { machinesOfCustomer } from '../machines/reading-queries';
-import { machineStatusOn, toMachine } from '../machines/mapper';
-import { findMachines } from '../machines/service';
+import { machinesAmong } from '../machines/service';
 import { toInterval } from './mapper';
 import { freshenDueState, keptDueOn, keptSeverity, keptStatus } from './due-state';
 import { readIntervals, type PlanContext } from './read-intervals';
@@ -79,17 +79,17 @@ export async function serviceDuePage(
   const intervals = await readIntervals(db, organisationId, context, { machineIds }, within);
   const byId = new Map(intervals.map((interval) => [interval.facts.id, interval]));
   const page = entries.flatMap(([id]) => (byId.has(id) ? [byId.get(id)!] : []));
-  const machines = await findMachines(db, organisationId, machineIds);
-  const machineById = new Map(machines.map((record) => [record.machine.id, record]));
-  const customers = await findCustomers(db, organisationId, [
-    ...new Set(machines.map((record) => record.machine.customerId)),
+  const machines = await machinesAmong(db, organisationId, machineIds, context.today);
+  const machineById = new Map(machines.map((machine) => [machine.id, machine]));
+  const customers = await customersAmong(db, organisationId, [
+    ...new Set(machines.map((machine) => machine.customerId)),
   ]);
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
   const items: ServiceDueItem[] = page.map((interval) => {
-    const record = machineById.get(interval.facts.machineId)!;
-    const customer = customerById.get(record.machine.customerId)!;
+    const machine = machineById.get(interval.facts.machineId)!;
+    const customer = customerById.get(machine.customerId)!;
     return {
-      machine: toMachine(record, machineStatusOn(record.machine, context.today)),
+      machine,
       interval: toInterval(interval),
       customer: {
         id: customer.id,

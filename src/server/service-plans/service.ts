@@ -2,7 +2,7 @@ import { messages } from '../../shared/messages';
 import { DEFAULT_SERVICE_PLANS, type ServiceInterval, type ServiceIntervalInput } from '../../shared/service-plans';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
-import { toTenths } from '../machines/mapper';
+import { toTenths } from '../../shared/meter';
 import { requireMachine } from '../machines/service';
 import { toInterval } from './mapper';
 import { refreshDueState } from './due-state';
@@ -20,6 +20,16 @@ export async function listPlan(
   machineId: string,
 ): Promise<ServiceInterval[]> {
   await requireMachine(db, organisationId, machineId);
+  return planOf(db, organisationId, context, machineId);
+}
+
+/** The plan of a machine the caller has already found (the service history). */
+export async function planOf(
+  db: Database,
+  organisationId: string,
+  context: PlanContext,
+  machineId: string,
+): Promise<ServiceInterval[]> {
   const intervals = await readIntervals(db, organisationId, context, { machineIds: [machineId] });
   return intervals.map(toInterval);
 }

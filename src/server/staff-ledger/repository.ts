@@ -1,7 +1,7 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { ledgerCheckIns, ledgerCheckOuts, ledgerCorrections, ledgerSettings } from '../db/schema';
+import { ledgerCheckIns, ledgerCheckOuts, ledgerCorrections, ledgerSettings } from './tables';
 
 // Only inserts: the ledger's tables refuse UPDATE and DELETE (migration 0015). A shift as shown is
 // derived here: the check-in and check-out, each replaced by its latest correction.

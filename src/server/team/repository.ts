@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
-import { invitations } from '../db/schema';
+import { invitations } from './tables';
 import { organisationNameOf } from '../organisations/service';
 
 export type InvitationRow = typeof invitations.$inferSelect;

@@ -10,7 +10,7 @@ import {
   memberSchema,
   memberUpdateSchema,
 } from '../../shared/team';
-import { RateLimit } from '../auth/rate-limit';
+import { RateLimit } from '../auth/service';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 import { requireId } from '../http/ids';

@@ -5,8 +5,6 @@ import type { Invitation, InvitationAccept, InvitationCreate, Member, MemberUpda
 import type { User } from '../../shared/auth';
 import { changesBetween, recordEvent } from '../audit/service';
 import * as auth from '../auth/service';
-import { hashPassword } from '../auth/passwords';
-import { createSessionToken, hashToken, isWellFormedToken } from '../auth/tokens';
 import type { SessionCache, SessionUser } from '../cache/session-cache';
 import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
@@ -68,7 +66,7 @@ export async function invite(
   inviter: SessionUser,
   input: InvitationCreate,
 ): Promise<Invitation> {
-  const token = createSessionToken();
+  const token = auth.createSessionToken();
   const link = `${publicUrl}/invite/${token}`;
   const workshop = inviter.companyName ?? '';
   const created = await db.transaction(async (tx) => {
@@ -79,7 +77,7 @@ export async function invite(
       organisationId: inviter.organisationId,
       email: input.email,
       role: input.role,
-      tokenHash: hashToken(token),
+      tokenHash: auth.hashToken(token),
       invitedBy: inviter.id,
       validDays: INVITATION_DAYS,
     });
@@ -111,7 +109,7 @@ export async function revokeInvitation(db: Database, organisationId: string, id:
 }
 
 export async function previewInvitation(db: Database, token: string) {
-  const found = isWellFormedToken(token) ? await repository.findOpenInvitation(db, hashToken(token)) : null;
+  const found = auth.isWellFormedToken(token) ? await repository.findOpenInvitation(db, auth.hashToken(token)) : null;
   if (!found) throw notFound(messages.invitationNotFound);
   return { email: found.email, workshopName: found.workshopName, role: found.role };
 }
@@ -122,10 +120,10 @@ export async function acceptInvitation(
   token: string,
   input: InvitationAccept,
 ): Promise<{ token: string; user: User }> {
-  if (!isWellFormedToken(token)) throw notFound(messages.invitationNotFound);
-  const passwordHash = await hashPassword(input.password);
+  if (!auth.isWellFormedToken(token)) throw notFound(messages.invitationNotFound);
+  const passwordHash = await auth.hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
-    const invitation = await repository.findOpenInvitation(tx, hashToken(token), true);
+    const invitation = await repository.findOpenInvitation(tx, auth.hashToken(token), true);
     if (!invitation) throw notFound(messages.invitationNotFound);
     const name = `${input.firstName} ${input.lastName}`;
     const user = await auth.insertUser(tx, {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { timeEntries } from '../db/schema';
+import { timeEntries } from './tables';
 import { mentions, scrubbed } from '../db/scrub';
 
 /** Time on an erased customer's jobs stays (hours are the workshop's); what its notes said of the person goes. */

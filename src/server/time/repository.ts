@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { oneRow } from '../db/one-row';
-import { timeEntries } from '../db/schema';
+import { timeEntries } from './tables';
 import { memberNamesQuery, userNameOf } from '../auth/service';
 import { shiftHoursByDayQuery } from '../staff-ledger/service';
 import { workOrderNumberOf } from '../work-orders/service';
@@ -246,7 +246,7 @@ const reportQueries = new WeakMap<Database, ReturnType<typeof prepareReportRows>
 /**
  * What the time report is made of — the members, the hours on jobs and the checked-in minutes per
  * person and day — in one prepared statement: three round trips, each planned afresh, were most of
- * the report's cost (docs/performance.md, issue 25).
+ * the report's cost (docs/performance/2026-11-25-issues-24-25.md).
  */
 export async function reportRows(db: Database, organisationId: string, from: string, to: string): Promise<ReportRow[]> {
   let query = reportQueries.get(db);

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { isActiveMember, memberIdsAmong } from '../auth/service';
 import type { Database } from '../db/client';
-import { workOrderAssignees } from '../db/schema';
+import { workOrderAssignees } from './tables';
 import { badRequest } from '../http/errors';
 
 // Who is on a work order (docs/team.md decision 6). A removed member's assignment is kept but no longer shown.

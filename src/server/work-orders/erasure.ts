@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { workOrders } from '../db/schema';
+import { workOrders } from './tables';
 import { mentions, scrubbedJson, scrubbedText } from '../db/scrub';
 
 /**

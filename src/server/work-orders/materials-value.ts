@@ -4,8 +4,10 @@ import { kronorOf } from '../../shared/validation';
 
 // What a job's materials are worth as an invoice of it would bill them, once in TypeScript and once in
 // SQL: Fakturakontroll's under-billed check weighs every invoiced job of the workshop, and reading
-// 10 000 jobs' materials into Node to price them was most of its time (docs/performance.md, session 18).
-// materials-value.test.ts holds the two equal, on both databases, over the values a form can send.
+// 10 000 jobs' materials into Node to price them was most of its time (docs/performance/2026-11-27-session-18.md).
+// The rule is the TypeScript (materialsOf, valueOre: what the app keeps on every write of a job); the SQL
+// (materialRowsSql) is its copy for a statement that prices many jobs at once, and materials-value.test.ts
+// holds the copy to the rule, on both databases, over the values a form can send (docs/decisions/043).
 
 export interface MaterialValue {
   partId: string | null;

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { workOrderServices } from '../db/schema';
+import { workOrderServices } from './tables';
 
 // The service intervals a work order performs (`serviceIntervalIds`), and what that makes their last service.
 

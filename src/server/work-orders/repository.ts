@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { randomShard } from '../db/list-counts';
 import { namedStatement } from '../db/named-statement';
 import { oneRow } from '../db/one-row';
-import { workOrders } from '../db/schema';
+import { workOrders } from './tables';
 import { customerNameOf } from '../customers/service';
 import { machineFactsOf, machineNameOf } from '../machines/service';
 import { assigneeIdsJson, hasAssignee } from './assignees';

@@ -17,8 +17,7 @@ import { isUuid } from '../http/ids';
 import { insertWithUniqueNumber } from '../db/unique-number';
 import { workOrderSeries } from './numbers';
 import { toWorkOrder, type WorkOrderNames } from './mapper';
-import { recordWorkOrderReading } from '../machines/meter';
-import { keepReadingSteps, requireMachine } from '../machines/service';
+import { keepReadingSteps, recordWorkOrderReading, requireMachine } from '../machines/service';
 import { namesParts, resolveMaterials, settleMaterials } from '../parts/service';
 import { intervalsOfMachine, refreshDueState, requireIntervalsOfMachine } from '../service-plans/service';
 import { setPerformedServices } from './performed-services';
@@ -30,14 +29,7 @@ import { keepOpenJobsOf } from './open-jobs';
 import type { JobTimers } from './timer-port';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export {
-  findWorkOrderSummary,
-  workOrderExists,
-  workOrderNumberOf,
-  workOrdersOfMachine,
-  countWorkOrdersOfMachine,
-  findWorkOrdersByNumber,
-} from './repository';
+export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, findWorkOrdersByNumber } from './repository';
 
 /** The job's kept amounts, written by the features that change them (docs/decisions/031). */
 export {
@@ -50,6 +42,7 @@ export {
 } from './kept-amounts';
 export { materialRowsSql, roundedAsJavaScript } from './materials-value';
 export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
+export { countWorkOrdersOnMachine, workOrdersOnMachine } from './of-machine';
 export const DEFAULT_PAGE_SIZE = 100;
 
 /** What the trail records of an edit, by API field name (docs/team.md decision 5). */

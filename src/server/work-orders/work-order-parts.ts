@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { workOrderParts } from '../db/schema';
+import { workOrderParts } from './tables';
 
 // The register parts a work order's materials name (docs/stock.md): reserved while it is open. The
 // table is the work order's own record, written with it; the parts feature reads it through the

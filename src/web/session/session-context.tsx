@@ -52,7 +52,9 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
     if (prerendered && readToken()) startTransition(() => setSession({ status: 'checking' }));
   }, [prerendered]);
 
-  statusRef.current = session.status;
+  useEffect(() => {
+    statusRef.current = session.status;
+  }, [session.status]);
 
   // At start, a stored token is checked against the server (docs/product.md, Sessions).
   useEffect(() => {

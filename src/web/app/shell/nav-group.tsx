@@ -9,18 +9,20 @@ import { isUnder, type NavGroup } from './nav-links';
  * It closes on a link, Escape (focus back to the button), a click elsewhere or focus leaving it.
  */
 export function NavGroupLinks({ group }: { group: NavGroup }) {
-  const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // Opened on a page: moving to another closes it, with no effect to run (react.dev, You Might Not Need an Effect).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === pathname;
+  const setOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const listId = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const isCurrent = group.links.some((link) => isUnder(pathname, link.to));
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!isOpen) return;
     const closeOutside = (event: Event) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+      if (!anchor.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('focusin', closeOutside);
@@ -47,7 +49,7 @@ export function NavGroupLinks({ group }: { group: NavGroup }) {
         className={`nav-group-button${isCurrent ? ' active' : ''}`}
         aria-expanded={isOpen}
         aria-controls={listId}
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => setOpen(!isOpen)}
       >
         {group.label}
         <Icon name="expandMore" size={18} />

@@ -40,7 +40,7 @@ interface Props {
 
 /**
  * The first screen after login, drawn with the shell's CSS and no MUI, so that a phone shows it
- * without loading and running MUI and Emotion first (docs/performance.md, issue 15).
+ * without loading and running MUI and Emotion first (docs/performance/2026-11-23-sessions-6-7.md).
  */
 export default function DashboardPage({ cards, top }: Props) {
   const { session, user: checkedUser } = useSession();

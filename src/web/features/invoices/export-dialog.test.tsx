@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../shared/messages';
 import { ExportDialog } from './export-dialog';
 
 describe('the SIE export dialog', () => {
@@ -17,5 +18,14 @@ describe('the SIE export dialog', () => {
     fireEvent.change(to, { target: { value: '2024-03-15' } });
     fireEvent.change(from, { target: { value: '2024-01-01' } });
     expect(to).toHaveValue('2024-03-15');
+  });
+
+  it('says under Till that a period the wrong way round is no period, and offers no file for it', async () => {
+    render(<ExportDialog onClose={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Till'), { target: { value: '2024-03-15' } });
+    fireEvent.change(screen.getByLabelText('Från'), { target: { value: '2024-04-01' } });
+    expect(await screen.findByText(messages.periodInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Till')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Ladda ner SIE-fil' })).toBeDisabled();
   });
 });

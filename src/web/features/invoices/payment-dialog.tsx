@@ -1,19 +1,15 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { swedishDate } from '../../../shared/dates';
 import type { Invoice } from '../../../shared/invoices';
 import { messages } from '../../../shared/messages';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  paymentInputSchema,
-  type PaymentMethod,
-} from '../../../shared/payments';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentInputSchema } from '../../../shared/payments';
 import { Alert } from '../../ui/alert';
 import { FieldGrid } from '../../ui/field-grid';
 import { FormDialog } from '../../ui/mui/form-dialog';
-import { TextField } from '../../ui/mui/text-field';
+import { FormTextField } from '../../ui/mui/text-field';
 import { Text } from '../../ui/text';
-import { fieldProblems } from '../../lib/field-problems';
 import { decimalInput, formatKronor } from '../../lib/format';
 import { useDeletePayment, usePayments, useRegisterPayment } from './api/payments';
 import { useInvoice } from './api/get-invoice';
@@ -50,78 +46,61 @@ export function PaymentDialog({
   const payments = usePayments(invoice.id);
   const remove = useDeletePayment();
   const [removingId, setRemovingId] = useState<string | null>(null);
-  // Until the user types, the amount is what is left to pay, fees included.
-  const [typedAmount, setAmount] = useState<string | null>(null);
-  const amount = typedAmount ?? (invoice.balance > 0 ? decimalInput(invoice.balance, 2) : '');
-  const [date, setDate] = useState(swedishDate());
-  const [method, setMethod] = useState<PaymentMethod>('bankgiro');
-  const [reference, setReference] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const proposedAmount = invoice.balance > 0 ? decimalInput(invoice.balance, 2) : '';
+  const form = useForm({
+    // Raw: the API reads the typed amount ("7 221,00") itself.
+    resolver: zodResolver(paymentInputSchema, undefined, { raw: true }),
+    defaultValues: { amount: proposedAmount, date: swedishDate(), method: 'bankgiro', reference: '' },
+  });
+  // Until the user types, the amount is what is left to pay, fees included (the invoice as read now).
+  useEffect(() => {
+    if (!form.getFieldState('amount').isDirty) form.setValue('amount', proposedAmount);
+  }, [form, proposedAmount]);
 
-  const submit = async () => {
+  const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
-    const input = { amount, date, method, reference };
-    const parsed = paymentInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setProblems(fieldProblems(parsed.error));
-      return;
-    }
-    setProblems({});
     try {
       await register.mutateAsync({ id: invoice.id, input });
       onSaved(`Betalningen på faktura ${invoice.invoiceNumber} är registrerad.`);
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
-  };
+  });
 
   return (
     <FormDialog
       title={`Registrera betalning: faktura ${invoice.invoiceNumber}`}
-      isSubmitting={register.isPending}
+      isSubmitting={form.formState.isSubmitting}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
       <Text tone="muted" size="small">
         {balanceText(invoice)}
       </Text>
       <FieldGrid columns="1fr 1fr" phoneColumns="1fr">
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="amount"
           label="Belopp"
-          value={amount}
-          onChange={setAmount}
           inputMode="decimal"
           unit="kr"
           required
           autoFocus
-          error={Boolean(problems.amount)}
-          helperText={problems.amount}
         />
-        <TextField
-          label="Betaldatum"
-          type="date"
-          value={date}
-          onChange={setDate}
-          required
-          error={Boolean(problems.date)}
-          helperText={problems.date}
-        />
+        <FormTextField control={form.control} name="date" label="Betaldatum" type="date" required />
       </FieldGrid>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="method"
         label="Betalsätt"
-        value={method}
-        onChange={(value) => setMethod(value as PaymentMethod)}
         options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="reference"
         label="Referens (valfritt)"
-        value={reference}
-        onChange={setReference}
         helperText="Till exempel OCR-nummer eller meddelande"
       />
       {payments.data && payments.data.length > 0 && (

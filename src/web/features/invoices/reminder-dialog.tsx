@@ -1,21 +1,28 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDate, swedishDate } from '../../../shared/dates';
 import type { Invoice } from '../../../shared/invoices';
 import { messages } from '../../../shared/messages';
-import { reminderInputSchema } from '../../../shared/reminders';
+import { reminderInputSchema, type ReminderInput } from '../../../shared/reminders';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/mui/dialog';
 import { FormDialog } from '../../ui/mui/form-dialog';
-import { TextField } from '../../ui/mui/text-field';
+import { FormTextField } from '../../ui/mui/text-field';
 import { Skeleton } from '../../ui/skeleton';
 import { SumTable } from '../../ui/sum-table';
 import { Text } from '../../ui/text';
-import { fieldProblems } from '../../lib/field-problems';
 import { formatKronor } from '../../lib/format';
 import { useMailAllowance } from '../../lib/mail-usage';
 import { downloadReminderPdf, useCreateReminder, useReminderPreview } from './api/reminders';
 import { RowList } from '../../ui/row-list';
+
+/** The form's part of POST /invoice/{id}/reminders: a due date, not before today. */
+const dueDateSchema = reminderInputSchema
+  .pick({ dueDate: true })
+  .required()
+  .refine(({ dueDate }) => dueDate >= swedishDate(), { message: messages.reminderDueDateInPast, path: ['dueDate'] });
 
 /** "Skicka påminnelse": what it charges and the interest so far, shown before it goes to the customer. */
 export function ReminderDialog({
@@ -29,29 +36,21 @@ export function ReminderDialog({
 }) {
   const reminders = useReminderPreview(invoice.id);
   const create = useCreateReminder();
-  const [dueDate, setDueDate] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const allowance = useMailAllowance();
   // An invoice never sent from Verkstan: the office says that the customer has it before a reminder goes.
   const [isAskingNotSent, setAskingNotSent] = useState(false);
   const preview = reminders.data?.preview;
-  const chosenDueDate = dueDate ?? preview?.dueDate ?? '';
   const wasNeverSent = invoice.sentAt === null;
+  const form = useForm({ resolver: zodResolver(dueDateSchema), defaultValues: { dueDate: preview?.dueDate ?? '' } });
+  // Until the user chooses, the due date is the one the preview proposes.
+  useEffect(() => {
+    if (preview && !form.getFieldState('dueDate').isDirty) form.setValue('dueDate', preview.dueDate);
+  }, [form, preview]);
 
-  const submit = async (confirmNotSent = false) => {
+  const send = async ({ dueDate }: ReminderInput, confirmNotSent: boolean) => {
     if (!preview || preview.refusal) return;
     setError(null);
-    const parsed = reminderInputSchema.safeParse({ dueDate: chosenDueDate, send: true });
-    if (!parsed.success) {
-      setProblem(fieldProblems(parsed.error).dueDate ?? messages.invalidDate);
-      return;
-    }
-    if (chosenDueDate < swedishDate()) {
-      setProblem(messages.reminderDueDateInPast);
-      return;
-    }
-    setProblem(undefined);
     if (wasNeverSent && !confirmNotSent) {
       setAskingNotSent(true);
       return;
@@ -60,18 +59,19 @@ export function ReminderDialog({
     try {
       const sent = await create.mutateAsync({
         id: invoice.id,
-        input: { ...parsed.data, ...(confirmNotSent && { confirmNotSent: true }) },
+        input: { dueDate, send: true, ...(confirmNotSent && { confirmNotSent: true }) },
       });
       onSent(`Påminnelse ${sent.number} för faktura ${invoice.invoiceNumber} skickas till ${invoice.customerEmail}.`);
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
   };
+  const submit = (confirmNotSent = false) => form.handleSubmit((values) => send(values, confirmNotSent))();
 
   return (
     <FormDialog
       title={`Skicka påminnelse: faktura ${invoice.invoiceNumber}`}
-      isSubmitting={create.isPending}
+      isSubmitting={form.formState.isSubmitting}
       submitLabel="Skicka påminnelse"
       canSubmit={Boolean(preview && !preview.refusal && !allowance.blockedReason)}
       onClose={onClose}
@@ -113,14 +113,13 @@ export function ReminderDialog({
               { label: 'Att betala', value: formatKronor(preview.balance), isTotal: true },
             ]}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="dueDate"
             label="Ny förfallodag"
             type="date"
-            value={chosenDueDate}
-            onChange={setDueDate}
             required
-            error={Boolean(problem)}
-            helperText={problem ?? 'Tio dagar fram om du inte väljer annat.'}
+            helperText="Tio dagar fram om du inte väljer annat."
           />
           {allowance.line && (
             <Text tone="muted" size="small">

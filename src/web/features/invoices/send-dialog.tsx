@@ -1,12 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { formatDateTime } from '../../../shared/dates';
 import { invoiceSendSchema, type Invoice } from '../../../shared/invoices';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../ui/alert';
 import { FormDialog } from '../../ui/mui/form-dialog';
-import { TextField } from '../../ui/mui/text-field';
+import { FormTextField } from '../../ui/mui/text-field';
 import { Text } from '../../ui/text';
-import { fieldProblems } from '../../lib/field-problems';
 import { useMailAllowance } from '../../lib/mail-usage';
 import { useSendInvoice } from './api/send-invoice';
 
@@ -15,6 +17,17 @@ const addressesOf = (text: string) =>
     .split(/[,;\s]+/)
     .map((address) => address.trim())
     .filter(Boolean);
+
+/** POST /invoice/{id}/send as typed: the addresses in one field, the first problem with them said under it. */
+const sendFormSchema = z.object({
+  to: z.string().transform((text, context) => {
+    const parsed = invoiceSendSchema.shape.to.safeParse(addressesOf(text));
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? messages.sendRecipientsInvalid });
+    return z.NEVER;
+  }),
+  message: invoiceSendSchema.shape.message,
+});
 
 /** "Skicka faktura": to the invoice's address (or others, comma between), with a message of one's own. */
 export function SendDialog({
@@ -27,47 +40,32 @@ export function SendDialog({
   onSent(text: string): void;
 }) {
   const send = useSendInvoice();
-  const [to, setTo] = useState(invoice.customerEmail ?? '');
-  const [message, setMessage] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof sendFormSchema>, unknown, z.output<typeof sendFormSchema>>({
+    resolver: zodResolver(sendFormSchema),
+    defaultValues: { to: invoice.customerEmail ?? '', message: '' },
+  });
+  const to = useWatch({ control: form.control, name: 'to' });
   const allowance = useMailAllowance(addressesOf(to).length);
 
-  const submit = async () => {
+  const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
-    const input = { to: addressesOf(to), message };
-    const parsed = invoiceSendSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldProblems(parsed.error);
-      setProblems({
-        to:
-          found.to ??
-          Object.entries(found).find(([field]) => field.startsWith('to'))?.[1] ??
-          messages.sendRecipientsInvalid,
-        ...found,
-      });
-      return;
-    }
-    setProblems({});
     try {
-      await send.mutateAsync({ id: invoice.id, input: parsed.data });
-      onSent(`Faktura ${invoice.invoiceNumber} skickas till ${parsed.data.to!.join(', ')}.`);
+      await send.mutateAsync({ id: invoice.id, input });
+      onSent(`Faktura ${invoice.invoiceNumber} skickas till ${input.to!.join(', ')}.`);
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
-  };
+  });
 
   return (
     <FormDialog
       title={`Skicka faktura ${invoice.invoiceNumber}`}
       submitLabel="Skicka"
-      isSubmitting={send.isPending}
+      isSubmitting={form.formState.isSubmitting}
       canSubmit={!allowance.blockedReason}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
       {allowance.blockedReason && <Alert severity="warning">{allowance.blockedReason}</Alert>}
@@ -76,26 +74,17 @@ export function SendDialog({
           Skickad senast {formatDateTime(invoice.sentAt)}. Den kan skickas igen.
         </Text>
       )}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="to"
         label="Till"
         inputMode="email"
         autoComplete="email"
-        value={to}
-        onChange={setTo}
         required
         autoFocus
-        error={Boolean(problems.to)}
-        helperText={problems.to ?? 'Flera adresser med komma emellan. PDF:en bifogas.'}
+        helperText="Flera adresser med komma emellan. PDF:en bifogas."
       />
-      <TextField
-        label="Meddelande (valfritt)"
-        value={message}
-        onChange={setMessage}
-        multiline
-        minRows={3}
-        error={Boolean(problems.message)}
-        helperText={problems.message}
-      />
+      <FormTextField control={form.control} name="message" label="Meddelande (valfritt)" multiline minRows={3} />
       {allowance.line && (
         <Text tone="muted" size="small">
           {allowance.line}

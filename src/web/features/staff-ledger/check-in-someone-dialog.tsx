@@ -1,14 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { checkInInputSchema } from '../../../shared/staff-ledger';
 import { Alert } from '../../ui/alert';
 import { FormDialog } from '../../ui/mui/form-dialog';
-import { TextField } from '../../ui/mui/text-field';
-import { fieldProblems } from '../../lib/field-problems';
-import { useCheckIn } from './api/check-in-out';
+import { FormTextField } from '../../ui/mui/text-field';
+import { useCheckIn, type CheckInFor } from './api/check-in-out';
 import { useLedgerMembers } from './api/members';
 
 const VISITOR = 'visitor';
+
+/** "Vem" chooses a member or a visitor; what is sent is checked by POST /staff-ledger/check-in's own schema. */
+const checkInSomeoneSchema = z
+  .object({ who: z.string().min(1, 'Välj vem som ska stämplas in.'), name: z.string(), personalNumber: z.string() })
+  .transform(({ who, name, personalNumber }, context): CheckInFor => {
+    const input = who === VISITOR ? { name, personalNumber } : { userId: who };
+    const parsed = checkInInputSchema.safeParse(input);
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? 'who');
+      context.addIssue({ code: 'custom', message: issue.message, path: [field === 'userId' ? 'who' : field] });
+    }
+    return parsed.success ? input : z.NEVER;
+  });
 
 /** The owner or office checks in a member, or a person without a login by name and personnummer. */
 export function CheckInSomeoneDialog({
@@ -22,10 +37,11 @@ export function CheckInSomeoneDialog({
 }) {
   const members = useLedgerMembers(true);
   const checkIn = useCheckIn();
-  const [who, setWho] = useState('');
-  const [name, setName] = useState('');
-  const [personalNumber, setPersonalNumber] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const form = useForm<z.input<typeof checkInSomeoneSchema>, unknown, CheckInFor>({
+    resolver: zodResolver(checkInSomeoneSchema),
+    defaultValues: { who: '', name: '', personalNumber: '' },
+  });
+  const who = useWatch({ control: form.control, name: 'who' });
   const [error, setError] = useState<string | null>(null);
   const options = [
     ...(members.data ?? [])
@@ -34,68 +50,36 @@ export function CheckInSomeoneDialog({
     { value: VISITOR, label: 'Person utan inloggning' },
   ];
 
-  const submit = async () => {
+  const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
-    if (!who) {
-      setProblems({ who: 'Välj vem som ska stämplas in.' });
-      return;
-    }
-    const input = who === VISITOR ? { name, personalNumber } : { userId: who };
-    const parsed = checkInInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setProblems(fieldProblems(parsed.error));
-      return;
-    }
-    setProblems({});
     try {
       const entry = await checkIn.mutateAsync(input);
       onDone(`${entry.name} är instämplad.`);
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
-  };
+  });
 
   return (
     <FormDialog
       title="Stämpla in någon"
-      isSubmitting={checkIn.isPending}
+      isSubmitting={form.formState.isSubmitting}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        label="Vem"
-        value={who}
-        onChange={setWho}
-        options={options}
-        required
-        error={Boolean(problems.who)}
-        helperText={problems.who}
-      />
+      <FormTextField control={form.control} name="who" label="Vem" options={options} required />
       {who === VISITOR && (
         <>
-          <TextField
-            label="Namn"
-            value={name}
-            onChange={setName}
-            required
-            autoComplete="off"
-            error={Boolean(problems.name)}
-            helperText={problems.name}
-          />
-          <TextField
+          <FormTextField control={form.control} name="name" label="Namn" required autoComplete="off" />
+          <FormTextField
+            control={form.control}
+            name="personalNumber"
             label="Personnummer"
-            value={personalNumber}
-            onChange={setPersonalNumber}
             required
             inputMode="numeric"
             autoComplete="off"
             placeholder="ÅÅÅÅMMDD-NNNN"
-            error={Boolean(problems.personalNumber)}
-            helperText={problems.personalNumber}
           />
         </>
       )}

@@ -1,15 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { formatTime, stockholmInstant, swedishDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
-import type { LedgerEntry } from '../../../shared/staff-ledger';
+import { correctionInputSchema, type CorrectionInput, type LedgerEntry } from '../../../shared/staff-ledger';
 import { Alert } from '../../ui/alert';
 import { FieldGrid } from '../../ui/field-grid';
 import { FormDialog } from '../../ui/mui/form-dialog';
-import { TextField } from '../../ui/mui/text-field';
+import { FormTextField } from '../../ui/mui/text-field';
 import { Text } from '../../ui/text';
 import { useCorrect } from './api/ledger-period';
 
 const dayOf = (at: string | null, fallback: string) => (at ? swedishDate(new Date(at)) : fallback);
+
+/** Where the correction's fields are typed: a time is a date and a clock time. */
+const shownAt: Record<string, string> = { checkIn: 'inTime', checkOut: 'outTime', reason: 'reason' };
+
+/**
+ * The dialog's fields as POST /staff-ledger/{id}/corrections' body: the times that differ from the
+ * entry's, and why; the API's schema checks it, its messages shown under the clock times and the reason.
+ */
+function correctionFormSchema(entry: LedgerEntry) {
+  return z
+    .object({ inDate: z.string(), inTime: z.string(), outDate: z.string(), outTime: z.string(), reason: z.string() })
+    .transform(({ inDate, inTime, outDate, outTime, reason }, context): CorrectionInput => {
+      const checkIn = stockholmInstant(inDate, inTime);
+      const checkOut = outTime.trim() === '' ? null : stockholmInstant(outDate, outTime);
+      if (!checkIn) context.addIssue({ code: 'custom', message: messages.ledgerTimeInvalid, path: ['inTime'] });
+      if (outTime.trim() !== '' && !checkOut)
+        context.addIssue({ code: 'custom', message: messages.ledgerTimeInvalid, path: ['outTime'] });
+      const input = {
+        ...(checkIn && checkIn !== entry.checkIn ? { checkIn } : {}),
+        ...(checkOut && checkOut !== entry.checkOut ? { checkOut } : {}),
+        reason: reason.trim(),
+      };
+      const parsed = correctionInputSchema.safeParse(input);
+      const issues = parsed.error?.issues ?? [];
+      const timesRead = checkIn !== null && (outTime.trim() === '' || checkOut !== null);
+      // That nothing changed is said only when nothing else is wrong.
+      const isOnlyEmpty = timesRead && issues.every((issue) => issue.message === messages.ledgerCorrectionEmpty);
+      for (const issue of issues) {
+        if (issue.message === messages.ledgerCorrectionEmpty && !isOnlyEmpty) continue;
+        context.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: [shownAt[String(issue.path[0])] ?? 'inTime'],
+        });
+      }
+      return parsed.success && timesRead ? parsed.data : z.NEVER;
+    });
+}
 
 /**
  * "Rättelse": a new check-in or check-out time and why. The original stays in the ledger; only what
@@ -26,85 +67,68 @@ export function CorrectionDialog({
 }) {
   const correct = useCorrect();
   const startDay = dayOf(entry.checkIn, swedishDate());
-  const [inDate, setInDate] = useState(startDay);
-  const [inTime, setInTime] = useState(formatTime(entry.checkIn));
-  const [outDate, setOutDate] = useState(dayOf(entry.checkOut, startDay));
-  const [outTime, setOutTime] = useState(entry.checkOut ? formatTime(entry.checkOut) : '');
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [schema] = useState(() => correctionFormSchema(entry));
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      inDate: startDay,
+      inTime: formatTime(entry.checkIn),
+      outDate: dayOf(entry.checkOut, startDay),
+      outTime: entry.checkOut ? formatTime(entry.checkOut) : '',
+      reason: '',
+    },
+  });
 
-  const submit = async () => {
+  const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
-    const found: Record<string, string> = {};
-    const checkIn = stockholmInstant(inDate, inTime);
-    if (!checkIn) found.checkIn = messages.ledgerTimeInvalid;
-    const checkOut = outTime.trim() === '' ? null : stockholmInstant(outDate, outTime);
-    if (outTime.trim() !== '' && !checkOut) found.checkOut = messages.ledgerTimeInvalid;
-    if (!reason.trim()) found.reason = messages.ledgerReasonRequired;
-    const input = {
-      ...(checkIn && checkIn !== entry.checkIn ? { checkIn } : {}),
-      ...(checkOut && checkOut !== entry.checkOut ? { checkOut } : {}),
-      reason: reason.trim(),
-    };
-    if (Object.keys(found).length === 0 && !input.checkIn && !input.checkOut)
-      found.checkIn = messages.ledgerCorrectionEmpty;
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
     try {
       await correct.mutateAsync({ id: entry.id, input });
       onDone(`Passet för ${entry.name} är rättat.`);
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
-  };
+  });
 
   return (
     <FormDialog
       title={`Rättelse: ${entry.name}`}
-      isSubmitting={correct.isPending}
+      isSubmitting={form.formState.isSubmitting}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
       <Text tone="muted" size="small">
         Originalet ligger kvar i personalliggaren. Rättelsen visar vem som ändrade vad, när och varför.
       </Text>
       <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
-        <TextField label="Instämplad, datum" type="date" value={inDate} onChange={setInDate} required />
-        <TextField
+        <FormTextField control={form.control} name="inDate" label="Instämplad, datum" type="date" required />
+        <FormTextField
+          control={form.control}
+          name="inTime"
           label="Klockslag"
-          value={inTime}
-          onChange={setInTime}
           inputMode="numeric"
           placeholder="07:00"
           required
-          error={Boolean(problems.checkIn)}
-          helperText={problems.checkIn}
         />
-        <TextField label="Utstämplad, datum" type="date" value={outDate} onChange={setOutDate} />
-        <TextField
+        <FormTextField control={form.control} name="outDate" label="Utstämplad, datum" type="date" />
+        <FormTextField
+          control={form.control}
+          name="outTime"
           label="Klockslag"
-          value={outTime}
-          onChange={setOutTime}
           inputMode="numeric"
           placeholder="16:00"
-          error={Boolean(problems.checkOut)}
-          helperText={problems.checkOut ?? (entry.checkOut ? undefined : 'Saknas: ange när passet slutade')}
+          helperText={entry.checkOut ? undefined : 'Saknas: ange när passet slutade'}
         />
       </FieldGrid>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="reason"
         label="Orsak"
-        value={reason}
-        onChange={setReason}
         required
         multiline
         minRows={2}
-        error={Boolean(problems.reason)}
-        helperText={problems.reason ?? 'Till exempel: glömde stämpla ut, gick 16:00'}
+        helperText="Till exempel: glömde stämpla ut, gick 16:00"
       />
     </FormDialog>
   );

@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
-import { optionalPersonalNumber } from '../../../shared/staff-ledger';
-import type { Member } from '../../../shared/team';
+import { memberUpdateSchema, type Member } from '../../../shared/team';
 import { Alert } from '../../ui/alert';
 import { FormDialog } from '../../ui/mui/form-dialog';
-import { TextField } from '../../ui/mui/text-field';
+import { FormTextField } from '../../ui/mui/text-field';
 import { useSetPersonalNumber } from './api/team-writes';
+
+/** The form holds what PUT /team/{userId} checks: the personnummer alone, blank clearing it. */
+const personalNumberSchema = memberUpdateSchema.pick({ personalNumber: true });
 
 /** The owner gives a member's personnummer, which the staff ledger needs before they check in. */
 export function PersonalNumberDialog({
@@ -18,18 +22,15 @@ export function PersonalNumberDialog({
   onSaved(text: string): void;
 }) {
   const save = useSetPersonalNumber();
-  const [value, setValue] = useState(member.personalNumber ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(personalNumberSchema, undefined, { raw: true }),
+    defaultValues: { personalNumber: member.personalNumber ?? '' },
+  });
 
-  const submit = async () => {
+  const onSubmit = form.handleSubmit(async ({ personalNumber }) => {
     setError(null);
-    const parsed = optionalPersonalNumber.safeParse(value);
-    if (!parsed.success) {
-      setProblem(messages.personalNumberInvalid);
-      return;
-    }
-    setProblem(null);
+    const value = personalNumber ?? '';
     try {
       await save.mutateAsync({ userId: member.id, personalNumber: value });
       onSaved(
@@ -38,29 +39,25 @@ export function PersonalNumberDialog({
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
-  };
+  });
 
   return (
     <FormDialog
       title={`Personnummer för ${member.name}`}
-      isSubmitting={save.isPending}
+      isSubmitting={form.formState.isSubmitting}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="personalNumber"
         label="Personnummer"
-        value={value}
-        onChange={setValue}
         autoFocus
         inputMode="numeric"
         autoComplete="off"
         placeholder="ÅÅÅÅMMDD-NNNN"
-        error={problem !== null}
-        helperText={problem ?? 'Personalliggaren visar namn och personnummer för var och en som arbetar.'}
+        helperText="Personalliggaren visar namn och personnummer för var och en som arbetar."
       />
     </FormDialog>
   );

@@ -11,9 +11,14 @@ export function useNow(isTicking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!isTicking) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 20_000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // The first tick at once (the time may have stood still while no timer was shown), then every 20 s.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 20_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [isTicking]);
   return now;
 }

@@ -1,12 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
-import { RATE_UNIT_LABELS, RATE_UNITS, rateInputSchema, type Rate, type RateUnit } from '../../../shared/time';
+import { RATE_UNIT_LABELS, RATE_UNITS, rateInputSchema, type Rate } from '../../../shared/time';
 import { Alert } from '../../ui/alert';
 import { FieldGrid } from '../../ui/field-grid';
 import { SwitchField } from '../../ui/mui/choice-field';
 import { FormDialog } from '../../ui/mui/form-dialog';
-import { TextField } from '../../ui/mui/text-field';
-import { fieldProblems } from '../../lib/field-problems';
+import { FormTextField } from '../../ui/mui/text-field';
 import { decimalInput } from '../../lib/format';
 import { useSaveRate } from './api/rates';
 
@@ -21,75 +22,78 @@ export function RateDialog({
   onSaved(text: string): void;
 }) {
   const save = useSaveRate();
-  const [name, setName] = useState(rate?.name ?? '');
-  const [unit, setUnit] = useState<RateUnit>(rate?.unit ?? 'h');
-  const [price, setPrice] = useState(rate ? decimalInput(rate.price, 2) : '');
-  const [isDefault, setDefault] = useState(rate?.isDefault ?? false);
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    // Raw: the API reads the typed price ("1 250,50") itself.
+    resolver: zodResolver(rateInputSchema, undefined, { raw: true }),
+    defaultValues: {
+      name: rate?.name ?? '',
+      unit: rate?.unit ?? 'h',
+      price: rate ? decimalInput(rate.price, 2) : '',
+      isDefault: rate?.isDefault ?? false,
+    },
+  });
+  const unit = useWatch({ control: form.control, name: 'unit' });
 
-  const submit = async () => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const values = { name, unit, price, isDefault: unit === 'h' && isDefault };
-    const parsed = rateInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setProblems(fieldProblems(parsed.error));
-      return;
-    }
-    setProblems({});
     try {
-      await save.mutateAsync({ id: rate?.id, values });
+      // Only an hourly price can be the default.
+      await save.mutateAsync({
+        id: rate?.id,
+        values: { ...values, isDefault: values.unit === 'h' && values.isDefault },
+      });
       onSaved(rate ? 'Priset har ändrats.' : 'Priset har lagts till.');
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
-  };
+  });
 
   return (
     <FormDialog
       title={rate ? `Ändra ${rate.name}` : 'Nytt pris'}
-      isSubmitting={save.isPending}
+      isSubmitting={form.formState.isSubmitting}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="name"
         label="Namn"
-        value={name}
-        onChange={setName}
         required
         autoFocus
-        error={Boolean(problems.name)}
-        helperText={problems.name ?? 'Till exempel Fälttimme eller Milersättning'}
+        helperText="Till exempel Fälttimme eller Milersättning"
       />
       <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="unit"
           label="Enhet"
-          value={unit}
-          onChange={(value) => setUnit(value as RateUnit)}
           options={RATE_UNITS.map((value) => ({ value, label: RATE_UNIT_LABELS[value] }))}
           disabled={rate?.isDefault}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="price"
           label="Pris exkl. moms"
-          value={price}
-          onChange={setPrice}
           inputMode="decimal"
           unit={`kr/${unit}`}
           required
-          error={Boolean(problems.price)}
-          helperText={problems.price}
         />
       </FieldGrid>
       {unit === 'h' && (
-        <SwitchField
-          label="Förvalt timpris (timern och ny tid använder det)"
-          checked={isDefault}
-          onChange={setDefault}
-          disabled={rate?.isDefault}
+        <Controller
+          control={form.control}
+          name="isDefault"
+          render={({ field }) => (
+            <SwitchField
+              label="Förvalt timpris (timern och ny tid använder det)"
+              checked={field.value ?? false}
+              onChange={field.onChange}
+              disabled={rate?.isDefault}
+            />
+          )}
         />
       )}
     </FormDialog>

@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { swedishDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { timeEntryInputSchema, type Rate, type TimeEntry } from '../../../shared/time';
@@ -6,8 +9,7 @@ import { Alert } from '../../ui/alert';
 import { FieldGrid } from '../../ui/field-grid';
 import { SwitchField } from '../../ui/mui/choice-field';
 import { FormDialog } from '../../ui/mui/form-dialog';
-import { TextField } from '../../ui/mui/text-field';
-import { fieldProblems } from '../../lib/field-problems';
+import { FormTextField } from '../../ui/mui/text-field';
 import { decimalInput, formatKronor } from '../../lib/format';
 import { useSaveTimeEntry } from './api/time-entries';
 
@@ -21,35 +23,47 @@ interface Props {
 
 const rateLabel = (rate: Rate) => `${rate.name} (${formatKronor(rate.price)}/${rate.unit})`;
 
+/**
+ * The dialog's fields as POST /time's body: the amount is hours on an hourly rate and kilometres on a
+ * distance one; the API's schema checks it, its message about either shown under the amount.
+ */
+function timeEntryFormSchema(workOrderId: string, rates: Rate[]) {
+  return z
+    .object({ rateId: z.string(), date: z.string(), amount: z.string(), billable: z.boolean(), note: z.string() })
+    .transform(({ amount, ...fields }, context) => {
+      const unit = rates.find((rate) => rate.id === fields.rateId)?.unit ?? 'h';
+      const values = { workOrderId, ...fields, ...(unit === 'km' ? { kilometres: amount } : { hours: amount }) };
+      const parsed = timeEntryInputSchema.safeParse(values);
+      for (const issue of parsed.error?.issues ?? []) {
+        const field = String(issue.path[0] ?? 'amount');
+        const path = field === 'hours' || field === 'kilometres' ? 'amount' : field;
+        context.addIssue({ code: 'custom', message: issue.message, path: [path] });
+      }
+      return parsed.success ? values : z.NEVER;
+    });
+}
+
 /** "Registrera tid": hours in quarters on an hourly rate, or kilometres on a distance rate; small, for a phone. */
 export function TimeEntryDialog({ workOrderId, rates, entry, onClose, onSaved }: Props) {
   const save = useSaveTimeEntry();
   const defaultRate = rates.find((rate) => rate.isDefault) ?? rates[0];
-  const [rateId, setRateId] = useState(entry?.rateId ?? defaultRate?.id ?? '');
-  const [date, setDate] = useState(entry?.date ?? swedishDate());
-  const [amount, setAmount] = useState(entry ? decimalInput(entry.hours ?? entry.kilometres) : '');
-  const [billable, setBillable] = useState(entry?.billable ?? true);
-  const [note, setNote] = useState(entry?.note ?? '');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [schema] = useState(() => timeEntryFormSchema(workOrderId, rates));
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      rateId: entry?.rateId ?? defaultRate?.id ?? '',
+      date: entry?.date ?? swedishDate(),
+      amount: entry ? decimalInput(entry.hours ?? entry.kilometres) : '',
+      billable: entry?.billable ?? true,
+      note: entry?.note ?? '',
+    },
+  });
+  const rateId = useWatch({ control: form.control, name: 'rateId' });
   const unit = rates.find((rate) => rate.id === rateId)?.unit ?? 'h';
 
-  const submit = async () => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const values = {
-      workOrderId,
-      date,
-      rateId,
-      billable,
-      note,
-      ...(unit === 'km' ? { kilometres: amount } : { hours: amount }),
-    };
-    const parsed = timeEntryInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setProblems(fieldProblems(parsed.error, { kilometres: 'hours' }));
-      return;
-    }
-    setProblems({});
     try {
       await save.mutateAsync({ id: entry?.id, values });
       onSaved(
@@ -58,51 +72,43 @@ export function TimeEntryDialog({ workOrderId, rates, entry, onClose, onSaved }:
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : messages.unknownError);
     }
-  };
+  });
 
   return (
     <FormDialog
       title={entry ? 'Ändra tid' : 'Registrera tid'}
-      isSubmitting={save.isPending}
+      isSubmitting={form.formState.isSubmitting}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="rateId"
         label="Pris"
-        value={rateId}
-        onChange={setRateId}
         options={rates.map((rate) => ({ value: rate.id, label: rateLabel(rate) }))}
         required
       />
       <FieldGrid columns="1fr 1fr" phoneColumns="1fr 1fr">
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="amount"
           label={unit === 'km' ? 'Kilometer' : 'Timmar'}
-          value={amount}
-          onChange={setAmount}
           inputMode="decimal"
           unit={unit}
           required
           autoFocus
           isLarge
-          error={Boolean(problems.hours)}
-          helperText={problems.hours ?? (unit === 'km' ? 'En decimal' : 'I kvartar: 0,25, 0,5 …')}
+          helperText={unit === 'km' ? 'En decimal' : 'I kvartar: 0,25, 0,5 …'}
         />
-        <TextField
-          label="Datum"
-          type="date"
-          value={date}
-          onChange={setDate}
-          required
-          error={Boolean(problems.date)}
-          helperText={problems.date}
-        />
+        <FormTextField control={form.control} name="date" label="Datum" type="date" required />
       </FieldGrid>
-      <TextField label="Anteckning" value={note} onChange={setNote} helperText={problems.note} />
-      <SwitchField label="Debiterbar" checked={billable} onChange={setBillable} />
+      <FormTextField control={form.control} name="note" label="Anteckning" />
+      <Controller
+        control={form.control}
+        name="billable"
+        render={({ field }) => <SwitchField label="Debiterbar" checked={field.value} onChange={field.onChange} />}
+      />
     </FormDialog>
   );
 }

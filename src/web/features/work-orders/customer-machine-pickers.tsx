@@ -34,9 +34,17 @@ const machineOption = (machine: Machine): PickerOption => ({
 export function CustomerMachinePickers({ control, setValue, initialMachineId }: Props) {
   const customerId = useController({ control, name: 'customerId' });
   const machineId = useController({ control, name: 'machineId' });
-  const [customer, setCustomer] = useState<PickerOption | null>(null);
-  const [machine, setMachine] = useState<PickerOption | null>(null);
+  // Until the user picks (undefined), the pickers show the machine the form starts with and its owner.
+  const [pickedCustomer, setCustomer] = useState<PickerOption | null>();
+  const [pickedMachine, setMachine] = useState<PickerOption | null>();
   const initial = useMachineForWorkOrder(initialMachineId);
+  const machine = pickedMachine !== undefined ? pickedMachine : initial.data ? machineOption(initial.data) : null;
+  const customer =
+    pickedCustomer !== undefined
+      ? pickedCustomer
+      : initial.data
+        ? { id: initial.data.customerId, label: initial.data.customerName }
+        : null;
   const owner = useCustomerForWorkOrder(customer?.id ?? null);
   const [customerNumber, vehicleCategory] = useWatch({
     control,
@@ -45,17 +53,17 @@ export function CustomerMachinePickers({ control, setValue, initialMachineId }: 
 
   useEffect(() => {
     if (!initial.data) return;
-    setMachine(machineOption(initial.data));
-    setCustomer({ id: initial.data.customerId, label: initial.data.customerName });
     // Opened from a machine: the required category shows what the server would fill in, and can be changed.
     if (!vehicleCategory) setValue('vehicleCategory', initial.data.category as WorkOrderFormValues['vehicleCategory']);
     // Only when the machine arrives, not at every change of the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial.data]);
 
   // The chosen customer's number is shown as it will be saved, whether picked or given by the machine.
   useEffect(() => {
     if (owner.data && !customerNumber) setValue('customerNumber', owner.data.customerNumber, { shouldValidate: true });
     // When the owner arrives or changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner.data]);
 
   const chooseMachine = (option: PickerOption | null) => {
@@ -80,6 +88,8 @@ export function CustomerMachinePickers({ control, setValue, initialMachineId }: 
     if (machine && option && machine.meta?.customerId !== option.id) chooseMachine(null);
   };
 
+  // A hook the picker calls with its query: the machines of the chosen owner, or all.
+  const useOwnersMachineChoices = (query: string) => useMachineChoices(query, customer?.id ?? null);
   const unit = machine?.meta?.meterUnit ?? 'h';
   return (
     <FieldGrid>
@@ -94,7 +104,7 @@ export function CustomerMachinePickers({ control, setValue, initialMachineId }: 
         label="Maskin"
         value={machine}
         onChange={chooseMachine}
-        useOptions={(query) => useMachineChoices(query, customer?.id ?? null)}
+        useOptions={useOwnersMachineChoices}
         helperText="Reg.nr, serienummer eller märke"
       />
       {machine && (

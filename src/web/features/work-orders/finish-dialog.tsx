@@ -1,15 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { swedishDate } from '../../../shared/dates';
 import type { Machine } from '../../../shared/machines';
 import { formatMeter } from '../../../shared/meter';
-import type { WorkOrder } from '../../../shared/work-orders';
+import { workOrderInputSchema, type WorkOrder } from '../../../shared/work-orders';
 import { isJumpQuestion } from '../../lib/api-client';
 import { decimalInput, formatDate } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Dialog } from '../../ui/mui/dialog';
-import { TextField } from '../../ui/mui/text-field';
+import { FormTextField } from '../../ui/mui/text-field';
 import { Stack } from '../../ui/stack';
 import { useServicePlanForWorkOrder } from './api/machine-service-plan';
+
+/** The two fields of the work order that finishing asks for, checked as PUT /workorders/{id} checks them. */
+const finishSchema = z.object({
+  meterReading: workOrderInputSchema.shape.meterReading,
+  executionDate: workOrderInputSchema.shape.executionDate,
+});
 
 interface Props {
   workOrder: WorkOrder;
@@ -28,24 +37,33 @@ export function FinishDialog({ workOrder, machine, onFinish, onClose }: Props) {
   const byMeter = plan.filter(
     (interval) => workOrder.serviceIntervalIds.includes(interval.id) && interval.everyMeter !== null,
   );
-  const [meter, setMeter] = useState(workOrder.meterReading === null ? '' : decimalInput(workOrder.meterReading));
-  const [executionDate, setExecutionDate] = useState(workOrder.executionDate ?? swedishDate());
-  const [question, setQuestion] = useState<string | null>(null);
+  const form = useForm({
+    // Raw: the meter goes on as typed ("48 900,5"); the work order's save reads it.
+    resolver: zodResolver(finishSchema, undefined, { raw: true }),
+    defaultValues: {
+      meterReading: workOrder.meterReading === null ? '' : decimalInput(workOrder.meterReading),
+      executionDate: workOrder.executionDate ?? swedishDate(),
+    },
+  });
+  const meter = String(useWatch({ control: form.control, name: 'meterReading' }) ?? '');
+  // The server's question holds for the meter it was asked about; typing another one asks again.
+  const [asked, setAsked] = useState<{ meter: string; question: string } | null>(null);
+  const question = asked?.meter === meter ? asked.question : null;
   const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
   const isMissing = byMeter.length > 0 && meter.trim() === '';
-  const finish = async () => {
+  const finish = form.handleSubmit(async (values) => {
     setError(null);
-    setSaving(true);
     try {
-      await onFinish({ meterReading: meter, executionDate, confirmJump: question !== null });
+      await onFinish({
+        meterReading: String(values.meterReading ?? ''),
+        executionDate: values.executionDate ?? '',
+        confirmJump: question !== null,
+      });
     } catch (caught) {
-      if (isJumpQuestion(caught)) setQuestion(caught.message);
+      if (isJumpQuestion(caught)) setAsked({ meter, question: caught.message });
       else setError(caught instanceof Error ? caught.message : 'Kunde inte markera jobbet som klart.');
-    } finally {
-      setSaving(false);
     }
-  };
+  });
   return (
     <Dialog
       title="Markera som klar"
@@ -54,7 +72,7 @@ export function FinishDialog({ workOrder, machine, onFinish, onClose }: Props) {
           ? `Jobbet utför ${byMeter.map((interval) => interval.name).join(', ')}: nästa service räknas från mätarställningen nu.`
           : 'Läs av mätaren, så blir maskinens serviceprognos rätt.'
       }
-      isBusy={isSaving}
+      isBusy={form.formState.isSubmitting}
       onClose={onClose}
       action={{
         label: question ? 'Spara ändå' : 'Markera som klar',
@@ -63,13 +81,10 @@ export function FinishDialog({ workOrder, machine, onFinish, onClose }: Props) {
       }}
     >
       <Stack gap={2}>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="meterReading"
           label={`Mätarställning (${machine.meterUnit})`}
-          value={meter}
-          onChange={(next) => {
-            setMeter(next);
-            setQuestion(null);
-          }}
           inputMode="decimal"
           isLarge
           required={byMeter.length > 0}
@@ -79,7 +94,7 @@ export function FinishDialog({ workOrder, machine, onFinish, onClose }: Props) {
               : `Senast avläst ${formatMeter(machine.meter, machine.meterUnit)} den ${formatDate(machine.meterDate)}.`
           }
         />
-        <TextField label="Utförandedatum" type="date" value={executionDate} onChange={setExecutionDate} isLarge />
+        <FormTextField control={form.control} name="executionDate" label="Utförandedatum" type="date" isLarge />
         {question && <Alert severity="warning">{question}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}
       </Stack>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { ServiceInterval } from '../../../shared/service-plans';
 import type { WorkOrderFormValues } from '../../../shared/work-orders';
@@ -19,11 +19,12 @@ export function ServiceIntervalChecks({ control, onPlanLoaded }: Props) {
   const machineId = useWatch({ control, name: 'machineId' }) ?? null;
   const { field, fieldState } = useController({ control, name: 'serviceIntervalIds' });
   const { data: plan } = useServicePlanForWorkOrder(machineId);
-  const ticked = field.value ?? [];
+  const ticked = useMemo(() => field.value ?? [], [field.value]);
 
   useEffect(() => {
     if (plan) onPlanLoaded?.(plan);
     // Only when a plan arrives: the callback's identity changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plan]);
 
   // Another machine's intervals do not apply to this one.

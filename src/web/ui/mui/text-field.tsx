@@ -122,14 +122,15 @@ export function TextField({
 }
 
 /** A field bound to react-hook-form; the zod schema's message shows under it while it is wrong. */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, Output = T>({
   name,
   control,
   errorText,
   ...look
 }: FieldLook & {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** The form's values as typed; what its schema makes of them (Output) may differ. */
+  control: Control<T, unknown, Output>;
   /** Shown instead of the schema's message while the field is wrong (a shorter text for a narrow field). */
   errorText?: string | undefined;
 }) {

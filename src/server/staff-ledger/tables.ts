@@ -11,8 +11,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tenantPrimaryKey } from './columns';
-import { organisations, users } from './accounts';
+import { createdAt, tenantPrimaryKey } from '../db/schema/columns';
+import { users } from '../auth/tables';
+import { organisations } from '../organisations/tables';
 
 // The staff ledger (personalliggare, docs/team.md decision 10). Its rows are only ever inserted: a
 // trigger (migration 0015) refuses UPDATE, DELETE and TRUNCATE, whoever runs them. What a screen

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -13,38 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tenantPrimaryKey } from './columns';
-import { organisationId, users } from './accounts';
-import { invoices, workOrders } from './work';
+import { createdAt, organisationId, tableAbove, tenantPrimaryKey } from '../db/schema/columns';
+import { users } from '../auth/tables';
+import { rates } from '../organisations/tables';
+import { workOrders } from '../work-orders/tables';
 
-// What a workshop sells by the hour and the kilometre, and the time its people put on the jobs (docs/team.md 7–9).
+/** The invoices table a foreign key here names (it is declared by its own feature above). */
+const invoices = tableAbove('invoices');
+
+// The time a workshop's people put on the jobs (docs/team.md 7–9).
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
-
-/** A price per hour or per kilometre; exactly one hourly rate per workshop is the default. */
-export const rates = pgTable(
-  'rates',
-  {
-    id: uuid('id').notNull().defaultRandom(),
-    organisationId: organisationId(),
-    name: text('name').notNull(),
-    unit: text('unit').notNull(),
-    /** Excl. VAT, in öre. */
-    priceOre: bigint('price_ore', { mode: 'number' }).notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    tenantPrimaryKey('rates', table),
-    index('rates_organisation_idx').on(table.organisationId, table.createdAt),
-    uniqueIndex('rates_one_default')
-      .on(table.organisationId)
-      .where(sql`${table.isDefault}`),
-    check('rates_unit_check', sql`${table.unit} in ('h', 'km')`),
-    check('rates_default_is_hourly', sql`not ${table.isDefault} or ${table.unit} = 'h'`),
-    check('rates_price_check', sql`${table.priceOre} >= 0`),
-  ],
-);
 
 /**
  * Time (or distance) a person put on a work order: a running timer is a row with no end, so it

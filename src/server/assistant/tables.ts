@@ -1,5 +1,5 @@
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organisationId } from './accounts';
+import { organisationId } from '../db/schema/columns';
 
 // What the assistant keeps: only the findings a person dismissed; the findings themselves are derived (ASSISTANT.md decision 2).
 

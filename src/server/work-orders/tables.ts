@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tenantPrimaryKey, organisationId } from '../db/schema/columns';
+import type { Material, TodoItem } from '../../shared/work-orders';
+import { users } from '../auth/tables';
+import { customers } from '../customers/tables';
+import { machines } from '../machines/tables';
+import { parts } from '../parts/tables';
+import { serviceIntervals } from '../service-plans/tables';
+
+// Work orders and what hangs on them: the intervals they perform, the parts they use, who is on them.
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    organisationId: organisationId(),
+    workOrderNumber: text('work_order_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    customerNumber: text('customer_number').notNull(),
+    customerId: uuid('customer_id'),
+    machineId: uuid('machine_id'),
+    vehicleCategory: text('vehicle_category').notNull(),
+    workCategory: text('work_category').notNull(),
+    status: text('status').notNull(),
+    priority: text('priority').notNull().default('medium'),
+    executionDate: date('execution_date', { mode: 'string' }),
+    todoList: jsonb('todo_list')
+      .$type<TodoItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    materials: jsonb('materials')
+      .$type<Material[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    // What the job is worth and what bills it, kept in the transactions that change them
+    // (docs/decisions/031-kept-job-amounts.md); null on a row written outside the app until it is kept.
+    materialsOre: bigint('materials_ore', { mode: 'number' }),
+    timeOre: bigint('time_ore', { mode: 'number' }),
+    billedOre: bigint('billed_ore', { mode: 'number' }),
+    /** The newest invoice that bills the job (neither credit note, interest invoice nor credited). */
+    billedByInvoiceId: uuid('billed_by_invoice_id'),
+  },
+  (table) => [
+    tenantPrimaryKey('work_orders', table),
+    foreignKey({
+      name: 'work_orders_customer_id_customers_id_fk',
+      columns: [table.organisationId, table.customerId],
+      foreignColumns: [customers.organisationId, customers.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'work_orders_machine_id_machines_id_fk',
+      columns: [table.organisationId, table.machineId],
+      foreignColumns: [machines.organisationId, machines.id],
+    }).onDelete('restrict'),
+    uniqueIndex('work_orders_number_unique').on(table.organisationId, table.workOrderNumber),
+    // Lists are newest first per organisation, optionally by status. Ascending on purpose: scanned backwards
+    // they give ORDER BY created_at DESC, id DESC (nulls first), which a DESC NULLS LAST index does not.
+    index('work_orders_list_order_idx').on(table.organisationId, table.createdAt, table.id),
+    index('work_orders_status_list_order_idx').on(table.organisationId, table.status, table.createdAt, table.id),
+    index('work_orders_customer_idx').on(table.customerId),
+    index('work_orders_machine_idx').on(table.machineId),
+    // Fakturakontroll's under-billed jobs (less than a krona is rounding), in the list's order, and with
+    // the amounts, so that their count and sum are read from the index alone (assistant/finding-kinds.ts).
+    index('work_orders_under_billed_idx')
+      .on(
+        table.organisationId,
+        sql`(materials_ore + time_ore - billed_ore) desc`,
+        table.id,
+        table.materialsOre,
+        table.timeOre,
+        table.billedOre,
+      )
+      .where(sql`billed_by_invoice_id is not null and materials_ore + time_ore - billed_ore >= 100`),
+    // Fakturakontroll's finished jobs that nothing bills, likewise; the statuses are FINISHED_STATUSES (shared/work-orders.ts).
+    index('work_orders_unbilled_finished_idx')
+      .on(
+        table.organisationId,
+        sql`(materials_ore + time_ore) desc nulls last`,
+        table.id,
+        table.materialsOre,
+        table.timeOre,
+        table.executionDate,
+        table.createdAt,
+      )
+      .where(sql`billed_by_invoice_id is null and status in ('Klar', 'completed', 'RedoAttFakturera', 'Fakturerad')`),
+    // A machine's open jobs (neither cancelled nor finished): a machine with one has no overdue-service finding.
+    index('work_orders_open_by_machine_idx')
+      .on(table.machineId, table.organisationId)
+      .where(sql`status <> 'Avbruten' and status not in ('Klar', 'completed', 'RedoAttFakturera', 'Fakturerad')`),
+    index('work_orders_amounts_unkept_idx')
+      .on(table.organisationId)
+      .where(sql`materials_ore is null or time_ore is null or billed_ore is null`),
+  ],
+);
+
+/** The service intervals a work order performs (its `serviceIntervalIds`); finished, it is their last done. */
+export const workOrderServices = pgTable(
+  'work_order_services',
+  {
+    organisationId: organisationId(),
+    workOrderId: uuid('work_order_id').notNull(),
+    serviceIntervalId: uuid('service_interval_id').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'work_order_services_pkey',
+      columns: [table.workOrderId, table.serviceIntervalId, table.organisationId],
+    }),
+    foreignKey({
+      name: 'work_order_services_work_order_id_work_orders_id_fk',
+      columns: [table.organisationId, table.workOrderId],
+      foreignColumns: [workOrders.organisationId, workOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'work_order_services_service_interval_id_service_intervals_id_fk',
+      columns: [table.organisationId, table.serviceIntervalId],
+      foreignColumns: [serviceIntervals.organisationId, serviceIntervals.id],
+    }).onDelete('cascade'),
+    index('work_order_services_interval_idx').on(table.serviceIntervalId),
+  ],
+);
+
+/** The register parts a work order's materials name, summed per part: what it reserves while open and draws when finished. */
+export const workOrderParts = pgTable(
+  'work_order_parts',
+  {
+    organisationId: organisationId(),
+    workOrderId: uuid('work_order_id').notNull(),
+    partId: uuid('part_id').notNull(),
+    quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'work_order_parts_pkey',
+      columns: [table.workOrderId, table.partId, table.organisationId],
+    }),
+    foreignKey({
+      name: 'work_order_parts_work_order_id_work_orders_id_fk',
+      columns: [table.organisationId, table.workOrderId],
+      foreignColumns: [workOrders.organisationId, workOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'work_order_parts_part_id_parts_id_fk',
+      columns: [table.organisationId, table.partId],
+      foreignColumns: [parts.organisationId, parts.id],
+    }).onDelete('no action'),
+    index('work_order_parts_part_idx').on(table.partId),
+  ],
+);
+
+/** Who is on a work order (docs/team.md decision 6). */
+export const workOrderAssignees = pgTable(
+  'work_order_assignees',
+  {
+    organisationId: organisationId(),
+    workOrderId: uuid('work_order_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({
+      name: 'work_order_assignees_pkey',
+      columns: [table.workOrderId, table.userId, table.organisationId],
+    }),
+    foreignKey({
+      name: 'work_order_assignees_work_order_id_work_orders_id_fk',
+      columns: [table.organisationId, table.workOrderId],
+      foreignColumns: [workOrders.organisationId, workOrders.id],
+    }).onDelete('cascade'),
+    index('work_order_assignees_user_idx').on(table.userId),
+  ],
+);
