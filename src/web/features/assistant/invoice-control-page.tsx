@@ -95,7 +95,7 @@ export default function InvoiceControlPage() {
         }
       />
       <Stack gap={2}>
-        <Text tone="muted">
+        <Text tone="muted" isSpaced>
           Klara jobb som inte fakturerats, material och tid som fakturan inte tar betalt för, artiklar sålda under
           snittkostnaden, orimliga mätarställningar och försenad service utan öppen arbetsorder. Ett fynd försvinner av
           sig självt när det är åtgärdat.
