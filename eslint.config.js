@@ -5,6 +5,7 @@ import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import noClassNames from './eslint/no-class-names.js';
 
 /**
  * The layers (docs/decisions/008-feature-boundaries.md, held as zones since 042): shared ← plumbing ←
@@ -177,4 +178,5 @@ export default tseslint.config(
     ignores: ['src/web/ui/mui/**'],
     rules: { 'no-restricted-imports': restricted(relativeOnly, noMui) },
   },
+  ...noClassNames,
 );

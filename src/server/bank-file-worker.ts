@@ -7,7 +7,8 @@ export default function readInThread(bytes: Uint8Array): ReadAnswer {
   try {
     return { file: readBankFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
   } catch (error) {
-    if (error instanceof AppError) return { refused: { status: error.statusCode, message: error.message } };
+    if (error instanceof AppError)
+      return { refused: { code: error.code, status: error.statusCode, message: error.message } };
     throw error;
   }
 }

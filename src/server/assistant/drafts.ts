@@ -6,18 +6,19 @@ import {
   type DraftWorkOrderFields,
 } from '../../shared/assistant';
 import { SERVICE_STATUS_LABELS } from '../../shared/labels';
-import { messages } from '../../shared/messages';
 import { WORK_CATEGORIES, materialQuantity } from '../../shared/work-orders';
 import { recordEvent, type Actor } from '../audit/service';
 import type { ModelConfig } from '../config';
 import type { Database } from '../db/client';
-import { AppError, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { findAiDraftsEnabled, setAiDraftsEnabled } from '../organisations/service';
 import { listPlan } from '../service-plans/service';
 import * as repository from './drafts-repository';
 import type { JobRecord } from './drafts-repository';
 import { complete, type ChatMessage } from './model-client';
+import { aiNotAvailable, draftsOff, modelAnswerInvalid } from './errors';
+import { machineNotFound } from '../machines/errors';
+import { workOrderNotFound } from '../work-orders/errors';
 
 // ASSISTANT.md decision 3: drafts grounded in this workshop's records of one job or machine, citing
 // the work orders they used; never saved here, never another workshop's text in the request.
@@ -46,7 +47,7 @@ export async function switchAssistant(
   model: ModelConfig | null,
   enabled: boolean,
 ): Promise<AssistantStatus> {
-  if (enabled && model === null) throw conflict(messages.aiNotAvailable);
+  if (enabled && model === null) throw aiNotAvailable();
   await db.transaction(async (tx) => {
     const before = await findAiDraftsEnabled(tx, actor.organisationId);
     await setAiDraftsEnabled(tx, actor.organisationId, enabled);
@@ -107,7 +108,7 @@ interface Prompt {
 
 async function workSummaryPrompt(db: Database, organisationId: string, workOrderId: string): Promise<Prompt> {
   const job = isUuid(workOrderId) ? await repository.jobOf(db, organisationId, workOrderId.toLowerCase()) : null;
-  if (!job) throw notFound(messages.workOrderNotFound);
+  if (!job) throw workOrderNotFound();
   const notes = await repository.timeNotesOf(db, organisationId, job.id);
   const time = notes.map(
     (note) =>
@@ -137,7 +138,7 @@ async function machineSummaryPrompt(
   today: string,
 ): Promise<Prompt> {
   const machine = isUuid(machineId) ? await repository.machineOf(db, organisationId, machineId.toLowerCase()) : null;
-  if (!machine) throw notFound(messages.machineNotFound);
+  if (!machine) throw machineNotFound();
   const [jobs, readings, plan] = await Promise.all([
     repository.jobsOfMachine(db, organisationId, machine.id),
     repository.readingsOfMachine(db, organisationId, machine.id),
@@ -185,7 +186,7 @@ async function workOrderPrompt(
       ? await repository.machineOf(db, actor.organisationId, machineId.toLowerCase())
       : null
     : null;
-  if (machineId && !machine) throw notFound(messages.machineNotFound);
+  if (machineId && !machine) throw machineNotFound();
   const user = [
     'Gör ett utkast till arbetsorder av det kunden sa. Svara med ett JSON-objekt med exakt nycklarna',
     `"title" (kort rubrik), "description" (vad kunden beskrev), "workCategory" (en av ${WORK_CATEGORIES.map((category) => `"${category}"`).join(', ')})`,
@@ -238,10 +239,10 @@ function fieldsOf(answer: string): DraftWorkOrderFields {
     // Some models wrap JSON in a code fence even in JSON mode.
     parsed = JSON.parse(answer.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ''));
   } catch {
-    throw new AppError(502, messages.modelAnswerInvalid);
+    throw modelAnswerInvalid();
   }
   const fields = draftWorkOrderFieldsSchema.safeParse(parsed);
-  if (!fields.success) throw new AppError(502, messages.modelAnswerInvalid);
+  if (!fields.success) throw modelAnswerInvalid();
   return fields.data;
 }
 
@@ -253,7 +254,7 @@ export async function draft(
   request: DraftRequest,
   today: string,
 ): Promise<Draft> {
-  if (model === null || !(await findAiDraftsEnabled(db, actor.organisationId))) throw conflict(messages.draftsOff);
+  if (model === null || !(await findAiDraftsEnabled(db, actor.organisationId))) throw draftsOff();
   const prompt =
     request.kind === 'work-summary'
       ? await workSummaryPrompt(db, actor.organisationId, request.workOrderId!)
@@ -272,6 +273,6 @@ export async function draft(
     return { kind: request.kind, fields, sources: [], model: model.model };
   }
   const { text, sources } = keepSentCitations(answer, prompt.sent);
-  if (!text) throw new AppError(502, messages.modelAnswerInvalid);
+  if (!text) throw modelAnswerInvalid();
   return { kind: request.kind, text, sources, model: model.model };
 }

@@ -313,7 +313,7 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
       await mechanic.post(`/api/insights/${key}/dismiss`),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Du har inte behörighet att göra det här.' });
+      expect(response.json()).toEqual({ code: 'auth.forbidden', message: 'Du har inte behörighet att göra det här.' });
     }
 
     const dismissed = await api.post(`/api/insights/${encodeURIComponent(key)}/dismiss`);
@@ -331,7 +331,10 @@ describe.each(drivers)('Fakturakontroll on %s', (driver) => {
     for (const unknown of [key, 'not-invoiced:00000000-0000-0000-0000-000000000000', '__proto__', 'x'.repeat(90)]) {
       const response = await api.post(`/api/insights/${encodeURIComponent(unknown)}/dismiss`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Fyndet finns inte (längre) i Fakturakontroll.' });
+      expect(response.json()).toEqual({
+        code: 'finding.not_found',
+        message: 'Fyndet finns inte (längre) i Fakturakontroll.',
+      });
     }
   });
 

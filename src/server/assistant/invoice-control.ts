@@ -1,13 +1,12 @@
 import type { Finding, InvoiceControlSummary } from '../../shared/assistant';
 import { formatMeter } from '../../shared/labels';
-import { messages } from '../../shared/messages';
 import { formatOre, formatQuantity } from '../../shared/money';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
-import { notFound } from '../http/errors';
 import * as repository from './invoice-control-repository';
 import type { FoundRow } from './invoice-control-repository';
 import { freshenFindingsState, isStale, keepStale } from './kept-state';
+import { findingNotFound } from './errors';
 
 // ASSISTANT.md decision 2: each finding derived from the records as they are now, so that it ends by
 // itself when its cause is put right; only dismissals are stored. The records' kept values (a job's
@@ -92,7 +91,7 @@ export async function findingsPage(
 export async function dismissFinding(db: Database, actor: Actor, key: string, today: string): Promise<void> {
   await freshenFindingsState(db, actor.organisationId, today);
   const row = await repository.findingWithKey(db, actor.organisationId, today, key);
-  if (!row) throw notFound(messages.findingNotFound);
+  if (!row) throw findingNotFound();
   const message = messageOf(row);
   // The record a dismissal's audit event is about: the job, else the part, else the machine.
   const entityId = row.workOrderId ?? row.partId ?? row.machineId!;

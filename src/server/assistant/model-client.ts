@@ -1,6 +1,6 @@
-import { messages } from '../../shared/messages';
 import type { ModelConfig } from '../config';
 import { AppError } from '../http/errors';
+import { modelAnswerInvalid, modelAnswerTooLarge, modelUnavailable } from './errors';
 
 /** The most of a model's answer read: a draft is a few hundred words; 1 MB leaves room for verbose JSON. */
 export const MAX_ANSWER_BYTES = 1024 * 1024;
@@ -34,21 +34,21 @@ export async function complete(config: ModelConfig, chat: ChatMessage[], options
       redirect: 'error',
     });
   } catch {
-    throw new AppError(503, messages.modelUnavailable);
+    throw modelUnavailable();
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new AppError(503, messages.modelUnavailable);
+    throw modelUnavailable();
   }
   const body = await readBounded(response, MAX_ANSWER_BYTES);
   let answer: unknown;
   try {
     answer = JSON.parse(body);
   } catch {
-    throw new AppError(502, messages.modelAnswerInvalid);
+    throw modelAnswerInvalid();
   }
   const content = (answer as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message?.content;
-  if (typeof content !== 'string' || content.trim() === '') throw new AppError(502, messages.modelAnswerInvalid);
+  if (typeof content !== 'string' || content.trim() === '') throw modelAnswerInvalid();
   return content;
 }
 
@@ -60,7 +60,7 @@ async function readBounded(response: Response, limit: number): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) {
     await response.body?.cancel();
-    throw new AppError(502, messages.modelAnswerTooLarge);
+    throw modelAnswerTooLarge();
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
@@ -73,14 +73,14 @@ async function readBounded(response: Response, limit: number): Promise<string> {
       bytes += value.byteLength;
       if (bytes > limit) {
         await reader.cancel();
-        throw new AppError(502, messages.modelAnswerTooLarge);
+        throw modelAnswerTooLarge();
       }
       chunks.push(value);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The connection broke or the time ran out halfway through the answer.
-    throw new AppError(503, messages.modelUnavailable);
+    throw modelUnavailable();
   }
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { suggestionsQuerySchema, suggestionsSchema } from '../../shared/assistant';
-import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { suggestionsForForm, suggestionsForWorkOrder } from './suggestions';
+import { workOrderNotFound } from '../work-orders/errors';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Assistenten'];
@@ -27,11 +27,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) =>
-      suggestionsForWorkOrder(
-        db,
-        request.user.organisationId,
-        requireId(request.params.id, messages.workOrderNotFound),
-      ),
+      suggestionsForWorkOrder(db, request.user.organisationId, requireId(request.params.id, workOrderNotFound)),
   );
 
   app.get(

@@ -5,13 +5,13 @@ import {
   type Suggestions,
   type SuggestionsQuery,
 } from '../../shared/assistant';
-import { messages } from '../../shared/messages';
 import { materialQuantity } from '../../shared/work-orders';
 import type { Database } from '../db/client';
-import { notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import * as repository from './suggestions-repository';
 import type { SimilarJob, SuggestionTarget } from './suggestions-repository';
+import { machineNotFound } from '../machines/errors';
+import { workOrderNotFound } from '../work-orders/errors';
 
 const NO_SUGGESTIONS = (jobs: number): Suggestions => ({
   basis: { match: 'none', jobs },
@@ -128,7 +128,7 @@ async function suggestionsFor(db: Database, target: SuggestionTarget): Promise<S
 /** GET /workorders/{id}/suggestions. */
 export async function suggestionsForWorkOrder(db: Database, organisationId: string, id: string): Promise<Suggestions> {
   const workOrder = await repository.workOrderFacts(db, organisationId, id);
-  if (!workOrder) throw notFound(messages.workOrderNotFound);
+  if (!workOrder) throw workOrderNotFound();
   const machine = workOrder.machineId ? await repository.machineFacts(db, organisationId, workOrder.machineId) : null;
   return suggestionsFor(db, {
     organisationId,
@@ -151,7 +151,7 @@ export async function suggestionsForForm(
     query.machineId && isUuid(query.machineId)
       ? await repository.machineFacts(db, organisationId, query.machineId.toLowerCase())
       : null;
-  if (query.machineId && !machine) throw notFound(messages.machineNotFound);
+  if (query.machineId && !machine) throw machineNotFound();
   return suggestionsFor(db, {
     organisationId,
     excludeId: null,

@@ -76,7 +76,7 @@ describe.each(drivers)('the audit trail on %s', (driver) => {
     expect((await as(test.app, owner).get('/api/audit?entity=workOrder&id=inte-ett-id')).statusCode).toBe(404);
     const refused = await as(test.app, mechanic).get(`/api/audit?entity=invoice&id=${invoice.id}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Du har inte behörighet att göra det här.' });
+    expect(refused.json()).toEqual({ code: 'auth.forbidden', message: 'Du har inte behörighet att göra det här.' });
     const unknown = await as(test.app, owner).get(`/api/audit?entity=__proto__&id=${invoice.id}`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Ange vad händelserna gäller: arbetsorder, faktura eller medarbetare.');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { AUDIT_ENTITIES, auditEventSchema, type AuditEntity } from '../../shared/team';
 import { pagingQuery } from '../../shared/validation';
-import { forbidden } from '../auth/access';
+import { forbidden } from '../auth/errors';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { isUuid } from '../http/ids';

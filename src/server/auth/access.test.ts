@@ -5,7 +5,7 @@ import { drivers } from '../test/database';
 import { as, createAccount, useTestApp, validInvoice, validWorkOrder } from '../test/harness';
 import { addMember } from '../test/team';
 
-const forbidden = { message: 'Du har inte behörighet att göra det här.' };
+const forbidden = { code: 'auth.forbidden', message: 'Du har inte behörighet att göra det här.' };
 const sampleId = '00000000-0000-4000-8000-000000000000';
 const urlOf = (url: string) => url.replace(/:[A-Za-z]+/g, sampleId);
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { messages } from '../../shared/messages';
 import { roleMay, type RouteAccess } from '../../shared/roles';
-import { AppError } from '../http/errors';
+import { forbidden } from './errors';
 import type { SessionUser } from '../cache/session-cache';
 
 export type { RouteAccess } from '../../shared/roles';
@@ -12,8 +11,6 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
 }
-
-export const forbidden = () => new AppError(403, messages.forbidden);
 
 const isApiRoute = (route: RouteOptions) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
 

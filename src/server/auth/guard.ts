@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
-import { unauthorized } from '../http/errors';
 import { checkAccess } from './access';
+import { noToken, sessionExpired } from './errors';
 import { LastSeen } from './last-seen';
 import { findSessionUser } from './repository';
 import type { SessionCache, SessionUser } from '../cache/session-cache';
@@ -30,15 +29,15 @@ export function requireAuthentication(scope: FastifyInstance, db: Database, sess
   scope.decorateRequest('sessionToken', '');
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token === null) throw unauthorized(messages.noToken);
-    if (!isWellFormedToken(token)) throw unauthorized();
+    if (token === null) throw noToken();
+    if (!isWellFormedToken(token)) throw sessionExpired();
     const tokenHash = hashToken(token);
     let user = sessions.get(tokenHash);
     if (!user) {
       // Taken before the lookup: a logout that lands while it runs keeps its answer out of the cache.
       const ticket = sessions.ticket();
       const found = await findSessionUser(db, tokenHash);
-      if (!found) throw unauthorized();
+      if (!found) throw sessionExpired();
       const { sessionExpiresAt, ...sessionUser } = found;
       sessions.set(tokenHash, sessionUser, sessionExpiresAt, ticket);
       user = sessionUser;

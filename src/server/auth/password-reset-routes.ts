@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../shared/team';
 import type { SessionCache } from '../cache/session-cache';
 import type { Database } from '../db/client';
-import { AppError } from '../http/errors';
+import { tooManyResets } from './errors';
 import { errorResponse } from '../http/openapi';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { RateLimit } from './rate-limit';
@@ -47,7 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
         attempts.hit(`reset-ip:${request.ip}`),
         attempts.hit(`reset-email:${request.body.email}`),
       ]);
-      if (isIpOver || isEmailOver) throw new AppError(429, messages.tooManyResets);
+      if (isIpOver || isEmailOver) throw tooManyResets();
       if (await requestPasswordReset(db, publicUrl, request.body.email)) mailQueued();
       // A known address stores a token and queues a mail; an unknown one does neither. Both answer after
       // the same time, so that the answer's speed does not tell which addresses have an account.
@@ -70,7 +70,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       },
     },
     async (request, reply) => {
-      if (await attempts.hit(`reset-ip:${request.ip}`)) throw new AppError(429, messages.tooManyResets);
+      if (await attempts.hit(`reset-ip:${request.ip}`)) throw tooManyResets();
       await resetPassword(db, sessions, request.params.token, request.body.password);
       return reply.status(204).send(null);
     },

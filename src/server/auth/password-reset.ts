@@ -1,7 +1,6 @@
-import { messages } from '../../shared/messages';
 import type { SessionCache } from '../cache/session-cache';
 import type { Database } from '../db/client';
-import { notFound } from '../http/errors';
+import { resetLinkInvalid } from './errors';
 import { renderMail } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { hashPassword } from './passwords';
@@ -44,11 +43,11 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
-  if (!isWellFormedToken(token)) throw notFound(messages.resetLinkInvalid);
+  if (!isWellFormedToken(token)) throw resetLinkInvalid();
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {
     const reset = await repository.takePasswordReset(tx, hashToken(token));
-    if (!reset) throw notFound(messages.resetLinkInvalid);
+    if (!reset) throw resetLinkInvalid();
     await repository.updatePassword(tx, reset.userId, passwordHash);
     return reset.userId;
   });

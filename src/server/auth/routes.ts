@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, registerSchema, userSchema } from '../../shared/auth';
-import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
+import { tooManyAttempts, tooManyRegistrations } from './errors';
 import { errorResponse } from '../http/openapi';
 import { RateLimit } from './rate-limit';
 import * as service from './service';
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      if (await registrations.hit(`register-ip:${request.ip}`)) throw new AppError(429, messages.tooManyRegistrations);
+      if (await registrations.hit(`register-ip:${request.ip}`)) throw tooManyRegistrations();
       const user = await service.register(db, request.body);
       return reply.status(201).send({ user });
     },
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         loginAttempts.hit(ipKey),
         loginAttempts.isBlocked(emailKey),
       ]);
-      if (isIpOver || isEmailBlocked) throw new AppError(429, messages.tooManyAttempts);
+      if (isIpOver || isEmailBlocked) throw tooManyAttempts();
       try {
         const result = await service.login(db, request.body);
         await loginAttempts.clear(emailKey);

@@ -1,7 +1,6 @@
 import type { LoginInput, RegisterInput, User } from '../../shared/auth';
-import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
-import { AppError, conflict } from '../http/errors';
+import { emailTaken, wrongCredentials } from './errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { insertOrganisation } from '../organisations/service';
 import * as repository from './repository';
@@ -61,7 +60,7 @@ export async function register(db: Database, input: RegisterInput): Promise<User
       name,
       passwordHash,
     });
-    if (!user) throw conflict(messages.emailTaken);
+    if (!user) throw emailTaken();
     return toUser({ ...user, role: 'owner', companyName: organisation.name });
   });
 }
@@ -70,7 +69,7 @@ export async function login(db: Database, input: LoginInput): Promise<{ token: s
   const found = await repository.findUserByEmail(db, input.email);
   // The same work and the same answer for an unknown e-mail and a wrong password.
   const isValid = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!found || !isValid) throw new AppError(401, messages.wrongCredentials);
+  if (!found || !isValid) throw wrongCredentials();
   return openSession(db, found.id);
 }
 

@@ -5,19 +5,19 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backupFileSchema, backupStatusAnswerSchema } from '../../shared/backups';
-import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
-import { AppError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { findFirstOrganisationId } from '../organisations/service';
 import type { SessionUser } from '../cache/session-cache';
 import { parseBackupName } from './backup-names';
 import type { BackupService } from './service';
+import { backupNotFound, backupsAdministratorOnly, backupsNotOnServer, backupFailed } from './errors';
 
 /** Backups hold the whole installation: only the owners of the workshop registered first see them (DATA.md decision 1). */
 async function requireAdministrator(db: Database, user: SessionUser): Promise<void> {
   if (user.role !== 'owner' || (await findFirstOrganisationId(db)) !== user.organisationId) {
-    throw new AppError(403, messages.backupsAdministratorOnly);
+    throw backupsAdministratorOnly();
   }
 }
 
@@ -26,7 +26,7 @@ const answers = { 403: errorResponse, 404: errorResponse };
 /** A backup on request; a failure (a full disk, a folder that cannot be written) is a 503 saying why. */
 const backupNow = (backups: BackupService) =>
   backups.make('manual').catch((error: unknown) => {
-    throw new AppError(503, messages.backupFailed(error instanceof Error ? error.message : String(error)));
+    throw backupFailed(error instanceof Error ? error.message : String(error));
   });
 
 export const backupRoutes: FastifyPluginAsyncZod<{ db: Database; backups: BackupService | null }> = async (
@@ -35,7 +35,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Database; backups: Backup
 ) => {
   const serviceOrNotFound = async (user: SessionUser): Promise<BackupService> => {
     await requireAdministrator(db, user);
-    if (!backups) throw notFound(messages.backupsOnServer);
+    if (!backups) throw backupsNotOnServer();
     return backups;
   };
 
@@ -90,10 +90,10 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Database; backups: Backup
       const service = await serviceOrNotFound(request.user);
       const { file } = request.params;
       // Only a backup's own name: never a path out of the folder.
-      if (parseBackupName(file)?.format !== 'tar.gz') throw notFound(messages.backupNotFound);
+      if (parseBackupName(file)?.format !== 'tar.gz') throw backupNotFound();
       const path = join(service.backupDir, file);
       const found = await stat(path).catch(() => null);
-      if (!found?.isFile()) throw notFound(messages.backupNotFound);
+      if (!found?.isFile()) throw backupNotFound();
       return reply
         .header('Content-Type', 'application/gzip')
         .header('Content-Length', String(found.size))

@@ -1,7 +1,6 @@
-import { messages } from '../../shared/messages';
 import { formatOre } from '../../shared/money';
 import { MAX_PAYMENT_ORE } from '../../shared/payments';
-import { badRequest } from '../http/errors';
+import { bankFileInvalid } from './errors';
 
 // What a bank file says, whichever format it came in (MONEY.md decision 3).
 
@@ -50,7 +49,7 @@ export interface BankFile {
 
 /** A file that is refused whole: 400 with what is wrong, where. */
 export function fileError(detail: string) {
-  return badRequest(messages.bankFileInvalid(detail));
+  return bankFileInvalid(detail);
 }
 
 /** Refuses an amount no payment to a workshop can be (MAX_PAYMENT_ORE, the bound of manual payments too). */

@@ -1,11 +1,11 @@
 import Piscina from 'piscina';
-import { messages } from '../../shared/messages';
 import { AppError } from '../http/errors';
 import type { BankFile } from './bank-file';
 import { readBankFile } from './read';
+import { bankFileTooLargeToRead, bankFilesBusy } from './errors';
 
 /** What the thread answers: the file, or why it is refused (an error's class does not cross threads). */
-export type ReadAnswer = { file: BankFile } | { refused: { status: number; message: string } };
+export type ReadAnswer = { file: BankFile } | { refused: { code: string; status: number; message: string } };
 
 /** Files waiting for the thread; past it the caller is asked to try again (503). */
 export const MAX_WAITING = 8;
@@ -52,12 +52,11 @@ export class BankFileReader {
       answer = (await this.pool.run(bytes)) as ReadAnswer;
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new AppError(413, messages.bankFileTooLargeToRead);
-      if (error instanceof Error && /queue is at limit/i.test(error.message))
-        throw new AppError(503, messages.bankFilesBusy);
+      if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw bankFileTooLargeToRead();
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw bankFilesBusy();
       throw error;
     }
-    if ('refused' in answer) throw new AppError(answer.refused.status, answer.refused.message);
+    if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.status, answer.refused.message);
     return answer.file;
   }
 

@@ -11,11 +11,11 @@ import { paymentSchema } from '../../shared/payments';
 import { pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
-import { AppError } from '../http/errors';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import type { BankFile } from './bank-file';
 import * as service from './service';
+import { unmatchedPaymentNotFound, bankFileInvalid } from './errors';
 
 const tags = ['Betalningar'];
 const security = [{ bearerAuth: [] }];
@@ -57,7 +57,7 @@ export const bankFileRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        if (!Buffer.isBuffer(request.body)) throw new AppError(400, messages.bankFileInvalid('filen saknas'));
+        if (!Buffer.isBuffer(request.body)) throw bankFileInvalid('filen saknas');
         // Read off the request thread (reader.ts): a large file holds up no other request.
         const file = await readBankFile(request.body);
         return service.importBankFile(db, request.user, file, request.query.dryRun === 'true');
@@ -102,7 +102,7 @@ export const bankFileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const id = requireId(request.params.id, messages.unmatchedPaymentNotFound);
+      const id = requireId(request.params.id, unmatchedPaymentNotFound);
       const invoiceId = requireId(request.body.invoiceId, messages.invoiceNotFound);
       return reply.status(201).send(await service.assignUnmatched(db, request.user, id, invoiceId, todayBy(clock)));
     },
@@ -122,7 +122,7 @@ export const bankFileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await service.dismissUnmatched(db, request.user, requireId(request.params.id, messages.unmatchedPaymentNotFound));
+      await service.dismissUnmatched(db, request.user, requireId(request.params.id, unmatchedPaymentNotFound));
       return reply.status(204).send(null);
     },
   );

@@ -1,15 +1,20 @@
 import type { ImportResult, UnmatchedPayment } from '../../shared/bank-files';
-import { messages } from '../../shared/messages';
 import { toKronor } from '../../shared/money';
 import type { Payment } from '../../shared/payments';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/errors';
 import { addBankPayments, addPayment, paymentOf } from '../invoices/service';
 import { findCompany } from '../organisations/service';
 import { giroDigits, type Account, type BankFile, type IncomingPayment } from './bank-file';
 import { matchPayments } from './matching';
 import * as repository from './repository';
+import {
+  bankFileNoAccount,
+  unmatchedPaymentNotFound,
+  unmatchedPaymentTaken,
+  bankFileDuplicate,
+  bankFileOtherAccount,
+} from './errors';
 
 // Reading the bank's file of incoming payments (MONEY.md decision 3): all or nothing, each payment once.
 
@@ -28,19 +33,17 @@ async function checkAccounts(db: Database, organisationId: string, file: BankFil
     plusgiro: giroDigits(company.plusgiro),
     iban: company.iban.replace(/\s/g, '').toUpperCase(),
   };
-  if (!own.bankgiro && !own.plusgiro && !own.iban) throw conflict(messages.bankFileNoAccount);
+  if (!own.bankgiro && !own.plusgiro && !own.iban) throw bankFileNoAccount();
   for (const account of file.accounts) {
     const number = account.kind === 'iban' ? account.number : giroDigits(account.number);
-    if (!own[account.kind] || own[account.kind] !== number)
-      throw badRequest(messages.bankFileOtherAccount(labelOf(account)));
+    if (!own[account.kind] || own[account.kind] !== number) throw bankFileOtherAccount(labelOf(account));
   }
 }
 
 function checkUnique(payments: IncomingPayment[]) {
   const seen = new Set<string>();
   for (const payment of payments) {
-    if (seen.has(payment.bankReference))
-      throw badRequest(messages.bankFileDuplicate(payment.bankReference.replace(/^(camt|bgmax):/, '')));
+    if (seen.has(payment.bankReference)) throw bankFileDuplicate(payment.bankReference.replace(/^(camt|bgmax):/, ''));
     seen.add(payment.bankReference);
   }
 }
@@ -205,8 +208,8 @@ export async function listUnmatched(db: Database, organisationId: string, limit:
 
 async function requireUnmatched(db: Database, organisationId: string, id: string) {
   const row = await repository.findUnmatched(db, organisationId, id);
-  if (!row) throw notFound(messages.unmatchedPaymentNotFound);
-  if (row.paymentId !== null || row.dismissedAt !== null) throw conflict(messages.unmatchedPaymentTaken);
+  if (!row) throw unmatchedPaymentNotFound();
+  if (row.paymentId !== null || row.dismissedAt !== null) throw unmatchedPaymentTaken();
   return row;
 }
 

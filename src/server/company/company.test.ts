@@ -81,6 +81,7 @@ describe.each(drivers)('company details on %s', (driver) => {
       });
       expect(copied.statusCode).toBe(409);
       expect(copied.json()).toEqual({
+        code: 'organisation.org_number_taken',
         message: takenNumber,
         errors: [{ field: 'orgNumber', message: takenNumber }],
       });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
 import { rateInputSchema, rateSchema } from '../../shared/time';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
@@ -8,6 +7,7 @@ import { errorResponse, idParams } from '../http/openapi';
 import { withTotal } from '../http/list-total';
 import { createRate, deleteRate, listRates } from '../organisations/service';
 import { updateRateRepricingJobs } from '../time/service';
+import { rateNotFound } from '../organisations/errors';
 
 const tags = ['Priser'];
 const security = [{ bearerAuth: [] }];
@@ -71,7 +71,7 @@ export const rateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       updateRateRepricingJobs(
         db,
         request.user.organisationId,
-        requireId(request.params.id, messages.rateNotFound),
+        requireId(request.params.id, rateNotFound),
         request.body,
       ),
   );
@@ -90,7 +90,7 @@ export const rateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request, reply) => {
-      await deleteRate(db, request.user.organisationId, requireId(request.params.id, messages.rateNotFound));
+      await deleteRate(db, request.user.organisationId, requireId(request.params.id, rateNotFound));
       return reply.status(204).send(null);
     },
   );

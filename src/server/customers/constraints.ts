@@ -1,7 +1,7 @@
-import { messages } from '../../shared/messages';
 import type { ConstraintAnswers } from '../http/errors';
+import { customerNumberTaken } from './errors';
 
 /** Answers for writes that lost a race validation could not see (see http/errors.ts). */
 export const customerConstraintAnswers: ConstraintAnswers = {
-  customers_number_unique: { status: 409, message: messages.customerNumberTaken },
+  customers_number_unique: customerNumberTaken,
 };

@@ -9,6 +9,7 @@ import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { importCustomers } from './import';
 import * as service from './service';
+import { customerNotFound } from './errors';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Kunder'];
@@ -47,7 +48,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) =>
-      service.getCustomer(db, request.user.organisationId, requireId(request.params.id, messages.customerNotFound)),
+      service.getCustomer(db, request.user.organisationId, requireId(request.params.id, customerNotFound)),
   );
 
   app.post(
@@ -96,7 +97,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       service.updateCustomer(
         db,
         request.user.organisationId,
-        requireId(request.params.id, messages.customerNotFound),
+        requireId(request.params.id, customerNotFound),
         request.body,
       ),
   );
@@ -115,11 +116,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      await service.deleteCustomer(
-        db,
-        request.user.organisationId,
-        requireId(request.params.id, messages.customerNotFound),
-      );
+      await service.deleteCustomer(db, request.user.organisationId, requireId(request.params.id, customerNotFound));
       return reply.status(204).send(null);
     },
   );

@@ -5,11 +5,11 @@ import { messages } from '../../shared/messages';
 import { likePattern, searchText, swedishSortKey } from '../../shared/text-keys';
 import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
-import { conflict, notFound } from '../http/errors';
 import { toCustomer } from './mapper';
 import { insertUnderNextCustomerNumber } from './numbers';
 import * as repository from './repository';
 import type { NewCustomerRow } from './repository';
+import { customerInUse, customerNumbersExhausted, customerNotFound, customerNumberTaken } from './errors';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
 export { customerNameOf } from './name-sql';
@@ -54,7 +54,7 @@ export async function getCustomer(db: Database, organisationId: string, id: stri
 /** The customer, or 404 when there is none in the workshop; other features ask here. */
 export async function requireCustomer(db: Database, organisationId: string, id: string, lock = false) {
   const row = await repository.findCustomer(db, organisationId, id, lock);
-  if (!row) throw notFound(messages.customerNotFound);
+  if (!row) throw customerNotFound();
   return row;
 }
 
@@ -65,7 +65,7 @@ export async function createCustomer(db: Database, organisationId: string, input
     const row = input.customerNumber
       ? await tryInsert(input.customerNumber)
       : await insertUnderNextCustomerNumber(tx, organisationId, tryInsert);
-    if (!row) throw conflict(input.customerNumber ? messages.customerNumberTaken : messages.numbersExhausted);
+    if (!row) throw (input.customerNumber ? customerNumberTaken : customerNumbersExhausted)();
     return toCustomer(row);
   });
 }
@@ -79,8 +79,7 @@ export async function updateCustomer(
   return db.transaction(async (tx) => {
     const existing = await requireCustomer(tx, organisationId, id, true);
     const customerNumber = input.customerNumber ?? existing.customerNumber;
-    if (await repository.isCustomerNumberTaken(tx, organisationId, customerNumber, id))
-      throw conflict(messages.customerNumberTaken);
+    if (await repository.isCustomerNumberTaken(tx, organisationId, customerNumber, id)) throw customerNumberTaken();
     const row = await repository.updateCustomer(tx, organisationId, id, rowValues(input, customerNumber));
     return toCustomer(row!);
   });
@@ -93,7 +92,7 @@ export async function deleteCustomer(db: Database, organisationId: string, id: s
     try {
       await repository.deleteCustomer(tx, organisationId, id);
     } catch (error) {
-      if (isStillReferenced(error)) throw conflict(messages.customerInUse);
+      if (isStillReferenced(error)) throw customerInUse();
       throw error;
     }
   });

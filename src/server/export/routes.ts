@@ -6,7 +6,6 @@ import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { SessionLocks, type Release } from '../db/session-locks';
 import { PassThrough, pipeline, Readable } from 'node:stream';
-import { badRequest, conflict } from '../http/errors';
 import { errorResponse } from '../http/openapi';
 import { sieBytesForPeriod } from './service';
 // eslint-disable-next-line import-x/no-restricted-paths -- still to move (docs/decisions/042)
@@ -19,6 +18,8 @@ import { requireId } from '../http/ids';
 import { erasedCustomerSchema } from '../../shared/customers';
 import { eraseCustomerEverywhere } from './erasure';
 import { errorResponse as errorAnswer, idParams } from '../http/openapi';
+import { customerNotFound } from '../customers/errors';
+import { exportUnderWay, periodInvalid } from './errors';
 
 const periodQuery = z.object({
   from: z.string({ error: messages.periodInvalid }),
@@ -82,7 +83,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const id = requireId(request.params.id, messages.customerNotFound);
+      const id = requireId(request.params.id, customerNotFound);
       const { organisationId } = request.user;
       const extract = await customerExtract(db, organisationId, id, todayBy(clock));
       const now = clock();
@@ -118,8 +119,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
         response: { 200: erasedCustomerSchema, 404: errorAnswer },
       },
     },
-    async (request) =>
-      eraseCustomerEverywhere(db, request.user, requireId(request.params.id, messages.customerNotFound)),
+    async (request) => eraseCustomerEverywhere(db, request.user, requireId(request.params.id, customerNotFound)),
   );
 
   app.get(
@@ -142,7 +142,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
     async (request, reply) => {
       const { organisationId } = request.user;
       const release = await exporting.tryLock(`workshop-export:${organisationId}`);
-      if (!release) throw conflict(messages.exportUnderWay);
+      if (!release) throw exportUnderWay();
       let archive: Readable;
       let name: string;
       try {
@@ -190,7 +190,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
     async (request, reply) => {
       const { from, to } = request.query;
       if (!siePeriodSchema.safeParse({ from, to }).success) {
-        throw badRequest(messages.periodInvalid, [{ field: 'from', message: messages.periodInvalid }]);
+        throw periodInvalid().at('from');
       }
       // Streamed a month at a time: a ten-year file neither holds the event loop nor the memory (service.ts).
       const file = Readable.from(sieBytesForPeriod(db, request.user.organisationId, { from, to }, todayBy(clock)));

@@ -14,7 +14,7 @@ describe.each(drivers)('health and unknown paths on %s', (driver) => {
   it('answers an unknown API path with a Swedish JSON 404', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/finns-inte' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Sidan eller resursen hittades inte.' });
+    expect(response.json()).toEqual({ code: 'request.not_found', message: 'Sidan eller resursen hittades inte.' });
   });
 
   it('sends strict security headers on every answer', async () => {

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { AppError, badRequest, type FieldError } from './errors';
+import type { AppError, FieldError } from './error-factory';
+import {
+  csvRequired,
+  importEmpty,
+  importInvalid,
+  importMalformed,
+  importTooLarge,
+  importTooManyColumns,
+} from './errors';
 import { withoutNeutraliser } from './csv-write';
 import { isStorableText } from './input-guard';
 
@@ -37,7 +45,7 @@ export function decodeCsv(bytes: Buffer): string {
 /** 400 naming every bad row and field; nothing is written. */
 export function importFailure(errors: ImportError[]): AppError {
   const rows = new Set(errors.map((error) => error.row)).size;
-  return new AppError(400, messages.importInvalid(rows), errors.slice(0, MAX_IMPORT_ERRORS));
+  return importInvalid(rows).with(errors.slice(0, MAX_IMPORT_ERRORS));
 }
 
 export interface CsvShape<S extends z.ZodType> {
@@ -62,15 +70,14 @@ export function parseCsv<S extends z.ZodType>(
   const text = decodeCsv(bytes).replace(/^\uFEFF/, '');
   const options: Papa.ParseConfig<string[]> = { delimitersToGuess: [';', ','], skipEmptyLines: 'greedy' };
   const headerOnly = Papa.parse<string[]>(text, { ...options, preview: 1 }).data[0];
-  if (headerOnly && headerOnly.length > MAX_IMPORT_COLUMNS)
-    throw badRequest(messages.importTooManyColumns(MAX_IMPORT_COLUMNS));
+  if (headerOnly && headerOnly.length > MAX_IMPORT_COLUMNS) throw importTooManyColumns(MAX_IMPORT_COLUMNS);
   const parsed = Papa.parse<string[]>(text, options);
   // A quote that never closes swallows the rest of the file into one cell: refuse it whole.
   const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
-  if (quoteError) throw badRequest(messages.importMalformed(lineOfRecord(text, parsed, quoteError.row)));
+  if (quoteError) throw importMalformed(lineOfRecord(text, parsed, quoteError.row));
   const [header, ...records] = parsed.data;
-  if (!header || records.length === 0) throw badRequest(shape.emptyMessage);
-  if (records.length > MAX_IMPORT_ROWS) throw badRequest(messages.importTooLarge(MAX_IMPORT_ROWS));
+  if (!header || records.length === 0) throw importEmpty(shape.emptyMessage);
+  if (records.length > MAX_IMPORT_ROWS) throw importTooLarge(MAX_IMPORT_ROWS);
   const apiFields = new Set(Object.values(shape.columns));
   const fieldOf = (cell: string) => {
     const name = cell.trim().toLocaleLowerCase('sv-SE');
@@ -146,6 +153,6 @@ export function acceptCsv(app: FastifyInstance): void {
 
 /** The file sent, or 415 when the body is not one. */
 export function csvBody(body: unknown): Buffer {
-  if (!Buffer.isBuffer(body)) throw new AppError(415, messages.csvRequired);
+  if (!Buffer.isBuffer(body)) throw csvRequired();
   return body;
 }

@@ -3,85 +3,185 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
 import { classifyDatabaseError, describeError, type DatabaseFailure } from '../db/errors';
 
-export interface FieldError {
-  /** A file's line number, for an import (the header is line 1). */
-  row?: number;
-  field: string;
-  message: string;
-}
+import { AppError, createErrorFactory, type ErrorFactory, type FieldError } from './error-factory';
 
-/** An error a client can act on: an HTTP status and a Swedish message. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldError[],
-  ) {
-    super(message);
-  }
-}
+export { AppError, createErrorFactory, type ErrorFactory, type FieldError } from './error-factory';
 
-export const notFound = (message: string = messages.notFound) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
-export const unauthorized = (message: string = messages.sessionExpired) => new AppError(401, message);
+// The answers any call may get, whatever its feature (docs/decisions/041).
+export const requestInvalid = createErrorFactory({
+  code: 'request.invalid',
+  statusCode: 400,
+  message: (message: string = messages.badRequest) => message,
+});
+/** A list's status filter that names no status. */
+export const invalidStatus = createErrorFactory({
+  code: 'request.invalid_status',
+  statusCode: 400,
+  message: messages.invalidStatus,
+});
+export const invalidJson = createErrorFactory({
+  code: 'request.invalid_json',
+  statusCode: 400,
+  message: messages.invalidJson,
+});
+export const invalidValue = createErrorFactory({
+  code: 'request.invalid_value',
+  statusCode: 400,
+  message: messages.invalidValue,
+});
+export const notFound = createErrorFactory({
+  code: 'request.not_found',
+  statusCode: 404,
+  message: (message: string = messages.notFound) => message,
+});
+export const bodyTooLarge = createErrorFactory({
+  code: 'request.body_too_large',
+  statusCode: 413,
+  message: (megabytes: number) => messages.bodyTooLargeFor(megabytes),
+});
+export const unsupportedMediaType = createErrorFactory({
+  code: 'request.unsupported_media_type',
+  statusCode: 415,
+  message: messages.unsupportedMediaType,
+});
+export const tooManyRequests = createErrorFactory({
+  code: 'request.too_many',
+  statusCode: 429,
+  message: messages.tooManyRequests,
+});
+export const alreadyExists = createErrorFactory({
+  code: 'conflict.exists',
+  statusCode: 409,
+  message: messages.alreadyExists,
+});
+export const stillReferenced = createErrorFactory({
+  code: 'conflict.still_referenced',
+  statusCode: 409,
+  message: messages.stillReferenced,
+});
+export const concurrentChange = createErrorFactory({
+  code: 'conflict.concurrent_change',
+  statusCode: 409,
+  message: messages.concurrentChange,
+});
+export const databaseUnavailable = createErrorFactory({
+  code: 'server.unavailable',
+  statusCode: 503,
+  message: messages.databaseUnavailable,
+});
+export const internalError = createErrorFactory({
+  code: 'server.internal',
+  statusCode: 500,
+  message: messages.internalError,
+});
 
-export interface ConstraintAnswer {
-  status: number;
-  message: string;
-}
+// An import's refusals, whichever register it fills.
+export const importInvalid = createErrorFactory({
+  code: 'import.invalid',
+  statusCode: 400,
+  message: messages.importInvalid,
+});
+export const importTooManyColumns = createErrorFactory({
+  code: 'import.too_many_columns',
+  statusCode: 400,
+  message: messages.importTooManyColumns,
+});
+export const importMalformed = createErrorFactory({
+  code: 'import.malformed',
+  statusCode: 400,
+  message: messages.importMalformed,
+});
+/** No rows: each register says it in its own words. */
+export const importEmpty = createErrorFactory({
+  code: 'import.empty',
+  statusCode: 400,
+  message: (message: string) => message,
+});
+export const importTooLarge = createErrorFactory({
+  code: 'import.too_large',
+  statusCode: 400,
+  message: messages.importTooLarge,
+});
+export const csvRequired = createErrorFactory({
+  code: 'import.csv_required',
+  statusCode: 415,
+  message: messages.csvRequired,
+});
 
 /**
  * How a feature answers when one of its constraints stops a write that validation let through (two
- * requests racing for one number, a row deleted meanwhile). A foreign key's answer is for a row written
- * that refers to one gone; a delete that finds its row still referred to answers in its own feature.
+ * requests racing for one number, a row deleted meanwhile): the constraint's name and the feature's own
+ * error. A foreign key's answer is for a row written that refers to one gone; a delete that finds its
+ * row still referred to answers in its own feature.
  */
-export type ConstraintAnswers = Record<string, ConstraintAnswer>;
+export type ConstraintAnswers = Record<string, ErrorFactory | LegacyConstraintAnswer>;
+
+// Until invoices have their own factories (they are being split into sub-features meanwhile).
+interface LegacyConstraintAnswer {
+  status: number;
+  message: string;
+}
+export const legacyConflict = createErrorFactory({
+  code: 'request.conflict',
+  statusCode: 409,
+  message: (message: string) => message,
+});
+/** @deprecated a feature's own factory in its `errors.ts` */
+export const conflict = (message: string) => legacyConflict(message);
+/** @deprecated a feature's own factory in its `errors.ts` */
+export const badRequest = (message: string, errors?: FieldError[]) => {
+  const error = requestInvalid(message);
+  return errors ? error.with(errors) : error;
+};
 
 /** Seconds a client is asked to wait while the database is away (a restart, a failover). */
 export const RETRY_AFTER_SECONDS = 2;
 
-function answerFor(failure: DatabaseFailure, constraints: ConstraintAnswers): ConstraintAnswer {
+function answerFor(failure: DatabaseFailure, constraints: ConstraintAnswers): AppError {
   const known = failure.constraint ? constraints[failure.constraint] : undefined;
-  if (known) return known;
+  if (typeof known === 'function') return known();
+  if (known)
+    return new AppError(known.status === 404 ? 'request.not_found' : 'request.conflict', known.status, known.message);
   switch (failure.kind) {
     case 'unique':
-      return { status: 409, message: messages.alreadyExists };
+      return alreadyExists();
     case 'foreign-key':
     case 'still-referenced':
-      return { status: 409, message: messages.stillReferenced };
+      return stillReferenced();
     case 'invalid-data':
-      return { status: 400, message: messages.invalidValue };
+      return invalidValue();
     case 'concurrent-change':
-      return { status: 409, message: messages.concurrentChange };
+      return concurrentChange();
     case 'unavailable':
-      return { status: 503, message: messages.databaseUnavailable };
+      return databaseUnavailable();
   }
 }
 
-const fastifyCodeMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: messages.invalidJson,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.badRequest,
+const fastifyCodeAnswers: Record<string, ErrorFactory> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: invalidJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: unsupportedMediaType,
 };
+
+/** The body of every refusal: `{ code, message, errors? }`. */
+export const bodyOf = (error: AppError) => ({
+  code: error.code,
+  message: error.message,
+  ...(error.errors ? { errors: error.errors } : {}),
+});
 
 function pathOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
 /**
- * Maps every error to `{ message, errors? }`. Database errors are answered by their class (the last
- * line of defence behind validation); anything else becomes a 500 that leaks nothing. Logs name the
+ * Maps every error to `{ code, message, errors? }`. Database errors are answered by their class (the
+ * last line of defence behind validation); anything else becomes a 500 that leaks nothing. Logs name the
  * route and the error's kind, never its message or the request's content.
  */
 export function registerErrorHandling(app: FastifyInstance, constraints: ConstraintAnswers = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-    }
+    if (error instanceof AppError) return reply.status(error.statusCode).send(bodyOf(error));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         field: pathOf(issue.instancePath),
@@ -89,31 +189,32 @@ export function registerErrorHandling(app: FastifyInstance, constraints: Constra
       }));
       const isWholeBodyWrong = error.validationContext === 'body' && errors.length === 1 && errors[0]!.field === '';
       const message = isWholeBodyWrong ? messages.bodyNotObject : (errors[0]?.message ?? messages.badRequest);
-      return reply.status(400).send({ message, errors });
+      return reply.status(400).send(bodyOf(requestInvalid(message).with(errors)));
     }
     const route = request.routeOptions.url ?? 'unknown';
     const failure = classifyDatabaseError(error);
     if (failure) {
       const answer = answerFor(failure, constraints);
-      const level = answer.status >= 500 ? 'error' : 'warn';
+      const level = answer.statusCode >= 500 ? 'error' : 'warn';
       request.log[level](
         { route, failure: { kind: failure.kind, code: failure.code, constraint: failure.constraint } },
         'database refused the request',
       );
-      if (answer.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return reply.status(answer.status).send({ message: answer.message });
+      if (answer.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.status(answer.statusCode).send(bodyOf(answer));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });
+    if (status === 429) return reply.status(429).send(bodyOf(tooManyRequests()));
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // A route that takes files has its own limit (the bank's file: 30 MB); say the one that applied.
       const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;
-      return reply.status(413).send({ message: messages.bodyTooLargeFor(Math.round(limit / (1024 * 1024))) });
+      return reply.status(413).send(bodyOf(bodyTooLarge(Math.round(limit / (1024 * 1024)))));
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: fastifyCodeMessages[error.code] ?? messages.badRequest });
+      const answer = fastifyCodeAnswers[error.code]?.() ?? requestInvalid();
+      return reply.status(status).send(bodyOf(answer));
     }
     request.log.error({ route, error: describeError(error) }, 'unhandled error');
-    return reply.status(500).send({ message: messages.internalError });
+    return reply.status(500).send(bodyOf(internalError()));
   });
 }

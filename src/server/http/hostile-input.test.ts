@@ -548,6 +548,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'request.invalid',
       message: 'Texten innehåller tecken som inte kan sparas (till exempel NUL-tecken).',
       errors: [
         {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/messages';
-import { badRequest } from './errors';
+import { requestInvalid } from './errors';
 
 /** Deeper than any form makes; JSON nested thousands deep would overflow the stack when stored. */
 export const MAX_NESTING = 32;
@@ -45,7 +45,7 @@ export function guardInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const problem = findUnstorable(part);
-      if (problem) throw badRequest(problem.message, [problem]);
+      if (problem) throw requestInvalid(problem.message).with([problem]);
     }
   });
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../shared/messages';
+import { bodyOf, notFound } from './errors';
 
 /** The public pages drawn at build time (build/prerender.ts), by path: prerendered/about.html answers /about. */
 function prerenderedPages(webRoot: string): Map<string, string> {
@@ -45,9 +45,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       !hasBuild ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return reply.status(404).send({ message: messages.notFound });
+      return reply.status(404).send(bodyOf(notFound()));
     }
-    if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ message: messages.notFound });
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send(bodyOf(notFound()));
     return reply
       .header('Cache-Control', 'no-cache')
       .sendFile(prerendered.get(path) ?? 'index.html', { cacheControl: false });

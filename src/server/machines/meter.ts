@@ -1,14 +1,21 @@
 import { formatDate } from '../../shared/dates';
 import type { MeterReading, MeterReadingInput } from '../../shared/machines';
 import { formatMeter, fromTenths, isMeterJump, toTenths, type MeterUnit } from '../../shared/meter';
-import { messages } from '../../shared/messages';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
-import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { toMeterReading } from './mapper';
 import { keepReadingSteps } from './reading-steps';
 import type { MachineServicePlans } from './service-plan-port';
 import * as repository from './repository';
+import {
+  machineNotFound,
+  meterJump,
+  readingInFuture,
+  readingTooHigh,
+  readingTooLow,
+  readingNotFound,
+  readingOfWorkOrder,
+} from './errors';
 
 /**
  * A machine's meter never goes backwards in date order (docs/workshop.md): a reading is at least
@@ -26,29 +33,26 @@ async function checkInOrder(
 ) {
   const bounds = await repository.readingBounds(db, machineId, readingDate, exceptId);
   if (bounds.below !== null && tenths < bounds.below) {
-    const message = messages.readingTooLow(formatMeter(fromTenths(bounds.below), unit), formatDate(bounds.belowDate));
-    throw badRequest(message, [{ field, message }]);
+    throw readingTooLow(formatMeter(fromTenths(bounds.below), unit), formatDate(bounds.belowDate)).at(field);
   }
   if (bounds.above !== null && tenths > bounds.above) {
-    const message = messages.readingTooHigh(formatMeter(fromTenths(bounds.above), unit), formatDate(bounds.aboveDate));
-    throw badRequest(message, [{ field, message }]);
+    throw readingTooHigh(formatMeter(fromTenths(bounds.above), unit), formatDate(bounds.aboveDate)).at(field);
   }
   // 48 900 h typed for 4 890 h would make every service overdue: asked about before it is saved (issue 44).
   const previous =
     bounds.below === null || bounds.belowDate === null ? null : { date: bounds.belowDate, tenths: bounds.below };
   if (!confirmJump && isMeterJump(unit, previous, { date: readingDate, tenths })) {
-    const message = messages.meterJump(
+    throw meterJump(
       formatMeter(fromTenths(tenths), unit),
       formatMeter(fromTenths(previous!.tenths), unit),
       formatDate(previous!.date),
-    );
-    throw new AppError(409, message, [{ field: 'confirmJump', message }]);
+    ).at('confirmJump');
   }
 }
 
 async function lockedMachine(db: Database, organisationId: string, machineId: string) {
   const machine = await repository.lockMachine(db, organisationId, machineId);
-  if (!machine) throw notFound(messages.machineNotFound);
+  if (!machine) throw machineNotFound();
   return machine;
 }
 
@@ -60,7 +64,7 @@ export async function listReadings(
   page: { limit: number; offset: number },
 ): Promise<{ items: MeterReading[]; total: number }> {
   const machine = await repository.findMachine(db, organisationId, machineId);
-  if (!machine) throw notFound(messages.machineNotFound);
+  if (!machine) throw machineNotFound();
   const [rows, total] = await Promise.all([
     repository.listReadings(db, machineId, page),
     repository.countReadings(db, machineId),
@@ -77,8 +81,7 @@ export async function addReading(
   plans: MachineServicePlans,
 ): Promise<MeterReading> {
   const readingDate = input.readingDate ?? today;
-  if (readingDate > today)
-    throw badRequest(messages.readingInFuture, [{ field: 'readingDate', message: messages.readingInFuture }]);
+  if (readingDate > today) throw readingInFuture().at('readingDate');
   return db.transaction(async (tx) => {
     const machine = await lockedMachine(tx, organisationId, machineId);
     const tenths = toTenths(input.value);
@@ -109,8 +112,8 @@ export async function addReading(
 async function manualReading(db: Database, organisationId: string, machineId: string, readingId: string) {
   const machine = await lockedMachine(db, organisationId, machineId);
   const reading = await repository.findReading(db, machineId, readingId);
-  if (!reading) throw notFound(messages.readingNotFound);
-  if (reading.workOrderId) throw conflict(messages.readingOfWorkOrder);
+  if (!reading) throw readingNotFound();
+  if (reading.workOrderId) throw readingOfWorkOrder();
   return { machine, reading };
 }
 
@@ -129,8 +132,7 @@ export async function correctReading(
   plans: MachineServicePlans,
 ): Promise<MeterReading> {
   const { organisationId } = actor;
-  if (input.readingDate && input.readingDate > today)
-    throw badRequest(messages.readingInFuture, [{ field: 'readingDate', message: messages.readingInFuture }]);
+  if (input.readingDate && input.readingDate > today) throw readingInFuture().at('readingDate');
   return db.transaction(async (tx) => {
     const { machine, reading } = await manualReading(tx, organisationId, machineId, readingId);
     const readingDate = input.readingDate ?? reading.readingDate;

@@ -8,7 +8,6 @@ import {
   meterReadingInputSchema,
   meterReadingSchema,
 } from '../../shared/machines';
-import { messages } from '../../shared/messages';
 import { pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -17,10 +16,11 @@ import { errorResponse, idParams } from '../http/openapi';
 import * as meter from './meter';
 import type { MachineServicePlans } from './service-plan-port';
 import * as service from './service';
+import { machineNotFound, readingNotFound } from './errors';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Maskiner'];
-const machineId = (id: string) => requireId(id, messages.machineNotFound);
+const machineId = (id: string) => requireId(id, machineNotFound);
 
 export const machineRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -197,7 +197,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const readingId = requireId(request.params.readingId, messages.readingNotFound);
+      const readingId = requireId(request.params.readingId, readingNotFound);
       return meter.correctReading(
         db,
         request.user,
@@ -225,7 +225,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const readingId = requireId(request.params.readingId, messages.readingNotFound);
+      const readingId = requireId(request.params.readingId, readingNotFound);
       await meter.deleteReading(db, request.user, machineId(request.params.id), readingId, plans);
       return reply.status(204).send(null);
     },

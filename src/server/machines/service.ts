@@ -6,18 +6,18 @@ import {
   type MachineInput,
   type ServiceStatus,
 } from '../../shared/machines';
-import { messages } from '../../shared/messages';
 import { likePattern, searchText } from '../../shared/text-keys';
 import { requireCustomer } from '../customers/service';
 import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
-import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { toTenths } from '../../shared/meter';
 import { machineStatusOn, toMachine } from './mapper';
 import { keepReadingSteps } from './reading-steps';
 import { withoutServicePlans, type MachineServicePlans } from './service-plan-port';
 import * as repository from './repository';
+import { machineInUse, machineNotFound } from './errors';
+import { invalidStatus } from '../http/errors';
 import type { MachineRecord } from './repository';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
@@ -49,7 +49,7 @@ export async function listMachines(
   plans: MachineServicePlans = withoutServicePlans,
 ) {
   if (query.serviceStatus && !(SERVICE_STATUSES as readonly string[]).includes(query.serviceStatus)) {
-    throw badRequest(messages.invalidStatus, [{ field: 'serviceStatus', message: messages.invalidStatus }]);
+    throw invalidStatus().at('serviceStatus');
   }
   // Another workshop's customer, or no customer at all, has no machines here.
   if (query.customerId && !isUuid(query.customerId)) return { items: [], total: 0 };
@@ -81,7 +81,7 @@ export async function machineExists(db: Database, organisationId: string, id: st
 /** The machine, or 404 when there is none in the workshop; other features ask here. */
 export async function requireMachine(db: Database, organisationId: string, id: string) {
   const record = await repository.findMachine(db, organisationId, id);
-  if (!record) throw notFound(messages.machineNotFound);
+  if (!record) throw machineNotFound();
   return record;
 }
 
@@ -149,7 +149,7 @@ export async function updateMachine(
   plans: MachineServicePlans,
 ): Promise<Machine> {
   await db.transaction(async (tx) => {
-    if (!(await repository.lockMachine(tx, organisationId, id))) throw notFound(messages.machineNotFound);
+    if (!(await repository.lockMachine(tx, organisationId, id))) throw machineNotFound();
     await requireCustomer(tx, organisationId, input.customerId);
     await repository.updateMachine(tx, organisationId, id, rowValues(input));
   });
@@ -159,11 +159,11 @@ export async function updateMachine(
 /** A machine named by work orders stays: their RESTRICT key refuses the delete. */
 export async function deleteMachine(db: Database, organisationId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await repository.lockMachine(tx, organisationId, id))) throw notFound(messages.machineNotFound);
+    if (!(await repository.lockMachine(tx, organisationId, id))) throw machineNotFound();
     try {
       await repository.deleteMachine(tx, organisationId, id);
     } catch (error) {
-      if (isStillReferenced(error)) throw conflict(messages.machineInUse);
+      if (isStillReferenced(error)) throw machineInUse();
       throw error;
     }
   });

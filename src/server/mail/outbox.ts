@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { MailUsage } from '../../shared/mail';
-import { messages } from '../../shared/messages';
 import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { mailOutbox } from './tables';
-import { AppError } from '../http/errors';
+import { mailDailyLimit } from './errors';
 import { organisationAgeDaysOf } from '../organisations/service';
 
 export interface MailAttachment {
@@ -52,8 +51,7 @@ export async function queueMail(db: Database, mail: OutgoingMail, limits: MailLi
 async function takeFromDailyAllowance(db: Database, organisationId: string, limits: MailLimits): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-day:${organisationId}`}))`);
   const usage = await dailyMailUsage(db, organisationId, limits);
-  if (usage.sentToday >= usage.limit)
-    throw new AppError(429, messages.mailDailyLimit(usage.limit, usage.newWorkshopDays));
+  if (usage.sentToday >= usage.limit) throw mailDailyLimit(usage.limit, usage.newWorkshopDays);
 }
 
 /**

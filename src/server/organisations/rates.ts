@@ -1,10 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { messages } from '../../shared/messages';
 import type { Rate, RateInput } from '../../shared/time';
 import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
 import { rates } from './tables';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { defaultRateHourly, defaultRateNeeded, rateInUse, rateNotFound } from './errors';
 
 // A workshop's prices per hour and per kilometre (docs/team.md decision 8): settings of the workshop, like its payment terms.
 
@@ -62,8 +61,7 @@ async function lockRates(db: Database, organisationId: string): Promise<void> {
 }
 
 function refuseNonHourlyDefault(input: RateInput): void {
-  if (input.isDefault && input.unit !== 'h')
-    throw badRequest(messages.defaultRateHourly, [{ field: 'isDefault', message: messages.defaultRateHourly }]);
+  if (input.isDefault && input.unit !== 'h') throw defaultRateHourly().at('isDefault');
 }
 
 export async function createRate(db: Database, organisationId: string, input: RateInput): Promise<Rate> {
@@ -92,9 +90,8 @@ export async function updateRate(db: Database, organisationId: string, id: strin
   return db.transaction(async (tx) => {
     await lockRates(tx, organisationId);
     const existing = await findRate(tx, organisationId, id);
-    if (!existing) throw notFound(messages.rateNotFound);
-    if (existing.isDefault && (input.isDefault === false || input.unit !== 'h'))
-      throw conflict(messages.defaultRateNeeded);
+    if (!existing) throw rateNotFound();
+    if (existing.isDefault && (input.isDefault === false || input.unit !== 'h')) throw defaultRateNeeded();
     const isDefault = existing.isDefault || input.isDefault === true;
     if (isDefault && !existing.isDefault)
       await tx.update(rates).set({ isDefault: false }).where(eq(rates.organisationId, organisationId));
@@ -110,14 +107,14 @@ export async function updateRate(db: Database, organisationId: string, id: strin
 /** Refused (409) once time is recorded on it, and for the default. */
 export async function deleteRate(db: Database, organisationId: string, id: string): Promise<void> {
   const existing = await findRate(db, organisationId, id);
-  if (!existing) throw notFound(messages.rateNotFound);
-  if (existing.isDefault) throw conflict(messages.defaultRateNeeded);
+  if (!existing) throw rateNotFound();
+  if (existing.isDefault) throw defaultRateNeeded();
   try {
     await db
       .delete(rates)
       .where(and(eq(rates.organisationId, organisationId), eq(rates.id, id), sql`not ${rates.isDefault}`));
   } catch (error) {
-    if (isStillReferenced(error)) throw conflict(messages.rateInUse);
+    if (isStillReferenced(error)) throw rateInUse();
     throw error;
   }
 }

@@ -1,9 +1,8 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { messages } from '../../shared/messages';
 import type { Company } from '../../shared/company';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../shared/invoices';
 import type { Database } from '../db/client';
-import { AppError } from '../http/errors';
+import { orgNumberTaken } from './errors';
 import { organisations } from './tables';
 import { insertDefaultRate } from './rates';
 
@@ -62,7 +61,7 @@ export async function findCompany(db: Database, organisationId: string): Promise
  * already has may be saved again, even where an older installation holds it twice. (A bankgiro is
  * not checked: one typed by mistake only sends that workshop's own customers' money elsewhere.)
  */
-const ownedOnce = [{ field: 'orgNumber', column: organisations.orgNumber, message: messages.orgNumberTaken }] as const;
+const ownedOnce = [{ field: 'orgNumber', column: organisations.orgNumber, refusal: orgNumberTaken }] as const;
 
 export async function updateCompany(
   db: Database,
@@ -70,7 +69,7 @@ export async function updateCompany(
   input: Partial<typeof organisations.$inferInsert>,
 ): Promise<Company> {
   return db.transaction(async (tx) => {
-    for (const { field, column, message } of ownedOnce) {
+    for (const { field, column, refusal } of ownedOnce) {
       const value = input[field];
       if (!value) continue;
       // Two workshops saving one number at once queue here, on every server.
@@ -85,7 +84,7 @@ export async function updateCompany(
         .from(organisations)
         .where(eq(organisations.id, organisationId))
         .limit(1);
-      if (holder && own?.value !== value) throw new AppError(409, message, [{ field, message }]);
+      if (holder && own?.value !== value) throw refusal().at(field);
     }
     const [row] = await tx
       .update(organisations)

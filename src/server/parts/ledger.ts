@@ -1,10 +1,9 @@
-import { messages } from '../../shared/messages';
 import type { Movement, MovementInput } from '../../shared/parts';
 import { drawDifferences, movingAverageCost } from '../../shared/stock-ledger';
 import type { Database } from '../db/client';
-import { badRequest, notFound } from '../http/errors';
 import { toMovement } from './mapper';
 import * as repository from './repository';
+import { partNotFound, stockNotTracked } from './errors';
 
 // The stock ledger (docs/stock.md): every change of a part's quantity is a movement, and the part's
 // on-hand is updated in the same transaction, with its row locked, so the two never disagree.
@@ -77,9 +76,8 @@ export async function addMovement(
 ): Promise<Movement> {
   return db.transaction(async (tx) => {
     const part = await repository.lockPart(tx, organisationId, partId);
-    if (!part) throw notFound(messages.partNotFound);
-    if (!part.stocked)
-      throw badRequest(messages.stockNotTracked, [{ field: 'type', message: messages.stockNotTracked }]);
+    if (!part) throw partNotFound();
+    if (!part.stocked) throw stockNotTracked().at('type');
     return toMovement(await apply(tx, part, changeOf(part, input)));
   });
 }
@@ -92,7 +90,7 @@ export async function listMovements(
   offset: number,
 ) {
   const [part] = await repository.findPartsByIds(db, organisationId, [partId]);
-  if (!part) throw notFound(messages.partNotFound);
+  if (!part) throw partNotFound();
   const { rows, total } = await repository.listMovements(db, partId, limit, offset);
   return { items: rows.map(toMovement), total };
 }

@@ -4,7 +4,7 @@ import { kronorOf } from '../../shared/validation';
 import type { Material } from '../../shared/work-orders';
 import type { PartUnit } from '../../shared/parts';
 import type { Database } from '../db/client';
-import { badRequest } from '../http/errors';
+import { unknownPart } from './errors';
 import { settleWorkOrder } from './ledger';
 import * as repository from './repository';
 
@@ -30,7 +30,7 @@ export async function resolveMaterials(
   const errors = named.flatMap((id, index) =>
     id !== null && !found.has(id) ? [{ field: `materials.${index}.partId`, message: messages.partNotFound }] : [],
   );
-  if (errors.length > 0) throw badRequest(messages.partNotFound, errors);
+  if (errors.length > 0) throw unknownPart().with(errors);
   return materials.map((material, index) => {
     const id = named[index];
     const part = id ? found.get(id)! : null;

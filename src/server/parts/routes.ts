@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
 import {
   movementInputSchema,
   movementSchema,
@@ -14,20 +13,21 @@ import { optionalIsoDate, pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { csvImportRoute } from '../http/csv-import-route';
-import { forbidden } from '../auth/access';
+import { forbidden } from '../auth/errors';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { importParts } from './import';
 import * as ledger from './ledger';
 import { movementWithoutCost, withoutCosts } from './mapper';
 import * as service from './service';
+import { partNotFound } from './errors';
 
 /** Purchase prices and average cost are the office's (docs/team.md decision 1). */
 const seesCosts = (request: FastifyRequest) => request.user.role !== 'mechanic';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Lager'];
-const partId = (id: string) => requireId(id, messages.partNotFound);
+const partId = (id: string) => requireId(id, partNotFound);
 
 export const partRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
   app.get(

@@ -1,12 +1,11 @@
-import { messages } from '../../shared/messages';
 import type { Part, PartInput } from '../../shared/parts';
 import { likePattern, searchText } from '../../shared/text-keys';
 import type { Database } from '../db/client';
 import { isStillReferenced } from '../db/errors';
 import { adjustCount } from '../db/list-counts';
-import { conflict, notFound } from '../http/errors';
 import { toPart } from './mapper';
 import * as repository from './repository';
+import { partHasMovements, partNotFound, partOnWorkOrders } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 100;
 /** Parts have no status: the list's total is one counter (list_counts). */
@@ -57,7 +56,7 @@ export async function listParts(
 
 export async function getPart(db: Database, organisationId: string, id: string): Promise<Part> {
   const record = await repository.findPart(db, organisationId, id);
-  if (!record) throw notFound(messages.partNotFound);
+  if (!record) throw partNotFound();
   return toPart(record);
 }
 
@@ -73,7 +72,7 @@ export async function createPart(db: Database, organisationId: string, input: Pa
 
 export async function updatePart(db: Database, organisationId: string, id: string, input: PartInput): Promise<Part> {
   await db.transaction(async (tx) => {
-    if (!(await repository.lockPart(tx, organisationId, id))) throw notFound(messages.partNotFound);
+    if (!(await repository.lockPart(tx, organisationId, id))) throw partNotFound();
     await repository.updatePart(tx, id, rowValues(input));
   });
   return getPart(db, organisationId, id);
@@ -82,13 +81,13 @@ export async function updatePart(db: Database, organisationId: string, id: strin
 /** The ledger is never rewritten: a part with movements stays, as does one that work orders name. */
 export async function deletePart(db: Database, organisationId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await repository.lockPart(tx, organisationId, id))) throw notFound(messages.partNotFound);
-    if (await repository.hasMovements(tx, id)) throw conflict(messages.partHasMovements);
+    if (!(await repository.lockPart(tx, organisationId, id))) throw partNotFound();
+    if (await repository.hasMovements(tx, id)) throw partHasMovements();
     try {
       await repository.deletePart(tx, id);
       await adjustCount(tx, organisationId, 'parts', PARTS_COUNTED_AS, -1);
     } catch (error) {
-      if (isStillReferenced(error)) throw conflict(messages.partOnWorkOrders);
+      if (isStillReferenced(error)) throw partOnWorkOrders();
       throw error;
     }
   });

@@ -1,6 +1,5 @@
 import Piscina from 'piscina';
-import { messages } from '../../shared/messages';
-import { AppError } from '../http/errors';
+import { documentsBusy } from './errors';
 
 type Render<Job> = (job: Job) => Promise<Uint8Array>;
 
@@ -89,8 +88,7 @@ export class RenderPool<Job> {
     if (this.isClosed) return this.renderHere(job).then(asBuffer);
     const lane = background ? this.background : this.asked;
     const queue = lane.queues.get(owner) ?? [];
-    if (queue.length >= MAX_WAITING_PER_OWNER || lane.count >= MAX_WAITING)
-      return Promise.reject(new AppError(503, messages.documentsBusy));
+    if (queue.length >= MAX_WAITING_PER_OWNER || lane.count >= MAX_WAITING) return Promise.reject(documentsBusy());
     return new Promise<Buffer>((resolve, reject) => {
       queue.push({ job, resolve, reject });
       lane.queues.set(owner, queue);

@@ -4,8 +4,7 @@ import { profileUpdateSchema, userSchema } from '../../shared/auth';
 import { toUser } from '../auth/service';
 import type { SessionCache } from '../cache/session-cache';
 import type { Database } from '../db/client';
-import { messages } from '../../shared/messages';
-import { AppError } from '../http/errors';
+import { forbidden } from '../auth/errors';
 import { errorResponse } from '../http/openapi';
 import { personalNumberOf, renameUserAndWorkshop } from './service';
 
@@ -56,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       const organisationName = companyName === undefined ? undefined : (companyName ?? name);
       // Only an owner renames the workshop; the others may send its name back as it is (docs/team.md decision 1).
       if (organisationName !== undefined && current.role !== 'owner' && organisationName !== current.companyName)
-        throw new AppError(403, messages.forbidden);
+        throw forbidden();
       await renameUserAndWorkshop(db, current, name, organisationName, personalNumber);
       // Every session of the workshop shows the company name.
       await sessions.revoke({ kind: 'organisation', organisationId: current.organisationId });

@@ -18,6 +18,7 @@ import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { machineHistory } from './service';
 import { loadServiceBook, type ServiceBook } from './service-book';
+import { machineNotFound } from '../machines/errors';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Maskiner'];
@@ -89,7 +90,7 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod<{
       const history = await machineHistory(
         db,
         request.user.organisationId,
-        requireId(request.params.id, messages.machineNotFound),
+        requireId(request.params.id, machineNotFound),
         contextNow(),
         request.query,
         request.user.role !== 'mechanic',
@@ -114,7 +115,7 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const id = requireId(request.params.id, messages.machineNotFound);
+      const id = requireId(request.params.id, machineNotFound);
       const pdf = await renderPdf(
         await loadServiceBook(db, request.user.organisationId, id, contextNow(), request.user.role !== 'mechanic'),
         request.user.organisationId,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
 import {
   serviceDueItemSchema,
   serviceDueQuery,
@@ -15,11 +14,13 @@ import type { ListCache } from '../cache/list-cache';
 import { errorResponse, idParams } from '../http/openapi';
 import * as service from './service';
 import { serviceDuePage } from './service-due';
+import { machineNotFound } from '../machines/errors';
+import { intervalNotFound } from './errors';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Serviceplaner'];
-const machineId = (id: string) => requireId(id, messages.machineNotFound);
-const intervalId = (id: string) => requireId(id, messages.intervalNotFound);
+const machineId = (id: string) => requireId(id, machineNotFound);
+const intervalId = (id: string) => requireId(id, intervalNotFound);
 const intervalParams = z.object({ id: z.string(), intervalId: z.string() });
 
 export const servicePlanRoutes: FastifyPluginAsyncZod<{

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { messages } from '../../shared/messages';
 import { SERVICE_DUE_FILTERS, type ServiceDueFilter, type ServiceDueItem } from '../../shared/service-plans';
 import { DUE_SOON_DAYS } from '../../shared/service-schedule';
 import { customersAmong } from '../customers/service';
 import type { Database } from '../db/client';
-import { badRequest } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { rowsOf } from '../db/rows';
 // eslint-disable-next-line import-x/no-restricted-paths -- still to move (docs/decisions/042)
@@ -13,6 +11,7 @@ import { machinesAmong } from '../machines/service';
 import { toInterval } from './mapper';
 import { freshenDueState, keptDueOn, keptSeverity, keptStatus } from './due-state';
 import { readIntervals, type PlanContext } from './read-intervals';
+import { invalidStatus } from '../http/errors';
 
 export const DEFAULT_PAGE_SIZE = 100;
 
@@ -39,7 +38,7 @@ export async function serviceDueEntries(
 ): Promise<{ entries: DueEntry[]; total: number }> {
   const filter = (query.status ?? 'all') as ServiceDueFilter;
   if (!(SERVICE_DUE_FILTERS as readonly string[]).includes(filter)) {
-    throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
+    throw invalidStatus().at('status');
   }
   // Another workshop's customer, or no customer at all, has nothing due here.
   if (query.customerId !== undefined && !isUuid(query.customerId)) return { entries: [], total: 0 };

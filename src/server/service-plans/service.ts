@@ -1,7 +1,5 @@
-import { messages } from '../../shared/messages';
 import { DEFAULT_SERVICE_PLANS, type ServiceInterval, type ServiceIntervalInput } from '../../shared/service-plans';
 import type { Database } from '../db/client';
-import { badRequest, notFound } from '../http/errors';
 import { toTenths } from '../../shared/meter';
 import { requireMachine } from '../machines/service';
 import { toInterval } from './mapper';
@@ -9,6 +7,7 @@ import { refreshDueState } from './due-state';
 import * as repository from './repository';
 
 import { readIntervals, type PlanContext } from './read-intervals';
+import { intervalNotFound, intervalNotOnMachine, lastDoneInFuture } from './errors';
 
 export { readIntervals, type PlanContext };
 export { freshenDueState, overdueIntervalNamesOf, refreshDueState, staleDueStateExists } from './due-state';
@@ -41,13 +40,13 @@ async function readOne(
   intervalId: string,
 ): Promise<ServiceInterval> {
   const [interval] = await readIntervals(db, organisationId, context, { intervalId });
-  if (!interval) throw notFound(messages.intervalNotFound);
+  if (!interval) throw intervalNotFound();
   return toInterval(interval);
 }
 
 function givenDone(input: ServiceIntervalInput, today: string) {
   if (input.lastDoneDate && input.lastDoneDate > today) {
-    throw badRequest(messages.lastDoneInFuture, [{ field: 'lastDoneDate', message: messages.lastDoneInFuture }]);
+    throw lastDoneInFuture().at('lastDoneDate');
   }
   return {
     ...(input.lastDoneDate !== undefined ? { givenDoneDate: input.lastDoneDate } : {}),
@@ -98,7 +97,7 @@ export async function editInterval(
   };
   await db.transaction(async (tx) => {
     const row = await repository.findInterval(tx, organisationId, machineId, intervalId);
-    if (!row) throw notFound(messages.intervalNotFound);
+    if (!row) throw intervalNotFound();
     await repository.updateInterval(tx, intervalId, values);
     await refreshDueState(tx, organisationId, [machineId], context.today);
   });
@@ -114,7 +113,7 @@ export async function removeInterval(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await repository.findInterval(tx, organisationId, machineId, intervalId);
-    if (!row) throw notFound(messages.intervalNotFound);
+    if (!row) throw intervalNotFound();
     await repository.deleteInterval(tx, intervalId);
     await refreshDueState(tx, organisationId, [machineId], context.today);
   });
@@ -155,8 +154,6 @@ export async function requireIntervalsOfMachine(
 ): Promise<void> {
   const found = await repository.intervalIdsOfMachine(db, organisationId, machineId, ids);
   if (found.length !== new Set(ids).size) {
-    throw badRequest(messages.intervalNotOnMachine, [
-      { field: 'serviceIntervalIds', message: messages.intervalNotOnMachine },
-    ]);
+    throw intervalNotOnMachine().at('serviceIntervalIds');
   }
 }

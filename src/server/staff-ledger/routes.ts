@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
 import {
   checkInInputSchema,
   checkOutInputSchema,
@@ -16,6 +15,7 @@ import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { ledgerDocumentOf, type LedgerDocument } from './ledger-document';
 import * as service from './service';
+import { ledgerEntryNotFound } from './errors';
 
 const tags = ['Personalliggare'];
 const security = [{ bearerAuth: [] }];
@@ -137,7 +137,7 @@ export const staffLedgerRoutes: FastifyPluginAsyncZod<{
           await service.correct(
             db,
             request.user,
-            requireId(request.params.id, messages.ledgerEntryNotFound),
+            requireId(request.params.id, ledgerEntryNotFound),
             request.body,
             clock(),
           ),

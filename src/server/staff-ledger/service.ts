@@ -1,5 +1,4 @@
 import { swedishDate } from '../../shared/dates';
-import { messages } from '../../shared/messages';
 import type {
   CheckInInput,
   CheckOutInput,
@@ -8,15 +7,26 @@ import type {
   LedgerSettings,
   Present,
 } from '../../shared/staff-ledger';
-import { forbidden } from '../auth/access';
+import { forbidden } from '../auth/errors';
 import { countMembers, findMember } from '../auth/service';
 import { recordEvent } from '../audit/service';
 import type { SessionUser } from '../cache/session-cache';
 import type { Database } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/errors';
 import { findCompany } from '../organisations/service';
 import { toLedgerEntries } from './mapper';
 import * as repository from './repository';
+import { memberNotFound } from '../auth/errors';
+import {
+  alreadyCheckedIn,
+  ledgerCheckOutBeforeCheckIn,
+  ledgerTimeInFuture,
+  ledgerTimeTooFar,
+  memberPersonalNumberNeeded,
+  personalNumberNeeded,
+  ledgerEntryNotFound,
+  notCheckedIn,
+  personalNumberCheckedIn,
+} from './errors';
 
 // The staff ledger (docs/team.md decision 10): the server's time, only ever added to.
 
@@ -35,7 +45,7 @@ export async function isLedgerRequired(db: Database, organisationId: string): Pr
 
 async function entryOf(db: Database, organisationId: string, id: string): Promise<LedgerEntry> {
   const shift = await repository.findShift(db, organisationId, id);
-  if (!shift) throw notFound(messages.ledgerEntryNotFound);
+  if (!shift) throw ledgerEntryNotFound();
   const [entry] = toLedgerEntries([shift], await repository.correctionsOf(db, [id]));
   return entry!;
 }
@@ -62,7 +72,7 @@ async function personOf(db: Database, actor: SessionUser, input: CheckInInput): 
   const userId = input.userId ?? actor.id;
   if (userId !== actor.id && !isOffice(actor)) throw forbidden();
   const member = await findMember(db, actor.organisationId, userId);
-  if (!member) throw notFound(messages.memberNotFound);
+  if (!member) throw memberNotFound();
   return { userId, name: member.name, personalNumber: member.personalNumber, key: `user:${userId}` };
 }
 
@@ -71,19 +81,19 @@ export async function checkIn(db: Database, actor: SessionUser, input: CheckInIn
   const id = await db.transaction(async (tx) => {
     const person = await personOf(tx, actor, input);
     if (person.personalNumber === null && (await isLedgerRequired(tx, actor.organisationId)))
-      throw conflict(person.userId === actor.id ? messages.personalNumberNeeded : messages.memberPersonalNumberNeeded);
+      throw (person.userId === actor.id ? personalNumberNeeded : memberPersonalNumberNeeded)();
     await repository.lockPerson(tx, actor.organisationId, person.key);
     // The personnummer second (always in this order, so no two check-ins wait on each other): a member
     // and a person without a login, or two people given one number, are one identity to Skatteverket.
     if (person.personalNumber !== null && person.userId !== null)
       await repository.lockPerson(tx, actor.organisationId, `pn:${person.personalNumber}`);
     const who = person.userId ? { userId: person.userId } : { personalNumber: person.personalNumber! };
-    if (await repository.findOpenShift(tx, actor.organisationId, who)) throw conflict(messages.alreadyCheckedIn);
+    if (await repository.findOpenShift(tx, actor.organisationId, who)) throw alreadyCheckedIn();
     if (
       person.personalNumber !== null &&
       (await repository.findOpenShiftOfPersonalNumber(tx, actor.organisationId, person.personalNumber))
     )
-      throw conflict(messages.personalNumberCheckedIn);
+      throw personalNumberCheckedIn();
     const created = await repository.insertCheckIn(tx, {
       organisationId: actor.organisationId,
       userId: person.userId,
@@ -112,17 +122,16 @@ export async function checkOut(
     let shift: repository.ShiftRow | null;
     if (input.entryId !== undefined) {
       shift = await repository.findShift(tx, actor.organisationId, input.entryId);
-      if (!shift) throw notFound(messages.ledgerEntryNotFound);
+      if (!shift) throw ledgerEntryNotFound();
       if (shift.userId !== actor.id && !isOffice(actor)) throw forbidden();
     } else {
       const userId = input.userId ?? actor.id;
       if (userId !== actor.id && !isOffice(actor)) throw forbidden();
-      if (userId !== actor.id && !(await findMember(tx, actor.organisationId, userId)))
-        throw notFound(messages.memberNotFound);
+      if (userId !== actor.id && !(await findMember(tx, actor.organisationId, userId))) throw memberNotFound();
       await repository.lockPerson(tx, actor.organisationId, `user:${userId}`);
       shift = await repository.findOpenShift(tx, actor.organisationId, { userId });
     }
-    if (!shift || shift.checkOut !== null) throw conflict(messages.notCheckedIn);
+    if (!shift || shift.checkOut !== null) throw notCheckedIn();
     if (
       !(await repository.insertCheckOut(tx, {
         checkInId: shift.id,
@@ -132,7 +141,7 @@ export async function checkOut(
         createdAt: now.toISOString(),
       }))
     )
-      throw conflict(messages.notCheckedIn);
+      throw notCheckedIn();
     await recordEvent(tx, actor, 'ledgerEntry', shift.id, 'updated', [
       { field: 'checkOut', from: null, to: now.toISOString() },
     ]);
@@ -156,7 +165,7 @@ export async function correct(
 ): Promise<LedgerEntry> {
   await db.transaction(async (tx) => {
     const found = await repository.findShift(tx, actor.organisationId, id);
-    if (!found) throw notFound(messages.ledgerEntryNotFound);
+    if (!found) throw ledgerEntryNotFound();
     await repository.lockPerson(
       tx,
       actor.organisationId,
@@ -166,26 +175,15 @@ export async function correct(
     const checkIn = input.checkIn ?? iso(shift.checkIn)!;
     const checkOut = input.checkOut ?? iso(shift.checkOut);
     if ([input.checkIn, input.checkOut].some((at) => at !== undefined && at > now.toISOString()))
-      throw badRequest(messages.ledgerTimeInFuture, [
-        {
-          field: input.checkIn && input.checkIn > now.toISOString() ? 'checkIn' : 'checkOut',
-          message: messages.ledgerTimeInFuture,
-        },
-      ]);
+      throw ledgerTimeInFuture().at(input.checkIn && input.checkIn > now.toISOString() ? 'checkIn' : 'checkOut');
     // A correction fixes a forgotten check-out or a mistimed stamp: within days of what was recorded, never 1900.
     const recorded = Date.parse(iso(shift.createdAt)!); // when the check-in was stamped, before any correction
     const tooFar = (['checkIn', 'checkOut'] as const).find((field) => {
       const at = input[field];
       return at !== undefined && Math.abs(Date.parse(at) - recorded) > CORRECTION_DAYS * 86_400_000;
     });
-    if (tooFar)
-      throw badRequest(messages.ledgerTimeTooFar(CORRECTION_DAYS), [
-        { field: tooFar, message: messages.ledgerTimeTooFar(CORRECTION_DAYS) },
-      ]);
-    if (checkOut !== null && checkOut <= checkIn)
-      throw badRequest(messages.ledgerCheckOutBeforeCheckIn, [
-        { field: 'checkOut', message: messages.ledgerCheckOutBeforeCheckIn },
-      ]);
+    if (tooFar) throw ledgerTimeTooFar(CORRECTION_DAYS).at(tooFar);
+    if (checkOut !== null && checkOut <= checkIn) throw ledgerCheckOutBeforeCheckIn().at('checkOut');
     const byName = actor.name;
     for (const field of ['checkIn', 'checkOut'] as const) {
       const to = input[field];

@@ -6,7 +6,7 @@ import { pdfTextLines } from '../test/pdf-text';
 import { addMember } from '../test/team';
 import { logCollector } from '../test/log-collector';
 
-const forbidden = { message: 'Du har inte behörighet att göra det här.' };
+const forbidden = { code: 'auth.forbidden', message: 'Du har inte behörighet att göra det här.' };
 const NILS_PN = '19811218-9876';
 const VISITOR_PN = '19121212-1212';
 
@@ -171,7 +171,10 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
     expect(asNils.statusCode).toBe(409);
     expect(asNils.json().message).toBe(samePn);
     const twin = await addMember(test.app, owner, 'mechanic', 'Tvilling', { personalNumber: VISITOR_PN });
-    expect((await as(test.app, twin).post('/api/staff-ledger/check-in')).json()).toEqual({ message: samePn });
+    expect((await as(test.app, twin).post('/api/staff-ledger/check-in')).json()).toEqual({
+      code: 'staff_ledger.personal_number_checked_in',
+      message: samePn,
+    });
 
     later(60);
     expect(
@@ -226,6 +229,7 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
       const far = await as(test.app, office).post(path, { [field]: at, reason: 'Fel år' });
       expect(far.statusCode, at).toBe(400);
       expect(far.json()).toEqual({
+        code: 'staff_ledger.time_too_far',
         message: 'En rättad tid måste ligga inom 7 dagar från den registrerade instämplingen.',
         errors: [{ field, message: 'En rättad tid måste ligga inom 7 dagar från den registrerade instämplingen.' }],
       });

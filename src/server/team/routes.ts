@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSchema } from '../../shared/auth';
-import { messages } from '../../shared/messages';
 import {
   invitationAcceptSchema,
   invitationCreateSchema,
@@ -12,7 +11,8 @@ import {
 } from '../../shared/team';
 import { RateLimit } from '../auth/service';
 import type { Database } from '../db/client';
-import { AppError } from '../http/errors';
+import { memberNotFound, tooManyAttempts } from '../auth/errors';
+import { invitationNotFound } from './errors';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { withTotal } from '../http/list-total';
@@ -93,11 +93,7 @@ export const teamRoutes: FastifyPluginAsyncZod<service.TeamContext> = async (app
       },
     },
     async (request, reply) => {
-      await service.revokeInvitation(
-        db,
-        request.user.organisationId,
-        requireId(request.params.id, messages.invitationNotFound),
-      );
+      await service.revokeInvitation(db, request.user.organisationId, requireId(request.params.id, invitationNotFound));
       return reply.status(204).send(null);
     },
   );
@@ -123,12 +119,7 @@ export const teamRoutes: FastifyPluginAsyncZod<service.TeamContext> = async (app
       },
     },
     async (request) =>
-      service.updateMember(
-        context,
-        request.user,
-        requireId(request.params.userId, messages.memberNotFound),
-        request.body,
-      ),
+      service.updateMember(context, request.user, requireId(request.params.userId, memberNotFound), request.body),
   );
 
   app.delete(
@@ -146,7 +137,7 @@ export const teamRoutes: FastifyPluginAsyncZod<service.TeamContext> = async (app
       },
     },
     async (request, reply) => {
-      await service.removeMember(context, request.user, requireId(request.params.userId, messages.memberNotFound));
+      await service.removeMember(context, request.user, requireId(request.params.userId, memberNotFound));
       return reply.status(204).send(null);
     },
   );
@@ -160,7 +151,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Database; maxPerM
   // A token cannot be guessed, but each try costs a lookup (and an accept an argon2 hash): limited per address like logins.
   const attempts = new RateLimit(db, maxPerMinute);
   app.addHook('preHandler', async (request) => {
-    if (await attempts.hit(`invitation-ip:${request.ip}`)) throw new AppError(429, messages.tooManyAttempts);
+    if (await attempts.hit(`invitation-ip:${request.ip}`)) throw tooManyAttempts();
   });
 
   app.get(

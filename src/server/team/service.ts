@@ -1,5 +1,4 @@
 import { maskedPersonalNumber } from '../../shared/identity';
-import { messages } from '../../shared/messages';
 import { ROLE_LABELS } from '../../shared/roles';
 import type { Invitation, InvitationAccept, InvitationCreate, Member, MemberUpdate } from '../../shared/team';
 import type { User } from '../../shared/auth';
@@ -8,7 +7,8 @@ import * as auth from '../auth/service';
 import type { SessionCache, SessionUser } from '../cache/session-cache';
 import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
-import { conflict, notFound } from '../http/errors';
+import { emailTaken, memberNotFound } from '../auth/errors';
+import { invitationEmailTaken, invitationNotFound, lastOwner } from './errors';
 import { renderMail } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { findCompany } from '../organisations/service';
@@ -72,7 +72,7 @@ export async function invite(
   const created = await db.transaction(async (tx) => {
     await repository.lockEmail(tx, input.email);
     if ((await auth.isEmailTaken(tx, input.email)) || (await repository.hasOpenInvitation(tx, input.email)))
-      throw conflict(messages.invitationEmailTaken);
+      throw invitationEmailTaken();
     const row = await repository.insertInvitation(tx, {
       organisationId: inviter.organisationId,
       email: input.email,
@@ -105,12 +105,12 @@ export async function listInvitations(db: Database, organisationId: string): Pro
 }
 
 export async function revokeInvitation(db: Database, organisationId: string, id: string): Promise<void> {
-  if (!(await repository.revokeInvitation(db, organisationId, id))) throw notFound(messages.invitationNotFound);
+  if (!(await repository.revokeInvitation(db, organisationId, id))) throw invitationNotFound();
 }
 
 export async function previewInvitation(db: Database, token: string) {
   const found = auth.isWellFormedToken(token) ? await repository.findOpenInvitation(db, auth.hashToken(token)) : null;
-  if (!found) throw notFound(messages.invitationNotFound);
+  if (!found) throw invitationNotFound();
   return { email: found.email, workshopName: found.workshopName, role: found.role };
 }
 
@@ -120,11 +120,11 @@ export async function acceptInvitation(
   token: string,
   input: InvitationAccept,
 ): Promise<{ token: string; user: User }> {
-  if (!auth.isWellFormedToken(token)) throw notFound(messages.invitationNotFound);
+  if (!auth.isWellFormedToken(token)) throw invitationNotFound();
   const passwordHash = await auth.hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
     const invitation = await repository.findOpenInvitation(tx, auth.hashToken(token), true);
-    if (!invitation) throw notFound(messages.invitationNotFound);
+    if (!invitation) throw invitationNotFound();
     const name = `${input.firstName} ${input.lastName}`;
     const user = await auth.insertUser(tx, {
       organisationId: invitation.organisationId,
@@ -135,7 +135,7 @@ export async function acceptInvitation(
       passwordHash,
       role: invitation.role,
     });
-    if (!user) throw conflict(messages.emailTaken);
+    if (!user) throw emailTaken();
     if (input.personalNumber) await auth.updatePersonalNumber(tx, user.id, input.personalNumber);
     await repository.markInvitationUsed(tx, invitation.id);
     await recordEvent(
@@ -166,7 +166,7 @@ function auditedMemberChanges(before: auth.UserRow, after: auth.UserRow) {
 /** A workshop keeps an owner: the owners are locked, so that two changes at once cannot both take the last. */
 async function refuseLastOwner(db: Database, organisationId: string, userId: string): Promise<void> {
   const owners = await auth.lockOwners(db, organisationId);
-  if (owners.length === 1 && owners[0] === userId) throw conflict(messages.lastOwner);
+  if (owners.length === 1 && owners[0] === userId) throw lastOwner();
 }
 
 export async function updateMember(
@@ -177,7 +177,7 @@ export async function updateMember(
 ): Promise<Member> {
   const updated = await db.transaction(async (tx) => {
     const before = await auth.findMember(tx, actor.organisationId, userId);
-    if (!before) throw notFound(messages.memberNotFound);
+    if (!before) throw memberNotFound();
     const role = input.role ?? before.role;
     const personalNumber = input.personalNumber === undefined ? before.personalNumber : input.personalNumber;
     if (role === before.role && personalNumber === before.personalNumber) return before;
@@ -198,7 +198,7 @@ export async function updateMember(
 export async function removeMember({ db, sessions }: TeamContext, actor: SessionUser, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await auth.findMember(tx, actor.organisationId, userId);
-    if (!member) throw notFound(messages.memberNotFound);
+    if (!member) throw memberNotFound();
     if (member.role === 'owner') await refuseLastOwner(tx, actor.organisationId, userId);
     await auth.markRemoved(tx, userId);
     await recordEvent(tx, actorOf(actor), 'member', userId, 'deleted', [

@@ -3,7 +3,7 @@ import { drivers } from '../test/database';
 import { as, createAccount, useTestApp } from '../test/harness';
 import { addMember, linkIn, mailsIn } from '../test/team';
 
-const forbidden = { message: 'Du har inte behörighet att göra det här.' };
+const forbidden = { code: 'auth.forbidden', message: 'Du har inte behörighet att göra det här.' };
 const tokenOf = (link: string) => link.split('/').at(-1)!;
 
 describe.each(drivers)('the team on %s', (driver) => {

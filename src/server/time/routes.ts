@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
 import { timeEntryInputSchema, timeEntrySchema, timeReportSchema } from '../../shared/time';
 import {
   isReportPeriod,
@@ -15,6 +14,8 @@ import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { timeReport, timeReportCsv } from './report';
 import * as service from './service';
+import { timeEntryNotFound } from './errors';
+import { workOrderNotFound } from '../work-orders/errors';
 
 const tags = ['Tid'];
 const security = [{ bearerAuth: [] }];
@@ -40,9 +41,7 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await service.startTimer(db, request.user, requireId(request.params.id, messages.workOrderNotFound), clock()),
-        ),
+        .send(await service.startTimer(db, request.user, requireId(request.params.id, workOrderNotFound), clock())),
   );
 
   app.delete(
@@ -154,13 +153,7 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
       },
     },
     async (request) =>
-      service.updateEntry(
-        db,
-        request.user,
-        requireId(request.params.id, messages.timeEntryNotFound),
-        request.body,
-        clock(),
-      ),
+      service.updateEntry(db, request.user, requireId(request.params.id, timeEntryNotFound), request.body, clock()),
   );
 
   app.delete(
@@ -177,7 +170,7 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
       },
     },
     async (request, reply) => {
-      await service.deleteEntry(db, request.user, requireId(request.params.id, messages.timeEntryNotFound), clock());
+      await service.deleteEntry(db, request.user, requireId(request.params.id, timeEntryNotFound), clock());
       return reply.status(204).send(null);
     },
   );

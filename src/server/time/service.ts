@@ -1,18 +1,20 @@
-import { messages } from '../../shared/messages';
 import { swedishDate } from '../../shared/dates';
 import { quarterHoursOf, type Rate, type RateInput, type TimeEntry, type TimeEntryInput } from '../../shared/time';
-import { forbidden } from '../auth/access';
+import { forbidden } from '../auth/errors';
 import { memberIdsAmong } from '../auth/service';
 import { changesBetween, recordEvent, type Actor } from '../audit/service';
 import type { SessionUser } from '../cache/session-cache';
 import type { Database } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/errors';
 import { findDefaultRate, findRate, listRates, updateRate } from '../organisations/service';
 import { lockJobs, markStarted, workOrderExists } from '../work-orders/service';
 import type { StoppedTimer } from '../work-orders/timer-port';
 import { keepTimeValuesAtRate, keepTimeValuesOf } from './job-time-values';
 import { toTimeEntry } from './mapper';
 import * as repository from './repository';
+import { memberNotFound } from '../auth/errors';
+import { defaultRateNeeded, rateNotFound } from '../organisations/errors';
+import { hoursNeedHourlyRate, noTimerRunning, timeEntryNotFound, timeInvoiced, timerStillRunning } from './errors';
+import { workOrderNotFound } from '../work-orders/errors';
 
 // Time on the job (docs/team.md decision 7): timers are rows, so they survive a restart and every server sees them.
 
@@ -30,7 +32,7 @@ const AUDITED_FIELDS = [
 const isOffice = (user: SessionUser) => user.role !== 'mechanic';
 
 async function requireWorkOrder(db: Database, organisationId: string, workOrderId: string): Promise<void> {
-  if (!(await workOrderExists(db, organisationId, workOrderId))) throw notFound(messages.workOrderNotFound);
+  if (!(await workOrderExists(db, organisationId, workOrderId))) throw workOrderNotFound();
 }
 
 async function reread(db: Database, organisationId: string, id: string, now: Date): Promise<TimeEntry> {
@@ -105,7 +107,7 @@ export async function startTimer(db: Database, actor: SessionUser, workOrderId: 
     await lockJobs(tx, actor.organisationId, [running?.workOrderId ?? null, workOrderId]);
     await stopRunning(tx, actor, actor.id, now);
     const rate = await findDefaultRate(tx, actor.organisationId);
-    if (!rate) throw conflict(messages.defaultRateNeeded);
+    if (!rate) throw defaultRateNeeded();
     const created = await repository.insertEntry(tx, {
       organisationId: actor.organisationId,
       userId: actor.id,
@@ -128,7 +130,7 @@ export async function stopTimer(db: Database, actor: SessionUser, now: Date): Pr
   const id = await db.transaction(async (tx) => {
     await repository.lockTimerOf(tx, actor.id);
     const stopped = await stopRunning(tx, actor, actor.id, now);
-    if (!stopped) throw notFound(messages.noTimerRunning);
+    if (!stopped) throw noTimerRunning();
     return stopped;
   });
   return reread(db, actor.organisationId, id, now);
@@ -157,15 +159,14 @@ export async function listTime(
 async function resolveEntry(db: Database, actor: SessionUser, input: TimeEntryInput) {
   const userId = input.userId ?? actor.id;
   if (userId !== actor.id && !isOffice(actor)) throw forbidden();
-  if ((await memberIdsAmong(db, actor.organisationId, [userId])).length === 0) throw notFound(messages.memberNotFound);
+  if ((await memberIdsAmong(db, actor.organisationId, [userId])).length === 0) throw memberNotFound();
   await requireWorkOrder(db, actor.organisationId, input.workOrderId);
   const rate = input.rateId
     ? await findRate(db, actor.organisationId, input.rateId)
     : await findDefaultRate(db, actor.organisationId);
-  if (!rate) throw notFound(messages.rateNotFound);
+  if (!rate) throw rateNotFound();
   const isDistance = input.kilometres !== undefined;
-  if ((rate.unit === 'km') !== isDistance)
-    throw badRequest(messages.hoursNeedHourlyRate, [{ field: 'rateId', message: messages.hoursNeedHourlyRate }]);
+  if ((rate.unit === 'km') !== isDistance) throw hoursNeedHourlyRate().at('rateId');
   return {
     userId,
     workOrderId: input.workOrderId,
@@ -209,10 +210,10 @@ async function requireChangeable(db: Database, actor: SessionUser, id: string, m
   const seen = await repository.findEntry(db, actor.organisationId, id);
   await lockJobs(db, actor.organisationId, [seen?.workOrderId ?? null, movesTo]);
   const existing = await repository.findEntry(db, actor.organisationId, id, true);
-  if (!existing) throw notFound(messages.timeEntryNotFound);
+  if (!existing) throw timeEntryNotFound();
   if (existing.userId !== actor.id && !isOffice(actor)) throw forbidden();
-  if (existing.invoiceId !== null) throw conflict(messages.timeEntryInvoiced);
-  if (existing.startedAt !== null && existing.endedAt === null) throw conflict(messages.timerStillRunning);
+  if (existing.invoiceId !== null) throw timeInvoiced();
+  if (existing.startedAt !== null && existing.endedAt === null) throw timerStillRunning();
   return existing;
 }
 

@@ -5,7 +5,7 @@ import { drivers } from '../test/database';
 import { as, createAccount, useTestApp, validWorkOrder } from '../test/harness';
 import { addMember } from '../test/team';
 
-const forbidden = { message: 'Du har inte behörighet att göra det här.' };
+const forbidden = { code: 'auth.forbidden', message: 'Du har inte behörighet att göra det här.' };
 
 describe.each(drivers)('rates on %s', (driver) => {
   const test = useTestApp(driver);

@@ -1,9 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { messages } from '../../shared/messages';
 import { isActiveMember, memberIdsAmong } from '../auth/service';
 import type { Database } from '../db/client';
 import { workOrderAssignees } from './tables';
-import { badRequest } from '../http/errors';
+import { assigneesInvalid } from './errors';
 
 // Who is on a work order (docs/team.md decision 6). A removed member's assignment is kept but no longer shown.
 
@@ -18,8 +17,7 @@ export const hasAssignee = (workOrderId: SQL, userId: string) =>
 /** Only the workshop's members can be put on a job: anything else answers 400. */
 export async function requireMembers(db: Database, organisationId: string, ids: string[]): Promise<void> {
   const members = await memberIdsAmong(db, organisationId, ids);
-  if (members.length !== ids.length)
-    throw badRequest(messages.assigneesInvalid, [{ field: 'assigneeIds', message: messages.assigneesInvalid }]);
+  if (members.length !== ids.length) throw assigneesInvalid().at('assigneeIds');
 }
 
 /** Replaces who is on the work order; in the caller's transaction. */

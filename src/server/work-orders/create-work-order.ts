@@ -1,8 +1,6 @@
-import { messages } from '../../shared/messages';
 import { type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
 import type { Database } from '../db/client';
 import { adjustCount } from '../db/list-counts';
-import { conflict } from '../http/errors';
 import { insertWithUniqueNumber } from '../db/unique-number';
 import { workOrderSeries } from './numbers';
 import { toWorkOrder } from './mapper';
@@ -22,6 +20,7 @@ import {
   resolvePerformed,
   rowValues,
 } from './links';
+import { workOrderNumberTaken, workOrderNumbersExhausted } from './errors';
 
 export async function createWorkOrder(
   db: Database,
@@ -31,7 +30,7 @@ export async function createWorkOrder(
 ): Promise<WorkOrder> {
   const { organisationId } = actor;
   const series = workOrderSeries(now);
-  const numberTaken = () => conflict(input.workOrderNumber ? messages.workOrderNumberTaken : messages.numbersExhausted);
+  const numberTaken = input.workOrderNumber ? workOrderNumberTaken : workOrderNumbersExhausted;
   if (!namesRecords(input)) {
     // The spec's work order alone: one counted insert, no transaction (the hot path).
     const links = await resolveLinks(db, organisationId, input, null);

@@ -1,10 +1,9 @@
 import { machineName } from '../../shared/machines';
-import { messages } from '../../shared/messages';
 import { isFinished, type Material, type WorkOrderInput } from '../../shared/work-orders';
 import { todayBy } from '../clock';
 import { requireCustomer } from '../customers/service';
 import type { Database } from '../db/client';
-import { badRequest } from '../http/errors';
+import { intervalsNeedMachine, meterReadingNeedsMachine } from './errors';
 import { type WorkOrderNames } from './mapper';
 import { requireMachine } from '../machines/service';
 import { namesParts, settleMaterials } from '../parts/service';
@@ -43,9 +42,7 @@ export async function resolveLinks(
   const customer = customerId ? await requireCustomer(db, organisationId, customerId) : null;
   const meterReading = input.meterReading === undefined ? (existing?.meterReading ?? null) : input.meterReading;
   if (meterReading !== null && !machineId) {
-    throw badRequest(messages.meterReadingNeedsMachine, [
-      { field: 'meterReading', message: messages.meterReadingNeedsMachine },
-    ]);
+    throw meterReadingNeedsMachine().at('meterReading');
   }
   const customerNumber = input.customerNumber || customer?.customerNumber || existing?.customerNumber || '';
   const vehicleCategory = input.vehicleCategory ?? machine?.machine.category ?? existing?.vehicleCategory ?? '';
@@ -119,10 +116,7 @@ export async function resolvePerformed(
       : [];
   }
   if (input.serviceIntervalIds.length === 0) return [];
-  if (!links.machineId)
-    throw badRequest(messages.intervalsNeedMachine, [
-      { field: 'serviceIntervalIds', message: messages.intervalsNeedMachine },
-    ]);
+  if (!links.machineId) throw intervalsNeedMachine().at('serviceIntervalIds');
   await requireIntervalsOfMachine(db, organisationId, links.machineId, input.serviceIntervalIds);
   return input.serviceIntervalIds;
 }

@@ -1,7 +1,6 @@
-import { messages } from '../../shared/messages';
 import { statusesMatchingFilter } from '../../shared/work-orders';
 import type { Database } from '../db/client';
-import { badRequest } from '../http/errors';
+import { invalidStatus } from '../http/errors';
 import { isUuid } from '../http/ids';
 import * as pageJson from './page-json';
 
@@ -24,7 +23,7 @@ export async function listWorkOrders(
   let statuses: readonly string[] | null = null;
   if (query.status && query.status !== 'all') {
     statuses = statusesMatchingFilter(query.status);
-    if (!statuses) throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
+    if (!statuses) throw invalidStatus().at('status');
   }
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const offset = query.offset ?? 0;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
 import { MAX_WORK_ORDER_PAGE_SIZE, pagingQueryUpTo } from '../../shared/validation';
 import {
   checklistTickSchema,
@@ -11,7 +10,6 @@ import {
 } from '../../shared/work-orders';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { badRequest } from '../http/errors';
 import { requireId } from '../http/ids';
 import { sendPage } from '../http/compression';
 import type { ListCache } from '../cache/list-cache';
@@ -19,6 +17,7 @@ import { errorResponse, idParams } from '../http/openapi';
 import * as service from './service';
 import type { JobTimers } from './timer-port';
 import { addChecklistItem, addMaterial, tickChecklistItem } from './workbench';
+import { checklistItemInvalid, workOrderIdMissing, workOrderNotFound } from './errors';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Arbetsordrar'];
@@ -77,7 +76,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const id = requireId(request.params.id, messages.workOrderNotFound);
+      const id = requireId(request.params.id, workOrderNotFound);
       return service.getWorkOrder(db, request.user.organisationId, id);
     },
   );
@@ -104,7 +103,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
   // The spec's client refuses an update without id; a request that reaches us without one gets the same words.
   for (const path of ['/workorders', '/workorders/']) {
     app.put(path, { config: { access: 'member' }, schema: { hide: true } }, async () => {
-      throw badRequest(messages.workOrderIdMissing);
+      throw workOrderIdMissing();
     });
   }
 
@@ -124,7 +123,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const id = requireId(request.params.id, messages.workOrderNotFound);
+      const id = requireId(request.params.id, workOrderNotFound);
       return service.updateWorkOrder(db, request.user, id, request.body, clock(), timers);
     },
   );
@@ -145,9 +144,9 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const id = requireId(request.params.id, messages.workOrderNotFound);
+      const id = requireId(request.params.id, workOrderNotFound);
       if (!/^\d{1,3}$/.test(request.params.index)) {
-        throw badRequest(messages.checklistItemInvalid, [{ field: 'index', message: messages.checklistItemInvalid }]);
+        throw checklistItemInvalid().at('index');
       }
       return tickChecklistItem(db, request.user, id, Number(request.params.index), request.body);
     },
@@ -169,7 +168,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const id = requireId(request.params.id, messages.workOrderNotFound);
+      const id = requireId(request.params.id, workOrderNotFound);
       return reply.status(201).send(await addChecklistItem(db, request.user, id, request.body));
     },
   );
@@ -190,7 +189,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const id = requireId(request.params.id, messages.workOrderNotFound);
+      const id = requireId(request.params.id, workOrderNotFound);
       return reply.status(201).send(await addMaterial(db, request.user, id, request.body));
     },
   );
@@ -208,7 +207,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const id = requireId(request.params.id, messages.workOrderNotFound);
+      const id = requireId(request.params.id, workOrderNotFound);
       await service.deleteWorkOrder(db, request.user, id, clock());
       return reply.status(204).send(null);
     },

@@ -1,9 +1,7 @@
-import { messages } from '../../shared/messages';
 import type { WorkOrder } from '../../shared/work-orders';
 import type { Database } from '../db/client';
 import { classifyDatabaseError, isStillReferenced } from '../db/errors';
 import { adjustCount } from '../db/list-counts';
-import { conflict, notFound } from '../http/errors';
 import { toWorkOrder } from './mapper';
 import { keepReadingSteps } from '../machines/service';
 import { settleMaterials } from '../parts/service';
@@ -24,6 +22,7 @@ export {
   lockJobs,
   unkeptAmountsExist,
 } from './kept-amounts';
+import { workOrderHasInvoices, workOrderHasTime, workOrderNotFound } from './errors';
 export { materialRowsSql, roundedAsJavaScript } from './materials-value';
 export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
 export { countWorkOrdersOnMachine, workOrdersOnMachine } from './of-machine';
@@ -59,7 +58,7 @@ async function deleteUnlessReferenced(db: Database, organisationId: string, id: 
     // Time recorded on it refuses the delete too; the constraint says which (time/tables.ts).
     if (isStillReferenced(error)) {
       const isTime = classifyDatabaseError(error)?.constraint?.startsWith('time_entries_') ?? false;
-      throw conflict(isTime ? messages.workOrderHasTime : messages.workOrderHasInvoices);
+      throw (isTime ? workOrderHasTime : workOrderHasInvoices)();
     }
     throw error;
   }
@@ -69,7 +68,7 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string, no
   const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
-    if (!existing) throw notFound(messages.workOrderNotFound);
+    if (!existing) throw workOrderNotFound();
     // What it drew goes back on the shelf; its ledger rows stay, no longer naming it.
     await settleMaterials(tx, organisationId, { id, number: existing.workOrderNumber, isFinished: false }, []);
     await deleteUnlessReferenced(tx, organisationId, id);
@@ -84,6 +83,6 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string, no
 
 export async function getWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
   const found = await repository.findWorkOrder(db, organisationId, id);
-  if (!found) throw notFound(messages.workOrderNotFound);
+  if (!found) throw workOrderNotFound();
   return toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds, found);
 }

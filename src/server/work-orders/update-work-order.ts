@@ -1,8 +1,6 @@
-import { messages } from '../../shared/messages';
 import { isFinished, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
 import type { Database } from '../db/client';
 import { adjustCount } from '../db/list-counts';
-import { conflict, notFound } from '../http/errors';
 import { toWorkOrder } from './mapper';
 import { recordWorkOrderReading } from '../machines/service';
 import { resolveMaterials } from '../parts/service';
@@ -21,6 +19,7 @@ import {
   resolvePerformed,
   rowValues,
 } from './links';
+import { workOrderNotFound, workOrderNumberTaken } from './errors';
 
 /** What the trail records of an edit, by API field name (docs/team.md decision 5). */
 const AUDITED_FIELDS = [
@@ -53,13 +52,13 @@ export async function updateWorkOrder(
   const { organisationId } = actor;
   return db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
-    if (!existing) throw notFound(messages.workOrderNotFound);
+    if (!existing) throw workOrderNotFound();
     const workOrderNumber = input.workOrderNumber ?? existing.workOrderNumber;
     if (
       workOrderNumber !== existing.workOrderNumber &&
       (await repository.isWorkOrderNumberTaken(tx, organisationId, workOrderNumber, id))
     ) {
-      throw conflict(messages.workOrderNumberTaken);
+      throw workOrderNumberTaken();
     }
     const recorded = await repository.findWorkOrder(tx, organisationId, id);
     const links = await resolveLinks(tx, organisationId, input, {

@@ -1,4 +1,3 @@
-import { messages } from '../../shared/messages';
 import {
   listsSize,
   MAX_WORK_ORDER_LISTS_CHARS,
@@ -9,11 +8,18 @@ import {
 } from '../../shared/work-orders';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
-import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import { AppError } from '../http/errors';
 import { resolveMaterials } from '../parts/service';
 import * as repository from './repository';
 import { recordParts } from './links';
 import { getWorkOrder } from './service';
+import {
+  checklistChanged,
+  checklistItemNotFound,
+  workOrderNotFound,
+  listTooLong,
+  workOrderListsTooLarge,
+} from './errors';
 
 // The workbench's narrow writes (docs/decisions/037): a tick or a part changes that one thing on the
 // work order as it is now, under its row lock, so that nothing the office or a colleague saved in
@@ -32,10 +38,10 @@ export async function tickChecklistItem(
   const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
-    if (!existing) throw notFound(messages.workOrderNotFound);
+    if (!existing) throw workOrderNotFound();
     const item = existing.todoList[index];
-    if (typeof item !== 'object' || item === null) throw notFound(messages.checklistItemNotFound);
-    if (tick.text !== undefined && item.text !== tick.text) throw conflict(messages.checklistChanged);
+    if (typeof item !== 'object' || item === null) throw checklistItemNotFound();
+    if (tick.text !== undefined && item.text !== tick.text) throw checklistChanged();
     if ((item.done === true) === tick.done) return;
     const todoList: TodoItem[] = existing.todoList.map((other, at) =>
       at === index ? { ...other, done: tick.done } : other,
@@ -53,7 +59,7 @@ export async function addChecklistItem(db: Database, actor: Actor, id: string, i
   const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
-    if (!existing) throw notFound(messages.workOrderNotFound);
+    if (!existing) throw workOrderNotFound();
     const todoList = [...existing.todoList, item];
     requireRoom(todoList, existing.materials, 'todoList');
     await repository.updateWorkOrder(tx, organisationId, id, { todoList });
@@ -67,11 +73,10 @@ export async function addChecklistItem(db: Database, actor: Actor, id: string, i
 /** What a PUT refuses of a work order's lists: more than 200 rows in one, or more text than both may carry. */
 function requireRoom(todoList: TodoItem[], materials: Material[], field: 'todoList' | 'materials') {
   if ((field === 'todoList' ? todoList : materials).length > MAX_LINES) {
-    throw badRequest(messages.listTooLong(MAX_LINES), [{ field, message: messages.listTooLong(MAX_LINES) }]);
+    throw listTooLong(MAX_LINES).at(field);
   }
   if (listsSize(todoList, materials) > MAX_WORK_ORDER_LISTS_CHARS) {
-    const message = messages.workOrderListsTooLarge(MAX_WORK_ORDER_LISTS_CHARS);
-    throw badRequest(message, [{ field, message }]);
+    throw workOrderListsTooLarge(MAX_WORK_ORDER_LISTS_CHARS).at(field);
   }
 }
 
@@ -80,8 +85,7 @@ async function resolveLine(db: Database, organisationId: string, material: Mater
   try {
     return (await resolveMaterials(db, organisationId, [material]))[0]!;
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 400)
-      throw badRequest(error.message, [{ field: 'partId', message: error.message }]);
+    if (error instanceof AppError && error.statusCode === 400) throw error.at('partId');
     throw error;
   }
 }
@@ -94,7 +98,7 @@ export async function addMaterial(db: Database, actor: Actor, id: string, materi
   const { organisationId } = actor;
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
-    if (!existing) throw notFound(messages.workOrderNotFound);
+    if (!existing) throw workOrderNotFound();
     const line = await resolveLine(tx, organisationId, material);
     const materials = [...existing.materials, line];
     requireRoom(existing.todoList, materials, 'materials');

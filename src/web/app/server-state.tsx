@@ -1,9 +1,9 @@
 // The signed-in screens' stylesheet comes with them, before any of them draws (the lazy chunk's CSS
 // is loaded before its code runs); the public pages' first answer carries only what they show.
 import '../ui/screens.css';
-import '../features/work-orders/my-jobs.css';
-import '../features/time/time.css';
-import '../features/staff-ledger/staff-ledger.css';
+import '../ui/job-card.css';
+import '../ui/timer-bar.css';
+import '../ui/period-row.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from './query-client';

@@ -57,4 +57,31 @@ describe('the API client', () => {
       'Arbetsordern har fakturor och kan inte tas bort.',
     );
   });
+
+  it('keeps the answer’s code beside its message and fields, for a screen or a queue to act on', async () => {
+    storeToken('abc');
+    mockApi({
+      'PUT /api/machines/1/readings/2': () => ({
+        status: 409,
+        body: {
+          code: 'meter_reading.jump',
+          message: 'Mätarställningen är mycket högre än förra.',
+          errors: [{ field: 'confirmJump', message: 'Mätarställningen är mycket högre än förra.' }],
+        },
+      }),
+      'DELETE /api/workorders/1': () => ({ status: 409, body: { message: 'Utan kod.' } }),
+    });
+    const jump = await apiJson('/machines/1/readings/2', { method: 'PUT', body: {} }).catch((error: unknown) => error);
+    expect(jump).toBeInstanceOf(ApiError);
+    expect(jump).toMatchObject({
+      status: 409,
+      code: 'meter_reading.jump',
+      message: 'Mätarställningen är mycket högre än förra.',
+    });
+    expect((jump as ApiError).problems).toEqual([
+      { field: 'confirmJump', message: 'Mätarställningen är mycket högre än förra.' },
+    ]);
+    const older = await apiJson('/workorders/1', { method: 'DELETE' }).catch((error: unknown) => error);
+    expect((older as ApiError).code).toBeUndefined();
+  });
 });

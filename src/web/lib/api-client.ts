@@ -14,17 +14,19 @@ export class ApiError extends Error {
     message: string,
     /** The answer's `errors`: each field (and, for a file, row) that was refused. */
     readonly problems: FieldProblem[] = [],
+    /** The answer's stable `code` (`work_order.not_found`, docs/decisions/041): what a screen or a queue acts on. */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-function problemsOf(text: string): FieldProblem[] {
+function bodyOf(text: string): { errors?: unknown; code?: unknown } {
   try {
-    const errors = (JSON.parse(text) as { errors?: unknown }).errors;
-    return Array.isArray(errors) ? (errors as FieldProblem[]) : [];
+    const body = JSON.parse(text) as unknown;
+    return body && typeof body === 'object' ? body : {};
   } catch {
-    return [];
+    return {};
   }
 }
 
@@ -81,7 +83,13 @@ async function send(path: string, options: RequestOptions, accept = 'application
   }
   if (!response.ok) {
     const text = await response.text();
-    throw new ApiError(response.status, extractErrorMessage(response.status, text), problemsOf(text));
+    const { errors, code } = bodyOf(text);
+    throw new ApiError(
+      response.status,
+      extractErrorMessage(response.status, text),
+      Array.isArray(errors) ? (errors as FieldProblem[]) : [],
+      typeof code === 'string' ? code : undefined,
+    );
   }
   return response;
 }

@@ -20,3 +20,14 @@ export function Alert({
     </div>
   );
 }
+
+/** The problems an alert names, one a line (the invoice's lines that are wrong). */
+export function AlertList({ items }: { items: string[] }) {
+  return (
+    <ul className="alert-list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

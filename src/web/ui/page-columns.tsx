@@ -11,3 +11,8 @@ export function PageColumns({ columns, children }: { columns: string; children: 
     </div>
   );
 }
+
+/** A page of one form or card, 640 px at most (the profile). */
+export function NarrowPage({ children }: { children: ReactNode }) {
+  return <div className="narrow-page">{children}</div>;
+}

@@ -203,3 +203,13 @@ export function PlainList({
 export function Caption({ children }: { children: ReactNode }) {
   return <span className="caption">{children}</span>;
 }
+
+/** An invoice line's figures on one line that wraps: quantity and price at the left, the amount at the right. */
+export function FigureLine({ children }: { children: ReactNode }) {
+  return <span className="figure-line">{children}</span>;
+}
+
+/** What happened, numbered, oldest first (a record's history). */
+export function EventList({ children }: { children: ReactNode }) {
+  return <ol className="event-list">{children}</ol>;
+}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from './icon';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'maxLength'> & {
@@ -16,6 +16,15 @@ export function SearchField({ label, fullWidth = false, className, ...props }: P
         <Icon name="search" size={20} />
         <input {...props} id={id} type="search" maxLength={100} />
       </div>
+    </div>
+  );
+}
+
+/** What a search says about itself under its field (how to search, nothing found), read out as it changes. */
+export function SearchStatus({ children }: { children: ReactNode }) {
+  return (
+    <div aria-live="polite" className="search-status">
+      {children}
     </div>
   );
 }

@@ -14,6 +14,8 @@ interface Props {
   wrapsAnywhere?: boolean;
   /** Kept on one line (a date). */
   isNowrap?: boolean;
+  /** A paragraph of running text with a line's space (1em) above and below it, as a browser gives a `p`. */
+  isSpaced?: boolean;
   className?: string;
   id?: string;
   children: ReactNode;
@@ -29,6 +31,7 @@ export function Text({
   isNumeric = false,
   wrapsAnywhere = false,
   isNowrap = false,
+  isSpaced = false,
   className,
   id,
   children,
@@ -41,6 +44,7 @@ export function Text({
   if (isNumeric) names.push('numeric');
   if (wrapsAnywhere) names.push('wrap-anywhere');
   if (isNowrap) names.push('nowrap');
+  if (isSpaced) names.push('text-spaced');
   if (className) names.push(className);
   return (
     <Element id={id} className={names.join(' ')}>

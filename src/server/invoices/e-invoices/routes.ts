@@ -41,7 +41,12 @@ export const peppolRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const source = await loadPeppolSource(db, request.user.organisationId, id);
       const missing = missingForPeppol(source);
       if (missing.length > 0)
-        throw new AppError(409, messages.peppolIncomplete(missing.map((item) => item.message)), missing);
+        throw new AppError(
+          'request.conflict',
+          409,
+          messages.peppolIncomplete(missing.map((item) => item.message)),
+          missing,
+        );
       return reply
         .header('Content-Type', 'application/xml; charset=utf-8')
         .header('Content-Disposition', attachment(`faktura-${source.record.invoice.invoiceNumber}.xml`))

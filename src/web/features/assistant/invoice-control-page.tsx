@@ -13,7 +13,7 @@ import { formatKronor } from '../../lib/format';
 import { FINDINGS_PER_PAGE, useFindings } from './api/findings';
 import { useDismissFinding } from './api/dismiss-finding';
 import { useInvoiceControlSummary } from './api/invoice-control-summary';
-import './invoice-control.css';
+import { FindingConfirm, FindingItem, FindingList } from '../../ui/finding-list';
 import { Text } from '../../ui/text';
 
 const tones: Record<FindingKind, Tone> = {
@@ -39,43 +39,44 @@ function FindingRow({ finding }: { finding: Finding }) {
   const dismiss = useDismissFinding();
   const [isConfirming, setConfirming] = useState(false);
   return (
-    <li className="finding">
-      <div className="finding-head">
-        <Chip label={FINDING_KIND_LABELS[finding.kind]} tone={tones[finding.kind]} />
-        {finding.amount !== null && <span className="finding-amount numeric">{formatKronor(finding.amount)}</span>}
-      </div>
+    <FindingItem
+      badge={<Chip label={FINDING_KIND_LABELS[finding.kind]} tone={tones[finding.kind]} />}
+      amount={finding.amount === null ? null : formatKronor(finding.amount)}
+      actions={
+        <>
+          {recordLinks(finding).map((link) => (
+            <LinkButton key={link.to} to={link.to} variant="text" size="small">
+              {link.label}
+            </LinkButton>
+          ))}
+          {isConfirming ? (
+            <FindingConfirm label="Avfärda fyndet">
+              <Text as="span" size="small">
+                Visa aldrig igen?
+              </Text>
+              <Button
+                size="small"
+                variant="outlined"
+                isBusy={dismiss.isPending}
+                onClick={() => dismiss.mutate(finding.key)}
+              >
+                Avfärda
+              </Button>
+              <Button size="small" variant="text" onClick={() => setConfirming(false)}>
+                Avbryt
+              </Button>
+            </FindingConfirm>
+          ) : (
+            <Button size="small" variant="text" onClick={() => setConfirming(true)}>
+              Avfärda…
+            </Button>
+          )}
+        </>
+      }
+    >
       <Text wrapsAnywhere>{finding.message}</Text>
       {dismiss.error && <Alert severity="error">{dismiss.error.message}</Alert>}
-      <div className="finding-actions">
-        {recordLinks(finding).map((link) => (
-          <LinkButton key={link.to} to={link.to} variant="text" size="small">
-            {link.label}
-          </LinkButton>
-        ))}
-        {isConfirming ? (
-          <span className="finding-confirm" role="group" aria-label="Avfärda fyndet">
-            <Text as="span" size="small">
-              Visa aldrig igen?
-            </Text>
-            <Button
-              size="small"
-              variant="outlined"
-              isBusy={dismiss.isPending}
-              onClick={() => dismiss.mutate(finding.key)}
-            >
-              Avfärda
-            </Button>
-            <Button size="small" variant="text" onClick={() => setConfirming(false)}>
-              Avbryt
-            </Button>
-          </span>
-        ) : (
-          <Button size="small" variant="text" onClick={() => setConfirming(true)}>
-            Avfärda…
-          </Button>
-        )}
-      </div>
-    </li>
+    </FindingItem>
   );
 }
 
@@ -96,7 +97,7 @@ export default function InvoiceControlPage() {
         }
       />
       <Stack gap={2}>
-        <Text tone="muted">
+        <Text tone="muted" isSpaced>
           Klara jobb som inte fakturerats, material och tid som fakturan inte tar betalt för, artiklar sålda under
           snittkostnaden, orimliga mätarställningar och försenad service utan öppen arbetsorder. Ett fynd försvinner av
           sig självt när det är åtgärdat.
@@ -110,11 +111,11 @@ export default function InvoiceControlPage() {
         )}
         {data && data.total > 0 && (
           <Card title="Att åtgärda" icon="factCheckOutlined">
-            <ul className="findings" aria-label="Fynd">
+            <FindingList label="Fynd">
               {data.findings.map((finding) => (
                 <FindingRow key={finding.key} finding={finding} />
               ))}
-            </ul>
+            </FindingList>
             {data.total > FINDINGS_PER_PAGE && (
               <Pagination
                 total={data.total}

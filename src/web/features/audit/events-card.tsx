@@ -5,6 +5,7 @@ import { DatedText } from '../../ui/dated-text';
 import { Skeleton } from '../../ui/skeleton';
 import { useEvents } from './api/list-events';
 import { Text } from '../../ui/text';
+import { EventList } from '../../ui/row-list';
 
 /** "Händelser": the trail of a work order or an invoice in plain Swedish, newest first. Never editable. */
 export default function EventsCard({
@@ -24,13 +25,13 @@ export default function EventsCard({
   ) : events.data.length === 0 ? (
     <Text tone="muted">Inga händelser ännu.</Text>
   ) : (
-    <ol className="event-list">
+    <EventList>
       {[...events.data].reverse().map((event) => (
         <li key={event.id}>
           <DatedText text={auditSentence(event)} />
         </li>
       ))}
-    </ol>
+    </EventList>
   );
   if (isPlain) return content;
   return (

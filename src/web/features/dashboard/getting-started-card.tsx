@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useSession } from '../../session/session-context';
 import { isGettingStartedDone, rememberGettingStartedDone, useGettingStarted } from './api/getting-started';
 import { LinkButton } from '../../ui/button';
-import { RowMain, RowPrimary } from '../../ui/row-list';
+import { RowList, RowMain, RowPrimary } from '../../ui/row-list';
 import { Text } from '../../ui/text';
 
 interface Step {
@@ -70,7 +70,7 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
         </Text>
       }
     >
-      <ol className="row-list" aria-label="Kom igång" aria-busy={!isKnown || undefined}>
+      <RowList as="ol" label="Kom igång" isBusy={!isKnown}>
         {steps.map((step) => (
           <li key={step.text}>
             <Icon name={step.isDone ? 'checkCircleOutline' : 'radioButtonUnchecked'} size={22} />
@@ -95,7 +95,7 @@ export function GettingStartedCard({ workOrderTotal }: { workOrderTotal: number 
             )}
           </li>
         ))}
-      </ol>
+      </RowList>
     </Card>
   );
 }

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { invoiceActions } from '../../../shared/invoice-actions';
-import type { InvoiceDraft } from '../../../shared/time';
 import { useInvoiceDraft } from './api/invoice-draft';
 import {
   INVOICE_STATUSES,
@@ -14,15 +13,13 @@ import {
 } from '../../../shared/invoices';
 import { customerAddress } from '../../../shared/customers';
 import { INVOICE_STATUS_LABELS } from '../../../shared/labels';
-import { materialQuantity, type WorkOrder } from '../../../shared/work-orders';
-import { kronorOf } from '../../../shared/validation';
-import { isIsoDate, swedishDate } from '../../../shared/dates';
-import { Alert } from '../../ui/alert';
+import type { WorkOrder } from '../../../shared/work-orders';
+import { isIsoDate } from '../../../shared/dates';
+import { Alert, AlertList } from '../../ui/alert';
 import { FieldGrid } from '../../ui/field-grid';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { FormTextField, TextField } from '../../ui/mui/text-field';
 import { Divider } from '../../ui/stack';
-import { decimalInput } from '../../lib/format';
 import { useSaveInvoice } from './api/save-invoice';
 import { useCustomerToBill } from './api/customer-to-bill';
 import { useNextInvoiceNumber } from './api/next-invoice-number';
@@ -30,6 +27,7 @@ import { useWorkOrderChoices } from './api/work-order-choices';
 import { lineProblems } from './invoice-line-hints';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { InvoiceTotals } from './invoice-totals';
+import { defaultsFrom, linesFromDraft } from './invoice-form-defaults';
 
 interface Props {
   invoice: Invoice | null;
@@ -41,84 +39,6 @@ interface Props {
   events?: ((invoice: Invoice) => ReactNode) | undefined;
   /** "Skriv utkast med AI" for the invoice's text, composed by the app shell: `apply` puts an accepted draft in it. */
   notesDraft?: ((target: { workOrderId: string; apply(text: string): void }) => ReactNode) | undefined;
-}
-
-/** A line for the work and one per material, at the material's price (a part's sale price) where it has one. */
-function linesFromWorkOrder(workOrder: WorkOrder): InvoiceFormValues['items'] {
-  const materials = (workOrder.materials as Array<{ name?: unknown; quantity?: unknown; unitPrice?: unknown }>).filter(
-    (material): material is { name: string; quantity?: unknown; unitPrice?: unknown } =>
-      typeof material?.name === 'string' && material.name !== '',
-  );
-  return [
-    // The work's price is the user's to give (nothing to propose until time is recorded): empty, not 0 kr.
-    { description: `Arbete: ${workOrder.title}`, quantity: '1', price: '', unit: 'h' },
-    ...materials.map((material) => ({
-      description: material.name,
-      // An invoice line is at least one (docs/product.md, Forms); materials are passed through as typed.
-      quantity: decimalInput(Math.max(1, materialQuantity(material.quantity) ?? 1)),
-      price: decimalInput(kronorOf(material.unitPrice) ?? 0, 2),
-      unit: 'st' as const,
-    })),
-  ];
-}
-
-/**
- * The server's proposal as form lines. Without recorded time the work's line is still offered, empty:
- * the price of the work is the user's to give, not 0 kr.
- */
-function linesFromDraft(draft: InvoiceDraft, workOrder: WorkOrder): InvoiceFormValues['items'] {
-  const lines = draft.items.map((item) => ({
-    description: item.description,
-    quantity: decimalInput(item.quantity),
-    price: decimalInput(item.price, 2),
-    unit: item.unit,
-  }));
-  const hasTime = draft.items.some((item) => item.source === 'time');
-  return hasTime
-    ? lines
-    : [{ description: `Arbete: ${workOrder.title}`, quantity: '1', price: '', unit: 'h' as const }, ...lines];
-}
-
-function defaultsFrom(invoice: Invoice | null, workOrder: WorkOrder | null): InvoiceFormValues {
-  if (invoice) {
-    return {
-      customerName: invoice.customerName,
-      customerEmail: invoice.customerEmail,
-      customerAddress: invoice.customerAddress,
-      customerId: invoice.customerId,
-      workOrderId: invoice.workOrderId,
-      items: invoice.items.map((item) => ({
-        description: item.description,
-        quantity: decimalInput(item.quantity),
-        price: decimalInput(item.price, 2),
-        unit: item.unit ?? '',
-      })),
-      invoiceDate: invoice.invoiceDate,
-      dueDate: invoice.dueDate,
-      notes: invoice.notes,
-      buyerReference: invoice.buyerReference ?? '',
-      orderReference: invoice.orderReference ?? '',
-      status: invoice.storedStatus,
-      paidAt: invoice.paidAt ?? '',
-    };
-  }
-  return {
-    customerName: '',
-    customerEmail: '',
-    customerAddress: '',
-    customerId: workOrder?.customerId ?? null,
-    workOrderId: workOrder?.id ?? '',
-    // Default new line: quantity 1, price 0 (docs/product.md, Forms).
-    items: workOrder ? linesFromWorkOrder(workOrder) : [{ description: '', quantity: '1', price: '0', unit: 'st' }],
-    invoiceDate: swedishDate(),
-    // Filled in from the server's proposal (the workshop's payment terms) as soon as it arrives.
-    dueDate: '',
-    notes: workOrder ? `Avser arbetsorder ${workOrder.workOrderNumber}: ${workOrder.title}` : '',
-    buyerReference: '',
-    orderReference: '',
-    status: 'pending',
-    paidAt: '',
-  };
 }
 
 export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events, notesDraft }: Props) {
@@ -196,11 +116,7 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
       {hasLineErrors && (
         <Alert severity="error">
           Vänligen kontrollera att alla fakturarader är korrekt ifyllda
-          <ul className="alert-list">
-            {lineProblems(errors.items).map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+          <AlertList items={lineProblems(errors.items)} />
         </Alert>
       )}
       {saveError && <Alert severity="error">{saveError}</Alert>}

@@ -25,8 +25,7 @@ import { useReminders } from './api/invoice-history';
 import { usePayments } from './api/payments';
 import { invoiceActionList } from './invoice-action-list';
 import { useInvoiceDialogs, type InvoiceDialogOptions } from './use-invoice-dialogs';
-import './invoices.css';
-import { RecordList, RecordRow, RowLink, RowPrimary } from '../../ui/row-list';
+import { FigureLine, RecordList, RecordRow, RowLink, RowPrimary } from '../../ui/row-list';
 import { Text } from '../../ui/text';
 
 /** The daily actions as labelled buttons; the rest behind "Fler åtgärder". */
@@ -62,11 +61,11 @@ function Actions({ actions }: { actions: RowAction[] }) {
 function Lines({ invoice }: { invoice: Invoice }) {
   return (
     <Card title="Fakturarader">
-      <ul className="record-list invoice-lines" aria-label="Fakturarader">
+      <RecordList label="Fakturarader" hasSpaceBelow>
         {invoice.items.map((item, index) => (
           <RecordRow key={index}>
             <RowPrimary>{item.description}</RowPrimary>
-            <span className="invoice-line-figures">
+            <FigureLine>
               <Text as="span" tone="muted" isNumeric>
                 {formatQuantity(item.quantity, item.unit ? INVOICE_UNIT_LABELS[item.unit] : undefined)} ×{' '}
                 {formatKronor(item.price)}
@@ -74,10 +73,10 @@ function Lines({ invoice }: { invoice: Invoice }) {
               <Text as="span" isNumeric isStrong>
                 {formatKronor(item.amount)}
               </Text>
-            </span>
+            </FigureLine>
           </RecordRow>
         ))}
-      </ul>
+      </RecordList>
       <SumTable
         label="Summor"
         rows={[
@@ -107,7 +106,7 @@ function Payments({ invoice }: { invoice: Invoice }) {
         <RecordList label="Betalningar">
           {payments.data.map((payment) => (
             <RecordRow key={payment.id}>
-              <span className="invoice-line-figures">
+              <FigureLine>
                 <span>
                   <Text as="span" isNowrap>
                     {formatDate(payment.date)}
@@ -118,7 +117,7 @@ function Payments({ invoice }: { invoice: Invoice }) {
                 <Text as="span" isNumeric isStrong>
                   {formatKronor(payment.amount)}
                 </Text>
-              </span>
+              </FigureLine>
               {payment.reference && (
                 <Text as="span" tone="muted" size="small" wrapsAnywhere>
                   {payment.reference}
@@ -157,14 +156,14 @@ function Reminders({ invoice }: { invoice: Invoice }) {
         <RecordList label="Påminnelser">
           {reminders.data.map((reminder) => (
             <RecordRow key={reminder.id}>
-              <span className="invoice-line-figures">
+              <FigureLine>
                 <Text as="span" isStrong>
                   Påminnelse {reminder.number}
                 </Text>
                 <Text as="span" isNumeric>
                   {formatKronor(reminder.fee + reminder.lateCompensation)}
                 </Text>
-              </span>
+              </FigureLine>
               <Text as="span" tone="muted" size="small">
                 <Text as="span" isNowrap>
                   {formatDate(reminder.date)}

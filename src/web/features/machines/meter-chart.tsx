@@ -1,6 +1,7 @@
 import { formatMeter, type MeterUnit } from '../../../shared/meter';
 import type { MeterReading } from '../../../shared/machines';
 import { formatDate } from '../../lib/format';
+import { ChartFrame } from '../../ui/chart-frame';
 
 const WIDTH = 420;
 const HEIGHT = 170;
@@ -34,11 +35,10 @@ export function MeterChart({ readings, unit }: { readings: MeterReading[]; unit:
   const muted = 'var(--text-muted)';
   const primary = 'var(--primary)';
   return (
-    <svg
-      className="chart"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label={`Mätarställning från ${formatMeter(first.value, unit)} den ${formatDate(first.readingDate)} till ${formatMeter(last.value, unit)} den ${formatDate(last.readingDate)}`}
+    <ChartFrame
+      width={WIDTH}
+      height={HEIGHT}
+      label={`Mätarställning från ${formatMeter(first.value, unit)} den ${formatDate(first.readingDate)} till ${formatMeter(last.value, unit)} den ${formatDate(last.readingDate)}`}
     >
       <line
         x1={PAD.left}
@@ -72,6 +72,6 @@ export function MeterChart({ readings, unit }: { readings: MeterReading[]; unit:
       {points.map((point) => (
         <circle key={point.id} cx={x(point.readingDate)} cy={y(point.value)} r={3.5} style={{ fill: primary }} />
       ))}
-    </svg>
+    </ChartFrame>
   );
 }

@@ -13,6 +13,7 @@ import { SumTable } from '../../ui/sum-table';
 import { Text } from '../../ui/text';
 import { formatKronor } from '../../lib/format';
 import { importBankFile, useImportBankFile } from './api/import-bank-file';
+import { ButtonRow, ScrollList } from '../../ui/button-row';
 
 const FORMAT_NAMES: Record<ImportResult['format'], string> = { 'camt.054': 'camt.054 (XML)', bgmax: 'BgMax' };
 
@@ -42,10 +43,7 @@ export function ResultSummary({ result }: { result: ImportResult }) {
         ]}
       />
       {result.matched.length > 0 && (
-        <ul
-          className="bank-file-matches"
-          aria-label={result.dryRun ? 'Betalningar som matchas' : 'Bokförda betalningar'}
-        >
+        <ScrollList label={result.dryRun ? 'Betalningar som matchas' : 'Bokförda betalningar'}>
           {result.matched.slice(0, 50).map((payment, index) => (
             <li key={`${payment.invoiceId}-${index}`}>
               <span>Faktura {payment.invoiceNumber}</span>
@@ -57,7 +55,7 @@ export function ResultSummary({ result }: { result: ImportResult }) {
               </Text>
             </li>
           ))}
-        </ul>
+        </ScrollList>
       )}
       {result.debits.length > 0 && (
         <Alert severity="info">
@@ -129,7 +127,7 @@ export function BankFileCard() {
             {isNothingNew ? (
               <Alert severity="info">Allt i filen är redan inläst. Inget nytt att bokföra.</Alert>
             ) : (
-              <div className="bank-file-actions">
+              <ButtonRow>
                 <Button variant="ghost" onClick={() => (setPreview(null), setFile(null))}>
                   Avbryt
                 </Button>
@@ -141,7 +139,7 @@ export function BankFileCard() {
                 >
                   Bokför inbetalningarna
                 </Button>
-              </div>
+              </ButtonRow>
             )}
           </Stack>
         )}

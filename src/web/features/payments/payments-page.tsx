@@ -2,7 +2,6 @@ import { PageHeader } from '../../ui/page-header';
 import { Stack } from '../../ui/stack';
 import { BankFileCard } from './bank-file-card';
 import { UnmatchedCard } from './unmatched-card';
-import './payments.css';
 
 /** "Betalningar": the bank's file read and matched, and what it could not match (MONEY.md decision 3). */
 export default function PaymentsPage() {

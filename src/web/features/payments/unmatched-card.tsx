@@ -18,6 +18,7 @@ import { useInvoiceChoices } from './api/invoice-choices';
 import { UNMATCHED_PAGE_SIZE, useUnmatchedPayments } from './api/unmatched-payments';
 import { useAssignPayment } from './api/assign-payment';
 import { useDismissPayment } from './api/dismiss-payment';
+import { ButtonRow, CardLines } from '../../ui/button-row';
 
 const describe = (payment: UnmatchedPayment) =>
   [payment.payerName, payment.reference, payment.text !== payment.reference ? payment.text : null]
@@ -133,7 +134,7 @@ export function UnmatchedCard() {
             label="Omatchade inbetalningar"
             columns={columns}
             card={(payment) => (
-              <div className="unmatched-card">
+              <CardLines>
                 <Text isStrong>
                   {formatKronor(payment.amount)}{' '}
                   <Text as="span" tone="muted">
@@ -141,17 +142,17 @@ export function UnmatchedCard() {
                   </Text>
                 </Text>
                 <Text size="small">{describe(payment) || 'Ingen referens'}</Text>
-              </div>
+              </CardLines>
             )}
             actions={(payment) => (
-              <div className="unmatched-actions">
+              <ButtonRow>
                 <Button size="small" variant="primary" icon="receiptLong" onClick={() => setAssigning(payment)}>
                   Koppla till faktura
                 </Button>
                 <Button size="small" variant="ghost" onClick={() => setDismissing(payment)}>
                   Avfärda
                 </Button>
-              </div>
+              </ButtonRow>
             )}
           />
         )}

@@ -4,6 +4,7 @@ import { PageHeader } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useSession } from '../../session/session-context';
 import { ProfileCard } from './profile-card';
+import { NarrowPage } from '../../ui/page-columns';
 
 /** 'Profil': the person alone; the workshop's settings have their own place (/settings, app/settings). */
 export default function ProfilePage() {
@@ -16,9 +17,9 @@ export default function ProfilePage() {
       ) : !user ? (
         <Alert severity="error">{messages.profileLoadFailed}</Alert>
       ) : (
-        <div className="narrow-page">
+        <NarrowPage>
           <ProfileCard user={user} />
-        </div>
+        </NarrowPage>
       )}
     </>
   );

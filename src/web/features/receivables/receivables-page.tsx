@@ -14,7 +14,7 @@ import { Stack } from '../../ui/stack';
 import { SumTable } from '../../ui/sum-table';
 import { formatKronor } from '../../lib/format';
 import { CUSTOMERS_PER_PAGE, useReceivables } from './api/receivables';
-import './receivables.css';
+import { CardColumns, ChartBeside, DueItem, DueList, NarrowField } from '../../ui/due-list';
 import { Text } from '../../ui/text';
 
 type Customer = Receivables['customers'][number];
@@ -25,28 +25,33 @@ const lateness = (daysLate: number) =>
 function CustomerCard({ customer }: { customer: Customer }) {
   return (
     <Card title={customer.name} icon="accountCircle">
-      <ul className="receivable-invoices" aria-label={`Öppna fakturor för ${customer.name}`}>
+      <DueList label={`Öppna fakturor för ${customer.name}`}>
         {customer.invoices.map((invoice) => (
-          <li key={invoice.id} className={invoice.daysLate > 0 ? 'is-late' : undefined}>
-            <span className="receivable-number">Faktura {invoice.invoiceNumber}</span>
-            <Text as="span" tone="muted">
-              {invoice.daysLate > 0 ? 'förföll' : 'förfaller'}{' '}
-              <Text as="span" isNowrap>
-                {formatDate(invoice.dueDate)}
-              </Text>
-            </Text>
-            <span className="receivable-late">{lateness(invoice.daysLate)}</span>
-            <Text as="span" isNumeric>
-              {formatKronor(invoice.balance)}
-            </Text>
-            {invoice.daysLate > 0 && invoice.balance > 0 && (
-              <LinkButton to={`/invoices?remind=${invoice.id}`} variant="text" size="small" icon="warningAmber">
-                Skicka påminnelse
-              </LinkButton>
-            )}
-          </li>
+          <DueItem
+            key={invoice.id}
+            isLate={invoice.daysLate > 0}
+            title={`Faktura ${invoice.invoiceNumber}`}
+            due={
+              <>
+                {invoice.daysLate > 0 ? 'förföll' : 'förfaller'}{' '}
+                <Text as="span" isNowrap>
+                  {formatDate(invoice.dueDate)}
+                </Text>
+              </>
+            }
+            lateness={lateness(invoice.daysLate)}
+            amount={formatKronor(invoice.balance)}
+            action={
+              invoice.daysLate > 0 &&
+              invoice.balance > 0 && (
+                <LinkButton to={`/invoices?remind=${invoice.id}`} variant="text" size="small" icon="warningAmber">
+                  Skicka påminnelse
+                </LinkButton>
+              )
+            }
+          />
         ))}
-      </ul>
+      </DueList>
       <SumTable
         label={`Summa för ${customer.name}`}
         rows={[
@@ -69,7 +74,7 @@ export default function ReceivablesPage() {
     <>
       <PageHeader title="Kundreskontra" subtitle={isDate ? `Obetalda fakturor per ${formatDate(date)}` : undefined} />
       <Stack gap={2}>
-        <div className="receivables-date">
+        <NarrowField>
           <TextField
             label="Per dag"
             type="date"
@@ -80,14 +85,14 @@ export default function ReceivablesPage() {
               setPageIndex(0);
             }}
           />
-        </div>
+        </NarrowField>
         {receivables.isError && (
           <Alert severity="error">{receivables.error.message || 'Kunde inte hämta kundreskontran.'}</Alert>
         )}
         {!data && !receivables.isError && <Skeleton height={240} />}
         {data && (
           <Card title="Åldersfördelning" icon="barChart">
-            <div className="receivables-overview">
+            <ChartBeside>
               <BarChart
                 label="Obetalt per hur sent det är"
                 series={[{ key: 'amount', label: 'Obetalt (kr)', tone: 'primary' }]}
@@ -112,18 +117,18 @@ export default function ReceivablesPage() {
                   },
                 ]}
               />
-            </div>
+            </ChartBeside>
           </Card>
         )}
         {data && data.customers.length === 0 && (
           <EmptyState icon="checkCircleOutline" text="Inga obetalda fakturor den dagen." />
         )}
         {data && data.customers.length > 0 && (
-          <div className="receivables-customers">
+          <CardColumns>
             {data.customers.map((customer) => (
               <CustomerCard key={customer.customerId ?? customer.name} customer={customer} />
             ))}
-          </div>
+          </CardColumns>
         )}
         {data && data.customerCount > CUSTOMERS_PER_PAGE && (
           <Pagination

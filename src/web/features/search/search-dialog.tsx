@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SearchHit, SearchResult } from '../../../shared/search';
 import { ChoiceList } from '../../ui/choice-list';
 import { Dialog } from '../../ui/mui/dialog';
-import { SearchField } from '../../ui/search-field';
+import { SearchField, SearchStatus } from '../../ui/search-field';
 import { Text } from '../../ui/text';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSearch } from './api/search';
@@ -39,7 +39,7 @@ export default function SearchDialog({ onClose }: { onClose(): void }) {
           if (event.key === 'Enter' && hits[0]) go(hits[0].group.to(hits[0].hit));
         }}
       />
-      <div aria-live="polite" className="search-status">
+      <SearchStatus>
         {q === '' && (
           <Text tone="muted" size="small">
             Namn, kundnummer, registrerings- eller serienummer, arbetsorder- eller fakturanummer. Ctrl+K öppnar
@@ -47,7 +47,7 @@ export default function SearchDialog({ onClose }: { onClose(): void }) {
           </Text>
         )}
         {q !== '' && data && hits.length === 0 && !isFetching && <Text tone="muted">Inga träffar för ”{q}”.</Text>}
-      </div>
+      </SearchStatus>
       {data &&
         groups
           .filter((group) => data[group.key].length > 0)

@@ -3,7 +3,7 @@ import { dateAndMeter } from '../../../shared/labels';
 import { Card } from '../../ui/card';
 import { ServiceStatusChip } from '../../ui/status-chip';
 import { useServiceDueSummary } from './api/service-due-summary';
-import { PhoneLink } from './phone-link';
+import { PhoneLink } from '../../ui/phone-link';
 import { workOrderFor } from './work-order-link';
 import { Button, LinkButton } from '../../ui/button';
 import { Alert } from '../../ui/alert';

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { ResponsiveList, type Column } from '../../ui/responsive-list';
 import { ServiceStatusChip } from '../../ui/status-chip';
 import { VehicleIcon } from '../../ui/vehicle-icon';
-import { PhoneLink } from './phone-link';
+import { PhoneLink } from '../../ui/phone-link';
 import { workOrderFor } from './work-order-link';
 import { RowLine, RowLink, RowMain, SpaceAbove } from '../../ui/row-list';
 import { Text } from '../../ui/text';

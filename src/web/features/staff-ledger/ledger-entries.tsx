@@ -1,8 +1,9 @@
 import { formatDateTime, formatTime, swedishDate } from '../../../shared/dates';
 import { LEDGER_FIELD_LABELS, type LedgerEntry } from '../../../shared/staff-ledger';
 import { RowActions, type RowAction } from '../../ui/row-actions';
-import { RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
+import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 import { Text } from '../../ui/text';
+import { NoteList } from '../../ui/period-row';
 
 const hoursOf = (entry: LedgerEntry) =>
   entry.checkOut === null
@@ -26,7 +27,7 @@ export function LedgerEntries({
   actionsOf?: (entry: LedgerEntry) => RowAction[];
 }) {
   return (
-    <ul className="row-list ledger-entries" aria-label={label}>
+    <RowList label={label}>
       {entries.map((entry) => {
         const day = swedishDate(new Date(entry.checkIn));
         const hours = hoursOf(entry);
@@ -40,7 +41,7 @@ export function LedgerEntries({
                 {hours && ` · ${hours} h`}
               </RowSecondary>
               {entry.corrections.length > 0 && (
-                <ul className="ledger-corrections" aria-label={`Rättelser för ${entry.name}`}>
+                <NoteList label={`Rättelser för ${entry.name}`}>
                   {entry.corrections.map((correction) => (
                     <li key={`${correction.at}-${correction.field}`}>
                       <span>
@@ -53,13 +54,13 @@ export function LedgerEntries({
                       </Text>
                     </li>
                   ))}
-                </ul>
+                </NoteList>
               )}
             </RowMain>
             {actionsOf && <RowActions actions={actionsOf(entry)} />}
           </li>
         );
       })}
-    </ul>
+    </RowList>
   );
 }

@@ -21,6 +21,7 @@ import { CorrectionDialog } from './correction-dialog';
 import { ExemptionCard } from './exemption-card';
 import { LedgerEntries } from './ledger-entries';
 import type { LedgerEntry } from '../../../shared/staff-ledger';
+import { PeriodRow } from '../../ui/period-row';
 
 const errorText = (caught: unknown) =>
   caught instanceof Error && caught.message ? caught.message : messages.unknownError;
@@ -135,7 +136,7 @@ export default function StaffLedgerPage() {
             }
           >
             <Stack gap={1.5}>
-              <div className="ledger-day">
+              <PeriodRow>
                 <IconButton icon="chevronLeft" label="Föregående dag" onClick={() => setDay(addDays(day, -1))} />
                 <TextField
                   label="Dag"
@@ -151,7 +152,7 @@ export default function StaffLedgerPage() {
                   onClick={() => setDay(addDays(day, 1))}
                   disabled={day >= swedishDate()}
                 />
-              </div>
+              </PeriodRow>
               {ledger.isPending ? (
                 <Skeleton height={80} />
               ) : ledger.isError ? (

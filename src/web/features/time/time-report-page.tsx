@@ -16,6 +16,7 @@ import { Stack } from '../../ui/stack';
 import { SumTable } from '../../ui/sum-table';
 import { downloadTimeReportCsv } from './api/download-time-report-csv';
 import { useTimeReport } from './api/time-report';
+import { CardFlow, PeriodRow } from '../../ui/period-row';
 
 type Person = TimeReport['people'][number];
 type HoursKey = 'billable' | 'nonBillable' | 'shift';
@@ -124,14 +125,14 @@ export default function TimeReportPage() {
         }
       />
       <Stack gap={2}>
-        <div className="time-report-period">
+        <PeriodRow>
           <IconButton icon="chevronLeft" label="Föregående vecka" onClick={() => moveWeek(-1)} />
           <FieldGrid columns="1fr 1fr" phoneColumns="1fr">
             <TextField label="Från" type="date" size="small" value={from} onChange={setFrom} />
             <TextField label="Till" type="date" size="small" value={to} onChange={setTo} />
           </FieldGrid>
           <IconButton icon="chevronRight" label="Nästa vecka" onClick={() => moveWeek(1)} />
-        </div>
+        </PeriodRow>
         {!isPeriod ? (
           <Alert severity="info">Välj en period: från och till, till efter från.</Alert>
         ) : report.isPending ? (
@@ -139,11 +140,11 @@ export default function TimeReportPage() {
         ) : report.isError ? (
           <Alert severity="error">{report.error.message || 'Kunde inte hämta tidrapporten.'}</Alert>
         ) : (
-          <div className="time-report-people">
+          <CardFlow>
             {report.data.people.map((person) => (
               <PersonCard key={person.userId ?? person.name} person={person} isByDay={isByDay} />
             ))}
-          </div>
+          </CardFlow>
         )}
       </Stack>
       {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { swedishDate } from '../../../shared/dates';
 import type { WorkOrder } from '../../../shared/work-orders';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Icon } from '../../ui/icon';
+import { JobCard, JobCardList, JobCardsTop } from '../../ui/job-card';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { WorkOrderStatusChip } from '../../ui/status-chip';
@@ -48,7 +47,7 @@ export default function MyJobsPage({ top }: { top?: ReactNode }) {
             : undefined
         }
       />
-      {top && <div className="my-jobs-top">{top}</div>}
+      {top && <JobCardsTop>{top}</JobCardsTop>}
       {error && <Alert severity="error">{error}</Alert>}
       {jobs.isPending ? (
         <Skeleton height={160} />
@@ -60,35 +59,22 @@ export default function MyJobsPage({ top }: { top?: ReactNode }) {
           text="Inga öppna jobb är tilldelade dig just nu. Kontoret tilldelar jobb på arbetsordern."
         />
       ) : (
-        <ul className="job-cards" aria-label="Mina jobb">
+        <JobCardList label="Mina jobb">
           {jobs.data.map((job) => (
-            <li key={job.id} className="job-card">
-              <Link to={`/WorkOrders/${job.id}`} className="job-card-link">
-                <span className="job-card-title">{job.title}</span>
-                <span className="job-card-subject">{jobSubject(job)}</span>
-                <span className="job-card-detail">{job.workOrderNumber}</span>
-                <Icon name="chevronRight" className="job-card-chevron" />
-              </Link>
-              <span className="job-card-foot">
-                <WorkOrderStatusChip status={job.status} />
-                <span className={job.executionDate === today ? 'job-card-today' : 'text-muted'}>
-                  {job.executionDate === today ? 'Idag' : (job.executionDate ?? 'Inget datum')}
-                </span>
-                <Button
-                  variant="primary"
-                  size="large"
-                  icon="schedule"
-                  className="job-card-start"
-                  isBusy={start.isPending && start.variables === job.id}
-                  onClick={() => void startJob(job)}
-                  aria-label={`Starta ${job.title}`}
-                >
-                  Starta
-                </Button>
-              </span>
-            </li>
+            <JobCard
+              key={job.id}
+              to={`/WorkOrders/${job.id}`}
+              title={job.title}
+              subject={jobSubject(job)}
+              detail={job.workOrderNumber}
+              status={<WorkOrderStatusChip status={job.status} />}
+              day={job.executionDate === today ? 'Idag' : (job.executionDate ?? 'Inget datum')}
+              isToday={job.executionDate === today}
+              isStarting={start.isPending && start.variables === job.id}
+              onStart={() => void startJob(job)}
+            />
           ))}
-        </ul>
+        </JobCardList>
       )}
     </>
   );

@@ -1,23 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { swedishDate } from '../../../shared/dates';
-import { executionText, PRIORITY_LABELS, readPriority } from '../../../shared/labels';
-import { formatMeter } from '../../../shared/meter';
-import { isFinished, materialQuantity, type WorkOrder, type WorkOrderStatus } from '../../../shared/work-orders';
+import { isFinished, type WorkOrder, type WorkOrderStatus } from '../../../shared/work-orders';
 import { Alert } from '../../ui/alert';
 import { BackLink } from '../../ui/back-link';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { DetailItem } from '../../ui/detail-item';
 import { NoticeSnackbar, type Notice } from '../../ui/feedback';
-import { FieldGrid, WideOnPhone } from '../../ui/field-grid';
+import { FieldGrid } from '../../ui/field-grid';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
-import { WorkOrderStatusChip } from '../../ui/status-chip';
 import { Text } from '../../ui/text';
-import { decimalInput, formatDate, formatKronor } from '../../lib/format';
+import { decimalInput, formatDate } from '../../lib/format';
 import { useCustomerForWorkOrder } from './api/customer-for-work-order';
 import { useMachineForWorkOrder } from './api/machine-for-work-order';
 import { readWorkOrder, useWorkOrder } from './api/get-work-order';
@@ -26,11 +21,12 @@ import { useAddChecklistItem } from './api/add-checklist-item';
 import { useAddMaterial } from './api/add-material';
 import { useTickChecklistItem } from './api/tick-checklist-item';
 import { formValuesOf, WorkOrderDialog } from './work-order-dialog';
-import { AddPartForm } from './add-part-form';
 import { FinishDialog } from './finish-dialog';
 import { WorkbenchChecklist } from './workbench-checklist';
+import { MaterialsCard } from './materials-card';
+import { WorkOrderFactsCard } from './work-order-facts-card';
+import { WorkOrderHistoryCard } from './work-order-history-card';
 import { useMay } from '../../session/role';
-import { ListCardBody, PlainList, RowEnd, RowLink, RowMain } from '../../ui/row-list';
 
 type Item = { text?: unknown; done?: unknown };
 
@@ -203,55 +199,18 @@ export default function WorkOrderPage({
             }
           />
           <Stack gap={3}>
-            <Card>
-              <Stack gap={2}>
-                <FieldGrid columns="repeat(4, 1fr)" phoneColumns="1fr 1fr">
-                  <div>
-                    <Text tone="muted" size="small">
-                      Status
-                    </Text>
-                    <WorkOrderStatusChip status={workOrder.status} />
-                  </div>
-                  <DetailItem label="Prioritet" value={PRIORITY_LABELS[readPriority(workOrder.priority)]} />
-                  <DetailItem label="Arbetskategori" value={workOrder.workCategory} />
-                  <DetailItem label="Fordonskategori" value={workOrder.vehicleCategory} />
-                  <DetailItem label="Kundnummer" value={workOrder.customerNumber} />
-                  {workOrder.customerId && (
-                    <WideOnPhone>
-                      <Text tone="muted" size="small">
-                        Kund
-                      </Text>
-                      <RowLink to={`/customers/${workOrder.customerId}`} isUnderlined wrapsAnywhere>
-                        {customer?.name ?? 'Visa kunden'}
-                      </RowLink>
-                    </WideOnPhone>
-                  )}
-                  {workOrder.machineId && (
-                    <WideOnPhone>
-                      <Text tone="muted" size="small">
-                        Maskin
-                      </Text>
-                      <RowLink to={`/machines/${workOrder.machineId}`} isUnderlined wrapsAnywhere>
-                        {machine
-                          ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber]
-                              .filter(Boolean)
-                              .join(' ')
-                          : 'Visa maskinen'}
-                      </RowLink>
-                    </WideOnPhone>
-                  )}
-                  <DetailItem
-                    label="Utförandedatum"
-                    value={workOrder.executionDate ? formatDate(workOrder.executionDate) : null}
-                  />
-                  <DetailItem
-                    label="Mätarställning vid inlämning"
-                    value={workOrder.meterReading === null ? null : formatMeter(workOrder.meterReading, unit)}
-                  />
-                </FieldGrid>
-                <DetailItem label="Beskrivning" value={workOrder.description} />
-              </Stack>
-            </Card>
+            <WorkOrderFactsCard
+              workOrder={workOrder}
+              unit={unit}
+              customerName={customer?.name}
+              machineName={
+                machine
+                  ? [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber]
+                      .filter(Boolean)
+                      .join(' ')
+                  : undefined
+              }
+            />
 
             {time?.(workOrder)}
             {isOpen && suggestions?.(workOrder, adders(workOrder))}
@@ -288,49 +247,10 @@ export default function WorkOrderPage({
 
             <FieldGrid columns="1fr 1fr">
               <WorkbenchChecklist items={checklist} isOpen={isOpen} isSaving={isSaving} onToggle={toggleItem} />
-              <Card title="Material">
-                {materials.length === 0 && <Text tone="muted">Inget material.</Text>}
-                <PlainList label="Material">
-                  {materials.map((material, index) => {
-                    const quantity = materialQuantity(material.quantity);
-                    const price =
-                      typeof material.unitPrice === 'number'
-                        ? material.unitPrice
-                        : Number(String(material.unitPrice ?? '').replace(',', '.'));
-                    return (
-                      <ListCardBody as="li" key={index}>
-                        <RowMain
-                          as="span"
-                          wrapsAnywhere
-                        >{`${typeof material.name === 'string' ? material.name : ''} × ${decimalInput(quantity ?? 1)}`}</RowMain>
-                        {Number.isFinite(price) &&
-                          material.unitPrice !== undefined &&
-                          material.unitPrice !== null &&
-                          material.unitPrice !== '' && (
-                            <RowEnd as="span" tone="muted" isNowrap>{`à ${formatKronor(price)}`}</RowEnd>
-                          )}
-                      </ListCardBody>
-                    );
-                  })}
-                </PlainList>
-                {isOpen && <AddPartForm isSaving={isSaving} onAdd={addPart} />}
-              </Card>
+              <MaterialsCard materials={materials} isOpen={isOpen} isSaving={isSaving} onAdd={addPart} />
             </FieldGrid>
 
-            <Card title="Historik">
-              <PlainList isNumbered label="Historik">
-                <li>{`Skapad ${formatDate(workOrder.createdAt)}`}</li>
-                {workOrder.meterReading !== null && (
-                  <li>{`Mätarställning vid inlämning ${formatMeter(workOrder.meterReading, unit)}`}</li>
-                )}
-                {workOrder.executionDate && (
-                  <li>{executionText(formatDate(workOrder.executionDate), swedishDate())}</li>
-                )}
-                <li>
-                  Nu: <WorkOrderStatusChip status={workOrder.status} />
-                </li>
-              </PlainList>
-            </Card>
+            <WorkOrderHistoryCard workOrder={workOrder} unit={unit} />
 
             {invoices?.(workOrder)}
             {events?.(workOrder)}

@@ -1,5 +1,6 @@
 import { Card } from '../../ui/card';
 import { Text } from '../../ui/text';
+import { CheckItem, CheckList } from '../../ui/job-card';
 
 type Item = { text?: unknown; done?: unknown };
 
@@ -19,23 +20,20 @@ export function WorkbenchChecklist({ items, isOpen, isSaving, onToggle }: Props)
       <Text tone="muted" size="small">
         {done} av {items.length} klara
       </Text>
-      <ul aria-label="Checklista" className="workbench-checks">
+      <CheckList label="Checklista">
         {items.map((item, index) => (
-          <li key={index}>
-            <label className="workbench-check">
-              <input
-                type="checkbox"
-                checked={item.done === true}
-                disabled={!isOpen || isSaving}
-                onChange={() => onToggle(index)}
-              />
-              <Text as="span" wrapsAnywhere>
-                {typeof item.text === 'string' ? item.text : ''}
-              </Text>
-            </label>
-          </li>
+          <CheckItem
+            key={index}
+            isChecked={item.done === true}
+            isDisabled={!isOpen || isSaving}
+            onToggle={() => onToggle(index)}
+          >
+            <Text as="span" wrapsAnywhere>
+              {typeof item.text === 'string' ? item.text : ''}
+            </Text>
+          </CheckItem>
         ))}
-      </ul>
+      </CheckList>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { Icon } from '../../ui/icon';
-import { RowSecondary } from '../../ui/row-list';
+import { Icon } from './icon';
+import { RowSecondary } from './row-list';
 
 /** The owner's number as a link a phone dials. */
 export function PhoneLink({ phone }: { phone: string | null }) {

@@ -1,0 +1,74 @@
+import { messages } from '../../shared/messages';
+import { createErrorFactory } from '../http/error-factory';
+
+// Work orders (docs/decisions/041).
+export const workOrderNotFound = createErrorFactory({
+  code: 'work_order.not_found',
+  statusCode: 404,
+  message: messages.workOrderNotFound,
+});
+export const workOrderNumberTaken = createErrorFactory({
+  code: 'work_order.number_taken',
+  statusCode: 409,
+  message: messages.workOrderNumberTaken,
+});
+export const workOrderHasTime = createErrorFactory({
+  code: 'work_order.has_time',
+  statusCode: 409,
+  message: messages.workOrderHasTime,
+});
+export const workOrderHasInvoices = createErrorFactory({
+  code: 'work_order.has_invoices',
+  statusCode: 409,
+  message: messages.workOrderHasInvoices,
+});
+export const assigneesInvalid = createErrorFactory({
+  code: 'work_order.invalid_assignees',
+  statusCode: 400,
+  message: messages.assigneesInvalid,
+});
+export const workOrderIdMissing = createErrorFactory({
+  code: 'work_order.id_missing',
+  statusCode: 400,
+  message: messages.workOrderIdMissing,
+});
+export const checklistItemInvalid = createErrorFactory({
+  code: 'work_order.invalid_checklist_item',
+  statusCode: 400,
+  message: messages.checklistItemInvalid,
+});
+export const checklistItemNotFound = createErrorFactory({
+  code: 'work_order.checklist_item_not_found',
+  statusCode: 404,
+  message: messages.checklistItemNotFound,
+});
+export const checklistChanged = createErrorFactory({
+  code: 'work_order.checklist_changed',
+  statusCode: 409,
+  message: messages.checklistChanged,
+});
+export const meterReadingNeedsMachine = createErrorFactory({
+  code: 'work_order.meter_reading_needs_machine',
+  statusCode: 400,
+  message: messages.meterReadingNeedsMachine,
+});
+export const intervalsNeedMachine = createErrorFactory({
+  code: 'work_order.intervals_need_machine',
+  statusCode: 400,
+  message: messages.intervalsNeedMachine,
+});
+export const workOrderNumbersExhausted = createErrorFactory({
+  code: 'work_order.numbers_exhausted',
+  statusCode: 409,
+  message: messages.numbersExhausted,
+});
+export const listTooLong = createErrorFactory({
+  code: 'work_order.list_too_long',
+  statusCode: 400,
+  message: messages.listTooLong,
+});
+export const workOrderListsTooLarge = createErrorFactory({
+  code: 'work_order.lists_too_large',
+  statusCode: 400,
+  message: messages.workOrderListsTooLarge,
+});
