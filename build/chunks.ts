@@ -25,6 +25,9 @@ const APP_CODE = /src[\\/](web|shared)[\\/]|node_modules[\\/]@tanstack[\\/]/;
 
 export function chunkGroup(id: string, graph: ModuleGraph): string | null {
   if (isLoadedByEntry(id, graph)) return null;
+  // A kit part a public page uses (the landing page's sections, the login card, the text) stays out of
+  // the groups: in one, the landing page would fetch the whole group with it.
+  if (SHARED_PARTS.test(id) && isUsedByPublicPages(id, graph)) return null;
   if (MUI.test(id)) return 'mui';
   if (FORMS.test(id)) return 'forms';
   if (APP_CODE.test(id) && !PUBLIC.test(id) && !reaches(id, MUI, graph) && !reaches(id, FORMS, graph))
@@ -64,6 +67,16 @@ function isLoadedByEntry(id: string, graph: ModuleGraph): boolean {
     id,
     (module) => graph.getModuleInfo(module)?.importers ?? [],
     (importer) => importer.endsWith('.html') || graph.getModuleInfo(importer)?.isEntry === true,
+  );
+}
+
+/** Imported by a public page (marketing, login), directly or through a kit part only they use. */
+function isUsedByPublicPages(id: string, graph: ModuleGraph): boolean {
+  return leadsTo(
+    'public',
+    id,
+    (module) => (SHARED_PARTS.test(module) ? (graph.getModuleInfo(module)?.importers ?? []) : []),
+    (importer) => PUBLIC.test(importer),
   );
 }
 

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
-import { classNames } from './row-list';
+
+// Its own two-line join, not row-list's: that module belongs to the signed-in screens' file, and the
+// landing page would fetch that whole file for it (build/chunks.ts).
+const classNames = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');
 
 /**
  * A public page (the landing page, about, contact): its sections 64 px apart; `isNarrow` for a page of
