@@ -126,6 +126,7 @@ describe.each(drivers)('importing customers on %s', (driver) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'import.too_many_columns',
         message: 'Rubrikraden har fler än 50 kolumner. Spara bara registrets kolumner och försök igen.',
       });
     }
