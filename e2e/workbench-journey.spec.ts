@@ -83,6 +83,9 @@ test('a mechanic’s job at 375 px: Starta from Mina jobb, tick, add a part, rea
   // The timer started from Mina jobb stops with the job, and the notice says so.
   await expect(page.getByText(/^Arbetsordern är klar\. Timern som gick stoppades: .+ 0,25 h\.$/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Stoppa \d/ })).toHaveCount(0);
+  // A finished job offers no timer (the server refuses one: nothing would stop it), only time by hand.
+  await expect(page.getByText('Arbetsordern är avslutad: tid läggs till för hand.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Starta', exact: true })).toHaveCount(0);
   await expect(page.getByText('Mätarställning vid inlämning').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Markera som klar' })).toHaveCount(0);
 

@@ -51,6 +51,26 @@ describe.each(drivers)('starting a timer on %s', (driver) => {
     await as(ctx.app, first).delete('/api/timer');
   });
 
+  it('refuses a timer on a finished job, and the timer running elsewhere keeps running', async () => {
+    const running = await newJob('Pågår');
+    const finished = await newJob('Avslutad');
+    expect(
+      (await ctx.api().put(`/api/workorders/${finished}`, { ...validWorkOrder, title: 'Avslutad', status: 'Klar' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await as(ctx.app, first).post(`/api/workorders/${running}/timer`)).statusCode).toBe(201);
+    const refused = await as(ctx.app, first).post(`/api/workorders/${finished}/timer`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'work_order.finished',
+      message: 'Arbetsordern är avslutad. Ändra status till Pågående för att ta tid på den.',
+    });
+    expect((await as(ctx.app, first).get('/api/timer')).json()).toMatchObject({ workOrderId: running, endedAt: null });
+    expect(await statusOf(finished)).toBe('Klar');
+    expect((await ctx.api().get(`/api/time?workOrderId=${finished}`)).json()).toEqual([]);
+    await as(ctx.app, first).delete('/api/timer');
+  });
+
   it('lets two mechanics swap between the same two jobs at once, every start whole and none deadlocked', async () => {
     const one = await newJob('Hjullastare');
     const two = await newJob('Grävmaskin');

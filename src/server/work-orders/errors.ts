@@ -12,6 +12,12 @@ export const workOrderNumberTaken = createErrorFactory({
   statusCode: 409,
   message: messages.workOrderNumberTaken,
 });
+/** A timer on a job already finished would run on after it (finishing stops the timers, decision 037). */
+export const workOrderFinishedNoTimer = createErrorFactory({
+  code: 'work_order.finished',
+  statusCode: 409,
+  message: messages.workOrderFinishedNoTimer,
+});
 export const workOrderHasTime = createErrorFactory({
   code: 'work_order.has_time',
   statusCode: 409,

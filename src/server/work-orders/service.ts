@@ -1,4 +1,4 @@
-import type { WorkOrder } from '../../shared/work-orders';
+import { isFinished, type WorkOrder } from '../../shared/work-orders';
 import type { Database } from '../db/client';
 import { classifyDatabaseError, isStillReferenced } from '../db/errors';
 import { adjustCount } from '../db/list-counts';
@@ -22,7 +22,7 @@ export {
   lockJobs,
   unkeptAmountsExist,
 } from './kept-amounts';
-import { workOrderHasInvoices, workOrderHasTime, workOrderNotFound } from './errors';
+import { workOrderFinishedNoTimer, workOrderHasInvoices, workOrderHasTime, workOrderNotFound } from './errors';
 export { materialRowsSql, roundedAsJavaScript } from './materials-value';
 export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
 export { countWorkOrdersOnMachine, workOrdersOnMachine } from './of-machine';
@@ -36,12 +36,14 @@ const STARTED: Record<string, string> = { Väntande: 'Pågående', pending: 'in_
 
 /**
  * A timer started on a waiting job puts it in progress (issue 44: the job stayed Väntande while the
- * mechanic worked on it); in the caller's transaction, counted and in the trail. Any other status stays.
+ * mechanic worked on it); in the caller's transaction, counted and in the trail. A finished job refuses a
+ * timer (409): nothing would stop it. Any other status stays.
  * The caller has locked the job (lockJobs): read without FOR UPDATE, so that the lock is not upgraded
  * while colleagues wait on it.
  */
 export async function markStarted(db: Database, actor: Actor, id: string): Promise<void> {
   const existing = (await repository.findWorkOrder(db, actor.organisationId, id))?.row;
+  if (existing && isFinished(existing.status)) throw workOrderFinishedNoTimer();
   const started = existing ? STARTED[existing.status] : undefined;
   if (!existing || !started) return;
   await repository.updateWorkOrder(db, actor.organisationId, id, { status: started });

@@ -31,7 +31,7 @@ const errorText = (caught: unknown, fallback: string) =>
   caught instanceof Error && caught.message ? caught.message : fallback;
 
 /** "Tid" on a work order: one big Starta / Stoppa for a gloved hand, time by hand, and the job's entries. */
-export default function TimeCard({ workOrderId }: { workOrderId: string }) {
+export default function TimeCard({ workOrderId, isJobFinished }: { workOrderId: string; isJobFinished: boolean }) {
   const { user } = useSession();
   const isOffice = useMay('office');
   const timer = useRunningTimer();
@@ -73,15 +73,20 @@ export default function TimeCard({ workOrderId }: { workOrderId: string }) {
   return (
     <Card title="Tid" icon="schedule">
       <Stack gap={2}>
-        <Button
-          variant={isRunningHere ? 'danger' : 'primary'}
-          size="huge"
-          isFullWidth
-          isBusy={start.isPending || stop.isPending}
-          onClick={() => void toggle()}
-        >
-          {isRunningHere ? `Stoppa ${formatElapsed(running.startedAt!, now)}` : 'Starta'}
-        </Button>
+        {isJobFinished && !isRunningHere ? (
+          // The server refuses a timer here: nothing would stop it once the job is finished.
+          <Text tone="muted">Arbetsordern är avslutad: tid läggs till för hand.</Text>
+        ) : (
+          <Button
+            variant={isRunningHere ? 'danger' : 'primary'}
+            size="huge"
+            isFullWidth
+            isBusy={start.isPending || stop.isPending}
+            onClick={() => void toggle()}
+          >
+            {isRunningHere ? `Stoppa ${formatElapsed(running.startedAt!, now)}` : 'Starta'}
+          </Button>
+        )}
         {running && !isRunningHere && (
           <Text tone="muted" size="small">
             Din timer går på {running.workOrderNumber}. Starta här så stoppas den.
