@@ -108,7 +108,10 @@ describe.each(drivers)('the kept job amounts on %s', (driver) => {
     await holds();
     await ok(api.post('/api/time', { workOrderId: third.id, date: '2026-06-11', hours: 5, billable: false }), 201);
     await holds();
-    await ok(api.post(`/api/workorders/${second.id}/timer`), 201);
+    // A timer runs on a job in progress (a finished one takes none).
+    const inProgress = await job({ status: 'Pågående', materials: [] });
+    await holds();
+    await ok(api.post(`/api/workorders/${inProgress.id}/timer`), 201);
     await holds();
     now = new Date(now.getTime() + 100 * 60_000);
     await ok(api.delete('/api/timer'));
