@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { type RouteObject } from 'react-router';
 import { OfficeOnly } from '../require-role';
 import { loads } from './loads';
-import { isFinished } from '../../../shared/work-orders';
 
 // Detail pages have MUI fields on them (the meter, the profile): the theme loads with them (app/routes.tsx).
 const ProfilePage = lazy(() => import('../../features/profile/profile-page'));
@@ -38,7 +37,7 @@ export const detailRoutes: RouteObject[] = [
             <InvoicesOfWorkOrder workOrderId={workOrder.id} />
           </OfficeOnly>
         )}
-        time={(workOrder) => <TimeCard workOrderId={workOrder.id} isJobFinished={isFinished(workOrder.status)} />}
+        time={(workOrder) => <TimeCard workOrderId={workOrder.id} jobStatus={workOrder.status} />}
         suggestions={(_workOrder, target) => <SuggestionsCard {...target} />}
         events={(workOrder) => <EventsCard entity="workOrder" id={workOrder.id} />}
       />

@@ -22,6 +22,7 @@ import { useStopTimer } from './api/stop-timer';
 import { formatElapsed, useNow } from './elapsed';
 import { TimeEntryDialog } from './time-entry-dialog';
 import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
+import { isFinished } from '../../../shared/work-orders';
 
 const amountOf = (entry: TimeEntry) =>
   entry.kilometres !== null
@@ -31,7 +32,10 @@ const errorText = (caught: unknown, fallback: string) =>
   caught instanceof Error && caught.message ? caught.message : fallback;
 
 /** "Tid" on a work order: one big Starta / Stoppa for a gloved hand, time by hand, and the job's entries. */
-export default function TimeCard({ workOrderId, isJobFinished }: { workOrderId: string; isJobFinished: boolean }) {
+// The job's status, not whether it is finished: the rule lives in shared/work-orders.ts, which the app
+// shell (in the first file every page loads) would otherwise bring along with zod.
+export default function TimeCard({ workOrderId, jobStatus }: { workOrderId: string; jobStatus: string }) {
+  const isJobFinished = isFinished(jobStatus);
   const { user } = useSession();
   const isOffice = useMay('office');
   const timer = useRunningTimer();
