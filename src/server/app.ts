@@ -65,6 +65,7 @@ import { MailSender, type MailSenderOptions } from './mail/sender';
 import { createDeliver } from './mail/transport';
 import { invitationLinkRoutes, teamRoutes } from './team/routes';
 import { timeRoutes } from './time/routes';
+import { planningRoutes } from './planning/routes';
 import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
@@ -251,6 +252,7 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
+        await protectedApi.register(planningRoutes, { db, lists, clock });
         await protectedApi.register(teamRoutes, {
           db,
           sessions,

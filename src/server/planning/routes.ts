@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ListCache } from '../cache/list-cache';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { planningResourceRoutes } from './resource-routes';
+
+export interface PlanningOptions {
+  db: Database;
+  lists: ListCache;
+  clock: Clock;
+}
+
+/** Every signed-in route of planning (PLANNING.md, API contract). */
+export const planningRoutes: FastifyPluginAsyncZod<PlanningOptions> = async (app, options) => {
+  await app.register(planningResourceRoutes, options);
+};
