@@ -7,4 +7,9 @@ import { planningRegisters } from './planning-registers';
 // Every register of the export in the ZIP's order (the Register type and its page helpers in register.ts).
 export type { Column, Cursor, Register, Row } from './register';
 
-export const registers: Register[] = [...workshopRegisters, ...moneyRegisters, ...stockAndStaffRegisters, ...planningRegisters];
+export const registers: Register[] = [
+  ...workshopRegisters,
+  ...moneyRegisters,
+  ...stockAndStaffRegisters,
+  ...planningRegisters,
+];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ListCache } from '../cache/list-cache';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
+import { bookingRoutes } from './booking-routes';
 import { planningResourceRoutes } from './resource-routes';
 
 export interface PlanningOptions {
@@ -13,4 +14,5 @@ export interface PlanningOptions {
 /** Every signed-in route of planning (PLANNING.md, API contract). */
 export const planningRoutes: FastifyPluginAsyncZod<PlanningOptions> = async (app, options) => {
   await app.register(planningResourceRoutes, options);
+  await app.register(bookingRoutes, options);
 };

@@ -27,7 +27,7 @@ export const planningMessages = {
   serviceIntervalNotFound: 'Serviceintervallet hittades inte.',
   calendarFeedNotFound: 'Kalenderlänken finns inte eller har återkallats.',
   warningOutsideHours: (when: string) => `Bokningen ligger utanför öppettiderna (${when}).`,
-  warningHoliday: (date: string, name: string) => `${date} är ${name}, en helgdag.`,
+  warningHoliday: (date: string, name: string) => `Bokningen ligger på ${name} (${date}).`,
   warningAbsence: (name: string, kind: string, when: string) => `${name} är frånvarande (${kind}) ${when}.`,
   warningMemberBusy: (name: string, number: string) => `${name} är redan bokad på ${number} samtidigt.`,
   warningBayBusy: (bay: string, number: string) => `${bay} är redan bokad för ${number} samtidigt.`,
