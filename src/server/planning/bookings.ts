@@ -13,7 +13,10 @@ import { warningsFor } from './warnings';
 
 // A work order's booking (PLANNING.md decisions 1, 2 and 7).
 
-export const toBooking = (row: repository.BookingRow, assigneeIds: string[]): Booking => ({
+export const toBooking = (
+  row: Pick<repository.BookingRow, 'workOrderId' | 'startsAt' | 'endsAt' | 'bayId' | 'onSite' | 'address' | 'version'>,
+  assigneeIds: string[],
+): Booking => ({
   workOrderId: row.workOrderId,
   start: swedishTimeOf(row.startsAt),
   end: swedishTimeOf(row.endsAt),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ListCache } from '../cache/list-cache';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
+import { boardRoutes } from './board-routes';
 import { bookingRoutes } from './booking-routes';
 import { planningResourceRoutes } from './resource-routes';
 
@@ -15,4 +16,5 @@ export interface PlanningOptions {
 export const planningRoutes: FastifyPluginAsyncZod<PlanningOptions> = async (app, options) => {
   await app.register(planningResourceRoutes, options);
   await app.register(bookingRoutes, options);
+  await app.register(boardRoutes, options);
 };
