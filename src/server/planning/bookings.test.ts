@@ -59,7 +59,7 @@ describe.each(drivers)('booking a work order on %s', (driver) => {
       start: '2026-10-23T15:00',
       end: '2026-10-26T08:00',
       onSite: true,
-      address: 'Storgatan 1, 97231 Luleå',
+      address: 'Storgatan 1, 972 31 Luleå',
       assigneeIds: [nils.userId],
       version: 2,
     });
