@@ -65,7 +65,7 @@ import { MailSender, type MailSenderOptions } from './mail/sender';
 import { createDeliver } from './mail/transport';
 import { invitationLinkRoutes, teamRoutes } from './team/routes';
 import { timeRoutes } from './time/routes';
-import { planningRoutes } from './planning/routes';
+import { calendarFileRoutes, planningRoutes } from './planning/routes';
 import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
@@ -177,6 +177,7 @@ export async function buildApp({
         });
         await publicApi.register(invitationLinkRoutes, { db, maxPerMinute: config.loginMaxPerMinute });
         await publicApi.register(localBackupRoutes, { backups, token: localBackupToken });
+        await publicApi.register(calendarFileRoutes, { db, clock });
         publicApi.get(
           '/config',
           {
@@ -252,7 +253,7 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
-        await protectedApi.register(planningRoutes, { db, lists, clock });
+        await protectedApi.register(planningRoutes, { db, lists, clock, publicUrl: config.publicUrl });
         await protectedApi.register(teamRoutes, {
           db,
           sessions,

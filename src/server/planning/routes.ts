@@ -3,6 +3,7 @@ import type { ListCache } from '../cache/list-cache';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { boardRoutes } from './board-routes';
+import { calendarFeedRoutes } from './calendar-routes';
 import { bookingRoutes } from './booking-routes';
 import { planningResourceRoutes } from './resource-routes';
 
@@ -10,6 +11,7 @@ export interface PlanningOptions {
   db: Database;
   lists: ListCache;
   clock: Clock;
+  publicUrl: string;
 }
 
 /** Every signed-in route of planning (PLANNING.md, API contract). */
@@ -17,4 +19,7 @@ export const planningRoutes: FastifyPluginAsyncZod<PlanningOptions> = async (app
   await app.register(planningResourceRoutes, options);
   await app.register(bookingRoutes, options);
   await app.register(boardRoutes, options);
+  await app.register(calendarFeedRoutes, options);
 };
+
+export { calendarFileRoutes } from './calendar-routes';
