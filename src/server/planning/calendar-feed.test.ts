@@ -1,4 +1,4 @@
-import ical from 'node-ical';
+import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
 import { as, createAccount, useTestApp, validWorkOrder } from '../test/harness';
@@ -42,14 +42,16 @@ describe.each(drivers)('the calendar feed on %s', (driver) => {
     expect(text).toContain('DTEND;TZID=Europe/Stockholm:20261026T080000');
 
     // Read back by a parser nobody here wrote: one event, at the right instants over the change to summer time.
-    const parsed = Object.values(ical.sync.parseICS(text)).filter((item) => item.type === 'VEVENT') as ical.VEvent[];
+    const eventsOf = (ics: string) =>
+      Object.values(ical.sync.parseICS(ics)).filter((item): item is VEvent => item?.type === 'VEVENT');
+    const parsed = eventsOf(text);
     expect(parsed).toHaveLength(1);
     const [event] = parsed;
     expect(event!.uid).toBe(`booking-${job.id}@verkstan`);
     expect(event!.summary).toBe(`${job.workOrderNumber} ${title}`);
     expect(event!.location).toBe('Hall 1');
     expect(event!.start.toISOString()).toBe('2026-10-23T13:00:00.000Z');
-    expect(event!.end.toISOString()).toBe('2026-10-26T07:00:00.000Z');
+    expect(event!.end!.toISOString()).toBe('2026-10-26T07:00:00.000Z');
     expect(Number(event!.sequence)).toBe(0);
 
     // Moved: the same UID, a higher SEQUENCE, the new time.
@@ -60,14 +62,12 @@ describe.each(drivers)('the calendar feed on %s', (driver) => {
       address: 'Grustaget, Boden',
       version: 1,
     });
-    const moved = Object.values(ical.sync.parseICS((await fetchFeed(url)).body)).find(
-      (item) => item.type === 'VEVENT',
-    ) as ical.VEvent;
-    expect(moved.uid).toBe(event!.uid);
-    expect(Number(moved.sequence)).toBe(1);
-    expect(moved.start.toISOString()).toBe('2027-03-26T13:00:00.000Z');
-    expect(moved.end.toISOString()).toBe('2027-03-29T08:00:00.000Z');
-    expect(moved.location).toBe('Ute hos kund: Grustaget, Boden');
+    const [moved] = eventsOf((await fetchFeed(url)).body);
+    expect(moved!.uid).toBe(event!.uid);
+    expect(Number(moved!.sequence)).toBe(1);
+    expect(moved!.start.toISOString()).toBe('2027-03-26T13:00:00.000Z');
+    expect(moved!.end!.toISOString()).toBe('2027-03-29T08:00:00.000Z');
+    expect(moved!.location).toBe('Ute hos kund: Grustaget, Boden');
   });
 
   it('stops a link at once when a new one is made or it is revoked', async () => {
