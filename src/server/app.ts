@@ -253,7 +253,7 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
-        await protectedApi.register(planningRoutes, { db, lists, clock, publicUrl: config.publicUrl });
+        await protectedApi.register(planningRoutes, { db, lists, clock, publicUrl: config.publicUrl, changes });
         await protectedApi.register(teamRoutes, {
           db,
           sessions,

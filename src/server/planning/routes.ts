@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ChangeFeed } from '../cache/change-feed';
 import type { ListCache } from '../cache/list-cache';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { boardRoutes } from './board-routes';
 import { calendarFeedRoutes } from './calendar-routes';
+import { planningChangesRoutes } from './changes-routes';
 import { bookingRoutes } from './booking-routes';
 import { planningResourceRoutes } from './resource-routes';
 
@@ -12,6 +14,7 @@ export interface PlanningOptions {
   lists: ListCache;
   clock: Clock;
   publicUrl: string;
+  changes: ChangeFeed;
 }
 
 /** Every signed-in route of planning (PLANNING.md, API contract). */
@@ -20,6 +23,7 @@ export const planningRoutes: FastifyPluginAsyncZod<PlanningOptions> = async (app
   await app.register(bookingRoutes, options);
   await app.register(boardRoutes, options);
   await app.register(calendarFeedRoutes, options);
+  await app.register(planningChangesRoutes, options);
 };
 
 export { calendarFileRoutes } from './calendar-routes';
