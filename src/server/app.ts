@@ -10,6 +10,7 @@ import { bankFileWorkerFile } from './bank-file-worker-file';
 import { reminderRoutes } from './invoices/reminders/routes';
 import { peppolRoutes } from './invoices/e-invoices/routes';
 import { receivablesRoutes } from './invoices/receivables/routes';
+import { paymentRoutes } from './invoices/payments/routes';
 import { assistantRoutes } from './assistant/routes';
 import { invoiceControlRoutes } from './assistant/invoice-control-routes';
 import { draftRoutes } from './assistant/draft-routes';
@@ -216,6 +217,7 @@ export async function buildApp({
           mailQueued,
           mailLimits: config.mailLimits,
         });
+        await protectedApi.register(paymentRoutes, { db, clock });
         await protectedApi.register(reminderRoutes, {
           db,
           clock,
