@@ -11,6 +11,7 @@ import { reminderRoutes } from './invoices/reminders/routes';
 import { peppolRoutes } from './invoices/e-invoices/routes';
 import { receivablesRoutes } from './invoices/receivables/routes';
 import { paymentRoutes } from './invoices/payments/routes';
+import { sendingRoutes } from './invoices/sending/routes';
 import { assistantRoutes } from './assistant/routes';
 import { invoiceControlRoutes } from './assistant/invoice-control-routes';
 import { draftRoutes } from './assistant/draft-routes';
@@ -212,6 +213,11 @@ export async function buildApp({
         await protectedApi.register(invoiceRoutes, {
           db,
           lists,
+          clock,
+          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
+        });
+        await protectedApi.register(sendingRoutes, {
+          db,
           clock,
           renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
           mailQueued,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoiceInputSchema, invoiceSchema, invoiceSendSchema } from '../../shared/invoices';
+import { invoiceInputSchema, invoiceSchema } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
 import { creditRequestOf, creditRequestSchema } from '../../shared/credit';
 import { invoiceDraftSchema } from '../../shared/time';
@@ -16,23 +16,16 @@ import { nextInvoiceNumber } from './numbers';
 import { loadInvoiceDocument, type RenderInvoicePdf } from './document';
 import * as service from './service';
 import { invoiceDraft } from './draft';
-import { sendInvoice } from './sending';
-import type { MailLimits } from '../config';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
-
-/** Lays the invoice out as a PDF; app.ts hands the work to the PDF threads. */
-/** Lays the invoice out as a PDF; `organisationId` takes its turn among the workshops printing. */
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{
   db: Database;
   lists: ListCache;
   clock: Clock;
   renderPdf: RenderInvoicePdf;
-  mailQueued: () => void;
-  mailLimits: MailLimits;
-}> = async (app, { db, lists, clock, renderPdf, mailQueued, mailLimits }) => {
+}> = async (app, { db, lists, clock, renderPdf }) => {
   app.get(
     '/invoice',
     {
@@ -254,42 +247,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         .header('Content-Disposition', attachment(`faktura-${document.number}.pdf`))
         .header('Cache-Control', 'no-store')
         .send(pdf);
-    },
-  );
-
-  app.post(
-    '/invoice/:id/send',
-    {
-      config: { access: 'office' },
-      schema: {
-        tags,
-        summary: 'Skicka fakturan med e-post',
-        description:
-          'Till fakturans e-postadress, eller till de adresser som anges (högst fem), med PDF:en bifogad (faktura-{nummer}.pdf) och företagets e-post som svarsadress. Kan skickas igen. 409 när PDF:en inte får skickas (företagsuppgifter saknas).',
-        security,
-        params: idParams,
-        body: invoiceSendSchema,
-        response: {
-          200: invoiceSchema,
-          400: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (request) => {
-      const id = requireId(request.params.id, messages.invoiceNotFound);
-      const now = clock();
-      const sent = await sendInvoice(db, request.user, id, request.body, {
-        renderPdf,
-        today: todayBy(clock),
-        now,
-        mailLimits,
-      });
-      mailQueued();
-      return sent;
     },
   );
 };

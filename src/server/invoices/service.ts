@@ -50,6 +50,7 @@ export {
 export { addPayment, hasPayments, ledgerOf } from './payment-ledger';
 export { lockForPayments, settleInvoice, settleLocked, type LockedForPayment } from './paid-rule';
 export { keepBillingOf } from './job-billing';
+export { markSent } from './mark-sent';
 export { DEFAULT_PAGE_SIZE, defaultDueDate, getInvoice, listInvoices, requireInvoice } from './invoice-reads';
 
 function toLines(items: InvoiceInput['items']): NewInvoiceLine[] {
