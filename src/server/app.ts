@@ -65,6 +65,9 @@ import { MailSender, type MailSenderOptions } from './mail/sender';
 import { createDeliver } from './mail/transport';
 import { invitationLinkRoutes, teamRoutes } from './team/routes';
 import { timeRoutes } from './time/routes';
+import { fileRoutes } from './files/routes';
+import { databaseStore } from './files/database-store';
+import { folderStore } from './files/folder-store';
 import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
@@ -251,6 +254,12 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
+        await protectedApi.register(fileRoutes, {
+          db,
+          clock,
+          store: config.filesStorage === 'database' ? databaseStore() : folderStore(config.filesDir),
+          quotaBytes: config.filesQuotaBytes,
+        });
         await protectedApi.register(teamRoutes, {
           db,
           sessions,

@@ -16,15 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, tenantPrimaryKey } from '../db/schema/columns';
 import { users } from '../auth/tables';
+import { FILE_ENTITY_NAMES } from '../../shared/files';
 
 // Photos and documents attached to a workshop's records (FIELD.md decisions 1–4). A file row is one
 // attachment; the bytes behind it are a blob, kept once per workshop however often they are attached
 // (decision 2). A record's files go with it, and a blob with its last file: triggers in migration 0045.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
-
-/** The records a file can belong to, as the API names them (FIELD.md, shape `file`). */
-export const FILE_ENTITIES = ['workOrder', 'machine', 'customer', 'quote', 'part'] as const;
 
 /** The bytes of one upload, once per workshop: keyed by the SHA-256 of what was sent. */
 export const fileBlobs = pgTable(
@@ -59,7 +57,7 @@ export const files = pgTable(
   {
     id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
-    entity: text('entity', { enum: FILE_ENTITIES }).notNull(),
+    entity: text('entity', { enum: FILE_ENTITY_NAMES }).notNull(),
     entityId: uuid('entity_id').notNull(),
     sha256: text('sha256').notNull(),
     /** The name the file had on the device, shown and offered when downloaded. */
