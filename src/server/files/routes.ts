@@ -73,7 +73,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       const workDir = await mkdtemp(join(tmpdir(), 'verkstan-upload-'));
       try {
         const received = await receiveUpload(request, workDir);
-        return reply.status(201).send(await service.uploadFile(context, request.user, received, workDir));
+        return reply.status(201).send(await service.uploadFile(context, request.user, received, workDir, clock()));
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }

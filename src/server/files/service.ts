@@ -70,6 +70,7 @@ export async function uploadFile(
   user: SessionUser,
   received: Received,
   workDir: string,
+  now: Date,
 ): Promise<FileView> {
   const fields = parseFields(received.fields);
   const { file } = received;
@@ -130,6 +131,8 @@ export async function uploadFile(
       caption: fields.caption,
       customerVisible: fields.customerVisible ?? false,
       uploadedBy: user.id,
+      // The app's clock, as the 24 hours the uploader may delete it in are counted by it.
+      createdAt: now.toISOString(),
     });
     await recordEvent(
       tx,
