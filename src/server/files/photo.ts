@@ -95,7 +95,8 @@ export async function storePhoto(
 ): Promise<StoredPhoto> {
   let header: Metadata;
   try {
-    header = await sharp(input).metadata();
+    // The header alone: its claimed size is checked here, before anything is decoded.
+    header = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw imageUnreadable();
   }
