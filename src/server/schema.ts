@@ -24,3 +24,4 @@ export * from './time/tables';
 export * from './staff-ledger/tables';
 export * from './assistant/tables';
 export * from './files/tables';
+export * from './quotes/tables';

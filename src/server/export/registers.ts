@@ -3,6 +3,7 @@ import { fileRegisters } from './file-registers';
 import { moneyRegisters } from './money-registers';
 import { stockAndStaffRegisters } from './stock-and-staff-registers';
 import { workshopRegisters } from './workshop-registers';
+import { quoteRegisters } from './quote-registers';
 
 // Every register of the export in the ZIP's order (the Register type and its page helpers in register.ts).
 export type { Column, Cursor, Register, Row } from './register';
@@ -12,4 +13,5 @@ export const registers: Register[] = [
   ...moneyRegisters,
   ...stockAndStaffRegisters,
   ...fileRegisters,
+  ...quoteRegisters,
 ];

@@ -58,6 +58,7 @@ CREATE TRIGGER work_orders_remove_files AFTER DELETE ON "work_orders" FOR EACH R
 CREATE TRIGGER machines_remove_files AFTER DELETE ON "machines" FOR EACH ROW EXECUTE FUNCTION remove_files_of_record('machine');--> statement-breakpoint
 CREATE TRIGGER customers_remove_files AFTER DELETE ON "customers" FOR EACH ROW EXECUTE FUNCTION remove_files_of_record('customer');--> statement-breakpoint
 CREATE TRIGGER parts_remove_files AFTER DELETE ON "parts" FOR EACH ROW EXECUTE FUNCTION remove_files_of_record('part');--> statement-breakpoint
+CREATE TRIGGER quotes_remove_files AFTER DELETE ON "quotes" FOR EACH ROW EXECUTE FUNCTION remove_files_of_record('quote');--> statement-breakpoint
 -- A blob that no file names any more is removed (decision 3), and with it the bytes PostgreSQL keeps
 -- for it; a folder's bytes are swept by the app (files/sweep.ts).
 CREATE FUNCTION remove_unnamed_blob() RETURNS trigger LANGUAGE plpgsql AS $$
