@@ -68,6 +68,9 @@ import { createDeliver } from './mail/transport';
 import { invitationLinkRoutes, teamRoutes } from './team/routes';
 import { timeRoutes } from './time/routes';
 import { calendarFileRoutes, planningRoutes } from './planning/routes';
+import { fileRoutes } from './files/routes';
+import { databaseStore } from './files/database-store';
+import { folderStore } from './files/folder-store';
 import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
@@ -262,6 +265,12 @@ export async function buildApp({
         });
         await protectedApi.register(timeRoutes, { db, clock });
         await protectedApi.register(planningRoutes, { db, lists, clock, publicUrl: config.publicUrl, changes });
+        await protectedApi.register(fileRoutes, {
+          db,
+          clock,
+          store: config.filesStorage === 'database' ? databaseStore() : folderStore(config.filesDir),
+          quotaBytes: config.filesQuotaBytes,
+        });
         await protectedApi.register(teamRoutes, {
           db,
           sessions,

@@ -24,4 +24,5 @@ export * from './time/tables';
 export * from './staff-ledger/tables';
 export * from './assistant/tables';
 export * from './planning/tables';
+export * from './files/tables';
 export * from './quotes/tables';

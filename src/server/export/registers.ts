@@ -1,4 +1,5 @@
 import type { Register } from './register';
+import { fileRegisters } from './file-registers';
 import { moneyRegisters } from './money-registers';
 import { stockAndStaffRegisters } from './stock-and-staff-registers';
 import { workshopRegisters } from './workshop-registers';
@@ -13,5 +14,6 @@ export const registers: Register[] = [
   ...moneyRegisters,
   ...stockAndStaffRegisters,
   ...planningRegisters,
+  ...fileRegisters,
   ...quoteRegisters,
 ];
