@@ -111,3 +111,26 @@ describe('file names', () => {
     );
   });
 });
+
+describe('a service offers functions, not its repository (docs/decisions/049)', () => {
+  async function syntaxErrors(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result!.messages
+      .filter((message) => message.severity === 2 && message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message);
+  }
+
+  it.each([
+    ["export { findMember } from './repository';"],
+    ["export type { UserRow } from './repository';"],
+    ["export * from './repository.ts';"],
+  ])('%s in a service fails the lint', async (code) => {
+    expect(await syntaxErrors('src/server/auth/service.ts', code)).toEqual([
+      expect.stringMatching(/does not re-export its repository/),
+    ]);
+  });
+
+  it('a module named for what the features above read passes', async () => {
+    expect(await syntaxErrors('src/server/auth/service.ts', "export { findMember } from './members';")).toEqual([]);
+  });
+});

@@ -1,5 +1,8 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { MAX_METER_HOURS_PER_DAY, NOT_INVOICED_AFTER_DAYS, type FindingKind } from '../../shared/assistant';
+// Work orders' rules, run inside these statements so that each kind stays one query behind its index:
+// which statuses are finished and how a job's materials are priced (the one source of each is in
+// work-orders/open-jobs.ts and materials-value.ts; docs/decisions/043).
 import { finishedLiterals, materialRowsSql, roundedAsJavaScript } from '../work-orders/service';
 
 // Fakturakontroll's five questions, each a condition on what the features keep on the row — a job's

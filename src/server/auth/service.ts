@@ -4,6 +4,7 @@ import { emailTaken, wrongCredentials } from './errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { insertOrganisation } from '../organisations/service';
 import * as repository from './repository';
+import { insertUser } from './members';
 import type { SessionCache, SessionUser } from '../cache/session-cache';
 import { createSessionToken, hashToken, SESSION_DAYS } from './tokens';
 
@@ -12,20 +13,18 @@ export {
   countMembers,
   findMember,
   insertUser,
-  isActiveMember,
   isEmailTaken,
   listMembers,
   lockOwners,
   markRemoved,
   memberIdsAmong,
-  memberNamesQuery,
   updatePersonalNumber,
   updateRole,
   updateUserName,
   userExists,
-  userNameOf,
-} from './repository';
-export type { UserRow } from './repository';
+} from './members';
+export { isActiveMember, memberNamesQuery, userNameOf } from './member-sql';
+export type { UserRow } from './members';
 /** A team invitation is a token of a session's shape, and its acceptance sets a password as registering does. */
 export { createSessionToken, hashToken, isWellFormedToken } from './tokens';
 export { hashPassword } from './passwords';
@@ -52,7 +51,7 @@ export async function register(db: Database, input: RegisterInput): Promise<User
   const name = `${input.firstName} ${input.lastName}`;
   return db.transaction(async (tx) => {
     const organisation = await insertOrganisation(tx, input.companyName ?? name);
-    const user = await repository.insertUser(tx, {
+    const user = await insertUser(tx, {
       organisationId: organisation.id,
       email: input.email,
       firstName: input.firstName,

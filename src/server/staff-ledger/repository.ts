@@ -36,7 +36,7 @@ const latest = (field: 'checkIn' | 'checkOut') =>
  * shifts for every read was most of a report's and the inspection view's time. The check-out is looked
  * up by its key per candidate: joined, the planner hashed every check-out of the workshop.
  */
-const shifts = (organisationId: string | Placeholder, candidates: SQL = sql`true`) => sql`
+export const shifts = (organisationId: string | Placeholder, candidates: SQL = sql`true`) => sql`
   select * from (
     select ci.id, ci.user_id as "userId", ci.name, ci.personal_number as "personalNumber",
       coalesce(${latest('checkIn')}, ci.at) as "checkIn",
@@ -55,7 +55,11 @@ const mayBeOpen = sql`not exists (select 1 from ledger_check_outs as closed wher
  * Shifts whose check-in, as corrected, may fall on the Swedish days from–to: checked in within a day
  * of them, or with a corrected check-in (few).
  */
-const mayBeginWithin = (organisationId: string | Placeholder, from: string | Placeholder, to: string | Placeholder) =>
+export const mayBeginWithin = (
+  organisationId: string | Placeholder,
+  from: string | Placeholder,
+  to: string | Placeholder,
+) =>
   sql`((ci.at >= ${from}::date - 1 and ci.at < ${to}::date + 2) or ci.id = any(array(
     select moved.check_in_id from ledger_corrections as moved where moved.organisation_id = ${organisationId} and moved.field = 'checkIn')))`;
 
@@ -199,22 +203,4 @@ export async function saveSettings(
       target: ledgerSettings.organisationId,
       set: { ...settings, updatedAt: sql`now()` },
     });
-}
-
-/**
- * Checked-in hours per person and Swedish day in a period, for the time report: closed shifts only,
- * counted on the day they began. People without a login are keyed by personnummer. A query to read
- * within the report's one statement (columns "userId", "personalNumber", name, date, minutes).
- */
-export function shiftHoursByDayQuery(
-  organisationId: string | Placeholder,
-  from: string | Placeholder,
-  to: string | Placeholder,
-): SQL {
-  return sql`select "userId", case when "userId" is null then "personalNumber" end as "personalNumber", min(name) as name,
-          to_char(("checkIn" at time zone 'Europe/Stockholm')::date, 'YYYY-MM-DD') as date,
-          sum(round(extract(epoch from ("checkOut" - "checkIn")) / 60))::int as minutes
-        from (${shifts(organisationId, mayBeginWithin(organisationId, from, to))}
-          where "checkOut" is not null and ("checkIn" at time zone 'Europe/Stockholm')::date between ${from}::date and ${to}::date) as closed
-        group by 1, 2, 4`;
 }

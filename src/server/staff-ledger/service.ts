@@ -30,7 +30,7 @@ import {
 
 // The staff ledger (docs/team.md decision 10): the server's time, only ever added to.
 
-export { shiftHoursByDayQuery } from './repository';
+export { shiftHoursByDayQuery } from './shift-hours-sql';
 
 const isOffice = (user: SessionUser) => user.role !== 'mechanic';
 

@@ -2,6 +2,9 @@ import { and, desc, eq, gte, isNotNull, isNull, lte, sql, type Placeholder, type
 import type { Database } from '../db/client';
 import { oneRow } from '../db/one-row';
 import { timeEntries } from './tables';
+// Other features' rules, run inside time's statements (the report is one prepared statement): a member
+// and a person's name (auth/member-sql.ts), a shift's hours on a day (staff-ledger/shift-hours-sql.ts)
+// and a job's number (work-orders/number-sql.ts) are each said once, there.
 import { memberNamesQuery, userNameOf } from '../auth/service';
 import { shiftHoursByDayQuery } from '../staff-ledger/service';
 import { workOrderNumberOf } from '../work-orders/service';
@@ -123,52 +126,6 @@ export async function listEntries(
       .where(where),
   ]);
   return { items: rows.map(flatten), total: Number(count?.total ?? 0) };
-}
-
-/** What a billable entry that is not yet invoiced (and not running) is. */
-const unbilled = (organisationId: string, workOrderId: string) =>
-  and(
-    eq(timeEntries.organisationId, organisationId),
-    eq(timeEntries.workOrderId, workOrderId),
-    isNull(timeEntries.invoiceId),
-    eq(timeEntries.billable, true),
-    sql`not (${timeEntries.startedAt} is not null and ${timeEntries.endedAt} is null)`,
-  );
-
-/** The work order's unbilled time and distance per rate, summed in the database. */
-export async function unbilledByRate(db: Database, organisationId: string, workOrderId: string) {
-  return db
-    .select({
-      rateId: timeEntries.rateId,
-      hoursHundredths: sql<number>`coalesce(sum(${timeEntries.hoursHundredths}), 0)::int`,
-      kilometresTenths: sql<number>`coalesce(sum(${timeEntries.kilometresTenths}), 0)::int`,
-    })
-    .from(timeEntries)
-    .where(unbilled(organisationId, workOrderId))
-    .groupBy(timeEntries.rateId);
-}
-
-/** Locks the work order's unbilled entries to the invoice that bills them; in the invoice's transaction. */
-export async function markInvoiced(
-  db: Database,
-  organisationId: string,
-  workOrderId: string,
-  invoiceId: string,
-): Promise<number> {
-  const rows = await db
-    .update(timeEntries)
-    .set({ invoiceId })
-    .where(unbilled(organisationId, workOrderId))
-    .returning({ id: timeEntries.id });
-  return rows.length;
-}
-
-/** Frees what an invoice billed (it was credited in full); deleting the invoice frees them by its foreign key. */
-export async function freeInvoiced(db: Database, organisationId: string, invoiceId: string): Promise<void> {
-  await db
-    .update(timeEntries)
-    .set({ invoiceId: null })
-    .where(and(eq(timeEntries.organisationId, organisationId), eq(timeEntries.invoiceId, invoiceId)));
 }
 
 /**

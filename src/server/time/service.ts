@@ -11,6 +11,7 @@ import type { StoppedTimer } from '../work-orders/timer-port';
 import { keepTimeValuesAtRate, keepTimeValuesOf } from './job-time-values';
 import { toTimeEntry } from './mapper';
 import * as repository from './repository';
+import { unbilledByRate } from './billing';
 import { memberNotFound } from '../auth/errors';
 import { defaultRateNeeded, rateNotFound } from '../organisations/errors';
 import { hoursNeedHourlyRate, noTimerRunning, timeEntryNotFound, timeInvoiced, timerStillRunning } from './errors';
@@ -258,7 +259,7 @@ export async function timeEntryExists(db: Database, organisationId: string, id: 
 }
 
 /** What the features above read and do of this one (docs/decisions/008). */
-export { freeInvoiced, markInvoiced } from './repository';
+export { freeInvoiced, markInvoiced } from './billing';
 export { keepTimeValuesOf } from './job-time-values';
 
 /** A rate changed: its new price re-prices the time kept on the jobs that bill at it, in the same transaction. */
@@ -283,7 +284,7 @@ export interface TimeLine {
 /** The work order's unbilled time and distance per rate, in the order of the workshop's rates. */
 export async function unbilledLines(db: Database, organisationId: string, workOrderId: string): Promise<TimeLine[]> {
   const [sums, rates] = await Promise.all([
-    repository.unbilledByRate(db, organisationId, workOrderId),
+    unbilledByRate(db, organisationId, workOrderId),
     listRates(db, organisationId),
   ]);
   return rates.flatMap((rate) => {

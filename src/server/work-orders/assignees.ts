@@ -6,7 +6,10 @@ import { assigneesInvalid } from './errors';
 
 // Who is on a work order (docs/team.md decision 6). A removed member's assignment is kept but no longer shown.
 
-/** The ids as a JSON array, a subquery on a work order given as an SQL expression (for the list's JSON). */
+/**
+ * The ids as a JSON array, a subquery on a work order given as an SQL expression (for the list's JSON);
+ * active members only, by auth's rule (auth/member-sql.ts, said once there).
+ */
 export const assigneeIdsJson = (workOrderId: SQL) =>
   sql`(select coalesce(json_agg(a.user_id order by a.user_id), '[]'::json) from work_order_assignees as a where a.work_order_id = ${workOrderId} and ${isActiveMember(sql`a.user_id`)})`;
 

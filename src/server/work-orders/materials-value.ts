@@ -65,7 +65,8 @@ export const roundedAsJavaScript = (x: SQL) =>
  * null or blank; 0 past its bounds) and kronorOf's (0 when it is not a price). Rounded as Math.round
  * rounds a double: the quantity divided by 100 and multiplied by the price in float8, as JavaScript
  * does, then half up. `offset 0` keeps each step a step: pulled up, the planner copied each text into
- * every place that reads it (measured: 250 ms for 10 000 jobs' materials against 37 ms).
+ * every place that reads it (measured: 250 ms for 10 000 jobs' materials against 37 ms). Fakturakontroll's
+ * parts sold below cost (assistant/finding-kinds.ts) run it too, through work orders' service (docs/decisions/043).
  */
 export function materialRowsSql(workOrders: SQL): SQL {
   return sql`select w.id as work_order_id, m.position, p.part_id, p.quantity, p.price_ore, ${roundedAsJavaScript(sql`p.quantity * p.price_ore`)} as ore

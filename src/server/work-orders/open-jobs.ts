@@ -3,7 +3,11 @@ import type { Database } from '../db/client';
 import { keepOpenJobs } from '../machines/service';
 import { FINISHED_STATUSES } from '../../shared/work-orders';
 
-/** The finished statuses as literals, so that the partial indexes on them (open by machine, unbilled finished) serve them. */
+/**
+ * The finished statuses as literals, so that the partial indexes on them (open by machine, unbilled finished)
+ * serve them. The one source of "finished" in SQL (the list is FINISHED_STATUSES): Fakturakontroll's
+ * findings (assistant/finding-kinds.ts) run it too, through work orders' service.
+ */
 export const finishedLiterals = sql.raw(FINISHED_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /** A job of the machine `m` that is neither finished nor cancelled, read from work_orders_open_by_machine_idx. */

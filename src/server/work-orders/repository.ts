@@ -1,12 +1,12 @@
 import { keptMaterials } from './kept-amounts';
 import { performedIdsJson } from './performed-services';
-import { and, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { randomShard } from '../db/list-counts';
 import { namedStatement } from '../db/named-statement';
 import { workOrders } from './tables';
 import { customerNameOf } from '../customers/service';
-import { machineFactsOf, machineNameOf } from '../machines/service';
+import { machineNameOf } from '../machines/service';
 import { assigneeIdsJson } from './assignees';
 import { newJobAmounts } from './kept-amounts';
 
@@ -164,22 +164,6 @@ export async function deleteWorkOrder(db: Database, organisationId: string, id: 
   return row ?? null;
 }
 
-/** What an invoice shows of its work order: the number, the date of the work and the machine. */
-export async function findWorkOrderSummary(db: Database, organisationId: string, workOrderId: string) {
-  const [row] = await db
-    .select({
-      id: workOrders.id,
-      executionDate: workOrders.executionDate,
-      workOrderNumber: workOrders.workOrderNumber,
-      customerId: workOrders.customerId,
-      machine: machineFactsOf(sql`${workOrders.organisationId}`, sql`${workOrders.machineId}`),
-    })
-    .from(workOrders)
-    .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, workOrderId)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function numbersWithPrefix(db: Database, organisationId: string, prefix: string): Promise<string[]> {
   const rows = await db
     .select({ number: workOrders.workOrderNumber })
@@ -214,28 +198,4 @@ export async function countWorkOrdersOfMachine(
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.machineId, machineId)));
   return Number(row?.count ?? 0);
-}
-
-/** Work orders whose number holds the text, newest first: the header search. */
-export async function findWorkOrdersByNumber(db: Database, organisationId: string, pattern: string, limit: number) {
-  return db
-    .select({ id: workOrders.id, workOrderNumber: workOrders.workOrderNumber, title: workOrders.title })
-    .from(workOrders)
-    .where(and(eq(workOrders.organisationId, organisationId), ilike(workOrders.workOrderNumber, pattern)))
-    .orderBy(desc(workOrders.createdAt))
-    .limit(limit);
-}
-
-export async function workOrderExists(db: Database, organisationId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: workOrders.id })
-    .from(workOrders)
-    .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, id)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** A work order's number as a scalar subquery, for other features' queries (time entries show it). */
-export function workOrderNumberOf(workOrderId: SQL): SQL<string> {
-  return sql<string>`(select job.work_order_number from work_orders as job where job.id = ${workOrderId})`;
 }

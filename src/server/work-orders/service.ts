@@ -11,7 +11,8 @@ import { keepOpenJobsOf } from './open-jobs';
 import { refreshServiceStatus } from './links';
 
 // What the features above read of this one (docs/decisions/008: another feature's service is its public face).
-export { findWorkOrderSummary, workOrderExists, workOrderNumberOf, findWorkOrdersByNumber } from './repository';
+export { findWorkOrderSummary, findWorkOrdersByNumber, workOrderExists } from './summaries';
+export { workOrderNumberOf } from './number-sql';
 
 /** The job's kept amounts, written by the features that change them (docs/decisions/031). */
 export {
