@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { findCompany } from '../../organisations/service';
 import { loadInvoiceDocument, type InvoiceDocument, type RenderInvoicePdf } from '../document';
-import type { InvoiceRecord } from '../repository';
+import type { InvoiceRecord } from '../service';
 import { requireInvoice } from '../service';
 import * as late from './repository';
 

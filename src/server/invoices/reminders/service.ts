@@ -21,8 +21,7 @@ import { findCompany } from '../../organisations/service';
 import type { RenderInvoicePdf } from '../document';
 import { kr, reminderDocumentOf } from './document';
 import * as late from './repository';
-import * as repository from '../repository';
-import { requireInvoice } from '../service';
+import { interestOfInvoice, requireInvoice, type InvoiceRecord } from '../service';
 
 // Betalningspåminnelser (MONEY.md decision 4): numbered per invoice, with a new due date, the
 // förseningsersättning or the agreed reminder fee, and the interest so far.
@@ -43,11 +42,7 @@ function toReminder(row: late.ReminderRow): Reminder {
 }
 
 /** A business customer: an organisation number in the register, or a VAT number on the invoice. */
-async function isBusinessCustomer(
-  db: Database,
-  organisationId: string,
-  record: repository.InvoiceRecord,
-): Promise<boolean> {
+async function isBusinessCustomer(db: Database, organisationId: string, record: InvoiceRecord): Promise<boolean> {
   if (record.invoice.buyerVatNumber) return true;
   if (!record.invoice.customerId) return false;
   const customer = await requireCustomer(db, organisationId, record.invoice.customerId).catch(() => null);
@@ -67,7 +62,7 @@ interface Plan {
 async function planReminder(
   db: Database,
   organisationId: string,
-  record: repository.InvoiceRecord,
+  record: InvoiceRecord,
   company: Company,
   today: string,
 ): Promise<Plan> {
@@ -90,7 +85,7 @@ async function planReminder(
       ? LATE_PAYMENT_COMPENSATION_ORE
       : 0;
   const feeOre = !coversReminders && company.reminderFeeAgreed ? Math.round(company.reminderFee * 100) : 0;
-  const interestOre = await repository.interestToDateOre(db, organisationId, invoice.id, today);
+  const interestOre = await interestOfInvoice(db, organisationId, invoice.id, today);
   return {
     number: earlier.length + 1,
     feeOre,
