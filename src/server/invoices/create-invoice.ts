@@ -3,13 +3,11 @@ import {
   buyerReferenceOf,
   insertWithLines,
   paymentDate,
-  refuseField,
   requireWorkOrder,
   storedTotals,
   toLines,
 } from './write-steps';
 import { type Invoice, type InvoiceInput } from '../../shared/invoices';
-import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { requireCustomer } from '../customers/service';
 import { lockJobs } from '../work-orders/service';
@@ -19,6 +17,7 @@ import { addPayment } from './payment-ledger';
 import * as repository from './repository';
 import { recordEvent, type Actor } from '../audit/service';
 import { defaultDueDate, getInvoice } from './invoice-reads';
+import { dueDateBeforeInvoiceDate, invoiceDateBeforeLast, invoiceDateInFuture } from './errors';
 
 // POST /invoice: a new invoice of a work order, under the next number or the client's.
 
@@ -29,11 +28,11 @@ import { defaultDueDate, getInvoice } from './invoice-reads';
  */
 async function issueDate(db: Database, organisationId: string, given: string | null, today: string): Promise<string> {
   const invoiceDate = given ?? today;
-  if (invoiceDate > today) throw refuseField('invoiceDate', messages.invoiceDateInFuture);
+  if (invoiceDate > today) throw invoiceDateInFuture().at('invoiceDate');
   // Held until commit, past the number this invoice takes: another invoice's date cannot slip in between.
   await repository.lockInvoiceDates(db, organisationId);
   const last = await repository.lastInvoiceDate(db, organisationId);
-  if (last !== null && invoiceDate < last) throw refuseField('invoiceDate', messages.invoiceDateBeforeLast(last));
+  if (last !== null && invoiceDate < last) throw invoiceDateBeforeLast(last).at('invoiceDate');
   return invoiceDate;
 }
 
@@ -46,7 +45,7 @@ export async function createInvoice(db: Database, actor: Actor, input: InvoiceIn
     const invoiceDate = await issueDate(tx, organisationId, input.invoiceDate, today);
     const customerId = input.customerId === undefined ? workOrder.customerId : input.customerId;
     const dueDate = input.dueDate ?? (await defaultDueDate(tx, organisationId, invoiceDate, customerId));
-    if (dueDate < invoiceDate) throw refuseField('dueDate', messages.dueDateBeforeInvoiceDate);
+    if (dueDate < invoiceDate) throw dueDateBeforeInvoiceDate().at('dueDate');
     if (customerId && input.dueDate) await requireCustomer(tx, organisationId, customerId);
     const lines = toLines(input.items);
     const buyer = await buyerFacts(tx, organisationId, customerId);

@@ -1,11 +1,9 @@
 import { insertWithLines, sameBuyerAndJob } from './write-steps';
 import { type Invoice } from '../../shared/invoices';
-import { messages } from '../../shared/messages';
 import { toKronor } from '../../shared/money';
 import { creditTotals, type CreditRequest } from '../../shared/credit';
 import { vatRateOf, type VatTreatment } from '../../shared/vat-treatment';
 import type { Database } from '../db/client';
-import { badRequest, conflict } from '../http/errors';
 import { lockJobs } from '../work-orders/service';
 import { freeInvoiced } from '../time/service';
 import { keepBillingOf } from './job-billing';
@@ -13,6 +11,7 @@ import { settleInvoice } from './paid-rule';
 import * as repository from './repository';
 import { recordEvent, type Actor } from '../audit/service';
 import { getInvoice, requireInvoice } from './invoice-reads';
+import { creditLineInvalid, creditOfCreditNote, invoiceCredited, overCredit } from './errors';
 
 // POST /invoice/{id}/credit: a credit note of the whole rest, chosen lines or an amount.
 
@@ -31,8 +30,8 @@ export async function creditInvoice(
   const { organisationId } = actor;
   const creditId = await db.transaction(async (tx) => {
     const { invoice, lines, creditedById } = await requireInvoice(tx, organisationId, id, true);
-    if (invoice.creditForInvoiceId) throw conflict(messages.creditOfCreditNote);
-    if (creditedById) throw conflict(messages.alreadyCredited);
+    if (invoice.creditForInvoiceId) throw creditOfCreditNote();
+    if (creditedById) throw invoiceCredited();
     await lockJobs(tx, organisationId, [invoice.workOrderId]);
     const earlier = await repository.creditNotesOf(tx, organisationId, id);
     const outcome = creditTotals(
@@ -41,8 +40,10 @@ export async function creditInvoice(
       request,
     );
     if (!outcome.ok) {
-      const errors = outcome.field ? [{ field: outcome.field, message: outcome.message }] : undefined;
-      throw outcome.status === 400 ? badRequest(outcome.message, errors) : conflict(outcome.message);
+      // A 409 names no field, as it always answered: what is left is the invoice's, not the field's.
+      if (outcome.status === 409) throw overCredit(outcome.message);
+      const refusal = creditLineInvalid(outcome.message);
+      throw outcome.field ? refusal.at(outcome.field) : refusal;
     }
     const { note } = outcome;
     const row = await insertWithLines(

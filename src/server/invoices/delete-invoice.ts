@@ -1,13 +1,12 @@
 import { isContentLocked } from '../../shared/invoices';
-import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { adjustCount } from '../db/list-counts';
-import { conflict } from '../http/errors';
 import { lockJobs } from '../work-orders/service';
 import { keepBillingOf } from './job-billing';
 import * as repository from './repository';
 import { recordEvent, type Actor } from '../audit/service';
 import { requireInvoice } from './invoice-reads';
+import { invoiceNotDeletable } from './errors';
 
 // DELETE /invoice/{id}.
 
@@ -23,7 +22,7 @@ export async function deleteInvoice(db: Database, actor: Actor, id: string): Pro
         creditedByInvoiceId: creditedById,
       })
     ) {
-      throw conflict(messages.invoiceNotDeletable);
+      throw invoiceNotDeletable();
     }
     await lockJobs(tx, organisationId, [invoice.workOrderId]);
     await repository.deleteInvoice(tx, organisationId, id);

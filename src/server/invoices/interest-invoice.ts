@@ -1,12 +1,11 @@
 import { insertWithLines, sameBuyerAndJob, storedTotals, toLines } from './write-steps';
 import { addDays } from '../../shared/dates';
 import { type Invoice } from '../../shared/invoices';
-import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
-import { conflict } from '../http/errors';
 import { interestToDateOre, interestFromOf } from './interest-sql';
 import { recordEvent, type Actor } from '../audit/service';
 import { defaultDueDate, getInvoice, requireInvoice } from './invoice-reads';
+import { interestInvoiceNotAllowed, interestNothingToBill } from './errors';
 
 // POST /invoice/{id}/interest-invoice: a räntefaktura for the interest to today.
 
@@ -20,9 +19,9 @@ export async function createInterestInvoice(db: Database, actor: Actor, id: stri
     const record = await requireInvoice(tx, organisationId, id, true);
     const { invoice } = record;
     if (invoice.creditForInvoiceId !== null || record.creditedById !== null || invoice.interestForInvoiceId !== null)
-      throw conflict(messages.interestInvoiceNotAllowed);
+      throw interestInvoiceNotAllowed();
     const interestOre = await interestToDateOre(tx, organisationId, id, today);
-    if (interestOre <= 0) throw conflict(messages.interestNothingToBill);
+    if (interestOre <= 0) throw interestNothingToBill();
     const from = await interestFromOf(tx, organisationId, id);
     const lines = toLines([
       {

@@ -1,10 +1,8 @@
 import { addDays } from '../../shared/dates';
 import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '../../shared/invoices';
-import { messages } from '../../shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { countSubquery, readCount } from '../db/list-counts';
-import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { requireCustomer } from '../customers/service';
 import { findPaymentTermsDays } from '../organisations/service';
@@ -15,6 +13,8 @@ import { invoicePageJson, countInvoices } from './page-repository';
 import type { InvoiceRecord } from './repository';
 import { readsAsStatus } from './status-sql';
 import { invoices } from './tables';
+import { invoiceNotFound } from './errors';
+import { invalidStatus } from '../http/errors';
 
 // Reading invoices: the list, one invoice, and the due date a new one gets.
 
@@ -35,7 +35,7 @@ export async function listInvoices(
   let status: InvoiceStatus | null = null;
   if (query.status && query.status !== 'all') {
     if (!(INVOICE_STATUSES as readonly string[]).includes(query.status)) {
-      throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
+      throw invalidStatus().at('status');
     }
     status = query.status as InvoiceStatus;
   }
@@ -106,6 +106,6 @@ export async function requireInvoice(
   lock = false,
 ): Promise<InvoiceRecord> {
   const record = await repository.findInvoice(db, organisationId, id, lock);
-  if (!record) throw notFound(messages.invoiceNotFound);
+  if (!record) throw invoiceNotFound();
   return record;
 }

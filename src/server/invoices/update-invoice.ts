@@ -1,9 +1,7 @@
-import { buyerFacts, paymentDate, refuseField, requireWorkOrder, storedTotals, toLines } from './write-steps';
+import { buyerFacts, paymentDate, requireWorkOrder, storedTotals, toLines } from './write-steps';
 import { isContentLocked, type Invoice, type InvoiceInput, type InvoiceStatus } from '../../shared/invoices';
-import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { adjustCount } from '../db/list-counts';
-import { conflict } from '../http/errors';
 import { lockJobs } from '../work-orders/service';
 import { keepBillingOf } from './job-billing';
 import { toInvoice } from './mapper';
@@ -12,6 +10,14 @@ import * as repository from './repository';
 import type { InvoiceRecord, NewInvoiceLine } from './repository';
 import { changesBetween, recordEvent, type Actor } from '../audit/service';
 import { getInvoice, requireInvoice } from './invoice-reads';
+import {
+  creditNoteLocked,
+  dueDateBeforeInvoiceDate,
+  invoiceDateFixed,
+  invoiceHasPayments,
+  invoiceIssued,
+  invoiceNumberTaken,
+} from './errors';
 
 // PUT /invoice/{id}: what may still change of an invoice, and marking it paid.
 
@@ -76,16 +82,14 @@ export async function updateInvoice(
     await lockJobs(tx, organisationId, [record.invoice.workOrderId, input.workOrderId]);
     const before = toInvoice(record, today);
     const { invoice } = record;
-    if (input.invoiceDate !== null && input.invoiceDate !== invoice.invoiceDate)
-      throw conflict(messages.invoiceDateFixed);
-    if (input.dueDate !== null && input.dueDate < invoice.invoiceDate)
-      throw refuseField('dueDate', messages.dueDateBeforeInvoiceDate);
+    if (input.invoiceDate !== null && input.invoiceDate !== invoice.invoiceDate) throw invoiceDateFixed();
+    if (input.dueDate !== null && input.dueDate < invoice.invoiceDate) throw dueDateBeforeInvoiceDate().at('dueDate');
     const lines = toLines(input.items);
     const paidAt = paymentDate(input.status, input.paidAt, invoice.paidAt, invoice.invoiceDate, today);
     // Paid is what the payments say (MONEY.md decision 2): "paid" records the payment of what is left,
     // and a paid invoice with payments goes back only by deleting them.
     if (input.status !== 'paid' && invoice.status === 'paid' && (await hasPayments(tx, organisationId, id)))
-      throw conflict(messages.invoiceHasPayments);
+      throw invoiceHasPayments();
     const becomesPaid = input.status === 'paid' && invoice.status !== 'paid';
     const status = becomesPaid ? (invoice.status as InvoiceStatus) : input.status;
     const writtenPaidAt = input.status === 'paid' ? invoice.paidAt : null;
@@ -98,7 +102,7 @@ export async function updateInvoice(
       })
     ) {
       if (changesContent(record, input, lines)) {
-        throw conflict(invoice.creditForInvoiceId !== null ? messages.creditNoteLocked : messages.invoiceContentLocked);
+        throw invoice.creditForInvoiceId !== null ? creditNoteLocked() : invoiceIssued();
       }
       await repository.updateInvoice(tx, organisationId, id, {
         status,
@@ -123,7 +127,7 @@ export async function updateInvoice(
         invoiceNumber !== invoice.invoiceNumber &&
         (await repository.isInvoiceNumberTaken(tx, organisationId, invoiceNumber, id))
       ) {
-        throw conflict(messages.invoiceNumberTaken);
+        throw invoiceNumberTaken();
       }
       await repository.updateInvoice(tx, organisationId, id, {
         invoiceNumber,

@@ -1,15 +1,21 @@
 import { type InvoiceInput, type InvoiceStatus } from '../../shared/invoices';
-import { messages } from '../../shared/messages';
 import { invoiceTotals, lineAmountOre, toOre } from '../../shared/money';
 import { vatRateOf, vatTreatmentOf, type VatTreatment } from '../../shared/vat-treatment';
 import type { Database } from '../db/client';
 import { adjustCount } from '../db/list-counts';
-import { badRequest, conflict, notFound } from '../http/errors';
 import { requireCustomer } from '../customers/service';
 import { findWorkOrderSummary } from '../work-orders/service';
 import { insertUnderNextNumber, takeOcrSerial } from './numbers';
 import * as repository from './repository';
 import type { InvoiceRecord, NewInvoiceLine, NewInvoiceRow } from './repository';
+import {
+  invoiceNumberTaken,
+  invoiceNumbersExhausted,
+  paidBeforeInvoiceDate,
+  paidInFuture,
+  reverseChargeNeedsVatNumber,
+} from './errors';
+import { workOrderNotFound } from '../work-orders/errors';
 
 // The steps every writer of an invoice shares: its lines and totals, its buyer, its number and its job.
 
@@ -51,15 +57,14 @@ export function paymentDate(
 ): string | null {
   if (status !== 'paid') return null;
   const paidAt = given ?? previous ?? today;
-  if (paidAt < invoiceDate)
-    throw badRequest(messages.paidBeforeInvoiceDate, [{ field: 'paidAt', message: messages.paidBeforeInvoiceDate }]);
-  if (paidAt > today) throw badRequest(messages.paidInFuture, [{ field: 'paidAt', message: messages.paidInFuture }]);
+  if (paidAt < invoiceDate) throw paidBeforeInvoiceDate().at('paidAt');
+  if (paidAt > today) throw paidInFuture().at('paidAt');
   return paidAt;
 }
 
 export async function requireWorkOrder(db: Database, organisationId: string, workOrderId: string) {
   const workOrder = await findWorkOrderSummary(db, organisationId, workOrderId);
-  if (!workOrder) throw notFound(messages.workOrderNotFound);
+  if (!workOrder) throw workOrderNotFound();
   return workOrder;
 }
 
@@ -90,7 +95,7 @@ export async function insertWithLines(
   const row = givenNumber
     ? await tryInsert(givenNumber)
     : await insertUnderNextNumber(db, values.organisationId, values.invoiceDate, tryInsert);
-  if (!row) throw conflict(givenNumber ? messages.invoiceNumberTaken : messages.numbersExhausted);
+  if (!row) throw givenNumber ? invoiceNumberTaken() : invoiceNumbersExhausted();
   await repository.replaceLines(db, values.organisationId, row.id, lines);
   await adjustCount(db, values.organisationId, 'invoices', row.status, 1);
   return row;
@@ -103,7 +108,7 @@ export async function insertWithLines(
 export async function buyerFacts(db: Database, organisationId: string, customerId: string | null) {
   const customer = customerId ? await requireCustomer(db, organisationId, customerId) : null;
   const vatTreatment = vatTreatmentOf(customer);
-  if (vatTreatment === 'reverse-charge' && !customer?.vatNumber) throw conflict(messages.reverseChargeNeedsVatNumber);
+  if (vatTreatment === 'reverse-charge' && !customer?.vatNumber) throw reverseChargeNeedsVatNumber();
   return {
     vatTreatment,
     customerCountry: customer?.country ?? 'SE',
@@ -121,5 +126,3 @@ export async function buyerReferenceOf(
   if (given !== undefined || !customerId) return given ?? null;
   return (await requireCustomer(db, organisationId, customerId)).reference;
 }
-
-export const refuseField = (field: string, message: string) => badRequest(message, [{ field, message }]);
