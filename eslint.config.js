@@ -56,6 +56,38 @@ const serverZones = [
   },
 ];
 
+/**
+ * A feature's sub-features (`invoices/payments/`, decision 040) call its core through the core's public
+ * face, never its repositories or other inner files; each other only through their `service.ts`; the core
+ * imports none of them, so every arrow points from a sub-feature to the core.
+ */
+const subFace = ['service.ts', 'errors.ts', 'tables.ts', '*-table.ts', '*-port.ts'];
+const alsoPublicToSubs = {
+  // The invoice as a document (the PDF's and the mail's words): the reminders' letter lays it out too.
+  invoices: ['document.ts'],
+};
+const subFeatureZones = serverFeatures.flatMap((feature) => {
+  const subs = foldersIn(path.join('src/server', feature));
+  if (subs.length === 0) return [];
+  const core = (name) => at('src/server', feature, name);
+  return [
+    ...subs.map((sub) => ({
+      target: core(`${sub}/**`),
+      from: [core('*.ts'), ...subs.filter((other) => other !== sub).map((other) => core(`${other}/**`))],
+      except: [
+        core(`{${[...subFace, ...(alsoPublicToSubs[feature] ?? [])].join(',')}}`),
+        core(`*/{${subFace.join(',')}}`),
+      ],
+      message: `A sub-feature uses the ${feature} core through its service.ts (never its repositories), another sub-feature through its service.ts (docs/decisions/040, 048).`,
+    })),
+    {
+      target: core('*.ts'),
+      from: core('*/**'),
+      message: `The ${feature} core imports none of its sub-features: they call it (docs/decisions/040, 048).`,
+    },
+  ];
+});
+
 const webFeatures = foldersIn('src/web/features');
 const webZones = [
   ...webFeatures.map((feature) => ({
@@ -128,7 +160,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The zones place an import by the file it resolves to, so every import must resolve.
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
-      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...subFeatureZones, ...webZones] }],
       'no-restricted-imports': restricted(relativeOnly),
       'check-file/filename-naming-convention': [
         'error',

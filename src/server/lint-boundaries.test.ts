@@ -71,6 +71,41 @@ describe('the server: another feature only through its public face', () => {
   });
 });
 
+describe('a sub-feature: the core only through its public face, the core never the sub-feature', () => {
+  const file = 'src/server/invoices/reminders/planted.ts';
+
+  it.each([
+    ["import * as repository from '../repository';"],
+    ["import type { InvoiceRecord } from '../repository.ts';"],
+    ["import { invoicePageJson } from '../page-repository';"],
+    ["import { listPayments } from '../payment-ledger-repository';"],
+    ["import { toInvoice } from '../mapper';"],
+    ["import { findPayment } from '../payments/repository';"],
+    ["export { findInvoice } from '../repository';"],
+  ])('%s fails the lint', async (code) => {
+    expect(await boundaryErrors(file, code)).toEqual(zoneError);
+  });
+
+  it.each([
+    ["import { requireInvoice, type InvoiceRecord } from '../service';"],
+    ["import { loadInvoiceDocument } from '../document';"],
+    ["import { reminders } from '../tables';"],
+    ["import { paymentOf } from '../payments/service';"],
+    ["import * as repository from './repository';"],
+  ])('%s passes', async (code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+
+  it('the core imports none of its sub-features', async () => {
+    expect(
+      await boundaryErrors('src/server/invoices/planted.ts', "import { paymentOf } from './payments/service';"),
+    ).toEqual(zoneError);
+    expect(
+      await boundaryErrors('src/server/invoices/planted.ts', "import * as repository from './repository';"),
+    ).toEqual([]);
+  });
+});
+
 describe('the web: ui ← features ← app, features never each other', () => {
   it.each([
     ['src/web/features/invoices/planted.tsx', "import { WorkOrderPage } from '../work-orders/work-order-page';"],

@@ -6,7 +6,6 @@ import {
   importResultSchema,
   unmatchedPaymentSchema,
 } from '../../shared/bank-files';
-import { messages } from '../../shared/messages';
 import { paymentSchema } from '../../shared/payments';
 import { pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
@@ -16,6 +15,7 @@ import { errorResponse, idParams } from '../http/openapi';
 import type { BankFile } from './bank-file';
 import * as service from './service';
 import { unmatchedPaymentNotFound, bankFileInvalid } from './errors';
+import { invoiceNotFound } from '../invoices/errors';
 
 const tags = ['Betalningar'];
 const security = [{ bearerAuth: [] }];
@@ -103,7 +103,7 @@ export const bankFileRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const id = requireId(request.params.id, unmatchedPaymentNotFound);
-      const invoiceId = requireId(request.body.invoiceId, messages.invoiceNotFound);
+      const invoiceId = requireId(request.body.invoiceId, invoiceNotFound);
       return reply.status(201).send(await service.assignUnmatched(db, request.user, id, invoiceId, todayBy(clock)));
     },
   );

@@ -2,8 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
 import { classifyDatabaseError, describeError, type DatabaseFailure } from '../db/errors';
-
-import { AppError, createErrorFactory, type ErrorFactory, type FieldError } from './error-factory';
+import { AppError, createErrorFactory, type ErrorFactory } from './error-factory';
 
 export { AppError, createErrorFactory, type ErrorFactory, type FieldError } from './error-factory';
 
@@ -32,7 +31,7 @@ export const invalidValue = createErrorFactory({
 export const notFound = createErrorFactory({
   code: 'request.not_found',
   statusCode: 404,
-  message: (message: string = messages.notFound) => message,
+  message: messages.notFound,
 });
 export const bodyTooLarge = createErrorFactory({
   code: 'request.body_too_large',
@@ -114,34 +113,14 @@ export const csvRequired = createErrorFactory({
  * error. A foreign key's answer is for a row written that refers to one gone; a delete that finds its
  * row still referred to answers in its own feature.
  */
-export type ConstraintAnswers = Record<string, ErrorFactory | LegacyConstraintAnswer>;
-
-// Until invoices have their own factories (they are being split into sub-features meanwhile).
-interface LegacyConstraintAnswer {
-  status: number;
-  message: string;
-}
-export const legacyConflict = createErrorFactory({
-  code: 'request.conflict',
-  statusCode: 409,
-  message: (message: string) => message,
-});
-/** @deprecated a feature's own factory in its `errors.ts` */
-export const conflict = (message: string) => legacyConflict(message);
-/** @deprecated a feature's own factory in its `errors.ts` */
-export const badRequest = (message: string, errors?: FieldError[]) => {
-  const error = requestInvalid(message);
-  return errors ? error.with(errors) : error;
-};
+export type ConstraintAnswers = Record<string, ErrorFactory>;
 
 /** Seconds a client is asked to wait while the database is away (a restart, a failover). */
 export const RETRY_AFTER_SECONDS = 2;
 
 function answerFor(failure: DatabaseFailure, constraints: ConstraintAnswers): AppError {
   const known = failure.constraint ? constraints[failure.constraint] : undefined;
-  if (typeof known === 'function') return known();
-  if (known)
-    return new AppError(known.status === 404 ? 'request.not_found' : 'request.conflict', known.status, known.message);
+  if (known) return known();
   switch (failure.kind) {
     case 'unique':
       return alreadyExists();

@@ -1,5 +1,4 @@
 import type { ErrorFactory } from './error-factory';
-import { notFound } from './errors';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -7,7 +6,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const isUuid = (value: string) => uuidPattern.test(value);
 
 /** An id that cannot exist is the same to a client as one that does not: 404. */
-export function requireId(id: string, notFoundError: ErrorFactory | string): string {
-  if (!uuidPattern.test(id)) throw typeof notFoundError === 'string' ? notFound(notFoundError) : notFoundError();
+export function requireId(id: string, notFoundError: ErrorFactory): string {
+  if (!uuidPattern.test(id)) throw notFoundError();
   return id.toLowerCase();
 }

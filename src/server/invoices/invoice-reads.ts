@@ -1,18 +1,20 @@
 import { addDays } from '../../shared/dates';
 import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '../../shared/invoices';
-import { messages } from '../../shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { countSubquery, readCount } from '../db/list-counts';
-import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { requireCustomer } from '../customers/service';
 import { findPaymentTermsDays } from '../organisations/service';
 import { toInvoice } from './mapper';
 import * as repository from './repository';
+import { interestToDateOre } from './interest-sql';
+import { invoicePageJson, countInvoices } from './page-repository';
 import type { InvoiceRecord } from './repository';
 import { readsAsStatus } from './status-sql';
 import { invoices } from './tables';
+import { invoiceNotFound } from './errors';
+import { invalidStatus } from '../http/errors';
 
 // Reading invoices: the list, one invoice, and the due date a new one gets.
 
@@ -33,7 +35,7 @@ export async function listInvoices(
   let status: InvoiceStatus | null = null;
   if (query.status && query.status !== 'all') {
     if (!(INVOICE_STATUSES as readonly string[]).includes(query.status)) {
-      throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
+      throw invalidStatus().at('status');
     }
     status = query.status as InvoiceStatus;
   }
@@ -48,7 +50,7 @@ export async function listInvoices(
   // Counters answer all and paid at any size; pending, overdue and one customer's or work order's are counted.
   const isCounted = !query.customerId && !query.workOrderId && (status === null || status === 'paid');
   const statuses = status ? [status] : null;
-  const page = await repository.invoicePageJson(
+  const page = await invoicePageJson(
     db,
     organisationId,
     today,
@@ -61,7 +63,7 @@ export async function listInvoices(
     page.total ??
     (isCounted
       ? await readCount(db, organisationId, 'invoices', statuses)
-      : await repository.countInvoices(db, organisationId, condition!));
+      : await countInvoices(db, organisationId, condition!));
   return { json: page.json, total };
 }
 
@@ -82,9 +84,19 @@ export async function defaultDueDate(
 export async function getInvoice(db: Database, organisationId: string, id: string, today: string): Promise<Invoice> {
   const [record, interestOre] = await Promise.all([
     requireInvoice(db, organisationId, id),
-    repository.interestToDateOre(db, organisationId, id, today),
+    interestToDateOre(db, organisationId, id, today),
   ]);
   return toInvoice(record, today, interestOre);
+}
+
+/** The invoice's dröjsmålsränta to `today`, in öre (a reminder's, the single read's). */
+export async function interestOfInvoice(
+  db: Database,
+  organisationId: string,
+  id: string,
+  today: string,
+): Promise<number> {
+  return interestToDateOre(db, organisationId, id, today);
 }
 
 export async function requireInvoice(
@@ -94,6 +106,6 @@ export async function requireInvoice(
   lock = false,
 ): Promise<InvoiceRecord> {
   const record = await repository.findInvoice(db, organisationId, id, lock);
-  if (!record) throw notFound(messages.invoiceNotFound);
+  if (!record) throw invoiceNotFound();
   return record;
 }

@@ -10,7 +10,7 @@ import type { VatTreatment } from '../../shared/vat-treatment';
 import type { InvoiceUnit } from '../../shared/invoice-units';
 import type { InvoiceRecord } from './repository';
 
-/** The API's invoice; `interestOre` is read apart (repository.interestToDateOre), 0 where nobody asked. */
+/** The API's invoice; `interestOre` is read apart (interestToDateOre), 0 where nobody asked. */
 export function toInvoice(
   { invoice, lines, creditedById, creditedOre, creditNoteIds, paidOre, feesOre, reminderCount }: InvoiceRecord,
   today: string,

@@ -4,6 +4,7 @@ import { adjustCount } from '../db/list-counts';
 import { requireInvoice } from './invoice-reads';
 import { listPayments, paymentsOfInvoices, type PaymentRow } from './payment-ledger-repository';
 import * as repository from './repository';
+import { lockForSettlement, updateSettlements } from './settlement-repository';
 
 // The one rule of paid (MONEY.md decision 2): an invoice's status and paid date follow from its payments.
 // The core's own: it runs in the core's transactions (an invoice created or marked paid, a partial credit)
@@ -83,7 +84,7 @@ export async function settleInvoice(db: Database, organisationId: string, invoic
 }
 
 /** What the paid rule needs of an invoice about to take payments, locked for the caller's transaction. */
-export type LockedForPayment = Awaited<ReturnType<typeof repository.lockForSettlement>>[number];
+export type LockedForPayment = Awaited<ReturnType<typeof lockForSettlement>>[number];
 
 /**
  * Locks many invoices for payments in the caller's transaction, in one order (no deadlock): what the
@@ -94,7 +95,7 @@ export async function lockForPayments(
   organisationId: string,
   ids: string[],
 ): Promise<LockedForPayment[]> {
-  return repository.lockForSettlement(db, organisationId, ids);
+  return lockForSettlement(db, organisationId, ids);
 }
 
 /**
@@ -127,6 +128,6 @@ export async function settleLocked(
       countChanges.set(next.status, (countChanges.get(next.status) ?? 0) + 1);
     }
   }
-  await repository.updateSettlements(db, organisationId, changed);
+  await updateSettlements(db, organisationId, changed);
   for (const [status, delta] of countChanges) await adjustCount(db, organisationId, 'invoices', status, delta);
 }

@@ -1,21 +1,19 @@
 import { toKronor } from '../../shared/money';
-import { messages } from '../../shared/messages';
 import type { Payment, PaymentMethod } from '../../shared/payments';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
-import { badRequest, conflict } from '../http/errors';
 import { requireInvoice } from './invoice-reads';
 import { settleInvoice } from './paid-rule';
 import { insertPayment, listPayments, type PaymentRow } from './payment-ledger-repository';
+import { paidBeforeInvoiceDate, paidInFuture, paymentOnCreditNote, paymentOnCredited } from './errors';
 
 // Payments as a ledger (MONEY.md decision 2): recording one is the core's, since the core records the
 // payment of an invoice created or marked paid; the payments sub-feature (payments/) uses the same.
 
 /** A payment may not be dated before the invoice nor after today. */
 function checkDate(date: string, invoiceDate: string, today: string, field = 'date') {
-  if (date < invoiceDate)
-    throw badRequest(messages.paidBeforeInvoiceDate, [{ field, message: messages.paidBeforeInvoiceDate }]);
-  if (date > today) throw badRequest(messages.paidInFuture, [{ field, message: messages.paidInFuture }]);
+  if (date < invoiceDate) throw paidBeforeInvoiceDate().at(field);
+  if (date > today) throw paidInFuture().at(field);
 }
 
 /**
@@ -37,8 +35,8 @@ export async function addPayment(
   field = 'date',
 ): Promise<string> {
   const record = await requireInvoice(db, actor.organisationId, invoiceId, true);
-  if (record.invoice.creditForInvoiceId !== null) throw conflict(messages.paymentOnCreditNote);
-  if (record.creditedById !== null) throw conflict(messages.paymentOnCredited);
+  if (record.invoice.creditForInvoiceId !== null) throw paymentOnCreditNote();
+  if (record.creditedById !== null) throw paymentOnCredited();
   if (input.source !== 'bank-file') checkDate(input.date, record.invoice.invoiceDate, today, field);
   const id = await insertPayment(db, {
     organisationId: actor.organisationId,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceInputSchema, invoiceSchema } from '../../shared/invoices';
-import { messages } from '../../shared/messages';
 import { creditRequestOf, creditRequestSchema } from '../../shared/credit';
 import { invoiceDraftSchema } from '../../shared/time';
 import { optionalIsoDate, pagingQuery } from '../../shared/validation';
@@ -16,6 +15,9 @@ import { nextInvoiceNumber } from './numbers';
 import { loadInvoiceDocument, type RenderInvoicePdf } from './document';
 import * as service from './service';
 import { invoiceDraft } from './draft';
+import { invoiceNotFound } from './errors';
+import { workOrderNotFound } from '../work-orders/errors';
+import { customerNotFound } from '../customers/errors';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
@@ -83,9 +85,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const invoiceDate = request.query.invoiceDate ?? todayBy(clock);
       const organisationId = request.user.organisationId;
-      const customerId = request.query.customerId
-        ? requireId(request.query.customerId, messages.customerNotFound)
-        : null;
+      const customerId = request.query.customerId ? requireId(request.query.customerId, customerNotFound) : null;
       return {
         invoiceNumber: await nextInvoiceNumber(db, organisationId, invoiceDate),
         dueDate: await service.defaultDueDate(db, organisationId, invoiceDate, customerId),
@@ -109,7 +109,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       service.getInvoice(
         db,
         request.user.organisationId,
-        requireId(request.params.id, messages.invoiceNotFound),
+        requireId(request.params.id, invoiceNotFound),
         todayBy(clock),
       ),
   );
@@ -151,7 +151,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       service.updateInvoice(
         db,
         request.user,
-        requireId(request.params.id, messages.invoiceNotFound),
+        requireId(request.params.id, invoiceNotFound),
         request.body,
         todayBy(clock),
       ),
@@ -170,7 +170,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await service.deleteInvoice(db, request.user, requireId(request.params.id, messages.invoiceNotFound));
+      await service.deleteInvoice(db, request.user, requireId(request.params.id, invoiceNotFound));
       return reply.status(204).send(null);
     },
   );
@@ -197,7 +197,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
           await service.creditInvoice(
             db,
             request.user,
-            requireId(request.params.id, messages.invoiceNotFound),
+            requireId(request.params.id, invoiceNotFound),
             creditRequestOf(request.body ?? {}),
             todayBy(clock),
           ),
@@ -218,8 +218,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         response: { 200: invoiceDraftSchema, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request) =>
-      invoiceDraft(db, request.user.organisationId, requireId(request.params.id, messages.workOrderNotFound)),
+    async (request) => invoiceDraft(db, request.user.organisationId, requireId(request.params.id, workOrderNotFound)),
   );
 
   app.get(
@@ -239,7 +238,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const id = requireId(request.params.id, messages.invoiceNotFound);
+      const id = requireId(request.params.id, invoiceNotFound);
       const document = await loadInvoiceDocument(db, request.user.organisationId, id);
       const pdf = await renderPdf(document, request.user.organisationId);
       return reply

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { attachment } from '../../http/attachment';
-import { AppError } from '../../http/errors';
 import { requireId } from '../../http/ids';
 import { errorResponse, idParams } from '../../http/openapi';
 import { loadPeppolSource } from './service';
 import { peppolXml } from './ubl';
 import { missingForPeppol } from './requirements';
+import { invoiceNotFound, peppolIncomplete } from '../errors';
 
 const security = [{ bearerAuth: [] }];
 
@@ -37,16 +36,10 @@ export const peppolRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => {
-      const id = requireId(request.params.id, messages.invoiceNotFound);
+      const id = requireId(request.params.id, invoiceNotFound);
       const source = await loadPeppolSource(db, request.user.organisationId, id);
       const missing = missingForPeppol(source);
-      if (missing.length > 0)
-        throw new AppError(
-          'request.conflict',
-          409,
-          messages.peppolIncomplete(missing.map((item) => item.message)),
-          missing,
-        );
+      if (missing.length > 0) throw peppolIncomplete(missing.map((item) => item.message)).with(missing);
       return reply
         .header('Content-Type', 'application/xml; charset=utf-8')
         .header('Content-Disposition', attachment(`faktura-${source.record.invoice.invoiceNumber}.xml`))

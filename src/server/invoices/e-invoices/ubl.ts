@@ -8,7 +8,7 @@ import { parsePeppolId, SWEDISH_ORGANISATION_SCHEME, type PeppolId } from '../..
 import { VAT_TREATMENT_TEXTS, type VatTreatment } from '../../../shared/vat-treatment';
 import { organisationNumberDigits } from '../../../shared/identity';
 import { buyerPostalAddress } from './address';
-import type { InvoiceRecord } from '../repository';
+import type { InvoiceRecord } from '../service';
 
 // An invoice or credit note as a Peppol BIS Billing 3.0 document (UBL 2.1, MONEY.md decision 7,
 // docs/decisions/024): the stored öre figures as they are, elements in the order the UBL schema asks.

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
 import { paymentInputSchema, paymentSchema } from '../../../shared/payments';
 import { todayBy, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { requireId } from '../../http/ids';
 import { errorResponse, idParams } from '../../http/openapi';
 import { paymentsOf, registerPayment, removePayment } from './service';
+import { invoiceNotFound, paymentNotFound } from '../errors';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
@@ -26,8 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
         response: { 200: z.array(paymentSchema), 404: errorResponse },
       },
     },
-    async (request) =>
-      paymentsOf(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
+    async (request) => paymentsOf(db, request.user.organisationId, requireId(request.params.id, invoiceNotFound)),
   );
 
   app.post(
@@ -46,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const id = requireId(request.params.id, messages.invoiceNotFound);
+      const id = requireId(request.params.id, invoiceNotFound);
       return reply.status(201).send(await registerPayment(db, request.user, id, request.body, todayBy(clock)));
     },
   );
@@ -66,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      await removePayment(db, request.user, requireId(request.params.id, messages.paymentNotFound));
+      await removePayment(db, request.user, requireId(request.params.id, paymentNotFound));
       return reply.status(204).send(null);
     },
   );

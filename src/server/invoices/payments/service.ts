@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { toKronor } from '../../../shared/money';
-import { messages } from '../../../shared/messages';
 import type { Payment, PaymentMethod } from '../../../shared/payments';
 import { recordEvent, recordEvents, type Actor } from '../../audit/service';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
 import { addPayment, ledgerOf, lockForPayments, requireInvoice, settleInvoice, settleLocked } from '../service';
 import * as repository from './repository';
 import type { PaymentRow } from './repository';
+import { invoiceNotFound, paymentNotFound, paymentOnCredited } from '../errors';
 
 // Payments as a ledger (MONEY.md decision 2): recorded, listed and removed here; recording one and the
 // paid rule are the invoice core's (payment-ledger.ts, paid-rule.ts), which the core runs too.
@@ -48,7 +47,7 @@ export async function paymentsOf(db: Database, organisationId: string, invoiceId
 export async function removePayment(db: Database, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const payment = await repository.findPayment(tx, actor.organisationId, id);
-    if (!payment) throw notFound(messages.paymentNotFound);
+    if (!payment) throw paymentNotFound();
     await requireInvoice(tx, actor.organisationId, payment.invoiceId, true);
     await repository.deletePayment(tx, id);
     await recordEvent(tx, actor, 'payment', id, 'deleted', [
@@ -64,7 +63,7 @@ export async function removePayment(db: Database, actor: Actor, id: string): Pro
 /** One payment as the API shows it (after a feature above booked it in its transaction). */
 export async function paymentOf(db: Database, organisationId: string, id: string): Promise<Payment> {
   const row = await repository.findPayment(db, organisationId, id);
-  if (!row) throw notFound(messages.paymentNotFound);
+  if (!row) throw paymentNotFound();
   return toPayment(row);
 }
 
@@ -94,8 +93,8 @@ export async function addBankPayments(
   );
   for (const item of items) {
     const invoice = invoices.get(item.invoiceId);
-    if (!invoice) throw notFound(messages.invoiceNotFound);
-    if (invoice.closed) throw conflict(messages.paymentOnCredited);
+    if (!invoice) throw invoiceNotFound();
+    if (invoice.closed) throw paymentOnCredited();
   }
   const rows = items.map((item) => ({
     id: randomUUID(),

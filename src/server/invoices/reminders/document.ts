@@ -1,15 +1,14 @@
 import type { Company } from '../../../shared/company';
 import { formatDate } from '../../../shared/dates';
 import { mergedRates, referenceRateOn, STATUTORY_MARGIN_BP } from '../../../shared/interest';
-import { messages } from '../../../shared/messages';
 import { formatOrePlain } from '../../../shared/money';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
 import { findCompany } from '../../organisations/service';
 import { loadInvoiceDocument, type InvoiceDocument, type RenderInvoicePdf } from '../document';
-import type { InvoiceRecord } from '../repository';
+import type { InvoiceRecord } from '../service';
 import { requireInvoice } from '../service';
 import * as late from './repository';
+import { reminderNotFound } from '../errors';
 
 // A reminder's document and PDF: the invoice's layout with what is paid, what it charges and what to pay now.
 
@@ -116,7 +115,7 @@ export async function reminderPdf(
   renderPdf: RenderInvoicePdf,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const reminder = await late.findReminder(db, organisationId, id);
-  if (!reminder) throw notFound(messages.reminderNotFound);
+  if (!reminder) throw reminderNotFound();
   const document = await reminderDocumentOf(db, organisationId, reminder);
   return {
     pdf: await renderPdf(document, organisationId),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
 import {
   referenceRateInputSchema,
   referenceRateSchema,
@@ -20,6 +19,7 @@ import { invoiceSchema } from '../../../shared/invoices';
 import { reminderPdf } from './document';
 import { addReferenceRate, referenceRates } from './reference-rates';
 import { createReminder, previewReminder, remindersOfInvoice } from './service';
+import { invoiceNotFound, reminderNotFound } from '../errors';
 
 const tags = ['Påminnelser'];
 const security = [{ bearerAuth: [] }];
@@ -46,7 +46,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      remindersOfInvoice(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
+      remindersOfInvoice(db, request.user.organisationId, requireId(request.params.id, invoiceNotFound)),
   );
 
   app.get(
@@ -64,12 +64,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      previewReminder(
-        db,
-        request.user.organisationId,
-        requireId(request.params.id, messages.invoiceNotFound),
-        todayBy(clock),
-      ),
+      previewReminder(db, request.user.organisationId, requireId(request.params.id, invoiceNotFound), todayBy(clock)),
   );
 
   app.post(
@@ -94,7 +89,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const id = requireId(request.params.id, messages.invoiceNotFound);
+      const id = requireId(request.params.id, invoiceNotFound);
       const reminder = await createReminder(db, request.user, id, request.body, {
         today: todayBy(clock),
         now: clock(),
@@ -128,7 +123,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       const { pdf, fileName } = await reminderPdf(
         db,
         request.user.organisationId,
-        requireId(request.params.id, messages.reminderNotFound),
+        requireId(request.params.id, reminderNotFound),
         renderPdf,
       );
       return reply
@@ -157,12 +152,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       reply
         .status(201)
         .send(
-          await createInterestInvoice(
-            db,
-            request.user,
-            requireId(request.params.id, messages.invoiceNotFound),
-            todayBy(clock),
-          ),
+          await createInterestInvoice(db, request.user, requireId(request.params.id, invoiceNotFound), todayBy(clock)),
         ),
   );
 

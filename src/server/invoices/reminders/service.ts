@@ -1,7 +1,6 @@
 import type { Company } from '../../../shared/company';
 import { addDays, formatDate } from '../../../shared/dates';
 import { LATE_PAYMENT_COMPENSATION_ORE } from '../../../shared/interest';
-import { messages } from '../../../shared/messages';
 import { toKronor } from '../../../shared/money';
 import {
   DEFAULT_REMINDER_DAYS,
@@ -14,15 +13,23 @@ import { listMembers } from '../../auth/service';
 import { requireCustomer } from '../../customers/service';
 import type { MailLimits } from '../../config';
 import type { Database } from '../../db/client';
-import { badRequest, conflict } from '../../http/errors';
+import type { ErrorFactory } from '../../http/error-factory';
 import { renderMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { findCompany } from '../../organisations/service';
 import type { RenderInvoicePdf } from '../document';
 import { kr, reminderDocumentOf } from './document';
 import * as late from './repository';
-import * as repository from '../repository';
-import { requireInvoice } from '../service';
+import { interestOfInvoice, requireInvoice, type InvoiceRecord } from '../service';
+import {
+  invoiceNoRecipient,
+  invoiceNotSendable,
+  reminderCredited,
+  reminderDueDateInPast,
+  reminderInvoiceNotSent,
+  reminderNotDue,
+  reminderPaid,
+} from '../errors';
 
 // Betalningspåminnelser (MONEY.md decision 4): numbered per invoice, with a new due date, the
 // förseningsersättning or the agreed reminder fee, and the interest so far.
@@ -43,11 +50,7 @@ function toReminder(row: late.ReminderRow): Reminder {
 }
 
 /** A business customer: an organisation number in the register, or a VAT number on the invoice. */
-async function isBusinessCustomer(
-  db: Database,
-  organisationId: string,
-  record: repository.InvoiceRecord,
-): Promise<boolean> {
+async function isBusinessCustomer(db: Database, organisationId: string, record: InvoiceRecord): Promise<boolean> {
   if (record.invoice.buyerVatNumber) return true;
   if (!record.invoice.customerId) return false;
   const customer = await requireCustomer(db, organisationId, record.invoice.customerId).catch(() => null);
@@ -60,14 +63,15 @@ interface Plan {
   lateCompensationOre: number;
   interestOre: number;
   balanceOre: number;
-  refusal: string | null;
+  /** Why no reminder can be sent now, or null. */
+  refusal: ErrorFactory | null;
 }
 
 /** What the next reminder charges and shows today, or why there may be none. */
 async function planReminder(
   db: Database,
   organisationId: string,
-  record: repository.InvoiceRecord,
+  record: InvoiceRecord,
   company: Company,
   today: string,
 ): Promise<Plan> {
@@ -76,11 +80,11 @@ async function planReminder(
   const balanceNow = invoice.amountToPayOre + record.feesOre - record.paidOre - record.creditedOre;
   const refusal =
     invoice.creditForInvoiceId !== null || record.creditedById !== null
-      ? messages.reminderCredited
+      ? reminderCredited
       : balanceNow <= 0
-        ? messages.reminderPaid
+        ? reminderPaid
         : today <= invoice.dueDate
-          ? messages.reminderNotDue
+          ? reminderNotDue
           : null;
   const isBusiness = await isBusinessCustomer(db, organisationId, record);
   // Förseningsersättning once per invoice to a business; it covers reminders, so no fee beside it.
@@ -90,7 +94,7 @@ async function planReminder(
       ? LATE_PAYMENT_COMPENSATION_ORE
       : 0;
   const feeOre = !coversReminders && company.reminderFeeAgreed ? Math.round(company.reminderFee * 100) : 0;
-  const interestOre = await repository.interestToDateOre(db, organisationId, invoice.id, today);
+  const interestOre = await interestOfInvoice(db, organisationId, invoice.id, today);
   return {
     number: earlier.length + 1,
     feeOre,
@@ -117,7 +121,7 @@ export async function previewReminder(
     lateCompensation: toKronor(plan.lateCompensationOre),
     interest: toKronor(plan.interestOre),
     balance: toKronor(plan.balanceOre),
-    refusal: plan.refusal,
+    refusal: plan.refusal?.().message ?? null,
   };
 }
 
@@ -143,20 +147,18 @@ export async function createReminder(
   }: { today: string; now: Date; renderPdf: RenderInvoicePdf; mailLimits: MailLimits },
 ): Promise<Reminder> {
   const dueDate = input.dueDate ?? addDays(today, DEFAULT_REMINDER_DAYS);
-  if (dueDate < today)
-    throw badRequest(messages.reminderDueDateInPast, [{ field: 'dueDate', message: messages.reminderDueDateInPast }]);
+  if (dueDate < today) throw reminderDueDateInPast().at('dueDate');
   const send = input.send ?? true;
   const organisationId = actor.organisationId;
   const company = await findCompany(db, organisationId);
   const reminder = await db.transaction(async (tx) => {
     const record = await requireInvoice(tx, organisationId, invoiceId, true);
     const plan = await planReminder(tx, organisationId, record, company, today);
-    if (plan.refusal) throw conflict(plan.refusal);
+    if (plan.refusal) throw plan.refusal();
     // A reminder for an invoice the customer may never have had reads as a demand out of nowhere.
     if (record.invoice.sentAt === null && input.confirmNotSent !== true)
-      throw conflict(messages.reminderInvoiceNotSent(record.invoice.invoiceNumber));
-    if (send && !record.invoice.customerEmail)
-      throw badRequest(messages.invoiceNoRecipient, [{ field: 'send', message: messages.invoiceNoRecipient }]);
+      throw reminderInvoiceNotSent(record.invoice.invoiceNumber);
+    if (send && !record.invoice.customerEmail) throw invoiceNoRecipient().at('send');
     const row = await late.insertReminder(tx, {
       organisationId,
       invoiceId,
@@ -177,8 +179,7 @@ export async function createReminder(
     ]);
     if (send) {
       const document = await reminderDocumentOf(tx, organisationId, row);
-      if (document.missingSellerDetails.length > 0)
-        throw conflict(messages.invoiceNotSendable(document.missingSellerDetails.join(', ')));
+      if (document.missingSellerDetails.length > 0) throw invoiceNotSendable(document.missingSellerDetails.join(', '));
       const members = await listMembers(tx, organisationId);
       const mail = renderMail({
         subject: `Betalningspåminnelse: faktura ${record.invoice.invoiceNumber} från ${company.name}`,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoiceSchema, invoiceSendSchema } from '../../../shared/invoices';
-import { messages } from '../../../shared/messages';
 import { todayBy, type Clock } from '../../clock';
 import type { MailLimits } from '../../config';
 import type { Database } from '../../db/client';
@@ -8,6 +7,7 @@ import { requireId } from '../../http/ids';
 import { errorResponse, idParams } from '../../http/openapi';
 import type { RenderInvoicePdf } from '../document';
 import { sendInvoice } from './service';
+import { invoiceNotFound } from '../errors';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
@@ -43,7 +43,7 @@ export const sendingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const id = requireId(request.params.id, messages.invoiceNotFound);
+      const id = requireId(request.params.id, invoiceNotFound);
       const now = clock();
       const sent = await sendInvoice(db, request.user, id, request.body, {
         renderPdf,

@@ -1,18 +1,17 @@
 import { formatDate } from '../../../shared/dates';
 import type { Invoice, InvoiceSend } from '../../../shared/invoices';
-import { messages } from '../../../shared/messages';
 import { formatOrePlain } from '../../../shared/money';
 import { recordEvent } from '../../audit/service';
 import { listMembers } from '../../auth/service';
 import type { SessionUser } from '../../cache/session-cache';
 import type { MailLimits } from '../../config';
 import type { Database } from '../../db/client';
-import { badRequest, conflict } from '../../http/errors';
 import { renderMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
 import { findCompany } from '../../organisations/service';
 import { loadInvoiceDocument, type InvoiceDocument, type RenderInvoicePdf } from '../document';
 import { getInvoice, markSent, requireInvoice } from '../service';
+import { invoiceNoRecipient, invoiceNotSendable } from '../errors';
 
 // Sending an invoice by e-mail through the outbox (MONEY.md decision 1): the PDF as it reads now, attached.
 
@@ -61,12 +60,10 @@ export async function sendInvoice(
 ): Promise<Invoice> {
   const organisationId = actor.organisationId;
   const document = await loadInvoiceDocument(db, organisationId, id);
-  if (document.missingSellerDetails.length > 0)
-    throw conflict(messages.invoiceNotSendable(document.missingSellerDetails.join(', ')));
+  if (document.missingSellerDetails.length > 0) throw invoiceNotSendable(document.missingSellerDetails.join(', '));
   const before = await getInvoice(db, organisationId, id, today);
   const recipients = input.to ?? (before.customerEmail ? [before.customerEmail] : []);
-  if (recipients.length === 0)
-    throw badRequest(messages.invoiceNoRecipient, [{ field: 'to', message: messages.invoiceNoRecipient }]);
+  if (recipients.length === 0) throw invoiceNoRecipient().at('to');
   const [company, members, pdf] = await Promise.all([
     findCompany(db, organisationId),
     listMembers(db, organisationId),
