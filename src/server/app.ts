@@ -69,6 +69,8 @@ import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
 import { machineExists } from './machines/service';
+import { publicQuoteRoutes, quoteRoutes } from './quotes/routes';
+import type { QuoteDocument } from './quotes/quote-pdf';
 
 export interface AppDependencies {
   config: Config;
@@ -110,6 +112,8 @@ export async function buildApp({
   const bankFiles = new BankFileReader(bankFileWorkerFile);
   const renderPdf = (job: PdfJob, organisationId: string, options?: RenderOptions) =>
     pdfs ? pdfs.render(job, organisationId, options) : renderPdfHere(job).then((bytes) => Buffer.from(bytes));
+  const renderQuote = (document: QuoteDocument, organisationId: string) =>
+    renderPdf({ kind: 'quote', document }, organisationId);
   const mailTransport = createDeliver({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -176,6 +180,7 @@ export async function buildApp({
         });
         await publicApi.register(invitationLinkRoutes, { db, maxPerMinute: config.loginMaxPerMinute });
         await publicApi.register(localBackupRoutes, { backups, token: localBackupToken });
+        await publicApi.register(publicQuoteRoutes, { db, clock, config, renderPdf: renderQuote });
         publicApi.get(
           '/config',
           {
@@ -259,6 +264,7 @@ export async function buildApp({
           mailLimits: config.mailLimits,
         });
         await protectedApi.register(mailRoutes, { db, mailLimits: config.mailLimits });
+        await protectedApi.register(quoteRoutes, { db, clock, config, mailQueued, renderPdf: renderQuote });
         // The trail sits below every feature; each lends it the check that its thing exists in the workshop.
         await protectedApi.register(auditRoutes, {
           db,

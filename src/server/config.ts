@@ -80,6 +80,8 @@ const configSchema = z.object({
   AI_MODEL: optionalNonEmpty,
   AI_API_KEY: optionalNonEmpty,
   AI_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
+  /** The key a quote's link is derived from (docs/decisions/050); unset, one is kept in DATA_DIR/link-secret. */
+  LINK_SECRET: optionalNonEmpty.refine((value) => value === undefined || value.length >= 32, 'at least 32 characters'),
 });
 
 /** The language model drafts are asked of; null when the server has none. */
@@ -137,6 +139,8 @@ export interface Config {
   /** What a workshop may mail per day (mail/outbox.ts). */
   mailLimits: MailLimits;
   ai: ModelConfig | null;
+  /** The key customers' links are derived from; null: the server keeps one in its data folder. */
+  linkSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -204,9 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: values.AI_TIMEOUT_S * 1000,
         }
       : null,
+    linkSecret: values.LINK_SECRET ?? null,
   };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    linkSecret: 'test-link-secret-of-32-characters-or-more',
+    ...overrides,
+  };
 }
