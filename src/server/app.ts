@@ -72,7 +72,6 @@ import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
 import { machineExists } from './machines/service';
 import { publicQuoteRoutes, quoteRoutes } from './quotes/routes';
-import type { QuoteDocument } from './quotes/quote-pdf';
 
 export interface AppDependencies {
   config: Config;
@@ -114,8 +113,6 @@ export async function buildApp({
   const bankFiles = new BankFileReader(bankFileWorkerFile);
   const renderPdf = (job: PdfJob, organisationId: string, options?: RenderOptions) =>
     pdfs ? pdfs.render(job, organisationId, options) : renderPdfHere(job).then((bytes) => Buffer.from(bytes));
-  const renderQuote = (document: QuoteDocument, organisationId: string) =>
-    renderPdf({ kind: 'quote', document }, organisationId);
   const mailTransport = createDeliver({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -182,7 +179,7 @@ export async function buildApp({
         });
         await publicApi.register(invitationLinkRoutes, { db, maxPerMinute: config.loginMaxPerMinute });
         await publicApi.register(localBackupRoutes, { backups, token: localBackupToken });
-        await publicApi.register(publicQuoteRoutes, { db, clock, config, renderPdf: renderQuote });
+        await publicApi.register(publicQuoteRoutes, { db, clock, config, renderPdf });
         publicApi.get(
           '/config',
           {
@@ -272,7 +269,7 @@ export async function buildApp({
           mailLimits: config.mailLimits,
         });
         await protectedApi.register(mailRoutes, { db, mailLimits: config.mailLimits });
-        await protectedApi.register(quoteRoutes, { db, clock, config, mailQueued, renderPdf: renderQuote });
+        await protectedApi.register(quoteRoutes, { db, clock, config, mailQueued, renderPdf });
         // The trail sits below every feature; each lends it the check that its thing exists in the workshop.
         await protectedApi.register(auditRoutes, {
           db,

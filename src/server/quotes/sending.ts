@@ -25,12 +25,13 @@ export interface QuoteRouteOptions {
   db: Database;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'mailLimits' | 'linkSecret' | 'dataDir'>;
-  renderPdf: QuoteMailOptions['renderPdf'];
+  /** The app's PDF threads, which draw a quote among other documents. */
+  renderPdf: (job: { kind: 'quote'; document: QuoteDocument }, organisationId: string) => Promise<Buffer>;
   mailQueued?: () => void;
 }
 
 export const mailOptionsOf = ({ config, renderPdf, mailQueued }: QuoteRouteOptions): QuoteMailOptions => ({
-  renderPdf,
+  renderPdf: (document, organisationId) => renderPdf({ kind: 'quote', document }, organisationId),
   publicUrl: config.publicUrl,
   linkSecret: linkSecretOf(config),
   mailQueued: mailQueued ?? (() => undefined),
