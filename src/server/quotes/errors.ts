@@ -103,3 +103,8 @@ export const signatureInvalid = createErrorFactory({
   statusCode: 400,
   message: quoteTexts.signatureInvalid,
 });
+export const quoteExtraNeedsCustomer = createErrorFactory({
+  code: 'quote.extra_needs_customer',
+  statusCode: 400,
+  message: 'Arbetsordern har ingen kund. Välj en kund på arbetsordern först.',
+});

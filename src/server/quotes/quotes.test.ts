@@ -174,13 +174,36 @@ describe.each(drivers)('quotes on %s', (driver) => {
     expect((await api.delete(`/api/quotes/${quote.id}`)).statusCode).toBe(409);
   });
 
-  it('links extra work to its work order', async () => {
+  it('drafts extra work from a work order, a mechanic too, and keeps the attempts to reach the customer', async () => {
     const owner = await createAccount(test.app);
     const api = as(test.app, owner);
-    const { customer } = await consumerWithMachine(test.app, owner);
-    const job = (await api.post('/api/workorders', { ...validWorkOrder, customerId: customer.id })).json();
-    const extra = await api.post('/api/quotes', quoteBody(customer.id, { kind: 'extra', workOrderId: job.id }));
-    expect(extra.json()).toMatchObject({ kind: 'extra', workOrderId: job.id });
+    const { customer, machine } = await consumerWithMachine(test.app, owner);
+    const job = (
+      await api.post('/api/workorders', { ...validWorkOrder, customerId: customer.id, machineId: machine.id })
+    ).json();
+    const mechanic = as(test.app, await addMember(test.app, owner, 'mechanic'));
+    const { customerId: _customer, ...body } = quoteBody(customer.id);
+    const extra = await mechanic.post(`/api/workorders/${job.id}/extra-work`, body);
+    expect(extra.statusCode).toBe(201);
+    expect(extra.json()).toMatchObject({
+      kind: 'extra',
+      workOrderId: job.id,
+      customerId: customer.id,
+      machineId: machine.id,
+      status: 'draft',
+    });
     expect((await api.get(`/api/quotes?workOrderId=${job.id}`)).json()).toHaveLength(1);
+    const attempt = await mechanic.post(`/api/workorders/${job.id}/contact-attempts`, {
+      channel: 'phone',
+      note: 'Inget svar',
+    });
+    expect(attempt.statusCode).toBe(201);
+    expect(attempt.json()).toMatchObject({ channel: 'phone', note: 'Inget svar', at: '2026-06-15T10:00:00.000Z' });
+    expect((await api.get(`/api/workorders/${job.id}/contact-attempts`)).json()).toHaveLength(1);
+    const refused = await api.post(`/api/workorders/${job.id}/contact-attempts`, { channel: 'brevduva' });
+    expect(refused.json().message).toBe('Välj hur ni försökte nå kunden.');
+    const stranger = as(test.app, await createAccount(test.app));
+    expect((await stranger.get(`/api/workorders/${job.id}/contact-attempts`)).statusCode).toBe(404);
+    expect((await stranger.post(`/api/workorders/${job.id}/extra-work`, body)).statusCode).toBe(404);
   });
 });

@@ -12,6 +12,7 @@ import { quotePdf } from './pdf-route';
 import { mailOptionsOf, sendQuote, type QuoteRouteOptions } from './sending';
 
 export { publicQuoteRoutes } from './public-routes';
+import { jobQuoteRoutes } from './job-routes';
 import * as service from './service';
 import { recordStaffApproval } from './staff-approval';
 
@@ -31,6 +32,7 @@ const versionQuery = z.object({
 export const quoteRoutes: FastifyPluginAsyncZod<QuoteRouteOptions> = async (app, options) => {
   const { db, clock } = options;
   const mail = mailOptionsOf(options);
+  await app.register(jobQuoteRoutes, { db, clock });
   const idOf = (id: string) => requireId(id, quoteNotFound);
 
   app.get(
