@@ -67,6 +67,7 @@ import { MailSender, type MailSenderOptions } from './mail/sender';
 import { createDeliver } from './mail/transport';
 import { invitationLinkRoutes, teamRoutes } from './team/routes';
 import { timeRoutes } from './time/routes';
+import { calendarFileRoutes, planningRoutes } from './planning/routes';
 import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
@@ -180,6 +181,7 @@ export async function buildApp({
         await publicApi.register(invitationLinkRoutes, { db, maxPerMinute: config.loginMaxPerMinute });
         await publicApi.register(localBackupRoutes, { backups, token: localBackupToken });
         await publicApi.register(publicQuoteRoutes, { db, clock, config, renderPdf });
+        await publicApi.register(calendarFileRoutes, { db, clock });
         publicApi.get(
           '/config',
           {
@@ -261,6 +263,7 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
+        await protectedApi.register(planningRoutes, { db, lists, clock, publicUrl: config.publicUrl, changes });
         await protectedApi.register(teamRoutes, {
           db,
           sessions,

@@ -2,6 +2,7 @@ import type { Register } from './register';
 import { moneyRegisters } from './money-registers';
 import { stockAndStaffRegisters } from './stock-and-staff-registers';
 import { workshopRegisters } from './workshop-registers';
+import { planningRegisters } from './planning-registers';
 import { quoteRegisters } from './quote-registers';
 
 // Every register of the export in the ZIP's order (the Register type and its page helpers in register.ts).
@@ -11,5 +12,6 @@ export const registers: Register[] = [
   ...workshopRegisters,
   ...moneyRegisters,
   ...stockAndStaffRegisters,
+  ...planningRegisters,
   ...quoteRegisters,
 ];
