@@ -75,6 +75,7 @@ import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
 import { machineExists } from './machines/service';
+import { publicQuoteRoutes, quoteRoutes } from './quotes/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -182,6 +183,7 @@ export async function buildApp({
         });
         await publicApi.register(invitationLinkRoutes, { db, maxPerMinute: config.loginMaxPerMinute });
         await publicApi.register(localBackupRoutes, { backups, token: localBackupToken });
+        await publicApi.register(publicQuoteRoutes, { db, clock, config, renderPdf });
         await publicApi.register(calendarFileRoutes, { db, clock });
         publicApi.get(
           '/config',
@@ -279,6 +281,7 @@ export async function buildApp({
           mailLimits: config.mailLimits,
         });
         await protectedApi.register(mailRoutes, { db, mailLimits: config.mailLimits });
+        await protectedApi.register(quoteRoutes, { db, clock, config, mailQueued, renderPdf });
         // The trail sits below every feature; each lends it the check that its thing exists in the workshop.
         await protectedApi.register(auditRoutes, {
           db,

@@ -82,6 +82,8 @@ const configSchema = z.object({
   AI_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
   /** What one workshop may keep in photos and files, in MB (FIELD.md decision 2); default 10 GB. */
   FILES_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(10_240),
+  /** The key a quote's link is derived from (docs/decisions/050); unset, one is kept in DATA_DIR/link-secret. */
+  LINK_SECRET: optionalNonEmpty.refine((value) => value === undefined || value.length >= 32, 'at least 32 characters'),
 });
 
 /** The language model drafts are asked of; null when the server has none. */
@@ -148,6 +150,8 @@ export interface Config {
   filesDir: string;
   /** Bytes one workshop may keep in files. */
   filesQuotaBytes: number;
+  /** The key customers' links are derived from; null: the server keeps one in its data folder. */
+  linkSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -218,9 +222,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesStorage: values.DATABASE_URL ? 'database' : 'folder',
     filesDir: join(values.DATA_DIR, 'files'),
     filesQuotaBytes: values.FILES_QUOTA_MB * 1024 * 1024,
+    linkSecret: values.LINK_SECRET ?? null,
   };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    linkSecret: 'test-link-secret-of-32-characters-or-more',
+    ...overrides,
+  };
 }

@@ -77,6 +77,7 @@ export const AUDIT_ENTITIES = [
   'finding',
   'machine',
   'file',
+  'quote',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -79,3 +79,16 @@ export async function eventsOf(
     changes: row.changes,
   }));
 }
+
+/** An event caused by someone without an account (a customer answering on a link): named, never a user. */
+export async function recordOutsideEvent(
+  db: Database,
+  organisationId: string,
+  who: string,
+  entity: AuditEntity,
+  entityId: string,
+  action: string,
+  changes: AuditChange[] = [],
+): Promise<void> {
+  await repository.insertEvent(db, { organisationId, userId: null, userName: who, entity, entityId, action, changes });
+}

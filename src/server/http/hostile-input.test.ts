@@ -13,7 +13,7 @@ import {
 import { tinyPdf } from '../test/images';
 import { fileOf, recordFields, uploader } from '../test/multipart';
 import { DEEP, deepJson, hostileValues, toPayload, variants } from '../test/hostile-values';
-import { addMember } from '../test/team';
+import { addMember, mailsIn } from '../test/team';
 
 type Body = Record<string, unknown>;
 
@@ -33,6 +33,9 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let ledgerEntryId: string;
   let unmatchedId: string;
   let fileId: string;
+  let quoteId: string;
+  let sentQuoteId: string;
+  let quoteToken: string;
   beforeAll(async () => {
     account = await createAccount(test.app);
     memberId = (await addMember(test.app, account, 'mechanic')).userId;
@@ -74,6 +77,13 @@ describe.each(drivers)('hostile input on %s', (driver) => {
       })
     ).json().id;
     await as(test.app, account).put('/api/company', completeCompany);
+    const quote = { customerId, priceType: 'fixed', items: [{ description: 'Service', quantity: 1, price: 1000 }] };
+    quoteId = (await as(test.app, account).post('/api/quotes', quote)).json().id;
+    sentQuoteId = (await as(test.app, account).post('/api/quotes', quote)).json().id;
+    await as(test.app, account).post(`/api/quotes/${sentQuoteId}/send`, { to: ['kund@akerinord.se'] });
+    await test.app.mailSender.deliverDue();
+    const quoteMail = (await mailsIn(test.mailOutboxDir)).find((mail) => mail.to === 'kund@akerinord.se')!;
+    quoteToken = /\/q\/([A-Za-z0-9_-]{43})/.exec(quoteMail.text)![1]!;
     unmatchedId = (
       await test.app.inject({
         method: 'POST',
@@ -462,6 +472,45 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         },
         token: account.token,
       },
+      {
+        method: 'POST',
+        url: '/api/quotes',
+        base: {
+          customerId,
+          machineId,
+          priceType: 'running',
+          maxAmount: '12 500,00',
+          validUntil: '2026-07-01',
+          terms: 'Villkor',
+          items: [{ description: 'Arbete', quantity: '1,5', unit: 'h', price: 850, optional: true, rateId }],
+        },
+        token: account.token,
+        counted: '/api/quotes',
+      },
+      {
+        method: 'PUT',
+        url: `/api/quotes/${quoteId}`,
+        base: { customerId, priceType: 'fixed', items: [{ description: 'Service', quantity: 1, price: 1000, partId }] },
+        token: account.token,
+      },
+      {
+        method: 'POST',
+        url: `/api/quotes/${quoteId}/send`,
+        base: { to: ['kund@akerinord.se'], sms: false, message: 'Hej!' },
+        token: account.token,
+      },
+      {
+        method: 'POST',
+        url: `/api/public/quotes/${quoteToken}/accept`,
+        base: { name: 'Per Nord', signature: 'data:image/png;base64,iVBORw0KGgo=', itemIds: [] },
+      },
+      { method: 'POST', url: `/api/public/quotes/${quoteToken}/decline`, base: { reason: 'För dyrt' } },
+      {
+        method: 'POST',
+        url: `/api/quotes/${sentQuoteId}/approvals`,
+        base: { channel: 'phone', name: 'Per Nord', note: 'Ringde', itemIds: [] },
+        token: account.token,
+      },
     ];
     const failures: string[] = [];
     for (const call of calls) {
@@ -535,6 +584,13 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         `/api/parts/${text}`,
         `/api/parts/${text}/movements?limit=${text}`,
         `/api/parts/stock-value?date=${text}`,
+        `/api/quotes?status=${text}&customerId=${text}&workOrderId=${text}`,
+        `/api/quotes?limit=${text}&offset=${text}`,
+        `/api/quotes/${text}`,
+        `/api/quotes/${text}/pdf`,
+        `/api/quotes/${quoteId}?version=${text}`,
+        `/api/public/quotes/${text}`,
+        `/api/public/quotes/${text}/pdf`,
       ]) {
         const response = await api.get(url);
         if (response.statusCode >= 500) failures.push(`GET ${url.slice(0, 80)} (${name}): ${response.statusCode}`);

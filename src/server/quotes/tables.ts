@@ -81,7 +81,7 @@ export const quoteVersions = pgTable(
     quoteId: uuid('quote_id').notNull(),
     version: integer('version').notNull(),
     priceType: text('price_type').notNull(),
-    /** A running account's ceiling (takpris), in öre excluding VAT. */
+    /** A running account's ceiling (takpris), in öre including VAT: what the customer pays (quote-price-limit.ts). */
     maxAmountOre: bigint('max_amount_ore', { mode: 'number' }),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     terms: text('terms'),
