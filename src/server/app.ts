@@ -62,7 +62,8 @@ import { jobTimers } from './time/job-timers';
 import { workOrderExists } from './work-orders/service';
 import { invoiceExists } from './invoices/service';
 import { MailSender, type MailSenderOptions } from './mail/sender';
-import { createDeliver } from './mail/transport';
+import { byChannel, createDeliver } from './mail/transport';
+import { createSmsDeliver } from './mail/sms-transport';
 import { invitationLinkRoutes, teamRoutes } from './team/routes';
 import { timeRoutes } from './time/routes';
 import { staffLedgerRoutes } from './staff-ledger/routes';
@@ -115,7 +116,8 @@ export async function buildApp({
     from: config.mailFrom,
     outboxDir: config.mailOutboxDir,
   });
-  const mailSender = new MailSender(db, mailTransport.deliver, mail);
+  const smsDeliver = createSmsDeliver({ smsUrl: config.smsUrl, from: config.smsFrom });
+  const mailSender = new MailSender(db, byChannel({ email: mailTransport.deliver, sms: smsDeliver }), mail);
   const mailQueued = () => mailSender.poke();
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,

@@ -23,3 +23,4 @@ export * from './bank-files/tables';
 export * from './time/tables';
 export * from './staff-ledger/tables';
 export * from './assistant/tables';
+export * from './customer-messages/tables';
