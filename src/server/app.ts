@@ -44,6 +44,7 @@ import { registerWebApp } from './http/web-app';
 import { invoiceConstraintAnswers } from './invoices/constraints';
 import { invoiceRoutes } from './invoices/routes';
 import { mailRoutes } from './mail/routes';
+import { customerMessageRoutes } from './customer-messages/routes';
 import { machineConstraintAnswers } from './machines/constraints';
 import { machineRoutes } from './machines/routes';
 import { partConstraintAnswers } from './parts/constraints';
@@ -198,6 +199,7 @@ export async function buildApp({
         await protectedApi.register(logoutRoutes, { db, sessions });
         await protectedApi.register(profileRoutes, { db, sessions });
         await protectedApi.register(companyRoutes, { db, sessions });
+        await protectedApi.register(customerMessageRoutes, { db, smsAvailable: config.smsUrl !== undefined });
         await protectedApi.register(rateRoutes, { db });
         await protectedApi.register(customerRoutes, { db });
         // Features above lend machines and service plans what they derive from (docs/decisions/010).
@@ -209,7 +211,14 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'service-book', document }, organisationId),
         });
         await protectedApi.register(partRoutes, { db, clock });
-        await protectedApi.register(workOrderRoutes, { db, lists, clock, timers: jobTimers });
+        await protectedApi.register(workOrderRoutes, {
+          db,
+          lists,
+          clock,
+          timers: jobTimers,
+          mailLimits: config.mailLimits,
+          mailQueued,
+        });
         await protectedApi.register(invoiceRoutes, {
           db,
           lists,

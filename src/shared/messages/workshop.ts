@@ -15,6 +15,8 @@ export const workshopMessages = {
   // Messages to the customer (QUOTES.md decision 8)
   messageSettingsInvalid: 'Ange för varje händelse om kunden får mejl och sms.',
   messageChannelInvalid: 'Välj ja eller nej för mejl och sms.',
+  customerHasNoEmail: 'Inget mejl: kunden har ingen e-postadress.',
+  customerHasNoPhone: 'Inget sms: kunden har inget telefonnummer.',
   smsNotAvailable: 'Den här servern skickar inte sms (SMS_URL är inte inställt). Slå bara på mejl.',
   machineNotFound: 'Maskinen hittades inte.',
   makeRequired: 'Ange märke.',
