@@ -10,6 +10,8 @@ import { bankFileWorkerFile } from './bank-file-worker-file';
 import { reminderRoutes } from './invoices/reminders/routes';
 import { peppolRoutes } from './invoices/e-invoices/routes';
 import { receivablesRoutes } from './invoices/receivables/routes';
+import { paymentRoutes } from './invoices/payments/routes';
+import { sendingRoutes } from './invoices/sending/routes';
 import { assistantRoutes } from './assistant/routes';
 import { invoiceControlRoutes } from './assistant/invoice-control-routes';
 import { draftRoutes } from './assistant/draft-routes';
@@ -224,9 +226,15 @@ export async function buildApp({
           lists,
           clock,
           renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
+        });
+        await protectedApi.register(sendingRoutes, {
+          db,
+          clock,
+          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
           mailQueued,
           mailLimits: config.mailLimits,
         });
+        await protectedApi.register(paymentRoutes, { db, clock });
         await protectedApi.register(reminderRoutes, {
           db,
           clock,

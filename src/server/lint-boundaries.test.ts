@@ -26,7 +26,8 @@ describe('the server: another feature only through its public face', () => {
   const file = 'src/server/bank-files/planted.ts';
 
   it.each([
-    ["import { listPayments } from '../invoices/payments-repository';"],
+    ["import { findPayment } from '../invoices/payments/repository';"],
+    ["import { listPayments } from '../invoices/payment-ledger-repository';"],
     ["import * as invoices from '../invoices/repository.ts';"],
     ["import * as invoices from '../invoices/repository';"],
     ["import { toWorkOrder } from '../work-orders/mapper';"],

@@ -23,4 +23,5 @@ export * from './bank-files/tables';
 export * from './time/tables';
 export * from './staff-ledger/tables';
 export * from './assistant/tables';
+export * from './quotes/tables';
 export * from './customer-messages/tables';

@@ -1,19 +1,9 @@
 import { z } from './zod';
 import { messages } from './messages';
-import { invoiceTotals, lineAmountOre, toOre, type InvoiceTotals } from './money';
 import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
-import {
-  decimalNumber,
-  decimalText,
-  hundredthsOf,
-  keptOrClearedText,
-  nullableText,
-  optionalId,
-  optionalIsoDate,
-  optionalText,
-  requiredText,
-} from './validation';
-import { INVOICE_UNITS, type InvoiceUnit } from './invoice-units';
+import { keptOrClearedText, nullableText, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
+import { invoiceItemResponseSchema, invoiceItemSchema, type InvoiceItem } from './invoice-items';
+import { netOreOfItems } from './invoice-totals';
 import { emailField } from './auth';
 import { VAT_TREATMENTS, type VatTreatment } from './vat-treatment';
 
@@ -24,33 +14,13 @@ export type InvoiceFilter = 'all' | InvoiceStatus;
 /** Payment terms of a new workshop, in days. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 
-/** Bounds keep quantity × price exact in integer arithmetic and absurd input (1e308) out. */
-export const MAX_QUANTITY = 100_000;
-export const MAX_UNIT_PRICE_KRONOR = 10_000_000;
+/** An invoice's lines at most (each line's bounds: invoice-items.ts). */
 export const MAX_LINES = 200;
 /**
  * An invoice's net amount at most 1 000 000 000 kr: with VAT its total stays far inside exact
  * integer arithmetic (2^53 öre) and prints exactly as kronor with two decimals, whatever the lines.
  */
 export const MAX_INVOICE_NET_ORE = 100_000_000_000;
-
-export const invoiceItemSchema = z.object({
-  description: requiredText(messages.invoiceLinesInvalid, 500),
-  quantity: decimalNumber(messages.quantityInvalid).refine(
-    (value) => value >= 1 && value <= MAX_QUANTITY,
-    messages.quantityInvalid,
-  ),
-  price: decimalNumber(messages.invoiceLinesInvalid).refine(
-    (value) => value > 0 && value <= MAX_UNIT_PRICE_KRONOR,
-    messages.invoiceLinesInvalid,
-  ),
-  /** What the quantity counts; left out or empty: none in particular. */
-  unit: z
-    .union([z.enum(INVOICE_UNITS), z.literal(''), z.null()], { error: messages.invoiceUnitInvalid })
-    .optional()
-    .transform((value) => (value ? value : null)),
-});
-export type InvoiceItemInput = z.infer<typeof invoiceItemSchema>;
 
 export const invoiceInputSchema = z
   .object({
@@ -98,25 +68,6 @@ export const invoiceInputSchema = z
   });
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
-
-/** The net amount of parsed lines in öre, summed exactly (each line is at most 10^14 öre). */
-function netOreOfItems(items: ReadonlyArray<{ quantity: number; price: number }>): number {
-  let sum = 0n;
-  for (const item of items) sum += BigInt(lineAmountOre(toOre(item.quantity)!, toOre(item.price)!));
-  return Number(sum > BigInt(Number.MAX_SAFE_INTEGER) ? BigInt(Number.MAX_SAFE_INTEGER) : sum);
-}
-
-export interface InvoiceItem {
-  /** The line's id: what a credit of chosen lines names (docs/decisions/039). */
-  id: string;
-  description: string;
-  quantity: number;
-  price: number;
-  amount: number;
-  unit: InvoiceUnit | null;
-  /** How much of the quantity credit notes of chosen lines took back (0 when none). */
-  creditedQuantity: number;
-}
 
 export interface Invoice {
   id: string;
@@ -184,15 +135,6 @@ export interface InvoiceSummary {
   creditedByInvoiceId: string | null;
 }
 
-export const invoiceItemResponseSchema = z.object({
-  id: z.string(),
-  description: z.string(),
-  quantity: z.number(),
-  price: z.number(),
-  amount: z.number(),
-  unit: z.enum(INVOICE_UNITS).nullable(),
-  creditedQuantity: z.number(),
-});
 export const invoiceSchema = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
@@ -233,20 +175,6 @@ export const invoiceSchema = z.object({
   invoiceDate: z.string(),
   createdAt: z.string(),
 });
-
-/** Totals of form lines as the user types; what does not read as a decimal yet counts as zero. */
-export function totalsOfItems(items: ReadonlyArray<{ quantity?: unknown; price?: unknown }>): InvoiceTotals {
-  const hundredths = (value: unknown) => {
-    const text = decimalText(value);
-    return text === null ? 0 : hundredthsOf(text);
-  };
-  return invoiceTotals(
-    items.map((item) => ({
-      quantityHundredths: hundredths(item.quantity),
-      unitPriceOre: hundredths(item.price),
-    })),
-  );
-}
 
 /**
  * What an invoice's status reads as (docs/invoicing.md): an unpaid invoice whose due date has passed

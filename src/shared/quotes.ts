@@ -4,7 +4,8 @@ import { INVOICE_UNITS } from './invoice-units';
 import { PRICE_TYPES } from './quote-price-limit';
 import { quoteTexts } from './quote-texts';
 import { decimalNumber, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
-import { MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE_KRONOR } from './invoices';
+import { MAX_QUANTITY, MAX_UNIT_PRICE_KRONOR } from './invoice-items';
+import { MAX_LINES } from './invoices';
 import { emailField } from './auth';
 
 export const QUOTE_KINDS = ['quote', 'extra'] as const;

@@ -8,8 +8,7 @@ import { SessionLocks, type Release } from '../db/session-locks';
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import { errorResponse } from '../http/openapi';
 import { sieBytesForPeriod } from './service';
-// eslint-disable-next-line import-x/no-restricted-paths -- still to move (docs/decisions/042)
-import { loadInvoiceDocument, type RenderInvoicePdf } from '../invoices/document';
+import { loadInvoiceDocument, type RenderInvoicePdf } from '../invoices/document-port';
 import { findCompany } from '../organisations/service';
 import { workshopArchive } from './workshop-archive';
 import { customerExtract, extractAsJson, extractDocument } from './customer-extract';

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoiceInputSchema, invoiceSchema, invoiceSendSchema } from '../../shared/invoices';
+import { invoiceInputSchema, invoiceSchema } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
 import { creditRequestOf, creditRequestSchema } from '../../shared/credit';
 import { invoiceDraftSchema } from '../../shared/time';
-import { paymentInputSchema, paymentSchema } from '../../shared/payments';
 import { optionalIsoDate, pagingQuery } from '../../shared/validation';
 import { todayBy, type Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -17,24 +16,16 @@ import { nextInvoiceNumber } from './numbers';
 import { loadInvoiceDocument, type RenderInvoicePdf } from './document';
 import * as service from './service';
 import { invoiceDraft } from './draft';
-import { sendInvoice } from './sending';
-import type { MailLimits } from '../config';
-import { paymentsOf, registerPayment, removePayment } from './payments';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Fakturor'];
-
-/** Lays the invoice out as a PDF; app.ts hands the work to the PDF threads. */
-/** Lays the invoice out as a PDF; `organisationId` takes its turn among the workshops printing. */
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{
   db: Database;
   lists: ListCache;
   clock: Clock;
   renderPdf: RenderInvoicePdf;
-  mailQueued: () => void;
-  mailLimits: MailLimits;
-}> = async (app, { db, lists, clock, renderPdf, mailQueued, mailLimits }) => {
+}> = async (app, { db, lists, clock, renderPdf }) => {
   app.get(
     '/invoice',
     {
@@ -256,100 +247,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         .header('Content-Disposition', attachment(`faktura-${document.number}.pdf`))
         .header('Cache-Control', 'no-store')
         .send(pdf);
-    },
-  );
-
-  app.post(
-    '/invoice/:id/send',
-    {
-      config: { access: 'office' },
-      schema: {
-        tags,
-        summary: 'Skicka fakturan med e-post',
-        description:
-          'Till fakturans e-postadress, eller till de adresser som anges (högst fem), med PDF:en bifogad (faktura-{nummer}.pdf) och företagets e-post som svarsadress. Kan skickas igen. 409 när PDF:en inte får skickas (företagsuppgifter saknas).',
-        security,
-        params: idParams,
-        body: invoiceSendSchema,
-        response: {
-          200: invoiceSchema,
-          400: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (request) => {
-      const id = requireId(request.params.id, messages.invoiceNotFound);
-      const now = clock();
-      const sent = await sendInvoice(db, request.user, id, request.body, {
-        renderPdf,
-        today: todayBy(clock),
-        now,
-        mailLimits,
-      });
-      mailQueued();
-      return sent;
-    },
-  );
-
-  app.get(
-    '/invoice/:id/payments',
-    {
-      config: { access: 'office' },
-      schema: {
-        tags,
-        summary: 'Fakturans betalningar',
-        description: 'Efter datum, sedan i den ordning de registrerades.',
-        security,
-        params: idParams,
-        response: { 200: z.array(paymentSchema), 404: errorResponse },
-      },
-    },
-    async (request) =>
-      paymentsOf(db, request.user.organisationId, requireId(request.params.id, messages.invoiceNotFound)),
-  );
-
-  app.post(
-    '/invoice/:id/payments',
-    {
-      config: { access: 'office' },
-      schema: {
-        tags,
-        summary: 'Registrera en betalning',
-        description:
-          'amount i kronor, date (inte före fakturadatum, inte i framtiden), method och reference. Fakturan blir betald när betalningarna når beloppet att betala. 409 på en kreditfaktura eller krediterad faktura.',
-        security,
-        params: idParams,
-        body: paymentInputSchema,
-        response: { 201: paymentSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      const id = requireId(request.params.id, messages.invoiceNotFound);
-      return reply.status(201).send(await registerPayment(db, request.user, id, request.body, todayBy(clock)));
-    },
-  );
-
-  app.delete(
-    '/payments/:id',
-    {
-      config: { access: 'office' },
-      schema: {
-        tags,
-        summary: 'Ta bort en betalning',
-        description:
-          'Betalningen försvinner ur fakturans betalningar men finns kvar i händelserna; fakturan kan bli obetald igen.',
-        security,
-        params: idParams,
-        response: { 204: z.null(), 404: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      await removePayment(db, request.user, requireId(request.params.id, messages.paymentNotFound));
-      return reply.status(204).send(null);
     },
   );
 };

@@ -1,31 +1,22 @@
 import { addDays } from '../../shared/dates';
-import {
-  INVOICE_STATUSES,
-  isContentLocked,
-  type Invoice,
-  type InvoiceInput,
-  type InvoiceStatus,
-} from '../../shared/invoices';
+import { isContentLocked, type Invoice, type InvoiceInput, type InvoiceStatus } from '../../shared/invoices';
 import { messages } from '../../shared/messages';
 import { invoiceTotals, lineAmountOre, toKronor, toOre } from '../../shared/money';
 import { creditTotals, type CreditRequest } from '../../shared/credit';
 import { vatRateOf, vatTreatmentOf, type VatTreatment } from '../../shared/vat-treatment';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { invoices } from './tables';
-import { adjustCount, countSubquery, readCount } from '../db/list-counts';
+import { adjustCount } from '../db/list-counts';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { isUuid } from '../http/ids';
 import { requireCustomer } from '../customers/service';
-import { findPaymentTermsDays } from '../organisations/service';
 import { findWorkOrderSummary, lockJobs } from '../work-orders/service';
 import { freeInvoiced, markInvoiced } from '../time/service';
 import { keepBillingOf } from './job-billing';
 import { toInvoice } from './mapper';
-import { addPayment, hasPayments, settleInvoice } from './payments';
+import { addPayment, hasPayments } from './payment-ledger';
+import { settleInvoice } from './paid-rule';
+import { defaultDueDate, getInvoice, requireInvoice } from './invoice-reads';
 import { insertUnderNextNumber, takeOcrSerial } from './numbers';
 import * as repository from './repository';
-import { readsAsStatus } from './status-sql';
 import type { InvoiceRecord, NewInvoiceLine, NewInvoiceRow } from './repository';
 import { changesBetween, recordEvent, type Actor } from '../audit/service';
 
@@ -55,90 +46,12 @@ export {
   invoicesByOcrOrNumber,
   type PayableCandidate,
 } from './repository';
-export { addBankPayments, addPayment, paymentOf } from './payments';
+// The payment ledger and the paid rule, for the payments sub-feature and bank files (docs/decisions/040).
+export { addPayment, hasPayments, ledgerOf } from './payment-ledger';
+export { lockForPayments, settleInvoice, settleLocked, type LockedForPayment } from './paid-rule';
 export { keepBillingOf } from './job-billing';
-
-export const DEFAULT_PAGE_SIZE = 100;
-
-export async function listInvoices(
-  db: Database,
-  organisationId: string,
-  today: string,
-  query: {
-    status?: string | undefined;
-    customerId?: string | undefined;
-    workOrderId?: string | undefined;
-    limit?: number | undefined;
-    offset?: number | undefined;
-  },
-) {
-  let status: InvoiceStatus | null = null;
-  if (query.status && query.status !== 'all') {
-    if (!(INVOICE_STATUSES as readonly string[]).includes(query.status)) {
-      throw badRequest(messages.invalidStatus, [{ field: 'status', message: messages.invalidStatus }]);
-    }
-    status = query.status as InvoiceStatus;
-  }
-  if (query.customerId !== undefined && !isUuid(query.customerId)) return { json: '[]', total: 0 };
-  if (query.workOrderId !== undefined && !isUuid(query.workOrderId)) return { json: '[]', total: 0 };
-  const conditions = [
-    query.customerId ? eq(invoices.customerId, query.customerId.toLowerCase()) : null,
-    query.workOrderId ? eq(invoices.workOrderId, query.workOrderId.toLowerCase()) : null,
-    status ? readsAsStatus(status, today) : null,
-  ].filter((condition) => condition !== null);
-  const condition = conditions.length === 0 ? null : conditions.length === 1 ? conditions[0]! : and(...conditions)!;
-  // Counters answer all and paid at any size; pending, overdue and one customer's or work order's are counted.
-  const isCounted = !query.customerId && !query.workOrderId && (status === null || status === 'paid');
-  const statuses = status ? [status] : null;
-  const page = await repository.invoicePageJson(
-    db,
-    organisationId,
-    today,
-    condition,
-    query.limit ?? DEFAULT_PAGE_SIZE,
-    query.offset ?? 0,
-    isCounted ? countSubquery(organisationId, 'invoices', statuses) : null,
-  );
-  const total =
-    page.total ??
-    (isCounted
-      ? await readCount(db, organisationId, 'invoices', statuses)
-      : await repository.countInvoices(db, organisationId, condition!));
-  return { json: page.json, total };
-}
-
-/**
- * An invoice written today falls due after its customer's payment terms, else the workshop's,
- * unless the user picks a date.
- */
-export async function defaultDueDate(
-  db: Database,
-  organisationId: string,
-  today: string,
-  customerId: string | null = null,
-): Promise<string> {
-  const customer = customerId ? await requireCustomer(db, organisationId, customerId) : null;
-  return addDays(today, customer?.paymentTermsDays ?? (await findPaymentTermsDays(db, organisationId)));
-}
-
-export async function getInvoice(db: Database, organisationId: string, id: string, today: string): Promise<Invoice> {
-  const [record, interestOre] = await Promise.all([
-    requireInvoice(db, organisationId, id),
-    repository.interestToDateOre(db, organisationId, id, today),
-  ]);
-  return toInvoice(record, today, interestOre);
-}
-
-export async function requireInvoice(
-  db: Database,
-  organisationId: string,
-  id: string,
-  lock = false,
-): Promise<InvoiceRecord> {
-  const record = await repository.findInvoice(db, organisationId, id, lock);
-  if (!record) throw notFound(messages.invoiceNotFound);
-  return record;
-}
+export { markSent } from './mark-sent';
+export { DEFAULT_PAGE_SIZE, defaultDueDate, getInvoice, listInvoices, requireInvoice } from './invoice-reads';
 
 function toLines(items: InvoiceInput['items']): NewInvoiceLine[] {
   return items.map((item, position) => {

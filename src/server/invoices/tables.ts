@@ -53,7 +53,7 @@ export const invoices = pgTable(
     paidAt: date('paid_at', { mode: 'string' }),
     /** Set at the first payment and never cleared: from then on the content stays as it was (docs/invoicing.md). */
     hasBeenPaid: boolean('has_been_paid').notNull().default(false),
-    /** Its payments exceed what is due: kept by the paid rule (payments.ts settlementOf) so that the receivables find it by index. */
+    /** Its payments exceed what is due: kept by the paid rule (paid-rule.ts settlementOf) so that the receivables find it by index. */
     overpaid: boolean('overpaid').notNull().default(false),
     /** When it was last sent by e-mail from Verkstan (it may be sent again). */
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),

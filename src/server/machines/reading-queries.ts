@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 // A machine's meter as other features' queries read it (meter_readings belongs to machines). Each is
-// a subquery on the machine given as an SQL expression of the outer query; values in tenths.
+// a subquery on the machine given as an SQL expression of the outer query; values in tenths. The one
+// source of these rules: service plans' facts query runs them through machines/service.ts.
 
 const newestFirst = sql`order by r.reading_date desc, r.value_tenths desc`;
 
@@ -29,7 +30,3 @@ export const meterBefore = (machineId: SQL, day: SQL) =>
 /** The first reading ever: the meter when the workshop first knew it, a scalar. */
 export const firstMeter = (machineId: SQL) =>
   sql`(select r.value_tenths from meter_readings as r where r.machine_id = ${machineId} order by r.reading_date asc, r.value_tenths asc limit 1)`;
-
-/** The ids of a customer's machines, as a subquery for `in (...)`. */
-export const machinesOfCustomer = (customerId: string) =>
-  sql`select m.id from machines as m where m.customer_id = ${customerId}`;

@@ -97,6 +97,19 @@ export async function findMachines(db: Database, organisationId: string, ids: st
   return rows as MachineRecord[];
 }
 
+/** The ids of a customer's machines in the workshop (none for another workshop's customer). */
+export async function machineIdsOfCustomer(
+  db: Database,
+  organisationId: string,
+  customerId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: machines.id })
+    .from(machines)
+    .where(and(eq(machines.organisationId, organisationId), eq(machines.customerId, customerId)));
+  return rows.map((row) => row.id);
+}
+
 /**
  * Locks the machine row: readings of one machine are checked and written one at a time. FOR NO KEY
  * UPDATE, not FOR UPDATE: a work order inserted in the same transaction already holds a key-share lock

@@ -25,8 +25,33 @@ export { listReadings, recordWorkOrderReading } from './meter';
 export { keepReadingSteps, machinesWithUnkeptSteps, unkeptStepsExist } from './reading-steps';
 export { keepOpenJobs, machinesWithUnkeptOpenJobs, unkeptOpenJobsExist } from './open-jobs';
 export { machineFactsOf, machineNameOf } from './name-sql';
+/** The kept service status on a machine's row: service plans compute it, machines write it (decision 008). */
+export { keepServiceStates, lockMachinesForServiceState, type KeptServiceState } from './kept-service-state';
+/**
+ * A machine's meter as another feature's SQL reads it, per row of its own query: the one source of "the
+ * meter on a day" and of the readings a forecast starts from. Service plans' facts query
+ * (service-plans/repository.ts) runs them for each interval in one statement, which a call per machine
+ * could not do at the list's speed.
+ */
+export {
+  firstMeter,
+  firstReadingSince,
+  lastReadingBefore,
+  latestReading,
+  meterBefore,
+  meterOn,
+} from './reading-queries';
 
 export const DEFAULT_PAGE_SIZE = 100;
+
+/** The ids of a customer's machines in the workshop: none for another workshop's customer. */
+export async function machineIdsOfCustomer(
+  db: Database,
+  organisationId: string,
+  customerId: string,
+): Promise<string[]> {
+  return repository.machineIdsOfCustomer(db, organisationId, customerId);
+}
 
 function rowValues(input: MachineInput) {
   return {

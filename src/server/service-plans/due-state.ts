@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { ReadInterval } from './mapper';
 import { readIntervals } from './read-intervals';
+import { keepServiceStates, lockMachinesForServiceState, type KeptServiceState } from '../machines/service';
 
 // The service status kept with the intervals and machines (docs/decisions/029). What is kept does not
 // depend on the day it is read: a due date, a forecast date, what the meter says, and the days the
@@ -27,12 +28,7 @@ interface KeptInterval {
   validUntil: string;
 }
 
-interface KeptMachine {
-  id: string;
-  hasPlan: boolean;
-  overdueFrom: string | null;
-  dueSoonFrom: string | null;
-}
+type KeptMachine = KeptServiceState;
 
 /**
  * The forecast reads the first reading of the past year; it holds while that reading is the first. No
@@ -103,8 +99,7 @@ export async function refreshDueState(
 ): Promise<void> {
   const ids = [...new Set(machineIds)].sort();
   if (ids.length === 0) return;
-  await db.execute(sql`select m.id from machines as m where m.organisation_id = ${organisationId} and m.id = any(${sql.param(ids)}::uuid[])
-    order by m.id for no key update`);
+  await lockMachinesForServiceState(db, organisationId, ids);
   const intervals = await readIntervals(db, organisationId, { today }, { machineIds: ids });
   const kept = intervals.map(keptInterval);
   const byMachine = new Map<string, KeptInterval[]>(ids.map((id) => [id, []]));
@@ -119,11 +114,7 @@ export async function refreshDueState(
         as s(id, due_date, forecast_date, meter_overdue_on, meter_soon, valid_from, valid_until)
       where i.organisation_id = ${organisationId} and i.id = s.id`);
   }
-  const column = <K extends keyof KeptMachine>(key: K) => sql.param(machines.map((row) => row[key]));
-  await db.execute(sql`update machines as m set has_service_plan = s.has_plan, service_overdue_from = s.overdue_from, service_due_soon_from = s.due_soon_from
-    from unnest(${column('id')}::uuid[], ${column('hasPlan')}::boolean[], ${column('overdueFrom')}::date[], ${column('dueSoonFrom')}::date[])
-      as s(id, has_plan, overdue_from, due_soon_from)
-    where m.organisation_id = ${organisationId} and m.id = s.id`);
+  await keepServiceStates(db, organisationId, machines);
 }
 
 /**

@@ -5,9 +5,7 @@ import { customersAmong } from '../customers/service';
 import type { Database } from '../db/client';
 import { isUuid } from '../http/ids';
 import { rowsOf } from '../db/rows';
-// eslint-disable-next-line import-x/no-restricted-paths -- still to move (docs/decisions/042)
-import { machinesOfCustomer } from '../machines/reading-queries';
-import { machinesAmong } from '../machines/service';
+import { machineIdsOfCustomer, machinesAmong } from '../machines/service';
 import { toInterval } from './mapper';
 import { freshenDueState, keptDueOn, keptSeverity, keptStatus } from './due-state';
 import { readIntervals, type PlanContext } from './read-intervals';
@@ -48,7 +46,10 @@ export async function serviceDueEntries(
     sql`i.organisation_id = ${organisationId}`,
     filter === 'all' ? sql`${status} <> 'ok'` : sql`${status} = ${filter}`,
   ];
-  if (query.customerId) conditions.push(sql`i.machine_id in (${machinesOfCustomer(query.customerId.toLowerCase())})`);
+  if (query.customerId) {
+    const machineIds = await machineIdsOfCustomer(db, organisationId, query.customerId.toLowerCase());
+    conditions.push(sql`i.machine_id = any(${sql.param(machineIds)}::uuid[])`);
+  }
   const where = sql.join(conditions, sql` and `);
   // Ties in the order the intervals are read in (repository.factsQuery), as the list has always had them.
   const [rows, [counted]] = await Promise.all([

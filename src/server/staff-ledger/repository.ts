@@ -107,6 +107,25 @@ export async function listOpenShifts(db: Database, organisationId: string): Prom
   );
 }
 
+/**
+ * Shifts begun before the Swedish day `from` and checked out on it or later, oldest first: a night shift
+ * from the evening before is present on the period's first morning. Candidates are shifts checked in
+ * within two days before (a longer one is a forgotten check-out, which a correction closes) or corrected.
+ */
+export async function listShiftsEndingWithin(db: Database, organisationId: string, from: string, userId?: string) {
+  const candidates = sql`((ci.at >= ${from}::date - 2 and ci.at < ${from}::date + 1) or ci.id = any(array(
+    select moved.check_in_id from ledger_corrections as moved where moved.organisation_id = ${organisationId})))`;
+  const conditions: SQL[] = [
+    sql`("checkIn" at time zone 'Europe/Stockholm')::date < ${from}::date`,
+    sql`("checkOut" at time zone 'Europe/Stockholm')::date >= ${from}::date`,
+  ];
+  if (userId) conditions.push(sql`"userId" = ${userId}`);
+  return rowsOf<ShiftRow>(
+    db,
+    sql`${shifts(organisationId, candidates)} where ${sql.join(conditions, sql` and `)} order by "checkIn", id`,
+  );
+}
+
 /** Shifts that began (as corrected) on the Swedish days from–to, oldest first; optionally one person's. */
 export async function listShifts(
   db: Database,

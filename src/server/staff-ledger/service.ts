@@ -224,8 +224,9 @@ export async function listLedger(
 }
 
 /**
- * The shifts the printed ledger of a period shows: those that began in it, and first those still open
- * that began before it, since whoever is checked in is present on every day of the period (issue 44).
+ * The shifts the printed ledger of a period shows: those that began in it, and first those that began
+ * before it but reach into it — still open (whoever is checked in is present on every day of the period,
+ * issue 44) or checked out on its first day or later (a night shift).
  */
 export async function ledgerToPrint(
   db: Database,
@@ -233,11 +234,13 @@ export async function ledgerToPrint(
   period: { from: string; to: string },
   limit: number,
 ): Promise<LedgerEntry[]> {
-  const [{ items }, open] = await Promise.all([
+  const [{ items }, open, overnight] = await Promise.all([
     listLedger(db, actor, period, limit, 0),
     repository.listOpenShifts(db, actor.organisationId),
+    repository.listShiftsEndingWithin(db, actor.organisationId, period.from, isOffice(actor) ? undefined : actor.id),
   ]);
-  const earlier = open.filter((row) => swedishDate(new Date(row.checkIn)) < period.from);
+  const openBefore = open.filter((row) => swedishDate(new Date(row.checkIn)) < period.from);
+  const earlier = [...openBefore, ...overnight].sort((a, b) => Date.parse(`${a.checkIn}`) - Date.parse(`${b.checkIn}`));
   const corrections = await repository.correctionsOf(
     db,
     earlier.map((row) => row.id),

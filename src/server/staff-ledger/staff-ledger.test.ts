@@ -370,6 +370,24 @@ describe.each(drivers)('the staff ledger on %s', (driver) => {
     expect(text).not.toContain('Rättelser');
   });
 
+  it('prints a night shift begun the evening before on the morning it reaches into, and not the day after', async () => {
+    now = new Date('2026-08-10T18:00:00Z'); // 20:00 in Stockholm
+    const { owner, mechanic } = await workshop();
+    expect((await as(test.app, mechanic).post('/api/staff-ledger/check-in')).statusCode).toBe(201);
+    later(8 * 60); // 04:00 the next morning
+    expect((await as(test.app, mechanic).post('/api/staff-ledger/check-out')).statusCode).toBe(200);
+    const printed = async (day: string) => {
+      const pdf = await as(test.app, owner).get(`/api/staff-ledger/pdf?from=${day}&to=${day}`);
+      expect(pdf.statusCode).toBe(200);
+      return (await pdfTextLines(pdf.rawPayload)).join('\n');
+    };
+    const morning = await printed('2026-08-11');
+    expect(morning, morning).toContain('Nils Lund');
+    expect(morning).toContain('2026-08-10');
+    expect(await printed('2026-08-10')).toContain('Nils Lund');
+    expect(await printed('2026-08-12')).not.toContain('Nils Lund');
+  });
+
   it('lets only the owner mark the business exempt, which the inspection view states', async () => {
     const { owner, mechanic, office } = await workshop({});
     expect((await as(test.app, office).put('/api/staff-ledger/settings', { exempt: true, note: 'x' })).json()).toEqual(

@@ -2,17 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import {
-  CREDIT_CHOICE_LABELS,
-  CREDIT_CHOICES,
-  creditFormSchema,
   creditRequestOf,
   creditRequestSchema,
   creditTotals,
-  type CreditForm,
   type CreditedInvoice,
   type CreditRequestInput,
   type EarlierCredit,
 } from '../../../shared/credit';
+import { CREDIT_CHOICE_LABELS, CREDIT_CHOICES, creditFormSchema, type CreditForm } from '../../../shared/credit-form';
 import type { Invoice } from '../../../shared/invoices';
 import { messages } from '../../../shared/messages';
 import { formatOre, formatQuantity, VAT_RATE_PERCENT } from '../../../shared/money';

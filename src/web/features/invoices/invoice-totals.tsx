@@ -1,6 +1,6 @@
 import { useWatch, type Control } from 'react-hook-form';
 import type { InvoiceFormValues } from '../../../shared/invoices';
-import { totalsOfItems } from '../../../shared/invoices';
+import { totalsOfItems } from '../../../shared/invoice-totals';
 import { SumTable } from '../../ui/sum-table';
 import { formatOre } from '../../lib/format';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { drivers } from '../test/database';
-import { as, createAccount, uniqueCompany, useTestApp, validInvoice, validWorkOrder } from '../test/harness';
-import { pdfTextLines } from '../test/pdf-text';
-import { addMember, mailsIn } from '../test/team';
+import { drivers } from '../../test/database';
+import { as, createAccount, uniqueCompany, useTestApp, validInvoice, validWorkOrder } from '../../test/harness';
+import { pdfTextLines } from '../../test/pdf-text';
+import { addMember, mailsIn } from '../../test/team';
 
 describe.each(drivers)('sending an invoice on %s', (driver) => {
   const test = useTestApp(driver);

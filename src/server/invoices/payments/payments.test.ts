@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/dates';
-import { drivers } from '../test/database';
-import { as, createAccount, TEST_TODAY, useTestApp, validInvoice, validWorkOrder } from '../test/harness';
-import { addMember } from '../test/team';
+import { addDays } from '../../../shared/dates';
+import { drivers } from '../../test/database';
+import { as, createAccount, TEST_TODAY, useTestApp, validInvoice, validWorkOrder } from '../../test/harness';
+import { addMember } from '../../test/team';
 
 describe.each(drivers)('payments as a ledger on %s', (driver) => {
   const test = useTestApp(driver);

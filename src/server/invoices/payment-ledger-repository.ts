@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments } from './tables';
 
-// The payments of invoices (MONEY.md decision 2): owned by invoices, whose paid status they decide.
+// The payments of invoices as the paid rule reads them (MONEY.md decision 2). The payments sub-feature's
+// own reads and writes (one payment, the bank's batch, removal) are in payments/repository.ts.
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -18,28 +19,6 @@ export async function listPayments(db: Database, organisationId: string, invoice
 export async function insertPayment(db: Database, values: typeof payments.$inferInsert): Promise<string> {
   const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
   return row!.id;
-}
-
-export async function findPayment(db: Database, organisationId: string, id: string): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.organisationId, organisationId), eq(payments.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function deletePayment(db: Database, id: string): Promise<void> {
-  await db.delete(payments).where(eq(payments.id, id));
-}
-
-/** Many payments in one statement per thousand; their ids are given. */
-export async function insertPayments(
-  db: Database,
-  rows: Array<typeof payments.$inferInsert & { id: string }>,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000)
-    await db.insert(payments).values(rows.slice(start, start + 1000));
 }
 
 /** The payments of these invoices, each invoice's by date, then as entered. */

@@ -1,20 +1,18 @@
-import { formatDate } from '../../shared/dates';
-import type { Invoice, InvoiceSend } from '../../shared/invoices';
-import { messages } from '../../shared/messages';
-import { formatOrePlain } from '../../shared/money';
-import { recordEvent } from '../audit/service';
-import { listMembers } from '../auth/service';
-import type { SessionUser } from '../cache/session-cache';
-import type { MailLimits } from '../config';
-import type { Database } from '../db/client';
-import { badRequest, conflict } from '../http/errors';
-import { renderMail } from '../mail/layout';
-import { queueMail } from '../mail/outbox';
-import { findCompany } from '../organisations/service';
-import { loadInvoiceDocument, type InvoiceDocument, type RenderInvoicePdf } from './document';
-import { toInvoice } from './mapper';
-import * as repository from './repository';
-import { getInvoice, requireInvoice } from './service';
+import { formatDate } from '../../../shared/dates';
+import type { Invoice, InvoiceSend } from '../../../shared/invoices';
+import { messages } from '../../../shared/messages';
+import { formatOrePlain } from '../../../shared/money';
+import { recordEvent } from '../../audit/service';
+import { listMembers } from '../../auth/service';
+import type { SessionUser } from '../../cache/session-cache';
+import type { MailLimits } from '../../config';
+import type { Database } from '../../db/client';
+import { badRequest, conflict } from '../../http/errors';
+import { renderMail } from '../../mail/layout';
+import { queueMail } from '../../mail/outbox';
+import { findCompany } from '../../organisations/service';
+import { loadInvoiceDocument, type InvoiceDocument, type RenderInvoicePdf } from '../document';
+import { getInvoice, markSent, requireInvoice } from '../service';
 
 // Sending an invoice by e-mail through the outbox (MONEY.md decision 1): the PDF as it reads now, attached.
 
@@ -65,7 +63,7 @@ export async function sendInvoice(
   const document = await loadInvoiceDocument(db, organisationId, id);
   if (document.missingSellerDetails.length > 0)
     throw conflict(messages.invoiceNotSendable(document.missingSellerDetails.join(', ')));
-  const before = toInvoice(await requireInvoice(db, organisationId, id), today);
+  const before = await getInvoice(db, organisationId, id, today);
   const recipients = input.to ?? (before.customerEmail ? [before.customerEmail] : []);
   if (recipients.length === 0)
     throw badRequest(messages.invoiceNoRecipient, [{ field: 'to', message: messages.invoiceNoRecipient }]);
@@ -95,7 +93,7 @@ export async function sendInvoice(
         mailLimits,
       );
     }
-    await repository.updateInvoice(tx, organisationId, id, { sentAt: now.toISOString() });
+    await markSent(tx, organisationId, id, now);
     await recordEvent(tx, actor, 'invoice', id, 'sent', [
       { field: 'sentAt', from: before.sentAt, to: now.toISOString() },
       { field: 'to', from: null, to: recipients.join(', ') },
