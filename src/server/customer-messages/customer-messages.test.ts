@@ -4,7 +4,15 @@ import { messages } from '../../shared/messages';
 import { smsParts } from '../../shared/sms-parts';
 import { rowsOf } from '../db/rows';
 import { drivers } from '../test/database';
-import { as, createAccount, createTestApp, uniqueCompany, validWorkOrder, type TestApp } from '../test/harness';
+import {
+  as,
+  createAccount,
+  createTestApp,
+  uniqueCompany,
+  validInvoice,
+  validWorkOrder,
+  type TestApp,
+} from '../test/harness';
 import { SmsStub } from '../test/sms-stub';
 import { addMember, mailsIn } from '../test/team';
 
@@ -137,6 +145,50 @@ describe.each(drivers)('messages to the customer on %s', (driver) => {
     const quiet = await workshopWithJob('070-765 43 22', allOff);
     await quiet.setStatus('Klar');
     expect(smsTo('+46707654322')).toHaveLength(0);
+  });
+
+  it('messages the customer at an invoice’s first sending only, and no second mail where the invoice went', async () => {
+    const settings = { ...allOff, invoiceSent: { email: true, sms: true } };
+    const { api, customer, job } = await workshopWithJob('070-555 12 34', settings);
+    const invoice = (
+      await api.post('/api/invoice', {
+        ...validInvoice(job.id),
+        customerId: customer.id,
+        customerEmail: customer.email,
+      })
+    ).json();
+    const send = async (body: object) => {
+      expect((await api.post(`/api/invoice/${invoice.id}/send`, body)).statusCode).toBe(200);
+      await test.app.mailSender.deliverDue();
+    };
+    await send({});
+    const [sms] = smsTo('+46705551234');
+    expect(sms!.fields.message).toContain(`Faktura ${invoice.invoiceNumber}`);
+    expect(sms!.fields.message).toContain('Volvo EC220E');
+    expect(sms!.fields.message).toContain('Svenssons Maskinservice AB');
+    // The customer's address got the invoice itself: no notice about it beside.
+    const toCustomer = async () => (await mailsIn(test.mailOutboxDir)).filter((mail) => mail.to === customer.email);
+    expect((await toCustomer()).map((mail) => mail.subject)).toEqual([
+      `Faktura ${invoice.invoiceNumber} från Svenssons Maskinservice AB`,
+    ]);
+    // Sent again to the accountant: the invoice goes there, the customer hears nothing new.
+    await send({ to: ['ekonomi@annan.se'] });
+    expect(smsTo('+46705551234')).toHaveLength(1);
+    expect(await toCustomer()).toHaveLength(1);
+  });
+
+  it('tells the customer by a short mail when the invoice itself went to someone else', async () => {
+    const settings = { ...allOff, invoiceSent: { email: true, sms: false } };
+    const { api, customer, job } = await workshopWithJob('070-555 12 35', settings);
+    const invoice = (await api.post('/api/invoice', { ...validInvoice(job.id), customerId: customer.id })).json();
+    expect((await api.post(`/api/invoice/${invoice.id}/send`, { to: ['ekonomi@annan.se'] })).statusCode).toBe(200);
+    await test.app.mailSender.deliverDue();
+    const mails = (await mailsIn(test.mailOutboxDir)).filter((mail) => mail.to === customer.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Faktura ${invoice.invoiceNumber} från Svenssons Maskinservice AB har skickats`,
+    ]);
+    expect(mails[0]!.text).toContain('Volvo EC220E');
+    expect(smsTo('+46705551235')).toHaveLength(0);
   });
 
   it('keeps an SMS to a landline as not sent, saying why in Swedish, and the job is Klar all the same', async () => {

@@ -48,7 +48,7 @@ export function workOrderReadyMail(facts: MessageFacts) {
 export function invoiceSentMail(facts: MessageFacts) {
   const about = facts.machine ? ` för arbetet på ${facts.machine}` : '';
   return renderMail({
-    subject: `Faktura ${facts.invoiceNumber} från ${facts.workshop}`,
+    subject: `Faktura ${facts.invoiceNumber} från ${facts.workshop} har skickats`,
     greeting: 'Hej!',
     paragraphs: [
       `${facts.workshop} har skickat faktura ${facts.invoiceNumber}${about}. Fakturan kom i ett eget mejl med PDF:en.`,
