@@ -191,6 +191,16 @@ describe.each(drivers)('messages to the customer on %s', (driver) => {
     expect(smsTo('+46705551235')).toHaveLength(0);
   });
 
+  it('forgets the number an SMS went to when the customer is erased', async () => {
+    const { owner, api, customer, setStatus } = await workshopWithJob('070-555 12 36');
+    await setStatus('Klar');
+    expect(smsTo('+46705551236')).toHaveLength(1);
+    expect((await api.post(`/api/customers/${customer.id}/erase`)).statusCode).toBe(200);
+    const recipients = (await outboxOf(owner.userId)).map((row) => row.recipient);
+    expect(recipients).toHaveLength(2);
+    expect(recipients.join(' ')).not.toMatch(/5551236|akerinord/);
+  });
+
   it('keeps an SMS to a landline as not sent, saying why in Swedish, and the job is Klar all the same', async () => {
     const { owner, setStatus } = await workshopWithJob('08-123 456 78');
     await setStatus('Klar');
