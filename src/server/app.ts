@@ -69,6 +69,10 @@ import { byChannel, createDeliver } from './mail/transport';
 import { createSmsDeliver } from './mail/sms-transport';
 import { invitationLinkRoutes, teamRoutes } from './team/routes';
 import { timeRoutes } from './time/routes';
+import { calendarFileRoutes, planningRoutes } from './planning/routes';
+import { fileRoutes } from './files/routes';
+import { databaseStore } from './files/database-store';
+import { folderStore } from './files/folder-store';
 import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
@@ -181,6 +185,7 @@ export async function buildApp({
         });
         await publicApi.register(invitationLinkRoutes, { db, maxPerMinute: config.loginMaxPerMinute });
         await publicApi.register(localBackupRoutes, { backups, token: localBackupToken });
+        await publicApi.register(calendarFileRoutes, { db, clock });
         publicApi.get(
           '/config',
           {
@@ -270,6 +275,13 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
+        await protectedApi.register(planningRoutes, { db, lists, clock, publicUrl: config.publicUrl, changes });
+        await protectedApi.register(fileRoutes, {
+          db,
+          clock,
+          store: config.filesStorage === 'database' ? databaseStore() : folderStore(config.filesDir),
+          quotaBytes: config.filesQuotaBytes,
+        });
         await protectedApi.register(teamRoutes, {
           db,
           sessions,

@@ -94,6 +94,8 @@ const configSchema = z.object({
   AI_MODEL: optionalNonEmpty,
   AI_API_KEY: optionalNonEmpty,
   AI_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
+  /** What one workshop may keep in photos and files, in MB (FIELD.md decision 2); default 10 GB. */
+  FILES_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(10_240),
 });
 
 /** The language model drafts are asked of; null when the server has none. */
@@ -154,6 +156,15 @@ export interface Config {
   /** What a workshop may mail per day (mail/outbox.ts). */
   mailLimits: MailLimits;
   ai: ModelConfig | null;
+  /**
+   * Where photos and files are kept (FIELD.md decision 3): under DATA_DIR/files with the embedded
+   * database, in PostgreSQL itself with a server, so that every server sees every file.
+   */
+  filesStorage: 'folder' | 'database';
+  /** The folder of `filesStorage: 'folder'`. */
+  filesDir: string;
+  /** Bytes one workshop may keep in files. */
+  filesQuotaBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -223,6 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: values.AI_TIMEOUT_S * 1000,
         }
       : null,
+    filesStorage: values.DATABASE_URL ? 'database' : 'folder',
+    filesDir: join(values.DATA_DIR, 'files'),
+    filesQuotaBytes: values.FILES_QUOTA_MB * 1024 * 1024,
   };
 }
 

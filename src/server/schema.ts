@@ -23,5 +23,7 @@ export * from './bank-files/tables';
 export * from './time/tables';
 export * from './staff-ledger/tables';
 export * from './assistant/tables';
+export * from './planning/tables';
+export * from './files/tables';
 export * from './quotes/tables';
 export * from './customer-messages/tables';

@@ -5,6 +5,7 @@ import { stockMessages } from './messages/stock';
 import { teamMessages } from './messages/team';
 import { moneyMessages } from './messages/money';
 import { assistantAndDataMessages } from './messages/assistant-and-data';
+import { planningMessages } from './messages/planning';
 
 /** Swedish messages. Wording the product was specified with is kept word for word (docs/product.md, Messages and errors). */
 export const messages = {
@@ -16,4 +17,5 @@ export const messages = {
   ...teamMessages,
   ...moneyMessages,
   ...assistantAndDataMessages,
+  ...planningMessages,
 } as const;

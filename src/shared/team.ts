@@ -76,6 +76,7 @@ export const AUDIT_ENTITIES = [
   'draft',
   'finding',
   'machine',
+  'file',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

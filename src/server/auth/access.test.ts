@@ -35,6 +35,11 @@ describe.each(drivers)('every route by role on %s', (driver) => {
     expect(of('DELETE', '/workorders/:id')).toBe('office');
     expect(of('POST', '/workorders')).toBe('member');
     expect(of('POST', '/auth/login')).toBe('public');
+    // FIELD.md's contract: who may edit the record attaches (the service decides per record), the owner sees the usage.
+    expect(of('POST', '/files')).toBe('member');
+    expect(of('GET', '/files/:id/content')).toBe('member');
+    expect(of('DELETE', '/files/:id')).toBe('member');
+    expect(of('GET', '/files/usage')).toBe('owner');
   });
 
   it('answers 403 with the Swedish message to every call outside the role, before reading the body', async () => {

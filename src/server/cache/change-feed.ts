@@ -11,6 +11,8 @@ const TOPIC = 'data-changed';
  */
 export class ChangeFeed {
   private readonly stop: () => void;
+  /** Who wants to hear of a workshop's changes as they happen (the planning board's stream). */
+  private readonly watchers = new Map<string, Set<() => void>>();
 
   constructor(
     cache: ListCache,
@@ -18,14 +20,31 @@ export class ChangeFeed {
   ) {
     this.stop = broadcast.subscribe(TOPIC, {
       onMessage: (organisationId) => {
-        if (typeof organisationId === 'string') cache.invalidate(organisationId);
+        if (typeof organisationId !== 'string') return;
+        cache.invalidate(organisationId);
+        for (const watcher of this.watchers.get(organisationId) ?? []) watcher();
       },
-      onReset: () => cache.invalidateAll(),
+      // Messages may have been missed: every watcher reads again.
+      onReset: () => {
+        cache.invalidateAll();
+        for (const watchers of this.watchers.values()) for (const watcher of watchers) watcher();
+      },
     });
   }
 
   announce(organisationId: string): Promise<void> {
     return this.broadcast.publish(TOPIC, organisationId);
+  }
+
+  /** Calls `onChange` after each change of the workshop's data, made on any server, until the returned stop. */
+  watch(organisationId: string, onChange: () => void): () => void {
+    let watchers = this.watchers.get(organisationId);
+    if (!watchers) this.watchers.set(organisationId, (watchers = new Set()));
+    watchers.add(onChange);
+    return () => {
+      watchers.delete(onChange);
+      if (watchers.size === 0) this.watchers.delete(organisationId);
+    };
   }
 
   close(): void {

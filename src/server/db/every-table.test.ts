@@ -31,6 +31,9 @@ const NOT_EXPORTED: Record<string, string> = {
     'not among DATA.md decision 4’s registers: the trail stays with the installation (the audit view shows it); a candidate for a later export',
   work_order_services:
     'not among DATA.md decision 4’s registers: which service intervals a job performed; a candidate for the work orders’ file',
+  calendar_feeds: 'secrets: a calendar feed token hash opens a member’s bookings, worth nothing to anyone else',
+  file_chunks:
+    'the bytes of files when PostgreSQL keeps them (FIELD.md decision 3); each file is listed in filer.csv, its bytes a later step of the export',
   work_order_assignees:
     'not among DATA.md decision 4’s registers: who was on a job; a candidate for the work orders’ file',
 };

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { patternsOf } from '../db/scrub';
 import { eraseFromMachines } from '../machines/erasure';
 import { eraseFromOutbox } from '../mail/erasure';
+import { eraseFromBookings } from '../planning/erasure';
 import { eraseFromTimeNotes } from '../time/erasure';
 import { eraseFromWorkOrders } from '../work-orders/erasure';
 import { normalisePhoneNumber } from '../../shared/phone-numbers';
@@ -44,6 +45,7 @@ export async function eraseCustomerEverywhere(db: Database, actor: Actor, custom
     const machines = await eraseFromMachines(tx, organisationId, customerId, patterns);
     const jobs = await eraseFromWorkOrders(tx, organisationId, existing, patterns);
     const time = await eraseFromTimeNotes(tx, organisationId, jobs.workOrderIds, patterns);
+    await eraseFromBookings(tx, organisationId, jobs.workOrderIds, patterns);
     const paymentIds = (
       (await tx.execute(
         sql`select p.id from payments p join invoices i on i.id = p.invoice_id where p.organisation_id = ${organisationId} and i.customer_id = ${customerId}`,

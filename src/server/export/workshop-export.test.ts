@@ -139,6 +139,7 @@ describe.each(drivers)('exporting the whole workshop (%s)', (driver) => {
       'medarbetare.csv': 'select count(*)::int as n from users where organisation_id = $org',
       'personalliggare.csv': 'select count(*)::int as n from ledger_check_ins where organisation_id = $org',
       'personalliggare-rattelser.csv': 'select count(*)::int as n from ledger_corrections where organisation_id = $org',
+      'filer.csv': 'select count(*)::int as n from files where organisation_id = $org',
     };
     for (const [file, query] of Object.entries(expectedRows)) {
       const rows = csv(entries.get(file)!);

@@ -10,6 +10,8 @@ import {
   type Account,
   useTestApp,
 } from '../test/harness';
+import { tinyPdf } from '../test/images';
+import { fileOf, recordFields, uploader } from '../test/multipart';
 import { DEEP, deepJson, hostileValues, toPayload, variants } from '../test/hostile-values';
 import { addMember } from '../test/team';
 
@@ -30,6 +32,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let timeEntryId: string;
   let ledgerEntryId: string;
   let unmatchedId: string;
+  let fileId: string;
   beforeAll(async () => {
     account = await createAccount(test.app);
     memberId = (await addMember(test.app, account, 'mechanic')).userId;
@@ -79,6 +82,9 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         payload: camt054File({ entries: [{ amount: '10.00', reference: 'HOSTILE-1', text: 'Okänd' }] }),
       })
     ).json().unmatched[0].id;
+    fileId = (
+      await uploader(test.app, account)([...recordFields('workOrder', workOrderId), fileOf(tinyPdf, 'a.pdf')])
+    ).json().id;
   }, 120_000);
 
   const send = (method: 'POST' | 'PUT', url: string, body: Body, token?: string) =>
@@ -374,6 +380,12 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         token: account.token,
       },
       { method: 'POST', url: '/api/staff-ledger/check-in', base: { userId: memberId }, token: account.token },
+      {
+        method: 'PUT',
+        url: `/api/files/${fileId}`,
+        base: { caption: 'Sprucken bom', customerVisible: true },
+        token: account.token,
+      },
       {
         method: 'POST',
         url: '/api/staff-ledger/check-out',

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 const REDACTED = '[dolt]';
 
-/** Path words after which the next segment is a secret: an invitation's or a password reset's token. */
-const SECRET_FOLLOWS = new Set(['invite', 'invitations', 'reset-password', 'password-reset']);
+/** Path words after which the next segment is a secret: an invitation's, a password reset's or a calendar feed's token. */
+const SECRET_FOLLOWS = new Set(['invite', 'invitations', 'reset-password', 'password-reset', 'calendar']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Anything shaped like a bearer or link token (tokens.ts: 43 base64url characters), wherever it sits. */
 const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$/;

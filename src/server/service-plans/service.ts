@@ -10,6 +10,8 @@ import { readIntervals, type PlanContext } from './read-intervals';
 import { intervalNotFound, intervalNotOnMachine, lastDoneInFuture } from './errors';
 
 export { readIntervals, type PlanContext };
+/** The list of services to book, as the planning board's tray shows it (PLANNING.md decision 3). */
+export { serviceDuePage } from './service-due';
 export { freshenDueState, overdueIntervalNamesOf, refreshDueState, staleDueStateExists } from './due-state';
 
 export async function listPlan(

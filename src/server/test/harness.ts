@@ -32,14 +32,18 @@ export async function createTestApp(
   }: { clock?: () => Date; logStream?: NodeJS.WritableStream; mail?: MailSenderOptions } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
-  // Each app writes its mails into a folder of its own, removed with it.
+  // Each app writes its mails into a folder of its own, removed with it; its files too.
   const mailOutboxDir = mkdtempSync(join(tmpdir(), 'verkstan-outbox-'));
+  const filesDir = mkdtempSync(join(tmpdir(), 'verkstan-files-'));
   const app = await buildApp({
     config: testConfig({
       loginMaxPerMinute: 1000,
       registerMaxPerMinute: 1000,
       passwordResetMaxPerMinute: 1000,
       mailOutboxDir,
+      // As in production: the files in a folder beside the embedded database, in a server's database.
+      filesStorage: driver === 'postgres' ? 'database' : 'folder',
+      filesDir,
       ...overrides,
     }),
     db: database.db,
@@ -56,6 +60,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       rmSync(mailOutboxDir, { recursive: true, force: true });
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

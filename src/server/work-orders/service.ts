@@ -30,6 +30,8 @@ export { DEFAULT_PAGE_SIZE, listWorkOrders } from './list-work-orders';
 export { createWorkOrder } from './create-work-order';
 export { updateWorkOrder } from './update-work-order';
 export { recordParts } from './links';
+/** Who is on a job: planning books its assignees (PLANNING.md decision 1). */
+export { requireMembers, setAssignees } from './assignees';
 
 /** What a started job becomes: its waiting status's counterpart in the same vocabulary. */
 const STARTED: Record<string, string> = { Väntande: 'Pågående', pending: 'in_progress' };

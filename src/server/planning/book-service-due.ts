@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { BookingInput, Booking, Warning } from '../../shared/planning';
+import type { WorkOrder } from '../../shared/work-orders';
+import { workOrderInputSchema } from '../../shared/work-orders';
+import type { SessionUser } from '../cache/session-cache';
+import type { Database } from '../db/client';
+import { serviceIntervals } from '../service-plans/tables';
+import { createWorkOrder, getWorkOrder } from '../work-orders/service';
+import { bookInTransaction } from './bookings';
+import { serviceIntervalNotFound } from './errors';
+
+/**
+ * Booking a due service (PLANNING.md decision 3): its work order made as *Skapa arbetsorder* makes it
+ * (the machine, its customer and category, the interval to perform, work category Service) and booked,
+ * in one transaction: both or neither.
+ */
+export async function bookServiceDue(
+  db: Database,
+  user: SessionUser,
+  intervalId: string,
+  input: BookingInput,
+  now: Date,
+): Promise<{ workOrder: WorkOrder; booking: Booking; warnings: Warning[] }> {
+  const { organisationId } = user;
+  return db.transaction(async (tx) => {
+    const [interval] = await tx
+      .select({ machineId: serviceIntervals.machineId, name: serviceIntervals.name })
+      .from(serviceIntervals)
+      .where(and(eq(serviceIntervals.organisationId, organisationId), eq(serviceIntervals.id, intervalId)));
+    if (!interval) throw serviceIntervalNotFound();
+    const created = await createWorkOrder(
+      tx,
+      user,
+      workOrderInputSchema.parse({
+        title: interval.name,
+        machineId: interval.machineId,
+        serviceIntervalIds: [intervalId],
+        workCategory: 'Service',
+      }),
+      now,
+    );
+    const outcome = await bookInTransaction(tx, user, created.id, { ...input, version: undefined });
+    if (outcome.kind !== 'saved') throw new Error('a new work order has no booking to have changed');
+    const workOrder = await getWorkOrder(tx, organisationId, created.id);
+    return { workOrder, booking: outcome.booking, warnings: outcome.warnings };
+  });
+}

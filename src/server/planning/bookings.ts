@@ -1,0 +1,102 @@
+import { isFinished } from '../../shared/work-orders';
+import type { Booking, BookingInput, Warning } from '../../shared/planning';
+import { swedishTimeOf } from '../../shared/swedish-time';
+import type { SessionUser } from '../cache/session-cache';
+import type { Database } from '../db/client';
+import { workOrderNotFound } from '../work-orders/errors';
+import { requireMembers, setAssignees } from '../work-orders/service';
+import { findBay } from './bays-repository';
+import * as repository from './bookings-repository';
+import { bayNotFound, bookingNotFound, workOrderNotBookable } from './errors';
+import { hoursOf } from './opening-hours';
+import { warningsFor } from './warnings';
+
+// A work order's booking (PLANNING.md decisions 1, 2 and 7).
+
+export const toBooking = (
+  row: Pick<repository.BookingRow, 'workOrderId' | 'startsAt' | 'endsAt' | 'bayId' | 'onSite' | 'address' | 'version'>,
+  assigneeIds: string[],
+): Booking => ({
+  workOrderId: row.workOrderId,
+  start: swedishTimeOf(row.startsAt),
+  end: swedishTimeOf(row.endsAt),
+  assigneeIds,
+  bayId: row.bayId,
+  onSite: row.onSite,
+  address: row.address,
+  version: row.version,
+});
+
+export type BookingOutcome =
+  { kind: 'saved'; booking: Booking; warnings: Warning[] } | { kind: 'changed'; current: Booking | null };
+
+export async function currentBooking(db: Database, organisationId: string, workOrderId: string) {
+  const found = await repository.findBooking(db, organisationId, workOrderId);
+  return found ? toBooking(found.row, found.assigneeIds) : null;
+}
+
+/**
+ * Books or moves the job, in the caller's transaction. With `version` the write stands only on the
+ * booking it was read from (0: none yet); otherwise the answer is the booking as it is now.
+ */
+export async function bookInTransaction(
+  tx: Database,
+  user: SessionUser,
+  workOrderId: string,
+  input: BookingInput,
+): Promise<BookingOutcome> {
+  const { organisationId } = user;
+  await repository.lockBookingOf(tx, workOrderId);
+  const job = await repository.findBookableJob(tx, organisationId, workOrderId);
+  if (!job) throw workOrderNotFound();
+  const existing = await repository.findBooking(tx, organisationId, workOrderId);
+  if (input.version !== undefined && input.version !== (existing?.row.version ?? 0)) {
+    return { kind: 'changed', current: existing ? toBooking(existing.row, existing.assigneeIds) : null };
+  }
+  // A finished or invoiced job keeps its booking as history (decision 1).
+  if (isFinished(job.status)) throw workOrderNotBookable();
+  const onSite = input.onSite ?? false;
+  const bayId = onSite ? null : (input.bayId ?? null);
+  if (bayId !== null) {
+    await repository.lockBay(tx, bayId);
+    if (!(await findBay(tx, organisationId, bayId))) throw bayNotFound().at('bayId');
+  }
+  if (input.assigneeIds !== undefined) {
+    const assigneeIds = [...new Set(input.assigneeIds)];
+    await requireMembers(tx, organisationId, assigneeIds);
+    await setAssignees(tx, organisationId, workOrderId, assigneeIds);
+  }
+  await repository.saveBooking(tx, {
+    organisationId,
+    workOrderId,
+    startsAt: input.start,
+    endsAt: input.end,
+    bayId,
+    onSite,
+    address: onSite ? (input.address ?? job.customerAddress) : null,
+    version: (existing?.row.version ?? 0) + 1,
+  });
+  const saved = (await repository.findBooking(tx, organisationId, workOrderId))!;
+  const booking = toBooking(saved.row, saved.assigneeIds);
+  const hours = await hoursOf(tx, organisationId);
+  const warnings = await warningsFor(tx, organisationId, hours, {
+    workOrderId,
+    startsAt: saved.row.startsAt,
+    endsAt: saved.row.endsAt,
+    bayId,
+    assigneeIds: booking.assigneeIds,
+  });
+  return { kind: 'saved', booking, warnings };
+}
+
+export function bookWorkOrder(db: Database, user: SessionUser, workOrderId: string, input: BookingInput) {
+  return db.transaction((tx) => bookInTransaction(tx, user, workOrderId, input));
+}
+
+export async function unbookWorkOrder(db: Database, user: SessionUser, workOrderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await repository.lockBookingOf(tx, workOrderId);
+    if (!(await repository.findBookableJob(tx, user.organisationId, workOrderId))) throw workOrderNotFound();
+    if (!(await repository.deleteBooking(tx, user.organisationId, workOrderId))) throw bookingNotFound();
+  });
+}
