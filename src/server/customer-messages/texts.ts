@@ -17,7 +17,7 @@ export interface MessageFacts {
 
 /** "Arbetet på Volvo EC220E (ABC123)", or the job's title without a machine. */
 const theJob = ({ machine, title }: MessageFacts) =>
-  machine ? `Arbetet på ${machine}` : title ? `Arbetet ”${title}”` : 'Arbetet';
+  machine ? `Arbetet på ${machine}` : title ? `Arbetet "${title}"` : 'Arbetet';
 
 const linkLine = (facts: MessageFacts) => (facts.link ? ` Se mer: ${facts.link}` : '');
 
