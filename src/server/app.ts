@@ -46,6 +46,7 @@ import { registerWebApp } from './http/web-app';
 import { invoiceConstraintAnswers } from './invoices/constraints';
 import { invoiceRoutes } from './invoices/routes';
 import { mailRoutes } from './mail/routes';
+import { customerMessageRoutes } from './customer-messages/routes';
 import { machineConstraintAnswers } from './machines/constraints';
 import { machineRoutes } from './machines/routes';
 import { partConstraintAnswers } from './parts/constraints';
@@ -64,7 +65,8 @@ import { jobTimers } from './time/job-timers';
 import { workOrderExists } from './work-orders/service';
 import { invoiceExists } from './invoices/service';
 import { MailSender, type MailSenderOptions } from './mail/sender';
-import { createDeliver } from './mail/transport';
+import { byChannel, createDeliver } from './mail/transport';
+import { createSmsDeliver } from './mail/sms-transport';
 import { invitationLinkRoutes, teamRoutes } from './team/routes';
 import { timeRoutes } from './time/routes';
 import { calendarFileRoutes, planningRoutes } from './planning/routes';
@@ -122,7 +124,8 @@ export async function buildApp({
     from: config.mailFrom,
     outboxDir: config.mailOutboxDir,
   });
-  const mailSender = new MailSender(db, mailTransport.deliver, mail);
+  const smsDeliver = createSmsDeliver({ smsUrl: config.smsUrl, from: config.smsFrom });
+  const mailSender = new MailSender(db, byChannel({ email: mailTransport.deliver, sms: smsDeliver }), mail);
   const mailQueued = () => mailSender.poke();
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
@@ -205,6 +208,7 @@ export async function buildApp({
         await protectedApi.register(logoutRoutes, { db, sessions });
         await protectedApi.register(profileRoutes, { db, sessions });
         await protectedApi.register(companyRoutes, { db, sessions });
+        await protectedApi.register(customerMessageRoutes, { db, smsAvailable: config.smsUrl !== undefined });
         await protectedApi.register(rateRoutes, { db });
         await protectedApi.register(customerRoutes, { db });
         // Features above lend machines and service plans what they derive from (docs/decisions/010).
@@ -216,7 +220,14 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'service-book', document }, organisationId),
         });
         await protectedApi.register(partRoutes, { db, clock });
-        await protectedApi.register(workOrderRoutes, { db, lists, clock, timers: jobTimers });
+        await protectedApi.register(workOrderRoutes, {
+          db,
+          lists,
+          clock,
+          timers: jobTimers,
+          mailLimits: config.mailLimits,
+          mailQueued,
+        });
         await protectedApi.register(invoiceRoutes, {
           db,
           lists,

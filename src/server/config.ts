@@ -67,6 +67,20 @@ const configSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Verkstan <noreply@verkstan.se>'),
   MAIL_OUTBOX_DIR: optionalNonEmpty,
+  /** A 46elks-compatible API, https://user:password@api.46elks.com/a1/sms; unset, no SMS are sent. */
+  SMS_URL: optionalNonEmpty.refine(
+    (value) => value === undefined || (/^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value)),
+    'must be an http(s) URL',
+  ),
+  /** The sender an SMS shows: up to 11 letters and digits starting with a letter, or a number in E.164. */
+  SMS_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^([A-Za-z][A-Za-z0-9]{0,10}|\+[1-9]\d{6,14})$/,
+      'must be 1–11 letters and digits starting with a letter, or +number',
+    )
+    .default('Verkstan'),
   PASSWORD_RESET_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Mails a workshop may send per Swedish calendar day (invoices, reminders, invitations); fewer while it is new. */
   MAIL_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
@@ -136,6 +150,9 @@ export interface Config {
   mailFrom: string;
   /** Where mails are written as .eml files when no SMTP server is set. */
   mailOutboxDir: string;
+  /** Where SMS go (46elks' API or one like it); undefined: this installation sends none. */
+  smsUrl: string | undefined;
+  smsFrom: string;
   /** Reset requests allowed per IP and per e-mail each minute. */
   passwordResetMaxPerMinute: number;
   /** What a workshop may mail per day (mail/outbox.ts). */
@@ -205,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     // Beside the embedded database's data; with a PostgreSQL server there is no data folder, so ./outbox.
     mailOutboxDir: values.MAIL_OUTBOX_DIR ?? (values.DATABASE_URL ? './outbox' : join(values.DATA_DIR, 'outbox')),
+    smsUrl: values.SMS_URL,
+    smsFrom: values.SMS_FROM,
     passwordResetMaxPerMinute: values.PASSWORD_RESET_MAX_PER_MINUTE,
     mailLimits: {
       perDay: values.MAIL_PER_DAY,

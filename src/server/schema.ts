@@ -26,3 +26,4 @@ export * from './assistant/tables';
 export * from './planning/tables';
 export * from './files/tables';
 export * from './quotes/tables';
+export * from './customer-messages/tables';

@@ -24,6 +24,8 @@ const NOT_EXPORTED: Record<string, string> = {
     'which of Fakturakontroll’s findings someone dismissed: the app’s own note, not the workshop’s data',
   reference_rates:
     'the Riksbank’s reference rates an owner typed in: public figures, and the interest they gave is on the reminders',
+  customer_message_settings:
+    'which events message the customers, six yes/no choices of the workshop’s settings, not the workshop’s data',
   ledger_settings: 'one yes/no statement (only owner and family work here) that the staff ledger’s files do not need',
   audit_events:
     'not among DATA.md decision 4’s registers: the trail stays with the installation (the audit view shows it); a candidate for a later export',

@@ -12,6 +12,7 @@ import { eraseFromOutbox } from '../mail/erasure';
 import { eraseFromBookings } from '../planning/erasure';
 import { eraseFromTimeNotes } from '../time/erasure';
 import { eraseFromWorkOrders } from '../work-orders/erasure';
+import { normalisePhoneNumber } from '../../shared/phone-numbers';
 
 const countOf = async (db: Database, query: ReturnType<typeof sql>) =>
   Number(((await db.execute(query)) as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n ?? 0);
@@ -36,6 +37,8 @@ export async function eraseCustomerEverywhere(db: Database, actor: Actor, custom
       existing.contactPerson,
       existing.email,
       existing.phone,
+      // As an SMS's recipient has it (customer-messages, decision 051).
+      existing.phone ? normalisePhoneNumber(existing.phone) : null,
       existing.street,
     ]);
     const customer = await eraseCustomer(tx, actor, customerId);

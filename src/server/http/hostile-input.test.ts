@@ -181,6 +181,16 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         token: account.token,
       },
       {
+        method: 'PUT',
+        url: '/api/company/messages',
+        base: {
+          workOrderReady: { email: true, sms: false },
+          bookingChanged: { email: false, sms: false },
+          invoiceSent: { email: true, sms: false },
+        },
+        token: account.token,
+      },
+      {
         method: 'POST',
         url: '/api/workorders',
         base: workOrderBody,

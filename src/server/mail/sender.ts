@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { organisationNameOf } from '../organisations/service';
-import type { Deliver, MailMessage } from './transport';
+import { UndeliverableError, type Deliver, type MailMessage } from './transport';
 
 /** A mail no one will send again keeps no body: its links (invitations, resets) and the attached invoice go. */
 const clearedBody = sql`text = '', html = '', attachment_base64 = null`;
@@ -120,7 +120,7 @@ export class MailSender {
           where id = (
             select id from mail_outbox where status = 'queued' and next_attempt_at <= now() and next_attempt_at <= ${began}::timestamptz
             order by next_attempt_at limit 1 for update skip locked)
-          returning id, recipient as "to", subject, text, html, reply_to as "replyTo", attachment_name as "attachmentName",
+          returning id, channel, recipient as "to", subject, text, html, reply_to as "replyTo", attachment_name as "attachmentName",
             attachment_type as "attachmentType", attachment_base64 as "attachmentBase64", attempts,
             case when reply_to is not null then ${organisationNameOf(sql`mail_outbox.organisation_id`)} end as workshop`,
       );
@@ -155,7 +155,8 @@ export class MailSender {
     } catch (error) {
       release();
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const isLast = mail.attempts >= this.maxAttempts;
+      // A refusal that would only repeat (an SMS provider's 4xx) is given up now, not ten times.
+      const isLast = mail.attempts >= this.maxAttempts || error instanceof UndeliverableError;
       const waitMs = Math.min(this.firstRetryMs * 2 ** (mail.attempts - 1), 3_600_000);
       await this.db.execute(
         isLast

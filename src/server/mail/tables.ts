@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tenantPrimaryKey, organisationId } from '../db/schema/columns';
 
-// The outbox: every mail waits here until the sender delivers it.
+// The outbox: every mail and SMS waits here until the sender delivers it.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
   {
     id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
+    /** email, or sms (issue 46): an SMS is one row as a mail is, its recipient in E.164 and its words in `text`. */
+    channel: text('channel').notNull().default('email'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -40,5 +42,6 @@ export const mailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'queued'`),
     check('mail_outbox_status_check', sql`${table.status} in ('queued', 'sent', 'failed')`),
+    check('mail_outbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
   ],
 );

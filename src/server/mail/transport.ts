@@ -5,6 +5,8 @@ import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 
 export interface MailMessage {
   id: string;
+  /** email, or sms: then `to` is a number in E.164 and `text` the SMS's words. */
+  channel?: 'email' | 'sms';
   to: string;
   subject: string;
   text: string;
@@ -45,6 +47,15 @@ export function senderOf(
 
 /** Hands one mail on: to an SMTP server, or to a file. Throws when it could not. */
 export type Deliver = (message: MailMessage) => Promise<void>;
+
+/** A refusal that trying again cannot change (the SMS provider's 4xx): the message is given up at once. */
+export class UndeliverableError extends Error {}
+
+/** Each row of the outbox to the deliverer of its channel: one sender, one queue, one retry rule. */
+export const byChannel =
+  ({ email, sms }: { email: Deliver; sms: Deliver }): Deliver =>
+  (message) =>
+    message.channel === 'sms' ? sms(message) : email(message);
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise each mail as an .eml file in MAIL_OUTBOX_DIR. */
 export function createDeliver({

@@ -17,6 +17,7 @@ import { errorResponse, idParams } from '../http/openapi';
 import * as service from './service';
 import type { JobTimers } from './timer-port';
 import { addChecklistItem, addMaterial, tickChecklistItem } from './workbench';
+import type { MailLimits } from '../config';
 import { checklistItemInvalid, workOrderIdMissing, workOrderNotFound } from './errors';
 
 const security = [{ bearerAuth: [] }];
@@ -27,7 +28,10 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
   lists: ListCache;
   clock: Clock;
   timers: JobTimers;
-}> = async (app, { db, lists, clock, timers }) => {
+  /** The outbox's allowance and its poke: a job set to Klar may message its customer (customer-messages). */
+  mailLimits: MailLimits;
+  mailQueued: () => void;
+}> = async (app, { db, lists, clock, timers, mailLimits, mailQueued }) => {
   app.get(
     '/workorders',
     {
@@ -115,7 +119,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Ändra en arbetsorder',
         description:
-          'Blir arbetsordern klar (Klar, completed, RedoAttFakturera, Fakturerad) stoppas timrar som går på den, i samma transaktion; svaret räknar upp dem i stoppedTimers.',
+          'Blir arbetsordern klar (Klar, completed, RedoAttFakturera, Fakturerad) stoppas timrar som går på den, i samma transaktion; svaret räknar upp dem i stoppedTimers. Sätts status till Klar får kunden mejl och/eller sms om verkstaden valt det (PUT /company/messages), en gång per gång arbetsordern blir Klar.',
         security,
         params: idParams,
         body: workOrderInputSchema,
@@ -124,7 +128,9 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const id = requireId(request.params.id, workOrderNotFound);
-      return service.updateWorkOrder(db, request.user, id, request.body, clock(), timers);
+      const workOrder = await service.updateWorkOrder(db, request.user, id, request.body, clock(), timers, mailLimits);
+      mailQueued();
+      return workOrder;
     },
   );
 

@@ -1,4 +1,6 @@
 import { isFinished, type WorkOrder, type WorkOrderInput } from '../../shared/work-orders';
+import type { MailLimits } from '../config';
+import { messageCustomer } from '../customer-messages/service';
 import type { Database } from '../db/client';
 import { adjustCount } from '../db/list-counts';
 import { toWorkOrder } from './mapper';
@@ -20,6 +22,9 @@ import {
   rowValues,
 } from './links';
 import { workOrderNotFound, workOrderNumberTaken } from './errors';
+
+/** Klar, and the list's older word for it: the status that tells the customer the job is done (QUOTES.md decision 8). */
+const isReady = (status: string) => status === 'Klar' || status === 'completed';
 
 /** What the trail records of an edit, by API field name (docs/team.md decision 5). */
 const AUDITED_FIELDS = [
@@ -48,6 +53,7 @@ export async function updateWorkOrder(
   input: WorkOrderInput,
   now: Date,
   timers: JobTimers,
+  mailLimits: MailLimits,
 ): Promise<WorkOrder> {
   const { organisationId } = actor;
   return db.transaction(async (tx) => {
@@ -103,6 +109,9 @@ export async function updateWorkOrder(
     const after = toWorkOrder(row!, links.meterReading, performed, assigneeIds, links.names);
     const changes = changesBetween(before, after, AUDITED_FIELDS);
     if (changes.length > 0) await recordEvent(tx, actor, 'workOrder', id, 'updated', changes);
+    // Each time the job becomes Klar, not when a retried request finds it Klar already (decision 051).
+    if (isReady(row!.status) && !isReady(existing.status))
+      await messageCustomer(tx, { kind: 'workOrderReady', organisationId, workOrderId: id }, mailLimits);
     // A finished job is no longer worked on: a timer left running on it would count hours nobody works.
     if (isFinished(row!.status) && !isFinished(existing.status)) {
       const stoppedTimers = await timers.stopOnJob(tx, actor, id, now);

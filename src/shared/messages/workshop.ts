@@ -12,6 +12,12 @@ export const workshopMessages = {
     'Ange ett telefonnummer med riktnummer (070-123 45 67) eller landsnummer (+47 912 34 567), 7–15 siffror.',
   smsNeedsMobile:
     'SMS kan bara skickas till ett mobilnummer, inte till en fast telefon. Ange ett mobilnummer, till exempel 070-123 45 67.',
+  // Messages to the customer (QUOTES.md decision 8)
+  messageSettingsInvalid: 'Ange för varje händelse om kunden får mejl och sms.',
+  messageChannelInvalid: 'Välj ja eller nej för mejl och sms.',
+  customerHasNoEmail: 'Inget mejl: kunden har ingen e-postadress.',
+  customerHasNoPhone: 'Inget sms: kunden har inget telefonnummer.',
+  smsNotAvailable: 'Den här servern skickar inte sms (SMS_URL är inte inställt). Slå bara på mejl.',
   machineNotFound: 'Maskinen hittades inte.',
   makeRequired: 'Ange märke.',
   machineCategoryRequired: 'Välj en fordonskategori ur listan.',

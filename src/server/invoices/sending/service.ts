@@ -8,6 +8,7 @@ import type { MailLimits } from '../../config';
 import type { Database } from '../../db/client';
 import { renderMail } from '../../mail/layout';
 import { queueMail } from '../../mail/outbox';
+import { messageCustomer } from '../../customer-messages/service';
 import { findCompany } from '../../organisations/service';
 import { loadInvoiceDocument, type InvoiceDocument, type RenderInvoicePdf } from '../document';
 import { getInvoice, markSent, requireInvoice } from '../service';
@@ -90,6 +91,7 @@ export async function sendInvoice(
         mailLimits,
       );
     }
+    await messageCustomer(tx, { kind: 'invoiceSent', organisationId, invoiceId: id, mailedTo: recipients }, mailLimits);
     await markSent(tx, organisationId, id, now);
     await recordEvent(tx, actor, 'invoice', id, 'sent', [
       { field: 'sentAt', from: before.sentAt, to: now.toISOString() },

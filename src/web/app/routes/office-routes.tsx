@@ -7,6 +7,7 @@ import type { SettingsSection } from '../settings/settings-page';
 // The office's and the owner's screens: an invoice, the settings, the team and the money.
 const InvoicePage = lazy(() => import('../../features/invoices/invoice-page'));
 const CompanyCard = lazy(() => import('../../features/company/company-card'));
+const MessageSettingsCard = lazy(() => import('../../features/company/message-settings-card'));
 const TeamPage = lazy(() => import('../../features/team/team-page'));
 const EventsCard = lazy(() => import('../../features/audit/events-card'));
 const AssistantCard = lazy(() => import('../../features/assistant/assistant-card'));
@@ -52,7 +53,15 @@ export const officeRoutes: RouteObject[] = [
     element: <SettingsPage sections={SETTINGS_SECTIONS} />,
     children: [
       { index: true, element: <Navigate to="/settings/company" replace /> },
-      { path: 'company', element: <CompanyCard /> },
+      {
+        path: 'company',
+        element: (
+          <>
+            <CompanyCard />
+            <MessageSettingsCard />
+          </>
+        ),
+      },
       {
         path: 'rates',
         element: (
