@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authConstraintAnswers } from './auth/constraints';
 import { auditRoutes } from './audit/routes';
 import { bankFileRoutes } from './bank-files/routes';
@@ -16,9 +15,8 @@ import { assistantRoutes } from './assistant/routes';
 import { invoiceControlRoutes } from './assistant/invoice-control-routes';
 import { draftRoutes } from './assistant/draft-routes';
 import { requireDeclaredAccess } from './auth/access';
-import { passwordResetRoutes } from './auth/password-reset-routes';
 import { requireAuthentication } from './auth/guard';
-import { authRoutes, logoutRoutes } from './auth/routes';
+import { logoutRoutes } from './auth/routes';
 import { SessionCache } from './cache/session-cache';
 import { systemClock, type Clock } from './clock';
 import { companyRoutes } from './company/routes';
@@ -29,9 +27,8 @@ import { customerRoutes } from './customers/routes';
 import { LocalBroadcast, type Broadcast } from './cache/broadcast';
 import type { Database } from './db/client';
 import { exportRoutes } from './export/routes';
-import { backupRoutes, localBackupRoutes } from './backups/routes';
+import { backupRoutes } from './backups/routes';
 import type { BackupService } from './backups/service';
-import { healthRoutes } from './health/routes';
 import { announceWrites, ChangeFeed } from './cache/change-feed';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/errors';
@@ -39,6 +36,7 @@ import { guardInput } from './http/input-guard';
 import { serializeRequest } from './http/log-redaction';
 import { ListCache } from './cache/list-cache';
 import { documentCommonAnswers } from './http/openapi-defaults';
+import { registerPublicApi } from './public-api';
 import { registerOpenApi } from './http/openapi-plugin';
 import { checkListBodies } from './http/response-check';
 import { registerSecurityHeaders } from './http/security';
@@ -67,9 +65,9 @@ import { invoiceExists } from './invoices/service';
 import { MailSender, type MailSenderOptions } from './mail/sender';
 import { byChannel, createDeliver } from './mail/transport';
 import { createSmsDeliver } from './mail/sms-transport';
-import { invitationLinkRoutes, teamRoutes } from './team/routes';
+import { teamRoutes } from './team/routes';
 import { timeRoutes } from './time/routes';
-import { calendarFileRoutes, planningRoutes } from './planning/routes';
+import { planningRoutes } from './planning/routes';
 import { fileRoutes } from './files/routes';
 import { databaseStore } from './files/database-store';
 import { folderStore } from './files/folder-store';
@@ -77,7 +75,7 @@ import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
 import { machineExists } from './machines/service';
-import { publicQuoteRoutes, quoteRoutes } from './quotes/routes';
+import { quoteRoutes } from './quotes/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -169,38 +167,9 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(async (publicApi) => {
-        documentCommonAnswers(publicApi, { isProtected: false });
-        await publicApi.register(healthRoutes, { db });
-        await publicApi.register(authRoutes, {
-          db,
-          loginMaxPerMinute: config.loginMaxPerMinute,
-          registerMaxPerMinute: config.registerMaxPerMinute,
-        });
-        await publicApi.register(passwordResetRoutes, {
-          db,
-          sessions,
-          publicUrl: config.publicUrl,
-          maxPerMinute: config.passwordResetMaxPerMinute,
-          mailQueued,
-        });
-        await publicApi.register(invitationLinkRoutes, { db, maxPerMinute: config.loginMaxPerMinute });
-        await publicApi.register(localBackupRoutes, { backups, token: localBackupToken });
-        await publicApi.register(publicQuoteRoutes, { db, clock, config, renderPdf });
-        await publicApi.register(calendarFileRoutes, { db, clock });
-        publicApi.get(
-          '/config',
-          {
-            config: { access: 'public' },
-            schema: {
-              tags: ['Drift'],
-              summary: 'Publika kontaktuppgifter',
-              response: { 200: z.object({ contactEmail: z.string(), contactPhone: z.string() }) },
-            },
-          },
-          async () => ({ contactEmail: config.contactEmail, contactPhone: config.contactPhone }),
-        );
-      });
+      await api.register(async (publicApi) =>
+        registerPublicApi(publicApi, { db, config, clock, sessions, backups, localBackupToken, mailQueued, renderPdf }),
+      );
       await api.register(async (protectedApi) => {
         documentCommonAnswers(protectedApi, { isProtected: true });
         requireAuthentication(protectedApi, db, sessions);

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { passwordResetRoutes } from './auth/password-reset-routes';
+import { authRoutes } from './auth/routes';
+import { localBackupRoutes } from './backups/routes';
+import type { BackupService } from './backups/service';
+import type { SessionCache } from './cache/session-cache';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './health/routes';
+import { documentCommonAnswers } from './http/openapi-defaults';
+import type { PdfJob } from './pdf-worker';
+import { calendarFileRoutes } from './planning/routes';
+import { publicQuoteRoutes } from './quotes/routes';
+import { invitationLinkRoutes } from './team/routes';
+
+export interface PublicApiDependencies {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  sessions: SessionCache;
+  backups: BackupService | null;
+  localBackupToken: string | null;
+  mailQueued: () => void;
+  renderPdf: (job: PdfJob, organisationId: string) => Promise<Buffer>;
+}
+
+/** The calls anyone may make, signed in or not: sign-in, links sent by mail, the customer's links and feeds. */
+export async function registerPublicApi(publicApi: FastifyInstance, deps: PublicApiDependencies): Promise<void> {
+  const { db, config, clock, sessions, backups, localBackupToken, mailQueued, renderPdf } = deps;
+  documentCommonAnswers(publicApi, { isProtected: false });
+  await publicApi.register(healthRoutes, { db });
+  await publicApi.register(authRoutes, {
+    db,
+    loginMaxPerMinute: config.loginMaxPerMinute,
+    registerMaxPerMinute: config.registerMaxPerMinute,
+  });
+  await publicApi.register(passwordResetRoutes, {
+    db,
+    sessions,
+    publicUrl: config.publicUrl,
+    maxPerMinute: config.passwordResetMaxPerMinute,
+    mailQueued,
+  });
+  await publicApi.register(invitationLinkRoutes, { db, maxPerMinute: config.loginMaxPerMinute });
+  await publicApi.register(localBackupRoutes, { backups, token: localBackupToken });
+  await publicApi.register(publicQuoteRoutes, { db, clock, config, renderPdf });
+  await publicApi.register(calendarFileRoutes, { db, clock });
+  publicApi.get(
+    '/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Drift'],
+        summary: 'Publika kontaktuppgifter',
+        response: { 200: z.object({ contactEmail: z.string(), contactPhone: z.string() }) },
+      },
+    },
+    async () => ({ contactEmail: config.contactEmail, contactPhone: config.contactPhone }),
+  );
+}
