@@ -2,7 +2,7 @@
 // receivables/, sending/) and the features above use of it (docs/decisions/040, 042). The sub-features
 // never read the core's repositories; the core imports no sub-feature.
 
-export type { InvoiceRecord } from './repository';
+export type { InvoiceRecord } from './invoice-record';
 // What the features above look invoices up by.
 export {
   invoiceSummariesOf,
