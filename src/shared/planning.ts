@@ -87,13 +87,13 @@ export type Bay = z.infer<typeof baySchema>;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const clock = z.string({ error: messages.hoursInvalid }).regex(CLOCK, messages.hoursInvalid);
+const clock = z.string({ error: messages.openingHoursInvalid }).regex(CLOCK, messages.openingHoursInvalid);
 const openInterval = z
-  .object({ from: clock, to: clock }, { error: messages.hoursInvalid })
-  .refine(({ from, to }) => from < to, messages.hoursInvalid);
+  .object({ from: clock, to: clock }, { error: messages.openingHoursInvalid })
+  .refine(({ from, to }) => from < to, messages.openingHoursInvalid);
 const dayHours = z
-  .array(openInterval, { error: messages.hoursInvalid })
-  .max(4, messages.hoursInvalid)
+  .array(openInterval, { error: messages.openingHoursInvalid })
+  .max(4, messages.openingHoursInvalid)
   .refine((intervals) => {
     const sorted = [...intervals].sort((first, second) => first.from.localeCompare(second.from));
     return sorted.every((interval, index) => index === 0 || sorted[index - 1]!.to <= interval.from);
@@ -109,7 +109,7 @@ export const openingHoursSchema = z.object(
     sat: dayHours.default([]),
     sun: dayHours.default([]),
   },
-  { error: messages.hoursInvalid },
+  { error: messages.openingHoursInvalid },
 );
 export type OpeningHours = Record<Weekday, Array<{ from: string; to: string }>>;
 /** Monday–Friday 07:00–16:00 until the workshop says otherwise (PLANNING.md decision 2). */

@@ -19,7 +19,7 @@ export const planningMessages = {
   absenceNotFound: 'Frånvaron hittades inte.',
   absenceOwnOnly: 'Du kan bara lägga in och ta bort din egen frånvaro.',
   absenceMemberInvalid: 'Frånvaro kan bara läggas in för medarbetare i verkstaden.',
-  hoursInvalid: 'Ange öppettider som tt:mm–tt:mm, till exempel 07:00–16:00, med början före slut.',
+  openingHoursInvalid: 'Ange öppettider som tt:mm–tt:mm, till exempel 07:00–16:00, med början före slut.',
   hoursOverlap: 'Öppettiderna för en dag får inte överlappa.',
   planningPeriodInvalid: 'Ange from och to som datum, ÅÅÅÅ-MM-DD, till exempel 2026-03-30.',
   planningPeriodTooLong: 'Planeringen visar högst 31 dagar åt gången, och to får inte vara före from.',
