@@ -24,6 +24,9 @@ test('a system preference for dark gives the dark theme', async ({ browser }) =>
 
 test('below 768 px a drawer replaces the links', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  // Drawn at build time, the button is disabled until React takes over: a tap before then would do nothing.
+  const drawn = await (await page.request.get('/')).text();
+  expect(drawn).toMatch(/<button[^>]*aria-label="Öppna menyn"[^>]*disabled/);
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Om oss' })).toBeHidden();
   await page.getByRole('button', { name: 'Öppna menyn' }).click();

@@ -10,11 +10,14 @@ import { SearchLauncher } from './search-launcher';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 import { LinkButton } from '../../ui/button';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function Header() {
   const { user, session } = useSession();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // On a prerendered page the button does nothing until React has taken over: disabled, it says so.
+  const isHydrated = useHydrated();
   const entries = visibleEntries(user);
 
   return (
@@ -25,6 +28,7 @@ export function Header() {
           className="icon-button menu-button"
           aria-label="Öppna menyn"
           aria-expanded={isDrawerOpen}
+          disabled={!isHydrated}
           onClick={() => setDrawerOpen(true)}
         >
           <Icon name="menu" />
