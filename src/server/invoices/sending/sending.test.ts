@@ -95,6 +95,21 @@ describe.each(drivers)('sending an invoice on %s', (driver) => {
     }
   });
 
+  it('states what is still owed on a partly paid invoice sent again, and what was paid so far', async () => {
+    const { owner, invoice } = await invoiceOf();
+    const paid = await as(test.app, owner).post(`/api/invoice/${invoice.id}/payments`, {
+      amount: 5000,
+      date: '2026-06-15',
+      method: 'bankgiro',
+    });
+    expect(paid.statusCode).toBe(201);
+    expect((await as(test.app, owner).post(`/api/invoice/${invoice.id}/send`, {})).statusCode).toBe(200);
+    const { text } = await lastMailOf(invoice.invoiceNumber);
+    expect(text).toMatch(/Att betala: 6\s966,00 kr senast/);
+    expect(text).toMatch(/Betalt hittills: 5\s000,00 kr\./);
+    expect(text).not.toMatch(/Att betala: 11\s966/);
+  });
+
   it('says "Krediterad" on a credited invoice sent again, in the mail and the PDF, without OCR or an amount to pay', async () => {
     const { owner, invoice } = await invoiceOf();
     const credit = (await as(test.app, owner).post(`/api/invoice/${invoice.id}/credit`)).json();

@@ -31,8 +31,11 @@ function invoiceMail(document: InvoiceDocument, invoice: Invoice, workshop: stri
             ...(document.isCredit
               ? []
               : [
-                  // Less what partial credit notes took back (docs/decisions/039).
-                  `Att betala: ${formatOrePlain(Math.round((invoice.amountToPay - invoice.creditedAmount) * 100))} kr senast ${formatDate(invoice.dueDate)}.`,
+                  // What is still owed: less partial credit notes (docs/decisions/039) and payments so far.
+                  `Att betala: ${formatOrePlain(Math.round(invoice.balance * 100))} kr senast ${formatDate(invoice.dueDate)}.`,
+                  ...(invoice.amountPaid > 0
+                    ? [`Betalt hittills: ${formatOrePlain(Math.round(invoice.amountPaid * 100))} kr.`]
+                    : []),
                 ]),
             ...document.paymentLines.filter((line) => !line.startsWith('Att betala senast')),
           ]),
