@@ -39,6 +39,7 @@ export const navEntries: NavEntry[] = [
   {
     label: 'Ekonomi',
     links: [
+      { to: '/quotes', label: 'Offerter', requiresLogin: true, access: 'office' },
       { to: '/invoices', label: 'Fakturor', requiresLogin: true, access: 'office' },
       { to: '/payments', label: 'Betalningar', requiresLogin: true, access: 'office' },
       { to: '/receivables', label: 'Kundreskontra', requiresLogin: true, access: 'office' },
