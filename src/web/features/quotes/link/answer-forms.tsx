@@ -30,6 +30,7 @@ export function AcceptForm({
   onAnswered(text: string): void;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const [signature, setSignature] = useState<string | null>(null);
   const form = useForm<AcceptValues, unknown, z.output<typeof publicAcceptSchema>>({
     resolver: zodResolver(publicAcceptSchema),
     defaultValues: { name: '', itemIds: [] },
@@ -37,7 +38,7 @@ export function AcceptForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await acceptQuote(token, { ...values, itemIds });
+      await acceptQuote(token, { ...values, ...(signature ? { signature } : {}), itemIds });
       onAnswered('Tack! Offerten är godkänd. Verkstaden hör av sig.');
     } catch (caught) {
       setError(messageOf(caught));
@@ -46,10 +47,7 @@ export function AcceptForm({
   return (
     <FormStack onSubmit={(event) => void onSubmit(event)} noValidate>
       <PlainTextField form={form as never} name="name" label="Ditt namn" required autoComplete="name" />
-      <SignaturePad
-        label="Signera här (valfritt)"
-        onChange={(dataUrl) => form.setValue('signature', dataUrl ?? undefined)}
-      />
+      <SignaturePad label="Signera här (valfritt)" onChange={setSignature} />
       {error && <Alert severity="error">{error}</Alert>}
       <Text size="small" tone="muted">
         Genom att trycka Godkänn godkänner du offerten på {total} inklusive moms.
