@@ -1,39 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { seriousViolations } from './axe';
+import { quoteLinkTo } from './quote-mail';
 import { COMPLETE_COMPANY, expect, loginByForm, newAccount, registerByApi, test, uniqueOrgNumber } from './fixtures';
 
-const mailDir = `/tmp/verkstan-e2e-mail-${Number(process.env.E2E_PORT ?? 3200)}`;
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('verkstan.token'));
-
-/** The quote's link in the newest mail to the address (QUOTES.md decision 3). */
-async function quoteLinkTo(address: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(mailDir).filter((file) => file.endsWith('.eml'));
-        } catch {
-          return '';
-        }
-        for (const file of files) {
-          const mail = await simpleParser(readFileSync(join(mailDir, file)));
-          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          if (to?.value[0]?.address !== address) continue;
-          const found = /\/q\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '');
-          if (found) link = found[0];
-        }
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
-}
 
 /** A workshop with complete details and a consumer customer (no org or VAT number) with an e-mail address. */
 async function workshopWithCustomer(page: Page, email: string) {
