@@ -42,6 +42,8 @@ interface Props {
   onSaved(quote: Quote, message: string): void;
 }
 
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** A quote's price types, each with what it means for this customer beside it. */
 function priceTypeOptions(consumer: boolean, maxAmount: unknown) {
   const text = decimalText(maxAmount);
@@ -49,7 +51,7 @@ function priceTypeOptions(consumer: boolean, maxAmount: unknown) {
   return PRICE_TYPES.map((value) => ({
     value,
     label: PRICE_TYPE_LABELS[value],
-    detail: priceTypeMeaning(value, consumer, maxOre).replace(`${PRICE_TYPE_LABELS[value]}: `, ''),
+    detail: capitalised(priceTypeMeaning(value, consumer, maxOre).replace(`${PRICE_TYPE_LABELS[value]}: `, '')),
   }));
 }
 
