@@ -58,6 +58,10 @@ export function Chip({
   );
 }
 
+/** A job's status as a tone, for a block that shows it as a colour beside its words. */
+export const workOrderTone = (status: string): Tone =>
+  status in workOrderTones ? workOrderTones[status as WorkOrderStatus] : 'default';
+
 export function WorkOrderStatusChip({ status }: { status: string }) {
   const known = status in WORK_ORDER_STATUS_LABELS ? (status as WorkOrderStatus) : null;
   return (

@@ -5,6 +5,7 @@ import { loads } from './loads';
 
 // Detail pages have MUI fields on them (the meter, the profile): the theme loads with them (app/routes.tsx).
 const ProfilePage = lazy(() => import('../../features/profile/profile-page'));
+const CalendarFeedCard = lazy(() => import('../../features/planning/calendar-feed-card'));
 const CustomerPage = lazy(() => import('../../features/customers/customer-page'));
 const MachinePage = lazy(() => import('../../features/machines/machine-page'));
 const MachinesOfCustomer = lazy(() => import('../../features/machines/machines-of-customer'));
@@ -85,7 +86,7 @@ export const detailRoutes: RouteObject[] = [
   },
   {
     path: '/profile',
-    handle: loads('features/profile/profile-page.tsx'),
-    element: <ProfilePage />,
+    handle: loads('features/profile/profile-page.tsx', 'features/planning/calendar-feed-card.tsx'),
+    element: <ProfilePage more={<CalendarFeedCard />} />,
   },
 ];
