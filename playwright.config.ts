@@ -25,6 +25,8 @@ export default defineConfig({
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
     trace: 'retain-on-failure',
+    // The installed app's service worker would answer navigations from its cache: only its own spec allows it.
+    serviceWorkers: 'block',
     launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--lang=sv-SE'] },
   },
   webServer: [
@@ -55,7 +57,8 @@ export default defineConfig({
         AI_MODEL: 'verkstan-e2e-stub',
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh embedded database runs every migration first: on a busy 2-core machine that took over a minute.
+      timeout: 240_000,
     },
   ],
 });

@@ -2,9 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroup, chunkMap } from './build/chunks.ts';
 import { paletteStylesheet } from './build/palette-css.ts';
+import { installableApp } from './build/pwa.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), paletteStylesheet(), chunkMap(process.cwd())],
+  // The server-side build draws the public pages: it has no service worker.
+  plugins: [react(), paletteStylesheet(), chunkMap(process.cwd()), ...(isSsrBuild ? [] : [installableApp()])],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

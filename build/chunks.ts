@@ -23,10 +23,13 @@ const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
 const DRAG = /node_modules[\\/]@dnd-kit[\\/]/;
 const PUBLIC = /src[\\/]web[\\/]features[\\/](marketing|auth)[\\/]/;
 const SHARED_PARTS = /src[\\/]web[\\/](ui|lib)[\\/]/;
+// The installed app's registration and its notice (app/app-updates.tsx): loaded on every page, public ones too.
+const INSTALLED_APP = /app-updates\.tsx|update-notice\.(tsx|css)|pwa-register|node_modules[\\/]workbox-window[\\/]/;
 const APP_CODE = /src[\\/](web|shared)[\\/]|node_modules[\\/]@tanstack[\\/]/;
 
 export function chunkGroup(id: string, graph: ModuleGraph): string | null {
   if (isLoadedByEntry(id, graph)) return null;
+  if (INSTALLED_APP.test(id)) return null;
   // A kit part a public page uses (the landing page's sections, the login card, the text) stays out of
   // the groups: in one, the landing page would fetch the whole group with it.
   if (SHARED_PARTS.test(id) && isUsedByPublicPages(id, graph)) return null;

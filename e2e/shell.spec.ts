@@ -99,7 +99,7 @@ test('the public pages arrive drawn, compressed, and React takes them over witho
     expect(await answer.text()).toContain(`<h1>${heading}</h1>`);
   }
   for (const colorScheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ colorScheme, javaScriptEnabled: true });
+    const context = await browser.newContext({ colorScheme, javaScriptEnabled: true, serviceWorkers: 'allow' });
     const visitor = await context.newPage();
     const complaints: string[] = [];
     visitor.on('console', (message) => {

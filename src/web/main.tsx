@@ -38,3 +38,11 @@ else {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
+
+// The installed app (FIELD.md decision 6): only a built app has a service worker; its module loads after the screen.
+// On a prerendered page this module itself arrives after the load event (boot.ts).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const install = () => void import('./app/app-updates').then((module) => module.keepAppInstalled());
+  if (document.readyState === 'complete') install();
+  else window.addEventListener('load', install, { once: true });
+}

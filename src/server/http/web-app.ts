@@ -29,6 +29,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       index: false,
       // Built with a .br and a .gz beside each text file (build/precompress.ts): sent by Accept-Encoding, with Vary.
       preCompressed: true,
+      // Set below for every file: the default would replace no-cache with max-age=0 on the service worker.
+      cacheControl: false,
       setHeaders(response, path) {
         const isHashedAsset = path.includes(`${join(webRoot, 'assets')}`);
         response.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
