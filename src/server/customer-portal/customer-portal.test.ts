@@ -147,3 +147,37 @@ describe.each(drivers)('the customer’s page on %s', (driver) => {
     expect((await other.delete(`/api/customers/${customer.id}/portal-link`)).statusCode).toBe(404);
   });
 });
+
+describe.each(drivers)('an erased customer’s page and approvals on %s', (driver) => {
+  const test = useTestApp(driver, {}, { clock: () => new Date('2026-06-15T10:00:00Z') });
+
+  it('ends the page link and erases who approved a quote that never became invoiced work', async () => {
+    const owner = await createAccount(test.app);
+    const api = as(test.app, owner);
+    await api.put('/api/company', uniqueCompany());
+    const customer = (await api.post('/api/customers', { name: 'Karin Berg', email: 'karin@berg.se' })).json();
+    const quote = (await api.post('/api/quotes', quoteBody(customer.id))).json();
+    await api.post(`/api/quotes/${quote.id}/send`, {});
+    expect(
+      (await api.post(`/api/quotes/${quote.id}/approvals`, { channel: 'phone', name: 'Karin Berg', note: 'Ringde' }))
+        .statusCode,
+    ).toBe(201);
+    const link = (await api.post(`/api/customers/${customer.id}/portal-link`)).json().link as string;
+    const token = /\/k\/([\w-]{43})$/.exec(link)![1]!;
+    const extract = (await api.get(`/api/customers/${customer.id}/extract`)).json();
+    expect(JSON.stringify(extract)).not.toContain(token);
+    expect(extract.portalLinks).toEqual([expect.objectContaining({ active: true })]);
+    expect(extract.quoteApprovals).toEqual([expect.objectContaining({ name: 'Karin Berg', channel: 'phone' })]);
+
+    const erased = await api.post(`/api/customers/${customer.id}/erase`);
+    expect(erased.statusCode).toBe(200);
+    expect(JSON.stringify(erased.json().erasure.erased)).toContain('Kundsidans länk');
+    expect((await test.app.inject({ method: 'GET', url: `/api/public/portal/${token}` })).statusCode).toBe(404);
+    const [approval] = await rowsOf<{ name: string; note: string | null; content: string }>(
+      test.database.db,
+      sql`select name, note, content from quote_approvals where quote_id = ${quote.id}`,
+    );
+    expect(approval).toMatchObject({ name: 'Borttagen kund', note: null });
+    expect(approval!.content).not.toContain('Karin Berg');
+  });
+});

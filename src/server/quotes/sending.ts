@@ -15,6 +15,7 @@ import { linkSecretOf, quoteLinkToken, tokenHash } from './link-token';
 import { partsOf } from './parts';
 import { quoteSms, smsRecipientOf } from './quote-sms';
 import { publicView } from './public-view';
+import type { ApprovalDocument } from './approval-pdf';
 import type { QuoteDocument } from './quote-pdf';
 import * as repository from './repository';
 import { getQuote } from './service';
@@ -27,7 +28,10 @@ export interface QuoteRouteOptions {
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'mailLimits' | 'linkSecret' | 'dataDir'> & Partial<Pick<Config, 'smsUrl'>>;
   /** The app's PDF threads, which draw a quote among other documents. */
-  renderPdf: (job: { kind: 'quote'; document: QuoteDocument }, organisationId: string) => Promise<Buffer>;
+  renderPdf: (
+    job: { kind: 'quote'; document: QuoteDocument } | { kind: 'quote-approval'; document: ApprovalDocument },
+    organisationId: string,
+  ) => Promise<Buffer>;
   mailQueued?: () => void;
 }
 
