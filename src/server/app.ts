@@ -45,9 +45,7 @@ import { invoiceConstraintAnswers } from './invoices/constraints';
 import { invoiceRoutes } from './invoices/routes';
 import { mailRoutes } from './mail/routes';
 import { customerMessageRoutes } from './customer-messages/routes';
-import { provideCustomerPageLinks } from './customer-messages/customer-page-port';
 import { portalLinkRoutes } from './customer-portal/routes';
-import { currentPortalLink, portalLinksOf } from './customer-portal/service';
 import { machineConstraintAnswers } from './machines/constraints';
 import { machineRoutes } from './machines/routes';
 import { partConstraintAnswers } from './parts/constraints';
@@ -168,10 +166,6 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
-  // Messages to a customer carry their page's link when they have one (docs/decisions/055).
-  provideCustomerPageLinks((tx, organisationId, customerId) =>
-    currentPortalLink(tx, organisationId, customerId, portalLinksOf(config)),
-  );
   await app.register(
     async (api) => {
       await api.register(async (publicApi) =>
@@ -187,7 +181,7 @@ export async function buildApp({
         await protectedApi.register(customerMessageRoutes, { db, smsAvailable: config.smsUrl !== undefined });
         await protectedApi.register(rateRoutes, { db });
         await protectedApi.register(customerRoutes, { db });
-        await protectedApi.register(portalLinkRoutes, { db, clock, links: portalLinksOf(config) });
+        await protectedApi.register(portalLinkRoutes, { db, clock, config });
         // Features above lend machines and service plans what they derive from (docs/decisions/010).
         await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(clock) });
         await protectedApi.register(servicePlanRoutes, { db, lists, clock });

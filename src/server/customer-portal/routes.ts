@@ -6,7 +6,9 @@ import { customerNotFound } from '../customers/errors';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
-import { createPortalLink, revokePortalLink, type PortalLinkOptions } from './service';
+import type { Config } from '../config';
+import { provideCustomerPageLinks } from '../customer-messages/customer-page-port';
+import { createPortalLink, currentPortalLink, portalLinksOf, revokePortalLink } from './service';
 
 export { publicPortalRoutes } from './public-routes';
 
@@ -14,10 +16,16 @@ const security = [{ bearerAuth: [] }];
 const tags = ['Kunder'];
 
 /** Staff hand a customer their page's link (QUOTES.md decision 9): owner and office; a mechanic 403. */
-export const portalLinkRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; links: PortalLinkOptions }> = async (
-  app,
-  { db, clock, links },
-) => {
+export const portalLinkRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl' | 'linkSecret' | 'dataDir'>;
+}> = async (app, { db, clock, config }) => {
+  const links = portalLinksOf(config);
+  // Messages to a customer carry their page's link when one works (customer-messages' seam; decision 055).
+  provideCustomerPageLinks((tx, organisationId, customerId) =>
+    currentPortalLink(tx, organisationId, customerId, links),
+  );
   app.post(
     '/customers/:id/portal-link',
     {
