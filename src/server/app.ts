@@ -45,6 +45,7 @@ import { invoiceConstraintAnswers } from './invoices/constraints';
 import { invoiceRoutes } from './invoices/routes';
 import { mailRoutes } from './mail/routes';
 import { customerMessageRoutes } from './customer-messages/routes';
+import { portalLinkRoutes } from './customer-portal/routes';
 import { machineConstraintAnswers } from './machines/constraints';
 import { machineRoutes } from './machines/routes';
 import { partConstraintAnswers } from './parts/constraints';
@@ -180,6 +181,7 @@ export async function buildApp({
         await protectedApi.register(customerMessageRoutes, { db, smsAvailable: config.smsUrl !== undefined });
         await protectedApi.register(rateRoutes, { db });
         await protectedApi.register(customerRoutes, { db });
+        await protectedApi.register(portalLinkRoutes, { db, clock, config });
         // Features above lend machines and service plans what they derive from (docs/decisions/010).
         await protectedApi.register(machineRoutes, { db, clock, plans: servicePlansOfMachines(clock) });
         await protectedApi.register(servicePlanRoutes, { db, lists, clock });

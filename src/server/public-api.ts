@@ -8,6 +8,8 @@ import type { SessionCache } from './cache/session-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { portalLinksOf } from './customer-portal/service';
+import { publicPortalRoutes } from './customer-portal/routes';
 import { healthRoutes } from './health/routes';
 import { documentCommonAnswers } from './http/openapi-defaults';
 import type { PdfJob } from './pdf-worker';
@@ -46,6 +48,13 @@ export async function registerPublicApi(publicApi: FastifyInstance, deps: Public
   await publicApi.register(invitationLinkRoutes, { db, maxPerMinute: config.loginMaxPerMinute });
   await publicApi.register(localBackupRoutes, { backups, token: localBackupToken });
   await publicApi.register(publicQuoteRoutes, { db, clock, config, renderPdf });
+  await publicApi.register(publicPortalRoutes, {
+    db,
+    clock,
+    links: portalLinksOf(config),
+    loginMaxPerMinute: config.loginMaxPerMinute,
+    renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
+  });
   await publicApi.register(calendarFileRoutes, { db, clock });
   publicApi.get(
     '/config',

@@ -27,3 +27,4 @@ export * from './planning/tables';
 export * from './files/tables';
 export * from './quotes/tables';
 export * from './customer-messages/tables';
+export * from './customer-portal/tables';

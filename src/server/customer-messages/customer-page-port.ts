@@ -1,15 +1,20 @@
 import type { Database } from '../db/client';
 
 /**
- * The seam for the customer's page (*kundsida*, QUOTES.md decision 9), built beside this feature:
- * every message is to carry the page's link, but only a token's hash is stored, so the page's feature
- * must hand a link out when asked (a fresh token, or one kept for messages). Until it exists the
- * answer is null and the texts leave the link out; then this function calls that feature's service.
+ * The seam for the customer's page (*kundsida*, QUOTES.md decision 9): every message is to carry the
+ * page's link, but only a token's hash is stored, so the page's feature (customer-portal, above this
+ * one) hands the link out when asked. The app shell provides it at start (app.ts; docs/decisions/055);
+ * until then, and for a customer without a working link, the answer is null and the texts leave it out.
+ * A message never creates a link: staff decide who gets a page.
  */
-export async function customerPageLink(
-  _tx: Database,
-  _organisationId: string,
-  _customerId: string,
-): Promise<string | null> {
-  return null;
+export type CustomerPageLinks = (tx: Database, organisationId: string, customerId: string) => Promise<string | null>;
+
+let provided: CustomerPageLinks = async () => null;
+
+export function provideCustomerPageLinks(links: CustomerPageLinks): void {
+  provided = links;
+}
+
+export async function customerPageLink(tx: Database, organisationId: string, customerId: string) {
+  return provided(tx, organisationId, customerId);
 }

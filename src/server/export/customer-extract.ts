@@ -167,6 +167,34 @@ const sections: SectionQuery[] = [
       from reminders r join invoices i on i.id = r.invoice_id
       where r.organisation_id = ${organisationId} and i.customer_id = ${customerId} order by r.reminder_date, r.id`,
   },
+  {
+    key: 'quoteApprovals',
+    title: 'Godkända offerter',
+    columns: [
+      { header: 'Offert', field: 'quoteNumber', width: 80 },
+      { header: 'Tidpunkt', field: 'at', width: 140 },
+      { header: 'Namn', field: 'name', width: 160 },
+      { header: 'Kanal', field: 'channel', width: 115 },
+    ],
+    query: (organisationId, customerId) => sql`
+      select a.id, q.quote_number as "quoteNumber", a.version, a.channel, a.name, a.at, a.accepted_total_ore as "acceptedTotalOre",
+        a.signature_png_base64 is not null as signed, a.ip, a.user_agent as "userAgent", a.content_hash as "contentHash"
+      from quote_approvals a join quotes q on q.id = a.quote_id and q.organisation_id = a.organisation_id
+      where a.organisation_id = ${organisationId} and q.customer_id = ${customerId} order by a.at, a.id`,
+  },
+  {
+    // That the customer has (or had) a page link, never its token or hash (docs/decisions/055).
+    key: 'portalLinks',
+    title: 'Kundsida',
+    columns: [
+      { header: 'Länken skapad', field: 'issuedAt', width: 200 },
+      { header: 'Stängd', field: 'revokedAt', width: 200 },
+      { header: 'Gäller', field: 'active', width: 95 },
+    ],
+    query: (organisationId, customerId) => sql`
+      select l.id, l.issued_at as "issuedAt", l.revoked_at as "revokedAt", l.token_hash is not null as active
+      from customer_portal_links l where l.organisation_id = ${organisationId} and l.customer_id = ${customerId}`,
+  },
 ];
 
 async function rowsOf(db: Database, query: SQL): Promise<Row[]> {

@@ -10,6 +10,9 @@ import { patternsOf } from '../db/scrub';
 import { eraseFromMachines } from '../machines/erasure';
 import { eraseFromOutbox } from '../mail/erasure';
 import { eraseFromBookings } from '../planning/erasure';
+import { eraseFromApprovals } from '../quotes/erasure';
+import { revokeLinkOf } from '../customer-portal/service';
+import { messages } from '../../shared/messages';
 import { eraseFromTimeNotes } from '../time/erasure';
 import { eraseFromWorkOrders } from '../work-orders/erasure';
 import { normalisePhoneNumber } from '../../shared/phone-numbers';
@@ -25,7 +28,12 @@ const countOf = async (db: Database, query: ReturnType<typeof sql>) =>
  * of their payments. Issued invoices, booked payments and their trail stay as bookkeeping needs them,
  * and the answer says so (docs/decisions/034).
  */
-export async function eraseCustomerEverywhere(db: Database, actor: Actor, customerId: string): Promise<ErasedCustomer> {
+export async function eraseCustomerEverywhere(
+  db: Database,
+  actor: Actor,
+  customerId: string,
+  now = new Date(),
+): Promise<ErasedCustomer> {
   return db.transaction(async (tx) => {
     const { organisationId } = actor;
     const existing = await requireCustomer(tx, organisationId, customerId, true);
@@ -46,6 +54,9 @@ export async function eraseCustomerEverywhere(db: Database, actor: Actor, custom
     const jobs = await eraseFromWorkOrders(tx, organisationId, existing, patterns);
     const time = await eraseFromTimeNotes(tx, organisationId, jobs.workOrderIds, patterns);
     await eraseFromBookings(tx, organisationId, jobs.workOrderIds, patterns);
+    // The customer's page shows what is left of them to whoever has the link: it ends (docs/decisions/055).
+    const pageLink = await revokeLinkOf(tx, organisationId, customerId, now);
+    const approvals = await eraseFromApprovals(tx, organisationId, customerId, patterns, messages.erasedCustomerName);
     const paymentIds = (
       (await tx.execute(
         sql`select p.id from payments p join invoices i on i.id = p.invoice_id where p.organisation_id = ${organisationId} and i.customer_id = ${customerId}`,
@@ -78,6 +89,11 @@ export async function eraseCustomerEverywhere(db: Database, actor: Actor, custom
       { what: 'Anteckningar om kundens maskiner', count: machines },
       { what: 'Arbetsordrar: titel, beskrivning och checklista', count: jobs.changed },
       { what: 'Anteckningar i tidrapporter', count: time.changed },
+      { what: 'Kundsidans länk (stängd)', count: pageLink ? 1 : 0 },
+      {
+        what: 'Godkännanden av offerter som inte blev fakturerat arbete: namn, signatur, IP-adress och webbläsare',
+        count: approvals.erased,
+      },
       { what: 'Ändringshistorikens gamla och nya värden', count: trail },
       { what: 'Sparade mejl till kunden: mottagare, text och bilaga', count: mails },
       { what: 'Bankens uppgifter om betalaren', count: bank.bankPaymentIds.length },
@@ -88,6 +104,14 @@ export async function eraseCustomerEverywhere(db: Database, actor: Actor, custom
             {
               what: `Utfärdade fakturor och kreditfakturor (${invoices}) med namn, e-post och adress som de skickades med`,
               why: 'Bokföringslagen kräver att de sparas i sju år (GDPR art. 17.3 b).',
+            },
+          ]
+        : []),
+      ...(approvals.kept > 0
+        ? [
+            {
+              what: `Godkännanden av fakturerat arbete (${approvals.kept}) med namn, signatur och tidpunkt`,
+              why: 'De visar vad kunden godkände för det fakturerade arbetet och sparas som fakturorna.',
             },
           ]
         : []),

@@ -100,4 +100,21 @@ export const quoteRegisters: Register[] = [
       from contact_attempts k join work_orders w on w.id = k.work_order_id and w.organisation_id = k.organisation_id
       where k.organisation_id = ${organisationId} ${after('k', cursor)} ${pageOf('k', limit)}`,
   },
+  {
+    // That a customer has a page link and since when; never the token or its hash (docs/decisions/055).
+    file: 'kundsidor.csv',
+    key: 'portalLinks',
+    columns: [
+      { header: 'Kundnummer', field: 'customerNumber' },
+      { header: 'Kund', field: 'customerName' },
+      { header: 'Länken skapad', field: 'issuedAt' },
+      { header: 'Stängd', field: 'revokedAt' },
+      { header: 'Gäller', field: 'active', kind: 'yes-no' },
+    ],
+    page: (organisationId, cursor, limit) => sql`
+      select ${cursorColumns('l')}, l.id, c.customer_number as "customerNumber", c.name as "customerName", l.issued_at as "issuedAt",
+        l.revoked_at as "revokedAt", l.token_hash is not null as active
+      from customer_portal_links l join customers c on c.id = l.customer_id and c.organisation_id = l.organisation_id
+      where l.organisation_id = ${organisationId} ${after('l', cursor)} ${pageOf('l', limit)}`,
+  },
 ];

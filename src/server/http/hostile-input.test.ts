@@ -601,6 +601,9 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         `/api/quotes/${quoteId}?version=${text}`,
         `/api/public/quotes/${text}`,
         `/api/public/quotes/${text}/pdf`,
+        `/api/quotes/${text}/approval/pdf`,
+        `/api/public/portal/${text}`,
+        `/api/public/portal/${text}/invoices/${text}/pdf`,
       ]) {
         const response = await api.get(url);
         if (response.statusCode >= 500) failures.push(`GET ${url.slice(0, 80)} (${name}): ${response.statusCode}`);

@@ -108,3 +108,9 @@ export const quoteExtraNeedsCustomer = createErrorFactory({
   statusCode: 400,
   message: 'Arbetsordern har ingen kund. Välj en kund på arbetsordern först.',
 });
+export const quoteSmsRefused = createErrorFactory({
+  code: 'quote.sms_no_mobile',
+  statusCode: 422,
+  message:
+    'Kunden har inget mobilnummer som kan ta emot sms. Lägg in ett mobilnummer på kunden eller skicka med e-post.',
+});

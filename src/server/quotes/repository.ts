@@ -158,6 +158,7 @@ export async function customerOf(db: Database, organisationId: string, id: strin
       vatNumber: customers.vatNumber,
       country: customers.country,
       email: customers.email,
+      phone: customers.phone,
     })
     .from(customers)
     .where(and(eq(customers.organisationId, organisationId), eq(customers.id, id)))

@@ -9,6 +9,8 @@ import { isUuid, requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import { quoteNotFound } from './errors';
 import { quotePdf } from './pdf-route';
+import { loadApprovalDocument } from './approval-document';
+import { attachment } from '../http/attachment';
 import { mailOptionsOf, sendQuote, type QuoteRouteOptions } from './sending';
 
 export { publicQuoteRoutes } from './public-routes';
@@ -182,11 +184,19 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRouteOptions> = async (app,
       schema: {
         tags,
         summary: 'Skicka offerten till kunden',
-        description: 'Med e-post, PDF:en bifogad och en länk där kunden svarar. En ny sändning behåller länken.',
+        description:
+          'Med e-post, PDF:en bifogad och en länk där kunden svarar; med sms: true även ett sms med länken (422 när kunden saknar mobilnummer, och då skickas inget). En ny sändning behåller länken.',
         security,
         params: idParams,
         body: quoteSendSchema,
-        response: { 200: quoteSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          200: quoteSchema,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => sendQuote(db, request.user, idOf(request.params.id), request.body, clock(), mail),
@@ -218,6 +228,34 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRouteOptions> = async (app,
         request.query.version,
       );
       return quotePdf(db, reply, parts, clock(), mail);
+    },
+  );
+
+  app.get(
+    '/quotes/:id/approval/pdf',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Godkännandet som PDF',
+        description:
+          'godkannande-{nummer}.pdf: det godkända innehållet, valda tillval, namn, signatur, tid, IP-adress, webbläsare, kanal och innehållets SHA-256. 404 när offerten inte är godkänd.',
+        security,
+        params: idParams,
+        response: {
+          200: { description: 'Godkännandet som PDF (A4)', content: { 'application/pdf': { schema: z.any() } } },
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await loadApprovalDocument(db, request.user.organisationId, idOf(request.params.id));
+      const pdf = await options.renderPdf({ kind: 'quote-approval', document }, request.user.organisationId);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachment(`godkannande-${document.quoteNumber}.pdf`))
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
     },
   );
 };

@@ -8,12 +8,14 @@ import type { Clock } from '../clock';
 import type { Config, MailLimits } from '../config';
 import type { Database } from '../db/client';
 import { renderMail } from '../mail/layout';
-import { queueMail } from '../mail/outbox';
+import { queueMail, queueSms } from '../mail/outbox';
 import { findCompany } from '../organisations/service';
 import { quoteLocked, quoteNoRecipient, quoteNotFound, quoteNotSendable, smsNotAvailable } from './errors';
 import { linkSecretOf, quoteLinkToken, tokenHash } from './link-token';
 import { partsOf } from './parts';
+import { quoteSms, smsRecipientOf } from './quote-sms';
 import { publicView } from './public-view';
+import type { ApprovalDocument } from './approval-pdf';
 import type { QuoteDocument } from './quote-pdf';
 import * as repository from './repository';
 import { getQuote } from './service';
@@ -24,9 +26,12 @@ import { getQuote } from './service';
 export interface QuoteRouteOptions {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'publicUrl' | 'mailLimits' | 'linkSecret' | 'dataDir'>;
+  config: Pick<Config, 'publicUrl' | 'mailLimits' | 'linkSecret' | 'dataDir'> & Partial<Pick<Config, 'smsUrl'>>;
   /** The app's PDF threads, which draw a quote among other documents. */
-  renderPdf: (job: { kind: 'quote'; document: QuoteDocument }, organisationId: string) => Promise<Buffer>;
+  renderPdf: (
+    job: { kind: 'quote'; document: QuoteDocument } | { kind: 'quote-approval'; document: ApprovalDocument },
+    organisationId: string,
+  ) => Promise<Buffer>;
   mailQueued?: () => void;
 }
 
@@ -36,6 +41,7 @@ export const mailOptionsOf = ({ config, renderPdf, mailQueued }: QuoteRouteOptio
   linkSecret: linkSecretOf(config),
   mailQueued: mailQueued ?? (() => undefined),
   mailLimits: config.mailLimits,
+  smsAvailable: config.smsUrl !== undefined,
 });
 
 export interface QuoteMailOptions {
@@ -45,6 +51,8 @@ export interface QuoteMailOptions {
   linkSecret: () => Promise<string>;
   mailQueued: () => void;
   mailLimits: MailLimits;
+  /** SMS_URL is set (QUOTES.md decision 8). */
+  smsAvailable?: boolean;
 }
 
 /** The customer's link to the quote: the same at every send (docs/decisions/050). */
@@ -65,8 +73,7 @@ export async function sendQuote(
   now: Date,
   options: QuoteMailOptions,
 ): Promise<Quote> {
-  // SMS to customers comes with the workshop's message settings (QUOTES.md decision 8), not yet here.
-  if (input.sms) throw smsNotAvailable().at('sms');
+  if (input.sms && !options.smsAvailable) throw smsNotAvailable().at('sms');
   const organisationId = actor.organisationId;
   const today = swedishDate(now);
   const quote = await repository.findQuote(db, organisationId, id);
@@ -75,7 +82,9 @@ export async function sendQuote(
   if (quote.withdrawnAt || parts.version.answer) throw quoteLocked();
   if (parts.version.validUntil < today) throw quoteNotSendable();
   const recipients = input.to ?? (parts.customer.email ? [parts.customer.email] : []);
-  if (recipients.length === 0) throw quoteNoRecipient().at('to');
+  // Checked before anything is written: a number that cannot take an SMS sends nothing at all.
+  const smsTo = input.sms ? smsRecipientOf(parts.customer.phone) : null;
+  if (recipients.length === 0 && !smsTo) throw quoteNoRecipient().at('to');
   const link = await linkOf(options, organisationId, id);
   const [view, company] = await Promise.all([publicView(db, parts, today), findCompany(db, organisationId)]);
   const pdf = await options.renderPdf({ quote: view, link: link.url }, organisationId);
@@ -109,11 +118,17 @@ export async function sendQuote(
         },
         options.mailLimits,
       );
+    if (smsTo)
+      await queueSms(
+        tx,
+        { organisationId, to: smsTo, text: quoteSms(company.name, kind, quote.quoteNumber, view.machine, link.url) },
+        options.mailLimits,
+      );
     await repository.updateQuote(tx, locked!, { linkTokenHash: tokenHash(link.token) });
     if (version!.sentAt === null) await repository.updateVersion(tx, version!, { sentAt: now.toISOString() });
     await recordEvent(tx, actor, 'quote', id, 'sent', [
       { field: 'version', from: null, to: version!.version },
-      { field: 'to', from: null, to: recipients.join(', ') },
+      { field: 'to', from: null, to: [...recipients, ...(smsTo ? [`sms ${smsTo}`] : [])].join(', ') },
     ]);
   });
   options.mailQueued();

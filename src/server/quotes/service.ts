@@ -26,6 +26,8 @@ import type { NewItem, NewVersion, QuoteRow } from './repository';
 // Quotes as staff write them (QUOTES.md decisions 1–2): drafts edited in place, sent ones by new versions.
 
 export { loadParts, quoteExists } from './parts';
+export { openQuotesOfCustomer } from './public-portal-quotes';
+export { linkSecretOf } from './link-token';
 
 /** The series of quote numbers per workshop: 1, 2, …, never reused (decision 1). */
 export const QUOTE_SERIES = 'quote';

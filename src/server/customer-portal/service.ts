@@ -1,0 +1,106 @@
+import { PORTAL_LIMITS, type Portal } from '../../shared/customer-portal';
+import { swedishDate } from '../../shared/dates';
+import { recordEvent, type Actor } from '../audit/service';
+import { requireCustomer } from '../customers/service';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { linkSecretOf } from '../quotes/service';
+import { portalNotFound } from './errors';
+import { isWellFormedToken, pageUrl, portalToken, tokenHash, type PortalLinkOptions } from './link-token';
+import { readPortal } from './portal-read';
+import * as repository from './repository';
+
+// The customer's page link (QUOTES.md decision 9; docs/decisions/055): one per customer, shown once,
+// a new one ends the old, revoked at will and when the customer is erased.
+
+export type { PortalLinkOptions } from './link-token';
+export { PORTAL_LIMITS };
+
+/** The server's link key (the one quotes' links use, decision 050) and where the pages are. */
+export const portalLinksOf = (config: Pick<Config, 'publicUrl' | 'linkSecret' | 'dataDir'>): PortalLinkOptions => ({
+  linkSecret: linkSecretOf(config),
+  publicUrl: config.publicUrl,
+});
+
+/** POST /customers/{id}/portal-link: a new link, the one before it ended in the same transaction. */
+export async function createPortalLink(
+  db: Database,
+  actor: Actor,
+  customerId: string,
+  now: Date,
+  options: PortalLinkOptions,
+): Promise<{ link: string }> {
+  const secret = await options.linkSecret();
+  const { organisationId } = actor;
+  const row = await db.transaction(async (tx) => {
+    await requireCustomer(tx, organisationId, customerId, true);
+    const issued = await repository.issueLink(
+      tx,
+      { organisationId, customerId, issuedBy: actor.id, now: now.toISOString() },
+      (generation) => tokenHash(portalToken(secret, organisationId, customerId, generation)),
+    );
+    await recordEvent(tx, actor, 'customer', customerId, 'portal_link_created', [
+      { field: 'portalLink', from: issued.generation > 1 ? 'ersatt' : null, to: 'skapad' },
+    ]);
+    return issued;
+  });
+  return { link: pageUrl(options, portalToken(secret, organisationId, customerId, row.generation)) };
+}
+
+/** DELETE /customers/{id}/portal-link: the link stops working; 204 also when there was none. */
+export async function revokePortalLink(db: Database, actor: Actor, customerId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireCustomer(tx, actor.organisationId, customerId, true);
+    const revoked = await revokeLinkOf(tx, actor.organisationId, customerId, now);
+    if (revoked)
+      await recordEvent(tx, actor, 'customer', customerId, 'portal_link_revoked', [
+        { field: 'portalLink', from: 'skapad', to: null },
+      ]);
+  });
+}
+
+/** In the caller's transaction (erasure): ends the customer's working link, if any. True when one ended. */
+export async function revokeLinkOf(db: Database, organisationId: string, customerId: string, now: Date) {
+  const row = await repository.findLink(db, organisationId, customerId, true);
+  if (!row?.tokenHash) return false;
+  await repository.revokeLink(db, row, now.toISOString());
+  return true;
+}
+
+/**
+ * The working link of a customer's page, for a message to the customer (customer-messages' port): the
+ * same link staff handed out, derived again from its generation. Null when the customer has none: a
+ * message never creates one (docs/decisions/055).
+ */
+export async function currentPortalLink(
+  db: Database,
+  organisationId: string,
+  customerId: string,
+  options: PortalLinkOptions,
+): Promise<string | null> {
+  const row = await repository.findLink(db, organisationId, customerId);
+  if (!row?.tokenHash) return null;
+  const token = portalToken(await options.linkSecret(), organisationId, customerId, row.generation);
+  // A changed key ends every link (decision 050): the message then goes without it.
+  return tokenHash(token) === row.tokenHash ? pageUrl(options, token) : null;
+}
+
+/** Whether the customer has a working page link (the register extract says so, never the token). */
+export async function portalLinkFacts(db: Database, organisationId: string, customerId: string) {
+  const row = await repository.findLink(db, organisationId, customerId);
+  return row ? { active: row.tokenHash !== null, issuedAt: row.issuedAt, revokedAt: row.revokedAt } : null;
+}
+
+/** The workshop and customer a presented token opens; unknown, malformed and revoked alike 404. */
+export async function requirePortalOwner(db: Database, token: string) {
+  if (!isWellFormedToken(token)) throw portalNotFound();
+  const row = await repository.findByTokenHash(db, tokenHash(token));
+  if (!row) throw portalNotFound();
+  return { organisationId: row.organisationId, customerId: row.customerId };
+}
+
+/** GET /public/portal/{token}. */
+export async function openPortal(db: Database, token: string, now: Date, options: PortalLinkOptions): Promise<Portal> {
+  const owner = await requirePortalOwner(db, token);
+  return readPortal(db, owner, now, swedishDate(now), options);
+}
