@@ -64,7 +64,11 @@ function changeText(change: { field: string; from: unknown; to: unknown }): stri
 }
 
 const ACTION_VERBS: Record<string, Record<string, string>> = {
-  workOrder: { created: 'skapade arbetsordern', deleted: 'tog bort arbetsordern' },
+  workOrder: {
+    created: 'skapade arbetsordern',
+    deleted: 'tog bort arbetsordern',
+    signed: 'tog emot kundens signatur på arbetsordern',
+  },
   invoice: {
     created: 'skapade fakturan',
     deleted: 'tog bort fakturan',
