@@ -24,6 +24,7 @@ const MachineSummaryCard = lazy(() =>
     default: module.MachineSummaryCard,
   })),
 );
+const FilesCard = lazy(() => import('../../features/files/files-card'));
 const StaffLedgerPage = lazy(() => import('../../features/staff-ledger/staff-ledger-page'));
 
 /** A work order, customer, machine or part of its own, the staff ledger and the profile: for every role. */
@@ -40,6 +41,7 @@ export const detailRoutes: RouteObject[] = [
         time={(workOrder) => <TimeCard workOrderId={workOrder.id} jobStatus={workOrder.status} />}
         suggestions={(_workOrder, target) => <SuggestionsCard {...target} />}
         events={(workOrder) => <EventsCard entity="workOrder" id={workOrder.id} />}
+        files={(workOrder) => <FilesCard entity="workOrder" entityId={workOrder.id} />}
       />
     ),
   },
@@ -51,6 +53,7 @@ export const detailRoutes: RouteObject[] = [
           <>
             <MachinesOfCustomer customerId={customer.id} customerName={customer.name} />
             <WorkOrdersOfCustomer customerId={customer.id} />
+            <FilesCard entity="customer" entityId={customer.id} />
             <OfficeOnly>
               <InvoicesOfCustomer customerId={customer.id} />
             </OfficeOnly>
@@ -64,6 +67,7 @@ export const detailRoutes: RouteObject[] = [
     element: (
       <MachinePage
         plan={(machine) => <ServicePlanCard machine={machine} />}
+        files={(machine) => <FilesCard entity="machine" entityId={machine.id} />}
         summary={(machine) => (
           <Suspense fallback={null}>
             <MachineSummaryCard machineId={machine.id} />
@@ -72,7 +76,7 @@ export const detailRoutes: RouteObject[] = [
       />
     ),
   },
-  { path: '/parts/:id', element: <PartPage /> },
+  { path: '/parts/:id', element: <PartPage files={(part) => <FilesCard entity="part" entityId={part.id} />} /> },
   {
     path: '/staff-ledger',
     handle: loads('features/staff-ledger/staff-ledger-page.tsx'),
