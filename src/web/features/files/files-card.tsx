@@ -73,8 +73,6 @@ export default function FilesCard({ entity, entityId }: { entity: FileEntity; en
     <Card
       title="Bilder och filer"
       icon="photoCamera"
-      isEmpty={files.length === 0 && uploads.length === 0 && !error}
-      emptyText="Inga bilder eller filer än."
       action={
         <ButtonRow>
           <Button icon="photoCamera" onClick={() => cameraRef.current?.click()}>
@@ -85,6 +83,7 @@ export default function FilesCard({ entity, entityId }: { entity: FileEntity; en
       }
     >
       {error && <Text tone="error">{error.message}</Text>}
+      {files.length === 0 && uploads.length === 0 && !error && <Text tone="muted">Inga bilder eller filer än.</Text>}
       {uploads.length > 0 && (
         <UploadList label="Uppladdningar">
           {uploads.map((upload) => (
