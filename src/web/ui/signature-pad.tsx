@@ -1,110 +1,87 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import './signature-pad.css';
 import { Button } from './button';
-import { ButtonRow } from './button-row';
 
-// The customer's signature (FIELD.md decision 5): a full-screen pad a finger draws on. Styles in photo-grid.css.
+/** The drawn signature's size: wide enough for a finger on a phone, small enough to stay far below 200 KB as PNG. */
+const WIDTH = 600;
+const HEIGHT = 200;
 
 /**
- * The pad: `fields` above it (the printed name), *Rensa* and *Spara* below. onSave gets the drawing
- * as a PNG data URL, or null when nothing was drawn.
+ * "Signera här": a canvas drawn on with a finger, a pen or a mouse (pointer events; the page does not
+ * scroll while drawing), *Rensa* to start again. `onChange` gets the drawing as a PNG data URL, or
+ * null when nothing is drawn. Plain canvas, no library: the customer's page stays light on a phone.
  */
-export function SignaturePad({
-  title,
-  fields,
-  isBusy = false,
-  onSave,
-  onClose,
-}: {
-  title: string;
-  fields: ReactNode;
-  isBusy?: boolean;
-  onSave(image: string | null): void;
-  onClose(): void;
-}) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+export function SignaturePad({ label, onChange }: { label: string; onChange(dataUrl: string | null): void }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [hasInk, setInk] = useState(false);
-
-  // The canvas draws in device pixels at its laid-out size, so a line is where the finger is.
+  const id = useId();
   useEffect(() => {
-    const canvas = canvasRef.current!;
-    const scale = window.devicePixelRatio || 1;
-    canvas.width = Math.round(canvas.clientWidth * scale);
-    canvas.height = Math.round(canvas.clientHeight * scale);
-    const context = canvas.getContext('2d');
+    const context = canvas.current?.getContext('2d');
     if (!context) return;
-    context.scale(scale, scale);
-    context.lineWidth = 2.5;
+    context.lineWidth = 3;
     context.lineCap = 'round';
     context.lineJoin = 'round';
-    context.strokeStyle = '#0b1f3a';
+    context.strokeStyle = '#111';
   }, []);
-
-  const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
+  const point = (event: PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    return [event.clientX - box.left, event.clientY - box.top] as const;
+    return [
+      ((event.clientX - box.left) * WIDTH) / box.width,
+      ((event.clientY - box.top) * HEIGHT) / box.height,
+    ] as const;
+  };
+  const start = (event: PointerEvent<HTMLCanvasElement>) => {
+    const context = event.currentTarget.getContext('2d');
+    if (!context) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drawing.current = true;
+    const [x, y] = point(event);
+    context.beginPath();
+    context.moveTo(x, y);
+    context.lineTo(x + 0.1, y + 0.1);
+    context.stroke();
+  };
+  const move = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (!drawing.current) return;
+    const context = event.currentTarget.getContext('2d');
+    const [x, y] = point(event);
+    context?.lineTo(x, y);
+    context?.stroke();
+  };
+  const end = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (!drawing.current) return;
+    drawing.current = false;
+    setInk(true);
+    onChange(event.currentTarget.toDataURL('image/png'));
   };
   const clear = () => {
-    const canvas = canvasRef.current!;
-    canvas.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
+    const element = canvas.current;
+    element?.getContext('2d')?.clearRect(0, 0, WIDTH, HEIGHT);
     setInk(false);
+    onChange(null);
   };
-
   return (
-    <div className="signature-pad" role="dialog" aria-modal="true" aria-label={title}>
-      <div>
-        <h2>{title}</h2>
-        {fields}
-      </div>
+    <div className="signature-pad">
+      <p id={id} className="signature-pad-label">
+        {label}
+      </p>
       <canvas
-        ref={canvasRef}
-        aria-label="Signera här"
+        ref={canvas}
+        width={WIDTH}
+        height={HEIGHT}
         role="img"
-        onPointerDown={(event) => {
-          event.currentTarget.setPointerCapture(event.pointerId);
-          drawing.current = true;
-          const context = event.currentTarget.getContext('2d');
-          const [x, y] = point(event);
-          context?.beginPath();
-          context?.moveTo(x, y);
-          context?.lineTo(x + 0.1, y + 0.1);
-          context?.stroke();
-          setInk(true);
-        }}
-        onPointerMove={(event) => {
-          if (!drawing.current) return;
-          const context = event.currentTarget.getContext('2d');
-          const [x, y] = point(event);
-          context?.lineTo(x, y);
-          context?.stroke();
-        }}
-        onPointerUp={() => {
-          drawing.current = false;
-        }}
-        onPointerCancel={() => {
-          drawing.current = false;
-        }}
+        aria-labelledby={id}
+        onPointerDown={start}
+        onPointerMove={move}
+        onPointerUp={end}
+        onPointerCancel={end}
       />
-      <ButtonRow>
-        <Button onClick={onClose} disabled={isBusy}>
-          Avbryt
-        </Button>
-        <Button onClick={clear} disabled={isBusy}>
+      <div>
+        <Button variant="text" onClick={clear} disabled={!hasInk}>
           Rensa
         </Button>
-        <Button
-          variant="primary"
-          isBusy={isBusy}
-          onClick={() => onSave(hasInk ? canvasRef.current!.toDataURL('image/png') : null)}
-        >
-          Spara
-        </Button>
-      </ButtonRow>
+      </div>
     </div>
   );
-}
-
-/** A signature as it was drawn. */
-export function SignatureImage({ src, alt }: { src: string; alt: string }) {
-  return <img className="signature-image" src={src} alt={alt} />;
 }

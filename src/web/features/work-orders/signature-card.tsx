@@ -9,7 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { SignatureImage, SignaturePad } from '../../ui/signature-pad';
+import { FullScreenSignature, SignatureImage } from '../../ui/full-screen-signature';
 import { Text } from '../../ui/text';
 import { useAuthorizedImage } from '../../lib/use-authorized-image';
 import { useCollectSignature } from './api/signature';
@@ -65,7 +65,7 @@ export function SignatureCard({ workOrder }: { workOrder: WorkOrder }) {
         </>
       )}
       {isSigning && (
-        <SignaturePad
+        <FullScreenSignature
           title="Kundens signatur"
           isBusy={collect.isPending}
           onClose={() => setSigning(false)}

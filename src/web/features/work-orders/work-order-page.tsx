@@ -56,12 +56,15 @@ function savedText(saved: WorkOrder, text: string): string {
  */
 export default function WorkOrderPage({
   invoices,
+  quotes,
   time,
   events,
   suggestions,
   files,
 }: {
   invoices?: (workOrder: WorkOrder) => ReactNode;
+  /** Extra work, attempts to reach the customer and the approved amount (the quotes feature), composed by the app shell. */
+  quotes?: (workOrder: WorkOrder) => ReactNode;
   /** Time on the job (Starta / Stoppa, entries), composed by the app shell. */
   time?: (workOrder: WorkOrder) => ReactNode;
   /** Bilder och filer (FIELD.md decision 1), composed by the app shell. */
@@ -258,6 +261,7 @@ export default function WorkOrderPage({
             <SignatureCard workOrder={workOrder} />
             <WorkOrderHistoryCard workOrder={workOrder} unit={unit} />
 
+            {quotes?.(workOrder)}
             {invoices?.(workOrder)}
             {events?.(workOrder)}
           </Stack>
