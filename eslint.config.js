@@ -23,7 +23,14 @@ const foldersIn = (folder) =>
 const plumbing = ['db', 'http', 'pdf', 'cache', 'test'];
 // app.ts, main.ts and the worker threads' entries (pdf-worker.ts, bank-file-worker.ts) compose the
 // features: they are the server's app shell, above every feature.
-const plumbingFiles = ['clock.ts', 'config.ts', 'private-files.ts', 'pdf-worker-file.ts', 'bank-file-worker-file.ts'];
+const plumbingFiles = [
+  'clock.ts',
+  'config.ts',
+  'private-files.ts',
+  'canonical-json.ts',
+  'pdf-worker-file.ts',
+  'bank-file-worker-file.ts',
+];
 const serverFeatures = foldersIn('src/server').filter((folder) => !plumbing.includes(folder));
 
 /**

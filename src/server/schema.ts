@@ -18,6 +18,7 @@ export * from './service-plans/tables';
 export * from './parts/tables';
 export * from './parts/part-movements-table';
 export * from './work-orders/tables';
+export * from './work-orders/signatures-table';
 export * from './invoices/tables';
 export * from './bank-files/tables';
 export * from './time/tables';

@@ -80,6 +80,7 @@ const ACTION_VERBS: Record<string, Record<string, string>> = {
   workOrder: {
     created: 'skapade arbetsordern',
     deleted: 'tog bort arbetsordern',
+    signed: 'tog emot kundens signatur på arbetsordern',
     booked: 'bokade arbetsordern',
     moved: 'flyttade bokningen',
     unbooked: 'tog bort bokningen',

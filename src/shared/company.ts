@@ -102,6 +102,8 @@ export const companyInputSchema = z
       .optional(),
     reminderFeeAgreed: z.boolean({ error: messages.invalidList }).optional(),
     chargeLatePaymentCompensation: z.boolean({ error: messages.invalidList }).optional(),
+    /** The customer's signature on the invoice PDF (FIELD.md decision 5). Left out, it keeps what it was. */
+    showSignatureOnInvoice: z.boolean({ error: messages.invalidList }).optional(),
     interestRate: z
       .union([z.number(), z.string(), z.null()], { error: messages.interestRateInvalid })
       .transform((value, context) => {
@@ -151,5 +153,7 @@ export const companySchema = z.object({
   chargeLatePaymentCompensation: z.boolean(),
   /** An agreed yearly interest rate in percent; null: the reference rate + 8. */
   interestRate: z.number().nullable(),
+  /** The invoice PDF prints "Arbetet godkänt av {name} {date}" when the job is signed. */
+  showSignatureOnInvoice: z.boolean(),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { signatureDataUrl } from './signature-image';
 import { invoiceTotals, toOre, type InvoiceTotals } from './money';
 import { INVOICE_UNITS } from './invoice-units';
 import { PRICE_TYPES } from './quote-price-limit';
@@ -18,10 +19,7 @@ export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
 /** Its link works until 30 days after the validity date (decision 3). */
 export const LINK_DAYS_AFTER_VALIDITY = 30;
 /** A drawn signature, decoded, at most 200 KB (decision 5). */
-export const MAX_SIGNATURE_BYTES = 200 * 1024;
-const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
-/** The longest base64 text of a 200 KB image. */
-const MAX_SIGNATURE_TEXT = PNG_DATA_URL_PREFIX.length + Math.ceil(MAX_SIGNATURE_BYTES / 3) * 4;
+export { MAX_SIGNATURE_BYTES } from './signature-image';
 
 export const quoteItemSchema = z.object({
   description: requiredText(quoteTexts.linesInvalid, 500),
@@ -93,15 +91,7 @@ export const staffApprovalSchema = z.object({
 
 export const publicAcceptSchema = z.object({
   name: requiredText(quoteTexts.nameRequired, 200),
-  signature: z
-    .string({ error: quoteTexts.signatureInvalid })
-    .max(MAX_SIGNATURE_TEXT, quoteTexts.signatureInvalid)
-    .refine(
-      (value) =>
-        value.startsWith(PNG_DATA_URL_PREFIX) && /^[A-Za-z0-9+/]+={0,2}$/.test(value.slice(PNG_DATA_URL_PREFIX.length)),
-      quoteTexts.signatureInvalid,
-    )
-    .optional(),
+  signature: signatureDataUrl(quoteTexts.signatureInvalid).optional(),
   itemIds: chosenItems,
 });
 

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { signatureSchema } from './work-order-signatures';
 import { messages } from './messages';
 import { meterValue } from './meter';
 import { PRIORITIES, WORK_ORDER_FILTERS, WORK_ORDER_STATUSES, type WorkOrderStatus } from './statuses';
@@ -227,6 +228,8 @@ export const workOrderSchema = z.object({
   executionDate: z.string().nullable(),
   todoList: z.array(z.unknown()),
   materials: z.array(z.unknown()),
+  /** Only on GET /workorders/{id}: the customer's signature (FIELD.md decision 5), null while unsigned. */
+  signature: signatureSchema.nullable().optional(),
   /** Only in the answer of the write that finished the job: the timers that were running on it, stopped by it. */
   stoppedTimers: z.array(z.object({ userId: z.string(), userName: z.string(), hours: z.number() })).optional(),
 });

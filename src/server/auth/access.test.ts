@@ -40,6 +40,9 @@ describe.each(drivers)('every route by role on %s', (driver) => {
     expect(of('GET', '/files/:id/content')).toBe('member');
     expect(of('DELETE', '/files/:id')).toBe('member');
     expect(of('GET', '/files/usage')).toBe('owner');
+    // The mechanic holds the phone the customer signs on (FIELD.md decision 5): any member collects it.
+    expect(of('POST', '/workorders/:id/signature')).toBe('member');
+    expect(of('GET', '/workorders/:id/signature/image')).toBe('member');
   });
 
   it('answers 403 with the Swedish message to every call outside the role, before reading the body', async () => {

@@ -34,6 +34,8 @@ const NOT_EXPORTED: Record<string, string> = {
   calendar_feeds: 'secrets: a calendar feed token hash opens a member’s bookings, worth nothing to anyone else',
   file_chunks:
     'the bytes of files when PostgreSQL keeps them (FIELD.md decision 3); each file is listed in filer.csv, its bytes a later step of the export',
+  work_order_signatures:
+    'the customer’s signature on a job (FIELD.md decision 5) is shown on the work order and the invoice; its register in the export is a later step of issue 47',
   work_order_assignees:
     'not among DATA.md decision 4’s registers: who was on a job; a candidate for the work orders’ file',
 };

@@ -1,11 +1,11 @@
 import type { Company } from '../../shared/company';
 import { missingCompanyDetails } from '../../shared/company-details';
-import { formatDate } from '../../shared/dates';
+import { formatDate, swedishDate } from '../../shared/dates';
 import { machineOnInvoice, type MachineFacts } from '../../shared/machines';
 import { formatOrePlain, formatQuantity, VAT_RATE_PERCENT } from '../../shared/money';
 import type { Database } from '../db/client';
 import { findCompany } from '../organisations/service';
-import { findWorkOrderSummary } from '../work-orders/service';
+import { findWorkOrderSummary, signatureOf } from '../work-orders/service';
 import type { InvoiceRecord } from './repository';
 import { requireInvoice } from './service';
 import { countryName } from '../../shared/countries';
@@ -40,6 +40,8 @@ export interface InvoiceDocument {
   settled: string | null;
   notes: string;
   identity: string[];
+  /** "Arbetet godkänt av {name} {date}": the job's customer signature, when the workshop prints it (FIELD.md decision 5). */
+  approval?: string | null;
 }
 
 /** Lays an invoice document out as a PDF (in the PDF threads), for the workshop that asked. */
@@ -213,7 +215,7 @@ export async function loadInvoiceDocument(db: Database, organisationId: string, 
     record.creditedById ? [] : Promise.all(record.creditNoteIds.map((id) => requireInvoice(db, organisationId, id))),
   ]);
   const creditNoteNumbers = creditNotes.map((note) => note.invoice.invoiceNumber);
-  return invoiceDocument(
+  const document = invoiceDocument(
     record,
     company,
     workOrder,
@@ -221,4 +223,17 @@ export async function loadInvoiceDocument(db: Database, organisationId: string, 
     creditNote?.invoice ?? null,
     creditNoteNumbers,
   );
+  return { ...document, approval: await approvalOf(db, organisationId, company, record.invoice) };
+}
+
+/** The customer's signature on the invoice's job, printed when the workshop turned it on (not on a credit note). */
+async function approvalOf(
+  db: Database,
+  organisationId: string,
+  company: Company,
+  invoice: InvoiceRecord['invoice'],
+): Promise<string | null> {
+  if (!company.showSignatureOnInvoice || !invoice.workOrderId || invoice.creditForInvoiceId) return null;
+  const signature = await signatureOf(db, organisationId, invoice.workOrderId);
+  return signature ? `Arbetet godkänt av ${signature.name} ${formatDate(swedishDate(new Date(signature.at)))}` : null;
 }

@@ -164,6 +164,10 @@ function drawPayment(doc: Doc, invoice: InvoiceDocument, startY: number) {
     .fontSize(9)
     .fillColor('#000000')
     .text(invoice.paymentLines.join('\n'), PAGE.margin, y, { width: CONTENT_WIDTH });
+  if (invoice.approval) {
+    doc.moveDown(0.8);
+    doc.font('regular').fontSize(9).text(invoice.approval, { width: CONTENT_WIDTH });
+  }
   if (invoice.notes) {
     doc.moveDown(0.8);
     doc.font('bold').fontSize(9).text('Meddelande');

@@ -43,6 +43,7 @@ const companyColumns = {
   reminderFeeAgreed: organisations.reminderFeeAgreed,
   chargeLatePaymentCompensation: organisations.chargeLatePaymentCompensation,
   interestRate: sql<number | null>`(${organisations.interestRateBp} / 100.0)::float8`,
+  showSignatureOnInvoice: organisations.showSignatureOnInvoice,
 };
 
 /** A new workshop with its default hourly rate; in the caller's transaction (registration). */

@@ -32,6 +32,8 @@ export const organisations = pgTable('organisations', {
   interestRateBp: integer('interest_rate_bp'),
   /** The owner's switch for drafts by a language model (ASSISTANT.md decision 3); the server must have a model too. */
   aiDraftsEnabled: boolean('ai_drafts_enabled').notNull().default(false),
+  /** The invoice PDF prints "Arbetet godkänt av {name} {date}" from the job's signature (FIELD.md decision 5). */
+  showSignatureOnInvoice: boolean('show_signature_on_invoice').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -2,7 +2,7 @@ import { formatDateTime } from '../../shared/dates';
 import type { Approval } from '../../shared/quote-shapes';
 import type { Database } from '../db/client';
 import { classifyDatabaseError } from '../db/errors';
-import { contentHash, canonicalJson } from './canonical-json';
+import { contentHash, canonicalJson } from '../canonical-json';
 import { quoteAnswered, quoteOptionalLineUnknown } from './errors';
 import { toApproval, totalsOf, type QuoteParts } from './mapper';
 import { approvedContent, publicView } from './public-view';

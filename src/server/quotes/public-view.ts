@@ -6,7 +6,7 @@ import { rowsOf } from '../db/rows';
 import { machineNameOf } from '../machines/service';
 import { findCompany } from '../organisations/service';
 import { toQuote, type QuoteParts } from './mapper';
-import type { JsonValue } from './canonical-json';
+import type { JsonValue } from '../canonical-json';
 
 /** What the customer sees of a quote (publicQuote): the workshop's contact, no ids of other records, nothing internal. */
 export async function publicView(db: Database, parts: QuoteParts, today: string): Promise<PublicQuote> {

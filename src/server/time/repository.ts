@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { oneRow } from '../db/one-row';
 import { timeEntries } from './tables';
@@ -211,4 +211,23 @@ export async function reportRows(db: Database, organisationId: string, from: str
   // As one JSON text: parsed at once, instead of row by row and column by column by the driver.
   const [result] = await query.execute({ organisationId, from, to });
   return JSON.parse(result!.rows) as ReportRow[];
+}
+
+/** A job's entries as plain values, oldest first: what a customer's signature covers (FIELD.md decision 5). */
+export async function entriesOnJob(db: Database, organisationId: string, workOrderId: string) {
+  return db
+    .select({
+      id: timeEntries.id,
+      userId: timeEntries.userId,
+      rateId: timeEntries.rateId,
+      date: timeEntries.entryDate,
+      hoursHundredths: timeEntries.hoursHundredths,
+      kilometresTenths: timeEntries.kilometresTenths,
+      billable: timeEntries.billable,
+      note: timeEntries.note,
+      running: sql<boolean>`${timeEntries.endedAt} is null and ${timeEntries.startedAt} is not null`,
+    })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.organisationId, organisationId), eq(timeEntries.workOrderId, workOrderId)))
+    .orderBy(asc(timeEntries.createdAt), asc(timeEntries.id));
 }

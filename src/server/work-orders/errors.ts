@@ -1,4 +1,5 @@
 import { messages } from '../../shared/messages';
+import { signatureTexts } from '../../shared/work-order-signatures';
 import { createErrorFactory } from '../http/error-factory';
 
 // Work orders (docs/decisions/041).
@@ -77,4 +78,31 @@ export const workOrderListsTooLarge = createErrorFactory({
   code: 'work_order.lists_too_large',
   statusCode: 400,
   message: messages.workOrderListsTooLarge,
+});
+
+// The customer's signature (FIELD.md decision 5).
+export const signatureExists = createErrorFactory({
+  code: 'work_order.signature_exists',
+  statusCode: 409,
+  message: signatureTexts.alreadySigned,
+});
+export const signatureNotFound = createErrorFactory({
+  code: 'work_order.signature_not_found',
+  statusCode: 404,
+  message: signatureTexts.notSigned,
+});
+export const signatureImageInvalid = createErrorFactory({
+  code: 'work_order.signature_image_invalid',
+  statusCode: 400,
+  message: signatureTexts.imageInvalid,
+});
+export const signatureAtInvalid = createErrorFactory({
+  code: 'work_order.signature_at_invalid',
+  statusCode: 400,
+  message: signatureTexts.atInvalid,
+});
+export const workOrderSigned = createErrorFactory({
+  code: 'work_order.signed',
+  statusCode: 409,
+  message: signatureTexts.workOrderSigned,
 });

@@ -19,6 +19,7 @@ import type { JobTimers } from './timer-port';
 import { addChecklistItem, addMaterial, tickChecklistItem } from './workbench';
 import type { MailLimits } from '../config';
 import { checklistItemInvalid, workOrderIdMissing, workOrderNotFound } from './errors';
+import { signatureRoutes } from './signature-routes';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Arbetsordrar'];
@@ -32,6 +33,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
   mailLimits: MailLimits;
   mailQueued: () => void;
 }> = async (app, { db, lists, clock, timers, mailLimits, mailQueued }) => {
+  await app.register(signatureRoutes, { db, clock, timers });
   app.get(
     '/workorders',
     {

@@ -23,7 +23,16 @@ export {
   lockJobs,
   unkeptAmountsExist,
 } from './kept-amounts';
-import { workOrderFinishedNoTimer, workOrderHasInvoices, workOrderHasTime, workOrderNotFound } from './errors';
+import {
+  workOrderFinishedNoTimer,
+  workOrderHasInvoices,
+  workOrderHasTime,
+  workOrderNotFound,
+  workOrderSigned,
+} from './errors';
+/** The customer's signature (FIELD.md decision 5): the invoice PDF prints it when the workshop says so. */
+export { signatureOf } from './signature';
+import { signatureOf } from './signature';
 export { materialRowsSql, roundedAsJavaScript } from './materials-value';
 export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
 export { countWorkOrdersOnMachine, workOrdersOnMachine } from './of-machine';
@@ -62,8 +71,10 @@ async function deleteUnlessReferenced(db: Database, organisationId: string, id: 
   } catch (error) {
     // Time recorded on it refuses the delete too; the constraint says which (time/tables.ts).
     if (isStillReferenced(error)) {
-      const isTime = classifyDatabaseError(error)?.constraint?.startsWith('time_entries_') ?? false;
-      throw (isTime ? workOrderHasTime : workOrderHasInvoices)();
+      const constraint = classifyDatabaseError(error)?.constraint ?? '';
+      // A signature is evidence (FIELD.md decision 5): the signed job stays.
+      if (constraint.startsWith('work_order_signatures_')) throw workOrderSigned();
+      throw (constraint.startsWith('time_entries_') ? workOrderHasTime : workOrderHasInvoices)();
     }
     throw error;
   }
@@ -89,5 +100,7 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string, no
 export async function getWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
   const found = await repository.findWorkOrder(db, organisationId, id);
   if (!found) throw workOrderNotFound();
-  return toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds, found);
+  const workOrder = toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds, found);
+  // One job read alone carries its signature; the lists do not (built by PostgreSQL, page-json.ts).
+  return { ...workOrder, signature: await signatureOf(db, organisationId, id) };
 }

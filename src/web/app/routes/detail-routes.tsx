@@ -27,6 +27,7 @@ const MachineSummaryCard = lazy(() =>
     default: module.MachineSummaryCard,
   })),
 );
+const FilesCard = lazy(() => import('../../features/files/files-card'));
 const StaffLedgerPage = lazy(() => import('../../features/staff-ledger/staff-ledger-page'));
 
 /** A work order, customer, machine or part of its own, the staff ledger and the profile: for every role. */
@@ -44,6 +45,7 @@ export const detailRoutes: RouteObject[] = [
         time={(workOrder) => <TimeCard workOrderId={workOrder.id} jobStatus={workOrder.status} />}
         suggestions={(_workOrder, target) => <SuggestionsCard {...target} />}
         events={(workOrder) => <EventsCard entity="workOrder" id={workOrder.id} />}
+        files={(workOrder) => <FilesCard entity="workOrder" entityId={workOrder.id} />}
       />
     ),
   },
@@ -55,6 +57,7 @@ export const detailRoutes: RouteObject[] = [
           <>
             <MachinesOfCustomer customerId={customer.id} customerName={customer.name} />
             <WorkOrdersOfCustomer customerId={customer.id} />
+            <FilesCard entity="customer" entityId={customer.id} />
             <OfficeOnly>
               <InvoicesOfCustomer customerId={customer.id} />
             </OfficeOnly>
@@ -68,6 +71,7 @@ export const detailRoutes: RouteObject[] = [
     element: (
       <MachinePage
         plan={(machine) => <ServicePlanCard machine={machine} />}
+        files={(machine) => <FilesCard entity="machine" entityId={machine.id} />}
         summary={(machine) => (
           <Suspense fallback={null}>
             <MachineSummaryCard machineId={machine.id} />
@@ -76,7 +80,7 @@ export const detailRoutes: RouteObject[] = [
       />
     ),
   },
-  { path: '/parts/:id', element: <PartPage /> },
+  { path: '/parts/:id', element: <PartPage files={(part) => <FilesCard entity="part" entityId={part.id} />} /> },
   // Every role: a mechanic reads quotes and drafts extra work; writing is the office's (QUOTES.md, API contract).
   { path: '/quotes/:id', handle: loads('features/quotes/quote-page.tsx'), element: <QuotePage /> },
   {

@@ -8,6 +8,7 @@ import type { SettingsSection } from '../settings/settings-page';
 const InvoicePage = lazy(() => import('../../features/invoices/invoice-page'));
 const CompanyCard = lazy(() => import('../../features/company/company-card'));
 const MessageSettingsCard = lazy(() => import('../../features/company/message-settings-card'));
+const FieldSettingsCard = lazy(() => import('../../features/company/field-settings-card'));
 const TeamPage = lazy(() => import('../../features/team/team-page'));
 const EventsCard = lazy(() => import('../../features/audit/events-card'));
 const AssistantCard = lazy(() => import('../../features/assistant/assistant-card'));
@@ -63,6 +64,7 @@ export const officeRoutes: RouteObject[] = [
           <>
             <CompanyCard />
             <MessageSettingsCard />
+            <FieldSettingsCard />
           </>
         ),
       },

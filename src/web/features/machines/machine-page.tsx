@@ -26,10 +26,12 @@ interface Props {
   plan?(machine: Machine): ReactNode;
   /** The assistant's summary of the machine's history (when drafts are on), composed by the app. */
   summary?(machine: Machine): ReactNode;
+  /** Bilder och filer (FIELD.md decision 1), composed by the app. */
+  files?(machine: Machine): ReactNode;
 }
 
 /** A machine's page: details, meter with a quick new reading and its chart, its service plan, history, and the service book. */
-export default function MachinePage({ plan, summary }: Props) {
+export default function MachinePage({ plan, summary, files }: Props) {
   const { id } = useParams();
   const navigate = useNavigate();
   const [historyLimit, setHistoryLimit] = useState(HISTORY_PAGE_SIZE);
@@ -107,6 +109,7 @@ export default function MachinePage({ plan, summary }: Props) {
             <Stack gap={3}>
               {plan?.(machine)}
               {summary?.(machine)}
+              {files?.(machine)}
               <MachineTimeline
                 history={history}
                 onShowMore={() =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatQuantity, MOVEMENT_TYPE_LABELS, type Part } from '../../../shared/parts';
 import { Alert } from '../../ui/alert';
@@ -54,7 +54,8 @@ function Ledger({ part }: { part: Part }) {
 }
 
 /** A part's page: its stock, the four bookings (large, for a phone in the store room) and its ledger. */
-export default function PartPage() {
+/** `files`: Bilder och filer (FIELD.md decision 1), composed by the app. */
+export default function PartPage({ files }: { files?: (part: Part) => ReactNode } = {}) {
   const { id } = useParams();
   const { data: part, error, isPending } = usePart(id);
   const [booking, setBooking] = useState<BookedType | null>(null);
@@ -142,7 +143,10 @@ export default function PartPage() {
                 </FieldGrid>
               </Card>
             </Stack>
-            <Ledger part={part} />
+            <Stack gap={3}>
+              <Ledger part={part} />
+              {files?.(part)}
+            </Stack>
           </PageColumns>
           {booking && (
             <MovementDialog

@@ -26,6 +26,7 @@ import { WorkbenchChecklist } from './workbench-checklist';
 import { MaterialsCard } from './materials-card';
 import { WorkOrderFactsCard } from './work-order-facts-card';
 import { WorkOrderHistoryCard } from './work-order-history-card';
+import { SignatureCard } from './signature-card';
 import { useMay } from '../../session/role';
 
 type Item = { text?: unknown; done?: unknown };
@@ -59,12 +60,15 @@ export default function WorkOrderPage({
   time,
   events,
   suggestions,
+  files,
 }: {
   invoices?: (workOrder: WorkOrder) => ReactNode;
   /** Extra work, attempts to reach the customer and the approved amount (the quotes feature), composed by the app shell. */
   quotes?: (workOrder: WorkOrder) => ReactNode;
   /** Time on the job (Starta / Stoppa, entries), composed by the app shell. */
   time?: (workOrder: WorkOrder) => ReactNode;
+  /** Bilder och filer (FIELD.md decision 1), composed by the app shell. */
+  files?: (workOrder: WorkOrder) => ReactNode;
   /** The trail ("Händelser"), composed by the app shell. */
   events?: (workOrder: WorkOrder) => ReactNode;
   /** Suggestions from earlier jobs (the assistant), composed by the app shell; each can add itself here. */
@@ -253,6 +257,8 @@ export default function WorkOrderPage({
               <MaterialsCard materials={materials} isOpen={isOpen} isSaving={isSaving} onAdd={addPart} />
             </FieldGrid>
 
+            {files?.(workOrder)}
+            <SignatureCard workOrder={workOrder} />
             <WorkOrderHistoryCard workOrder={workOrder} unit={unit} />
 
             {quotes?.(workOrder)}
