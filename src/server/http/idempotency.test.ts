@@ -77,7 +77,7 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
 
   it('answers 409 in Swedish while the first is still running', async () => {
     const key = newKey();
-    const [{ id }] = await rowsOf<{ id: string }>(
+    const [workshop] = await rowsOf<{ id: string }>(
       ctx.database.db,
       sql`select organisation_id as id from users where id = ${ctx.account.userId}`,
     );
@@ -85,7 +85,7 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
     const first = await send(ctx.account, 'POST', '/api/workorders', key, validWorkOrder);
     expect(first.statusCode).toBe(201);
     await ctx.database.db.execute(
-      sql`update idempotency_keys set status = null, response = null where organisation_id = ${id} and key = ${key}`,
+      sql`update idempotency_keys set status = null, response = null where organisation_id = ${workshop!.id} and key = ${key}`,
     );
     const started = Date.now();
     const repeat = await send(ctx.account, 'POST', '/api/workorders', key, validWorkOrder);
