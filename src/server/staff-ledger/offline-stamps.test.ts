@@ -32,7 +32,7 @@ describe.each(drivers)('staff ledger stamps made offline on %s', (driver) => {
     expect(text).toContain('09:00');
     // The In column wraps the mark under the check-in's time.
     expect(text).toMatch(/09:00 registrerad\s+13:55\s+4,92\s+offline\s+2026-08-03 14:00/);
-    expect(text.match(/registrerad offline/g)).toHaveLength(1);
+    expect(text.match(/registrerad/g)).toHaveLength(1);
   });
 
   it('refuses an at in the future or more than 24 hours old with 400 in Swedish, writing nothing', async () => {
