@@ -33,6 +33,7 @@ import { announceWrites, ChangeFeed } from './cache/change-feed';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { guardInput } from './http/input-guard';
+import { registerIdempotency } from './http/idempotency';
 import { serializeRequest } from './http/log-redaction';
 import { ListCache } from './cache/list-cache';
 import { documentCommonAnswers } from './http/openapi-defaults';
@@ -161,6 +162,13 @@ export async function buildApp({
   guardInput(app);
   // The built files first: they were compressed at build time and are sent as they are, never compressed per request.
   await registerWebApp(app, webRoot);
+  // Before compression: a kept answer is kept as the text it was, not as one client's compressed bytes.
+  registerIdempotency(app, {
+    db,
+    clock,
+    owner: (request) =>
+      request.user ? { organisationId: request.user.organisationId, memberId: request.user.id } : null,
+  });
   await registerCompression(app);
   if (config.validateResponses) checkListBodies(app);
   await registerSecurityHeaders(app);

@@ -6,6 +6,7 @@
  * `./tables` and, for a foreign key or a read-only register, another feature's `tables.ts`.
  */
 export * from './db/schema/counters';
+export * from './db/schema/idempotency';
 export * from './organisations/tables';
 export * from './auth/tables';
 export * from './team/tables';

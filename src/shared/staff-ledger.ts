@@ -1,4 +1,6 @@
 import { z } from './zod';
+import { deviceTimeField } from './device-time';
+import { formatDateTime } from './dates';
 import { personalNumberOf } from './identity';
 import { messages } from './messages';
 import { nullableText, requiredText, uuidOf } from './validation';
@@ -34,6 +36,8 @@ export const checkInInputSchema = z
     userId: uuidOf(messages.memberNotFound).optional(),
     name: requiredText(messages.ledgerNameRequired, 200).optional(),
     personalNumber: personalNumberField.optional(),
+    /** The device's time of a check-in made offline (FIELD.md decision 9); the server's when absent. */
+    at: deviceTimeField.optional(),
   })
   .superRefine((input, context) => {
     const isVisitor = input.name !== undefined || input.personalNumber !== undefined;
@@ -51,6 +55,8 @@ export const checkOutInputSchema = z
   .object({
     userId: uuidOf(messages.memberNotFound).optional(),
     entryId: uuidOf(messages.ledgerEntryNotFound).optional(),
+    /** As the check-in's. */
+    at: deviceTimeField.optional(),
   })
   .refine((input) => input.userId === undefined || input.entryId === undefined, messages.ledgerWhoAmbiguous);
 export type CheckOutInput = z.infer<typeof checkOutInputSchema>;
@@ -107,6 +113,10 @@ export const ledgerEntrySchema = z.object({
   checkOut: z.string().nullable(),
   corrections: z.array(ledgerCorrectionSchema),
   createdAt: z.string(),
+  /** When the server got a check-in made offline (received over 10 minutes after its time); else null. */
+  receivedAt: z.string().nullable(),
+  /** The same of the check-out. */
+  checkOutReceivedAt: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -120,3 +130,6 @@ export const presentSchema = z.object({
   present: z.array(ledgerEntrySchema),
 });
 export type Present = z.infer<typeof presentSchema>;
+
+/** The inspection view's mark on a stamp made offline (FIELD.md decision 9). */
+export const offlineMark = (receivedAt: string) => `registrerad offline ${formatDateTime(receivedAt)}`;

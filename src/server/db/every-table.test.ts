@@ -16,6 +16,8 @@ const NOT_EXPORTED: Record<string, string> = {
   invitations: 'a pending invitation is a token hash; the members who joined are exported (medarbetare.csv)',
   mail_outbox: 'the delivery queue of mail; what a mail carried (an invoice, a reminder) is exported as itself',
   list_counts: 'counters kept for the lists’ totals, derived from the rows they count',
+  idempotency_keys:
+    'answers kept a day for Idempotency-Key (FIELD.md decision 8): a repeated request’s, not the workshop’s data',
   number_series: 'the last number handed out; the numbers themselves are on the exported invoices and work orders',
   work_order_parts: 'the register parts a work order’s materials name, summed: derived from the materials exported',
   bank_payments:

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatTime, swedishDate } from '../../shared/dates';
 import { singleLine } from '../pdf/text';
-import { LEDGER_FIELD_LABELS, type LedgerEntry } from '../../shared/staff-ledger';
+import { LEDGER_FIELD_LABELS, offlineMark, type LedgerEntry } from '../../shared/staff-ledger';
 
 /** The staff ledger of a period as the PDF prints it: plain lines, made before the worker thread draws them. */
 export interface LedgerDocument {
@@ -30,6 +30,9 @@ const outText = (entry: LedgerEntry) =>
       ? formatTime(entry.checkOut)
       : formatDateTime(entry.checkOut);
 
+/** A stamp made offline says when it reached the server (FIELD.md decision 9), on a line of its own. */
+const late = (receivedAt: string | null) => (receivedAt === null ? '' : `\n${offlineMark(receivedAt)}`);
+
 export function ledgerDocumentOf(
   business: LedgerDocument['business'],
   period: { from: string; to: string },
@@ -47,8 +50,8 @@ export function ledgerDocumentOf(
       entry.name,
       entry.personalNumber ?? '–',
       formatDate(swedishDate(new Date(entry.checkIn))),
-      `${formatTime(entry.checkIn)}${entry.corrections.some((c) => c.field === 'checkIn') ? ' *' : ''}`,
-      `${outText(entry)}${entry.corrections.some((c) => c.field === 'checkOut') ? ' *' : ''}`,
+      `${formatTime(entry.checkIn)}${entry.corrections.some((c) => c.field === 'checkIn') ? ' *' : ''}${late(entry.receivedAt)}`,
+      `${outText(entry)}${entry.corrections.some((c) => c.field === 'checkOut') ? ' *' : ''}${late(entry.checkOutReceivedAt)}`,
       hoursOf(entry),
     ]),
     corrections: entries.flatMap((entry) =>

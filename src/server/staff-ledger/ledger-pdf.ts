@@ -39,14 +39,15 @@ export function renderLedgerPdf(ledger: LedgerDocument): Promise<Buffer> {
       .fillColor(MUTED)
       .text('Inga pass under perioden.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   else {
-    // A name and a check-out on another day wrap within their row: a legal record is never cut short.
+    // A name, a check-out on another day and a stamp's "registrerad offline" (FIELD.md decision 9) wrap
+    // within their row: a legal record is never cut short.
     const columns: Column[] = [
-      { x: PAGE.margin, width: 128, align: 'left', wraps: true },
-      { x: PAGE.margin + 132, width: 78, align: 'left' },
-      { x: PAGE.margin + 214, width: 60, align: 'left' },
-      { x: PAGE.margin + 278, width: 44, align: 'left' },
-      { x: PAGE.margin + 326, width: 98, align: 'left', wraps: true },
-      { x: PAGE.margin + 428, width: CONTENT_WIDTH - 428, align: 'right' },
+      { x: PAGE.margin, width: 112, align: 'left', wraps: true },
+      { x: PAGE.margin + 116, width: 78, align: 'left' },
+      { x: PAGE.margin + 198, width: 58, align: 'left' },
+      { x: PAGE.margin + 260, width: 82, align: 'left', wraps: true },
+      { x: PAGE.margin + 346, width: 82, align: 'left', wraps: true },
+      { x: PAGE.margin + 432, width: CONTENT_WIDTH - 432, align: 'right' },
     ];
     drawTable(doc, columns, [['Namn', 'Personnummer', 'Datum', 'In', 'Ut', 'Timmar'], ...ledger.rows]);
     if (ledger.corrections.length > 0)

@@ -25,5 +25,7 @@ export function toLedgerEntries(shifts: ShiftRow[], corrections: CorrectionRow[]
       reason: correction.reason,
     })),
     createdAt: iso(shift.createdAt),
+    receivedAt: shift.receivedAt === null ? null : iso(shift.receivedAt),
+    checkOutReceivedAt: shift.checkOutReceivedAt === null ? null : iso(shift.checkOutReceivedAt),
   }));
 }

@@ -14,6 +14,8 @@ export interface ShiftRow {
   checkIn: string | Date;
   checkOut: string | Date | null;
   createdAt: string | Date;
+  receivedAt: string | Date | null;
+  checkOutReceivedAt: string | Date | null;
 }
 
 export interface CorrectionRow {
@@ -30,6 +32,10 @@ export interface CorrectionRow {
 const latest = (field: 'checkIn' | 'checkOut') =>
   sql`(select c.to_at from ledger_corrections as c where c.check_in_id = ci.id and c.field = ${field} order by c.sequence desc limit 1)`;
 
+/** When a stamp made offline reached the server: received more than 10 minutes after its time (FIELD.md decision 9). */
+const offline = (row: 'ci' | 'co') =>
+  sql.raw(`case when ${row}.received_at > ${row}.at + interval '10 minutes' then ${row}.received_at end`);
+
 /**
  * The shifts with their times as corrected, among `candidates` (a condition on the check-in `ci` that
  * keeps every shift the caller's filter on the corrected times can match): deriving each of two years'
@@ -41,7 +47,9 @@ export const shifts = (organisationId: string | Placeholder, candidates: SQL = s
     select ci.id, ci.user_id as "userId", ci.name, ci.personal_number as "personalNumber",
       coalesce(${latest('checkIn')}, ci.at) as "checkIn",
       coalesce(${latest('checkOut')}, (select co.at from ledger_check_outs as co where co.check_in_id = ci.id)) as "checkOut",
-      ci.created_at as "createdAt"
+      ci.created_at as "createdAt",
+      ${offline('ci')} as "receivedAt",
+      (select ${offline('co')} from ledger_check_outs as co where co.check_in_id = ci.id) as "checkOutReceivedAt"
     from ledger_check_ins as ci
     where ci.organisation_id = ${organisationId} and (${candidates})
     -- A fence: the candidates first, then the filters on corrected times (pushed down, they ran on every shift).

@@ -7,15 +7,16 @@ import type {
   LedgerSettings,
   Present,
 } from '../../shared/staff-ledger';
-import { forbidden } from '../auth/errors';
+import { forbidden, memberNotFound } from '../auth/errors';
 import { countMembers, findMember } from '../auth/service';
 import { recordEvent } from '../audit/service';
 import type { SessionUser } from '../cache/session-cache';
 import type { Database } from '../db/client';
+import { deviceTime } from '../http/device-time';
+import { LEDGER_DEVICE_PAST_MS } from '../../shared/device-time';
 import { findCompany } from '../organisations/service';
 import { toLedgerEntries } from './mapper';
 import * as repository from './repository';
-import { memberNotFound } from '../auth/errors';
 import {
   alreadyCheckedIn,
   ledgerCheckOutBeforeCheckIn,
@@ -76,8 +77,9 @@ async function personOf(db: Database, actor: SessionUser, input: CheckInInput): 
   return { userId, name: member.name, personalNumber: member.personalNumber, key: `user:${userId}` };
 }
 
-/** POST /staff-ledger/check-in: a shift starts now, at the server's time. */
+/** POST /staff-ledger/check-in: a shift starts now, or at the device's time of a check-in made offline. */
 export async function checkIn(db: Database, actor: SessionUser, input: CheckInInput, now: Date): Promise<LedgerEntry> {
+  const at = deviceTime(input.at, now, { field: 'at', pastMs: LEDGER_DEVICE_PAST_MS }).toISOString();
   const id = await db.transaction(async (tx) => {
     const person = await personOf(tx, actor, input);
     if (person.personalNumber === null && (await isLedgerRequired(tx, actor.organisationId)))
@@ -99,25 +101,25 @@ export async function checkIn(db: Database, actor: SessionUser, input: CheckInIn
       userId: person.userId,
       name: person.name,
       personalNumber: person.personalNumber,
-      at: now.toISOString(),
+      at,
+      receivedAt: now.toISOString(),
       byUserId: actor.id,
       createdAt: now.toISOString(),
     });
-    await recordEvent(tx, actor, 'ledgerEntry', created, 'created', [
-      { field: 'checkIn', from: null, to: now.toISOString() },
-    ]);
+    await recordEvent(tx, actor, 'ledgerEntry', created, 'created', [{ field: 'checkIn', from: null, to: at }]);
     return created;
   });
   return entryOf(db, actor.organisationId, id);
 }
 
-/** POST /staff-ledger/check-out: the person's open shift ends now. */
+/** POST /staff-ledger/check-out: the person's open shift ends now (or at the device's time, as a check-in). */
 export async function checkOut(
   db: Database,
   actor: SessionUser,
   input: CheckOutInput,
   now: Date,
 ): Promise<LedgerEntry> {
+  const at = deviceTime(input.at, now, { field: 'at', pastMs: LEDGER_DEVICE_PAST_MS }).toISOString();
   const id = await db.transaction(async (tx) => {
     let shift: repository.ShiftRow | null;
     if (input.entryId !== undefined) {
@@ -132,19 +134,17 @@ export async function checkOut(
       shift = await repository.findOpenShift(tx, actor.organisationId, { userId });
     }
     if (!shift || shift.checkOut !== null) throw notCheckedIn();
+    if (Date.parse(at) < new Date(shift.checkIn).getTime()) throw ledgerCheckOutBeforeCheckIn().at('at');
+    const checkOut = { checkInId: shift.id, organisationId: actor.organisationId, at, byUserId: actor.id };
     if (
       !(await repository.insertCheckOut(tx, {
-        checkInId: shift.id,
-        organisationId: actor.organisationId,
-        at: now.toISOString(),
-        byUserId: actor.id,
+        ...checkOut,
+        receivedAt: now.toISOString(),
         createdAt: now.toISOString(),
       }))
     )
       throw notCheckedIn();
-    await recordEvent(tx, actor, 'ledgerEntry', shift.id, 'updated', [
-      { field: 'checkOut', from: null, to: now.toISOString() },
-    ]);
+    await recordEvent(tx, actor, 'ledgerEntry', shift.id, 'updated', [{ field: 'checkOut', from: null, to: at }]);
     return shift.id;
   });
   return entryOf(db, actor.organisationId, id);

@@ -39,6 +39,8 @@ export const ledgerCheckIns = pgTable(
     /** YYYYMMDD-NNNN; null only while the ledger is off (one member, or exempt). */
     personalNumber: text('personal_number'),
     at: at('at').notNull(),
+    /** When the server got it (FIELD.md decision 9): later than `at` when it was made offline; null before 0052. */
+    receivedAt: at('received_at'),
     byUserId: uuid('by_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -61,6 +63,8 @@ export const ledgerCheckOuts = pgTable(
     checkInId: uuid('check_in_id').notNull(),
     organisationId: ledgerOrganisation(),
     at: at('at').notNull(),
+    /** As the check-in's. */
+    receivedAt: at('received_at'),
     byUserId: uuid('by_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

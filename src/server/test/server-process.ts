@@ -15,6 +15,8 @@ export interface CallOptions {
   payload?: unknown;
   /** The client's address as a load balancer reports it (the servers are started with TRUST_PROXY). */
   forwardedFor?: string;
+  /** Any other request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** One request on a connection of its own, so that a cluster hands it to the next worker. */
@@ -22,7 +24,7 @@ export function call(
   port: number,
   method: string,
   path: string,
-  { token, payload, forwardedFor }: CallOptions = {},
+  { token, payload, forwardedFor, headers }: CallOptions = {},
 ): Promise<Answer> {
   const body = payload === undefined ? undefined : JSON.stringify(payload);
   return new Promise((resolve, reject) => {
@@ -37,6 +39,7 @@ export function call(
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(body ? { 'content-type': 'application/json' } : {}),
           ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+          ...headers,
         },
       },
       (incoming) => {

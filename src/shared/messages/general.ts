@@ -101,4 +101,11 @@ export const generalMessages = {
   paymentTermsInvalid: 'Betalningsvillkoret ska vara 0–365 dagar.',
   companyNameRequired: 'Företagsnamn är obligatoriskt.',
   periodInvalid: 'Ange en giltig period (från och till, ÅÅÅÅ-MM-DD).',
+  // Idempotency-Key and device times (FIELD.md decisions 7–8)
+  idempotencyKeyInvalid: 'Idempotency-Key ska vara 1–255 skrivbara tecken (a–z, A–Z, siffror och vanliga tecken).',
+  idempotencyKeyReused: 'Nyckeln (Idempotency-Key) har redan använts för en annan begäran.',
+  idempotencyInProgress: 'Samma begäran behandlas redan',
+  deviceTimeInFuture: 'Tiden från enheten ligger mer än 5 minuter i framtiden. Kontrollera telefonens klocka.',
+  deviceTimeTooOld: (days: number) =>
+    `Tiden från enheten är mer än ${days === 1 ? '24 timmar' : `${days} dagar`} gammal och kan inte tas emot.`,
 } as const;
