@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { parseS3Url, type S3Location } from './files/s3-url';
+import { parseS3Url, type S3Location } from './s3-url';
 
 const optionalNonEmpty = z
   .string()

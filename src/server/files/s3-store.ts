@@ -11,7 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { FileStore } from './file-store';
-import type { S3Location } from './s3-url';
+import type { S3Location } from '../s3-url';
 
 const isNotThere = (error: unknown) =>
   error instanceof S3ServiceException &&

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
-import type { S3Location } from '../files/s3-url';
+import type { S3Location } from '../s3-url';
 
 export interface S3Server {
   location: S3Location;
