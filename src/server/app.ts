@@ -71,8 +71,7 @@ import { teamRoutes } from './team/routes';
 import { timeRoutes } from './time/routes';
 import { planningRoutes } from './planning/routes';
 import { fileRoutes } from './files/routes';
-import { databaseStore } from './files/database-store';
-import { folderStore } from './files/folder-store';
+import { fileStoreOf } from './files/stores';
 import { staffLedgerRoutes } from './staff-ledger/routes';
 import { timeEntryExists } from './time/service';
 import { memberExists } from './team/service';
@@ -267,7 +266,7 @@ export async function buildApp({
         await protectedApi.register(fileRoutes, {
           db,
           clock,
-          store: config.filesStorage === 'database' ? databaseStore() : folderStore(config.filesDir),
+          store: fileStoreOf(config),
           quotaBytes: config.filesQuotaBytes,
         });
         await protectedApi.register(teamRoutes, {

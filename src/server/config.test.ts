@@ -47,3 +47,40 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
 });
+
+describe('FILES_S3_URL', () => {
+  const server = { DATABASE_URL: 'postgres://verkstan@db/verkstan' };
+  it('selects the S3 store with a PostgreSQL server, read from the URL', () => {
+    const config = loadConfig({
+      ...server,
+      FILES_S3_URL: 's3://AKIA%2B1:hemlig%2Fnyckel@minio.lan:9000/verkstan/filer?region=eu-north-1&tls=false',
+    });
+    expect(config.filesStorage).toBe('s3');
+    expect(config.filesS3).toEqual({
+      endpoint: 'http://minio.lan:9000',
+      bucket: 'verkstan',
+      prefix: 'filer/',
+      region: 'eu-north-1',
+      accessKeyId: 'AKIA+1',
+      secretAccessKey: 'hemlig/nyckel',
+      virtualHosted: false,
+    });
+    expect(
+      loadConfig({ ...server, FILES_S3_URL: 's3://k:s@s3.amazonaws.com/b-1?style=virtual' }).filesS3,
+    ).toMatchObject({ endpoint: 'https://s3.amazonaws.com', region: 'us-east-1', prefix: '', virtualHosted: true });
+    expect(loadConfig(server).filesStorage).toBe('database');
+  });
+
+  it.each([
+    's3://minio.lan/verkstan',
+    'https://k:s@minio.lan/verkstan',
+    's3://k:s@minio.lan/',
+    's3://k:s@minio.lan/b?tls=ja',
+  ])('stops the start on %s', (url) => {
+    expect(() => loadConfig({ ...server, FILES_S3_URL: url })).toThrow(/FILES_S3_URL/);
+  });
+
+  it('stops the start without a PostgreSQL server, whose backups hold DATA_DIR', () => {
+    expect(() => loadConfig({ FILES_S3_URL: 's3://k:s@minio.lan/verkstan' })).toThrow(/FILES_S3_URL/);
+  });
+});

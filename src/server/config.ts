@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseS3Url, type S3Location } from './s3-url';
 
 const optionalNonEmpty = z
   .string()
@@ -96,6 +97,11 @@ const configSchema = z.object({
   AI_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
   /** What one workshop may keep in photos and files, in MB (FIELD.md decision 2); default 10 GB. */
   FILES_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(10_240),
+  /** An S3-compatible object store for photos and files with a PostgreSQL server (files/s3-store.ts). */
+  FILES_S3_URL: optionalNonEmpty.refine(
+    (value) => value === undefined || parseS3Url(value) !== null,
+    'must be s3://KEY:SECRET@HOST[:PORT]/BUCKET[/PREFIX][?region=…&tls=false&style=virtual]',
+  ),
   /** The key a quote's link is derived from (docs/decisions/050); unset, one is kept in DATA_DIR/link-secret. */
   LINK_SECRET: optionalNonEmpty.refine((value) => value === undefined || value.length >= 32, 'at least 32 characters'),
 });
@@ -162,7 +168,9 @@ export interface Config {
    * Where photos and files are kept (FIELD.md decision 3): under DATA_DIR/files with the embedded
    * database, in PostgreSQL itself with a server, so that every server sees every file.
    */
-  filesStorage: 'folder' | 'database';
+  filesStorage: 'folder' | 'database' | 's3';
+  /** The object store of `filesStorage: 's3'`, else null. */
+  filesS3: S3Location | null;
   /** The folder of `filesStorage: 'folder'`. */
   filesDir: string;
   /** Bytes one workshop may keep in files. */
@@ -193,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
+  // Backups of the embedded installation hold DATA_DIR: its files must be there (DATA.md, FIELD.md decision 4).
+  if (values.FILES_S3_URL && !values.DATABASE_URL)
+    throw new ConfigError('Invalid configuration: FILES_S3_URL: only with DATABASE_URL (a PostgreSQL server)');
   if (values.AI_BASE_URL && !values.AI_MODEL)
     throw new ConfigError('Invalid configuration: AI_MODEL: required when AI_BASE_URL is set');
   return {
@@ -238,7 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: values.AI_TIMEOUT_S * 1000,
         }
       : null,
-    filesStorage: values.DATABASE_URL ? 'database' : 'folder',
+    filesStorage: values.FILES_S3_URL ? 's3' : values.DATABASE_URL ? 'database' : 'folder',
+    filesS3: values.FILES_S3_URL ? parseS3Url(values.FILES_S3_URL) : null,
     filesDir: join(values.DATA_DIR, 'files'),
     filesQuotaBytes: values.FILES_QUOTA_MB * 1024 * 1024,
     linkSecret: values.LINK_SECRET ?? null,

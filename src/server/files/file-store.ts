@@ -14,7 +14,7 @@ export interface ByteRange {
  * folder store ignores it. Nothing reads or writes a whole file in memory.
  */
 export interface FileStore {
-  readonly kind: 'folder' | 'database';
+  readonly kind: 'folder' | 'database' | 's3';
   /** Keeps the file at `path` (a finished temporary file) under `key`; a key kept already is kept as it is. */
   put(db: Database, organisationId: string, key: string, path: string): Promise<void>;
   /** The bytes under `key`, or the range of them, streamed. */
