@@ -19,6 +19,8 @@ interface ModuleGraph {
 const MUI =
   /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|prop-types|react-is|clsx|@babel[\\/]runtime)[\\/]/;
 const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
+/** The board's drag library: what uses it stays with the one screen that drags (issue 48). */
+const DRAG = /node_modules[\\/]@dnd-kit[\\/]/;
 const PUBLIC = /src[\\/]web[\\/]features[\\/](marketing|auth)[\\/]/;
 const SHARED_PARTS = /src[\\/]web[\\/](ui|lib)[\\/]/;
 const APP_CODE = /src[\\/](web|shared)[\\/]|node_modules[\\/]@tanstack[\\/]/;
@@ -30,7 +32,13 @@ export function chunkGroup(id: string, graph: ModuleGraph): string | null {
   if (SHARED_PARTS.test(id) && isUsedByPublicPages(id, graph)) return null;
   if (MUI.test(id)) return 'mui';
   if (FORMS.test(id)) return 'forms';
-  if (APP_CODE.test(id) && !PUBLIC.test(id) && !reaches(id, MUI, graph) && !reaches(id, FORMS, graph))
+  if (
+    APP_CODE.test(id) &&
+    !PUBLIC.test(id) &&
+    !reaches(id, MUI, graph) &&
+    !reaches(id, FORMS, graph) &&
+    !reaches(id, DRAG, graph)
+  )
     return 'signed-in';
   if (SHARED_PARTS.test(id)) return 'mui-parts';
   return null;

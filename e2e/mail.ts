@@ -50,3 +50,21 @@ export async function attachmentsInMailTo(address: string): Promise<string[]> {
     .toBeGreaterThan(0);
   return names;
 }
+
+/** Waits for a mail to the address whose subject starts so, and gives its calendar file's text (.ics). */
+export async function calendarInMailTo(address: string, subjectStart: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        for (const mail of await mailsTo(address)) {
+          const ics = mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
+          if (mail.subject?.startsWith(subjectStart) && ics) text = ics.content.toString('utf8');
+        }
+        return text;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return text;
+}

@@ -246,7 +246,14 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
-        await protectedApi.register(planningRoutes, { db, lists, clock, publicUrl: config.publicUrl, changes });
+        await protectedApi.register(planningRoutes, {
+          db,
+          lists,
+          clock,
+          publicUrl: config.publicUrl,
+          changes,
+          mailLimits: config.mailLimits,
+        });
         await protectedApi.register(fileRoutes, {
           db,
           clock,

@@ -37,7 +37,17 @@ const FIELD_NAMES: Record<string, string> = {
   quoteId: 'offert',
   limit: 'gräns',
   override: 'skäl',
+  'booking.start': 'start',
+  'booking.end': 'slut',
+  'booking.bayId': 'plats',
+  'booking.onSite': 'ute hos kund',
+  'booking.address': 'adress',
 };
+
+/** Fields whose values are ids: the sentence names the field only. */
+const ID_FIELDS = new Set(['booking.bayId']);
+
+const BOOKING_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
 const VALUE_WORDS: Record<string, string> = {
   pending: 'Väntande',
@@ -56,19 +66,28 @@ const VALUE_WORDS: Record<string, string> = {
 function valueText(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return 'inget';
   if (typeof value === 'number') return value.toLocaleString('sv-SE');
+  if (typeof value === 'boolean') return value ? 'ja' : 'nej';
+  if (typeof value === 'string' && BOOKING_TIME.test(value)) return value.replace('T', ' ');
   if (typeof value === 'string' && value.length <= 60) return VALUE_WORDS[value] ?? value;
   return null;
 }
 
 function changeText(change: { field: string; from: unknown; to: unknown }): string {
   const field = FIELD_NAMES[change.field] ?? change.field;
+  if (ID_FIELDS.has(change.field)) return field;
   const from = valueText(change.from);
   const to = valueText(change.to);
   return from !== null && to !== null ? `${field} från ${from} till ${to}` : field;
 }
 
 const ACTION_VERBS: Record<string, Record<string, string>> = {
-  workOrder: { created: 'skapade arbetsordern', deleted: 'tog bort arbetsordern' },
+  workOrder: {
+    created: 'skapade arbetsordern',
+    deleted: 'tog bort arbetsordern',
+    booked: 'bokade arbetsordern',
+    moved: 'flyttade bokningen',
+    unbooked: 'tog bort bokningen',
+  },
   invoice: {
     created: 'skapade fakturan',
     deleted: 'tog bort fakturan',
@@ -91,6 +110,8 @@ export function auditSentence(event: AuditEvent): string {
   const changes = event.changes.map(changeText);
   if (event.action === 'reading-corrected')
     return `${event.userName} rättade avläsningen: ${changes.join(', ')}, ${when}`;
+  if ((event.action === 'booked' || event.action === 'moved') && changes.length > 0)
+    return `${event.userName} ${verb}: ${changes.join(', ')}, ${when}`;
   if (event.action === 'updated' || (event.action === 'paid' && changes.length > 0)) {
     return `${event.userName} ändrade ${changes.join(', ') || 'uppgifterna'}, ${when}`;
   }

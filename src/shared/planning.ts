@@ -180,6 +180,7 @@ export const plannedWorkOrderSchema = z.object({
   title: z.string(),
   status: z.string(),
   customerName: z.string().nullable(),
+  customerPhone: z.string().nullable(),
   machine: z.string().nullable(),
 });
 export const planningSchema = z.object({

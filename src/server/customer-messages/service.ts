@@ -10,7 +10,16 @@ import { customerPageLink } from './customer-page-port';
 import { smsNotAvailable } from './errors';
 import { invoiceSubject, workOrderSubject, workshopOf, type Subject } from './facts';
 import * as repository from './repository';
-import { invoiceSentMail, invoiceSentSms, workOrderReadyMail, workOrderReadySms, type MessageFacts } from './texts';
+import {
+  bookingChangedMail,
+  bookingChangedSms,
+  invoiceSentMail,
+  invoiceSentSms,
+  workOrderReadyMail,
+  workOrderReadySms,
+  type BookingFacts,
+  type MessageFacts,
+} from './texts';
 
 // Messages to the customer on a workshop's events (QUOTES.md decision 8; docs/decisions/051).
 
@@ -44,7 +53,9 @@ export async function saveMessageSettings(
 export type CustomerEvent =
   | { kind: 'workOrderReady'; organisationId: string; workOrderId: string }
   /** `mailedTo`: where the invoice itself went; an address that got it gets no second mail about it. */
-  | { kind: 'invoiceSent'; organisationId: string; invoiceId: string; mailedTo: readonly string[] };
+  | { kind: 'invoiceSent'; organisationId: string; invoiceId: string; mailedTo: readonly string[] }
+  /** A job with a customer booked or moved; `calendar`: the booking as iCalendar text, attached to the mail. */
+  | { kind: 'bookingChanged'; organisationId: string; workOrderId: string; booking: BookingFacts; calendar: string };
 
 /**
  * Queues the customer's e-mail and SMS for an event, as the workshop chose, in the transaction of the
@@ -57,10 +68,12 @@ export async function messageCustomer(tx: Database, event: CustomerEvent, limits
   const channels = (await repository.findSettings(tx, event.organisationId))[event.kind];
   if (!channels.email && !channels.sms) return;
   const subject =
-    event.kind === 'workOrderReady'
-      ? await workOrderSubject(tx, event.organisationId, event.workOrderId)
-      : await invoiceSubject(tx, event.organisationId, event.invoiceId);
+    event.kind === 'invoiceSent'
+      ? await invoiceSubject(tx, event.organisationId, event.invoiceId)
+      : await workOrderSubject(tx, event.organisationId, event.workOrderId);
   if (event.kind === 'invoiceSent' && subject.sentAt !== null) return;
+  // A booking messages a customer; a job of the workshop's own has nobody to tell.
+  if (event.kind === 'bookingChanged' && subject.recipient.customerId === null) return;
   const workshop = await workshopOf(tx, event.organisationId);
   const { customerId } = subject.recipient;
   const facts: MessageFacts = {
@@ -78,6 +91,18 @@ export async function messageCustomer(tx: Database, event: CustomerEvent, limits
   if (channels.sms) await sendSms(send);
 }
 
+function mailOf(event: CustomerEvent, facts: MessageFacts) {
+  if (event.kind === 'workOrderReady') return workOrderReadyMail(facts);
+  if (event.kind === 'bookingChanged') return bookingChangedMail(facts, event.booking);
+  return invoiceSentMail(facts);
+}
+
+/** A booking's mail carries it as a calendar file (RFC 5545), to open in the customer's calendar. */
+const attachmentOf = (event: CustomerEvent) =>
+  event.kind === 'bookingChanged'
+    ? { name: 'bokning.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(event.calendar) }
+    : undefined;
+
 interface Sending {
   tx: Database;
   event: CustomerEvent;
@@ -88,7 +113,7 @@ interface Sending {
 }
 
 async function sendMail({ tx, event, subject, facts, limits, replyTo }: Sending): Promise<void> {
-  const mail = event.kind === 'workOrderReady' ? workOrderReadyMail(facts) : invoiceSentMail(facts);
+  const mail = mailOf(event, facts);
   const { organisationId } = event;
   const to = subject.recipient.email;
   if (!to) {
@@ -102,12 +127,17 @@ async function sendMail({ tx, event, subject, facts, limits, replyTo }: Sending)
     return;
   }
   await unlessOverLimit(tx, { organisationId, channel: 'email', to, subject: mail.subject }, () =>
-    queueMail(tx, { organisationId, to, ...mail, replyTo }, limits),
+    queueMail(tx, { organisationId, to, ...mail, replyTo, attachment: attachmentOf(event) }, limits),
   );
 }
 
 async function sendSms({ tx, event, subject, facts, limits }: Sending): Promise<void> {
-  const text = event.kind === 'workOrderReady' ? workOrderReadySms(facts) : invoiceSentSms(facts);
+  const text =
+    event.kind === 'workOrderReady'
+      ? workOrderReadySms(facts)
+      : event.kind === 'bookingChanged'
+        ? bookingChangedSms(facts, event.booking)
+        : invoiceSentSms(facts);
   const { organisationId } = event;
   const typed = subject.recipient.phone;
   const to = typed ? normalisePhoneNumber(typed) : null;

@@ -1,3 +1,4 @@
+import { bookingTimeWords } from '../../shared/booking-time-text';
 import { renderMail } from '../mail/layout';
 
 // The words a customer gets (QUOTES.md decision 8): short, Swedish, naming the workshop and the machine.
@@ -55,6 +56,41 @@ export function invoiceSentMail(facts: MessageFacts) {
     ],
     ...mailLink(facts),
     footnote: `Frågor om fakturan? Svara på det här mejlet så når du ${facts.workshop}.`,
+    signature: facts.workshop,
+  });
+}
+
+/** A booking as the customer hears of it (PLANNING.md decision 5): when, where, and whether it was moved. */
+export interface BookingFacts {
+  start: string;
+  end: string;
+  /** The bay's name, or the address on site; null when neither is known. */
+  place: string | null;
+  onSite: boolean;
+  moved: boolean;
+}
+
+const placeWords = ({ place, onSite }: BookingFacts) =>
+  onSite ? (place ? ` hos er på ${place}` : ' hos er') : place ? ` i ${place}` : '';
+
+const bookedWords = (facts: MessageFacts, booking: BookingFacts) =>
+  `${theJob(facts)} är ${booking.moved ? 'flyttat till' : 'bokat'} ${bookingTimeWords(booking.start, booking.end)}${placeWords(booking)}.`;
+
+export function bookingChangedSms(facts: MessageFacts, booking: BookingFacts): string {
+  return `${facts.workshop}: ${bookedWords(facts, booking)}${linkLine(facts)}`;
+}
+
+export function bookingChangedMail(facts: MessageFacts, booking: BookingFacts) {
+  const number = facts.workOrderNumber ? ` Arbetsorder ${facts.workOrderNumber}.` : '';
+  return renderMail({
+    subject: `${booking.moved ? 'Ny tid' : 'Bokad tid'} ${bookingTimeWords(booking.start, booking.end)} – ${facts.workshop}`,
+    greeting: 'Hej!',
+    paragraphs: [
+      `${bookedWords(facts, booking)}${number}`,
+      'Tiden finns som kalenderfil i mejlet, att lägga in i din kalender.',
+    ],
+    ...mailLink(facts),
+    footnote: `Passar tiden inte? Svara på det här mejlet så når du ${facts.workshop}.`,
     signature: facts.workshop,
   });
 }

@@ -14,7 +14,7 @@ const finished = sql.raw(FINISHED_STATUSES.map((status) => `'${status}'`).join('
 export const UNBOOKED_LIMIT = 100;
 
 const jobColumns = (organisationId: string) => sql`w.id, w.work_order_number as "number", w.title, w.status,
-  c.name as "customerName", ${machineNameOf(sql`${organisationId}::uuid`, sql`w.machine_id`)} as "machine"`;
+  c.name as "customerName", nullif(c.phone, '') as "customerPhone", ${machineNameOf(sql`${organisationId}::uuid`, sql`w.machine_id`)} as "machine"`;
 
 export interface PlannedJob {
   id: string;
@@ -22,6 +22,8 @@ export interface PlannedJob {
   title: string;
   status: string;
   customerName: string | null;
+  /** For the mechanic's day (Mina jobb): whom to call about the job. */
+  customerPhone: string | null;
   machine: string | null;
 }
 

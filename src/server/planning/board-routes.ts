@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingInputSchema, planningQuery, planningSchema, serviceBookedSchema } from '../../shared/planning';
 import { todayBy, type Clock } from '../clock';
+import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { errorResponse } from '../http/openapi';
@@ -13,7 +14,10 @@ const tags = ['Planering'];
 const security = [{ bearerAuth: [] }];
 
 /** The planning board and booking a due service from its tray (PLANNING.md decision 3). */
-export const boardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+export const boardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; mailLimits: MailLimits }> = async (
+  app,
+  { db, clock, mailLimits },
+) => {
   app.get(
     '/planning',
     {
@@ -48,7 +52,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
     },
     async (request, reply) => {
       const intervalId = requireId(request.params.intervalId, serviceIntervalNotFound);
-      return reply.status(201).send(await bookServiceDue(db, request.user, intervalId, request.body, clock()));
+      return reply
+        .status(201)
+        .send(await bookServiceDue(db, request.user, intervalId, request.body, { mailLimits, now: clock() }));
     },
   );
 };

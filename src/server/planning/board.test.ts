@@ -10,7 +10,7 @@ describe.each(drivers)('the planning board on %s', (driver) => {
     const owner = await createAccount(test.app);
     const nils = await addMember(test.app, owner, 'mechanic', 'Nils');
     const api = as(test.app, owner);
-    const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json();
+    const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB', phone: '0920-123 45' })).json();
     const machine = (
       await api.post('/api/machines', {
         customerId: customer.id,
@@ -57,6 +57,7 @@ describe.each(drivers)('the planning board on %s', (driver) => {
           title: booked.title,
           status: 'Väntande',
           customerName: 'Åkeri Nord AB',
+          customerPhone: '0920-123 45',
           machine: expect.stringContaining('Volvo EC220E'),
         },
       },

@@ -6,6 +6,7 @@ import type { SessionUser } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { serviceIntervals } from '../service-plans/tables';
 import { createWorkOrder, getWorkOrder } from '../work-orders/service';
+import type { BookingContext } from './booking-notice';
 import { bookInTransaction } from './bookings';
 import { serviceIntervalNotFound } from './errors';
 
@@ -19,7 +20,7 @@ export async function bookServiceDue(
   user: SessionUser,
   intervalId: string,
   input: BookingInput,
-  now: Date,
+  context: BookingContext,
 ): Promise<{ workOrder: WorkOrder; booking: Booking; warnings: Warning[] }> {
   const { organisationId } = user;
   return db.transaction(async (tx) => {
@@ -37,9 +38,9 @@ export async function bookServiceDue(
         serviceIntervalIds: [intervalId],
         workCategory: 'Service',
       }),
-      now,
+      context.now,
     );
-    const outcome = await bookInTransaction(tx, user, created.id, { ...input, version: undefined });
+    const outcome = await bookInTransaction(tx, user, created.id, { ...input, version: undefined }, context);
     if (outcome.kind !== 'saved') throw new Error('a new work order has no booking to have changed');
     const workOrder = await getWorkOrder(tx, organisationId, created.id);
     return { workOrder, booking: outcome.booking, warnings: outcome.warnings };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookedSchema, bookingInputSchema, bookingSchema } from '../../shared/planning';
+import type { Clock } from '../clock';
+import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
 import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
@@ -15,7 +17,10 @@ const security = [{ bearerAuth: [] }];
 export const bookingChangedResponse = errorResponse.extend({ booking: bookingSchema.nullable().optional() });
 
 /** Booking a work order and taking the booking away (PLANNING.md, API contract). */
-export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; mailLimits: MailLimits }> = async (
+  app,
+  { db, clock, mailLimits },
+) => {
   app.put(
     '/workorders/:id/booking',
     {
@@ -33,7 +38,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) => {
       const id = requireId(request.params.id, workOrderNotFound);
-      const outcome = await bookWorkOrder(db, request.user, id, request.body);
+      const outcome = await bookWorkOrder(db, request.user, id, request.body, { mailLimits, now: clock() });
       if (outcome.kind === 'changed') {
         const { code, message } = bookingChanged();
         return reply.status(409).send({ code, message, booking: outcome.current });

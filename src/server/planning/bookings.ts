@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { workOrderNotFound } from '../work-orders/errors';
 import { requireMembers, setAssignees } from '../work-orders/service';
 import { findBay } from './bays-repository';
+import { noticeBooking, noticeUnbooking, type BookingContext } from './booking-notice';
 import * as repository from './bookings-repository';
 import { bayNotFound, bookingNotFound, workOrderNotBookable } from './errors';
 import { hoursOf } from './opening-hours';
@@ -44,14 +45,16 @@ export async function bookInTransaction(
   user: SessionUser,
   workOrderId: string,
   input: BookingInput,
+  context: BookingContext,
 ): Promise<BookingOutcome> {
   const { organisationId } = user;
   await repository.lockBookingOf(tx, workOrderId);
   const job = await repository.findBookableJob(tx, organisationId, workOrderId);
   if (!job) throw workOrderNotFound();
   const existing = await repository.findBooking(tx, organisationId, workOrderId);
+  const before = existing ? toBooking(existing.row, existing.assigneeIds) : null;
   if (input.version !== undefined && input.version !== (existing?.row.version ?? 0)) {
-    return { kind: 'changed', current: existing ? toBooking(existing.row, existing.assigneeIds) : null };
+    return { kind: 'changed', current: before };
   }
   // A finished or invoiced job keeps its booking as history (decision 1).
   if (isFinished(job.status)) throw workOrderNotBookable();
@@ -78,6 +81,7 @@ export async function bookInTransaction(
   });
   const saved = (await repository.findBooking(tx, organisationId, workOrderId))!;
   const booking = toBooking(saved.row, saved.assigneeIds);
+  await noticeBooking(tx, user, before, booking, context);
   const hours = await hoursOf(tx, organisationId);
   const warnings = await warningsFor(tx, organisationId, hours, {
     workOrderId,
@@ -89,14 +93,22 @@ export async function bookInTransaction(
   return { kind: 'saved', booking, warnings };
 }
 
-export function bookWorkOrder(db: Database, user: SessionUser, workOrderId: string, input: BookingInput) {
-  return db.transaction((tx) => bookInTransaction(tx, user, workOrderId, input));
+export function bookWorkOrder(
+  db: Database,
+  user: SessionUser,
+  workOrderId: string,
+  input: BookingInput,
+  context: BookingContext,
+) {
+  return db.transaction((tx) => bookInTransaction(tx, user, workOrderId, input, context));
 }
 
 export async function unbookWorkOrder(db: Database, user: SessionUser, workOrderId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await repository.lockBookingOf(tx, workOrderId);
     if (!(await repository.findBookableJob(tx, user.organisationId, workOrderId))) throw workOrderNotFound();
-    if (!(await repository.deleteBooking(tx, user.organisationId, workOrderId))) throw bookingNotFound();
+    const before = await currentBooking(tx, user.organisationId, workOrderId);
+    if (!before || !(await repository.deleteBooking(tx, user.organisationId, workOrderId))) throw bookingNotFound();
+    await noticeUnbooking(tx, user, before);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChangeFeed } from '../cache/change-feed';
 import type { ListCache } from '../cache/list-cache';
 import type { Clock } from '../clock';
+import type { MailLimits } from '../config';
 import type { Database } from '../db/client';
 import { boardRoutes } from './board-routes';
 import { calendarFeedRoutes } from './calendar-routes';
@@ -15,6 +16,7 @@ export interface PlanningOptions {
   clock: Clock;
   publicUrl: string;
   changes: ChangeFeed;
+  mailLimits: MailLimits;
 }
 
 /** Every signed-in route of planning (PLANNING.md, API contract). */

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { SessionProvider } from '../session/session-context';
 import { ProtectedRoute } from './protected-route';
@@ -24,6 +24,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const TimerBar = lazy(() => import('../features/time/timer-bar'));
 const ServerState = lazy(() => import('./server-state'));
 const MuiTheme = lazy(() => import('./mui-theme'));
+// The customer's link to a quote: no shell, no session, no MUI — a light page for a phone (QUOTES.md decision 4).
+const QuoteLinkPage = lazy(() => import('../features/quotes/quote-link-page'));
 
 export type { RouteLoads } from './routes/loads';
 
@@ -39,6 +41,16 @@ function Root() {
 
 /** Every screen's route; the browser's router (app/router.ts) and the build's prerender (prerender.tsx) share them. */
 export const routes: RouteObject[] = [
+  {
+    path: '/q/:token',
+    errorElement: <RouteErrorScreen />,
+    handle: loads('features/quotes/quote-link-page.tsx'),
+    element: (
+      <Suspense fallback={null}>
+        <QuoteLinkPage />
+      </Suspense>
+    ),
+  },
   {
     element: <Root />,
     errorElement: <RouteErrorScreen />,

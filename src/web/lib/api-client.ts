@@ -16,15 +16,17 @@ export class ApiError extends Error {
     readonly problems: FieldProblem[] = [],
     /** The answer's stable `code` (`work_order.not_found`, docs/decisions/041): what a screen or a queue acts on. */
     readonly code?: string,
+    /** The whole answer, for a refusal that carries more (a 409 with the booking as it is now). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
 }
 
-function bodyOf(text: string): { errors?: unknown; code?: unknown } {
+function bodyOf(text: string): Record<string, unknown> {
   try {
     const body = JSON.parse(text) as unknown;
-    return body && typeof body === 'object' ? body : {};
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   } catch {
     return {};
   }
@@ -83,12 +85,14 @@ async function send(path: string, options: RequestOptions, accept = 'application
   }
   if (!response.ok) {
     const text = await response.text();
-    const { errors, code } = bodyOf(text);
+    const body = bodyOf(text);
+    const { errors, code } = body;
     throw new ApiError(
       response.status,
       extractErrorMessage(response.status, text),
       Array.isArray(errors) ? (errors as FieldProblem[]) : [],
       typeof code === 'string' ? code : undefined,
+      body,
     );
   }
   return response;

@@ -31,6 +31,7 @@ export function JobCard({
   isToday,
   isStarting,
   onStart,
+  where,
 }: {
   to: string;
   title: string;
@@ -41,6 +42,8 @@ export function JobCard({
   isToday: boolean;
   isStarting: boolean;
   onStart(): void;
+  /** Where the booked job is done and whom to call (JobCardWhere), under the link. */
+  where?: ReactNode;
 }) {
   return (
     <li className="job-card">
@@ -50,6 +53,7 @@ export function JobCard({
         <span className="job-card-detail">{detail}</span>
         <Icon name="chevronRight" className="job-card-chevron" />
       </Link>
+      {where}
       <span className="job-card-foot">
         {status}
         <span className={isToday ? 'job-card-today' : 'text-muted'}>{day}</span>
@@ -66,6 +70,31 @@ export function JobCard({
         </Button>
       </span>
     </li>
+  );
+}
+
+/** A booked job's place (a bay, or an address with a map link) and the customer's phone, on a card. */
+export function JobCardWhere({
+  place,
+  mapQuery,
+  phone,
+}: {
+  place: string;
+  mapQuery?: string | null;
+  phone: ReactNode;
+}) {
+  return (
+    <span className="job-card-where">
+      <span>
+        <Icon name="place" size={20} />
+        {mapQuery ? (
+          <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery)}`}>{place}</a>
+        ) : (
+          place
+        )}
+      </span>
+      {phone}
+    </span>
   );
 }
 

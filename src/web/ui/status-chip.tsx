@@ -9,6 +9,8 @@ import {
 import type { InvoiceStatus } from '../../shared/invoices';
 import type { ServiceStatus } from '../../shared/machines';
 import type { WorkOrderStatus } from '../../shared/work-orders';
+import type { QuoteStatus } from '../../shared/quotes';
+import { QUOTE_STATUS_LABELS } from '../../shared/quote-texts';
 import { Icon } from './icon';
 
 export type Tone = 'warning' | 'info' | 'success' | 'error' | 'default' | 'secondary' | 'primary';
@@ -56,6 +58,10 @@ export function Chip({
   );
 }
 
+/** A job's status as a tone, for a block that shows it as a colour beside its words. */
+export const workOrderTone = (status: string): Tone =>
+  status in workOrderTones ? workOrderTones[status as WorkOrderStatus] : 'default';
+
 export function WorkOrderStatusChip({ status }: { status: string }) {
   const known = status in WORK_ORDER_STATUS_LABELS ? (status as WorkOrderStatus) : null;
   return (
@@ -83,4 +89,19 @@ const serviceLooks: Record<ServiceStatus, { tone: Tone; icon: JSX.Element }> = {
 export function ServiceStatusChip({ status }: { status: ServiceStatus }) {
   const { tone, icon } = serviceLooks[status];
   return <Chip label={SERVICE_STATUS_LABELS[status]} tone={tone} isFilled={status !== 'ok'} icon={icon} />;
+}
+
+const quoteTones: Record<QuoteStatus, Tone> = {
+  draft: 'default',
+  sent: 'info',
+  viewed: 'primary',
+  accepted: 'success',
+  declined: 'error',
+  expired: 'warning',
+  withdrawn: 'default',
+};
+
+/** Utkast / Skickad / Öppnad / Godkänd / Avböjd / Utgången / Återkallad (QUOTES.md, Swedish wording). */
+export function QuoteStatusChip({ status }: { status: QuoteStatus }) {
+  return <Chip label={QUOTE_STATUS_LABELS[status]} tone={quoteTones[status]} isFilled={status === 'accepted'} />;
 }

@@ -5,6 +5,7 @@ import { loads } from './loads';
 
 // Detail pages have MUI fields on them (the meter, the profile): the theme loads with them (app/routes.tsx).
 const ProfilePage = lazy(() => import('../../features/profile/profile-page'));
+const CalendarFeedCard = lazy(() => import('../../features/planning/calendar-feed-card'));
 const CustomerPage = lazy(() => import('../../features/customers/customer-page'));
 const MachinePage = lazy(() => import('../../features/machines/machine-page'));
 const MachinesOfCustomer = lazy(() => import('../../features/machines/machines-of-customer'));
@@ -14,6 +15,8 @@ const InvoicesOfWorkOrder = lazy(() => import('../../features/invoices/invoices-
 const InvoicesOfCustomer = lazy(() => import('../../features/invoices/invoices-of-customer'));
 const ServicePlanCard = lazy(() => import('../../features/service-plans/service-plan-card'));
 const PartPage = lazy(() => import('../../features/parts/part-page'));
+const QuotePage = lazy(() => import('../../features/quotes/quote-page'));
+const QuotesOfWorkOrder = lazy(() => import('../../features/quotes/quotes-of-work-order'));
 const EventsCard = lazy(() => import('../../features/audit/events-card'));
 const TimeCard = lazy(() => import('../../features/time/time-card'));
 const SuggestionsCard = lazy(() =>
@@ -37,6 +40,7 @@ export const detailRoutes: RouteObject[] = [
             <InvoicesOfWorkOrder workOrderId={workOrder.id} />
           </OfficeOnly>
         )}
+        quotes={(workOrder) => <QuotesOfWorkOrder workOrder={workOrder} />}
         time={(workOrder) => <TimeCard workOrderId={workOrder.id} jobStatus={workOrder.status} />}
         suggestions={(_workOrder, target) => <SuggestionsCard {...target} />}
         events={(workOrder) => <EventsCard entity="workOrder" id={workOrder.id} />}
@@ -73,6 +77,8 @@ export const detailRoutes: RouteObject[] = [
     ),
   },
   { path: '/parts/:id', element: <PartPage /> },
+  // Every role: a mechanic reads quotes and drafts extra work; writing is the office's (QUOTES.md, API contract).
+  { path: '/quotes/:id', handle: loads('features/quotes/quote-page.tsx'), element: <QuotePage /> },
   {
     path: '/staff-ledger',
     handle: loads('features/staff-ledger/staff-ledger-page.tsx'),
@@ -80,7 +86,7 @@ export const detailRoutes: RouteObject[] = [
   },
   {
     path: '/profile',
-    handle: loads('features/profile/profile-page.tsx'),
-    element: <ProfilePage />,
+    handle: loads('features/profile/profile-page.tsx', 'features/planning/calendar-feed-card.tsx'),
+    element: <ProfilePage more={<CalendarFeedCard />} />,
   },
 ];

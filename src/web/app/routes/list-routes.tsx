@@ -8,6 +8,8 @@ import { loads } from './loads';
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
 const WorkOrdersPage = lazy(() => import('../../features/work-orders/work-orders-page'));
 const InvoicesPage = lazy(() => import('../../features/invoices/invoices-page'));
+const QuotesPage = lazy(() => import('../../features/quotes/quotes-page'));
+const QuotesCard = lazy(() => import('../../features/quotes/quotes-card'));
 const CustomersPage = lazy(() => import('../../features/customers/customers-page'));
 const MachinesPage = lazy(() => import('../../features/machines/machines-page'));
 const ServiceDueCard = lazy(() => import('../../features/service-plans/service-due-card'));
@@ -44,6 +46,7 @@ export const listRoutes: RouteObject[] = [
           'features/staff-ledger/check-in-card.tsx',
           'features/receivables/unpaid-card.tsx',
           'features/assistant/invoice-control-card.tsx',
+          'features/quotes/quotes-card.tsx',
         ),
         element: (
           <DashboardPage
@@ -58,6 +61,7 @@ export const listRoutes: RouteObject[] = [
             cards={
               <>
                 <UnpaidCard />
+                <QuotesCard />
                 <InvoiceControlCard />
                 <ServiceDueCard />
                 <LowStockCard />
@@ -89,6 +93,7 @@ export const listRoutes: RouteObject[] = [
   {
     element: <RequireRole access="office" />,
     children: [
+      { path: '/quotes', handle: loads('features/quotes/quotes-page.tsx'), element: <QuotesPage /> },
       {
         path: '/invoices',
         handle: loads('features/invoices/invoices-page.tsx', 'features/company/company-details-notice.tsx'),

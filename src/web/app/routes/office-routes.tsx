@@ -23,12 +23,16 @@ const ReceivablesPage = lazy(() => import('../../features/receivables/receivable
 const BackupsCard = lazy(() => import('../../features/backups/backups-card'));
 const ExportCard = lazy(() => import('../../features/backups/export-card'));
 const SettingsPage = lazy(() => import('../settings/settings-page'));
+const PlanningPage = lazy(() => import('../../features/planning/planning-page'));
+const AbsencesCard = lazy(() => import('../../features/planning/absences-card'));
+const OpeningHoursCard = lazy(() => import('../../features/planning/opening-hours-card'));
 
 /** Inställningar's sections, each a route below /settings (app/settings/settings-page.tsx). */
 const SETTINGS_SECTIONS: SettingsSection[] = [
   { path: 'company', label: 'Företag', access: 'office' },
   { path: 'rates', label: 'Priser och ränta', access: 'office' },
   { path: 'assistant', label: 'AI-utkast', access: 'office' },
+  { path: 'planning', label: 'Planering', access: 'office' },
   { path: 'backups', label: 'Säkerhetskopior och export', access: 'owner' },
 ];
 /** The screens behind RequireRole access="office" (app/routes.tsx), with MUI's theme. */
@@ -73,6 +77,15 @@ export const officeRoutes: RouteObject[] = [
       },
       { path: 'assistant', element: <AssistantCard /> },
       {
+        path: 'planning',
+        element: (
+          <>
+            <AbsencesCard />
+            <OpeningHoursCard />
+          </>
+        ),
+      },
+      {
         element: <RequireRole access="owner" />,
         children: [
           {
@@ -87,6 +100,11 @@ export const officeRoutes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    path: '/planning',
+    handle: loads('features/planning/planning-page.tsx'),
+    element: <PlanningPage />,
   },
   {
     path: '/team',

@@ -15,7 +15,7 @@ describe('the main navigation', () => {
       'Maskiner',
       'Service',
       'Lager',
-      'Ekonomi: Fakturor, Betalningar, Kundreskontra, Fakturakontroll',
+      'Ekonomi: Offerter, Fakturor, Betalningar, Kundreskontra, Fakturakontroll',
       'Team: Team, Tidrapport, Personalliggare',
       'Inställningar',
     ]);

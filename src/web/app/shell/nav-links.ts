@@ -32,6 +32,7 @@ export const navEntries: NavEntry[] = [
   { to: '/my-jobs', label: 'Mina jobb', requiresLogin: true, isMechanicsOnly: true },
   { to: '/dashboard', label: 'Översikt', requiresLogin: true, access: 'office' },
   { to: '/WorkOrders', label: 'Arbetsordrar', requiresLogin: true },
+  { to: '/planning', label: 'Planering', requiresLogin: true, access: 'office' },
   { to: '/customers', label: 'Kunder', requiresLogin: true },
   { to: '/machines', label: 'Maskiner', requiresLogin: true },
   { to: '/service-due', label: 'Service', requiresLogin: true },
@@ -39,6 +40,7 @@ export const navEntries: NavEntry[] = [
   {
     label: 'Ekonomi',
     links: [
+      { to: '/quotes', label: 'Offerter', requiresLogin: true, access: 'office' },
       { to: '/invoices', label: 'Fakturor', requiresLogin: true, access: 'office' },
       { to: '/payments', label: 'Betalningar', requiresLogin: true, access: 'office' },
       { to: '/receivables', label: 'Kundreskontra', requiresLogin: true, access: 'office' },

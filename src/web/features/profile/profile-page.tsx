@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../ui/alert';
 import { PageHeader } from '../../ui/page-header';
@@ -7,7 +8,8 @@ import { ProfileCard } from './profile-card';
 import { NarrowPage } from '../../ui/page-columns';
 
 /** 'Profil': the person alone; the workshop's settings have their own place (/settings, app/settings). */
-export default function ProfilePage() {
+/** `more`: another feature's part of the person's page (the calendar link), composed by the app. */
+export default function ProfilePage({ more }: { more?: ReactNode }) {
   const { user, session } = useSession();
   return (
     <>
@@ -19,6 +21,7 @@ export default function ProfilePage() {
       ) : (
         <NarrowPage>
           <ProfileCard user={user} />
+          {more}
         </NarrowPage>
       )}
     </>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { swedishDate } from '../../../shared/dates';
+import { addDays, swedishDate } from '../../../shared/dates';
 import type { WorkOrder } from '../../../shared/work-orders';
 import { storeToken } from '../../lib/token-storage';
 import { mockApi, renderScreen } from '../../test/render';
@@ -54,6 +54,64 @@ describe('Mina jobb and the work order list', () => {
       expect(calls.some((call) => call.method === 'POST' && call.path === '/api/workorders/w1/timer')).toBe(true),
     );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/WorkOrders/w1'));
+  });
+
+  it('lists the booked jobs first in time order, with where and the customer’s phone, then the others', async () => {
+    storeToken('t'.repeat(43));
+    const today = swedishDate();
+    const tomorrow = addDays(today, 1);
+    const booked = (id: string, number: string, start: string, end: string, where: object) => ({
+      workOrderId: id,
+      start,
+      end,
+      assigneeIds: ['u1'],
+      bayId: null,
+      onSite: false,
+      address: null,
+      version: 1,
+      ...where,
+      workOrder: {
+        id,
+        number,
+        title: id,
+        status: 'Väntande',
+        customerName: 'Åkeri Nord AB',
+        customerPhone: '0920-123 45',
+        machine: null,
+      },
+    });
+    mockApi({
+      'GET /api/workorders': () => ({
+        body: [job, { ...job, id: 'w2', title: 'Hall-jobbet' }, { ...job, id: 'w3', title: 'Ute-jobbet' }],
+        headers: { 'X-Total-Count': '3' },
+      }),
+      'GET /api/planning': () => ({
+        body: {
+          bays: [{ id: 'b1', name: 'Hall 1' }],
+          members: [],
+          bookings: [
+            booked('w2', 'AO-2', `${tomorrow}T07:00`, `${tomorrow}T09:00`, { bayId: 'b1' }),
+            booked('w3', 'AO-3', `${today}T13:00`, `${today}T15:30`, { onSite: true, address: 'Grustaget, Boden' }),
+            { ...booked('w9', 'AO-9', `${today}T07:00`, `${today}T08:00`, {}), assigneeIds: ['someone-else'] },
+          ],
+        },
+      }),
+    });
+    renderScreen(<MyJobsPage />);
+    const list = await screen.findByRole('list', { name: 'Mina jobb' });
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Ute-jobbet'));
+    const [first, second, third] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Idag 13:00–15:30');
+    expect(within(first!).getByRole('link', { name: 'Ute hos kund: Grustaget, Boden' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('Grustaget'),
+    );
+    expect(within(first!).getByRole('link', { name: '0920-123 45' })).toHaveAttribute('href', 'tel:092012345');
+    expect(second).toHaveTextContent('Hall-jobbet');
+    expect(second).toHaveTextContent('07:00–09:00');
+    expect(second).toHaveTextContent('Hall 1');
+    expect(third).toHaveTextContent('Service 500 h');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('shows the customer and the machine as columns of the list', async () => {

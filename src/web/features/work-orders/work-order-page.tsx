@@ -55,11 +55,14 @@ function savedText(saved: WorkOrder, text: string): string {
  */
 export default function WorkOrderPage({
   invoices,
+  quotes,
   time,
   events,
   suggestions,
 }: {
   invoices?: (workOrder: WorkOrder) => ReactNode;
+  /** Extra work, attempts to reach the customer and the approved amount (the quotes feature), composed by the app shell. */
+  quotes?: (workOrder: WorkOrder) => ReactNode;
   /** Time on the job (Starta / Stoppa, entries), composed by the app shell. */
   time?: (workOrder: WorkOrder) => ReactNode;
   /** The trail ("Händelser"), composed by the app shell. */
@@ -252,6 +255,7 @@ export default function WorkOrderPage({
 
             <WorkOrderHistoryCard workOrder={workOrder} unit={unit} />
 
+            {quotes?.(workOrder)}
             {invoices?.(workOrder)}
             {events?.(workOrder)}
           </Stack>

@@ -1,4 +1,13 @@
-import { Checkbox, FormControlLabel, Switch } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Switch,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -38,5 +47,43 @@ export function BareCheckbox({ label, checked, onChange, disabled }: Omit<Props,
       slotProps={{ input: { 'aria-label': label } }}
       sx={{ mt: 0.5 }}
     />
+  );
+}
+
+/** One of a few choices, each with a line saying what it means (a quote's price type). */
+export function RadioChoiceField<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+}: {
+  label: string;
+  value: T | undefined;
+  onChange(value: T): void;
+  options: ReadonlyArray<{ value: T; label: string; detail: string }>;
+  error?: string | undefined;
+}) {
+  return (
+    <FormControl error={Boolean(error)} component="fieldset">
+      <FormLabel component="legend">{label}</FormLabel>
+      <RadioGroup value={value ?? ''} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            sx={{ alignItems: 'flex-start', mt: 1 }}
+            label={
+              <span>
+                <strong>{option.label}</strong>
+                <span style={{ display: 'block', fontSize: '0.875rem', opacity: 0.8 }}>{option.detail}</span>
+              </span>
+            }
+          />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
   );
 }
