@@ -33,6 +33,10 @@ const FIELD_NAMES: Record<string, string> = {
   workOrderId: 'arbetsorder',
   role: 'roll',
   readingDate: 'avläsningsdatum',
+  approvedAmount: 'godkänt belopp',
+  quoteId: 'offert',
+  limit: 'gräns',
+  override: 'skäl',
   'booking.start': 'start',
   'booking.end': 'slut',
   'booking.bayId': 'plats',
@@ -91,6 +95,7 @@ const ACTION_VERBS: Record<string, Record<string, string>> = {
     paid: 'markerade fakturan som betald',
     credited: 'krediterade fakturan',
     sent: 'skickade fakturan',
+    priceLimitOverridden: 'sparade fakturan över det godkända beloppet',
   },
   member: { created: 'gick med i verkstaden', deleted: 'tog bort medarbetaren' },
   draft: { requested: 'bad om ett AI-utkast', enabled: 'slog på AI-utkast', disabled: 'slog av AI-utkast' },
@@ -114,6 +119,10 @@ export function auditSentence(event: AuditEvent): string {
   if (event.entity === 'member' && event.action === 'created') {
     const role = event.changes.find((change) => change.field === 'role')?.to as Role | undefined;
     return `${event.userName} gick med i verkstaden${role ? ` som ${ROLE_LABELS[role].toLowerCase()}` : ''}, ${when}`;
+  }
+  if (event.action === 'priceLimitOverridden') {
+    const reason = event.changes.find((change) => change.field === 'override')?.to;
+    return `${event.userName} ${verb} (skäl: ${String(reason ?? '')}), ${when}`;
   }
   return `${event.userName} ${verb ?? event.action}, ${when}`;
 }

@@ -6,6 +6,8 @@ import { invoiceItemResponseSchema, invoiceItemSchema, type InvoiceItem } from '
 import { netOreOfItems } from './invoice-totals';
 import { emailField } from './auth';
 import { VAT_TREATMENTS, type VatTreatment } from './vat-treatment';
+import { MAX_OVERRIDE_REASON } from './quote-price-limit';
+import { quoteTexts } from './quote-texts';
 
 export { INVOICE_STATUSES } from './statuses';
 export type { InvoiceStatus } from './statuses';
@@ -60,6 +62,16 @@ export const invoiceInputSchema = z
     orderReference: keptOrClearedText(200),
     status: z.enum(INVOICE_STATUSES, { error: messages.invalidStatus }).default('pending'),
     paidAt: optionalIsoDate,
+    /**
+     * Saves an invoice past what the customer approved (a consumer's approximate price + 15 %, a running
+     * account's ceiling; QUOTES.md decision 6), with the reason the trail keeps.
+     */
+    override: z
+      .object(
+        { reason: requiredText(quoteTexts.overrideReasonRequired, MAX_OVERRIDE_REASON) },
+        { error: quoteTexts.overrideReasonRequired },
+      )
+      .optional(),
   })
   .superRefine((invoice, context) => {
     // Interest and reminders count from the due date: it cannot come before the invoice existed.

@@ -62,3 +62,16 @@ export function limitPassed(totalOre: number, approved: ApprovedPrice): PriceLim
   const limit = priceLimit(approved);
   return limit && totalOre > limit.limitOre ? limit : null;
 }
+
+/**
+ * The limit an invoice's save is held to (QUOTES.md decision 6): a consumer's approximate price plus
+ * 15 % and a running account's ceiling. A fixed price is not held here: its invoice draft proposes the
+ * accepted lines, and what the office adds to them is its own choice (docs/decisions/054).
+ */
+export function invoiceLimit(approved: ApprovedPrice): PriceLimit | null {
+  const limit = priceLimit(approved);
+  return limit && limit.rule !== 'fixed-price' ? limit : null;
+}
+
+/** Most an override's reason may say (audited with the invoice). */
+export const MAX_OVERRIDE_REASON = 500;

@@ -26,6 +26,13 @@ export const quoteTexts = {
   linkWithdrawn: 'Verkstaden har återkallat offerten.',
   linkSuperseded: 'Det finns en nyare version av offerten. Öppna den senaste länken från verkstaden.',
   linkUnknown: 'Länken är okänd eller har gått ut.',
+  /** An invoice past what a consumer approved: konsumenttjänstlagen 36 § (QUOTES.md decision 6). */
+  consumerEstimatePassed: (total: string, approved: string, limit: string) =>
+    `Fakturan (${total} kr) överstiger det godkända beloppet ${approved} kr med mer än 15 %. Enligt konsumenttjänstlagen 36 § får ett ungefärligt pris överskridas med högst 15 % (${limit} kr) om kunden inte godkänt tilläggsarbete. Ange ett skäl för att spara ändå.`,
+  /** An invoice past a running account's ceiling. */
+  ceilingPassed: (total: string, limit: string) =>
+    `Fakturan (${total} kr) överstiger takpriset ${limit} kr som kunden godkänt. Ange ett skäl för att spara ändå.`,
+  overrideReasonRequired: 'Ange ett skäl för att gå över det godkända beloppet.',
 } as const;
 
 /** The price types in words on the PDF and the customer's page (QUOTES.md decision 1). */

@@ -126,6 +126,13 @@ export const invoiceDraftSchema = z.object({
       source: z.enum(['material', 'time']),
     }),
   ),
+  /** The price type of the accepted quote that priced the job, or null (QUOTES.md decision 6). */
+  priceType: z.enum(['fixed', 'approximate', 'running']).nullable(),
+  /** The accepted quote plus accepted extra work, SEK including VAT; null without a quote. */
+  approvedAmount: z.number().nullable(),
+  /** The most an invoice may total without an override (SEK including VAT), and which rule says so. */
+  limitAmount: z.number().nullable(),
+  limitKind: z.enum(['consumer-estimate', 'ceiling']).nullable(),
 });
 export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>;
 

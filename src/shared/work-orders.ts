@@ -206,6 +206,18 @@ export const workOrderInputSchema = z
 export type WorkOrderInput = z.infer<typeof workOrderInputSchema>;
 export type WorkOrderFormValues = z.input<typeof workOrderInputSchema>;
 
+/** An accepted quote's rate line on its job (QUOTES.md decision 6): the labour the job was priced with. */
+export const plannedLabourSchema = z.object({
+  description: z.string(),
+  /** In the rate's unit (hours, km). */
+  quantity: z.number(),
+  unit: z.string().nullable(),
+  /** SEK excl. VAT a unit. */
+  price: z.number(),
+  rateId: z.string().nullable(),
+});
+export type PlannedLabour = z.infer<typeof plannedLabourSchema>;
+
 export const workOrderSchema = z.object({
   id: z.string(),
   workOrderNumber: z.string(),
@@ -230,6 +242,13 @@ export const workOrderSchema = z.object({
   materials: z.array(z.unknown()),
   /** Only on GET /workorders/{id}: the customer's signature (FIELD.md decision 5), null while unsigned. */
   signature: signatureSchema.nullable().optional(),
+  /** The accepted quote's rate lines and accepted extra work's (QUOTES.md decisions 6–7). */
+  plannedLabour: z.array(plannedLabourSchema),
+  /** The quote whose acceptance made or priced the job. */
+  quoteId: z.string().nullable(),
+  /** The accepted quote plus accepted extra work, SEK including VAT. */
+  approvedAmount: z.number().nullable(),
+  priceType: z.enum(['fixed', 'approximate', 'running']).nullable(),
   /** Only in the answer of the write that finished the job: the timers that were running on it, stopped by it. */
   stoppedTimers: z.array(z.object({ userId: z.string(), userName: z.string(), hours: z.number() })).optional(),
 });

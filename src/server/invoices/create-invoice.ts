@@ -13,6 +13,7 @@ import { requireCustomer } from '../customers/service';
 import { lockJobs } from '../work-orders/service';
 import { markInvoiced } from '../time/service';
 import { keepBillingOf } from './job-billing';
+import { guardApprovedPrice } from './price-guard';
 import { addPayment } from './payment-ledger';
 import * as repository from './repository';
 import { recordEvent, type Actor } from '../audit/service';
@@ -74,6 +75,7 @@ export async function createInvoice(db: Database, actor: Actor, input: InvoiceIn
       input.invoiceNumber,
     );
     await recordEvent(tx, actor, 'invoice', row.id, 'created');
+    await guardApprovedPrice(tx, actor, input.workOrderId, row.id, row.totalOre, input.override);
     // Created as paid: the payment that paid it, so that what is paid is the sum of its payments.
     if (paidAt !== null && row.amountToPayOre > 0)
       await addPayment(

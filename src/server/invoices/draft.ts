@@ -1,21 +1,29 @@
 import { materialQuantity, type Material } from '../../shared/work-orders';
 import type { InvoiceDraft } from '../../shared/time';
-import { invoiceUnitOfPart, invoiceUnitOfRate } from '../../shared/invoice-units';
+import { INVOICE_UNITS, invoiceUnitOfPart, invoiceUnitOfRate, type InvoiceUnit } from '../../shared/invoice-units';
 import { kronorOf } from '../../shared/validation';
 import type { Database } from '../db/client';
 import { unitsOfMaterialParts } from '../parts/service';
 import { unbilledLines } from '../time/service';
 import { getWorkOrder } from '../work-orders/service';
+import { priceLimitOf } from './price-guard';
+
+const invoiceUnit = (unit: string | null): InvoiceUnit =>
+  (INVOICE_UNITS as readonly string[]).includes(unit ?? '') ? (unit as InvoiceUnit) : 'st';
 
 /**
  * The lines a new invoice for the work order starts from, decided here (docs/team.md decision 9): its
  * materials at their unit prices (in their part's unit, else pieces), then one line per rate with the
- * summed time or distance not yet invoiced ("Arbete: Verkstadstimme", 6,5 tim × 850,00).
+ * summed time or distance not yet invoiced ("Arbete: Verkstadstimme", 6,5 tim × 850,00). A job priced by
+ * an accepted quote at a fixed price proposes its accepted lines instead of its time: its materials and
+ * planned labour (QUOTES.md decision 6); the invoice still marks the time as invoiced when it is created.
+ * The draft tells the dialog the approved amount and the limit a save is held to (price-guard.ts).
  */
 export async function invoiceDraft(db: Database, organisationId: string, workOrderId: string): Promise<InvoiceDraft> {
-  const [workOrder, time] = await Promise.all([
+  const [workOrder, time, { approved, limit }] = await Promise.all([
     getWorkOrder(db, organisationId, workOrderId),
     unbilledLines(db, organisationId, workOrderId),
+    priceLimitOf(db, organisationId, workOrderId),
   ]);
   const named = (workOrder.materials as Array<Partial<Material> | null>).filter(
     (material): material is Material & { name: string } => typeof material?.name === 'string' && material.name !== '',
@@ -32,12 +40,27 @@ export async function invoiceDraft(db: Database, organisationId: string, workOrd
       source: 'material' as const,
     };
   });
-  const labour = time.map(({ rate, quantity }) => ({
-    description: rate.unit === 'h' ? `Arbete: ${rate.name}` : rate.name,
-    quantity,
-    price: rate.price,
-    unit: invoiceUnitOfRate(rate.unit),
-    source: 'time' as const,
-  }));
-  return { items: [...materials, ...labour] };
+  const labour =
+    workOrder.priceType === 'fixed'
+      ? workOrder.plannedLabour.map((line) => ({
+          description: line.description,
+          quantity: line.quantity,
+          price: line.price,
+          unit: invoiceUnit(line.unit),
+          source: 'time' as const,
+        }))
+      : time.map(({ rate, quantity }) => ({
+          description: rate.unit === 'h' ? `Arbete: ${rate.name}` : rate.name,
+          quantity,
+          price: rate.price,
+          unit: invoiceUnitOfRate(rate.unit),
+          source: 'time' as const,
+        }));
+  return {
+    items: [...materials, ...labour],
+    priceType: workOrder.priceType,
+    approvedAmount: approved ? approved.approvedOre / 100 : null,
+    limitAmount: limit ? limit.limitOre / 100 : null,
+    limitKind: limit ? (limit.rule as 'consumer-estimate' | 'ceiling') : null,
+  };
 }

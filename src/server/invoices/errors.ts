@@ -35,6 +35,8 @@ export const invoiceCredited = factory('invoice.credited', 409, messages.already
 export const invoiceNotSendable = factory('invoice.not_sendable', 409, (missing: string) =>
   messages.invoiceNotSendable(missing),
 );
+/** Past what the customer approved, without an override (QUOTES.md decision 6; docs/decisions/054). */
+export const invoicePriceLimitPassed = factory('invoice.price_limit_passed', 409, (message: string) => message);
 export const invoiceNoRecipient = factory('invoice.no_recipient', 400, messages.invoiceNoRecipient);
 
 // Credit notes (docs/decisions/039, 040).

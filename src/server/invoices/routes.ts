@@ -212,7 +212,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Förslag på fakturarader för en arbetsorder',
         description:
-          'Arbetsorderns material till sina à-priser, sedan en rad per pris med summan av den debiterbara tid och körsträcka som inte är fakturerad (source material eller time).',
+          'Arbetsorderns material till sina à-priser, sedan en rad per pris med summan av den debiterbara tid och körsträcka som inte är fakturerad (source material eller time). Fast pris från en godkänd offert: materialet och det planerade arbetet i stället för tiden. approvedAmount, limitAmount och limitKind (consumer-estimate: konsumenttjänstlagen 36 §, ceiling: takpris) säger vad en faktura får gå upp till utan override.',
         security,
         params: idParams,
         response: { 200: invoiceDraftSchema, 403: errorResponse, 404: errorResponse },

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { adjustCount } from '../db/list-counts';
 import { lockJobs } from '../work-orders/service';
 import { keepBillingOf } from './job-billing';
+import { guardApprovedPrice } from './price-guard';
 import { toInvoice } from './mapper';
 import { addPayment, hasPayments } from './payment-ledger';
 import * as repository from './repository';
@@ -129,6 +130,7 @@ export async function updateInvoice(
       ) {
         throw invoiceNumberTaken();
       }
+      const totals = storedTotals(lines, buyer.vatTreatment);
       await repository.updateInvoice(tx, organisationId, id, {
         invoiceNumber,
         customerName: input.customerName,
@@ -144,9 +146,13 @@ export async function updateInvoice(
         paidAt: writtenPaidAt,
         hasBeenPaid,
         ...buyer,
-        ...storedTotals(lines, buyer.vatTreatment),
+        ...totals,
       });
       await repository.replaceLines(tx, organisationId, id, lines);
+      // Held to what the customer approved when what it bills changes (an interest invoice bills no job).
+      const billsAnew = totals.totalOre !== invoice.totalOre || input.workOrderId !== invoice.workOrderId;
+      if (billsAnew && buyer.vatTreatment !== 'interest' && invoice.creditForInvoiceId === null)
+        await guardApprovedPrice(tx, actor, input.workOrderId, id, totals.totalOre, input.override);
     }
     if (status !== invoice.status) {
       await adjustCount(tx, organisationId, 'invoices', invoice.status, -1);

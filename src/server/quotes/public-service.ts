@@ -5,6 +5,7 @@ import type { publicAcceptSchema } from '../../shared/quotes';
 import type { z } from 'zod';
 import { recordOutsideEvent } from '../audit/service';
 import type { Database } from '../db/client';
+import { startAcceptedWork } from './accepted-work';
 import { accept, decline } from './answers';
 import { quoteLinkExpired, quoteLinkSuperseded, quoteLinkUnknown, quoteLinkWithdrawn } from './errors';
 import { isWellFormedLinkToken, tokenHash } from './link-token';
@@ -75,18 +76,12 @@ export async function acceptOnLink(
       now,
       today,
     );
-    await recordOutsideEvent(
-      tx,
-      parts.quote.organisationId,
-      `${input.name} (kund)`,
-      'quote',
-      parts.quote.id,
-      'accepted',
-      [
-        { field: 'channel', from: null, to: 'link' },
-        { field: 'acceptedTotal', from: null, to: approval.acceptedTotal },
-      ],
-    );
+    const who = `${input.name} (kund)`;
+    await startAcceptedWork(tx, parts, approval, { organisationId: parts.quote.organisationId, outsideName: who }, now);
+    await recordOutsideEvent(tx, parts.quote.organisationId, who, 'quote', parts.quote.id, 'accepted', [
+      { field: 'channel', from: null, to: 'link' },
+      { field: 'acceptedTotal', from: null, to: approval.acceptedTotal },
+    ]);
     return approval;
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { staffApprovalSchema } from '../../shared/quotes';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
+import { startAcceptedWork } from './accepted-work';
 import { accept } from './answers';
 import { quoteLocked, quoteNotFound } from './errors';
 import { partsOf } from './parts';
@@ -41,6 +42,7 @@ export async function recordStaffApproval(
       now,
       today,
     );
+    await startAcceptedWork(tx, parts, approval, { actor }, now);
     await recordEvent(tx, actor, 'quote', id, 'accepted', [
       { field: 'channel', from: null, to: input.channel },
       { field: 'name', from: null, to: input.name },

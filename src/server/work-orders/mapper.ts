@@ -37,5 +37,10 @@ export function toWorkOrder(
     executionDate: row.executionDate,
     todoList: row.todoList,
     materials: row.materials,
+    plannedLabour: row.plannedLabour ?? [],
+    quoteId: row.quoteId ?? null,
+    approvedAmount:
+      row.approvedAmountOre === null || row.approvedAmountOre === undefined ? null : row.approvedAmountOre / 100,
+    priceType: (row.priceType as WorkOrder['priceType']) ?? null,
   };
 }

@@ -29,7 +29,10 @@ const workOrderJson = sql`'{"id":"' || w.id || '","workOrderNumber":' || ${jsonT
   || ',"status":' || ${jsonText(sql`w.status`)} || ',"priority":' || ${jsonText(sql`w.priority`)}
   || ',"createdAt":"' || to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'
   || ',"executionDate":' || ${jsonPlain(sql`to_char(w.execution_date, 'YYYY-MM-DD')`)}
-  || ',"todoList":' || coalesce(w.todo_list::text, 'null') || ',"materials":' || coalesce(w.materials::text, 'null') || '}'`;
+  || ',"todoList":' || coalesce(w.todo_list::text, 'null') || ',"materials":' || coalesce(w.materials::text, 'null')
+  || ',"plannedLabour":' || coalesce(w.planned_labour::text, '[]') || ',"quoteId":' || ${jsonPlain(sql`w.quote_id`)}
+  || ',"approvedAmount":' || coalesce((w.approved_amount_ore::float8 / 100)::text, 'null')
+  || ',"priceType":' || ${jsonPlain(sql`w.price_type`)} || '}'`;
 
 /** The page's objects as a JSON array, newest first. */
 const pageJson = sql`coalesce('[' || string_agg(${workOrderJson}, ',' order by w.created_at desc, w.id desc) || ']', '[]')`;

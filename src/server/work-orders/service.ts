@@ -38,6 +38,8 @@ export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
 export { countWorkOrdersOnMachine, workOrdersOnMachine } from './of-machine';
 export { DEFAULT_PAGE_SIZE, listWorkOrders } from './list-work-orders';
 export { createWorkOrder } from './create-work-order';
+/** A quote's acceptance makes or adds to the job; what an invoice of it is held to (docs/decisions/054). */
+export { agreedPriceOf, takeAcceptedQuote, type AcceptedQuote, type Accepter } from './accepted-quote';
 export { updateWorkOrder } from './update-work-order';
 export { recordParts } from './links';
 /** Who is on a job: planning books its assignees (PLANNING.md decision 1). */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -12,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantPrimaryKey, organisationId } from '../db/schema/columns';
-import type { Material, TodoItem } from '../../shared/work-orders';
+import type { Material, PlannedLabour, TodoItem } from '../../shared/work-orders';
 import { users } from '../auth/tables';
 import { customers } from '../customers/tables';
 import { machines } from '../machines/tables';
@@ -53,9 +55,31 @@ export const workOrders = pgTable(
     billedOre: bigint('billed_ore', { mode: 'number' }),
     /** The newest invoice that bills the job (neither credit note, interest invoice nor credited). */
     billedByInvoiceId: uuid('billed_by_invoice_id'),
+    // What the customer accepted (QUOTES.md decisions 6–7; docs/decisions/054), written by quotes through
+    // this feature's service in the approval's transaction. The quote is a plain id: quotes refer to their
+    // work order by key, and a key both ways would make the two tables' files import each other.
+    quoteId: uuid('quote_id'),
+    priceType: text('price_type'),
+    /** The accepted quote plus accepted extra work, in öre including VAT (what the customer pays). */
+    approvedAmountOre: bigint('approved_amount_ore', { mode: 'number' }),
+    /** Of which accepted extra work: it raises a running account's ceiling as it raises the approved amount. */
+    extraWorkOre: bigint('extra_work_ore', { mode: 'number' }),
+    /** A running account's ceiling (takpris) as accepted, in öre including VAT. */
+    maxAmountOre: bigint('max_amount_ore', { mode: 'number' }),
+    /** Whether the customer was a consumer when they accepted (konsumenttjänstlagen 36 §). */
+    priceConsumer: boolean('price_consumer'),
+    /** The accepted rate lines: the labour the job was priced with. */
+    plannedLabour: jsonb('planned_labour')
+      .$type<PlannedLabour[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (table) => [
     tenantPrimaryKey('work_orders', table),
+    check(
+      'work_orders_price_type_check',
+      sql`${table.priceType} is null or ${table.priceType} in ('fixed', 'approximate', 'running')`,
+    ),
     foreignKey({
       name: 'work_orders_customer_id_customers_id_fk',
       columns: [table.organisationId, table.customerId],

@@ -15,6 +15,8 @@ import { customerAddress } from '../../../shared/customers';
 import { INVOICE_STATUS_LABELS } from '../../../shared/labels';
 import type { WorkOrder } from '../../../shared/work-orders';
 import { isIsoDate } from '../../../shared/dates';
+import { formatKronor } from '../../../shared/money';
+import { ApiError } from '../../lib/api-client';
 import { Alert, AlertList } from '../../ui/alert';
 import { FieldGrid } from '../../ui/field-grid';
 import { FormDialog } from '../../ui/mui/form-dialog';
@@ -45,6 +47,8 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
   const workOrders = useWorkOrderChoices(invoice?.workOrderId ?? fromWorkOrder?.id ?? null);
   const save = useSaveInvoice();
   const [saveError, setSaveError] = useState<string | null>(null);
+  // Past what the customer approved (QUOTES.md decision 6): the server's sentence, and a reason to save anyway.
+  const [limitPassed, setLimitPassed] = useState<string | null>(null);
   const form = useForm<InvoiceFormValues, unknown, InvoiceInput>({
     resolver: zodResolver(invoiceInputSchema),
     defaultValues: defaultsFrom(invoice, fromWorkOrder),
@@ -101,7 +105,8 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
       await save.mutateAsync({ id: invoice?.id, values });
       onSaved(invoice ? 'Fakturan har uppdaterats.' : 'Fakturan har skapats.');
     } catch (error) {
-      setSaveError(error instanceof Error ? error.message : 'Kunde inte spara fakturan.');
+      if (error instanceof ApiError && error.code === 'invoice.price_limit_passed') setLimitPassed(error.message);
+      else setSaveError(error instanceof Error ? error.message : 'Kunde inte spara fakturan.');
     }
   });
 
@@ -120,6 +125,17 @@ export function InvoiceDialog({ invoice, fromWorkOrder, onClose, onSaved, events
         </Alert>
       )}
       {saveError && <Alert severity="error">{saveError}</Alert>}
+      {draft.data?.limitAmount != null && !limitPassed && (
+        <Alert severity="info">
+          {`Kunden har godkänt ${formatKronor(draft.data.approvedAmount ?? 0)} inkl. moms. Fakturan får bli högst ${formatKronor(draft.data.limitAmount)} (${draft.data.limitKind === 'ceiling' ? 'takpris' : 'konsumenttjänstlagen 36 §'}) utan att du anger ett skäl.`}
+        </Alert>
+      )}
+      {limitPassed && (
+        <Alert severity="warning">
+          {limitPassed}
+          <FormTextField control={form.control} name="override.reason" label="Skäl" required multiline minRows={2} />
+        </Alert>
+      )}
       {isLocked && (
         <Alert severity="info">
           {invoice?.creditForInvoiceId

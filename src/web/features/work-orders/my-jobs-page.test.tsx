@@ -29,6 +29,10 @@ const job: WorkOrder = {
   executionDate: swedishDate(),
   todoList: [],
   materials: [],
+  plannedLabour: [],
+  quoteId: null,
+  approvedAmount: null,
+  priceType: null,
 };
 
 describe('Mina jobb and the work order list', () => {

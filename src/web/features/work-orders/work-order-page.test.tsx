@@ -31,6 +31,10 @@ const job: WorkOrder = {
     { text: 'Byt oljefilter', done: true },
   ],
   materials: [],
+  plannedLabour: [],
+  quoteId: null,
+  approvedAmount: null,
+  priceType: null,
 };
 const machine: Partial<Machine> = {
   id: 'm1',
