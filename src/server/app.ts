@@ -64,6 +64,7 @@ import { workOrderRoutes } from './work-orders/routes';
 import { jobTimers } from './time/job-timers';
 import { workOrderExists } from './work-orders/service';
 import { invoiceExists } from './invoices/service';
+import type { RenderInvoicePdf } from './invoices/document';
 import { MailSender, type MailSenderOptions } from './mail/sender';
 import { byChannel, createDeliver } from './mail/transport';
 import { createSmsDeliver } from './mail/sms-transport';
@@ -118,6 +119,8 @@ export async function buildApp({
   const bankFiles = new BankFileReader(bankFileWorkerFile);
   const renderPdf = (job: PdfJob, organisationId: string, options?: RenderOptions) =>
     pdfs ? pdfs.render(job, organisationId, options) : renderPdfHere(job).then((bytes) => Buffer.from(bytes));
+  const renderInvoicePdf: RenderInvoicePdf = (document, organisationId) =>
+    renderPdf({ kind: 'invoice', document }, organisationId);
   const mailTransport = createDeliver({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -173,6 +176,8 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
+  // Sending an invoice and reminding of it both mail its PDF, within the daily mail limit.
+  const invoiceMailing = { db, clock, renderPdf: renderInvoicePdf, mailQueued, mailLimits: config.mailLimits };
   await app.register(
     async (api) => {
       await api.register(async (publicApi) =>
@@ -206,37 +211,16 @@ export async function buildApp({
           mailLimits: config.mailLimits,
           mailQueued,
         });
-        await protectedApi.register(invoiceRoutes, {
-          db,
-          lists,
-          clock,
-          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
-        });
-        await protectedApi.register(sendingRoutes, {
-          db,
-          clock,
-          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
-          mailQueued,
-          mailLimits: config.mailLimits,
-        });
+        await protectedApi.register(invoiceRoutes, { db, lists, clock, renderPdf: renderInvoicePdf });
+        await protectedApi.register(sendingRoutes, invoiceMailing);
         await protectedApi.register(paymentRoutes, { db, clock });
-        await protectedApi.register(reminderRoutes, {
-          db,
-          clock,
-          renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
-          mailQueued,
-          mailLimits: config.mailLimits,
-        });
+        await protectedApi.register(reminderRoutes, invoiceMailing);
         await protectedApi.register(peppolRoutes, { db });
         await protectedApi.register(receivablesRoutes, { db, lists, clock });
         await protectedApi.register(assistantRoutes, { db });
         await protectedApi.register(invoiceControlRoutes, { db, lists, clock });
         await protectedApi.register(draftRoutes, { db, clock, model: config.ai });
-        await protectedApi.register(bankFileRoutes, {
-          db,
-          clock,
-          readBankFile: (bytes) => bankFiles.read(bytes),
-        });
+        await protectedApi.register(bankFileRoutes, { db, clock, readBankFile: (bytes) => bankFiles.read(bytes) });
         await protectedApi.register(exportRoutes, {
           db,
           directDatabaseUrl: config.listenDatabaseUrl,

@@ -34,7 +34,7 @@ export const customerPortalLinks = pgTable(
       foreignColumns: [customers.organisationId, customers.id],
     }).onDelete('cascade'),
     uniqueIndex('customer_portal_links_customer_unique').on(table.organisationId, table.customerId),
-    uniqueIndex('customer_portal_links_token_hash_unique').on(table.tokenHash),
+    uniqueIndex('customer_portal_links_token_hash_unique').on(table.tokenHash, table.organisationId),
     index('customer_portal_links_export_order_idx').on(table.organisationId, table.createdAt, table.id),
   ],
 );

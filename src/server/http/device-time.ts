@@ -1,17 +1,5 @@
-import { messages } from '../../shared/messages';
 import { DEVICE_FUTURE_MS, DEVICE_PAST_MS } from '../../shared/device-time';
-import { createErrorFactory } from './error-factory';
-
-export const deviceTimeInFuture = createErrorFactory({
-  code: 'request.device_time_in_future',
-  statusCode: 400,
-  message: messages.deviceTimeInFuture,
-});
-export const deviceTimeTooOld = createErrorFactory({
-  code: 'request.device_time_too_old',
-  statusCode: 400,
-  message: (days: number) => messages.deviceTimeTooOld(days),
-});
+import { deviceTimeInFuture, deviceTimeTooOld } from './errors';
 
 /**
  * The time to record for an action the device timed (FIELD.md decisions 7 and 9): the device's, when it

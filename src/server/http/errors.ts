@@ -197,3 +197,30 @@ export function registerErrorHandling(app: FastifyInstance, constraints: Constra
     return reply.status(500).send(bodyOf(internalError()));
   });
 }
+
+// Device times (FIELD.md decisions 7 and 9) and idempotency keys (decision 8): refusals of the shared layer.
+export const deviceTimeInFuture = createErrorFactory({
+  code: 'request.device_time_in_future',
+  statusCode: 400,
+  message: messages.deviceTimeInFuture,
+});
+export const deviceTimeTooOld = createErrorFactory({
+  code: 'request.device_time_too_old',
+  statusCode: 400,
+  message: (days: number) => messages.deviceTimeTooOld(days),
+});
+export const idempotencyKeyInvalid = createErrorFactory({
+  code: 'request.idempotency_key_invalid',
+  statusCode: 400,
+  message: messages.idempotencyKeyInvalid,
+});
+export const idempotencyKeyReused = createErrorFactory({
+  code: 'request.idempotency_key_reused',
+  statusCode: 422,
+  message: messages.idempotencyKeyReused,
+});
+export const idempotencyInProgress = createErrorFactory({
+  code: 'request.idempotency_in_progress',
+  statusCode: 409,
+  message: messages.idempotencyInProgress,
+});

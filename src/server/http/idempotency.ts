@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { idempotencyKeys } from '../db/schema/idempotency';
-import { createErrorFactory } from './error-factory';
+import { idempotencyInProgress, idempotencyKeyInvalid, idempotencyKeyReused } from './errors';
 
 // Idempotency-Key on every POST, PUT and DELETE of a member (FIELD.md decision 8, docs/decisions/060).
 
@@ -30,22 +29,6 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 /** 1–255 printable ASCII characters, space included (FIELD.md decision 8). */
 const WELL_FORMED = /^[\x20-\x7E]{1,255}$/;
-
-export const idempotencyKeyInvalid = createErrorFactory({
-  code: 'request.idempotency_key_invalid',
-  statusCode: 400,
-  message: messages.idempotencyKeyInvalid,
-});
-export const idempotencyKeyReused = createErrorFactory({
-  code: 'request.idempotency_key_reused',
-  statusCode: 422,
-  message: messages.idempotencyKeyReused,
-});
-export const idempotencyInProgress = createErrorFactory({
-  code: 'request.idempotency_in_progress',
-  statusCode: 409,
-  message: messages.idempotencyInProgress,
-});
 
 /** Whose keys a request's key is among: its workshop and member, or null for a call without a session. */
 export type KeyOwner = (request: FastifyRequest) => { organisationId: string; memberId: string } | null;

@@ -77,7 +77,9 @@ describe.each(drivers)('work orders on %s', (driver) => {
     const listed = (await api().get('/api/workorders?limit=100'))
       .json()
       .find((order: { id: string }) => order.id === created.id);
-    const single = (await api().get(`/api/workorders/${created.id}`)).json();
+    // Only the single read carries the customer's signature (FIELD.md decision 5).
+    const { signature, ...single } = (await api().get(`/api/workorders/${created.id}`)).json();
+    expect(signature).toBeNull();
     expect(listed).toEqual(single);
     expect(listed).toEqual(created);
   });
