@@ -60,6 +60,12 @@ test('photos and the customer’s signature: a mechanic at 375 px, the office at
   await mechanic.locator('input[type=file][multiple]').setInputFiles(photos);
   const grid = mechanic.getByRole('list', { name: 'Bilder och filer' });
   await expect(grid.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
+  // Drawn, not only listed: each thumbnail's picture arrived and decoded (the page's policy allows blob: images).
+  await expect
+    .poll(() =>
+      grid.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toEqual([true, true, true]);
 
   // One for the customer, with a caption, in the viewer.
   await grid.getByRole('button').first().click();
@@ -94,6 +100,13 @@ test('photos and the customer’s signature: a mechanic at 375 px, the office at
   await pad.getByRole('button', { name: 'Spara' }).click();
   await expect(mechanic.getByText(/^Signerad av Karin Lund/)).toBeVisible();
   await expect(mechanic.getByRole('img', { name: 'Signatur av Karin Lund' })).toBeVisible();
+  await expect
+    .poll(() =>
+      mechanic
+        .getByRole('img', { name: 'Signatur av Karin Lund' })
+        .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await untilSettled(mechanic);
   expect(await seriousViolations(mechanic)).toEqual([]);
   for (const mode of ['light', 'dark'] as const) {
