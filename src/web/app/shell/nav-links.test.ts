@@ -11,6 +11,7 @@ describe('the main navigation', () => {
     expect(outline(visibleEntries({ role: 'office' }))).toEqual([
       'Översikt',
       'Arbetsordrar',
+      'Planering',
       'Kunder',
       'Maskiner',
       'Service',
