@@ -45,7 +45,13 @@ export async function seedCustomerLinkPages(
   // A phone photo's size after the server's re-encoding (longest side 2 560 px would be larger; a
   // 1 600 × 1 200 picture with detail keeps the thumbnail realistic).
   const photo = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 80 })
     .toBuffer();
