@@ -7,7 +7,7 @@ interface Connection {
 }
 interface Client {
   query: Query;
-  connect?: () => Promise<Connection>;
+  connect?: (...args: unknown[]) => Promise<Connection>;
   transaction?: (work: (tx: Connection) => Promise<unknown>) => Promise<unknown>;
 }
 const METHODS = ['query', 'connect', 'transaction'] as const;
@@ -30,7 +30,9 @@ export async function countStatements(database: DatabaseHandle, work: () => Prom
     };
   client.query = counted(query, client);
   if (connect)
-    client.connect = async () => {
+    client.connect = async (...args: unknown[]) => {
+      // pg's own query takes a connection by callback: counted already as the pool's query.
+      if (args.length > 0) return (connect as (...a: unknown[]) => Promise<Connection>).apply(client, args);
       const connection = await connect.call(client);
       const own = connection.query;
       const release = connection.release;
