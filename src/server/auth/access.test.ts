@@ -43,6 +43,8 @@ describe.each(drivers)('every route by role on %s', (driver) => {
     // The mechanic holds the phone the customer signs on (FIELD.md decision 5): any member collects it.
     expect(of('POST', '/workorders/:id/signature')).toBe('member');
     expect(of('GET', '/workorders/:id/signature/image')).toBe('member');
+    // What a device keeps offline (FIELD.md decision 6): every member's own jobs.
+    expect(of('GET', '/field/today')).toBe('member');
   });
 
   it('answers 403 with the Swedish message to every call outside the role, before reading the body', async () => {

@@ -37,6 +37,7 @@ export { materialRowsSql, roundedAsJavaScript } from './materials-value';
 export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
 export { countWorkOrdersOnMachine, workOrdersOnMachine } from './of-machine';
 export { DEFAULT_PAGE_SIZE, listWorkOrders } from './list-work-orders';
+export { workOrdersAmongJson } from './page-json';
 export { createWorkOrder } from './create-work-order';
 /** A quote's acceptance makes or adds to the job; what an invoice of it is held to (docs/decisions/054). */
 export { agreedPriceOf, takeAcceptedQuote, type AcceptedQuote, type Accepter } from './accepted-quote';
