@@ -38,6 +38,7 @@ import {
 import { importFigures } from './money';
 import { embeddedDataFigures, serverDataFigures, type DataFigures } from './data';
 import { tenantFigures } from './tenants';
+import { fieldFigures } from './field';
 import { createBenchDatabase } from './database';
 import { addDays, mondayOf, swedishDate } from '../src/shared/dates';
 
@@ -614,6 +615,7 @@ async function main() {
       '',
       ...(await tenantFigures(port + 20)),
     );
+  extras.push('', 'Working without signal (npm run bench:field):', '', ...(await fieldFigures(port + 40)));
   const bundle = measureBundle();
   extras.push(
     `- JavaScript the landing page loads: ${bundle.landingKb} KB gzipped; the logged-in screens add ${bundle.loggedInAddsKb} KB`,

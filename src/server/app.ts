@@ -58,6 +58,7 @@ import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { serviceHistoryRoutes } from './service-history/routes';
 import { servicePlansOfMachines } from './service-plans/machine-port';
+import { fieldRoutes } from './field/routes';
 import { servicePlanRoutes } from './service-plans/routes';
 import { workOrderConstraintAnswers } from './work-orders/constraints';
 import { workOrderRoutes } from './work-orders/routes';
@@ -240,6 +241,7 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
+        await protectedApi.register(fieldRoutes, { db, clock });
         await protectedApi.register(planningRoutes, {
           db,
           lists,

@@ -48,6 +48,8 @@ describe.each(drivers)('every route by role on %s', (driver) => {
     expect(of('GET', '/public/portal/:token/files/:id/content')).toBe('public');
     expect(of('GET', '/public/portal/:token/files/:id/thumbnail')).toBe('public');
     expect(of('POST', '/customers/:id/portal-link')).toBe('office');
+    // What a device keeps offline (FIELD.md decision 6): every member's own jobs.
+    expect(of('GET', '/field/today')).toBe('member');
   });
 
   it('answers 403 with the Swedish message to every call outside the role, before reading the body', async () => {

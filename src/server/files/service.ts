@@ -176,6 +176,16 @@ export async function listFiles(db: Database, user: SessionUser, entity: FileEnt
   return (await repository.listFiles(db, user.organisationId, entity, entityId)).map(repository.toFile);
 }
 
+/** The files of records every member reads (the field pack's jobs): no record is checked one by one. */
+export async function filesOfRecords(
+  db: Database,
+  organisationId: string,
+  entity: FileEntity,
+  entityIds: readonly string[],
+): Promise<FileView[]> {
+  return (await repository.listFilesOfRecords(db, organisationId, entity, entityIds)).map(repository.toFile);
+}
+
 const isOffice = (user: SessionUser) => roleMay(user.role, 'office');
 
 export async function updateFile(db: Database, user: SessionUser, id: string, input: FileUpdate): Promise<FileView> {

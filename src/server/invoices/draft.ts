@@ -5,7 +5,7 @@ import { kronorOf } from '../../shared/validation';
 import type { Database } from '../db/client';
 import { unitsOfMaterialParts } from '../parts/service';
 import { unbilledLines } from '../time/service';
-import { getWorkOrder } from '../work-orders/service';
+import { getWorkOrderRecord } from '../work-orders/service';
 import { priceLimitOf } from './price-guard';
 
 const invoiceUnit = (unit: string | null): InvoiceUnit =>
@@ -21,7 +21,7 @@ const invoiceUnit = (unit: string | null): InvoiceUnit =>
  */
 export async function invoiceDraft(db: Database, organisationId: string, workOrderId: string): Promise<InvoiceDraft> {
   const [workOrder, time, { approved, limit }] = await Promise.all([
-    getWorkOrder(db, organisationId, workOrderId),
+    getWorkOrderRecord(db, organisationId, workOrderId),
     unbilledLines(db, organisationId, workOrderId),
     priceLimitOf(db, organisationId, workOrderId),
   ]);

@@ -37,6 +37,7 @@ export { materialRowsSql, roundedAsJavaScript } from './materials-value';
 export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
 export { countWorkOrdersOnMachine, workOrdersOnMachine } from './of-machine';
 export { DEFAULT_PAGE_SIZE, listWorkOrders } from './list-work-orders';
+export { workOrdersAmongJson } from './page-json';
 export { createWorkOrder } from './create-work-order';
 /** A quote's acceptance makes or adds to the job; what an invoice of it is held to (docs/decisions/054). */
 export { agreedPriceOf, takeAcceptedQuote, type AcceptedQuote, type Accepter } from './accepted-quote';
@@ -100,9 +101,17 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string, no
 }
 
 export async function getWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
+  // One job read alone carries its signature; the lists do not (built by PostgreSQL, page-json.ts).
+  const [workOrder, signature] = await Promise.all([
+    getWorkOrderRecord(db, organisationId, id),
+    signatureOf(db, organisationId, id),
+  ]);
+  return { ...workOrder, signature };
+}
+
+/** The job without its signature, for a caller that reads its lines (the invoice draft): one statement. */
+export async function getWorkOrderRecord(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
   const found = await repository.findWorkOrder(db, organisationId, id);
   if (!found) throw workOrderNotFound();
-  const workOrder = toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds, found);
-  // One job read alone carries its signature; the lists do not (built by PostgreSQL, page-json.ts).
-  return { ...workOrder, signature: await signatureOf(db, organisationId, id) };
+  return toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds, found);
 }
