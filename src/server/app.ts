@@ -179,11 +179,12 @@ export async function buildApp({
 
   // Sending an invoice and reminding of it both mail its PDF, within the daily mail limit.
   const invoiceMailing = { db, clock, renderPdf: renderInvoicePdf, mailQueued, mailLimits: config.mailLimits };
+  // One store for the members' files and the customer's page, which shows those marked for the customer.
+  const fileStore = fileStoreOf(config);
+  const publicDeps = { db, config, clock, sessions, backups, localBackupToken, mailQueued, renderPdf, fileStore };
   await app.register(
     async (api) => {
-      await api.register(async (publicApi) =>
-        registerPublicApi(publicApi, { db, config, clock, sessions, backups, localBackupToken, mailQueued, renderPdf }),
-      );
+      await api.register(async (publicApi) => registerPublicApi(publicApi, publicDeps));
       await api.register(async (protectedApi) => {
         documentCommonAnswers(protectedApi, { isProtected: true });
         requireAuthentication(protectedApi, db, sessions);
@@ -252,7 +253,7 @@ export async function buildApp({
         await protectedApi.register(fileRoutes, {
           db,
           clock,
-          store: fileStoreOf(config),
+          store: fileStore,
           quotaBytes: config.filesQuotaBytes,
         });
         await protectedApi.register(teamRoutes, {

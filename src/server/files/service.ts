@@ -29,7 +29,13 @@ import * as repository from './repository';
 import { isPhoto } from './sniff';
 
 export { fileUpdateSchema };
-export { customerVisiblePhotosOf, type CustomerPhoto } from './customer-photos';
+export {
+  customerVisibleFilesOf,
+  findCustomerVisibleFile,
+  sendFileToCustomer,
+  type CustomerFile,
+} from './customer-files';
+export type { FileStore } from './file-store';
 
 /** The uploader may delete their own file for a day, in case it was the wrong one (FIELD.md decision 1). */
 const UPLOADER_DELETES_WITHIN_MS = 24 * 60 * 60 * 1000;

@@ -31,7 +31,7 @@ import {
   workOrderSigned,
 } from './errors';
 /** The customer's signature (FIELD.md decision 5): the invoice PDF prints it when the workshop says so. */
-export { signatureOf } from './signature';
+export { signatureOf, signersOf } from './signature';
 import { signatureOf } from './signature';
 export { materialRowsSql, roundedAsJavaScript } from './materials-value';
 export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
