@@ -41,6 +41,7 @@ export { workOrdersAmongJson } from './page-json';
 export { createWorkOrder } from './create-work-order';
 /** A quote's acceptance makes or adds to the job; what an invoice of it is held to (docs/decisions/054). */
 export { agreedPriceOf, takeAcceptedQuote, type AcceptedQuote, type Accepter } from './accepted-quote';
+import { agreedPriceOfRow } from './accepted-quote';
 export { updateWorkOrder } from './update-work-order';
 export { recordParts } from './links';
 /** Who is on a job: planning books its assignees (PLANNING.md decision 1). */
@@ -109,9 +110,17 @@ export async function getWorkOrder(db: Database, organisationId: string, id: str
   return { ...workOrder, signature };
 }
 
-/** The job without its signature, for a caller that reads its lines (the invoice draft): one statement. */
+/** The job without its signature: one statement. */
 export async function getWorkOrderRecord(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
+  return (await getWorkOrderToInvoice(db, organisationId, id)).workOrder;
+}
+
+/** The job and the price its invoice is held to, from the one row (the invoice draft). */
+export async function getWorkOrderToInvoice(db: Database, organisationId: string, id: string) {
   const found = await repository.findWorkOrder(db, organisationId, id);
   if (!found) throw workOrderNotFound();
-  return toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds, found);
+  return {
+    workOrder: toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds, found),
+    agreed: agreedPriceOfRow(found.row),
+  };
 }
