@@ -1,20 +1,23 @@
 /**
  * npm run bench:lighthouse: Lighthouse alone (a few minutes), against the built server on a fresh
  * embedded database with one workshop of 60 work orders (Debian's Chromium, e2e/chromium.ts; the
- * server on LIGHTHOUSE_PORT, 3470 unless set). `npm run bench` runs the same pages
- * against the seeded benchmark workshop.
+ * server on LIGHTHOUSE_PORT, 3470 unless set), and the customer's two links, `/q/{token}` and
+ * `/k/{token}` (bench/link-pages.ts). `npm run bench` runs the same pages against the seeded
+ * benchmark workshop.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lighthouseTable, LIGHTHOUSE_PAGES, measureWithLighthouse } from './lighthouse';
-
-/** LIGHTHOUSE_ONLY=/dashboard,/login measures those pages alone (while working on one). */
-const pagesToMeasure = () => {
-  const only = process.env.LIGHTHOUSE_ONLY?.split(',');
-  return only ? LIGHTHOUSE_PAGES.filter((page) => only.includes(page.path)) : LIGHTHOUSE_PAGES;
-};
+import { seedCustomerLinkPages } from './link-pages';
 import { startProcess } from './processes';
+
+/** LIGHTHOUSE_ONLY=/dashboard,/login,/k measures those pages alone (while working on one); /q and /k name the links. */
+const pagesToMeasure = (pages: Array<{ path: string; loggedIn: boolean }>) => {
+  const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+  if (!only) return pages;
+  return pages.filter((page) => only.some((path) => page.path === path || page.path.startsWith(`${path}/`)));
+};
 
 const dataDir = mkdtempSync(join(tmpdir(), 'verkstan-lighthouse-data-'));
 const server = await startProcess(
@@ -101,10 +104,9 @@ try {
       token,
     );
   }
+  const pages = pagesToMeasure([...LIGHTHOUSE_PAGES, ...(await seedCustomerLinkPages(api, token))]);
   console.log(
-    lighthouseTable(
-      await measureWithLighthouse(server.url, pagesToMeasure(), token, Number(process.env.LIGHTHOUSE_RUNS ?? 3)),
-    ),
+    lighthouseTable(await measureWithLighthouse(server.url, pages, token, Number(process.env.LIGHTHOUSE_RUNS ?? 3))),
   );
 } finally {
   await server.stop();

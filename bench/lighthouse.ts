@@ -140,7 +140,11 @@ export async function measureWithLighthouse(
   }
 }
 
-/** The pages the issue names: the landing page and login as a visitor, the dashboard and the work order list logged in. */
+/**
+ * The pages the issue names: the landing page and login as a visitor, the dashboard and the work order
+ * list logged in. The customer's links, `/q/{token}` and `/k/{token}`, carry tokens made for each run:
+ * bench/link-pages.ts makes them and both runners add them to these.
+ */
 export const LIGHTHOUSE_PAGES = [
   { path: '/', loggedIn: false },
   { path: '/login', loggedIn: false },

@@ -15,6 +15,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** A fresh body per request (unique numbers for inserts). */
   body?: () => string;
+  /** Headers of each request beside its body (a fresh Idempotency-Key each). */
+  requestHeaders?: () => Record<string, string>;
   /** A path and headers per request, e.g. another workshop's session each time. */
   pick?: () => { path: string; headers: Record<string, string> };
   connections?: number;
@@ -31,7 +33,13 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         method: options.method ?? 'GET',
         headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
         ...(options.body
-          ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: options.body!() }) }
+          ? {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                body: options.body!(),
+                ...(options.requestHeaders ? { headers: { ...request.headers, ...options.requestHeaders() } } : {}),
+              }),
+            }
           : {}),
         ...(options.pick
           ? {

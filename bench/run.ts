@@ -14,6 +14,7 @@ import { openDatabase } from '../src/server/db/client';
 import { measureBundle } from './bundle';
 import { measureLcp } from './lcp';
 import { lighthouseTable, LIGHTHOUSE_PAGES, measureWithLighthouse, type LighthouseFigures } from './lighthouse';
+import { seedCustomerLinkPages } from './link-pages';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { invoicePdfUrl, listDuringPdfDownloads, pdfCpuMilliseconds } from './pdf';
 import {
@@ -38,6 +39,7 @@ import {
 import { importFigures } from './money';
 import { embeddedDataFigures, serverDataFigures, type DataFigures } from './data';
 import { tenantFigures } from './tenants';
+import { fieldFigures } from './field';
 import { createBenchDatabase } from './database';
 import { addDays, mondayOf, swedishDate } from '../src/shared/dates';
 
@@ -391,7 +393,18 @@ async function benchDriver(
   // As a phone on slow 4G measures the product (npm start runs the embedded database), the seeded workshop logged in.
   const lighthouse =
     driver === 'pglite' && existsSync('/usr/bin/chromium')
-      ? await measureWithLighthouse(server.url, LIGHTHOUSE_PAGES, prepared.main.token)
+      ? await measureWithLighthouse(
+          server.url,
+          [
+            ...LIGHTHOUSE_PAGES,
+            // The customer's links (bench/link-pages.ts); a failure to make them leaves the rest measured.
+            ...(await seedCustomerLinkPages(`${server.url}/api`, prepared.main.token).catch((error: unknown) => {
+              console.error('the customer’s links were not made:', error);
+              return [];
+            })),
+          ],
+          prepared.main.token,
+        )
       : undefined;
   await server.stop();
 
@@ -606,6 +619,7 @@ async function main() {
       '',
       ...(await tenantFigures(port + 20)),
     );
+  extras.push('', 'Working without signal (npm run bench:field):', '', ...(await fieldFigures(port + 40)));
   const bundle = measureBundle();
   extras.push(
     `- JavaScript the landing page loads: ${bundle.landingKb} KB gzipped; the logged-in screens add ${bundle.loggedInAddsKb} KB`,

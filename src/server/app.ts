@@ -58,6 +58,7 @@ import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { serviceHistoryRoutes } from './service-history/routes';
 import { servicePlansOfMachines } from './service-plans/machine-port';
+import { fieldRoutes } from './field/routes';
 import { servicePlanRoutes } from './service-plans/routes';
 import { workOrderConstraintAnswers } from './work-orders/constraints';
 import { workOrderRoutes } from './work-orders/routes';
@@ -178,11 +179,12 @@ export async function buildApp({
 
   // Sending an invoice and reminding of it both mail its PDF, within the daily mail limit.
   const invoiceMailing = { db, clock, renderPdf: renderInvoicePdf, mailQueued, mailLimits: config.mailLimits };
+  // One store for the members' files and the customer's page, which shows those marked for the customer.
+  const fileStore = fileStoreOf(config);
+  const publicDeps = { db, config, clock, sessions, backups, localBackupToken, mailQueued, renderPdf, fileStore };
   await app.register(
     async (api) => {
-      await api.register(async (publicApi) =>
-        registerPublicApi(publicApi, { db, config, clock, sessions, backups, localBackupToken, mailQueued, renderPdf }),
-      );
+      await api.register(async (publicApi) => registerPublicApi(publicApi, publicDeps));
       await api.register(async (protectedApi) => {
         documentCommonAnswers(protectedApi, { isProtected: true });
         requireAuthentication(protectedApi, db, sessions);
@@ -239,6 +241,7 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
+        await protectedApi.register(fieldRoutes, { db, clock });
         await protectedApi.register(planningRoutes, {
           db,
           lists,
@@ -250,7 +253,7 @@ export async function buildApp({
         await protectedApi.register(fileRoutes, {
           db,
           clock,
-          store: fileStoreOf(config),
+          store: fileStore,
           quotaBytes: config.filesQuotaBytes,
         });
         await protectedApi.register(teamRoutes, {

@@ -8,6 +8,7 @@ import type { SessionCache } from './cache/session-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { FileStore } from './files/service';
 import { portalLinksOf } from './customer-portal/service';
 import { publicPortalRoutes } from './customer-portal/routes';
 import { healthRoutes } from './health/routes';
@@ -26,11 +27,13 @@ export interface PublicApiDependencies {
   localBackupToken: string | null;
   mailQueued: () => void;
   renderPdf: (job: PdfJob, organisationId: string) => Promise<Buffer>;
+  /** The store the workshops' files are in: the customer's page shows those marked for the customer. */
+  fileStore: FileStore;
 }
 
 /** The calls anyone may make, signed in or not: sign-in, links sent by mail, the customer's links and feeds. */
 export async function registerPublicApi(publicApi: FastifyInstance, deps: PublicApiDependencies): Promise<void> {
-  const { db, config, clock, sessions, backups, localBackupToken, mailQueued, renderPdf } = deps;
+  const { db, config, clock, sessions, backups, localBackupToken, mailQueued, renderPdf, fileStore } = deps;
   documentCommonAnswers(publicApi, { isProtected: false });
   await publicApi.register(healthRoutes, { db });
   await publicApi.register(authRoutes, {
@@ -52,6 +55,7 @@ export async function registerPublicApi(publicApi: FastifyInstance, deps: Public
     db,
     clock,
     links: portalLinksOf(config),
+    store: fileStore,
     loginMaxPerMinute: config.loginMaxPerMinute,
     renderPdf: (document, organisationId) => renderPdf({ kind: 'invoice', document }, organisationId),
   });

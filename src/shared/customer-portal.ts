@@ -9,6 +9,7 @@ import { QUOTE_STATUSES } from './quotes';
 export const PORTAL_LIMITS = {
   quotes: 20,
   workOrders: 20,
+  /** And as many PDFs. */
   photosPerWorkOrder: 12,
   openInvoices: 50,
   paidInvoices: 20,
@@ -47,13 +48,23 @@ export const portalQuoteSchema = z.object({
   link: z.string(),
 });
 
+/**
+ * A file staff marked for the customer (FIELD.md decision 1). Its bytes are at
+ * `/public/portal/{token}/files/{id}/content`, a photo's 400 px picture at `…/thumbnail`.
+ */
+export const portalFileSchema = z.object({ id: z.string(), name: z.string(), caption: z.string().nullable() });
+
 export const portalWorkOrderSchema = z.object({
   number: z.string(),
   title: z.string(),
   status: z.string(),
   machine: z.string().nullable(),
   booking: z.object({ startsAt: z.string(), endsAt: z.string(), onSite: z.boolean() }).nullable(),
-  photos: z.array(z.object({ id: z.string(), name: z.string(), caption: z.string().nullable() })),
+  photos: z.array(portalFileSchema),
+  /** PDFs marked for the customer. */
+  documents: z.array(portalFileSchema),
+  /** Who signed for the work on the mechanic's phone, and when (FIELD.md decision 5); never the image. */
+  signature: z.object({ name: z.string(), at: z.string() }).nullable(),
 });
 
 export const portalInvoiceSchema = z.object({
@@ -86,3 +97,7 @@ export const portalSchema = z.object({
 });
 export type Portal = z.infer<typeof portalSchema>;
 export type PortalQuote = z.infer<typeof portalQuoteSchema>;
+export type PortalWorkOrder = z.infer<typeof portalWorkOrderSchema>;
+export type PortalInvoice = z.infer<typeof portalInvoiceSchema>;
+export type PortalMachine = z.infer<typeof portalMachineSchema>;
+export type PortalFile = z.infer<typeof portalFileSchema>;

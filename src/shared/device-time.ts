@@ -17,3 +17,9 @@ export const DEVICE_FUTURE_MS = 5 * 60 * 1000;
 export const DEVICE_PAST_MS = 7 * 24 * 60 * 60 * 1000;
 /** …and a day for the staff ledger (decision 9). */
 export const LEDGER_DEVICE_PAST_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The `at` a line of POST /workorders/{id}/materials may carry: the line is kept as sent, so the server
+ * takes `at` out of it and keeps it, checked, as the line's `addedAt`.
+ */
+export const deviceTimeInputSchema = z.object({ at: deviceTimeField.optional() });

@@ -3,6 +3,7 @@ import { messages } from './messages';
 import { METER_UNITS, meterValue, type MeterUnit } from './meter';
 import { SERVICE_STATUSES } from './statuses';
 import { nullableText, optionalIsoDate } from './validation';
+import { deviceTimeField } from './device-time';
 import { VEHICLE_CATEGORIES } from './work-orders';
 
 /** A truck is read in kilometres, everything else in hours (docs/workshop.md). */
@@ -128,6 +129,8 @@ export const meterReadingInputSchema = z.object({
   readingDate: optionalIsoDate,
   /** True saves a reading more than 24 hours a day above the previous one; without it such a reading answers 409. */
   confirmJump: z.boolean({ error: messages.confirmJumpInvalid }).optional(),
+  /** The device's time of the reading, made offline (FIELD.md decision 7): its day when readingDate is left out. */
+  at: deviceTimeField.optional(),
 });
 export type MeterReadingInput = z.infer<typeof meterReadingInputSchema>;
 export type MeterReadingFormValues = z.input<typeof meterReadingInputSchema>;

@@ -3,6 +3,7 @@ import { z } from './zod';
 import { isDateInRange, isIsoDate } from './dates';
 import { messages } from './messages';
 import { decimalText, hundredthsOf, kronorOf, nullableText, requiredText, uuidOf } from './validation';
+import { deviceTimeField } from './device-time';
 
 // Rates and time on the job (docs/team.md decisions 7–8).
 
@@ -82,6 +83,8 @@ export const timeEntryInputSchema = z
     billable: z.boolean({ error: messages.badRequest }).optional(),
     note: nullableText(500),
     userId: uuidOf(messages.memberNotFound).optional(),
+    /** The device's time of the entry, made offline (FIELD.md decision 7): kept as its createdAt. */
+    at: deviceTimeField.optional(),
   })
   .superRefine((entry, context) => {
     if ((entry.hours === undefined) === (entry.kilometres === undefined)) {
@@ -89,6 +92,14 @@ export const timeEntryInputSchema = z
     }
   });
 export type TimeEntryInput = z.infer<typeof timeEntryInputSchema>;
+
+/** POST /workorders/{id}/timer: the body may be left out; `startedAt` is the device's start, made offline. */
+export const timerStartInputSchema = z.object({ startedAt: deviceTimeField.optional() }).nullish();
+export type TimerStartInput = z.infer<typeof timerStartInputSchema>;
+
+/** DELETE /timer: the body may be left out; `at` is the device's stop, made offline. */
+export const timerStopInputSchema = z.object({ at: deviceTimeField.optional() }).nullish();
+export type TimerStopInput = z.infer<typeof timerStopInputSchema>;
 
 export const timeEntrySchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { signatureSchema } from './work-order-signatures';
 import { messages } from './messages';
 import { meterValue } from './meter';
+import { deviceTimeField } from './device-time';
 import { PRIORITIES, WORK_ORDER_FILTERS, WORK_ORDER_STATUSES, type WorkOrderStatus } from './statuses';
 import {
   decimalText,
@@ -262,6 +263,8 @@ export const checklistTickSchema = z.object(
   {
     done: z.boolean({ error: messages.checklistDoneInvalid }),
     text: z.string({ error: messages.todoTextRequired }).max(500, messages.textTooLong(500)).optional(),
+    /** The device's time of the tick, made offline (FIELD.md decision 7): kept as the point's doneAt. */
+    at: deviceTimeField.optional(),
   },
   { error: messages.checklistDoneInvalid },
 );

@@ -43,6 +43,13 @@ describe.each(drivers)('every route by role on %s', (driver) => {
     // The mechanic holds the phone the customer signs on (FIELD.md decision 5): any member collects it.
     expect(of('POST', '/workorders/:id/signature')).toBe('member');
     expect(of('GET', '/workorders/:id/signature/image')).toBe('member');
+    // The customer's page and the files marked for the customer: the link's token is the only key.
+    expect(of('GET', '/public/portal/:token')).toBe('public');
+    expect(of('GET', '/public/portal/:token/files/:id/content')).toBe('public');
+    expect(of('GET', '/public/portal/:token/files/:id/thumbnail')).toBe('public');
+    expect(of('POST', '/customers/:id/portal-link')).toBe('office');
+    // What a device keeps offline (FIELD.md decision 6): every member's own jobs.
+    expect(of('GET', '/field/today')).toBe('member');
   });
 
   it('answers 403 with the Swedish message to every call outside the role, before reading the body', async () => {

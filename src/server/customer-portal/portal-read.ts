@@ -1,71 +1,27 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PORTAL_LIMITS, type Portal } from '../../shared/customer-portal';
 import type { Invoice } from '../../shared/invoices';
 import type { ServiceInterval } from '../../shared/service-plans';
 import { requireCustomer } from '../customers/service';
 import type { Database } from '../db/client';
-import { customerVisiblePhotosOf } from '../files/service';
 import { listInvoices } from '../invoices/service';
-import { listMachines, machineNameOf } from '../machines/service';
+import { listMachines } from '../machines/service';
 import { findCompany } from '../organisations/service';
-import { upcomingBookingsOf } from '../planning/service';
 import { openQuotesOfCustomer } from '../quotes/service';
 import { planOf } from '../service-plans/service';
 import { workOrdersOnMachine } from '../work-orders/service';
-import { workOrders } from '../work-orders/tables';
 import type { PortalLinkOptions } from './link-token';
+import { IN_PROGRESS, jobsInProgress } from './portal-jobs';
 
 // What the customer's page shows (QUOTES.md decision 9): only this customer's, only what a customer
 // may see (no ids of other records but the invoice's own for its PDF, no notes, prices of purchase or
 // audit), each list bounded by PORTAL_LIMITS, so that a customer with hundreds of jobs and invoices
 // answers as fast as a new one (docs/decisions/055).
 
-/** Jobs not yet finished from the customer's side: waiting, going on, or ready to fetch. */
-const IN_PROGRESS = ['Väntande', 'Pågående', 'Klar', 'pending', 'in_progress', 'completed'];
 const CANCELLED = ['Avbruten'];
 
 interface Owner {
   organisationId: string;
   customerId: string;
-}
-
-async function jobsInProgress(db: Database, { organisationId, customerId }: Owner, now: Date) {
-  const rows = await db
-    .select({
-      id: workOrders.id,
-      number: workOrders.workOrderNumber,
-      title: workOrders.title,
-      status: workOrders.status,
-      machine: machineNameOf(sql`${workOrders.organisationId}`, sql`${workOrders.machineId}`),
-    })
-    .from(workOrders)
-    .where(
-      and(
-        eq(workOrders.organisationId, organisationId),
-        eq(workOrders.customerId, customerId),
-        inArray(workOrders.status, IN_PROGRESS),
-      ),
-    )
-    .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
-    .limit(PORTAL_LIMITS.workOrders);
-  const ids = rows.map((row) => row.id);
-  const [bookings, photos] = await Promise.all([
-    upcomingBookingsOf(db, organisationId, ids, now),
-    customerVisiblePhotosOf(db, organisationId, ids, PORTAL_LIMITS.photosPerWorkOrder),
-  ]);
-  return rows.map((row) => {
-    const booking = bookings.get(row.id);
-    return {
-      number: row.number,
-      title: row.title,
-      status: row.status,
-      machine: row.machine,
-      booking: booking ? { startsAt: booking.startsAt, endsAt: booking.endsAt, onSite: booking.onSite } : null,
-      photos: photos
-        .filter((photo) => photo.workOrderId === row.id)
-        .map((photo) => ({ id: photo.id, name: photo.name, caption: photo.caption })),
-    };
-  });
 }
 
 const toPortalInvoice = (invoice: Invoice) => ({

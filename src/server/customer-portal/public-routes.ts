@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { portalSchema } from '../../shared/customer-portal';
 import { RateLimit } from '../auth/service';
 import type { Clock } from '../clock';
-import type { Database } from '../db/client';
 import { attachment } from '../http/attachment';
 import { errorResponse } from '../http/openapi';
 import { loadInvoiceDocument, type RenderInvoicePdf } from '../invoices/document-port';
 import { portalTooManyRequests } from './errors';
+import { portalFileRoutes, type PortalFileOptions } from './file-routes';
 import { requirePortalInvoice } from './invoice-access';
 import { openPortal, requirePortalOwner, type PortalLinkOptions } from './service';
 
@@ -17,16 +17,22 @@ const linkAnswers = { 404: errorResponse, 429: errorResponse };
 /** The page makes a call or two and the customer opens a few PDFs: as a quote's link (decision 050). */
 const CALLS_PER_LOGIN = 3;
 
-export interface PublicPortalOptions {
-  db: Database;
+export interface PublicPortalOptions extends PortalFileOptions {
   clock: Clock;
   links: PortalLinkOptions;
-  loginMaxPerMinute: number;
   renderPdf: RenderInvoicePdf;
 }
 
-/** The customer's page (QUOTES.md decision 9): no account, throttled per IP, unknown and revoked alike. */
+/**
+ * The customer's page (QUOTES.md decision 9): no account, throttled per IP, unknown and revoked alike.
+ * The page and its PDFs count against one limit, the pictures on it against their own (file-routes.ts).
+ */
 export const publicPortalRoutes: FastifyPluginAsyncZod<PublicPortalOptions> = async (app, options) => {
+  await app.register(portalPageRoutes, options);
+  await app.register(portalFileRoutes, options);
+};
+
+const portalPageRoutes: FastifyPluginAsyncZod<PublicPortalOptions> = async (app, options) => {
   const { db, clock, links, renderPdf } = options;
   const attempts = new RateLimit(db, options.loginMaxPerMinute * CALLS_PER_LOGIN);
   app.addHook('preHandler', async (request) => {

@@ -29,7 +29,13 @@ import * as repository from './repository';
 import { isPhoto } from './sniff';
 
 export { fileUpdateSchema };
-export { customerVisiblePhotosOf, type CustomerPhoto } from './customer-photos';
+export {
+  customerVisibleFilesOf,
+  findCustomerVisibleFile,
+  sendFileToCustomer,
+  type CustomerFile,
+} from './customer-files';
+export type { FileStore } from './file-store';
 
 /** The uploader may delete their own file for a day, in case it was the wrong one (FIELD.md decision 1). */
 const UPLOADER_DELETES_WITHIN_MS = 24 * 60 * 60 * 1000;
@@ -168,6 +174,16 @@ export async function getFile(db: Database, user: SessionUser, id: string): Prom
 export async function listFiles(db: Database, user: SessionUser, entity: FileEntity, entityId: string) {
   await requireRecord(db, user, entity, entityId);
   return (await repository.listFiles(db, user.organisationId, entity, entityId)).map(repository.toFile);
+}
+
+/** The files of records every member reads (the field pack's jobs): no record is checked one by one. */
+export async function filesOfRecords(
+  db: Database,
+  organisationId: string,
+  entity: FileEntity,
+  entityIds: readonly string[],
+): Promise<FileView[]> {
+  return (await repository.listFilesOfRecords(db, organisationId, entity, entityIds)).map(repository.toFile);
 }
 
 const isOffice = (user: SessionUser) => roleMay(user.role, 'office');

@@ -69,3 +69,14 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, pag
   const bytes = (encoded[encoding] ??= await compress(encoding, page.json));
   return reply.header('Content-Encoding', encoding).send(bytes as never);
 }
+
+/**
+ * Sends JSON text made once for this request (GET /field/today), compressed for this client: a large
+ * answer on libuv's threads, like a list page, but nothing kept.
+ */
+export async function sendJsonText(request: FastifyRequest, reply: FastifyReply, json: string): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+  const encoding = json.length >= COMPRESSION_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(json as never);
+  return reply.header('Content-Encoding', encoding).send((await compress(encoding, json)) as never);
+}

@@ -36,6 +36,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
   let quoteId: string;
   let sentQuoteId: string;
   let quoteToken: string;
+  let portalToken: string;
   beforeAll(async () => {
     account = await createAccount(test.app);
     memberId = (await addMember(test.app, account, 'mechanic')).userId;
@@ -95,6 +96,10 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     fileId = (
       await uploader(test.app, account)([...recordFields('workOrder', workOrderId), fileOf(tinyPdf, 'a.pdf')])
     ).json().id;
+    portalToken = (await as(test.app, account).post(`/api/customers/${customerId}/portal-link`))
+      .json()
+      .link.split('/')
+      .at(-1);
   }, 120_000);
 
   const send = (method: 'POST' | 'PUT', url: string, body: Body, token?: string) =>
@@ -604,6 +609,10 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         `/api/quotes/${text}/approval/pdf`,
         `/api/public/portal/${text}`,
         `/api/public/portal/${text}/invoices/${text}/pdf`,
+        `/api/public/portal/${text}/files/${text}/content`,
+        `/api/public/portal/${text}/files/${text}/thumbnail`,
+        `/api/public/portal/${portalToken}/files/${text}/content`,
+        `/api/public/portal/${portalToken}/files/${fileId}/${text}`,
       ]) {
         const response = await api.get(url);
         if (response.statusCode >= 500) failures.push(`GET ${url.slice(0, 80)} (${name}): ${response.statusCode}`);

@@ -76,87 +76,54 @@ export function registerIdempotency(
   { db, clock, owner }: { db: Database; clock: Clock; owner: KeyOwner },
 ): void {
   app.decorateRequest('idempotency', null);
+  // Callback hooks, not async ones: a read or a write without a key (nearly every request) passes
+  // through without a promise or a database call; only a keyed write takes the async path.
   // preValidation: the body as parsed, before a schema strips or reshapes it.
-  app.addHook('preValidation', async (request, reply) => {
-    const key = idempotencyKeyOf(request);
-    if (key === null) return;
-    const who = owner(request);
-    if (!who) return;
-    const claim = { ...who, key };
-    const request_ = `${request.method} ${request.url}`;
-    const hash = bodyHash(request);
-    const deadline = Date.now() + WAIT_MS;
-    for (;;) {
-      const now = clock();
-      const claimed = await db
-        .insert(idempotencyKeys)
-        .values({ ...claim, request: request_, bodyHash: hash, createdAt: now.toISOString() })
-        .onConflictDoUpdate({
-          target: [idempotencyKeys.organisationId, idempotencyKeys.memberId, idempotencyKeys.key],
-          set: {
-            request: request_,
-            bodyHash: hash,
-            status: null,
-            contentType: null,
-            response: null,
-            createdAt: now.toISOString(),
-          },
-          // Taken over only when the kept answer has expired, or its request died with its server.
-          setWhere: or(
-            lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEPT_FOR_MS).toISOString()),
-            and(
-              isNull(idempotencyKeys.status),
-              lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString()),
-            ),
-          ),
-        })
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length > 0) {
-        request.idempotency = claim;
-        return;
-      }
-      const [kept] = await db.select().from(idempotencyKeys).where(matches(claim));
-      if (!kept) continue; // swept between the two statements: claim it again
-      if (kept.request !== request_ || kept.bodyHash !== hash) throw idempotencyKeyReused();
-      if (kept.status !== null) return replay(reply, kept);
-      if (Date.now() >= deadline) throw idempotencyInProgress();
-      await sleep(POLL_MS);
+  app.addHook('preValidation', (request, reply, done) => {
+    let key: string | null;
+    try {
+      key = idempotencyKeyOf(request);
+    } catch (error) {
+      done(error as Error);
+      return;
     }
+    const who = key === null ? null : owner(request);
+    if (key === null || !who) {
+      done();
+      return;
+    }
+    // A replayed answer is sent from here: the chain then stops without done().
+    claimKey(db, clock, request, reply, { ...who, key }).then(
+      (replayed) => replayed || done(),
+      (error: unknown) => done(error as Error),
+    );
   });
-
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const claim = request.idempotency;
-    if (!claim) return payload;
-    request.idempotency = null;
-    // A server's failure (5xx, the database away, too many requests) carried nothing out: the key is
-    // freed for the retry. So is an answer that is not text (a stream): it cannot be given again.
-    const empty = payload === undefined || payload === null || payload === '';
-    const keepable = empty || (typeof payload === 'string' && payload.length <= MAX_KEPT_CHARS);
-    if (reply.statusCode >= 500 || reply.statusCode === 429 || !keepable) {
-      await db
-        .delete(idempotencyKeys)
-        .where(matches(claim))
-        .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency key not freed'));
-      return payload;
+    if (!claim) {
+      done(null, payload);
+      return;
     }
-    const contentType = reply.getHeader('content-type');
-    await db
-      .update(idempotencyKeys)
-      .set({
-        status: reply.statusCode,
-        contentType: typeof contentType === 'string' ? contentType : null,
-        response: empty ? null : (payload as string),
-      })
-      .where(matches(claim));
-    return payload;
+    request.idempotency = null;
+    keepAnswer(db, request, reply, claim, payload).then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
-
   // An answer never sent (the client went away before onSend) frees its key as a failure would.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const claim = request.idempotency;
-    if (!claim) return;
+    if (!claim) {
+      done();
+      return;
+    }
     request.idempotency = null;
-    await db.delete(idempotencyKeys).where(and(matches(claim), isNull(idempotencyKeys.status)));
+    db.delete(idempotencyKeys)
+      .where(and(matches(claim), isNull(idempotencyKeys.status)))
+      .then(
+        () => done(),
+        (error: unknown) => done(error as Error),
+      );
   });
 
   const sweeper = setInterval(() => {
@@ -164,6 +131,78 @@ export function registerIdempotency(
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+}
+
+/** Claims the key for this request, or answers from the kept answer (true), or refuses the reuse. */
+async function claimKey(db: Database, clock: Clock, request: FastifyRequest, reply: FastifyReply, claim: Claim) {
+  const request_ = `${request.method} ${request.url}`;
+  const hash = bodyHash(request);
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const now = clock();
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ ...claim, request: request_, bodyHash: hash, createdAt: now.toISOString() })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.organisationId, idempotencyKeys.memberId, idempotencyKeys.key],
+        set: {
+          request: request_,
+          bodyHash: hash,
+          status: null,
+          contentType: null,
+          response: null,
+          createdAt: now.toISOString(),
+        },
+        // Taken over only when the kept answer has expired, or its request died with its server.
+        setWhere: or(
+          lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEPT_FOR_MS).toISOString()),
+          and(
+            isNull(idempotencyKeys.status),
+            lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString()),
+          ),
+        ),
+      })
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) {
+      request.idempotency = claim;
+      return false;
+    }
+    const [kept] = await db.select().from(idempotencyKeys).where(matches(claim));
+    if (!kept) continue; // swept between the two statements: claim it again
+    if (kept.request !== request_ || kept.bodyHash !== hash) throw idempotencyKeyReused();
+    if (kept.status !== null) {
+      replay(reply, kept);
+      return true;
+    }
+    if (Date.now() >= deadline) throw idempotencyInProgress();
+    await sleep(POLL_MS);
+  }
+}
+
+/**
+ * Keeps the answer for a repeat. A server's failure (5xx, the database away, too many requests) carried
+ * nothing out: the key is freed for the retry. So is an answer that is not text (a stream): it cannot be
+ * given again.
+ */
+async function keepAnswer(db: Database, request: FastifyRequest, reply: FastifyReply, claim: Claim, payload: unknown) {
+  const empty = payload === undefined || payload === null || payload === '';
+  const keepable = empty || (typeof payload === 'string' && payload.length <= MAX_KEPT_CHARS);
+  if (reply.statusCode >= 500 || reply.statusCode === 429 || !keepable) {
+    await db
+      .delete(idempotencyKeys)
+      .where(matches(claim))
+      .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency key not freed'));
+    return;
+  }
+  const contentType = reply.getHeader('content-type');
+  await db
+    .update(idempotencyKeys)
+    .set({
+      status: reply.statusCode,
+      contentType: typeof contentType === 'string' ? contentType : null,
+      response: empty ? null : (payload as string),
+    })
+    .where(matches(claim));
 }
 
 const matches = (claim: Claim) =>

@@ -50,8 +50,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       return reply.status(404).send(bodyOf(notFound()));
     }
     if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send(bodyOf(notFound()));
-    // A customer's link to a quote is theirs: never in a search engine (QUOTES.md decision 4).
-    if (path.startsWith('/q/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    // A customer's link to a quote or to their page is theirs: never in a search engine (QUOTES.md decisions 4, 9).
+    if (path.startsWith('/q/') || path.startsWith('/k/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return reply
       .header('Cache-Control', 'no-cache')
       .sendFile(prerendered.get(path) ?? 'index.html', { cacheControl: false });

@@ -5,8 +5,8 @@ import { kronorOf } from '../../shared/validation';
 import type { Database } from '../db/client';
 import { unitsOfMaterialParts } from '../parts/service';
 import { unbilledLines } from '../time/service';
-import { getWorkOrder } from '../work-orders/service';
-import { priceLimitOf } from './price-guard';
+import { getWorkOrderToInvoice } from '../work-orders/service';
+import { invoiceLimit } from '../../shared/quote-price-limit';
 
 const invoiceUnit = (unit: string | null): InvoiceUnit =>
   (INVOICE_UNITS as readonly string[]).includes(unit ?? '') ? (unit as InvoiceUnit) : 'st';
@@ -20,11 +20,11 @@ const invoiceUnit = (unit: string | null): InvoiceUnit =>
  * The draft tells the dialog the approved amount and the limit a save is held to (price-guard.ts).
  */
 export async function invoiceDraft(db: Database, organisationId: string, workOrderId: string): Promise<InvoiceDraft> {
-  const [workOrder, time, { approved, limit }] = await Promise.all([
-    getWorkOrder(db, organisationId, workOrderId),
+  const [{ workOrder, agreed: approved }, time] = await Promise.all([
+    getWorkOrderToInvoice(db, organisationId, workOrderId),
     unbilledLines(db, organisationId, workOrderId),
-    priceLimitOf(db, organisationId, workOrderId),
   ]);
+  const limit = approved ? invoiceLimit(approved) : null;
   const named = (workOrder.materials as Array<Partial<Material> | null>).filter(
     (material): material is Material & { name: string } => typeof material?.name === 'string' && material.name !== '',
   );

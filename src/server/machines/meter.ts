@@ -1,8 +1,9 @@
-import { formatDate } from '../../shared/dates';
+import { formatDate, swedishDate } from '../../shared/dates';
 import type { MeterReading, MeterReadingInput } from '../../shared/machines';
 import { formatMeter, fromTenths, isMeterJump, toTenths, type MeterUnit } from '../../shared/meter';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
+import { deviceTime } from '../http/device-time';
 import { toMeterReading } from './mapper';
 import { keepReadingSteps } from './reading-steps';
 import type { MachineServicePlans } from './service-plan-port';
@@ -77,10 +78,13 @@ export async function addReading(
   organisationId: string,
   machineId: string,
   input: MeterReadingInput,
-  today: string,
+  now: Date,
   plans: MachineServicePlans,
 ): Promise<MeterReading> {
-  const readingDate = input.readingDate ?? today;
+  // Read offline: of the device's day and written at its time (FIELD.md decision 7).
+  const at = deviceTime(input.at, now, { field: 'at' });
+  const today = swedishDate(now);
+  const readingDate = input.readingDate ?? swedishDate(at);
   if (readingDate > today) throw readingInFuture().at('readingDate');
   return db.transaction(async (tx) => {
     const machine = await lockedMachine(tx, organisationId, machineId);
@@ -101,6 +105,7 @@ export async function addReading(
       readingDate,
       valueTenths: tenths,
       source: 'manual',
+      createdAt: at.toISOString(),
     });
     await keepReadingSteps(tx, organisationId, [machineId]);
     await plans.refresh(tx, organisationId, [machineId]);

@@ -153,7 +153,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Ny avläsning av mätaren',
         description:
-          'Utan readingDate gäller dagens datum. 400 om mätaren skulle gå bakåt eller avläsningen är daterad i framtiden. 409 med frågan i message (och fältet confirmJump i errors) när en timmätare stiger mer än 24 timmar per dygn sedan förra avläsningen: skicka igen med confirmJump: true om värdet stämmer.',
+          'Utan readingDate gäller dagens datum. at är enhetens tid för en avläsning gjord offline (högst 5 minuter fram, högst 7 dagar bakåt): den blir avläsningens createdAt och, utan readingDate, dess datum. 400 om mätaren skulle gå bakåt eller avläsningen är daterad i framtiden. 409 med frågan i message (och fältet confirmJump i errors) när en timmätare stiger mer än 24 timmar per dygn sedan förra avläsningen: skicka igen med confirmJump: true om värdet stämmer.',
         security,
         params: idParams,
         body: meterReadingInputSchema,
@@ -169,7 +169,7 @@ export const machineRoutes: FastifyPluginAsyncZod<{
             request.user.organisationId,
             machineId(request.params.id),
             request.body,
-            todayBy(clock),
+            clock(),
             plans,
           ),
         ),

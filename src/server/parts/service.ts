@@ -95,3 +95,4 @@ export async function deletePart(db: Database, organisationId: string, id: strin
 
 // A work order's materials: resolved against the register, and settled against the ledger (materials.ts).
 export { namesParts, resolveMaterials, settleMaterials, unitsOfMaterialParts } from './materials';
+export { fieldPartsJson } from './field-parts';

@@ -48,3 +48,5 @@ export async function upcomingBookingsOf(
       });
   return found;
 }
+
+export { fieldJobsOf, type FieldJob } from './field-jobs';

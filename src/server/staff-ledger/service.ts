@@ -30,8 +30,8 @@ import {
 } from './errors';
 
 // The staff ledger (docs/team.md decision 10): the server's time, only ever added to.
-
 export { shiftHoursByDayQuery } from './shift-hours-sql';
+export { isCheckedIn } from './checked-in';
 
 const isOffice = (user: SessionUser) => user.role !== 'mechanic';
 

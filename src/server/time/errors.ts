@@ -17,6 +17,12 @@ export const timerStillRunning = createErrorFactory({
   statusCode: 409,
   message: messages.timerStillRunning,
 });
+/** A stop made offline (FIELD.md decision 7) timed before the start of the timer now running. */
+export const timerStartedAfterStop = createErrorFactory({
+  code: 'time.timer_started_after_stop',
+  statusCode: 409,
+  message: messages.timerStartedAfterStop,
+});
 export const noTimerRunning = createErrorFactory({
   code: 'time.no_timer_running',
   statusCode: 404,

@@ -1,6 +1,6 @@
 import type { JobTimers } from '../work-orders/timer-port';
 import { entriesOnJob } from './repository';
-import { stopTimersOnJob } from './service';
+import { stopTimersOnJob } from './timers';
 
 /**
  * The timers as work orders take them (wired in app.ts): a finished job stops the timers on it, and a

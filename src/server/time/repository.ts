@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { oneRow } from '../db/one-row';
 import { timeEntries } from './tables';
@@ -211,6 +211,27 @@ export async function reportRows(db: Database, organisationId: string, from: str
   // As one JSON text: parsed at once, instead of row by row and column by column by the driver.
   const [result] = await query.execute({ organisationId, from, to });
   return JSON.parse(result!.rows) as ReportRow[];
+}
+
+/** The entries on the jobs, oldest first, only the person's when `userId` is given (the field pack's). */
+export async function entriesOnJobs(
+  db: Database,
+  organisationId: string,
+  workOrderIds: readonly string[],
+  userId: string | null,
+): Promise<TimeEntryRecord[]> {
+  if (workOrderIds.length === 0) return [];
+  const conditions: SQL[] = [
+    eq(timeEntries.organisationId, organisationId),
+    inArray(timeEntries.workOrderId, [...workOrderIds]),
+  ];
+  if (userId) conditions.push(eq(timeEntries.userId, userId));
+  const rows = await db
+    .select(withNames)
+    .from(timeEntries)
+    .where(and(...conditions))
+    .orderBy(asc(timeEntries.entryDate), asc(timeEntries.createdAt), asc(timeEntries.id));
+  return rows.map(flatten);
 }
 
 /** A job's entries as plain values, oldest first: what a customer's signature covers (FIELD.md decision 5). */

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { timeEntryInputSchema, timeEntrySchema, timeReportSchema } from '../../shared/time';
+import {
+  timeEntryInputSchema,
+  timeEntrySchema,
+  timerStartInputSchema,
+  timerStopInputSchema,
+  timeReportSchema,
+} from '../../shared/time';
 import {
   isReportPeriod,
   optionalIsoDate,
@@ -32,16 +38,18 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
         tags,
         summary: 'Starta timern på en arbetsorder',
         description:
-          'Den som anropar får en timer på arbetsordern, på det förvalda timpriset; en timer som redan går stoppas först.',
+          'Den som anropar får en timer på arbetsordern, på det förvalda timpriset; en timer som redan går stoppas först. startedAt är enhetens tid för en start gjord offline (högst 5 minuter fram, högst 7 dagar bakåt); utan den nu. Kroppen kan utelämnas.',
         security,
         params: idParams,
-        response: { 201: timeEntrySchema, 404: errorResponse, 409: errorResponse },
+        body: timerStartInputSchema,
+        response: { 201: timeEntrySchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.startTimer(db, request.user, requireId(request.params.id, workOrderNotFound), clock())),
+    async (request, reply) => {
+      const id = requireId(request.params.id, workOrderNotFound);
+      const entry = await service.startTimer(db, request.user, id, clock(), request.body?.startedAt);
+      return reply.status(201).send(entry);
+    },
   );
 
   app.delete(
@@ -51,12 +59,14 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
       schema: {
         tags,
         summary: 'Stoppa timern',
-        description: 'Tiden avrundas uppåt till närmaste kvart. 404 när ingen timer går.',
+        description:
+          'Tiden avrundas uppåt till närmaste kvart. at är enhetens tid för ett stopp gjort offline (högst 5 minuter fram, högst 7 dagar bakåt); utan den nu. Kroppen kan utelämnas. 404 när ingen timer går, 409 när timern som går startades efter at.',
         security,
-        response: { 200: timeEntrySchema, 404: errorResponse },
+        body: timerStopInputSchema,
+        response: { 200: timeEntrySchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => service.stopTimer(db, request.user, clock()),
+    async (request) => service.stopTimer(db, request.user, clock(), request.body?.at),
   );
 
   app.get(
@@ -121,7 +131,7 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
         tags,
         summary: 'Registrera tid eller körsträcka för hand',
         description:
-          'hours i kvartar (0,25 …) på ett timpris eller kilometres (en decimal) på ett kilometerpris; utan rateId det förvalda timpriset. userId för någon annan: ägare och kontor.',
+          'hours i kvartar (0,25 …) på ett timpris eller kilometres (en decimal) på ett kilometerpris; utan rateId det förvalda timpriset. userId för någon annan: ägare och kontor. at är enhetens tid för en post gjord offline (högst 5 minuter fram, högst 7 dagar bakåt) och blir postens createdAt; vid ändring (PUT) läses den inte.',
         security,
         body: timeEntryInputSchema,
         response: { 201: timeEntrySchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },

@@ -1,21 +1,19 @@
-import { swedishDate } from '../../shared/dates';
-import { quarterHoursOf, type Rate, type RateInput, type TimeEntry, type TimeEntryInput } from '../../shared/time';
+import { type Rate, type RateInput, type TimeEntry, type TimeEntryInput } from '../../shared/time';
 import { forbidden } from '../auth/errors';
 import { memberIdsAmong } from '../auth/service';
-import { changesBetween, recordEvent, type Actor } from '../audit/service';
+import { changesBetween, recordEvent } from '../audit/service';
 import type { SessionUser } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { findDefaultRate, findRate, listRates, updateRate } from '../organisations/service';
-import { lockJobs, markStarted, workOrderExists } from '../work-orders/service';
-import type { StoppedTimer } from '../work-orders/timer-port';
+import { lockJobs } from '../work-orders/service';
 import { keepTimeValuesAtRate, keepTimeValuesOf } from './job-time-values';
+import { deviceTime } from '../http/device-time';
 import { toTimeEntry } from './mapper';
 import * as repository from './repository';
 import { unbilledByRate } from './billing';
 import { memberNotFound } from '../auth/errors';
-import { defaultRateNeeded, rateNotFound } from '../organisations/errors';
-import { hoursNeedHourlyRate, noTimerRunning, timeEntryNotFound, timeInvoiced, timerStillRunning } from './errors';
-import { workOrderNotFound } from '../work-orders/errors';
+import { rateNotFound } from '../organisations/errors';
+import { hoursNeedHourlyRate, timeEntryNotFound, timeInvoiced, timerStillRunning } from './errors';
 
 // Time on the job (docs/team.md decision 7): timers are rows, so they survive a restart and every server sees them.
 
@@ -32,115 +30,8 @@ const AUDITED_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof TimeEntry>;
 const isOffice = (user: SessionUser) => user.role !== 'mechanic';
 
-async function requireWorkOrder(db: Database, organisationId: string, workOrderId: string): Promise<void> {
-  if (!(await workOrderExists(db, organisationId, workOrderId))) throw workOrderNotFound();
-}
-
-async function reread(db: Database, organisationId: string, id: string, now: Date): Promise<TimeEntry> {
-  return toTimeEntry((await repository.findEntry(db, organisationId, id))!, now);
-}
-
-/** Stops a running entry, rounded up to the quarter hour, in the trail; the caller has locked its job and keeps its value. */
-async function stopEntry(
-  db: Database,
-  actor: Actor,
-  running: repository.TimeEntryRecord,
-  now: Date,
-): Promise<TimeEntry> {
-  const hours = quarterHoursOf(now.getTime() - new Date(running.startedAt!).getTime());
-  const before = toTimeEntry(running, now);
-  await repository.updateEntry(db, running.id, {
-    endedAt: now.toISOString(),
-    hoursHundredths: Math.round(hours * 100),
-  });
-  const after = await reread(db, actor.organisationId, running.id, now);
-  await recordEvent(db, actor, 'timeEntry', running.id, 'updated', changesBetween(before, after, ['endedAt', 'hours']));
-  return after;
-}
-
-/** Stops the person's running timer, if any; in the caller's transaction. */
-async function stopRunning(db: Database, actor: SessionUser, userId: string, now: Date): Promise<string | null> {
-  const seen = await repository.findRunning(db, actor.organisationId, userId);
-  if (!seen) return null;
-  // The job before its entry, as every writer of both takes them (work-orders/kept-amounts.ts); read again
-  // once it is locked: the job may have been finished meanwhile, stopping the timer (stopTimersOnJob).
-  await lockJobs(db, actor.organisationId, [seen.workOrderId]);
-  const running = await repository.findRunning(db, actor.organisationId, userId);
-  if (!running) return null;
-  await stopEntry(db, actor, running, now);
-  await keepTimeValuesOf(db, actor.organisationId, [running.workOrderId]);
-  return running.id;
-}
-
-/**
- * A job finished: every timer running on it stops, in the finishing transaction, which has locked the
- * job. No person's timer lock is taken here: a start waits for the job (locked before the timer's
- * entry) and reads the timer again once it has it.
- */
-export async function stopTimersOnJob(
-  db: Database,
-  actor: Actor,
-  workOrderId: string,
-  now: Date,
-): Promise<StoppedTimer[]> {
-  const running = await repository.findRunningOnJob(db, actor.organisationId, workOrderId);
-  if (running.length === 0) return [];
-  const stopped: StoppedTimer[] = [];
-  for (const entry of running) {
-    const after = await stopEntry(db, actor, entry, now);
-    stopped.push({ userId: after.userId, userName: after.userName, hours: after.hours ?? 0 });
-  }
-  await keepTimeValuesOf(db, actor.organisationId, [workOrderId]);
-  return stopped;
-}
-
-/**
- * POST /workorders/{id}/timer: the caller's timer on this job; one running before stops first, and a
- * waiting job is put in progress. One transaction: the timer never runs on a job the request failed to
- * start. Both jobs are locked first, in id order (lockJobs), so that a colleague switching between the
- * same two jobs the other way waits for this one instead of deadlocking with it.
- */
-export async function startTimer(db: Database, actor: SessionUser, workOrderId: string, now: Date): Promise<TimeEntry> {
-  const id = await db.transaction(async (tx) => {
-    await requireWorkOrder(tx, actor.organisationId, workOrderId);
-    await repository.lockTimerOf(tx, actor.id);
-    const running = await repository.findRunning(tx, actor.organisationId, actor.id);
-    await lockJobs(tx, actor.organisationId, [running?.workOrderId ?? null, workOrderId]);
-    await stopRunning(tx, actor, actor.id, now);
-    const rate = await findDefaultRate(tx, actor.organisationId);
-    if (!rate) throw defaultRateNeeded();
-    const created = await repository.insertEntry(tx, {
-      organisationId: actor.organisationId,
-      userId: actor.id,
-      workOrderId,
-      rateId: rate.id,
-      entryDate: swedishDate(now),
-      startedAt: now.toISOString(),
-    });
-    await recordEvent(tx, actor, 'timeEntry', created, 'created', [
-      { field: 'workOrderId', from: null, to: workOrderId },
-    ]);
-    await markStarted(tx, actor, workOrderId);
-    return created;
-  });
-  return reread(db, actor.organisationId, id, now);
-}
-
-/** DELETE /timer: stops the caller's running timer. */
-export async function stopTimer(db: Database, actor: SessionUser, now: Date): Promise<TimeEntry> {
-  const id = await db.transaction(async (tx) => {
-    await repository.lockTimerOf(tx, actor.id);
-    const stopped = await stopRunning(tx, actor, actor.id, now);
-    if (!stopped) throw noTimerRunning();
-    return stopped;
-  });
-  return reread(db, actor.organisationId, id, now);
-}
-
-export async function runningTimer(db: Database, actor: SessionUser, now: Date): Promise<TimeEntry | null> {
-  const running = await repository.findRunning(db, actor.organisationId, actor.id);
-  return running ? toTimeEntry(running, now) : null;
-}
+export { runningTimer, startTimer, stopTimer, stopTimersOnJob } from './timers';
+import { requireWorkOrder, reread } from './timers';
 
 export async function listTime(
   db: Database,
@@ -186,10 +77,12 @@ export async function createEntry(
   input: TimeEntryInput,
   now: Date,
 ): Promise<TimeEntry> {
+  // Added offline: written at the device's time (FIELD.md decision 7).
+  const createdAt = deviceTime(input.at, now, { field: 'at' }).toISOString();
   const id = await db.transaction(async (tx) => {
     const values = await resolveEntry(tx, actor, input);
     await lockJobs(tx, actor.organisationId, [values.workOrderId]);
-    const created = await repository.insertEntry(tx, { ...values, organisationId: actor.organisationId });
+    const created = await repository.insertEntry(tx, { ...values, organisationId: actor.organisationId, createdAt });
     await keepTimeValuesOf(tx, actor.organisationId, [values.workOrderId]);
     const entry = await reread(tx, actor.organisationId, created, now);
     await recordEvent(
@@ -261,6 +154,7 @@ export async function timeEntryExists(db: Database, organisationId: string, id: 
 /** What the features above read and do of this one (docs/decisions/008). */
 export { freeInvoiced, markInvoiced } from './billing';
 export { keepTimeValuesOf } from './job-time-values';
+export { timeOnJobs } from './field-entries';
 
 /** A rate changed: its new price re-prices the time kept on the jobs that bill at it, in the same transaction. */
 export async function updateRateRepricingJobs(

@@ -143,7 +143,17 @@ export async function agreedPriceOf(db: Database, organisationId: string, id: st
     .from(workOrders)
     .where(and(eq(workOrders.organisationId, organisationId), eq(workOrders.id, id)))
     .limit(1);
-  if (!row || row.priceType === null) return null;
+  return row ? agreedPriceOfRow(row) : null;
+}
+
+/** The agreed price from the job's row as already read (the invoice draft reads it with the job). */
+export function agreedPriceOfRow(
+  row: Pick<
+    repository.WorkOrderRow,
+    'priceType' | 'priceConsumer' | 'approvedAmountOre' | 'maxAmountOre' | 'extraWorkOre'
+  >,
+) {
+  if (row.priceType === null) return null;
   return {
     priceType: row.priceType as PriceType,
     consumer: row.priceConsumer ?? false,

@@ -82,6 +82,25 @@ export async function workOrderPageJsonOf(
   return { json: row?.items ?? '[]', total: Number(row?.total ?? 0) };
 }
 
+/**
+ * The workshop's work orders among the ids as a JSON array (newest first), in one statement: the field
+ * pack's jobs (GET /field/today), however many they are. Another workshop's ids find nothing.
+ */
+export async function workOrdersAmongJson(
+  db: Database,
+  organisationId: string,
+  ids: readonly string[],
+): Promise<string> {
+  if (ids.length === 0) return '[]';
+  const [row] = await db
+    .select({
+      items: sql<string>`(select ${pageJson} from (select * from work_orders
+        where organisation_id = ${organisationId} and id = any(${sql.param([...ids])}::uuid[])) as w)`,
+    })
+    .from(oneRow);
+  return row?.items ?? '[]';
+}
+
 /** A page of the list as JSON text, newest first, and the list's total: one round trip. */
 export async function workOrderPageJson(
   db: Database,

@@ -144,7 +144,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Bocka av en punkt i checklistan',
         description:
-          'Ändrar bara done på punkten (index från 0) i arbetsordern som den är nu; resten av arbetsordern skrivs inte. Med text svarar anropet 409 om punkten inte längre har den texten (listan har ändrats).',
+          'Ändrar bara done på punkten (index från 0) i arbetsordern som den är nu; resten av arbetsordern skrivs inte. Med text svarar anropet 409 om punkten inte längre har den texten (listan har ändrats). En avbockad punkt får doneAt: nu, eller at, enhetens tid för en bock gjord offline (högst 5 minuter fram, högst 7 dagar bakåt).',
         security,
         params: z.object({ id: z.string(), index: z.string().max(20) }),
         body: checklistTickSchema,
@@ -156,7 +156,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       if (!/^\d{1,3}$/.test(request.params.index)) {
         throw checklistItemInvalid().at('index');
       }
-      return tickChecklistItem(db, request.user, id, Number(request.params.index), request.body);
+      return tickChecklistItem(db, request.user, id, Number(request.params.index), request.body, clock());
     },
   );
 
@@ -189,7 +189,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Lägg till en rad i materialet',
         description:
-          'Lägger till en rad sist i materialet, som en rad i materials vid PUT: en artikel (partId) reserveras i lagret, på en klar arbetsorder tas den ur lagret. Resten av arbetsordern skrivs inte.',
+          'Lägger till en rad sist i materialet, som en rad i materials vid PUT: en artikel (partId) reserveras i lagret, på en klar arbetsorder tas den ur lagret. Resten av arbetsordern skrivs inte. Raden får addedAt: nu, eller at, enhetens tid för en rad lagd offline (högst 5 minuter fram, högst 7 dagar bakåt).',
         security,
         params: idParams,
         body: materialSchema,
@@ -198,7 +198,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const id = requireId(request.params.id, workOrderNotFound);
-      return reply.status(201).send(await addMaterial(db, request.user, id, request.body));
+      return reply.status(201).send(await addMaterial(db, request.user, id, request.body, clock()));
     },
   );
 

@@ -31,16 +31,18 @@ import {
   workOrderSigned,
 } from './errors';
 /** The customer's signature (FIELD.md decision 5): the invoice PDF prints it when the workshop says so. */
-export { signatureOf } from './signature';
+export { signatureOf, signersOf } from './signature';
 import { signatureOf } from './signature';
 export { materialRowsSql, roundedAsJavaScript } from './materials-value';
 export { beyondFixedPriceSql, dueOreSql } from './job-due';
 export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
 export { countWorkOrdersOnMachine, workOrdersOnMachine } from './of-machine';
 export { DEFAULT_PAGE_SIZE, listWorkOrders } from './list-work-orders';
+export { workOrdersAmongJson } from './page-json';
 export { createWorkOrder } from './create-work-order';
 /** A quote's acceptance makes or adds to the job; what an invoice of it is held to (docs/decisions/054). */
 export { agreedPriceOf, takeAcceptedQuote, type AcceptedQuote, type Accepter } from './accepted-quote';
+import { agreedPriceOfRow } from './accepted-quote';
 export { updateWorkOrder } from './update-work-order';
 export { recordParts } from './links';
 /** Who is on a job: planning books its assignees (PLANNING.md decision 1). */
@@ -101,9 +103,25 @@ export async function deleteWorkOrder(db: Database, actor: Actor, id: string, no
 }
 
 export async function getWorkOrder(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
+  // One job read alone carries its signature; the lists do not (built by PostgreSQL, page-json.ts).
+  const [workOrder, signature] = await Promise.all([
+    getWorkOrderRecord(db, organisationId, id),
+    signatureOf(db, organisationId, id),
+  ]);
+  return { ...workOrder, signature };
+}
+
+/** The job without its signature: one statement. */
+export async function getWorkOrderRecord(db: Database, organisationId: string, id: string): Promise<WorkOrder> {
+  return (await getWorkOrderToInvoice(db, organisationId, id)).workOrder;
+}
+
+/** The job and the price its invoice is held to, from the one row (the invoice draft). */
+export async function getWorkOrderToInvoice(db: Database, organisationId: string, id: string) {
   const found = await repository.findWorkOrder(db, organisationId, id);
   if (!found) throw workOrderNotFound();
-  const workOrder = toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds, found);
-  // One job read alone carries its signature; the lists do not (built by PostgreSQL, page-json.ts).
-  return { ...workOrder, signature: await signatureOf(db, organisationId, id) };
+  return {
+    workOrder: toWorkOrder(found.row, found.meterReading, found.serviceIntervalIds, found.assigneeIds, found),
+    agreed: agreedPriceOfRow(found.row),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   SIGNATURE_AT_FUTURE_MS,
   SIGNATURE_AT_PAST_MS,
@@ -50,6 +50,28 @@ export async function signatureOf(
     .where(ofJob(organisationId, workOrderId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Who signed each of these jobs and when, for the customer's page (FIELD.md decision 5): the name
+ * and the time only, never the image or the signed content.
+ */
+export async function signersOf(
+  db: Database,
+  organisationId: string,
+  workOrderIds: readonly string[],
+): Promise<Map<string, { name: string; at: string }>> {
+  if (workOrderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ workOrderId: workOrderSignatures.workOrderId, name: workOrderSignatures.name, at: signatureColumns.at })
+    .from(workOrderSignatures)
+    .where(
+      and(
+        eq(workOrderSignatures.organisationId, organisationId),
+        inArray(workOrderSignatures.workOrderId, [...workOrderIds]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.workOrderId, { name: row.name, at: row.at }]));
 }
 
 /** The drawn PNG's bytes. */

@@ -56,13 +56,14 @@ describe.each(drivers)('the workbench on %s', (driver) => {
     expect(now.title).toBe('Service och läckage');
     expect(now.todoList).toEqual([
       { text: 'Byt olja', done: true, egen: 1 },
-      { text: 'Byt filter', done: true },
+      // Ticked and added now: each with when (FIELD.md decision 7, docs/decisions/067).
+      { text: 'Byt filter', done: true, doneAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       { text: 'Smörj bommen', done: false },
     ]);
     expect(now.materials).toEqual([
       { name: 'Trasor', quantity: 1 },
       { name: 'Hydraulolja 20 l', quantity: 2 },
-      { partId, name: 'Oljefilter', unitPrice: 189, quantity: '2' },
+      { partId, name: 'Oljefilter', unitPrice: 189, quantity: '2', addedAt: expect.stringMatching(/^\d{4}-/) },
     ]);
     expect(added.json()).toEqual(now);
     // Reserved as a PUT with the longer list reserves it; drawn once the job is finished.

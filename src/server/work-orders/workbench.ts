@@ -8,7 +8,9 @@ import {
 } from '../../shared/work-orders';
 import { recordEvent, type Actor } from '../audit/service';
 import type { Database } from '../db/client';
-import { AppError } from '../http/errors';
+import { deviceTimeInputSchema } from '../../shared/device-time';
+import { deviceTime } from '../http/device-time';
+import { AppError, requestInvalid } from '../http/errors';
 import { resolveMaterials } from '../parts/service';
 import * as repository from './repository';
 import { recordParts } from './links';
@@ -27,6 +29,13 @@ import {
 
 const MAX_LINES = 200;
 
+/** A material line's `at`, checked as a device time (the line itself is kept as sent, so its schema passes it through). */
+function deviceTimeOf(at: unknown): string | undefined {
+  const parsed = deviceTimeInputSchema.safeParse({ at });
+  if (!parsed.success) throw requestInvalid(parsed.error.issues[0]!.message).at('at');
+  return parsed.data.at;
+}
+
 /** PUT /workorders/{id}/checklist/{index}: ticks or unticks one point, keeping its other fields as sent. */
 export async function tickChecklistItem(
   db: Database,
@@ -34,8 +43,11 @@ export async function tickChecklistItem(
   id: string,
   index: number,
   tick: ChecklistTick,
+  now: Date,
 ): Promise<WorkOrder> {
   const { organisationId } = actor;
+  // Ticked offline: at the device's time (FIELD.md decision 7), kept on the point as doneAt.
+  const doneAt = deviceTime(tick.at, now, { field: 'at' }).toISOString();
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
     if (!existing) throw workOrderNotFound();
@@ -44,7 +56,7 @@ export async function tickChecklistItem(
     if (tick.text !== undefined && item.text !== tick.text) throw checklistChanged();
     if ((item.done === true) === tick.done) return;
     const todoList: TodoItem[] = existing.todoList.map((other, at) =>
-      at === index ? { ...other, done: tick.done } : other,
+      at === index ? ticked(other, tick.done, doneAt) : other,
     );
     await repository.updateWorkOrder(tx, organisationId, id, { todoList });
     await recordEvent(tx, actor, 'workOrder', id, 'updated', [
@@ -52,6 +64,12 @@ export async function tickChecklistItem(
     ]);
   });
   return getWorkOrder(db, organisationId, id);
+}
+
+/** The point ticked with when, or unticked without it; its other fields kept as sent. */
+function ticked(item: TodoItem, done: boolean, doneAt: string): TodoItem {
+  const { doneAt: _before, ...rest } = item as TodoItem & { doneAt?: unknown };
+  return done ? { ...rest, done, doneAt } : { ...rest, done };
 }
 
 /** POST /workorders/{id}/checklist: one point added at the end (a suggestion taken on the job page). */
@@ -94,12 +112,21 @@ async function resolveLine(db: Database, organisationId: string, material: Mater
  * POST /workorders/{id}/materials: one line added at the end. A part is reserved (drawn, on a finished
  * job) exactly as a PUT with the longer list would, in the same transaction as the line.
  */
-export async function addMaterial(db: Database, actor: Actor, id: string, material: Material): Promise<WorkOrder> {
+export async function addMaterial(
+  db: Database,
+  actor: Actor,
+  id: string,
+  material: Material,
+  now: Date,
+): Promise<WorkOrder> {
   const { organisationId } = actor;
+  // Added offline: the line keeps the device's time as addedAt (FIELD.md decision 7), not the `at` it came with.
+  const { at, ...sent } = material as Material & { at?: unknown };
+  const addedAt = deviceTime(deviceTimeOf(at), now, { field: 'at' }).toISOString();
   await db.transaction(async (tx) => {
     const existing = await repository.lockWorkOrder(tx, organisationId, id);
     if (!existing) throw workOrderNotFound();
-    const line = await resolveLine(tx, organisationId, material);
+    const line = { ...(await resolveLine(tx, organisationId, sent as Material)), addedAt };
     const materials = [...existing.materials, line];
     requireRoom(existing.todoList, materials, 'materials');
     const row = (await repository.updateWorkOrder(tx, organisationId, id, { materials }))!;

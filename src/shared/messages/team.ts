@@ -32,6 +32,8 @@ export const teamMessages = {
   timeEntryInvoiced: 'Tidsposten är fakturerad och kan inte ändras. Kreditera fakturan först.',
   noTimerRunning: 'Ingen timer är igång.',
   timerStillRunning: 'Timern går fortfarande. Stoppa den innan du ändrar tiden.',
+  timerStartedAfterStop:
+    'Timern som går startades efter tiden för stoppet. Den har stoppats och startats igen, kanske på en annan enhet.',
   // The staff ledger and the time report (docs/team.md 10–11)
   personalNumberInvalid: 'Ange ett giltigt personnummer, ÅÅMMDD-NNNN eller ÅÅÅÅMMDD-NNNN.',
   personalNumberNeeded: 'Personalliggaren kräver ditt personnummer. Ange det i din profil och stämpla in igen.',

@@ -26,6 +26,8 @@ const ServerState = lazy(() => import('./server-state'));
 const MuiTheme = lazy(() => import('./mui-theme'));
 // The customer's link to a quote: no shell, no session, no MUI — a light page for a phone (QUOTES.md decision 4).
 const QuoteLinkPage = lazy(() => import('../features/quotes/quote-link-page'));
+// The customer's page (QUOTES.md decision 9), made the same way: its own light chunk, outside the shell.
+const PortalPage = lazy(() => import('../features/customer-portal/portal-page'));
 
 export type { RouteLoads } from './routes/loads';
 
@@ -48,6 +50,16 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <QuoteLinkPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/k/:token',
+    errorElement: <RouteErrorScreen />,
+    handle: loads('features/customer-portal/portal-page.tsx'),
+    element: (
+      <Suspense fallback={null}>
+        <PortalPage />
       </Suspense>
     ),
   },

@@ -28,6 +28,7 @@ const MachineSummaryCard = lazy(() =>
   })),
 );
 const FilesCard = lazy(() => import('../../features/files/files-card'));
+const PortalLinkCard = lazy(() => import('../../features/customer-portal/portal-link-card'));
 const StaffLedgerPage = lazy(() => import('../../features/staff-ledger/staff-ledger-page'));
 
 /** A work order, customer, machine or part of its own, the staff ledger and the profile: for every role. */
@@ -60,6 +61,7 @@ export const detailRoutes: RouteObject[] = [
             <FilesCard entity="customer" entityId={customer.id} />
             <OfficeOnly>
               <InvoicesOfCustomer customerId={customer.id} />
+              <PortalLinkCard customerId={customer.id} />
             </OfficeOnly>
           </>
         )}

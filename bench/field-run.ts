@@ -1,0 +1,10 @@
+/**
+ * npm run bench:field: issue 49's figures alone (bench/field.ts): the Idempotency-Key's cost on a write,
+ * the field pack's size and time. BENCH_DRIVERS and BENCH_SECONDS as for npm run bench.
+ */
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { fieldFigures } from './field';
+
+if (!existsSync('dist/server/main.js')) execSync('npm run build', { stdio: 'inherit' });
+console.log((await fieldFigures(3560)).join('\n'));
