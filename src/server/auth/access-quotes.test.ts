@@ -39,6 +39,8 @@ describe.each(drivers)('the quotes’ and the customer page’s calls by role an
       'GET /public/quotes/:token/pdf': 'public',
       'GET /public/portal/:token': 'public',
       'GET /public/portal/:token/invoices/:id/pdf': 'public',
+      'GET /public/portal/:token/files/:id/content': 'public',
+      'GET /public/portal/:token/files/:id/thumbnail': 'public',
     });
   });
 
