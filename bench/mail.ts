@@ -5,7 +5,7 @@ import { startProcess } from './processes';
 const MAILS = 1_000;
 
 /** A local SMTP server that takes everything and counts each mail by its Message-ID. */
-async function countingSmtpServer(port: number) {
+export async function countingSmtpServer(port: number) {
   const ids: string[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -26,6 +26,7 @@ import {
   type CpuPerRequest,
 } from './processes';
 import { listDuringMailDelivery } from './mail';
+import { quoteFigures } from './quotes';
 import {
   keepSeededState,
   seedJobHistory,
@@ -516,6 +517,8 @@ async function benchDriver(
   await uncached.stop();
   // The mail sender beside the list (issue 24): 1 000 invitations queued, delivered to a local SMTP server.
   const mail = await listDuringMailDelivery(env, port + 5, prepared.main.token, SECONDS);
+  // The customer's link and page, and 1 000 quotes by mail and SMS beside the list (issue 46).
+  const quotes = (await quoteFigures(env, port + 7, bareRows, SECONDS)).map((row) => ({ ...row, driver }));
   const listAndPost = [measured[0]!, measured.find((result) => result.name === 'POST /api/workorders')!];
   const pair = driver === 'postgres' ? await twoServers(env, port + 3, prepared.main.token, driver, listAndPost) : [];
   await prepared.cleanup();
@@ -546,6 +549,7 @@ async function benchDriver(
       driver,
       ratio: `p99 ${(mail.during.p99 / Math.max(mail.alone.p99, 1)).toFixed(1)}× alone`,
     },
+    ...quotes,
     ...pair,
     ...data.loads.map(({ result, ratio }) => ({
       ...result,

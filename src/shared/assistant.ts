@@ -48,7 +48,16 @@ export function median(values: readonly number[]): number {
 
 // Fakturakontroll (ASSISTANT.md decision 2): what the workshop is about to lose.
 
-export const FINDING_KINDS = ['not-invoiced', 'under-billed', 'below-cost', 'meter-jump', 'service-overdue'] as const;
+// A fixed-price job is held to its accepted amount instead of its time (QUOTES.md decision 6): billed for
+// less it is under-billed, for more over-billed (docs/decisions/064).
+export const FINDING_KINDS = [
+  'not-invoiced',
+  'under-billed',
+  'over-billed',
+  'below-cost',
+  'meter-jump',
+  'service-overdue',
+] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
 /** Days after a finished job's execution date (or the day it was finished) before it counts as not invoiced. */
@@ -81,6 +90,7 @@ export const findingKeyParams = z.object({ key: z.string() });
 export const FINDING_KIND_LABELS: Record<FindingKind, string> = {
   'not-invoiced': 'Inte fakturerad',
   'under-billed': 'Underfakturerad',
+  'over-billed': 'Över fast pris',
   'below-cost': 'Under snittkostnad',
   'meter-jump': 'Mätarhopp',
   'service-overdue': 'Försenad service',

@@ -1,4 +1,4 @@
-import { invoiceTotals, lineAmountOre, toOre, type InvoiceTotals } from './money';
+import { invoiceTotals, lineAmountOre, toOre, VAT_RATE_PERCENT, type InvoiceTotals } from './money';
 import { decimalText, hundredthsOf } from './validation';
 
 // The sums of an invoice's lines: exact for the parsed lines the API checks, forgiving for the lines a
@@ -11,8 +11,11 @@ export function netOreOfItems(items: ReadonlyArray<{ quantity: number; price: nu
   return Number(sum > BigInt(Number.MAX_SAFE_INTEGER) ? BigInt(Number.MAX_SAFE_INTEGER) : sum);
 }
 
-/** Totals of form lines as the user types; what does not read as a decimal yet counts as zero. */
-export function totalsOfItems(items: ReadonlyArray<{ quantity?: unknown; price?: unknown }>): InvoiceTotals {
+/** Totals of form lines as the user types, at the VAT rate given; what does not read as a decimal yet counts as zero. */
+export function totalsOfItems(
+  items: ReadonlyArray<{ quantity?: unknown; price?: unknown }>,
+  ratePercent = VAT_RATE_PERCENT,
+): InvoiceTotals {
   const hundredths = (value: unknown) => {
     const text = decimalText(value);
     return text === null ? 0 : hundredthsOf(text);
@@ -22,5 +25,6 @@ export function totalsOfItems(items: ReadonlyArray<{ quantity?: unknown; price?:
       quantityHundredths: hundredths(item.quantity),
       unitPriceOre: hundredths(item.price),
     })),
+    ratePercent,
   );
 }

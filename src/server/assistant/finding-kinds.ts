@@ -3,9 +3,16 @@ import { MAX_METER_HOURS_PER_DAY, NOT_INVOICED_AFTER_DAYS, type FindingKind } fr
 // Work orders' rules, run inside these statements so that each kind stays one query behind its index:
 // which statuses are finished and how a job's materials are priced (the one source of each is in
 // work-orders/open-jobs.ts and materials-value.ts; docs/decisions/043).
-import { finishedLiterals, materialRowsSql, roundedAsJavaScript } from '../work-orders/service';
+// What a job should bill (a fixed price's accepted amount, else materials and time) likewise: job-due.ts.
+import {
+  beyondFixedPriceSql,
+  dueOreSql,
+  finishedLiterals,
+  materialRowsSql,
+  roundedAsJavaScript,
+} from '../work-orders/service';
 
-// Fakturakontroll's five questions, each a condition on what the features keep on the row — a job's
+// Fakturakontroll's questions, each a condition on what the features keep on the row — a job's
 // amounts, a reading's step, a machine's service days and open job (docs/decisions/029, 031, 032) —
 // behind a partial index of its own. Each kind is a select of the finding's columns and its own order:
 // the order the whole list has among the kind's rows, which its index gives, so that a page reads only
@@ -20,8 +27,11 @@ export interface FindingKindSql {
   order: SQL;
 }
 
-/** Less than a krona is rounding, not a loss; a literal, so that the partial index work_orders_under_billed_idx serves it. */
+/** Less than a krona is rounding, not a loss; a literal, so that the partial indexes work_orders_under_billed_idx and …_beyond_fixed_price_idx serve it. */
 const UNDER_BILLED_MINIMUM_ORE = sql.raw('100');
+/** What the job should bill, in the alias `w` these statements give work_orders. */
+const due = dueOreSql('w');
+const beyond = beyondFixedPriceSql('w');
 /** Tenths of an hour per calendar day; a literal, so that the partial index meter_readings_jump_idx serves it. */
 const JUMP_TENTHS_PER_DAY = sql.raw(String(MAX_METER_HOURS_PER_DAY * 10));
 
@@ -64,27 +74,39 @@ const found = (
 const notDismissed = (key: SQL, organisationId: Param) =>
   sql`${key} not in (select d.key from finding_dismissals as d where d.organisation_id = ${organisationId})`;
 
-/** A finished job no invoice bills, three days after its day: its materials and time. */
+/** A finished job no invoice bills, three days after its day: its fixed price, else its materials and time. */
 function notInvoiced(organisationId: Param, today: Param): FindingKindSql {
   const key = sql`'not-invoiced:' || w.id`;
   return {
-    rows: sql`select ${found({ key, kind: 'not-invoiced', amountOre: sql`w.materials_ore + w.time_ore`, workOrderId: sql`w.id` })}
+    rows: sql`select ${found({ key, kind: 'not-invoiced', amountOre: due, workOrderId: sql`w.id` })}
         from work_orders as w
        where w.organisation_id = ${organisationId} and w.status in (${finishedLiterals}) and w.billed_by_invoice_id is null
          and ${sinceOf(sql`w`)} + ${NOT_INVOICED_AFTER_DAYS}::int <= ${today}::date and ${notDismissed(key, organisationId)}`,
-    order: sql`w.materials_ore + w.time_ore desc nulls last, w.id`,
+    order: sql`${due} desc nulls last, w.id`,
   };
 }
 
-/** A job whose invoices bill less than its materials and billable time. */
+/** A job whose invoices bill less than it should: its fixed price, else its materials and billable time. */
 function underBilled(organisationId: Param): FindingKindSql {
   const key = sql`'under-billed:' || w.id`;
   return {
-    rows: sql`select ${found({ key, kind: 'under-billed', amountOre: sql`w.materials_ore + w.time_ore - w.billed_ore`, workOrderId: sql`w.id`, invoiceId: sql`w.billed_by_invoice_id` })}
+    rows: sql`select ${found({ key, kind: 'under-billed', amountOre: sql`${due} - w.billed_ore`, workOrderId: sql`w.id`, invoiceId: sql`w.billed_by_invoice_id` })}
         from work_orders as w
        where w.organisation_id = ${organisationId} and w.billed_by_invoice_id is not null
-         and w.materials_ore + w.time_ore - w.billed_ore >= ${UNDER_BILLED_MINIMUM_ORE} and ${notDismissed(key, organisationId)}`,
-    order: sql`w.materials_ore + w.time_ore - w.billed_ore desc, w.id`,
+         and ${due} - w.billed_ore >= ${UNDER_BILLED_MINIMUM_ORE} and ${notDismissed(key, organisationId)}`,
+    order: sql`${due} - w.billed_ore desc, w.id`,
+  };
+}
+
+/** A fixed-price job whose invoices bill more than the customer accepted: the customer need not pay it. */
+function overBilled(organisationId: Param): FindingKindSql {
+  const key = sql`'over-billed:' || w.id`;
+  return {
+    rows: sql`select ${found({ key, kind: 'over-billed', amountOre: beyond, workOrderId: sql`w.id`, invoiceId: sql`w.billed_by_invoice_id` })}
+        from work_orders as w
+       where w.organisation_id = ${organisationId} and w.billed_by_invoice_id is not null and w.price_type = 'fixed'
+         and ${beyond} >= ${UNDER_BILLED_MINIMUM_ORE} and ${notDismissed(key, organisationId)}`,
+    order: sql`${beyond} desc, w.id`,
   };
 }
 
@@ -154,11 +176,12 @@ function servicesOverdue(organisationId: Param, today: Param): FindingKindSql {
   };
 }
 
-/** The five kinds of finding (ASSISTANT.md decision 2), below-cost as stock and as jobs. */
+/** The kinds of finding (ASSISTANT.md decision 2), below-cost as stock and as jobs; over-billed is a fixed price's (docs/decisions/064). */
 export function findingKinds(organisationId: Param, today: Param): FindingKindSql[] {
   return [
     notInvoiced(organisationId, today),
     underBilled(organisationId),
+    overBilled(organisationId),
     partsBelowCost(organisationId),
     jobsBelowCost(organisationId),
     meterJumps(organisationId),

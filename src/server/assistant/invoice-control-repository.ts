@@ -45,6 +45,8 @@ export interface JobFacts {
   usedOre: number;
   billedOre: number;
   invoiceNumber: string | null;
+  /** A fixed-price job's accepted amount net of VAT (docs/decisions/064); null for any other job. */
+  fixedPriceOre: number | null;
 }
 
 export interface PartFacts {
@@ -80,6 +82,7 @@ const findingOrder = sql`"amountOre" desc nulls last, key collate "C"`;
 const withFacts = (found: SQL, organisationId: string | Placeholder, today: string | Placeholder) => sql`select f.*,
     (select json_build_object('workOrderNumber', w.work_order_number, 'title', w.title, 'since', ${sinceOf(sql`w`)}::text,
               'usedOre', (w.materials_ore + w.time_ore)::float8, 'billedOre', w.billed_ore::float8,
+              'fixedPriceOre', (case when w.price_type = 'fixed' then w.approved_net_ore end)::float8,
               'invoiceNumber', (select i.invoice_number from invoices as i where i.id = w.billed_by_invoice_id and i.organisation_id = w.organisation_id))
        from work_orders as w where w.id = f."workOrderId" and w.organisation_id = ${organisationId}) as job,
     (select json_build_object('partNumber', p.part_number, 'name', p.name, 'unit', p.unit, 'salePriceOre', p.sale_price_ore::float8,

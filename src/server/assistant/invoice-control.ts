@@ -20,13 +20,21 @@ function messageOf(row: FoundRow): string {
   switch (row.kind) {
     case 'not-invoiced': {
       const job = row.job!;
+      const unbilled = `Arbetsorder ${job.workOrderNumber} (${job.title}) är klar sedan ${job.since} men inte fakturerad`;
+      if (job.fixedPriceOre !== null) return `${unbilled}: fast pris ${formatOre(job.fixedPriceOre)} (exkl. moms).`;
       return row.amountOre! > 0
-        ? `Arbetsorder ${job.workOrderNumber} (${job.title}) är klar sedan ${job.since} men inte fakturerad: ${formatOre(row.amountOre!)} i material och tid.`
-        : `Arbetsorder ${job.workOrderNumber} (${job.title}) är klar sedan ${job.since} men inte fakturerad. Ingen tid eller material är registrerad: sätt pris på arbetet i fakturan.`;
+        ? `${unbilled}: ${formatOre(row.amountOre!)} i material och tid.`
+        : `${unbilled}. Ingen tid eller material är registrerad: sätt pris på arbetet i fakturan.`;
     }
     case 'under-billed': {
       const job = row.job!;
+      if (job.fixedPriceOre !== null)
+        return `Arbetsorder ${job.workOrderNumber} har fast pris ${formatOre(job.fixedPriceOre)} (exkl. moms, med godkänt tilläggsarbete), men faktura ${job.invoiceNumber} tar bara betalt för ${formatOre(job.billedOre)}.`;
       return `Arbetsorder ${job.workOrderNumber}: material och tid för ${formatOre(job.usedOre)}, men faktura ${job.invoiceNumber} tar bara betalt för ${formatOre(job.billedOre)} (exkl. moms).`;
+    }
+    case 'over-billed': {
+      const job = row.job!;
+      return `Arbetsorder ${job.workOrderNumber} har fast pris ${formatOre(job.fixedPriceOre!)} (exkl. moms, med godkänt tilläggsarbete), men faktura ${job.invoiceNumber} tar betalt för ${formatOre(job.billedOre)}: mer än kunden har godkänt.`;
     }
     case 'below-cost': {
       const part = row.part!;

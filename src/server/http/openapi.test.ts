@@ -81,4 +81,76 @@ describe('the OpenAPI document (served on pglite)', () => {
     const sie = document.paths['/api/export/sie']!.get!;
     expect(JSON.stringify(sie.responses['400'])).toContain('application/json');
   });
+
+  it('documents every body and answer of the quotes, approvals and the customer’s page', () => {
+    interface Schema {
+      type?: string;
+      properties?: Record<string, Schema>;
+      required?: string[];
+      enum?: string[];
+      maxLength?: number;
+      items?: Schema;
+      anyOf?: Schema[];
+    }
+    const operation = (method: string, path: string) => {
+      const found = document.paths[path]?.[method] as
+        (Operation & { requestBody?: { content: Record<string, { schema: Schema }> } }) | undefined;
+      expect(found, `${method} ${path}`).toBeDefined();
+      return found!;
+    };
+    const bodyOf = (method: string, path: string) =>
+      operation(method, path).requestBody!.content['application/json']!.schema;
+    const answers = (method: string, path: string) => Object.keys(operation(method, path).responses).sort();
+
+    const accept = bodyOf('post', '/api/public/quotes/{token}/accept');
+    expect(Object.keys(accept.properties!).sort()).toEqual(['itemIds', 'name', 'signature']);
+    expect(accept.required).toEqual(['name']);
+    // The longest base64 text of a 200 KB PNG, and the line choices as uuids.
+    expect(accept.properties!.signature!.maxLength).toBe(22 + Math.ceil((200 * 1024) / 3) * 4);
+    expect(accept.properties!.itemIds!.type).toBe('array');
+    expect(answers('post', '/api/public/quotes/{token}/accept')).toEqual([
+      '201',
+      '400',
+      '404',
+      '409',
+      '410',
+      '429',
+      '503',
+    ]);
+    expect(Object.keys(bodyOf('post', '/api/public/quotes/{token}/decline').properties!)).toEqual(['reason']);
+
+    const staff = bodyOf('post', '/api/quotes/{id}/approvals');
+    expect(staff.properties!.channel!.enum).toEqual(['phone', 'in-person']);
+    expect(Object.keys(staff.properties!).sort()).toEqual(['channel', 'itemIds', 'name', 'note']);
+
+    for (const [method, path] of [
+      ['post', '/api/invoice'],
+      ['put', '/api/invoice/{id}'],
+    ] as const) {
+      const override = bodyOf(method, path).properties!.override!;
+      expect(override.properties!.reason!.type, `${method} ${path}`).toBe('string');
+      expect(override.required, `${method} ${path}`).toEqual(['reason']);
+      expect(answers(method, path), `${method} ${path}`).toContain('409');
+    }
+
+    const extra = bodyOf('post', '/api/workorders/{id}/extra-work');
+    expect(Object.keys(extra.properties!)).toEqual(
+      expect.arrayContaining(['priceType', 'items', 'validUntil', 'terms']),
+    );
+    expect(extra.properties!.customerId).toBeUndefined();
+    expect(bodyOf('post', '/api/workorders/{id}/contact-attempts').properties!.channel!.enum).toEqual([
+      'phone',
+      'sms',
+      'email',
+      'in-person',
+    ]);
+    expect(answers('post', '/api/customers/{id}/portal-link')).toEqual(expect.arrayContaining(['201', '403', '404']));
+    for (const path of [
+      '/api/public/quotes/{token}',
+      '/api/public/quotes/{token}/pdf',
+      '/api/public/portal/{token}',
+      '/api/public/portal/{token}/invoices/{id}/pdf',
+    ])
+      expect(answers('get', path), path).toEqual(expect.arrayContaining(['404', '429']));
+  });
 });

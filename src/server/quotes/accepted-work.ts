@@ -2,7 +2,7 @@ import type { Approval } from '../../shared/quote-shapes';
 import { isConsumer, type PriceType } from '../../shared/quote-price-limit';
 import type { Database } from '../db/client';
 import { takeAcceptedQuote, type Accepter } from '../work-orders/service';
-import type { QuoteParts } from './mapper';
+import { totalsOf, type QuoteParts } from './mapper';
 
 // From the accepted quote to the job (QUOTES.md decisions 6–7; docs/decisions/054): in the approval's
 // transaction, the accepted lines — every line not optional, and the optional ones chosen — go to the
@@ -36,6 +36,8 @@ export async function startAcceptedWork(
       maxAmountOre: version.maxAmountOre,
       consumer: isConsumer(customer),
       totalOre: Math.round(approval.acceptedTotal * 100),
+      // The accepted lines' net, as the approval's total was computed (answers.ts).
+      netOre: totalsOf(version, items, chosen).netOre,
       materials: materialLines.map((item) => ({
         name: item.description,
         quantity: item.quantityHundredths / 100,

@@ -16,7 +16,7 @@ import { workOrders } from './tables';
 // become the job's materials (parts reserved as any material's are, links.ts' recordParts), its rate
 // lines its planned labour; the job keeps the price type and the approved amount.
 
-/** What was accepted, as quotes hands it over. Amounts in öre including VAT. */
+/** What was accepted, as quotes hands it over. Amounts in öre including VAT, but `netOre`. */
 export interface AcceptedQuote {
   quoteId: string;
   quoteNumber: number;
@@ -29,6 +29,8 @@ export interface AcceptedQuote {
   maxAmountOre: number | null;
   consumer: boolean;
   totalOre: number;
+  /** The same accepted amount excluding VAT: what Fakturakontroll holds a fixed price to (docs/decisions/064). */
+  netOre: number;
   materials: Material[];
   labour: PlannedLabour[];
 }
@@ -79,6 +81,7 @@ async function newJob(tx: Database, accepter: Accepter, accepted: AcceptedQuote,
     quoteId: accepted.kind === 'quote' ? accepted.quoteId : null,
     priceType: accepted.priceType,
     approvedAmountOre: accepted.totalOre,
+    approvedNetOre: accepted.netOre,
     extraWorkOre: accepted.kind === 'extra' ? accepted.totalOre : 0,
     maxAmountOre: accepted.maxAmountOre,
     priceConsumer: accepted.consumer,
@@ -100,11 +103,13 @@ async function addToJob(tx: Database, accepter: Accepter, accepted: AcceptedQuot
   const prices = existing.priceType === null;
   const extraWorkOre = (existing.extraWorkOre ?? 0) + (prices && accepted.kind === 'quote' ? 0 : accepted.totalOre);
   const approvedAmountOre = (existing.approvedAmountOre ?? 0) + accepted.totalOre;
+  const approvedNetOre = (existing.approvedNetOre ?? 0) + accepted.netOre;
   const materials = await resolveMaterials(tx, organisationId, [...existing.materials, ...accepted.materials]);
   await repository.updateWorkOrder(tx, organisationId, id, {
     materials,
     plannedLabour: [...(existing.plannedLabour ?? []), ...accepted.labour],
     approvedAmountOre,
+    approvedNetOre,
     extraWorkOre,
     ...(prices && {
       quoteId: accepted.kind === 'quote' ? accepted.quoteId : null,

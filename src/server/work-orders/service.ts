@@ -34,6 +34,7 @@ import {
 export { signatureOf, signersOf } from './signature';
 import { signatureOf } from './signature';
 export { materialRowsSql, roundedAsJavaScript } from './materials-value';
+export { beyondFixedPriceSql, dueOreSql } from './job-due';
 export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
 export { countWorkOrdersOnMachine, workOrdersOnMachine } from './of-machine';
 export { DEFAULT_PAGE_SIZE, listWorkOrders } from './list-work-orders';

@@ -20,6 +20,7 @@ import { customers } from '../customers/tables';
 import { machines } from '../machines/tables';
 import { parts } from '../parts/tables';
 import { serviceIntervals } from '../service-plans/tables';
+import { beyondFixedPriceSql, dueOreSql } from './job-due';
 
 // Work orders and what hangs on them: the intervals they perform, the parts they use, who is on them.
 
@@ -62,6 +63,11 @@ export const workOrders = pgTable(
     priceType: text('price_type'),
     /** The accepted quote plus accepted extra work, in öre including VAT (what the customer pays). */
     approvedAmountOre: bigint('approved_amount_ore', { mode: 'number' }),
+    /**
+     * The same approved amount in öre excluding VAT: what Fakturakontroll holds a fixed-price job's
+     * invoices to, since what they bill is kept net (docs/decisions/064).
+     */
+    approvedNetOre: bigint('approved_net_ore', { mode: 'number' }),
     /** Of which accepted extra work: it raises a running account's ceiling as it raises the approved amount. */
     extraWorkOre: bigint('extra_work_ore', { mode: 'number' }),
     /** A running account's ceiling (takpris) as accepted, in öre including VAT. */
@@ -99,24 +105,33 @@ export const workOrders = pgTable(
     index('work_orders_machine_idx').on(table.machineId),
     // Fakturakontroll's under-billed jobs (less than a krona is rounding), in the list's order, and with
     // the amounts, so that their count and sum are read from the index alone (assistant/finding-kinds.ts).
+    // What a job should bill is its accepted amount at a fixed price, else its materials and time (job-due.ts).
     index('work_orders_under_billed_idx')
       .on(
         table.organisationId,
-        sql`(materials_ore + time_ore - billed_ore) desc`,
+        sql`(${dueOreSql(null)} - billed_ore) desc`,
         table.id,
         table.materialsOre,
         table.timeOre,
         table.billedOre,
+        table.priceType,
+        table.approvedNetOre,
       )
-      .where(sql`billed_by_invoice_id is not null and materials_ore + time_ore - billed_ore >= 100`),
+      .where(sql`billed_by_invoice_id is not null and ${dueOreSql(null)} - billed_ore >= 100`),
+    // Fixed-price jobs whose invoices bill more than was accepted, likewise.
+    index('work_orders_beyond_fixed_price_idx')
+      .on(table.organisationId, sql`${beyondFixedPriceSql(null)} desc`, table.id, table.billedOre, table.approvedNetOre)
+      .where(sql`billed_by_invoice_id is not null and price_type = 'fixed' and ${beyondFixedPriceSql(null)} >= 100`),
     // Fakturakontroll's finished jobs that nothing bills, likewise; the statuses are FINISHED_STATUSES (shared/work-orders.ts).
     index('work_orders_unbilled_finished_idx')
       .on(
         table.organisationId,
-        sql`(materials_ore + time_ore) desc nulls last`,
+        sql`${dueOreSql(null)} desc nulls last`,
         table.id,
         table.materialsOre,
         table.timeOre,
+        table.priceType,
+        table.approvedNetOre,
         table.executionDate,
         table.createdAt,
       )

@@ -3,6 +3,7 @@ import type { Customer } from '../../shared/customers';
 import type { Machine } from '../../shared/machines';
 import { formatQuantity, type Part } from '../../shared/parts';
 import type { Rate } from '../../shared/time';
+import { vatTreatmentOf } from '../../shared/vat-treatment';
 import { apiJson } from './api-client';
 import { formatKronor } from './format';
 import { usePickerOptions } from './use-picker-options';
@@ -20,9 +21,15 @@ export function useCustomerChoices(query: string) {
       customerNumber: customer.customerNumber,
       email: customer.email ?? '',
       consumer: !customer.orgNumber?.trim() && !customer.vatNumber?.trim() ? 'yes' : '',
+      // The VAT the customer's invoice would get (a quote's totals follow it as one types).
+      vatTreatment: vatTreatmentOf(customer),
     },
   }));
 }
+
+/** A machine as a picker names it: make, model and registration (else serial) number. */
+export const machineChoiceLabel = (machine: Pick<Machine, 'make' | 'model' | 'registrationNumber' | 'serialNumber'>) =>
+  [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber].filter(Boolean).join(' ');
 
 /** GET /machines?q=&customerId=: the machine a job or a quote is about, the chosen customer's first. */
 export function useMachineChoices(query: string, customerId: string | null) {
@@ -31,9 +38,7 @@ export function useMachineChoices(query: string, customerId: string | null) {
     query,
     (machine) => ({
       id: machine.id,
-      label: [machine.make, machine.model, machine.registrationNumber ?? machine.serialNumber]
-        .filter(Boolean)
-        .join(' '),
+      label: machineChoiceLabel(machine),
       detail: [machine.customerName, machine.category].join(' · '),
       meta: {
         customerId: machine.customerId,

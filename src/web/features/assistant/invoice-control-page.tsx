@@ -19,6 +19,7 @@ import { Text } from '../../ui/text';
 const tones: Record<FindingKind, Tone> = {
   'not-invoiced': 'error',
   'under-billed': 'error',
+  'over-billed': 'warning',
   'below-cost': 'warning',
   'meter-jump': 'info',
   'service-overdue': 'warning',

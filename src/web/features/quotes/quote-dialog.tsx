@@ -6,6 +6,7 @@ import { PRICE_TYPES, type PriceType } from '../../../shared/quote-price-limit';
 import { priceTypeMeaning } from '../../../shared/quote-price-words';
 import { PRICE_TYPE_LABELS } from '../../../shared/quote-texts';
 import type { Quote } from '../../../shared/quote-shapes';
+import type { VatTreatment } from '../../../shared/vat-treatment';
 import { quoteInputSchema, type QuoteFormValues, type QuoteInput } from '../../../shared/quotes';
 import { decimalText } from '../../../shared/validation';
 import { Alert } from '../../ui/alert';
@@ -16,6 +17,7 @@ import { SearchPicker, type PickerOption } from '../../ui/mui/search-picker';
 import { FormTextField } from '../../ui/mui/text-field';
 import { Divider } from '../../ui/stack';
 import { useCustomerChoices, useMachineChoices } from '../../lib/register-choices';
+import { useCustomerVatTreatment, useMachineLabel } from './api/quote-form-records';
 import { useSaveQuote } from './api/save-quote';
 import { useProposeExtraWork } from './api/work-order-quotes';
 import { quoteDefaults } from './quote-form-defaults';
@@ -55,6 +57,19 @@ function priceTypeOptions(consumer: boolean, maxAmount: unknown) {
   }));
 }
 
+/**
+ * The VAT the chosen customer's invoice would get, as the server decides it (shared/vat-treatment.ts):
+ * from the picked option at once, else read from the customer; the saved quote's until then.
+ */
+function useVatTreatment(customer: PickerOption | null, quote: Quote | null, extraWorkOf: ExtraWorkOf | undefined) {
+  const customerId = extraWorkOf?.customerId ?? customer?.id ?? null;
+  const picked = customer?.meta?.vatTreatment as VatTreatment | undefined;
+  const read = useCustomerVatTreatment(picked ? null : customerId);
+  if (picked) return picked;
+  if (read.data) return read.data;
+  return quote && quote.customerId === customerId ? quote.vatTreatment : 'standard';
+}
+
 /** Ny offert / Ändra offert: customer, machine, price type, validity, terms and lines, totals as one types. */
 export function QuoteDialog({ quote, extraWorkOf, onClose, onSaved }: Props) {
   const save = useSaveQuote();
@@ -63,9 +78,18 @@ export function QuoteDialog({ quote, extraWorkOf, onClose, onSaved }: Props) {
   const [customer, setCustomer] = useState<PickerOption | null>(
     quote ? { id: quote.customerId, label: quote.customerName, meta: { consumer: quote.consumer ? 'yes' : '' } } : null,
   );
-  const [machine, setMachine] = useState<PickerOption | null>(
-    quote?.machineId ? { id: quote.machineId, label: 'Vald maskin' } : null,
-  );
+  // The saved machine by its name once read; undefined until the user picks another (or none).
+  const savedMachine = useMachineLabel(quote?.machineId ?? null);
+  const [pickedMachine, setMachine] = useState<PickerOption | null | undefined>(undefined);
+  const machine =
+    pickedMachine !== undefined
+      ? pickedMachine
+      : quote?.machineId
+        ? {
+            id: quote.machineId,
+            label: savedMachine.data ?? (savedMachine.isError ? 'Maskinen gick inte att läsa' : 'Hämtar maskinen …'),
+          }
+        : null;
   const form = useForm<QuoteFormValues, unknown, QuoteInput>({
     resolver,
     defaultValues: quoteDefaults(quote, extraWorkOf ?? {}),
@@ -73,6 +97,7 @@ export function QuoteDialog({ quote, extraWorkOf, onClose, onSaved }: Props) {
   const priceType = useWatch({ control: form.control, name: 'priceType' });
   const maxAmount = useWatch({ control: form.control, name: 'maxAmount' });
   const consumer = quote?.consumer ?? customer?.meta?.consumer === 'yes';
+  const vatTreatment = useVatTreatment(customer, quote, extraWorkOf);
   const useMachines = (query: string) => useMachineChoices(query, customer?.id ?? extraWorkOf?.customerId ?? null);
   const isSent = quote !== null && quote.status !== 'draft';
   const errors = form.formState.errors;
@@ -168,7 +193,7 @@ export function QuoteDialog({ quote, extraWorkOf, onClose, onSaved }: Props) {
       </FieldGrid>
       <Divider />
       <QuoteLinesEditor control={form.control} isLocked={false} />
-      <QuoteTotals control={form.control} />
+      <QuoteTotals control={form.control} vatTreatment={vatTreatment} />
       <Divider />
       <FormTextField
         control={form.control}
