@@ -51,7 +51,7 @@ export function FullScreenSignature({
   };
 
   return (
-    <div className="signature-pad" role="dialog" aria-modal="true" aria-label={title}>
+    <div className="full-screen-signature" role="dialog" aria-modal="true" aria-label={title}>
       <div>
         <h2>{title}</h2>
         {fields}
