@@ -21,7 +21,7 @@ const foldersIn = (folder) =>
 
 /** Server folders every feature may import and that import no feature. */
 const plumbing = ['db', 'http', 'pdf', 'cache', 'test'];
-// app.ts, main.ts and the worker threads' entries (pdf-worker.ts, bank-file-worker.ts) compose the
+// app.ts, main.ts and the worker threads' entries (pdf-worker.ts, bank-file-worker.ts, heic-worker.ts) compose the
 // features: they are the server's app shell, above every feature.
 const plumbingFiles = [
   'clock.ts',
@@ -30,6 +30,7 @@ const plumbingFiles = [
   'canonical-json.ts',
   'pdf-worker-file.ts',
   'bank-file-worker-file.ts',
+  'heic-worker-file.ts',
 ];
 const serverFeatures = foldersIn('src/server').filter((folder) => !plumbing.includes(folder));
 

@@ -7,6 +7,8 @@ const dataDir = `/tmp/verkstan-e2e-${process.pid}`;
 const mailDir = `/tmp/verkstan-e2e-mail-${port}`;
 // A language model stand-in beside the server (e2e/chat-stub-server.mjs): drafts are on where a journey switches them on.
 const modelPort = port + 99;
+// An SMS service stand-in (e2e/sms-stub-server.mjs, e2e/sms.ts): the quote journey reads the SMS it got.
+const smsPort = port + 98;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,6 +39,12 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
+      command: `node e2e/sms-stub-server.mjs ${smsPort}`,
+      url: `http://127.0.0.1:${smsPort}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
       // The production build on a fresh embedded database.
       command: `rm -rf ${dataDir} ${mailDir} && node dist/server/main.js`,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -55,6 +63,7 @@ export default defineConfig({
         CONTACT_PHONE: '+46 40-123 45 67',
         AI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
         AI_MODEL: 'verkstan-e2e-stub',
+        SMS_URL: `http://e2e:hemligt@127.0.0.1:${smsPort}/a1/sms`,
       },
       reuseExistingServer: false,
       // A fresh embedded database runs every migration first: on a busy 2-core machine that took over a minute.

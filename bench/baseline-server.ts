@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 
 /**
  * The bare baseline: Fastify with nothing on top. GET /rows answers the same 50 rows from memory;
  * POST /insert does one single-row INSERT into PostgreSQL. Read from stdin: the rows as JSON.
+ * GET /bytes answers BASELINE_BYTES_FILE's bytes from memory (a thumbnail, bench/files.ts).
  */
 const port = Number(process.env.PORT);
 const rows = JSON.parse(process.env.BASELINE_ROWS ?? '[]') as unknown[];
@@ -13,6 +15,8 @@ let counter = 0;
 
 const app = Fastify({ logger: false });
 app.get('/rows', async () => rows);
+const bytes = process.env.BASELINE_BYTES_FILE ? readFileSync(process.env.BASELINE_BYTES_FILE) : Buffer.alloc(0);
+app.get('/bytes', async (_request, reply) => reply.type('image/jpeg').send(bytes));
 app.post('/insert', async (_request, reply) => {
   counter += 1;
   await pool!.query(

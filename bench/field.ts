@@ -47,8 +47,8 @@ async function medianMs(url: string, headers: Record<string, string>, count = 15
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).replace('.', ',')} KB`;
 const ratio = (a: number, b: number) => (b === 0 ? '–' : (a / b).toFixed(2).replace('.', ','));
-const row = (driver: string, result: LoadResult) =>
-  `| ${driver} | ${result.name} | ${result.requestsPerSecond} | ${result.p50} | ${result.p99} | ${result.errors} |`;
+const row = (driver: string, result: LoadResult, bare: LoadResult) =>
+  `| ${driver} | ${result.name} | ${result.requestsPerSecond} | ${result.p50} | ${result.p99} | ${result.errors} | ${ratio(result.requestsPerSecond, bare.requestsPerSecond)} |`;
 
 async function prepare(
   driver: 'pglite' | 'postgres',
@@ -65,7 +65,22 @@ async function prepare(
   };
 }
 
-async function benchDriver(driver: 'pglite' | 'postgres', port: number) {
+/** The bare baseline of the other benches (bench/baseline-server.ts): Fastify answering 50 rows from memory. */
+async function bareRoute(port: number, rows: unknown): Promise<LoadResult> {
+  const baseline = await startProcess(
+    'bench/baseline-server.ts',
+    { PORT: String(port), BASELINE_ROWS: JSON.stringify(rows) },
+    '/rows',
+  );
+  try {
+    await load({ name: 'warm-up', url: `${baseline.url}/rows`, seconds: 2 });
+    return await load({ name: 'bare route, 50 rows from memory', url: `${baseline.url}/rows`, seconds: SECONDS });
+  } finally {
+    await baseline.stop();
+  }
+}
+
+async function benchDriver(driver: 'pglite' | 'postgres', port: number, barePort: number) {
   const prepared = await prepare(driver);
   const database = await openDatabase(prepared.open);
   await database.migrate();
@@ -133,8 +148,10 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number) {
       headers: { ...owner, 'accept-encoding': 'br' },
       seconds: SECONDS,
     });
+    const rows50 = await (await fetch(`${server.url}/api/workorders?limit=50`, { headers: owner })).json();
+    const bare = await bareRoute(barePort, rows50);
     return {
-      rows: [plain, keyed, packLoad, list].map((result) => row(driver, result)),
+      rows: [bare, plain, keyed, packLoad, list].map((result) => row(driver, result, bare)),
       notes: [
         `- ${driver}: the pack holds ${pack.workOrders.length} jobs and ${pack.parts.length} parts: ${kb(sizes.json)} as JSON, ${kb(sizes.gzip)} gzip, ${kb(sizes.br)} brotli on the wire; one device alone waits ${single} ms (median of 15)`,
         `- ${driver}: the Idempotency-Key's cost: ${keyed.requestsPerSecond} against ${plain.requestsPerSecond} creates/s (ratio ${ratio(keyed.requestsPerSecond, plain.requestsPerSecond)})`,
@@ -152,13 +169,15 @@ export async function fieldFigures(port: number): Promise<string[]> {
   const rows: string[] = [];
   const notes: string[] = [];
   for (const [index, driver] of drivers.entries()) {
-    const figures = await benchDriver(driver, port + index);
+    const figures = await benchDriver(driver, port + index, port + drivers.length + index);
     rows.push(...figures.rows);
     notes.push(...figures.notes);
   }
   return [
-    '| database | call | requests/s | p50 ms | p99 ms | errors |',
-    '|---|---|---:|---:|---:|---:|',
+    `Working without signal (issue 49), ${SECONDS} s per figure, 32 connections; ratio: requests/s against the bare route's in the same run:`,
+    '',
+    '| database | call | requests/s | p50 ms | p99 ms | errors | ratio to bare |',
+    '|---|---|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     ...notes,

@@ -156,6 +156,8 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/parts', loggedIn: true },
   { path: '/invoices', loggedIn: true },
   { path: '/service-due', loggedIn: true },
+  // The planning board (issue 48): the week, its rows and the tray.
+  { path: '/planning', loggedIn: true },
 ];
 
 export function lighthouseTable(figures: LighthouseFigures[]): string {

@@ -11,14 +11,14 @@ export interface LoadResult {
 export interface LoadOptions {
   name: string;
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   /** A fresh body per request (unique numbers for inserts). */
   body?: () => string;
   /** Headers of each request beside its body (a fresh Idempotency-Key each). */
   requestHeaders?: () => Record<string, string>;
-  /** A path and headers per request, e.g. another workshop's session each time. */
-  pick?: () => { path: string; headers: Record<string, string> };
+  /** A path and headers per request, e.g. another workshop's session each time; a body too, e.g. another job's move. */
+  pick?: () => { path: string; headers: Record<string, string>; body?: string };
   connections?: number;
   seconds?: number;
 }
@@ -44,8 +44,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         ...(options.pick
           ? {
               setupRequest: (request: autocannon.Request) => {
-                const { path, headers } = options.pick!();
-                return { ...request, path, headers: { ...request.headers, ...headers } };
+                const { path, headers, body } = options.pick!();
+                return { ...request, path, headers: { ...request.headers, ...headers }, ...(body ? { body } : {}) };
               },
             }
           : {}),

@@ -105,6 +105,8 @@ test('the customer’s page: made by the office, read on a phone', async ({ logg
   await expect(invoices.getByText(`Faktura ${invoice.invoiceNumber}`, { exact: true })).toBeVisible();
   await expect(invoices.getByText(`OCR ${invoice.ocr}`)).toBeVisible();
   await expect(invoices.getByText('Obetald')).toBeVisible();
+  // The sum the PDF asks for, rounded to whole kronor: an unpaid invoice owes no odd öre beside it.
+  await expect(invoices).not.toContainText('Kvar att betala');
   await expect(invoices.getByRole('link', { name: `Faktura ${invoice.invoiceNumber} (PDF)` })).toBeVisible();
   await expect(customerPage.getByRole('link', { name: `Läs och svara på offert ${quote.number}` })).toBeVisible();
 
@@ -124,8 +126,27 @@ test('the customer’s page: made by the office, read on a phone', async ({ logg
     }
   }
 
+  // Back at the office: the card says the link works, since when and that the customer has opened it
+  // (a time, no longer *Inte ännu*), and never shows the link again.
+  for (const width of [375, 1280]) {
+    await office.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    for (const mode of ['light', 'dark'] as const) {
+      await office.emulateMedia({ colorScheme: mode });
+      await office.evaluate((value) => localStorage.setItem('verkstan.theme', value), mode);
+      await office.reload();
+      await expect(card.getByText('Kunden har en fungerande länk')).toBeVisible();
+      await expect(card.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toHaveCount(2);
+      await expect(card.getByLabel('Länk till kundsidan')).toHaveCount(0);
+      await card.scrollIntoViewIfNeeded();
+      await untilSettled(office);
+      expect(await seriousViolations(office), `the card, ${width} px, ${mode}`).toEqual([]);
+      await card.screenshot({ path: `test-results/customer-page-card-${width}-${mode}.png` });
+    }
+  }
+
   // Closed by the office: the customer is told in words, as for a link that never was.
   await card.getByRole('button', { name: 'Stäng länken' }).click();
+  await expect(card.getByText('Länken är stängd', { exact: true })).toBeVisible();
   await expect(card.getByText('Länken till kundsidan är stängd. Den slutar fungera direkt.')).toBeVisible();
   await customerPage.reload();
   const closed = 'Länken fungerar inte. Den kan ha ersatts av en ny – be verkstaden om en ny länk.';

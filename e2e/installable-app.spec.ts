@@ -1,3 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
 
 // FIELD.md decision 6: the app can be installed, and its service worker keeps the app itself, so a
@@ -25,6 +30,29 @@ test('the manifest makes Verkstan installable in Swedish, with icons that exist'
   // The service worker is never cached by the browser: a new version is found at the next start.
   const worker = await page.request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
+});
+
+test('Chromium itself finds Verkstan installable, asked through the DevTools protocol', async ({ baseURL }) => {
+  // Lighthouse 12 has no PWA category any more: the browser that would offer "Installera appen" decides.
+  // A profile of its own on disk: Chromium never offers to install from an off-the-record context,
+  // which is what a test's ordinary context is.
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'verkstan-install-')), {
+    ...chromiumLaunchOptions,
+    baseURL: baseURL!,
+    serviceWorkers: 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto('/login');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const cdp = await context.newCDPSession(page);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  await context.close();
 });
 
 test('after one visit online, the app opens without signal', async ({ browser }) => {

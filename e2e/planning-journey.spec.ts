@@ -1,26 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { seriousViolations } from './axe';
 import { expect, loginByForm, setTheme, test } from './fixtures';
 import { calendarInMailTo } from './mail';
+import { addDays, dayOf, drag, isSeenWhole, mondayIn, planningOwner, shot } from './planning';
 
 // Issue 48: the office books the week on the board, the customer gets the new time, the mechanic
 // sees the day in Mina jobb, and another office browser sees the move without a reload.
-
-const dayOf = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
-const addDays = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000));
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-
-/** Drags with the mouse in steps, as a hand does (dnd-kit starts after a few pixels). */
-async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
-  const box = (await from.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.up();
-}
 
 /** Which day of the week (0 = Monday) a block's left edge is on, in a row's timeline. */
 async function columnOf(block: Locator, timeline: Locator) {
@@ -34,14 +20,7 @@ test('book from the tray, move, warn of an absence, Mina jobb at 375 px and the 
   browser,
 }) => {
   test.setTimeout(420_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const token = await page.evaluate(() => localStorage.getItem('verkstan.token'));
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async (method: 'post' | 'put', url: string, data: unknown) => {
-    const response = await page.request[method](url, { headers, data });
-    expect(response.ok(), await response.text()).toBe(true);
-    return response.json();
-  };
+  const { call } = await planningOwner(page);
   await call('put', '/api/company/messages', {
     workOrderReady: { email: false, sms: false },
     bookingChanged: { email: true, sms: false },
@@ -85,7 +64,7 @@ test('book from the tray, move, warn of an absence, Mina jobb at 375 px and the 
   });
 
   // The week after next: Tuesday to book, Wednesday to move to, Thursday Nils is away.
-  const monday = addDays(today, 14 - ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
+  const monday = mondayIn(2);
   const [tuesday, wednesday, thursday] = [1, 2, 3].map((days) => addDays(monday, days)) as [string, string, string];
   await call('post', '/api/absences', { userId: nils.id, start: thursday, end: thursday, kind: 'vacation' });
 
@@ -106,6 +85,8 @@ test('book from the tray, move, warn of an absence, Mina jobb at 375 px and the 
   // Tuesday 07:00: the second day's fifth quarter.
   await drag(page, due, { x: row.x + (row.width * (48 + 4.5)) / (7 * 48), y: row.y + row.height / 2 });
   await expect(page.getByRole('alert')).toContainText('Årsservice är bokad');
+  // Booked, it is a job on the board and no longer a service to book in the tray.
+  await expect(due).toHaveCount(0);
   const block = nilsRow.getByRole('button', { name: /Årsservice/ });
   await expect(block).toBeVisible();
   expect(await columnOf(block, nilsRow)).toBe(1);
@@ -138,11 +119,32 @@ test('book from the tray, move, warn of an absence, Mina jobb at 375 px and the 
   await dialog.getByRole('combobox', { name: 'Mekaniker' }).click();
   await page.getByRole('option', { name: 'Nils Berg' }).click();
   await dialog.getByRole('button', { name: 'Boka' }).click();
-  await expect(page.getByRole('alert')).toContainText('Nils Berg är frånvarande (semester)');
-  await expect(nilsRow.getByRole('button', { name: /Byte av hydraulslang/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(`Nils Berg är frånvarande (semester) ${thursday}.`);
+  const overAbsence = nilsRow.getByRole('button', { name: /Byte av hydraulslang/ });
+  await expect(overAbsence).toBeVisible();
+  // In a day's narrow column the job's number is whole, the rest in the tooltip, and the absence's
+  // name shows beside the booking over it.
+  for (const block of [overAbsence, nilsRow.getByRole('button', { name: /Årsservice/ })]) {
+    await expect(block.locator('strong')).toHaveText(/^AO-\d{8}-\d{3,}$/);
+    expect(await isSeenWhole(block.locator('strong'))).toBe(true);
+  }
+  await expect(overAbsence).toHaveAttribute('title', /^AO-\S+ Byte av hydraulslang, Åkeri Nord AB, .*07:00–09:00\n/);
+  expect(await isSeenWhole(nilsRow.getByText('Semester', { exact: true }))).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'planning-1280-light');
   await other.close();
+
+  // A day's view has its hours marked: the job booked at 07:00 starts under 07.
+  await page.goto(`/planning?date=${thursday}&mode=day`);
+  const day = page.getByRole('region', { name: 'Planering per mekaniker' });
+  const hours = day.locator('.board-marks span');
+  await expect(hours).toHaveText(['06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17']);
+  const seven = (await hours.nth(1).boundingBox())!;
+  const dayBlock = day.locator('.board-block', { hasText: /AO-/ });
+  expect(Math.abs((await dayBlock.boundingBox())!.x - seven.x)).toBeLessThan(3);
+  expect(await isSeenWhole(day.getByText('Semester', { exact: true }))).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'planning-day-1280-light');
 
   // Nils on his phone: both, in booked order, with where and whom to call.
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -157,20 +159,27 @@ test('book from the tray, move, warn of an absence, Mina jobb at 375 px and the 
   await shot(mechanic, 'my-jobs-booked-375-light');
   await phone.close();
 
-  // The board as a day list on a phone, and both sizes in the dark.
+  // The board as a day list on a phone (the absence and the job over it), and every view in the dark.
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(`/planning?date=${wednesday}`);
+  await page.goto(`/planning?date=${thursday}`);
   await expect(page.getByRole('heading', { name: 'Nils Berg' })).toBeVisible();
+  await expect(page.getByText('Frånvaro: Semester')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'planning-375-light');
   await setTheme(page, 'dark');
-  await page.goto(`/planning?date=${wednesday}`);
+  await page.goto(`/planning?date=${thursday}`);
   await expect(page.getByRole('heading', { name: 'Nils Berg' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'planning-375-dark');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/planning?date=${wednesday}`);
-  await expect(page.getByRole('region', { name: 'Planering per mekaniker' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, 'planning-1280-dark');
+  for (const [view, name] of [
+    ['', 'planning-1280-dark'],
+    ['&mode=day', 'planning-day-1280-dark'],
+  ] as const) {
+    await page.goto(`/planning?date=${thursday}${view}`);
+    await expect(page.getByRole('region', { name: 'Planering per mekaniker' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Byte av hydraulslang/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, name);
+  }
 });

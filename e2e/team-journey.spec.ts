@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, loginByForm, newAccount, registerByApi, test } from './fixtures';
 import { seriousViolations } from './axe';
+import { followGroupLink } from './header';
 import { linkInMailTo } from './mail';
 
 async function expectNoSeriousViolation(page: Page, where: string) {
@@ -19,8 +20,8 @@ test('the owner invites a mechanic, who joins on a phone, sees their jobs and no
   await loginByForm(page, owner);
 
   // The team, a place of the main navigation.
-  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: 'Team' }).click();
-  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Team' }).click();
+  const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await followGroupLink(nav, 'Team', 'Team');
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Medarbetare' })).toContainText('Karin Ek (du)');
 

@@ -179,12 +179,12 @@ export async function buildApp({
 
   // Sending an invoice and reminding of it both mail its PDF, within the daily mail limit.
   const invoiceMailing = { db, clock, renderPdf: renderInvoicePdf, mailQueued, mailLimits: config.mailLimits };
-  // One store for the members' files and the customer's page, which shows those marked for the customer.
+  // One store for the members' files, the customer's page (those marked for the customer), the export and erasure.
   const fileStore = fileStoreOf(config);
-  const publicDeps = { db, config, clock, sessions, backups, localBackupToken, mailQueued, renderPdf, fileStore };
+  const publicDeps = { db, config, clock, sessions, changes, backups, localBackupToken, mailQueued, renderPdf };
   await app.register(
     async (api) => {
-      await api.register(async (publicApi) => registerPublicApi(publicApi, publicDeps));
+      await api.register(async (publicApi) => registerPublicApi(publicApi, { ...publicDeps, fileStore }));
       await api.register(async (protectedApi) => {
         documentCommonAnswers(protectedApi, { isProtected: true });
         requireAuthentication(protectedApi, db, sessions);
@@ -232,6 +232,7 @@ export async function buildApp({
             renderPdf({ kind: 'invoice', document }, organisationId, { background: true }),
           renderExtractPdf: (document, organisationId) =>
             renderPdf({ kind: 'customer-extract', document }, organisationId),
+          fileStore,
         });
         await protectedApi.register(backupRoutes, { db, backups });
         await protectedApi.register(searchRoutes, { db });
@@ -241,7 +242,7 @@ export async function buildApp({
           renderPdf: (document, organisationId) => renderPdf({ kind: 'staff-ledger', document }, organisationId),
         });
         await protectedApi.register(timeRoutes, { db, clock });
-        await protectedApi.register(fieldRoutes, { db, clock });
+        await protectedApi.register(fieldRoutes, { db, lists, clock });
         await protectedApi.register(planningRoutes, {
           db,
           lists,
@@ -250,12 +251,7 @@ export async function buildApp({
           changes,
           mailLimits: config.mailLimits,
         });
-        await protectedApi.register(fileRoutes, {
-          db,
-          clock,
-          store: fileStore,
-          quotaBytes: config.filesQuotaBytes,
-        });
+        await protectedApi.register(fileRoutes, { db, clock, store: fileStore, quotaBytes: config.filesQuotaBytes });
         await protectedApi.register(teamRoutes, {
           db,
           sessions,

@@ -4,6 +4,7 @@ import { passwordResetRoutes } from './auth/password-reset-routes';
 import { authRoutes } from './auth/routes';
 import { localBackupRoutes } from './backups/routes';
 import type { BackupService } from './backups/service';
+import { announceOutsideWrites, type ChangeFeed } from './cache/change-feed';
 import type { SessionCache } from './cache/session-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -23,6 +24,8 @@ export interface PublicApiDependencies {
   config: Config;
   clock: Clock;
   sessions: SessionCache;
+  /** Announces what a customer's link changed, as a member's writes are announced. */
+  changes: ChangeFeed;
   backups: BackupService | null;
   localBackupToken: string | null;
   mailQueued: () => void;
@@ -35,6 +38,7 @@ export interface PublicApiDependencies {
 export async function registerPublicApi(publicApi: FastifyInstance, deps: PublicApiDependencies): Promise<void> {
   const { db, config, clock, sessions, backups, localBackupToken, mailQueued, renderPdf, fileStore } = deps;
   documentCommonAnswers(publicApi, { isProtected: false });
+  announceOutsideWrites(publicApi, deps.changes);
   await publicApi.register(healthRoutes, { db });
   await publicApi.register(authRoutes, {
     db,

@@ -26,6 +26,23 @@ export const portalTexts = {
 
 export const portalLinkSchema = z.object({ link: z.string() });
 
+/**
+ * GET /customers/{id}/portal-link: whether the customer has a working link to their page, never the
+ * link itself (only its hash is kept). All null when the customer never had one. `lastOpenedAt` is
+ * the latest opening of the page the server recorded: at most one a quarter of an hour
+ * (PORTAL_OPENING_RECORDED_EVERY_MS), so the moment may be up to that much older than the last visit.
+ */
+export const portalLinkStatusSchema = z.object({
+  active: z.boolean(),
+  issuedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  lastOpenedAt: z.string().nullable(),
+});
+export type PortalLinkStatus = z.infer<typeof portalLinkStatusSchema>;
+
+/** An opening of the page is written at most this often per link: a page read costs no write at all. */
+export const PORTAL_OPENING_RECORDED_EVERY_MS = 15 * 60_000;
+
 const workshopSchema = z.object({
   name: z.string(),
   phone: z.string().nullable(),
@@ -73,6 +90,8 @@ export const portalInvoiceSchema = z.object({
   date: z.string(),
   dueDate: z.string(),
   total: z.number(),
+  /** The total rounded to whole kronor, as the invoice's "Att betala" (öresavrundning). */
+  amountToPay: z.number(),
   balance: z.number(),
   ocr: z.string(),
   status: z.string(),

@@ -4,7 +4,7 @@ import { INVOICE_STATUSES, type InvoiceStatus } from './statuses';
 import { keptOrClearedText, nullableText, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
 import { invoiceItemResponseSchema, invoiceItemSchema, type InvoiceItem } from './invoice-items';
 import { netOreOfItems } from './invoice-totals';
-import { emailField } from './auth';
+import { recipientList } from './mail';
 import { VAT_TREATMENTS, type VatTreatment } from './vat-treatment';
 import { MAX_OVERRIDE_REASON } from './quote-price-limit';
 import { quoteTexts } from './quote-texts';
@@ -236,11 +236,7 @@ export function isContentLocked(invoice: {
 
 /** POST /invoice/{id}/send: to the invoice's e-mail unless other addresses are given, with a message of one's own. */
 export const invoiceSendSchema = z.object({
-  to: z
-    .array(emailField, { error: messages.sendRecipientsInvalid })
-    .min(1, messages.sendRecipientsInvalid)
-    .max(5, messages.sendRecipientsInvalid)
-    .optional(),
+  to: recipientList.min(1, messages.sendRecipientsInvalid).optional(),
   message: nullableText(2000),
 });
 export type InvoiceSend = z.infer<typeof invoiceSendSchema>;

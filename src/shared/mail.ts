@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { emailField } from './auth';
+import { messages } from './messages';
+
+/** The addresses a document is sent to (an invoice, a quote): one to five, each a valid e-mail address. */
+export const MAX_RECIPIENTS = 5;
+export const recipientList = z
+  .array(emailField, { error: messages.sendRecipientsInvalid })
+  .max(MAX_RECIPIENTS, messages.sendRecipientsInvalid);
 
 /** How much of its daily mail allowance a workshop has used (GET /mail/usage). */
 export const mailUsageSchema = z.object({

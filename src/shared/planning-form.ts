@@ -10,7 +10,10 @@ const quarterClock = z
   .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, messages.bookingQuarterHours);
 const date = z.string({ error: messages.invalidDate }).refine(isIsoDate, messages.invalidDate);
 
-/** `place`: a bay's id, "onSite" (ute hos kund) or "" (none chosen); `assigneeId`: a member or "". */
+/**
+ * `place`: a bay's id, "onSite" (ute hos kund) or "" (none chosen); `assigneeId`: a member or "";
+ * `address`: where on site, empty for the customer's own (the API's default).
+ */
 export const bookingFormSchema = z
   .object({
     date,
@@ -19,6 +22,7 @@ export const bookingFormSchema = z
     end: quarterClock,
     assigneeId: z.string(),
     place: z.string(),
+    address: z.string().max(300, messages.textTooLong(300)),
   })
   .refine((form) => `${form.endDate}T${form.end}` > `${form.date}T${form.start}`, {
     message: messages.bookingEndBeforeStart,
@@ -34,6 +38,7 @@ export function bookingOfForm(form: BookingForm) {
     assigneeIds: form.assigneeId ? [form.assigneeId] : [],
     bayId: form.place && form.place !== 'onSite' ? form.place : null,
     onSite: form.place === 'onSite',
+    address: form.place === 'onSite' && form.address.trim() ? form.address.trim() : null,
   };
 }
 

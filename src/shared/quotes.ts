@@ -7,7 +7,7 @@ import { quoteTexts } from './quote-texts';
 import { decimalNumber, optionalId, optionalIsoDate, optionalText, requiredText } from './validation';
 import { MAX_QUANTITY, MAX_UNIT_PRICE_KRONOR } from './invoice-items';
 import { MAX_LINES } from './invoices';
-import { emailField } from './auth';
+import { recipientList } from './mail';
 
 export const QUOTE_KINDS = ['quote', 'extra'] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
@@ -72,7 +72,8 @@ export type QuoteInput = z.infer<typeof quoteInputSchema>;
 export type QuoteFormValues = z.input<typeof quoteInputSchema>;
 
 export const quoteSendSchema = z.object({
-  to: z.array(emailField, { error: quoteTexts.linesInvalid }).max(10).optional(),
+  // No address is the customer's own (an empty list too: the send dialog's field left blank).
+  to: recipientList.optional(),
   sms: z.boolean().default(false),
   message: optionalText(2000),
 });

@@ -11,6 +11,7 @@ export const signatureTexts = {
   atInvalid: 'Tidpunkten för signaturen kan inte ligga i framtiden eller vara äldre än 7 dagar.',
   alreadySigned: 'Arbetsordern är redan signerad av kunden. En signatur kan inte ändras.',
   notSigned: 'Arbetsordern har ingen signatur.',
+  imageErased: 'Signaturens bild är raderad: kunden har bett att bli glömd.',
   workOrderSigned: 'Arbetsordern är signerad av kunden och kan inte tas bort.',
 } as const;
 

@@ -122,88 +122,96 @@ export function listsSize(...lists: unknown[]): number {
   }
 }
 
-export const workOrderInputSchema = z
-  .object({
-    workOrderNumber: z
-      .string({ error: messages.workOrderRequired })
-      .trim()
-      .max(50, messages.textTooLong(50))
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    title: requiredText(messages.workOrderRequired, 200),
-    description: optionalText(5000),
-    /** Missing with a customer or a machine: the customer's number. */
-    customerNumber: optionalText(100),
-    customerId: optionalId(messages.customerNotFound),
-    machineId: optionalId(messages.machineNotFound),
-    /** The meter at intake; becomes a reading of the machine dated the execution date, else today. Left out: kept. */
-    meterReading: z
-      .union([z.literal(''), z.null(), meterValue], { error: messages.readingInvalid })
-      .optional()
-      .transform((value) => (value === '' ? null : value)),
-    /** True saves a meter reading more than 24 hours a day above the machine's previous one; without it such a new reading answers 409. */
-    confirmJump: z.boolean({ error: messages.confirmJumpInvalid }).optional(),
-    /** The machine's service intervals this job performs; left out of an edit: kept. */
-    serviceIntervalIds: z
-      .array(
-        z
-          .string({ error: messages.intervalNotFound })
-          .trim()
-          .pipe(z.uuid({ error: messages.intervalNotFound })),
-        { error: messages.invalidList },
-      )
-      .max(20, messages.listTooLong(20))
-      .optional()
-      .transform((ids) => (ids === undefined ? undefined : [...new Set(ids.map((id) => id.toLowerCase()))])),
-    /** The members on the job (docs/team.md decision 6); left out of an edit: kept. */
-    assigneeIds: z
-      .array(
-        z
-          .string({ error: messages.assigneesInvalid })
-          .trim()
-          .pipe(z.uuid({ error: messages.assigneesInvalid })),
-        { error: messages.invalidList },
-      )
-      .max(20, messages.listTooLong(20))
-      .optional()
-      .transform((ids) => (ids === undefined ? undefined : [...new Set(ids.map((id) => id.toLowerCase()))])),
-    /** Missing with a machine: the machine's category. */
-    vehicleCategory: z
-      .union([z.enum(VEHICLE_CATEGORIES), z.literal(''), z.null()], {
-        error: messages.invalidVehicleCategory,
-      })
-      .optional()
-      .transform((value) => (value ? value : null)),
-    workCategory: z.enum(WORK_CATEGORIES, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === '' || issue.input === null
-          ? messages.workOrderRequired
-          : messages.invalidWorkCategory,
-    }),
-    status: z.enum(WORK_ORDER_STATUSES, { error: messages.invalidStatus }).default('Väntande'),
-    priority: z.enum(PRIORITIES, { error: messages.invalidPriority }).default('medium'),
-    executionDate: optionalIsoDate,
-    todoList: z.array(todoItemSchema, { error: messages.invalidList }).max(200, messages.listTooLong(200)).default([]),
-    materials: z.array(materialSchema, { error: messages.invalidList }).max(200, messages.listTooLong(200)).default([]),
-  })
-  .superRefine(
-    (input, context) => {
-      // The spec's required fields, unless the chosen customer or machine gives them. Checked even
-      // when another field is wrong, so that the form marks every empty required field at once.
-      if (!input.customerNumber && !input.customerId && !input.machineId)
-        context.addIssue({ code: 'custom', path: ['customerNumber'], message: messages.workOrderRequired });
-      if (!input.vehicleCategory && !input.machineId)
-        context.addIssue({ code: 'custom', path: ['vehicleCategory'], message: messages.workOrderRequired });
-      // Items are kept as sent, fields of the client's own included: bound what one work order carries.
-      if (listsSize(input.todoList, input.materials) > MAX_WORK_ORDER_LISTS_CHARS)
-        context.addIssue({
-          code: 'custom',
-          path: ['materials'],
-          message: messages.workOrderListsTooLarge(MAX_WORK_ORDER_LISTS_CHARS),
-        });
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+const workOrderFields = z.object({
+  workOrderNumber: z
+    .string({ error: messages.workOrderRequired })
+    .trim()
+    .max(50, messages.textTooLong(50))
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  title: requiredText(messages.workOrderRequired, 200),
+  description: optionalText(5000),
+  /** Missing with a customer or a machine: the customer's number. */
+  customerNumber: optionalText(100),
+  customerId: optionalId(messages.customerNotFound),
+  machineId: optionalId(messages.machineNotFound),
+  /** The meter at intake; becomes a reading of the machine dated the execution date, else today. Left out: kept. */
+  meterReading: z
+    .union([z.literal(''), z.null(), meterValue], { error: messages.readingInvalid })
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+  /** True saves a meter reading more than 24 hours a day above the machine's previous one; without it such a new reading answers 409. */
+  confirmJump: z.boolean({ error: messages.confirmJumpInvalid }).optional(),
+  /** The machine's service intervals this job performs; left out of an edit: kept. */
+  serviceIntervalIds: z
+    .array(
+      z
+        .string({ error: messages.intervalNotFound })
+        .trim()
+        .pipe(z.uuid({ error: messages.intervalNotFound })),
+      { error: messages.invalidList },
+    )
+    .max(20, messages.listTooLong(20))
+    .optional()
+    .transform((ids) => (ids === undefined ? undefined : [...new Set(ids.map((id) => id.toLowerCase()))])),
+  /** The members on the job (docs/team.md decision 6); left out of an edit: kept. */
+  assigneeIds: z
+    .array(
+      z
+        .string({ error: messages.assigneesInvalid })
+        .trim()
+        .pipe(z.uuid({ error: messages.assigneesInvalid })),
+      { error: messages.invalidList },
+    )
+    .max(20, messages.listTooLong(20))
+    .optional()
+    .transform((ids) => (ids === undefined ? undefined : [...new Set(ids.map((id) => id.toLowerCase()))])),
+  /** Missing with a machine: the machine's category. */
+  vehicleCategory: z
+    .union([z.enum(VEHICLE_CATEGORIES), z.literal(''), z.null()], {
+      error: messages.invalidVehicleCategory,
+    })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  workCategory: z.enum(WORK_CATEGORIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' || issue.input === null
+        ? messages.workOrderRequired
+        : messages.invalidWorkCategory,
+  }),
+  status: z.enum(WORK_ORDER_STATUSES, { error: messages.invalidStatus }).default('Väntande'),
+  priority: z.enum(PRIORITIES, { error: messages.invalidPriority }).default('medium'),
+  executionDate: optionalIsoDate,
+  todoList: z.array(todoItemSchema, { error: messages.invalidList }).max(200, messages.listTooLong(200)).default([]),
+  materials: z.array(materialSchema, { error: messages.invalidList }).max(200, messages.listTooLong(200)).default([]),
+});
+
+/**
+ * The spec's required fields, unless the chosen customer or machine gives them. Checked even when another
+ * field is wrong, so that the form marks every empty required field at once. An edit may leave the
+ * vehicle category out: the job keeps its own (a job made from a quote without a machine has none, and
+ * its status must still change: QUOTES.md decision 6).
+ */
+const requiredFields =
+  (isEdit: boolean) =>
+  (input: z.output<typeof workOrderFields>, context: z.core.$RefinementCtx<z.output<typeof workOrderFields>>) => {
+    if (!input.customerNumber && !input.customerId && !input.machineId)
+      context.addIssue({ code: 'custom', path: ['customerNumber'], message: messages.workOrderRequired });
+    if (!isEdit && !input.vehicleCategory && !input.machineId)
+      context.addIssue({ code: 'custom', path: ['vehicleCategory'], message: messages.workOrderRequired });
+    // Items are kept as sent, fields of the client's own included: bound what one work order carries.
+    if (listsSize(input.todoList, input.materials) > MAX_WORK_ORDER_LISTS_CHARS)
+      context.addIssue({
+        code: 'custom',
+        path: ['materials'],
+        message: messages.workOrderListsTooLarge(MAX_WORK_ORDER_LISTS_CHARS),
+      });
+  };
+const isObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+export const workOrderInputSchema = workOrderFields.superRefine(requiredFields(false), isObject);
+/** PUT /workorders/{id}: as a new job's, but a vehicle category left out is kept. */
+export const workOrderUpdateSchema = workOrderFields.superRefine(requiredFields(true), isObject);
 export type WorkOrderInput = z.infer<typeof workOrderInputSchema>;
 export type WorkOrderFormValues = z.input<typeof workOrderInputSchema>;
 
@@ -250,6 +258,13 @@ export const workOrderSchema = z.object({
   /** The accepted quote plus accepted extra work, SEK including VAT. */
   approvedAmount: z.number().nullable(),
   priceType: z.enum(['fixed', 'approximate', 'running']).nullable(),
+  /**
+   * What an invoice of the job may total without an override, SEK including VAT (QUOTES.md decision 6):
+   * a consumer's approximate price + 15 % (consumer-estimate, konsumenttjänstlagen 36 §) or a running
+   * account's ceiling raised by approved extra work (ceiling); null when neither applies.
+   */
+  limitAmount: z.number().nullable(),
+  limitKind: z.enum(['consumer-estimate', 'ceiling']).nullable(),
   /** Only in the answer of the write that finished the job: the timers that were running on it, stopped by it. */
   stoppedTimers: z.array(z.object({ userId: z.string(), userName: z.string(), hours: z.number() })).optional(),
 });

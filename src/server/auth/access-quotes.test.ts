@@ -14,7 +14,7 @@ const forbidden = { code: 'auth.forbidden', message: 'Du har inte behörighet at
 describe.each(drivers)('the quotes’ and the customer page’s calls by role and workshop on %s', (driver) => {
   const test = useTestApp(driver);
 
-  it('declares the roles of the contract: the office writes, a mechanic reads and drafts extra work, the links are public', () => {
+  it('declares the roles of the contract: the office writes and records attempts, a mechanic reads and drafts extra work, the links are public', () => {
     const routes = declaredRoutes(test.app).filter((route) => quoteRoute.test(route.url));
     const access = Object.fromEntries(routes.map((route) => [`${route.method} ${route.url.slice(4)}`, route.access]));
     expect(access).toEqual({
@@ -29,8 +29,9 @@ describe.each(drivers)('the quotes’ and the customer page’s calls by role an
       'GET /quotes/:id/pdf': 'member',
       'GET /quotes/:id/approval/pdf': 'member',
       'POST /workorders/:id/extra-work': 'member',
-      'POST /workorders/:id/contact-attempts': 'member',
+      'POST /workorders/:id/contact-attempts': 'office',
       'GET /workorders/:id/contact-attempts': 'member',
+      'GET /customers/:id/portal-link': 'office',
       'POST /customers/:id/portal-link': 'office',
       'DELETE /customers/:id/portal-link': 'office',
       'GET /public/quotes/:token': 'public',
@@ -81,6 +82,16 @@ describe.each(drivers)('the quotes’ and the customer page’s calls by role an
     });
     expect(drafted.statusCode, drafted.body).toBe(201);
     expect(drafted.json()).toMatchObject({ kind: 'extra', status: 'draft', workOrderId: job.id });
+    // With a well-formed body too: a mechanic records no attempt to reach the customer, the office does,
+    // and the mechanic reads the attempts on the job.
+    const attempt = { channel: 'phone', note: 'Inget svar' };
+    const byMechanic = await as(test.app, mechanic).post(`/api/workorders/${job.id}/contact-attempts`, attempt);
+    expect({ status: byMechanic.statusCode, body: byMechanic.json() }).toEqual({ status: 403, body: forbidden });
+    const office = await addMember(test.app, owner, 'office');
+    const recorded = await as(test.app, office).post(`/api/workorders/${job.id}/contact-attempts`, attempt);
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const read = await as(test.app, mechanic).get(`/api/workorders/${job.id}/contact-attempts`);
+    expect(read.json()).toEqual([expect.objectContaining({ ...attempt, byUserId: office.userId })]);
   });
 
   it('answers another workshop’s quote, job and customer with 404 on every call that names them', async () => {
@@ -130,7 +141,7 @@ describe.each(drivers)('the quotes’ and the customer page’s calls by role an
       expect(response.json().message, key).toMatch(/hittades inte/);
       walked.push(key);
     }
-    expect(walked).toHaveLength(13);
+    expect(walked).toHaveLength(14);
     // And nothing of theirs changed: their quote is still a draft with no answer.
     expect((await as(test.app, theirs).get(`/api/quotes/${quote.id}`)).json()).toMatchObject({
       status: 'draft',

@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The workshop a public call (a customer's link) changed: announced like a member's write. */
+    changedWorkshop: string | null;
+  }
+}
 import type { Broadcast } from './broadcast';
 import type { ListCache } from './list-cache';
 
@@ -58,5 +65,17 @@ export function announceWrites(scope: FastifyInstance, changes: ChangeFeed): voi
     // Reads change nothing; a write refused before the session check has no workshop to announce.
     if (request.method === 'GET' || request.method === 'HEAD' || !request.user) return;
     await changes.announce(request.user.organisationId);
+  });
+}
+
+/**
+ * A customer's writes on a public link (a quote accepted or declined) change a workshop too: the job
+ * an acceptance makes must reach the office's kept lists and the planning board's stream at once. A
+ * public route names the workshop it changed in `request.changedWorkshop`.
+ */
+export function announceOutsideWrites(scope: FastifyInstance, changes: ChangeFeed): void {
+  scope.decorateRequest('changedWorkshop', null);
+  scope.addHook('onSend', async (request) => {
+    if (request.changedWorkshop) await changes.announce(request.changedWorkshop);
   });
 }

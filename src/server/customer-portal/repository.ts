@@ -54,6 +54,7 @@ export async function issueLink(
       issuedAt: values.now,
       issuedBy: values.issuedBy,
       revokedAt: null,
+      lastOpenedAt: null,
     })
     .where(eq(customerPortalLinks.id, existing.id))
     .returning();
@@ -66,4 +67,21 @@ export async function revokeLink(db: Database, row: PortalLinkRow, now: string) 
     .update(customerPortalLinks)
     .set({ tokenHash: null, revokedAt: now, generation: row.generation + 1 })
     .where(eq(customerPortalLinks.id, row.id));
+}
+
+/**
+ * The customer opened the page on the link `row` names (the caller decides how often this is written);
+ * a link made or closed meanwhile keeps its own state.
+ */
+export async function markOpened(db: Database, row: PortalLinkRow & { tokenHash: string }, at: string) {
+  await db
+    .update(customerPortalLinks)
+    .set({ lastOpenedAt: at })
+    .where(
+      and(
+        eq(customerPortalLinks.organisationId, row.organisationId),
+        eq(customerPortalLinks.id, row.id),
+        eq(customerPortalLinks.tokenHash, row.tokenHash),
+      ),
+    );
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { portalLinkSchema } from '../../shared/customer-portal';
+import { portalLinkSchema, portalLinkStatusSchema } from '../../shared/customer-portal';
 import type { Clock } from '../clock';
 import { customerNotFound } from '../customers/errors';
 import type { Database } from '../db/client';
@@ -8,7 +8,7 @@ import { requireId } from '../http/ids';
 import { errorResponse, idParams } from '../http/openapi';
 import type { Config } from '../config';
 import { provideCustomerPageLinks } from '../customer-messages/customer-page-port';
-import { createPortalLink, currentPortalLink, portalLinksOf, revokePortalLink } from './service';
+import { createPortalLink, currentPortalLink, portalLinksOf, portalLinkStatus, revokePortalLink } from './service';
 
 export { publicPortalRoutes } from './public-routes';
 
@@ -26,6 +26,24 @@ export const portalLinkRoutes: FastifyPluginAsyncZod<{
   provideCustomerPageLinks((tx, organisationId, customerId) =>
     currentPortalLink(tx, organisationId, customerId, links),
   );
+  app.get(
+    '/customers/:id/portal-link',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags,
+        summary: 'Kundsidans länk: om den fungerar',
+        description:
+          'Om kunden har en fungerande länk till kundsidan, när den skapades (eller stängdes) och när kunden senast öppnade sidan. Aldrig länken: bara dess hash sparas. Öppningar sparas högst en gång i kvarten, så tiden kan vara upp till en kvart äldre än kundens senaste besök. Alla tider null när kunden aldrig haft någon länk.',
+        security,
+        params: idParams,
+        response: { 200: portalLinkStatusSchema, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) =>
+      portalLinkStatus(db, request.user.organisationId, requireId(request.params.id, customerNotFound)),
+  );
+
   app.post(
     '/customers/:id/portal-link',
     {

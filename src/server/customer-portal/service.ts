@@ -1,4 +1,9 @@
-import { PORTAL_LIMITS, type Portal } from '../../shared/customer-portal';
+import {
+  PORTAL_LIMITS,
+  PORTAL_OPENING_RECORDED_EVERY_MS,
+  type Portal,
+  type PortalLinkStatus,
+} from '../../shared/customer-portal';
 import { swedishDate } from '../../shared/dates';
 import { recordEvent, type Actor } from '../audit/service';
 import { requireCustomer } from '../customers/service';
@@ -85,22 +90,55 @@ export async function currentPortalLink(
   return tokenHash(token) === row.tokenHash ? pageUrl(options, token) : null;
 }
 
-/** Whether the customer has a working page link (the register extract says so, never the token). */
-export async function portalLinkFacts(db: Database, organisationId: string, customerId: string) {
+const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
+
+/**
+ * GET /customers/{id}/portal-link: whether the customer has a working page link, since when and when it
+ * was last opened; never the token or its hash. Another workshop's customer is 404.
+ */
+export async function portalLinkStatus(
+  db: Database,
+  organisationId: string,
+  customerId: string,
+): Promise<PortalLinkStatus> {
+  await requireCustomer(db, organisationId, customerId);
   const row = await repository.findLink(db, organisationId, customerId);
-  return row ? { active: row.tokenHash !== null, issuedAt: row.issuedAt, revokedAt: row.revokedAt } : null;
+  if (!row) return { active: false, issuedAt: null, revokedAt: null, lastOpenedAt: null };
+  return {
+    active: row.tokenHash !== null,
+    issuedAt: iso(row.issuedAt),
+    revokedAt: iso(row.revokedAt),
+    lastOpenedAt: iso(row.lastOpenedAt),
+  };
+}
+
+/** The working link a presented token names; unknown, malformed and revoked alike 404. */
+async function requireLink(db: Database, token: string) {
+  if (!isWellFormedToken(token)) throw portalNotFound();
+  const row = await repository.findByTokenHash(db, tokenHash(token));
+  if (!row?.tokenHash) throw portalNotFound();
+  return { ...row, tokenHash: row.tokenHash };
 }
 
 /** The workshop and customer a presented token opens; unknown, malformed and revoked alike 404. */
 export async function requirePortalOwner(db: Database, token: string) {
-  if (!isWellFormedToken(token)) throw portalNotFound();
-  const row = await repository.findByTokenHash(db, tokenHash(token));
-  if (!row) throw portalNotFound();
+  const row = await requireLink(db, token);
   return { organisationId: row.organisationId, customerId: row.customerId };
 }
 
-/** GET /public/portal/{token}. */
+/**
+ * GET /public/portal/{token}. The opening is written when none was in the last quarter of an hour
+ * (docs/decisions/071): the office sees that the customer uses the link, and a page read in between
+ * costs no write.
+ */
 export async function openPortal(db: Database, token: string, now: Date, options: PortalLinkOptions): Promise<Portal> {
-  const owner = await requirePortalOwner(db, token);
-  return readPortal(db, owner, now, swedishDate(now), options);
+  const link = await requireLink(db, token);
+  const owner = { organisationId: link.organisationId, customerId: link.customerId };
+  const lastOpened = link.lastOpenedAt === null ? null : Date.parse(link.lastOpenedAt);
+  const isDue = lastOpened === null || now.getTime() - lastOpened >= PORTAL_OPENING_RECORDED_EVERY_MS;
+  const [portal] = await Promise.all([
+    readPortal(db, owner, now, swedishDate(now), options),
+    isDue ? repository.markOpened(db, link, now.toISOString()) : null,
+  ]);
+  return portal;
 }

@@ -24,6 +24,11 @@ export const customerPortalLinks = pgTable(
     issuedAt: at('issued_at').notNull().defaultNow(),
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: at('revoked_at'),
+    /**
+     * When the customer last opened the page on this link, as far as recorded: at most once a quarter
+     * of an hour (docs/decisions/071); null for a new link until it is opened.
+     */
+    lastOpenedAt: at('last_opened_at'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   openBroadcast(listenUrl?: string): Promise<Broadcast>;
   /** The embedded database's folder, for backups; absent with a PostgreSQL server or in memory. */
   embedded?: EmbeddedFiles;
+  /** The embedded database whole, to start another from (`startFrom`); absent with a PostgreSQL server. */
+  copyEmbedded?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,11 @@ export interface DatabaseOptions {
   onConnectionLost?: (error: Error) => void;
   /** The migrations to apply; the committed ones unless a test stops at an earlier one. */
   migrationsFolder?: string;
+  /**
+   * The embedded database starts as a copy of this one (PGlite's `dumpDataDir`) instead of an empty
+   * one: the tests start each database from one migrated copy made per run (test/database-templates.ts).
+   */
+  startFrom?: Blob;
 }
 
 const reportConnectionLost = (error: Error) =>
@@ -158,6 +165,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir: options.dataDir,
     postgresqlconf: pgliteSettings,
     extensions: { pg_trgm },
+    ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
   });
   await client.waitReady;
   // PGlite lays a new database out 0666 and rewrites some files 0644 at each start, whatever the umask:
@@ -173,6 +181,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await keepPrivate();
     },
     openBroadcast: async () => new LocalBroadcast(),
+    copyEmbedded: () => client.dumpDataDir('none'),
     ...(options.dataDir
       ? {
           embedded: {

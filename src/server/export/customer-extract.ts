@@ -11,6 +11,8 @@ import { countryName } from '../../shared/countries';
 import { PAYMENT_METHOD_LABELS } from '../../shared/payments';
 import type { ExtractDocument } from './extract-pdf';
 import { formatDateTime } from '../../shared/dates';
+import { fieldSections } from './field-extract-sections';
+import type { SectionQuery } from './extract-section';
 
 /** A customer's register extract (DATA.md decision 5, GDPR art. 15): every record of the workshop that names them. */
 export interface CustomerExtract {
@@ -29,15 +31,6 @@ export interface ExtractSection {
 
 /** Far beyond any customer of a workshop; a bound, so that no request reads without end. */
 const MAX_ROWS = 50_000;
-
-interface SectionQuery {
-  key: string;
-  title: string;
-  columns: Array<Column & { width: number }>;
-  query(organisationId: string, customerId: string, customerNumber: string): SQL;
-  /** The row as the extract gives it, where it reads differently from what is stored. */
-  asRead?(row: Row, today: string): Row;
-}
 
 /** An invoice's status as the invoice list reads it (overdue past its due date), and what the PDF prints. */
 function invoiceAsRead(row: Row, today: string): Row {
@@ -187,14 +180,17 @@ const sections: SectionQuery[] = [
     key: 'portalLinks',
     title: 'Kundsida',
     columns: [
-      { header: 'Länken skapad', field: 'issuedAt', width: 200 },
-      { header: 'Stängd', field: 'revokedAt', width: 200 },
-      { header: 'Gäller', field: 'active', width: 95 },
+      { header: 'Länken skapad', field: 'issuedAt', width: 140 },
+      { header: 'Stängd', field: 'revokedAt', width: 130 },
+      { header: 'Senast öppnad', field: 'lastOpenedAt', width: 140 },
+      { header: 'Gäller', field: 'active', width: 85 },
     ],
     query: (organisationId, customerId) => sql`
-      select l.id, l.issued_at as "issuedAt", l.revoked_at as "revokedAt", l.token_hash is not null as active
+      select l.id, l.issued_at as "issuedAt", l.revoked_at as "revokedAt", l.last_opened_at as "lastOpenedAt",
+        l.token_hash is not null as active
       from customer_portal_links l where l.organisation_id = ${organisationId} and l.customer_id = ${customerId}`,
   },
+  ...fieldSections,
 ];
 
 async function rowsOf(db: Database, query: SQL): Promise<Row[]> {

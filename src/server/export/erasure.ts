@@ -10,11 +10,13 @@ import { patternsOf } from '../db/scrub';
 import { eraseFromMachines } from '../machines/erasure';
 import { eraseFromOutbox } from '../mail/erasure';
 import { eraseFromBookings } from '../planning/erasure';
+import { eraseFromFiles, removeFreedBytes } from '../files/erasure';
+import type { FileStore } from '../files/service';
 import { eraseFromApprovals } from '../quotes/erasure';
 import { revokeLinkOf } from '../customer-portal/service';
 import { messages } from '../../shared/messages';
 import { eraseFromTimeNotes } from '../time/erasure';
-import { eraseFromWorkOrders } from '../work-orders/erasure';
+import { eraseFromSignatures, eraseFromWorkOrders } from '../work-orders/erasure';
 import { normalisePhoneNumber } from '../../shared/phone-numbers';
 
 const countOf = async (db: Database, query: ReturnType<typeof sql>) =>
@@ -25,16 +27,18 @@ const countOf = async (db: Database, query: ReturnType<typeof sql>) =>
  * register entry (customers), then everything that still names the person in the records linked to
  * them — notes on their machines, their jobs' titles, descriptions and checklists, the notes of time
  * on those jobs, the old and new values in those records' trail, mail to them, and what the bank said
- * of their payments. Issued invoices, booked payments and their trail stay as bookkeeping needs them,
- * and the answer says so (docs/decisions/034).
+ * of their payments, and the photos and files on the customer, their machines, quotes and jobs (FIELD.md
+ * decision 4). Issued invoices, booked payments, the files and signatures of invoiced jobs and their
+ * trail stay as bookkeeping needs them, and the answer says so (docs/decisions/034, 065).
  */
 export async function eraseCustomerEverywhere(
   db: Database,
+  store: FileStore,
   actor: Actor,
   customerId: string,
   now = new Date(),
 ): Promise<ErasedCustomer> {
-  return db.transaction(async (tx) => {
+  const { erasedCustomer, freedSha256 } = await db.transaction(async (tx) => {
     const { organisationId } = actor;
     const existing = await requireCustomer(tx, organisationId, customerId, true);
     const isCompany = isCompanyNumber(existing.orgNumber);
@@ -56,6 +60,14 @@ export async function eraseCustomerEverywhere(
     await eraseFromBookings(tx, organisationId, jobs.workOrderIds, patterns);
     // The customer's page shows what is left of them to whoever has the link: it ends (docs/decisions/055).
     const pageLink = await revokeLinkOf(tx, organisationId, customerId, now);
+    const files = await eraseFromFiles(tx, actor, existing);
+    const signatures = await eraseFromSignatures(
+      tx,
+      organisationId,
+      jobs.workOrderIds,
+      patterns,
+      messages.erasedCustomerName,
+    );
     const approvals = await eraseFromApprovals(tx, organisationId, customerId, patterns, messages.erasedCustomerName);
     const paymentIds = (
       (await tx.execute(
@@ -94,6 +106,11 @@ export async function eraseCustomerEverywhere(
         what: 'Godkännanden av offerter som inte blev fakturerat arbete: namn, signatur, IP-adress och webbläsare',
         count: approvals.erased,
       },
+      {
+        what: 'Bilder och filer på kunden, maskinerna, offerterna och arbetsordrar som inte fakturerats',
+        count: files.deleted,
+      },
+      { what: 'Signaturer på arbetsordrar som inte fakturerats: namn och signatur', count: signatures.erased },
       { what: 'Ändringshistorikens gamla och nya värden', count: trail },
       { what: 'Sparade mejl till kunden: mottagare, text och bilaga', count: mails },
       { what: 'Bankens uppgifter om betalaren', count: bank.bankPaymentIds.length },
@@ -112,6 +129,22 @@ export async function eraseCustomerEverywhere(
             {
               what: `Godkännanden av fakturerat arbete (${approvals.kept}) med namn, signatur och tidpunkt`,
               why: 'De visar vad kunden godkände för det fakturerade arbetet och sparas som fakturorna.',
+            },
+          ]
+        : []),
+      ...(files.kept > 0
+        ? [
+            {
+              what: `Bilder och filer på fakturerade arbetsordrar (${files.kept})`,
+              why: 'De är underlag för det fakturerade arbetet och sparas som fakturorna.',
+            },
+          ]
+        : []),
+      ...(signatures.kept > 0
+        ? [
+            {
+              what: `Kundens signaturer på fakturerade arbetsordrar (${signatures.kept}) med namn, tidpunkt och kontrollsumma`,
+              why: 'De visar att kunden godkände det fakturerade arbetet och sparas som fakturorna.',
             },
           ]
         : []),
@@ -143,6 +176,9 @@ export async function eraseCustomerEverywhere(
         ? [{ what: 'Organisationsnumret', why: 'Ett företags organisationsnummer är inte en personuppgift.' }]
         : []),
     ];
-    return { ...customer, erasure: { erased, kept } };
+    return { erasedCustomer: { ...customer, erasure: { erased, kept } }, freedSha256: files.freedSha256 };
   });
+  // A folder's or object store's bytes cannot go in the transaction: once it has committed.
+  await removeFreedBytes(db, store, actor.organisationId, freedSha256);
+  return erasedCustomer;
 }

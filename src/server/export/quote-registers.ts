@@ -109,11 +109,12 @@ export const quoteRegisters: Register[] = [
       { header: 'Kund', field: 'customerName' },
       { header: 'Länken skapad', field: 'issuedAt' },
       { header: 'Stängd', field: 'revokedAt' },
+      { header: 'Senast öppnad', field: 'lastOpenedAt' },
       { header: 'Gäller', field: 'active', kind: 'yes-no' },
     ],
     page: (organisationId, cursor, limit) => sql`
       select ${cursorColumns('l')}, l.id, c.customer_number as "customerNumber", c.name as "customerName", l.issued_at as "issuedAt",
-        l.revoked_at as "revokedAt", l.token_hash is not null as active
+        l.revoked_at as "revokedAt", l.last_opened_at as "lastOpenedAt", l.token_hash is not null as active
       from customer_portal_links l join customers c on c.id = l.customer_id and c.organisation_id = l.organisation_id
       where l.organisation_id = ${organisationId} ${after('l', cursor)} ${pageOf('l', limit)}`,
   },

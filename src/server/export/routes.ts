@@ -16,6 +16,7 @@ import type { ExtractDocument } from './extract-pdf';
 import { requireId } from '../http/ids';
 import { erasedCustomerSchema } from '../../shared/customers';
 import { eraseCustomerEverywhere } from './erasure';
+import type { FileStore } from '../files/service';
 import { errorResponse as errorAnswer, idParams } from '../http/openapi';
 import { customerNotFound } from '../customers/errors';
 import { exportUnderWay, periodInvalid } from './errors';
@@ -47,11 +48,13 @@ export interface ExportRouteOptions {
   clock: Clock;
   renderPdf: RenderInvoicePdf;
   renderExtractPdf(document: ExtractDocument, organisationId: string): Promise<Buffer>;
+  /** Where the photos and files are: the archive holds their bytes, erasure removes them. */
+  fileStore: FileStore;
 }
 
 export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
   app,
-  { db, directDatabaseUrl, clock, renderPdf, renderExtractPdf },
+  { db, directDatabaseUrl, clock, renderPdf, renderExtractPdf, fileStore },
 ) => {
   // One export per workshop at a time on all servers of the database (docs/decisions/034).
   const exporting = SessionLocks.of(db, {
@@ -69,7 +72,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
         tags: ['Kunder'],
         summary: 'Registerutdrag för en kund (GDPR art. 15)',
         description:
-          'Allt i verkstadens register som gäller kunden: kundposten, maskiner, mätarställningar, arbetsordrar, fakturor, betalningar och påminnelser. JSON, eller PDF med Accept: application/pdf.',
+          'Allt i verkstadens register som gäller kunden: kundposten, maskiner, mätarställningar, arbetsordrar, fakturor, betalningar, påminnelser, bilder och filer och kundens signaturer. JSON, eller PDF med Accept: application/pdf.',
         security: [{ bearerAuth: [] }],
         params: idParams,
         response: {
@@ -112,13 +115,15 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
         description:
           'Oåterkalleligt. Namnet blir "Borttagen kund"; kontaktperson, e-post, telefon, adress, anteckningar och en privatpersons personnummer töms, ' +
           'och det som nämner kunden raderas ur maskinernas anteckningar, arbetsordrarna, tidrapporternas anteckningar, ändringshistoriken, sparade mejl och bankens betalningsuppgifter. ' +
+          'Bilder och filer på kunden, maskinerna, offerterna och arbetsordrarna tas bort utom på fakturerade arbetsordrar; signaturer på arbetsordrar som inte fakturerats förlorar namn och bild. ' +
           'Utfärdade fakturor och bokförda betalningar behåller sina uppgifter (bokföringslagen); svaret säger vad som raderades och vad som sparades och varför. Händelsen loggas.',
         security: [{ bearerAuth: [] }],
         params: idParams,
         response: { 200: erasedCustomerSchema, 404: errorAnswer },
       },
     },
-    async (request) => eraseCustomerEverywhere(db, request.user, requireId(request.params.id, customerNotFound)),
+    async (request) =>
+      eraseCustomerEverywhere(db, fileStore, request.user, requireId(request.params.id, customerNotFound)),
   );
 
   app.get(
@@ -130,7 +135,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
         summary: 'Hela verkstaden som en ZIP-fil',
         description:
           'En CSV per register (UTF-8 med BOM, semikolon, decimalkomma, svenska rubriker; kunder och artiklar med importens rubriker), ' +
-          'varje faktura och kreditfaktura som PDF, en SIE 4I-fil per år med fakturor och en JSON-fil med allt. Skickas medan den skapas.',
+          'varje faktura och kreditfaktura som PDF, en SIE 4I-fil per år med fakturor, alla bilder och filer i en mapp per post (filer/arbetsordrar/{nummer}/…) och en JSON-fil med allt. Skickas medan den skapas.',
         security: [{ bearerAuth: [] }],
         response: {
           200: { description: 'ZIP-filen', content: { 'application/zip': { schema: z.any() } } },
@@ -154,6 +159,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (
           renderInvoicePdf: async (invoiceId) =>
             renderPdf(await loadInvoiceDocument(db, organisationId, invoiceId), organisationId),
           onError: (error) => request.log.error({ err: error }, 'workshop export stopped halfway'),
+          fileStore,
         });
       } catch (error) {
         await release();

@@ -7,6 +7,8 @@ import { cellOf, csvLines, jsonOf } from './csv-cells';
 import { registers, type Cursor, type Register, type Row } from './registers';
 import { findInvoiceNumbersAfter, findInvoiceYears } from './repository';
 import { sieBytesForPeriod } from './service';
+import type { FileStore } from '../files/service';
+import { archivePaths, findFileEntriesAfter } from './file-entries';
 
 const PAGE = 500;
 /** PDFs laid out ahead of the one being written: the render threads stay busy, memory holds a few. */
@@ -20,6 +22,8 @@ export interface WorkshopArchiveOptions {
   renderInvoicePdf(invoiceId: string): Promise<Buffer>;
   /** Told when the archive stops halfway (the stream is destroyed with the error too). */
   onError(error: unknown): void;
+  /** Where the photos and files are, each read as its entry is reached. */
+  fileStore: FileStore;
 }
 
 /** A register's rows a page at a time: `to_jsonb` gives dates and times as text and öre as numbers on both drivers. */
@@ -80,6 +84,7 @@ export function workshopArchive({
   today,
   renderInvoicePdf,
   onError,
+  fileStore,
 }: WorkshopArchiveOptions): Readable {
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
@@ -146,6 +151,17 @@ export function workshopArchive({
       }
       if (page.length < PAGE) break;
       after = page.at(-1)!.number;
+    }
+    // Every photo and document as it is kept, in a folder per record (FIELD.md decision 4); already
+    // compressed, so stored as they are; each streamed from its store when the ZIP reaches it.
+    const pathOf = archivePaths();
+    for (let cursor: Cursor | null = null; !stopped;) {
+      const page = await findFileEntriesAfter(db, organisationId, cursor, PAGE);
+      for (const file of page) {
+        lazily(pathOf(file), () => fileStore.read(db, organisationId, file.sha256), false);
+      }
+      if (page.length < PAGE) break;
+      cursor = { at: page.at(-1)!.cursorAt, id: page.at(-1)!.cursorId };
     }
     if (!stopped) zip.end();
   };

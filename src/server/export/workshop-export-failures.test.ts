@@ -5,6 +5,7 @@ import yauzl from 'yauzl';
 import type { Database } from '../db/client';
 import { drivers } from '../test/database';
 import { as, createAccount, useTestApp, validInvoice, validWorkOrder, type Account } from '../test/harness';
+import { databaseStore } from '../files/database-store';
 import { workshopArchive } from './workshop-archive';
 
 const isZip = (bytes: Buffer) =>
@@ -115,6 +116,7 @@ describe.each(drivers)('workshop exports that fail or overlap (%s)', (driver) =>
       today: '2026-06-15',
       renderInvoicePdf: () => Promise.reject(new Error('PDF-tråden dog')),
       onError: (error) => errors.push(error),
+      fileStore: databaseStore(),
     });
     const ended = await new Promise<string>((resolve) => {
       archive.on('data', () => undefined);

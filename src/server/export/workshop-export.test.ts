@@ -1,36 +1,11 @@
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { drivers } from '../test/database';
 import { fillWorkshopWithEveryKind } from '../test/every-kind';
 import { as, createAccount, uploadCsv, useTestApp, type Account } from '../test/harness';
 import { addMember } from '../test/team';
-
-/** Every entry of a ZIP, read with yauzl (not our writer's own reader), checking each entry's CRC and size. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(entries));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
+import { unzip } from '../test/unzip';
 
 const csv = (bytes: Buffer) => {
   const text = bytes.toString('utf8');

@@ -30,7 +30,12 @@ function checklistOf(todoList: unknown[]): FieldChecklistItem[] {
  * field/field-pack.test.ts): the jobs, then everything about them read for all of them at once. The parts
  * list arrives as JSON text from PostgreSQL and is set in as it is.
  */
-export async function fieldPackJson(db: Database, user: SessionUser, now: Date): Promise<string> {
+export async function fieldPackJson(
+  db: Database,
+  user: SessionUser,
+  now: Date,
+  partsOf: (organisationId: string) => Promise<string> = (organisationId) => fieldPartsJson(db, organisationId),
+): Promise<string> {
   const { organisationId } = user;
   const from = swedishDate(now);
   const jobs = await fieldJobsOf(db, organisationId, user.id, from, FIELD_DAYS, MAX_FIELD_JOBS);
@@ -39,7 +44,7 @@ export async function fieldPackJson(db: Database, user: SessionUser, now: Date):
     workOrdersAmongJson(db, organisationId, jobIds),
     timeOnJobs(db, user, jobIds, now),
     filesOfRecords(db, organisationId, 'workOrder', jobIds),
-    fieldPartsJson(db, organisationId),
+    partsOf(organisationId),
     listRates(db, organisationId),
     isCheckedIn(db, organisationId, user.id),
   ]);

@@ -9,6 +9,7 @@ import { as, createAccount, useTestApp, validWorkOrder } from '../test/harness';
 import { phonePhoto, tinyPdf } from '../test/images';
 import { fileOf, recordFields, uploader } from '../test/multipart';
 import { addMember } from '../test/team';
+import { quoteBody } from '../quotes/test-data';
 import { sweepFiles } from './service';
 import { databaseStore } from './database-store';
 import { folderStore } from './folder-store';
@@ -94,6 +95,18 @@ describe.each(drivers)('downloading, changing and deleting files on %s', (driver
     // Parts are edited by the office: a mechanic attaches nothing to one.
     const onPart = await uploader(test.app, mechanic)([...recordFields('part', part.id), fileOf(tinyPdf, 'p.pdf')]);
     expect(onPart.json()).toEqual(forbidden);
+    // Quotes are the office's to write: it attaches to one, a mechanic sees what is there.
+    const customer = (await api.post('/api/customers', { name: 'Skogsbolaget Norr AB' })).json();
+    const quote = (await api.post('/api/quotes', quoteBody(customer.id))).json();
+    const onQuote = [...recordFields('quote', quote.id), fileOf(tinyPdf, 'offertbilaga.pdf')];
+    expect((await uploader(test.app, mechanic)(onQuote)).json()).toEqual(forbidden);
+    const byOffice = await uploader(test.app, office)(onQuote);
+    expect(byOffice.statusCode).toBe(201);
+    expect((await as(test.app, mechanic).get(`/api/files?entity=quote&entityId=${quote.id}`)).json()).toEqual([
+      byOffice.json(),
+    ]);
+    const stranger = await createAccount(test.app);
+    expect((await uploader(test.app, stranger)(onQuote)).json()).toMatchObject({ code: 'file.record_not_found' });
 
     expect((await as(test.app, colleague).put(`/api/files/${byMechanic.json().id}`, { caption: 'x' })).statusCode).toBe(
       403,

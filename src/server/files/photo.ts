@@ -1,7 +1,8 @@
 import exifr from 'exifr';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { stockholmInstant } from '../../shared/dates';
 import { imageTooManyPixels, imageUnreadable } from './errors';
+import { decodeHeic } from './heic';
 import type { SniffedType } from './sniff';
 
 /** The longest side a stored photo keeps, and its thumbnail's (FIELD.md decision 2). */
@@ -16,6 +17,18 @@ const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 
 // Decoded pixels are kept by nobody between requests: one upload at a time holds them.
 sharp.cache(false);
+// One libvips thread a photo, and one photo at a time (below): ten uploads at once from a phone's
+// queue leave the second core to the requests around them (docs/decisions/073).
+sharp.concurrency(1);
+
+let photoQueue: Promise<unknown> = Promise.resolve();
+
+/** Runs photo work after the photo before it, whether that one succeeded or failed. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = photoQueue.then(work, work);
+  photoQueue = run.catch(() => undefined);
+  return run;
+}
 
 export interface StoredPhoto {
   contentType: 'image/jpeg' | 'image/webp';
@@ -82,41 +95,51 @@ async function readTakenAt(input: string): Promise<string | null> {
 }
 
 /**
- * Re-encodes a photo (FIELD.md decision 2): orientation applied, the longest side at most 2 560 px,
- * and no metadata but the time it was taken, so a GPS position or a camera's serial number never
- * leaves the workshop; plus a 400 px thumbnail with none. JPEG and HEIC become JPEG; PNG and WebP,
- * which may be transparent, become WebP. Reads and writes files: no whole photo is held as bytes.
+ * The photo as sharp is to read it, its claimed size checked first so that a decompression bomb is
+ * never decoded. sharp reads JPEG, PNG and WebP itself (its header alone first, with the pixel limit
+ * off) and turns them by their EXIF orientation; an HEIC is decoded beside it (heic.ts), turned by
+ * its own boxes, and handed over as pixels, which carry no metadata at all.
  */
-export async function storePhoto(
-  input: string,
-  type: SniffedType,
-  output: string,
-  thumbnail: string,
-): Promise<StoredPhoto> {
+async function openPhoto(input: string, type: SniffedType): Promise<() => Sharp> {
+  if (type === 'image/heic') {
+    const { width, height, rgba } = await decodeHeic(input, MAX_PIXELS, MAX_MEGAPIXELS);
+    return () => sharp(rgba, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_PIXELS }).removeAlpha();
+  }
   let header: Metadata;
   try {
-    // The header alone: its claimed size is checked here, before anything is decoded.
     header = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw imageUnreadable();
   }
   if (!header.width || !header.height) throw imageUnreadable();
   if (header.width * header.height > MAX_PIXELS) throw imageTooManyPixels(MAX_MEGAPIXELS);
+  return () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+}
+
+/**
+ * Re-encodes a photo (FIELD.md decision 2): orientation applied, the longest side at most 2 560 px,
+ * and no metadata but the time it was taken, so a GPS position or a camera's serial number never
+ * leaves the workshop; plus a 400 px thumbnail with none. JPEG and HEIC (an iPhone's) become JPEG; PNG and WebP,
+ * which may be transparent, become WebP. Reads and writes files: no whole photo is held as bytes.
+ */
+export function storePhoto(input: string, type: SniffedType, output: string, thumbnail: string): Promise<StoredPhoto> {
+  return oneAtATime(() => reencode(input, type, output, thumbnail));
+}
+
+async function reencode(input: string, type: SniffedType, output: string, thumbnail: string): Promise<StoredPhoto> {
+  const open = await openPhoto(input, type);
   const takenAt = await readTakenAt(input);
   const asWebp = type === 'image/png' || type === 'image/webp';
   const kept = takenAt ? exifTimeOf(takenAt) : null;
   try {
-    let photo = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    let photo = open().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     if (kept)
       photo = photo.withExif({
         IFD0: { DateTime: kept.time },
         IFD2: { DateTimeOriginal: kept.time, OffsetTimeOriginal: kept.offset },
       });
-    const main = await (asWebp ? photo.webp({ quality: 85 }) : photo.jpeg({ quality: 85, mozjpeg: true })).toFile(
-      output,
-    );
+    const main = await (asWebp ? photo.webp({ quality: 85 }) : photo.jpeg({ quality: 85 })).toFile(output);
+    // mozjpeg for the thumbnail only: on a 12 MP photo it costs five times libjpeg-turbo's CPU (decision 073).
     const small = sharp(output).resize({
       width: THUMBNAIL_SIDE,
       height: THUMBNAIL_SIDE,

@@ -7,6 +7,7 @@ import { forbidden } from '../auth/errors';
 import { requireCustomer } from '../customers/service';
 import { machineExists } from '../machines/service';
 import { getPart } from '../parts/service';
+import { quoteExists } from '../quotes/service';
 import { workOrderExists } from '../work-orders/service';
 import { fileRecordNotFound } from './errors';
 
@@ -24,13 +25,13 @@ const foundBy =
       },
     );
 
-/** Each kind of record with how its feature says it is there. Quotes (QUOTES.md) have no table yet. */
+/** Each kind of record with how its feature says it is there. */
 const exists: Record<FileEntity, Exists> = {
   workOrder: workOrderExists,
   machine: machineExists,
   customer: foundBy(requireCustomer),
   part: foundBy(getPart),
-  quote: async () => false,
+  quote: quoteExists,
 };
 
 /** Who may edit each kind of record, as its routes say, and so attach to it (FIELD.md decision 1). */
@@ -39,7 +40,8 @@ const editors: Record<FileEntity, Access> = {
   machine: 'member',
   customer: 'member',
   part: 'office',
-  quote: 'member',
+  // A quote is written by the office (QUOTES.md, API contract); members read it and its photos.
+  quote: 'office',
 };
 
 /** The record is the workshop's (else 404, another workshop's too); members read every kind. */

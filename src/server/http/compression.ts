@@ -60,7 +60,13 @@ function compress(encoding: ContentEncoding, text: string): Buffer | Promise<Buf
  * are kept on the page, so a page answered from the list cache is compressed once, not per request.
  */
 export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<FastifyReply> {
-  reply.header('X-Total-Count', String(page.total)).type('application/json; charset=utf-8');
+  reply.header('X-Total-Count', String(page.total));
+  return sendKept(request, reply, page);
+}
+
+/** Sends JSON text kept in the list cache (a page, the planning board), compressed once per encoding. */
+export async function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8');
   const encoding =
     page.json.length >= COMPRESSION_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
   reply.header('Vary', 'Accept-Encoding');

@@ -145,6 +145,16 @@ describe('the OpenAPI document (served on pglite)', () => {
       'in-person',
     ]);
     expect(answers('post', '/api/customers/{id}/portal-link')).toEqual(expect.arrayContaining(['201', '403', '404']));
+    expect(answers('get', '/api/customers/{id}/portal-link')).toEqual(expect.arrayContaining(['200', '403', '404']));
+    const status = document.paths['/api/customers/{id}/portal-link']!.get!.responses['200'] as {
+      content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
+    };
+    expect(Object.keys(status.content['application/json'].schema.properties).sort()).toEqual([
+      'active',
+      'issuedAt',
+      'lastOpenedAt',
+      'revokedAt',
+    ]);
     for (const path of [
       '/api/public/quotes/{token}',
       '/api/public/quotes/{token}/pdf',

@@ -17,6 +17,15 @@ export const creditNoteIdsOf = (invoiceId: SQL) =>
   sql<
     string[]
   >`(select coalesce(array_agg(cn.id order by cn.created_at, cn.id), '{}') from invoices as cn where cn.credit_for_invoice_id = ${invoiceId})`;
+/**
+ * The page's one look at an invoice's credit notes, for a lateral join: what they took back, their ids and the
+ * note that completes the credit (credited_by_id) — the same sums as creditedOreOf and creditNoteIdsOf.
+ */
+export const creditsOf = (invoiceId: SQL) =>
+  sql`(select coalesce(-sum(cn.amount_to_pay_ore), 0) as credited_ore,
+    coalesce(array_agg(cn.id order by cn.created_at, cn.id), '{}') as credit_note_ids,
+    (array_agg(cn.id) filter (where cn.completes_credit))[1] as credited_by_id
+    from invoices as cn where cn.credit_for_invoice_id = ${invoiceId})`;
 /** What credit notes of chosen lines took back of a line, in hundredths (positive). */
 export const creditedHundredthsOf = (lineId: SQL) =>
   sql<number>`(select coalesce(-sum(cl.quantity_hundredths), 0) from invoice_lines as cl where cl.credits_line_id = ${lineId})`;

@@ -5,7 +5,7 @@ import { machineOnInvoice, type MachineFacts } from '../../shared/machines';
 import { formatOrePlain, formatQuantity, VAT_RATE_PERCENT } from '../../shared/money';
 import type { Database } from '../db/client';
 import { findCompany } from '../organisations/service';
-import { findWorkOrderSummary, signatureOf } from '../work-orders/service';
+import { findWorkOrderSummary, printableSignatureOf } from '../work-orders/service';
 import type { InvoiceRecord } from './repository';
 import { requireInvoice } from './service';
 import { countryName } from '../../shared/countries';
@@ -234,6 +234,6 @@ async function approvalOf(
   invoice: InvoiceRecord['invoice'],
 ): Promise<string | null> {
   if (!company.showSignatureOnInvoice || !invoice.workOrderId || invoice.creditForInvoiceId) return null;
-  const signature = await signatureOf(db, organisationId, invoice.workOrderId);
+  const signature = await printableSignatureOf(db, organisationId, invoice.workOrderId);
   return signature ? `Arbetet godkänt av ${signature.name} ${formatDate(swedishDate(new Date(signature.at)))}` : null;
 }

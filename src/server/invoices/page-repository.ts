@@ -1,14 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { oneRow } from '../db/one-row';
-import {
-  creditedHundredthsOf,
-  creditedOreOf,
-  creditNoteIdsOf,
-  feesOreOf,
-  paidOreOf,
-  reminderCountOf,
-} from './amount-sql';
+import { creditedHundredthsOf, creditsOf, feesOreOf, paidOreOf, reminderCountOf } from './amount-sql';
 import { interestOreOf } from './interest-sql';
 import { pageRowColumns, statusAsReadSql } from './status-sql';
 import { invoices } from './tables';
@@ -28,7 +21,7 @@ const invoiceJson = (today: SQL) => sql`json_build_object(
   'items', (select coalesce(json_agg(json_build_object(
       'id', l.id, 'description', l.description, 'quantity', l.quantity_hundredths::float8 / 100,
       'price', l.unit_price_ore::float8 / 100, 'amount', l.amount_ore::float8 / 100, 'unit', l.unit,
-      'creditedQuantity', ${creditedHundredthsOf(sql`l.id`)}::float8 / 100) order by l.position), '[]'::json)
+      'creditedQuantity', case when cardinality(p.credit_note_ids) = 0 then 0 else ${creditedHundredthsOf(sql`l.id`)}::float8 / 100 end) order by l.position), '[]'::json)
     from invoice_lines as l where l.invoice_id = p.id),
   'dueDate', to_char(p.due_date, 'YYYY-MM-DD'), 'notes', p.notes,
   'buyerReference', p.buyer_reference, 'orderReference', p.order_reference,
@@ -70,10 +63,10 @@ function pageQuery(
     .select({
       total: total ?? sql<string>`null`,
       items: sql<string>`(select coalesce(json_agg(${invoiceJson(sql`${today}`)} order by p.created_at desc, p.id desc), '[]'::json)::text
-        from (select "invoices".*, credit_notes.id as credited_by_id, ${paidOreOf(sql`"invoices"."id"`)} as paid_ore,
-                ${creditedOreOf(sql`"invoices"."id"`)} as credited_ore, ${creditNoteIdsOf(sql`"invoices"."id"`)} as credit_note_ids,
+        from (select "invoices".*, credits.credited_by_id, ${paidOreOf(sql`"invoices"."id"`)} as paid_ore,
+                credits.credited_ore, credits.credit_note_ids,
                 ${feesOreOf(sql`"invoices"."id"`)} as fees_ore, ${reminderCountOf(sql`"invoices"."id"`)} as reminder_count from "invoices"
-              left join "invoices" as credit_notes on credit_notes.credit_for_invoice_id = "invoices"."id" and credit_notes.completes_credit
+              cross join lateral ${creditsOf(sql`"invoices"."id"`)} as credits
               where "invoices"."organisation_id" = ${organisationId} ${filter}
               order by "invoices"."created_at" desc, "invoices"."id" desc limit ${limit} offset ${offset}) as p)`,
     })

@@ -16,6 +16,7 @@ export { addPayment, hasPayments, ledgerOf } from './payment-ledger';
 export { lockForPayments, settleInvoice, settleLocked, type LockedForPayment } from './paid-rule';
 export { keepBillingOf } from './job-billing';
 export { markSent } from './mark-sent';
+export { customerPageInvoices } from './customer-page-invoices';
 export {
   DEFAULT_PAGE_SIZE,
   defaultDueDate,

@@ -6,12 +6,15 @@ import { instantOfSwedishTime, swedishMidnight, swedishTimeOf } from '../../shar
 import { memberIdsAmong } from '../auth/service';
 import type { SessionUser } from '../cache/session-cache';
 import type { Database } from '../db/client';
-import { absenceMemberInvalid, absenceNotFound, absenceOwnOnly, absenceTimeInvalid } from './errors';
+import { absenceMemberInvalid, absenceNotFound, absenceOwnOnly, absenceTimeInvalid, absenceTooLong } from './errors';
 import { absences } from './tables';
 
 // Members away (PLANNING.md decision 2): everyone reads them; the office writes anyone's, a member their own.
 
 type AbsenceRow = typeof absences.$inferSelect;
+
+/** The longest absence at once: a year, a leap day included; a longer one is entered in parts. */
+export const MAX_ABSENCE_DAYS = 366;
 
 export const toAbsence = (row: AbsenceRow): Absence => ({
   id: row.id,
@@ -59,6 +62,10 @@ export async function addAbsence(db: Database, user: SessionUser, input: Absence
   const startsAt = instantOf(input.start, 'start');
   const endsAt = instantOf(input.end, 'end');
   if (endsAt <= startsAt) throw absenceTimeInvalid().at('end');
+  // An hour over: 366 Swedish days may hold the autumn's day of 25 hours and not the spring's of 23.
+  if (Date.parse(endsAt) - Date.parse(startsAt) > MAX_ABSENCE_DAYS * 86_400_000 + 3_600_000) {
+    throw absenceTooLong(MAX_ABSENCE_DAYS).at('end');
+  }
   const [row] = await db
     .insert(absences)
     .values({ organisationId: user.organisationId, userId, startsAt, endsAt, kind: input.kind, note: input.note })

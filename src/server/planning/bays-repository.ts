@@ -12,6 +12,14 @@ export async function listBays(db: Database, organisationId: string) {
     .orderBy(asc(sql`lower(${bays.name})`), asc(bays.id));
 }
 
+export async function countBays(db: Database, organisationId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bays)
+    .where(active(organisationId));
+  return Number(row?.count ?? 0);
+}
+
 export async function findBay(db: Database, organisationId: string, id: string) {
   const [found] = await db
     .select({ id: bays.id, name: bays.name })

@@ -3,9 +3,12 @@ import type { Bay } from '../../shared/planning';
 import type { Database } from '../db/client';
 import { classifyDatabaseError } from '../db/errors';
 import * as repository from './bays-repository';
-import { bayBookedAhead, bayNameTaken, bayNotFound } from './errors';
+import { bayBookedAhead, bayLimitReached, bayNameTaken, bayNotFound } from './errors';
 
 // The workshop's bays (PLANNING.md decision 1): read by all, kept by the owner.
+
+/** "A short list": the board has a row for each, so a workshop keeps at most this many. */
+export const MAX_BAYS = 50;
 
 export const listBays = (db: Database, organisationId: string): Promise<Bay[]> =>
   repository.listBays(db, organisationId);
@@ -20,7 +23,14 @@ async function unlessNameTaken<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function createBay(db: Database, organisationId: string, name: string): Promise<Bay> {
-  return unlessNameTaken(() => repository.insertBay(db, organisationId, name));
+  return unlessNameTaken(() =>
+    db.transaction(async (tx) => {
+      // Two additions at once on any server count one after the other.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bays:${organisationId}`}))`);
+      if ((await repository.countBays(tx, organisationId)) >= MAX_BAYS) throw bayLimitReached(MAX_BAYS);
+      return repository.insertBay(tx, organisationId, name);
+    }),
+  );
 }
 
 export async function renameBay(db: Database, organisationId: string, id: string, name: string): Promise<Bay> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../test/database';
-import { as, createAccount, useTestApp, validWorkOrder } from '../test/harness';
+import { addDays } from '../../shared/dates';
+import { as, createAccount, TEST_TODAY, useTestApp, validWorkOrder } from '../test/harness';
 import { addMember } from '../test/team';
 
 describe.each(drivers)('the planning board on %s', (driver) => {
@@ -147,5 +148,51 @@ describe.each(drivers)('the planning board on %s', (driver) => {
     expect((await stranger.post('/api/service-due/inget-id/book', body)).json().message).toBe(
       'Serviceintervallet hittades inte.',
     );
+  });
+  it('leaves out of the tray a due service an open job already performs: booked, or waiting as that job', async () => {
+    const owner = await createAccount(test.app);
+    const api = as(test.app, owner);
+    const customer = (await api.post('/api/customers', { name: 'Åkeri Nord AB' })).json();
+    const machine = (
+      await api.post('/api/machines', { customerId: customer.id, category: 'Lastbil', make: 'Volvo', model: 'FH16' })
+    ).json();
+    const due = async (name: string) =>
+      (
+        await api.post(`/api/machines/${machine.id}/service-plan`, {
+          name,
+          everyMeter: null,
+          everyMonths: 12,
+          lastDoneDate: addDays(TEST_TODAY, -350),
+        })
+      ).json();
+    const [yearly, brakes, lights] = [await due('Hydraulik'), await due('Bromsar'), await due('Belysning')];
+    const tray = async () =>
+      (await api.get(`/api/planning?from=${TEST_TODAY}&to=${TEST_TODAY}`))
+        .json()
+        .dueServices.map((row: { interval: { name: string } }) => row.interval.name)
+        .sort();
+    expect(await tray()).toEqual(['Belysning', 'Bromsar', 'Hydraulik']);
+
+    const booked = await api.post(`/api/service-due/${yearly.id}/book`, {
+      start: `${addDays(TEST_TODAY, 3)}T07:00`,
+      end: `${addDays(TEST_TODAY, 3)}T09:00`,
+    });
+    expect(booked.statusCode).toBe(201);
+    // A job made for the brakes waits in the tray as that job; a cancelled one leaves the lights to book.
+    const waiting = (
+      await api.post('/api/workorders', { ...validWorkOrder, machineId: machine.id, serviceIntervalIds: [brakes.id] })
+    ).json();
+    await api.post('/api/workorders', {
+      ...validWorkOrder,
+      machineId: machine.id,
+      serviceIntervalIds: [lights.id],
+      status: 'Avbruten',
+    });
+    const board = (await api.get(`/api/planning?from=${TEST_TODAY}&to=${TEST_TODAY}`)).json();
+    expect(board.dueServices.map((row: { interval: { name: string } }) => row.interval.name)).toEqual(['Belysning']);
+    expect(board.unbooked.map((job: { id: string }) => job.id)).toContain(waiting.id);
+    expect(board.unbooked.map((job: { id: string }) => job.id)).not.toContain(booked.json().workOrder.id);
+    // The list to book itself still shows every due interval (WORKSHOP.md).
+    expect((await api.get('/api/service-due')).json()).toHaveLength(3);
   });
 });

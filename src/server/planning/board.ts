@@ -2,13 +2,17 @@ import { holidaysBetween } from '../../shared/holidays';
 import type { Planning } from '../../shared/planning';
 import type { Database } from '../db/client';
 import { serviceDuePage } from '../service-plans/service';
+import { openJobPerforms } from '../work-orders/service';
 import { absencesBetween } from './absences';
 import { listBays } from './bays';
 import * as repository from './board-repository';
 import { toBooking } from './bookings';
 import { hoursOf } from './opening-hours';
 
-/** Services due within this many days fill the tray (PLANNING.md decision 3), at most a page of them. */
+/**
+ * Services due within this many days fill the tray (PLANNING.md decision 3), at most a page of them;
+ * one an open job already performs is left out: it is booked, or waits in the tray as that job.
+ */
 const DUE_WITHIN_DAYS = 30;
 const DUE_LIMIT = 50;
 
@@ -27,7 +31,12 @@ export async function planningBoard(
     repository.bookingsBetween(db, organisationId, from, to),
     absencesBetween(db, organisationId, from, to),
     repository.unbookedJobs(db, organisationId),
-    serviceDuePage(db, organisationId, { today }, { within: DUE_WITHIN_DAYS, limit: DUE_LIMIT }),
+    serviceDuePage(
+      db,
+      organisationId,
+      { today },
+      { within: DUE_WITHIN_DAYS, limit: DUE_LIMIT, leaveOut: openJobPerforms },
+    ),
   ]);
   return {
     from,

@@ -1,19 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BookingInput, Booking, Warning } from '../../shared/planning';
 import type { WorkOrder } from '../../shared/work-orders';
 import { workOrderInputSchema } from '../../shared/work-orders';
 import type { SessionUser } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { serviceIntervals } from '../service-plans/tables';
-import { createWorkOrder, getWorkOrder } from '../work-orders/service';
+import { createWorkOrder, getWorkOrder, openJobPerforming } from '../work-orders/service';
 import type { BookingContext } from './booking-notice';
 import { bookInTransaction } from './bookings';
-import { serviceIntervalNotFound } from './errors';
+import { serviceInHand, serviceIntervalNotFound } from './errors';
 
 /**
  * Booking a due service (PLANNING.md decision 3): its work order made as *Skapa arbetsorder* makes it
  * (the machine, its customer and category, the interval to perform, work category Service) and booked,
- * in one transaction: both or neither.
+ * in one transaction: both or neither. A service an open job already performs is refused with that
+ * job's number (a tray read before someone else booked it): two offices dropping it at once make one job.
  */
 export async function bookServiceDue(
   db: Database,
@@ -29,6 +30,9 @@ export async function bookServiceDue(
       .from(serviceIntervals)
       .where(and(eq(serviceIntervals.organisationId, organisationId), eq(serviceIntervals.id, intervalId)));
     if (!interval) throw serviceIntervalNotFound();
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`service-due:${intervalId}`}))`);
+    const inHand = await openJobPerforming(tx, organisationId, intervalId);
+    if (inHand) throw serviceInHand(inHand);
     const created = await createWorkOrder(
       tx,
       user,

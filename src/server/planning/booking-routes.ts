@@ -29,7 +29,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
         tags,
         summary: 'Boka eller flytta en arbetsorder',
         description:
-          'start och end i hela kvartar, svensk tid (2026-03-30T07:00). assigneeIds ersätter arbetsorderns mekaniker; bayId en plats eller onSite (ute hos kund, adressen som standard kundens). Med version sparas bokningen bara om den är oförändrad sedan den lästes (0: ej bokad); annars 409 med bokningen som den är nu. Bokningen sparas även när den krockar, med varningar.',
+          'start och end i hela kvartar, svensk tid (2026-03-30T07:00). assigneeIds ersätter arbetsorderns mekaniker; bayId en plats eller onSite (ute hos kund, adressen som standard kundens). Med version sparas bokningen bara om den är oförändrad sedan den lästes (0: ej bokad); annars 409 med bokningen som den är nu. 409 också för en avslutad, fakturerad eller avbruten arbetsorder. Bokningen sparas även när den krockar, med varningar.',
         security,
         params: idParams,
         body: bookingInputSchema,
@@ -54,10 +54,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; 
       schema: {
         tags,
         summary: 'Ta bort bokningen',
-        description: 'Arbetsordern blir ej bokad igen. 404 när den inte är bokad.',
+        description:
+          'Arbetsordern blir ej bokad igen. 404 när den inte är bokad; 409 när den är avslutad eller fakturerad (bokningen är historik).',
         security,
         params: idParams,
-        response: { 204: z.null(), 404: errorResponse },
+        response: { 204: z.null(), 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {

@@ -172,7 +172,7 @@ describe.each(drivers)('booking a work order on %s', (driver) => {
     expect(clash.json().warnings).toEqual([
       { kind: 'outsideHours', message: 'Bokningen ligger utanför öppettiderna (fredag 2026-06-19).' },
       { kind: 'holiday', message: 'Bokningen ligger på midsommarafton (2026-06-19).' },
-      { kind: 'absence', message: 'Nils Lund är frånvarande (utbildning) 2026-06-19 13:00–2026-06-19 16:00.' },
+      { kind: 'absence', message: 'Nils Lund är frånvarande (utbildning) 2026-06-19 13:00–16:00.' },
       { kind: 'memberBusy', message: `Nils Lund är redan bokad på ${other.workOrderNumber} samtidigt.` },
       { kind: 'bayBusy', message: `Hall 1 är redan bokad för ${other.workOrderNumber} samtidigt.` },
     ]);

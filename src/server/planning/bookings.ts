@@ -8,7 +8,7 @@ import { requireMembers, setAssignees } from '../work-orders/service';
 import { findBay } from './bays-repository';
 import { noticeBooking, noticeUnbooking, type BookingContext } from './booking-notice';
 import * as repository from './bookings-repository';
-import { bayNotFound, bookingNotFound, workOrderNotBookable } from './errors';
+import { bayNotFound, bookingKeptAsHistory, bookingNotFound, workOrderCancelled, workOrderNotBookable } from './errors';
 import { hoursOf } from './opening-hours';
 import { warningsFor } from './warnings';
 
@@ -58,6 +58,8 @@ export async function bookInTransaction(
   }
   // A finished or invoiced job keeps its booking as history (decision 1).
   if (isFinished(job.status)) throw workOrderNotBookable();
+  // A cancelled job is off the board's tray and out of every clash: nothing to book.
+  if (job.status === 'Avbruten') throw workOrderCancelled();
   const onSite = input.onSite ?? false;
   const bayId = onSite ? null : (input.bayId ?? null);
   if (bayId !== null) {
@@ -106,9 +108,12 @@ export function bookWorkOrder(
 export async function unbookWorkOrder(db: Database, user: SessionUser, workOrderId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await repository.lockBookingOf(tx, workOrderId);
-    if (!(await repository.findBookableJob(tx, user.organisationId, workOrderId))) throw workOrderNotFound();
+    const job = await repository.findBookableJob(tx, user.organisationId, workOrderId);
+    if (!job) throw workOrderNotFound();
     const before = await currentBooking(tx, user.organisationId, workOrderId);
-    if (!before || !(await repository.deleteBooking(tx, user.organisationId, workOrderId))) throw bookingNotFound();
+    if (!before) throw bookingNotFound();
+    if (isFinished(job.status)) throw bookingKeptAsHistory();
+    if (!(await repository.deleteBooking(tx, user.organisationId, workOrderId))) throw bookingNotFound();
     await noticeUnbooking(tx, user, before);
   });
 }

@@ -33,6 +33,33 @@ export const workOrderNotBookable = createErrorFactory({
   statusCode: 409,
   message: messages.workOrderNotBookable,
 });
+export const workOrderCancelled = createErrorFactory({
+  code: 'booking.work_order_cancelled',
+  statusCode: 409,
+  message: messages.workOrderCancelledNotBookable,
+});
+/** A finished or invoiced job keeps its booking as history (PLANNING.md decision 1): it is not taken away. */
+export const bookingKeptAsHistory = createErrorFactory({
+  code: 'booking.kept_as_history',
+  statusCode: 409,
+  message: messages.bookingKeptAsHistory,
+});
+/** Booking a due service an open job already performs: book that job instead. */
+export const serviceInHand = createErrorFactory({
+  code: 'planning.service_in_hand',
+  statusCode: 409,
+  message: messages.serviceInHand,
+});
+export const bayLimitReached = createErrorFactory({
+  code: 'bay.limit_reached',
+  statusCode: 409,
+  message: messages.bayLimit,
+});
+export const absenceTooLong = createErrorFactory({
+  code: 'absence.too_long',
+  statusCode: 400,
+  message: messages.absenceTooLong,
+});
 export const absenceNotFound = createErrorFactory({
   code: 'absence.not_found',
   statusCode: 404,

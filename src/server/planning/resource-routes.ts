@@ -41,7 +41,8 @@ export const planningResourceRoutes: FastifyPluginAsyncZod<{ db: Database; clock
       schema: {
         tags,
         summary: 'Ny plats',
-        description: 'Till exempel Hall 1 eller Servicebil. 409 när namnet redan finns.',
+        description:
+          'Till exempel Hall 1 eller Servicebil. 409 när namnet redan finns eller verkstaden redan har 50 platser.',
         security,
         body: bayInputSchema,
         response: { 201: baySchema, 400: errorResponse, 409: errorResponse },
@@ -142,7 +143,7 @@ export const planningResourceRoutes: FastifyPluginAsyncZod<{ db: Database; clock
         tags,
         summary: 'Lägg in frånvaro',
         description:
-          'start och end som datum (hela dagar) eller tid i svensk tid; kind vacation, sick, training eller other. En mekaniker lägger bara in sin egen (utan userId är det den egna).',
+          'start och end som datum (hela dagar) eller tid i svensk tid; kind vacation, sick, training eller other; högst 366 dagar. En mekaniker lägger bara in sin egen (utan userId är det den egna).',
         security,
         body: absenceInputSchema,
         response: { 201: absenceSchema, 400: errorResponse, 403: errorResponse },

@@ -49,6 +49,21 @@ export function daysOutsideHours(hours: OpeningHours, startsAt: string, endsAt: 
   });
 }
 
+/**
+ * An absence's time in a warning, from its Swedish "2026-06-19 13:00" ends: whole days as dates
+ * ("2026-12-10", "2026-12-10–2026-12-11"), one day's hours once with the date ("2026-06-19 13:00–16:00").
+ */
+export function absenceWhen(start: string, end: string): string {
+  const [startDate, startClock] = start.split(' ') as [string, string];
+  const [endDate, endClock] = end.split(' ') as [string, string];
+  if (startClock === '00:00' && endClock === '00:00') {
+    const lastDay = addDays(endDate, -1);
+    return lastDay === startDate ? startDate : `${startDate}–${lastDay}`;
+  }
+  if (startDate === endDate) return `${start}–${endClock}`;
+  return `${start}–${end}`;
+}
+
 export async function warningsFor(
   db: Database,
   organisationId: string,
@@ -70,7 +85,7 @@ export async function warningsFor(
   const absences = await repository.overlappingAbsences(db, organisationId, planned.assigneeIds, startsAt, endsAt);
   for (const absence of absences) {
     const kind = ABSENCE_KIND_LABELS[absence.kind as keyof typeof ABSENCE_KIND_LABELS].toLowerCase();
-    const when = `${absence.startsAt}–${absence.endsAt}`;
+    const when = absenceWhen(absence.startsAt, absence.endsAt);
     warnings.push({ kind: 'absence', message: messages.warningAbsence(absence.name, kind, when) });
   }
   const others = await repository.overlappingBookings(db, organisationId, planned.workOrderId, startsAt, endsAt);

@@ -3,11 +3,14 @@ import { isConsumer, type PriceType } from '../../shared/quote-price-limit';
 import type { Database } from '../db/client';
 import { takeAcceptedQuote, type Accepter } from '../work-orders/service';
 import { totalsOf, type QuoteParts } from './mapper';
+import { updateQuote } from './repository';
 
 // From the accepted quote to the job (QUOTES.md decisions 6–7; docs/decisions/054): in the approval's
 // transaction, the accepted lines — every line not optional, and the optional ones chosen — go to the
 // work order the quote was made from, or to a new one for its customer and machine. A rate line is
-// planned labour; every other line a material (a part's reserved in stock as any material's).
+// planned labour; every other line a material (a part's reserved in stock as any material's). A quote
+// that made a new job is linked to it in the same transaction: the job names its quote (quoteId), the
+// quote its job (workOrderId), and the job's quotes list it from the start.
 
 /** Makes or adds to the job; answers its id. */
 export async function startAcceptedWork(
@@ -22,7 +25,7 @@ export async function startAcceptedWork(
   const accepted = items.filter((item) => !item.optional || chosen.has(item.id));
   const labourLines = accepted.filter((item) => item.rateId !== null);
   const materialLines = accepted.filter((item) => item.rateId === null);
-  return takeAcceptedQuote(
+  const jobId = await takeAcceptedQuote(
     tx,
     accepter,
     {
@@ -55,4 +58,6 @@ export async function startAcceptedWork(
     },
     now,
   );
+  if (quote.workOrderId === null) await updateQuote(tx, quote, { workOrderId: jobId });
+  return jobId;
 }

@@ -67,17 +67,20 @@ export const jobQuoteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
     },
   );
 
+  // Recording an attempt is the office's: a mechanic reads quotes and drafts extra work, and gets 403
+  // elsewhere here (QUOTES.md, API contract); the attempts themselves show on the job for everyone.
   app.post(
     '/workorders/:id/contact-attempts',
     {
-      config: { access: 'member' },
+      config: { access: 'office' },
       schema: {
         tags,
         summary: 'Registrera ett försök att nå kunden',
+        description: 'Ägare och kontor; en mekaniker får 403.',
         security,
         params: idParams,
         body: contactAttemptSchema,
-        response: { 201: contactAttemptShape, 400: errorResponse, 404: errorResponse },
+        response: { 201: contactAttemptShape, 400: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {

@@ -26,7 +26,7 @@ export async function partsOf(db: Database, quote: repository.QuoteRow, versionN
   return { quote, version, items, approval: approvals[0] ?? null, customer: customer! };
 }
 
-/** For the audit trail's check that the quote is the workshop's. */
+/** Whether the quote is the workshop's: for the audit trail and for attaching a photo to it (FIELD.md decision 1). */
 export async function quoteExists(db: Database, organisationId: string, id: string): Promise<boolean> {
   return (await repository.findQuote(db, organisationId, id)) !== null;
 }

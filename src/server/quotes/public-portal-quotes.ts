@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PortalQuote } from '../../shared/customer-portal';
 import type { Database } from '../db/client';
+import { machineNameOf } from '../machines/service';
 import { toQuote } from './mapper';
-import { partsOf } from './parts';
-import { publicView } from './public-view';
 import { quoteLinkToken } from './link-token';
+import * as repository from './repository';
 import { quotes, quoteVersions } from './tables';
 
 /**
@@ -21,7 +21,11 @@ export async function openQuotesOfCustomer(
   options: { linkSecret: () => Promise<string>; publicUrl: string },
 ): Promise<PortalQuote[]> {
   const rows = await db
-    .select({ quote: quotes })
+    .select({
+      quote: quotes,
+      version: quoteVersions,
+      machine: machineNameOf(sql`${quotes.organisationId}`, sql`${quotes.machineId}`),
+    })
     .from(quotes)
     .innerJoin(
       quoteVersions,
@@ -44,23 +48,37 @@ export async function openQuotesOfCustomer(
     )
     .orderBy(asc(quoteVersions.validUntil), asc(quotes.quoteNumber))
     .limit(limit);
-  const secret = await options.linkSecret();
-  return Promise.all(
-    rows.map(async ({ quote }) => {
-      const parts = await partsOf(db, quote, quote.currentVersion);
-      const full = toQuote(parts, today);
-      const view = await publicView(db, parts, today);
-      return {
-        number: full.number,
-        version: full.version,
-        kind: full.kind,
-        status: full.status,
-        priceType: full.priceType,
-        machine: view.machine,
-        validUntil: full.validUntil,
-        total: full.total,
-        link: `${options.publicUrl}/q/${quoteLinkToken(secret, organisationId, quote.id)}`,
-      };
-    }),
-  );
+  if (rows.length === 0) return [];
+  // Every quote's lines and approvals in one read each, and their customer once: the page's cost does
+  // not grow with its quotes (docs/decisions/071).
+  const versionIds = rows.map((row) => row.version.id);
+  const [items, approvals, customer, secret] = await Promise.all([
+    repository.itemsOf(db, organisationId, versionIds),
+    repository.approvalsOf(db, organisationId, versionIds),
+    repository.customerOf(db, organisationId, customerId),
+    options.linkSecret(),
+  ]);
+  return rows.map(({ quote, version, machine }) => {
+    const full = toQuote(
+      {
+        quote,
+        version,
+        items: items.filter((item) => item.versionId === version.id),
+        approval: approvals.find((approval) => approval.versionId === version.id) ?? null,
+        customer: customer!,
+      },
+      today,
+    );
+    return {
+      number: full.number,
+      version: full.version,
+      kind: full.kind,
+      status: full.status,
+      priceType: full.priceType,
+      machine,
+      validUntil: full.validUntil,
+      total: full.total,
+      link: `${options.publicUrl}/q/${quoteLinkToken(secret, organisationId, quote.id)}`,
+    };
+  });
 }

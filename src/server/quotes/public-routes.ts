@@ -57,13 +57,14 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
-      const approval = await acceptOnLink(
+      const { approval, organisationId } = await acceptOnLink(
         db,
         request.params.token,
         request.body,
         { ip: request.ip, userAgent },
         clock(),
       );
+      request.changedWorkshop = organisationId;
       return reply.status(201).send(approval);
     },
   );
@@ -86,7 +87,7 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => {
-      await declineOnLink(db, request.params.token, request.body.reason || null, clock());
+      request.changedWorkshop = await declineOnLink(db, request.params.token, request.body.reason || null, clock());
       return { declined: true as const };
     },
   );

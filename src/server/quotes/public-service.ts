@@ -55,7 +55,7 @@ export async function acceptOnLink(
   input: z.output<typeof publicAcceptSchema>,
   visitor: Visitor,
   now: Date,
-): Promise<Approval> {
+): Promise<{ approval: Approval; organisationId: string }> {
   const today = swedishDate(now);
   const signature = signaturePng(input.signature);
   return db.transaction(async (tx) => {
@@ -77,18 +77,21 @@ export async function acceptOnLink(
       today,
     );
     const who = `${input.name} (kund)`;
-    await startAcceptedWork(tx, parts, approval, { organisationId: parts.quote.organisationId, outsideName: who }, now);
-    await recordOutsideEvent(tx, parts.quote.organisationId, who, 'quote', parts.quote.id, 'accepted', [
+    const organisationId = parts.quote.organisationId;
+    const jobId = await startAcceptedWork(tx, parts, approval, { organisationId, outsideName: who }, now);
+    await recordOutsideEvent(tx, organisationId, who, 'quote', parts.quote.id, 'accepted', [
       { field: 'channel', from: null, to: 'link' },
       { field: 'acceptedTotal', from: null, to: approval.acceptedTotal },
+      { field: 'workOrderId', from: parts.quote.workOrderId, to: jobId },
     ]);
-    return approval;
+    return { approval, organisationId };
   });
 }
 
-export async function declineOnLink(db: Database, token: string, reason: string | null, now: Date): Promise<void> {
+/** Declines the quote on its link; answers the workshop it belongs to. */
+export async function declineOnLink(db: Database, token: string, reason: string | null, now: Date): Promise<string> {
   const today = swedishDate(now);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const parts = await resolveLink(tx, token, today, true);
     await decline(tx, parts, reason, now);
     await recordOutsideEvent(
@@ -100,6 +103,7 @@ export async function declineOnLink(db: Database, token: string, reason: string 
       'declined',
       [{ field: 'declineReason', from: null, to: reason }],
     );
+    return parts.quote.organisationId;
   });
 }
 

@@ -64,6 +64,19 @@ describe.each(drivers)('quotes on %s', (driver) => {
       const response = await api.post('/api/quotes', quoteBody(customer.id, overrides));
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message });
     }
+    // A send's addresses are checked as an invoice's are, in the same words; nothing is sent.
+    const quote = (await api.post('/api/quotes', quoteBody(customer.id))).json();
+    const tooMany = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `${name}@berg.se`);
+    const sends: Array<[unknown, string]> = [
+      [['inte-en-adress'], 'Ange en giltig e-postadress.'],
+      [tooMany, 'Ange en till fem giltiga e-postadresser att skicka till.'],
+      ['karin@berg.se', 'Ange en till fem giltiga e-postadresser att skicka till.'],
+    ];
+    for (const [to, message] of sends) {
+      const response = await api.post(`/api/quotes/${quote.id}/send`, { to });
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message });
+    }
+    expect((await api.get(`/api/quotes/${quote.id}`)).json().status).toBe('draft');
     const other = await consumerWithMachine(test.app, owner, 'Per Holm');
     const wrongMachine = await api.post('/api/quotes', quoteBody(customer.id, { machineId: other.machine.id }));
     expect(wrongMachine.json()).toMatchObject({
@@ -174,7 +187,7 @@ describe.each(drivers)('quotes on %s', (driver) => {
     expect((await api.delete(`/api/quotes/${quote.id}`)).statusCode).toBe(409);
   });
 
-  it('drafts extra work from a work order, a mechanic too, and keeps the attempts to reach the customer', async () => {
+  it('drafts extra work from a work order, a mechanic too, and keeps the office’s attempts to reach the customer', async () => {
     const owner = await createAccount(test.app);
     const api = as(test.app, owner);
     const { customer, machine } = await consumerWithMachine(test.app, owner);
@@ -193,13 +206,19 @@ describe.each(drivers)('quotes on %s', (driver) => {
       status: 'draft',
     });
     expect((await api.get(`/api/quotes?workOrderId=${job.id}`)).json()).toHaveLength(1);
-    const attempt = await mechanic.post(`/api/workorders/${job.id}/contact-attempts`, {
+    // Recording an attempt is the office's (QUOTES.md, API contract); the mechanic reads them on the job.
+    const byMechanic = await mechanic.post(`/api/workorders/${job.id}/contact-attempts`, { channel: 'phone' });
+    expect({ status: byMechanic.statusCode, body: byMechanic.json() }).toEqual({
+      status: 403,
+      body: { code: 'auth.forbidden', message: 'Du har inte behörighet att göra det här.' },
+    });
+    const attempt = await api.post(`/api/workorders/${job.id}/contact-attempts`, {
       channel: 'phone',
       note: 'Inget svar',
     });
     expect(attempt.statusCode).toBe(201);
     expect(attempt.json()).toMatchObject({ channel: 'phone', note: 'Inget svar', at: '2026-06-15T10:00:00.000Z' });
-    expect((await api.get(`/api/workorders/${job.id}/contact-attempts`)).json()).toHaveLength(1);
+    expect((await mechanic.get(`/api/workorders/${job.id}/contact-attempts`)).json()).toEqual([attempt.json()]);
     const refused = await api.post(`/api/workorders/${job.id}/contact-attempts`, { channel: 'brevduva' });
     expect(refused.json().message).toBe('Välj hur ni försökte nå kunden.');
     const stranger = as(test.app, await createAccount(test.app));

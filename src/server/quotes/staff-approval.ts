@@ -42,11 +42,12 @@ export async function recordStaffApproval(
       now,
       today,
     );
-    await startAcceptedWork(tx, parts, approval, { actor }, now);
+    const jobId = await startAcceptedWork(tx, parts, approval, { actor }, now);
     await recordEvent(tx, actor, 'quote', id, 'accepted', [
       { field: 'channel', from: null, to: input.channel },
       { field: 'name', from: null, to: input.name },
       { field: 'acceptedTotal', from: null, to: approval.acceptedTotal },
+      { field: 'workOrderId', from: quote.workOrderId, to: jobId },
     ]);
     return approval;
   });

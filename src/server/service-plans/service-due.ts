@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SERVICE_DUE_FILTERS, type ServiceDueFilter, type ServiceDueItem } from '../../shared/service-plans';
 import { DUE_SOON_DAYS } from '../../shared/service-schedule';
 import { customersAmong } from '../customers/service';
@@ -19,6 +19,11 @@ export interface ServiceDueQuery {
   customerId?: string | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
+  /**
+   * Intervals this holds of (given the interval's id) are left out: the planning board leaves out a
+   * service an open job already performs (PLANNING.md decision 3); the feature above says what that is.
+   */
+  leaveOut?: ((intervalId: SQL) => SQL) | undefined;
 }
 
 /** An interval in the list's order: its id and its machine's. */
@@ -50,6 +55,7 @@ export async function serviceDueEntries(
     const machineIds = await machineIdsOfCustomer(db, organisationId, query.customerId.toLowerCase());
     conditions.push(sql`i.machine_id = any(${sql.param(machineIds)}::uuid[])`);
   }
+  if (query.leaveOut) conditions.push(sql`not ${query.leaveOut(sql`i.id`)}`);
   const where = sql.join(conditions, sql` and `);
   // Ties in the order the intervals are read in (repository.factsQuery), as the list has always had them.
   const [rows, [counted]] = await Promise.all([

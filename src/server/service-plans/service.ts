@@ -35,6 +35,21 @@ export async function planOf(
   return intervals.map(toInterval);
 }
 
+/** Several machines' plans in one read, each as planOf gives it (the customer's page, docs/decisions/071). */
+export async function plansOf(
+  db: Database,
+  organisationId: string,
+  context: PlanContext,
+  machineIds: string[],
+): Promise<Map<string, ServiceInterval[]>> {
+  const plans = new Map<string, ServiceInterval[]>(machineIds.map((id) => [id, []]));
+  if (machineIds.length === 0) return plans;
+  // Read in the machine's order, then each machine's: grouped, each plan keeps planOf's order.
+  for (const interval of (await readIntervals(db, organisationId, context, { machineIds })).map(toInterval))
+    plans.get(interval.machineId)?.push(interval);
+  return plans;
+}
+
 async function readOne(
   db: Database,
   organisationId: string,

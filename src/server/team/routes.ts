@@ -187,7 +187,11 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Database; maxPerM
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.acceptInvitation(db, request.params.token, request.body)),
+    async (request, reply) => {
+      const { organisationId, ...session } = await service.acceptInvitation(db, request.params.token, request.body);
+      // A new member is a new row on the planning board and in the team's lists.
+      request.changedWorkshop = organisationId;
+      return reply.status(201).send(session);
+    },
   );
 };

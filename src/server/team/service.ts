@@ -119,10 +119,10 @@ export async function acceptInvitation(
   db: Database,
   token: string,
   input: InvitationAccept,
-): Promise<{ token: string; user: User }> {
+): Promise<{ token: string; user: User; organisationId: string }> {
   if (!auth.isWellFormedToken(token)) throw invitationNotFound();
   const passwordHash = await auth.hashPassword(input.password);
-  const userId = await db.transaction(async (tx) => {
+  const { userId, organisationId } = await db.transaction(async (tx) => {
     const invitation = await repository.findOpenInvitation(tx, auth.hashToken(token), true);
     if (!invitation) throw invitationNotFound();
     const name = `${input.firstName} ${input.lastName}`;
@@ -146,9 +146,9 @@ export async function acceptInvitation(
       'created',
       [{ field: 'role', from: null, to: invitation.role }],
     );
-    return user.id;
+    return { userId: user.id, organisationId: invitation.organisationId };
   });
-  return auth.openSession(db, userId);
+  return { ...(await auth.openSession(db, userId)), organisationId };
 }
 
 /** What the trail keeps of a member's change: the role, and of a personnummer only its birth date (never logged whole). */

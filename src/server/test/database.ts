@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { onServer } from './database-templates';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -11,33 +12,30 @@ const serverUrl = process.env.TEST_DATABASE_URL || inject('testDatabaseUrl');
 /** Every suite runs on PGlite and on a PostgreSQL server. */
 export const drivers: Driver[] = ['pglite', 'postgres'];
 
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A new, empty database on the test server: its URL, and how to drop it. */
-export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database on the test server, empty or a copy of `template`: its URL, and how to drop it. */
+export async function createThrowawayDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `verkstan_test_${randomBytes(6).toString('hex')}`;
-  await onServer(`create database ${name}`);
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
-/** A clean, migrated database: in-memory PGlite, or a throwaway database on the server, dropped on close. */
+let migratedEmbedded: Blob | undefined;
+
+/**
+ * A clean, migrated database: in-memory PGlite, or a throwaway database on the server, dropped on close.
+ * Both start as copies of the run's migrated templates (database-templates.ts); `migrate` then finds
+ * every migration applied.
+ */
 export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
   if (driver === 'pglite') {
-    const handle = await openDatabase({});
+    migratedEmbedded ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+    const handle = await openDatabase({ startFrom: migratedEmbedded });
     await handle.migrate();
     return handle;
   }
-  const throwaway = await createThrowawayDatabase();
+  const throwaway = await createThrowawayDatabase(inject('postgresTemplate'));
   // Dropping the database at close ends connections the pool is still closing: expected here.
   const handle = await openDatabase({
     databaseUrl: throwaway.url,

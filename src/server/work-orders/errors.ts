@@ -29,6 +29,12 @@ export const workOrderHasInvoices = createErrorFactory({
   statusCode: 409,
   message: messages.workOrderHasInvoices,
 });
+/** A quote made from the job or for it (its approval is evidence: QUOTES.md decision 5). */
+export const workOrderHasQuotes = createErrorFactory({
+  code: 'work_order.has_quotes',
+  statusCode: 409,
+  message: messages.workOrderHasQuotes,
+});
 export const assigneesInvalid = createErrorFactory({
   code: 'work_order.invalid_assignees',
   statusCode: 400,
@@ -85,6 +91,11 @@ export const signatureExists = createErrorFactory({
   code: 'work_order.signature_exists',
   statusCode: 409,
   message: signatureTexts.alreadySigned,
+});
+export const signatureImageErased = createErrorFactory({
+  code: 'work_order.signature_image_erased',
+  statusCode: 404,
+  message: signatureTexts.imageErased,
 });
 export const signatureNotFound = createErrorFactory({
   code: 'work_order.signature_not_found',

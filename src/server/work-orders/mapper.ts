@@ -1,3 +1,4 @@
+import { invoiceLimit, type PriceType } from '../../shared/quote-price-limit';
 import type { WorkOrder } from '../../shared/work-orders';
 import type { WorkOrderRow } from './repository';
 
@@ -42,5 +43,22 @@ export function toWorkOrder(
     approvedAmount:
       row.approvedAmountOre === null || row.approvedAmountOre === undefined ? null : row.approvedAmountOre / 100,
     priceType: (row.priceType as WorkOrder['priceType']) ?? null,
+    ...limitOf(row),
   };
+}
+
+/** The limit an invoice of the job is held to (page-json.ts writes the same in SQL). */
+function limitOf(row: WorkOrderRow): Pick<WorkOrder, 'limitAmount' | 'limitKind'> {
+  const limit = row.priceType
+    ? invoiceLimit({
+        priceType: row.priceType as PriceType,
+        consumer: row.priceConsumer ?? false,
+        approvedOre: row.approvedAmountOre ?? 0,
+        maxAmountOre: row.maxAmountOre ?? null,
+        extraWorkOre: row.extraWorkOre ?? 0,
+      })
+    : null;
+  return limit
+    ? { limitAmount: limit.limitOre / 100, limitKind: limit.rule as 'consumer-estimate' | 'ceiling' }
+    : { limitAmount: null, limitKind: null };
 }

@@ -1,3 +1,4 @@
+import { CONSUMER_ESTIMATE_MARGIN_PERCENT } from '../../shared/quote-price-limit';
 import { performedIdsJson } from './performed-services';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -10,6 +11,15 @@ import { assigneeIdsJson, hasAssignee } from './assignees';
 const jsonText = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
 /** A value that needs no escaping (a uuid, a formatted date) as a JSON string, an absent one as null. */
 const jsonPlain = (value: SQL) => sql`coalesce('"' || ${value} || '"', 'null')`;
+
+/** The invoice limit's two fields, as mapper.ts' limitOf (shared/quote-price-limit.ts' invoiceLimit). */
+const consumerEstimate = sql`w.price_type = 'approximate' and coalesce(w.price_consumer, false)`;
+const ceiling = sql`w.price_type = 'running' and w.max_amount_ore is not null`;
+const limitJson = sql`',"limitAmount":' || case
+    when ${consumerEstimate} then ((coalesce(w.approved_amount_ore, 0) * ${sql.raw(String(100 + CONSUMER_ESTIMATE_MARGIN_PERCENT))} / 100)::float8 / 100)::text
+    when ${ceiling} then ((w.max_amount_ore + coalesce(w.extra_work_ore, 0))::float8 / 100)::text
+    else 'null' end
+  || ',"limitKind":' || case when ${consumerEstimate} then '"consumer-estimate"' when ${ceiling} then '"ceiling"' else 'null' end`;
 
 /**
  * The API's JSON for a work order, built by PostgreSQL: a page is handed to the client as the text
@@ -32,7 +42,7 @@ const workOrderJson = sql`'{"id":"' || w.id || '","workOrderNumber":' || ${jsonT
   || ',"todoList":' || coalesce(w.todo_list::text, 'null') || ',"materials":' || coalesce(w.materials::text, 'null')
   || ',"plannedLabour":' || coalesce(w.planned_labour::text, '[]') || ',"quoteId":' || ${jsonPlain(sql`w.quote_id`)}
   || ',"approvedAmount":' || coalesce((w.approved_amount_ore::float8 / 100)::text, 'null')
-  || ',"priceType":' || ${jsonPlain(sql`w.price_type`)} || '}'`;
+  || ',"priceType":' || ${jsonPlain(sql`w.price_type`)} || ${limitJson} || '}'`;
 
 /** The page's objects as a JSON array, newest first. */
 const pageJson = sql`coalesce('[' || string_agg(${workOrderJson}, ',' order by w.created_at desc, w.id desc) || ']', '[]')`;

@@ -6,6 +6,7 @@ import {
   materialSchema,
   todoItemSchema,
   workOrderInputSchema,
+  workOrderUpdateSchema,
   workOrderSchema,
 } from '../../shared/work-orders';
 import type { Clock } from '../clock';
@@ -121,10 +122,10 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Ändra en arbetsorder',
         description:
-          'Blir arbetsordern klar (Klar, completed, RedoAttFakturera, Fakturerad) stoppas timrar som går på den, i samma transaktion; svaret räknar upp dem i stoppedTimers. Sätts status till Klar får kunden mejl och/eller sms om verkstaden valt det (PUT /company/messages), en gång per gång arbetsordern blir Klar.',
+          'Blir arbetsordern klar (Klar, completed, RedoAttFakturera, Fakturerad) stoppas timrar som går på den, i samma transaktion; svaret räknar upp dem i stoppedTimers. Sätts status till Klar får kunden mejl och/eller sms om verkstaden valt det (PUT /company/messages), en gång per gång arbetsordern blir Klar. En vehicleCategory som utelämnas behåller arbetsorderns (ett jobb från en offert utan maskin har ingen).',
         security,
         params: idParams,
-        body: workOrderInputSchema,
+        body: workOrderUpdateSchema,
         response: { 200: workOrderSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },

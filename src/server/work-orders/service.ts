@@ -26,17 +26,20 @@ export {
 import {
   workOrderFinishedNoTimer,
   workOrderHasInvoices,
+  workOrderHasQuotes,
   workOrderHasTime,
   workOrderNotFound,
   workOrderSigned,
 } from './errors';
 /** The customer's signature (FIELD.md decision 5): the invoice PDF prints it when the workshop says so. */
-export { signatureOf, signersOf } from './signature';
+export { printableSignatureOf, signatureOf, signersOf } from './signature';
 import { signatureOf } from './signature';
 export { materialRowsSql, roundedAsJavaScript } from './materials-value';
 export { beyondFixedPriceSql, dueOreSql } from './job-due';
 export { finishedLiterals, keepOpenJobsOf } from './open-jobs';
-export { countWorkOrdersOnMachine, workOrdersOnMachine } from './of-machine';
+/** Whether an open job performs a service interval: the planning board's tray leaves it out. */
+export { openJobPerforming, openJobPerforms } from './performed-services';
+export { countWorkOrdersOnMachine, latestJobsOfMachines, workOrdersOnMachine, type ServiceBookJob } from './of-machine';
 export { DEFAULT_PAGE_SIZE, listWorkOrders } from './list-work-orders';
 export { workOrdersAmongJson } from './page-json';
 export { createWorkOrder } from './create-work-order';
@@ -79,6 +82,7 @@ async function deleteUnlessReferenced(db: Database, organisationId: string, id: 
       const constraint = classifyDatabaseError(error)?.constraint ?? '';
       // A signature is evidence (FIELD.md decision 5): the signed job stays.
       if (constraint.startsWith('work_order_signatures_')) throw workOrderSigned();
+      if (constraint.startsWith('quotes_')) throw workOrderHasQuotes();
       throw (constraint.startsWith('time_entries_') ? workOrderHasTime : workOrderHasInvoices)();
     }
     throw error;

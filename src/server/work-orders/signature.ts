@@ -14,6 +14,7 @@ import { signaturePngBytes } from '../http/png';
 import {
   signatureAtInvalid,
   signatureExists,
+  signatureImageErased,
   signatureImageInvalid,
   signatureNotFound,
   workOrderNotFound,
@@ -53,6 +54,23 @@ export async function signatureOf(
 }
 
 /**
+ * The signature an invoice PDF may print: none once an erasure took its drawing (the name then reads the
+ * erased customer's placeholder, which approves nothing).
+ */
+export async function printableSignatureOf(
+  db: Database,
+  organisationId: string,
+  workOrderId: string,
+): Promise<Pick<Signature, 'name' | 'at'> | null> {
+  const [row] = await db
+    .select({ name: signatureColumns.name, at: signatureColumns.at })
+    .from(workOrderSignatures)
+    .where(and(ofJob(organisationId, workOrderId), sql`${workOrderSignatures.imagePngBase64} is not null`))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * Who signed each of these jobs and when, for the customer's page (FIELD.md decision 5): the name
  * and the time only, never the image or the signed content.
  */
@@ -82,6 +100,8 @@ export async function signatureImage(db: Database, organisationId: string, workO
     .where(ofJob(organisationId, workOrderId))
     .limit(1);
   if (!row) throw signatureNotFound();
+  // Erased with the customer who signed a job never invoiced (docs/decisions/065).
+  if (row.image === null) throw signatureImageErased();
   return Buffer.from(row.image, 'base64');
 }
 

@@ -6,7 +6,8 @@ import { workOrders } from './tables';
 
 /**
  * The customer's signature on a work order (FIELD.md decision 5): at most one per job, only ever
- * inserted (migration 0049's trigger refuses UPDATE, DELETE and TRUNCATE, as quote approvals'). It
+ * inserted (migration 0049's trigger refuses UPDATE, DELETE and TRUNCATE, as quote approvals'; 0058
+ * lets an erasure clear the name and drawing of a job never invoiced). It
  * keeps what was signed for as canonical JSON (RFC 8785) and its SHA-256, so that the hash can be
  * checked again later; the drawn PNG as base64 (at most 200 KB decoded).
  */
@@ -21,7 +22,8 @@ export const workOrderSignatures = pgTable(
     workOrderId: uuid('work_order_id').notNull(),
     /** The customer's printed name. */
     name: text('name').notNull(),
-    imagePngBase64: text('image_png_base64').notNull(),
+    /** The drawing; null once erased with a customer whose job was never invoiced (migration 0058). */
+    imagePngBase64: text('image_png_base64'),
     /** The work order's materials, time and checklist when it was signed, canonical JSON. */
     content: text('content').notNull(),
     contentHash: text('content_hash').notNull(),

@@ -51,6 +51,7 @@ export const generalMessages = {
   invoiceNumberTaken: 'Fakturanumret används redan.',
   numbersExhausted: 'Kunde inte skapa ett unikt nummer. Ange ett eget nummer och försök igen.',
   workOrderHasInvoices: 'Arbetsordern har fakturor och kan inte tas bort.',
+  workOrderHasQuotes: 'Arbetsordern har offerter och kan inte tas bort.',
   workOrderFinishedNoTimer: 'Arbetsordern är avslutad. Ändra status till Pågående för att ta tid på den.',
   workOrderHasTime: 'Arbetsordern har registrerad tid och kan inte tas bort. Ta bort tiden först.',
   paidInvoiceLocked: 'En betald faktura kan inte ändras. Skapa en kreditfaktura i stället.',

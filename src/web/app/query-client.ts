@@ -11,7 +11,11 @@ export const queryClient: QueryClient = new QueryClient({
     },
   }),
   defaultOptions: {
+    // Offline the reads fall back to the field pack and the field's writes are queued
+    // (docs/decisions/068): neither may be held back until the browser says it is online.
+    mutations: { networkMode: 'always' },
     queries: {
+      networkMode: 'always',
       staleTime: 30_000,
       // A 4xx will not get better by asking again.
       retry: (count, error) =>

@@ -49,6 +49,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A file sent as it is (a CSV import), with its own content type, instead of a JSON body. */
   file?: { data: Blob; contentType: string };
+  /** Sent as `Idempotency-Key` (FIELD.md decision 8): a queued change sent again is carried out once. */
+  idempotencyKey?: string;
 }
 
 export interface ApiResponse<T> {
@@ -60,6 +62,7 @@ async function send(path: string, options: RequestOptions, accept = 'application
   const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.file) headers['Content-Type'] = options.file.contentType;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (!options.isPublic) {
     const token = readToken();
     // docs/product.md, Sessions: a call without a token fails with this message; the route guard handles the redirect.

@@ -6,7 +6,8 @@ import type { Rate } from '../../shared/time';
 import { vatTreatmentOf } from '../../shared/vat-treatment';
 import { apiJson } from './api-client';
 import { formatKronor } from './format';
-import { usePickerOptions } from './use-picker-options';
+import type { FieldPack } from './offline/field-pack-shape';
+import { usePickerOptions, type PickerOption } from './use-picker-options';
 
 // The registers' rows as pickers offer them: one place, for every form that picks a customer, a
 // machine, a part or a rate (a work order, a quote), so that each form shows them alike.
@@ -51,16 +52,36 @@ export function useMachineChoices(query: string, customerId: string | null) {
   );
 }
 
+/** The field pack's parts matching what is typed, by number or name: the picker without signal. */
+function partsInPack(pack: FieldPack, query: string): PickerOption[] {
+  const typed = query.trim().toLocaleLowerCase('sv-SE');
+  return pack.parts
+    .filter((part) => `${part.partNumber} ${part.name}`.toLocaleLowerCase('sv-SE').includes(typed))
+    .slice(0, 20)
+    .map((part) => ({
+      id: part.id,
+      label: `${part.partNumber} · ${part.name}`,
+      detail: `I lager ${formatQuantity(part.onHand, part.unit as Part['unit'])} · ${formatKronor(part.salePrice)}`,
+      meta: { name: part.name, salePrice: String(part.salePrice), unit: part.unit },
+    }));
+}
+
 /** GET /parts?q=: a part of the stock, by number or name; its name, sale price and unit come along. */
 export function usePartChoices(query: string) {
-  return usePickerOptions<Part>('/parts', query, (part) => ({
-    id: part.id,
-    label: `${part.partNumber} · ${part.name}`,
-    detail: part.stocked
-      ? `Tillgängligt ${formatQuantity(part.available, part.unit)} · ${formatKronor(part.salePrice)}`
-      : `Beställs per jobb · ${formatKronor(part.salePrice)}`,
-    meta: { name: part.name, salePrice: String(part.salePrice), unit: part.unit },
-  }));
+  return usePickerOptions<Part>(
+    '/parts',
+    query,
+    (part) => ({
+      id: part.id,
+      label: `${part.partNumber} · ${part.name}`,
+      detail: part.stocked
+        ? `Tillgängligt ${formatQuantity(part.available, part.unit)} · ${formatKronor(part.salePrice)}`
+        : `Beställs per jobb · ${formatKronor(part.salePrice)}`,
+      meta: { name: part.name, salePrice: String(part.salePrice), unit: part.unit },
+    }),
+    {},
+    partsInPack,
+  );
 }
 
 /** GET /rates: what time and distance are charged at (few: one list, no search). */

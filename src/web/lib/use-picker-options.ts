@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchListPage } from './list-page-fetch';
+import type { FieldPack } from './offline/field-pack-shape';
+import { orFromPack } from './offline/pack-fallback';
 
 /** A row of a register as a picker offers it. */
 export interface PickerOption {
@@ -17,10 +19,16 @@ export function usePickerOptions<T>(
   query: string,
   toOption: (row: T) => PickerOption,
   more: Record<string, string> = {},
+  /** Without signal, the matches in the field pack (the parts list), when it keeps the register. */
+  fromPack?: (pack: FieldPack, query: string) => PickerOption[],
 ) {
   const { data, isFetching } = useQuery({
     queryKey: [path.replace(/^\//, ''), 'choices', query, more],
-    queryFn: ({ signal }) => fetchListPage<T>(path, { limit: 20, offset: 0, q: query, ...more }, signal),
+    queryFn: ({ signal }) =>
+      orFromPack<{ items?: T[]; offline?: PickerOption[] }>(
+        () => fetchListPage<T>(path, { limit: 20, offset: 0, q: query, ...more }, signal),
+        (pack) => (fromPack ? { offline: fromPack(pack, query) } : undefined),
+      ),
   });
-  return { options: (data?.items ?? []).map(toOption), isLoading: isFetching };
+  return { options: data?.offline ?? (data?.items ?? []).map(toOption), isLoading: isFetching };
 }

@@ -18,6 +18,9 @@ import { clearToken, isTokenChange, readToken, storeKnownUser, storeToken } from
 import { fetchSessionUser } from './api/get-session-user';
 import { signOutOnServer } from './api/sign-out';
 
+/** The device's offline data, loaded when needed: the public pages never fetch IndexedDB's wrapper. */
+const offlineData = () => import('../lib/offline/offline-db');
+
 type SessionState =
   { status: 'checking' } | { status: 'anonymous'; error?: string } | { status: 'authenticated'; user: User };
 
@@ -74,6 +77,19 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
           return;
         } catch (error) {
           if (!isCurrent) return;
+          // Without signal, the member who keeps a field pack here works on with it (FIELD.md
+          // decision 6); the server checks the token again with the first call that reaches it.
+          const isUnreachable = error instanceof ApiError && error.status === 0;
+          const kept = isUnreachable
+            ? ((await offlineData()
+                .then((data) => data.packUser())
+                .catch(() => null)) as User | null)
+            : null;
+          if (!isCurrent) return;
+          if (kept) {
+            startTransition(() => setSession({ status: 'authenticated', user: kept }));
+            return;
+          }
           const isRejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
           if (isRejected || attempt >= 2) {
             if (isRejected) {
@@ -141,6 +157,10 @@ export function SessionProvider({ children, onSessionEnd = noop }: SessionProvid
       // The token is forgotten here either way; the server lets it expire.
     }
     await onSessionEnd();
+    // Logging out takes the device's offline data along (the menu warned if changes waited).
+    await offlineData()
+      .then((data) => data.clearOfflineData())
+      .catch(() => undefined);
     clearToken();
     // One transition: the router renders its navigations as transitions, and an urgent session update
     // would otherwise reach the protected page's guard first and send the user to /login instead of /.

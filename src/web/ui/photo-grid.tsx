@@ -36,6 +36,19 @@ export function PhotoTile({
   );
 }
 
+/**
+ * A photo taken on the device that has not reached the server (FIELD.md decision 6): its picture from
+ * the device and where it stands ("Väntar på att skickas"). Nothing to open: the server has no copy yet.
+ */
+export function PendingPhotoTile({ src, name, state }: { src: string | null; name: string; state: string }) {
+  return (
+    <li className="photo-tile is-pending" aria-label={`${name}: ${state}`}>
+      {src ? <img src={src} alt={name} /> : <span className="photo-tile-document">{name}</span>}
+      <span className="photo-tile-label">{state}</span>
+    </li>
+  );
+}
+
 export function UploadList({ label, children }: { label: string; children: ReactNode }) {
   return (
     <ul className="upload-list" aria-label={label}>

@@ -13,6 +13,14 @@ export interface RowAction {
   isBusy?: boolean;
 }
 
+/** The action that removes a row's thing: "Ta bort", heard as "Ta bort {what}" ("Ta bort Hall 1"). */
+export const removeAction = (what: string, onClick: () => void): RowAction => ({
+  title: 'Ta bort',
+  label: `Ta bort ${what}`,
+  icon: 'deleteOutline',
+  onClick,
+});
+
 /**
  * A row's icon buttons; an action left out (false) is not offered. Where a row has more than
  * `visible` (a phone's card has room for three or four), the rest wait behind one "Fler åtgärder"

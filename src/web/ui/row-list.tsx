@@ -43,10 +43,21 @@ export function RowPrimary({ as: Element = 'span', children }: { as?: 'span' | '
   return <Element className="row-primary">{children}</Element>;
 }
 
-/** A quiet line under a row's title, cut with an ellipsis where it is too long. */
-export function RowSecondary({ title, children }: { title?: string; children: ReactNode }) {
+/**
+ * A quiet line under a row's title, cut with an ellipsis where it is too long; `isWrapping`: a line
+ * that must be read whole (a change's state) wraps instead.
+ */
+export function RowSecondary({
+  title,
+  isWrapping = false,
+  children,
+}: {
+  title?: string;
+  isWrapping?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <span className="row-secondary" title={title}>
+    <span className={classNames('row-secondary', isWrapping && 'is-wrapping')} title={title}>
       {children}
     </span>
   );

@@ -84,7 +84,13 @@ export const detailRoutes: RouteObject[] = [
   },
   { path: '/parts/:id', element: <PartPage files={(part) => <FilesCard entity="part" entityId={part.id} />} /> },
   // Every role: a mechanic reads quotes and drafts extra work; writing is the office's (QUOTES.md, API contract).
-  { path: '/quotes/:id', handle: loads('features/quotes/quote-page.tsx'), element: <QuotePage /> },
+  {
+    path: '/quotes/:id',
+    handle: loads('features/quotes/quote-page.tsx', 'features/files/files-card.tsx'),
+    element: (
+      <QuotePage files={(quote, mayWrite) => <FilesCard entity="quote" entityId={quote.id} readOnly={!mayWrite} />} />
+    ),
+  },
   {
     path: '/staff-ledger',
     handle: loads('features/staff-ledger/staff-ledger-page.tsx'),

@@ -25,6 +25,7 @@ const BackupsCard = lazy(() => import('../../features/backups/backups-card'));
 const ExportCard = lazy(() => import('../../features/backups/export-card'));
 const SettingsPage = lazy(() => import('../settings/settings-page'));
 const PlanningPage = lazy(() => import('../../features/planning/planning-page'));
+const BaysCard = lazy(() => import('../../features/planning/bays-card'));
 const AbsencesCard = lazy(() => import('../../features/planning/absences-card'));
 const OpeningHoursCard = lazy(() => import('../../features/planning/opening-hours-card'));
 
@@ -82,6 +83,7 @@ export const officeRoutes: RouteObject[] = [
         path: 'planning',
         element: (
           <>
+            <BaysCard />
             <AbsencesCard />
             <OpeningHoursCard />
           </>

@@ -42,10 +42,11 @@ function Invoice({ token, invoice }: { token: string; invoice: PortalInvoice }) 
         </LinkButton>
       </RowMain>
       <RowEnd isNumeric isNowrap>
+        {/* The rounded sum the PDF asks for: the total's öre beside it read as a debt the customer did not have. */}
         <Text as="span" isStrong isNumeric>
-          {formatKronor(invoice.total)}
+          {formatKronor(invoice.amountToPay)}
         </Text>
-        {!isPaid && invoice.balance !== invoice.total && (
+        {!isPaid && invoice.balance !== invoice.amountToPay && (
           <Text size="small" tone="muted">
             Kvar att betala {formatKronor(invoice.balance)}
           </Text>

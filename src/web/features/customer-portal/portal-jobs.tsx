@@ -19,7 +19,9 @@ function Job({ token, job }: { token: string; job: PortalWorkOrder }) {
     <li>
       <RowMain>
         <RowPrimary as="strong">{job.title}</RowPrimary>
-        <RowSecondary>{[`Arbetsorder ${job.number}`, job.machine].filter(Boolean).join(' · ')}</RowSecondary>
+        {/* Each on a line of its own: on a phone one line cut the machine's marking off. */}
+        <RowSecondary>Arbetsorder {job.number}</RowSecondary>
+        {job.machine && <RowSecondary>{job.machine}</RowSecondary>}
         <RowLine hasSpaceAbove>
           <WorkOrderStatusChip status={job.status} />
           {job.booking && (

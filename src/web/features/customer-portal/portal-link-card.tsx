@@ -1,89 +1,59 @@
-import { useState } from 'react';
-import { messages } from '../../../shared/messages';
-import { Alert } from '../../ui/alert';
-import { Button, LinkButton } from '../../ui/button';
-import { ButtonRow } from '../../ui/button-row';
-import { Card } from '../../ui/card';
-import { TextField } from '../../ui/mui/text-field';
-import { Text } from '../../ui/text';
-import { useCreatePortalLink, useRevokePortalLink } from './api/portal-link';
+import type { PortalLinkStatus } from '../../../shared/customer-portal';
+import { formatDateTime } from '../../../shared/dates';
+import { SecretLinkCard, type SecretLinkStatus, type SecretLinkWords } from '../../ui/secret-link-card';
+import { useCreatePortalLink, usePortalLinkStatus, useRevokePortalLink } from './api/portal-link';
+
+const words: SecretLinkWords = {
+  title: 'Kundsida',
+  intro:
+    'En egen sida för kunden, utan inloggning: öppna offerter, pågående arbeten med bilder ni markerat för kunden, fakturor med OCR-nummer och maskinernas service. Den som har länken ser sidan.',
+  fieldLabel: 'Länk till kundsidan',
+  createFirst: 'Skapa länk till kundsidan',
+  copy: 'Kopiera länk',
+  open: 'Öppna kundsidan',
+  revoke: 'Stäng länken',
+  revoked: 'Länken till kundsidan är stängd. Den slutar fungera direkt.',
+};
+
+/** What the office reads of the customer's link: whether it works, since when, and when the customer last opened it. */
+function linkStatusOf(status: PortalLinkStatus): SecretLinkStatus {
+  const opened: [string, string] = [
+    'Senast öppnad',
+    status.lastOpenedAt ? formatDateTime(status.lastOpenedAt) : 'Inte ännu',
+  ];
+  if (status.active)
+    return {
+      hasWorkingLink: true,
+      label: 'Kunden har en fungerande länk',
+      facts: [['Skapad', formatDateTime(status.issuedAt)], opened],
+    };
+  if (!status.issuedAt) return { hasWorkingLink: false, label: 'Kunden har ingen länk ännu', facts: [] };
+  return {
+    hasWorkingLink: false,
+    label: 'Länken är stängd',
+    facts: [['Stängd', formatDateTime(status.revokedAt)], ...(status.lastOpenedAt ? [opened] : [])],
+  };
+}
 
 /**
- * *Kundsida* on a customer's page (QUOTES.md decision 9): the office makes the customer's link
- * (`/k/{token}`), copies it into a message, and closes it. Only its hash is kept (decision 055), so the
- * link shows this once; a new one stops the old.
+ * *Kundsida* on a customer's page (QUOTES.md decision 9): the office sees whether the customer has a
+ * working link (`/k/{token}`) and when it was last opened, makes a new one, copies it into a message,
+ * and closes it. Only its hash is kept (decisions 055 and 071), so the link shows once, when made; a new
+ * one stops the old.
  */
 export default function PortalLinkCard({ customerId }: { customerId: string }) {
+  const status = usePortalLinkStatus(customerId);
   const create = useCreatePortalLink(customerId);
   const revoke = useRevokePortalLink(customerId);
-  const [link, setLink] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const fail = (caught: unknown) =>
-    setNotice({
-      tone: 'error',
-      text: caught instanceof Error && caught.message ? caught.message : messages.unknownError,
-    });
-
-  const onCreate = async () => {
-    setNotice(null);
-    try {
-      setLink((await create.mutateAsync()).link);
-    } catch (caught) {
-      fail(caught);
-    }
-  };
-  const onCopy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setNotice({ tone: 'success', text: 'Länken är kopierad.' });
-    } catch {
-      setNotice({ tone: 'error', text: 'Kunde inte kopiera. Markera länken och kopiera den själv.' });
-    }
-  };
-  const onRevoke = async () => {
-    setNotice(null);
-    try {
-      await revoke.mutateAsync();
-      setLink(null);
-      setNotice({ tone: 'success', text: 'Länken till kundsidan är stängd. Den slutar fungera direkt.' });
-    } catch (caught) {
-      fail(caught);
-    }
-  };
-
   return (
-    <Card title="Kundsida" icon="accountCircle">
-      <Text>
-        En egen sida för kunden, utan inloggning: öppna offerter, pågående arbeten med bilder ni markerat för kunden,
-        fakturor med OCR-nummer och maskinernas service. Den som har länken ser sidan.
-      </Text>
-      {notice && <Alert severity={notice.tone}>{notice.text}</Alert>}
-      {link && (
-        <>
-          <TextField label="Länk till kundsidan" value={link} onChange={() => undefined} readOnly isFullWidth />
-          <Text tone="muted">Länken visas bara nu. Skapar du en ny slutar den här att fungera.</Text>
-        </>
-      )}
-      <ButtonRow>
-        <Button
-          variant={link ? 'outlined' : 'primary'}
-          icon="add"
-          isBusy={create.isPending}
-          onClick={() => void onCreate()}
-        >
-          {link ? 'Skapa ny länk' : 'Skapa länk till kundsidan'}
-        </Button>
-        {link && (
-          <>
-            <Button onClick={() => void onCopy()}>Kopiera länk</Button>
-            <LinkButton href={link}>Öppna kundsidan</LinkButton>
-          </>
-        )}
-        <Button variant="danger" isBusy={revoke.isPending} onClick={() => void onRevoke()}>
-          Stäng länken
-        </Button>
-      </ButtonRow>
-    </Card>
+    <SecretLinkCard
+      icon="accountCircle"
+      words={words}
+      status={status.data ? linkStatusOf(status.data) : undefined}
+      create={async () => (await create.mutateAsync()).link}
+      revoke={async () => void (await revoke.mutateAsync())}
+      isCreating={create.isPending}
+      isRevoking={revoke.isPending}
+    />
   );
 }

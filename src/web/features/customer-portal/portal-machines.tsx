@@ -3,8 +3,8 @@ import { formatDate } from '../../../shared/dates';
 import { dateAndMeter, formatMeter } from '../../../shared/labels';
 import { SERVICE_STATUSES, type MeterUnit, type ServiceStatus } from '../../../shared/statuses';
 import { Card } from '../../ui/card';
-import { FactList } from '../../ui/fact-list';
 import { RowLine, RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
+import { Stack } from '../../ui/stack';
 import { ServiceStatusChip } from '../../ui/status-chip';
 import { Text } from '../../ui/text';
 
@@ -37,12 +37,20 @@ function Machine({ machine }: { machine: PortalMachine }) {
             <Text size="small" isStrong>
               Servicebok
             </Text>
-            <FactList
-              facts={machine.serviceBook.map((entry) => [
-                `${entry.date ? formatDate(entry.date) : ''} ${entry.number}`.trim(),
-                entry.title,
-              ])}
-            />
+            {/* What was done first, when and which job under it: on a phone a date and a job number
+                beside the title broke across three lines. */}
+            <Stack gap={1}>
+              {machine.serviceBook.map((entry) => (
+                <div key={entry.number}>
+                  <Text size="small">{entry.title}</Text>
+                  <Text size="small" tone="muted">
+                    {[entry.date ? formatDate(entry.date) : null, `Arbetsorder ${entry.number}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
           </>
         )}
       </RowMain>

@@ -20,12 +20,16 @@ import { useAuthorizedImage } from '../../lib/use-authorized-image';
 const captionSchema = z.object({ caption: z.string().trim().max(500, fileTexts.captionTooLong) });
 type CaptionValues = z.infer<typeof captionSchema>;
 
-/** One file full screen: the picture, its caption and *Synlig för kunden*, and *Ta bort*. */
+/**
+ * One file full screen: the picture, its caption and *Synlig för kunden*, and *Ta bort*; `readOnly`
+ * (one who may read the record but not edit it) shows the caption and who uploaded it alone.
+ */
 export function FileViewer({
   entity,
   entityId,
   files,
   index,
+  readOnly = false,
   onIndex,
   onClose,
   onNotice,
@@ -34,6 +38,7 @@ export function FileViewer({
   entityId: string;
   files: FileView[];
   index: number;
+  readOnly?: boolean;
   onIndex(index: number): void;
   onClose(): void;
   onNotice(notice: Notice): void;
@@ -55,6 +60,15 @@ export function FileViewer({
       onNotice({ severity: 'error', text: caught instanceof Error ? caught.message : 'Det gick inte att spara.' });
     }
   };
+  const uploaded = (
+    <Text tone="muted">
+      {`Uppladdad av ${file.uploadedByName} ${formatDateTime(file.createdAt)}`}
+      {file.takenAt ? ` · tagen ${formatDateTime(file.takenAt)}` : ''}
+    </Text>
+  );
+  const openDocument = !file.hasThumbnail && (
+    <Button onClick={() => window.open(`/api/files/${file.id}/content`, '_blank')}>Öppna dokumentet</Button>
+  );
   return (
     <PhotoViewer
       title={`${index + 1} av ${files.length}: ${file.name}`}
@@ -64,28 +78,31 @@ export function FileViewer({
       onNext={index < files.length - 1 ? () => onIndex(index + 1) : undefined}
       onClose={onClose}
     >
-      <FormStack onSubmit={form.handleSubmit((values) => save({ caption: values.caption || null }))}>
-        {!file.hasThumbnail && (
-          <Button onClick={() => window.open(`/api/files/${file.id}/content`, '_blank')}>Öppna dokumentet</Button>
-        )}
-        <PlainTextField form={form} name="caption" label="Bildtext" maxLength={500} />
-        <CheckboxField
-          label="Synlig för kunden"
-          checked={file.customerVisible}
-          disabled={update.isPending}
-          onChange={(customerVisible) => void save({ customerVisible })}
-        />
-        <Text tone="muted">
-          {`Uppladdad av ${file.uploadedByName} ${formatDateTime(file.createdAt)}`}
-          {file.takenAt ? ` · tagen ${formatDateTime(file.takenAt)}` : ''}
-        </Text>
-        <ButtonRow>
-          <Button onClick={() => setDeleting(true)}>Ta bort</Button>
-          <Button type="submit" variant="primary" isBusy={update.isPending}>
-            Spara bildtext
-          </Button>
-        </ButtonRow>
-      </FormStack>
+      {readOnly ? (
+        <>
+          {openDocument}
+          {file.caption && <Text>{file.caption}</Text>}
+          {uploaded}
+        </>
+      ) : (
+        <FormStack onSubmit={form.handleSubmit((values) => save({ caption: values.caption || null }))}>
+          {openDocument}
+          <PlainTextField form={form} name="caption" label="Bildtext" maxLength={500} />
+          <CheckboxField
+            label="Synlig för kunden"
+            checked={file.customerVisible}
+            disabled={update.isPending}
+            onChange={(customerVisible) => void save({ customerVisible })}
+          />
+          {uploaded}
+          <ButtonRow>
+            <Button onClick={() => setDeleting(true)}>Ta bort</Button>
+            <Button type="submit" variant="primary" isBusy={update.isPending}>
+              Spara bildtext
+            </Button>
+          </ButtonRow>
+        </FormStack>
+      )}
       {isDeleting && (
         <ConfirmDelete
           title="Ta bort filen?"

@@ -10,22 +10,12 @@ import { FormDialog } from '../../ui/mui/form-dialog';
 import { FormTextField } from '../../ui/mui/text-field';
 import { Text } from '../../ui/text';
 import { useMailAllowance } from '../../lib/mail-usage';
+import { addressesOf, recipientsText } from '../../lib/recipients-text';
 import { useSendInvoice } from './api/send-invoice';
 
-const addressesOf = (text: string) =>
-  text
-    .split(/[,;\s]+/)
-    .map((address) => address.trim())
-    .filter(Boolean);
-
-/** POST /invoice/{id}/send as typed: the addresses in one field, the first problem with them said under it. */
+/** POST /invoice/{id}/send as typed. */
 const sendFormSchema = z.object({
-  to: z.string().transform((text, context) => {
-    const parsed = invoiceSendSchema.shape.to.safeParse(addressesOf(text));
-    if (parsed.success) return parsed.data;
-    context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? messages.sendRecipientsInvalid });
-    return z.NEVER;
-  }),
+  to: recipientsText(invoiceSendSchema.shape.to),
   message: invoiceSendSchema.shape.message,
 });
 

@@ -11,16 +11,13 @@ import type { Planning } from '../../../shared/planning';
 import { ABSENCE_KIND_LABELS } from '../../../shared/planning';
 import { Board, BoardBlock, BoardLayout, BoardRow, BoardShade, type BoardDay } from '../../ui/board';
 import { workOrderTone } from '../../ui/status-chip';
+import { blockWords } from './block-words';
 import { warningOf } from './board-marks';
 import { QUARTERS_PER_DAY, slotOf } from './board-time';
+import { isInRow, rowsOf, type RowKind } from './board-rows';
 import { dragAnnouncements, dragInstructions, type DragData, type Drop } from './drag';
 
 type PlannedBooking = Planning['bookings'][number];
-export type RowKind = 'members' | 'bays';
-
-const rowsOf = (planning: Planning, kind: RowKind) => (kind === 'members' ? planning.members : planning.bays);
-const isInRow = (booking: PlannedBooking, kind: RowKind, rowId: string) =>
-  kind === 'members' ? booking.assigneeIds.includes(rowId) : booking.bayId === rowId;
 
 /**
  * The board's rows and blocks, dragged with @dnd-kit/core: a block moves along its row or to
@@ -33,10 +30,13 @@ export function BoardGrid({
   rowKind,
   onDrop,
   onOpen,
+  marks,
   tray,
 }: {
   planning: Planning;
   days: BoardDay[];
+  /** The day's scale (a day's view): see `Board`. */
+  marks?: readonly string[] | undefined;
   rowKind: RowKind;
   onDrop(drop: Drop): void;
   onOpen(booking: PlannedBooking): void;
@@ -65,32 +65,42 @@ export function BoardGrid({
       accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }}
     >
       <BoardLayout>
-        <Board label={rowKind === 'members' ? 'Planering per mekaniker' : 'Planering per plats'} days={days}>
-          {rows.map((row) => (
-            <DropRow key={row.id} id={row.id} label={row.name} days={days}>
-              {rowKind === 'members' &&
-                planning.absences
-                  .filter((absence) => absence.userId === row.id)
-                  .map((absence) => {
-                    const [left, width] = place(absence.start, absence.end, dates, total);
-                    if (width <= 0) return null;
-                    const kind = ABSENCE_KIND_LABELS[absence.kind];
-                    return <BoardShade key={absence.id} left={left} width={width} label={`Frånvaro: ${kind}`} />;
-                  })}
-              {planning.bookings
-                .filter((booking) => isInRow(booking, rowKind, row.id))
-                .map((booking) => (
-                  <DragBlock
-                    key={booking.workOrderId}
-                    rowId={row.id}
-                    booking={booking}
-                    planning={planning}
-                    position={place(booking.start, booking.end, dates, total)}
-                    onOpen={() => onOpen(booking)}
+        <Board
+          label={rowKind === 'members' ? 'Planering per mekaniker' : 'Planering per plats'}
+          days={days}
+          marks={marks}
+        >
+          {rows.map((row) => {
+            const shades = (rowKind === 'members' ? planning.absences : [])
+              .filter((absence) => absence.userId === row.id)
+              .map((absence) => ({ absence, position: place(absence.start, absence.end, dates, total) }))
+              .filter(({ position }) => position[1] > 0);
+            return (
+              <DropRow key={row.id} id={row.id} label={row.name} days={days} hasShade={shades.length > 0}>
+                {shades.map(({ absence, position: [left, width] }) => (
+                  <BoardShade
+                    key={absence.id}
+                    left={left}
+                    width={width}
+                    label={`Frånvaro: ${ABSENCE_KIND_LABELS[absence.kind]}`}
+                    shortLabel={ABSENCE_KIND_LABELS[absence.kind]}
                   />
                 ))}
-            </DropRow>
-          ))}
+                {planning.bookings
+                  .filter((booking) => isInRow(booking, rowKind, row.id))
+                  .map((booking) => (
+                    <DragBlock
+                      key={booking.workOrderId}
+                      rowId={row.id}
+                      booking={booking}
+                      planning={planning}
+                      position={place(booking.start, booking.end, dates, total)}
+                      onOpen={() => onOpen(booking)}
+                    />
+                  ))}
+              </DropRow>
+            );
+          })}
         </Board>
         {tray}
       </BoardLayout>
@@ -109,16 +119,18 @@ function DropRow({
   id,
   label,
   days,
+  hasShade,
   children,
 }: {
   id: string;
   label: string;
   days: BoardDay[];
+  hasShade: boolean;
   children: React.ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `row:${id}` });
   return (
-    <BoardRow label={label} days={days} timelineRef={setNodeRef} isOver={isOver}>
+    <BoardRow label={label} days={days} timelineRef={setNodeRef} isOver={isOver} hasShade={hasShade}>
       {children}
     </BoardRow>
   );
@@ -150,21 +162,21 @@ function DragBlock({
     data: { kind: 'resize', booking, rowId, label },
   });
   if (width <= 0) return null;
-  const job = booking.workOrder;
-  const lines = [job.number, job.customerName, job.machine].filter((line): line is string => Boolean(line));
+  const words = blockWords(booking);
   return (
     <BoardBlock
       left={left}
       width={width}
-      tone={workOrderTone(job.status)}
-      lines={lines as [string, ...string[]]}
+      tone={workOrderTone(booking.workOrder.status)}
+      lines={words.lines}
+      description={words.description}
       warning={warningOf(booking, planning)}
       blockRef={move.setNodeRef}
       dragProps={{
         ...move.listeners,
         ...move.attributes,
         'aria-roledescription': 'flyttbar bokning',
-        'aria-label': `${label}, ${job.customerName ?? ''}. Enter öppnar Flytta.`,
+        'aria-label': words.ariaLabel,
       }}
       isDragging={move.isDragging}
       transform={translate(move.transform)}

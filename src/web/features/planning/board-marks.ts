@@ -1,18 +1,51 @@
+import { addDays } from '../../../shared/dates';
+import { messages } from '../../../shared/messages';
 import type { Planning } from '../../../shared/planning';
-import { ABSENCE_KIND_LABELS } from '../../../shared/planning';
-import { dateOf } from './board-time';
+import { ABSENCE_KIND_LABELS, WEEKDAYS } from '../../../shared/planning';
+import { clockOf, dateOf, minutesOfClock } from './board-time';
 
 type PlannedBooking = Planning['bookings'][number];
 
 const overlaps = (a: { start: string; end: string }, b: { start: string; end: string }) =>
   a.start < b.end && b.start < a.end;
 
+const WEEKDAY_NAMES = ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'];
+const weekdayIndex = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+
 /**
- * What the board marks on a block (PLANNING.md decision 2), read from what it shows: a mechanic away
- * or booked twice, a bay booked twice, a public holiday. The server's own warnings answer each write.
+ * The days a booking does not keep to the opening hours on, as the server's warning reads them
+ * (planning/warnings.ts `daysOutsideHours`): one day within one opening; over days it starts and ends
+ * inside one, and every day between is open. Times are Swedish wall-clock text, compared on the clock.
+ */
+export function daysOutsideHours(hours: Planning['hours'], start: string, end: string): string[] {
+  const first = dateOf(start);
+  // Ending at midnight is the day before's end.
+  const last = clockOf(end) === '00:00' && dateOf(end) > first ? addDays(dateOf(end), -1) : dateOf(end);
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days.filter((day, index) => {
+    const openings = hours[WEEKDAYS[weekdayIndex(day)]!].map((open) => ({
+      from: minutesOfClock(open.from),
+      to: minutesOfClock(open.to),
+    }));
+    const from = index === 0 && clockOf(start) !== '00:00' ? minutesOfClock(clockOf(start)) : null;
+    const to = index === days.length - 1 && day === dateOf(end) ? minutesOfClock(clockOf(end)) : null;
+    if (days.length === 1) return !openings.some((open) => open.from <= (from ?? 0) && (to ?? 1440) <= open.to);
+    if (from !== null) return !openings.some((open) => open.from <= from && from < open.to);
+    if (to !== null) return !openings.some((open) => open.from < to && to <= open.to);
+    return openings.length === 0;
+  });
+}
+
+/**
+ * What the board marks on a block (PLANNING.md decision 2), read from what it shows: outside the
+ * opening hours, a mechanic away or booked twice, a bay booked twice, a public holiday. The server's
+ * own warnings answer each write.
  */
 export function warningOf(booking: PlannedBooking, planning: Planning): string | undefined {
-  const found: string[] = [];
+  const found = daysOutsideHours(planning.hours, booking.start, booking.end).map((day) =>
+    messages.warningOutsideHours(`${WEEKDAY_NAMES[weekdayIndex(day)]} ${day}`),
+  );
   const nameOf = (id: string) => planning.members.find((member) => member.id === id)?.name ?? 'En mekaniker';
   for (const absence of planning.absences) {
     if (booking.assigneeIds.includes(absence.userId) && overlaps(booking, absence)) {

@@ -10,6 +10,9 @@ export const QUARTERS_PER_DAY = (DAY_END - DAY_START) / 15;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** A day's hours as its view's scale names them, each at its hour's start: "06", "07", … "17". */
+export const HOUR_MARKS = Array.from({ length: (DAY_END - DAY_START) / 60 }, (_, index) => pad(DAY_START / 60 + index));
+
 export const dateOf = (time: string) => time.slice(0, 10);
 export const clockOf = (time: string) => time.slice(11, 16);
 export const minutesOfClock = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -55,6 +58,13 @@ export function moveBy(start: string, end: string, quarters: number, days: reado
 }
 
 /** "07:00–09:00", or with the days when it spans several. */
+/** An absence's time in words: whole days as dates ("hela dagen" for one), else as a booking's span. */
+export function absenceWords(start: string, end: string): string {
+  if (!start.endsWith('T00:00') || !end.endsWith('T00:00')) return spanWords(start, end);
+  const lastDay = addDays(dateOf(end), -1);
+  return lastDay === dateOf(start) ? 'hela dagen' : `${dateOf(start)} – ${lastDay}`;
+}
+
 export function spanWords(start: string, end: string): string {
   if (dateOf(start) === dateOf(end)) return `${clockOf(start)}–${clockOf(end)}`;
   return `${dateOf(start)} ${clockOf(start)} – ${dateOf(end)} ${clockOf(end)}`;

@@ -53,6 +53,7 @@ export function BookingDialog({
           end: clockOf(booking.end),
           assigneeId: booking.assigneeIds[0] ?? '',
           place: booking.onSite ? 'onSite' : (booking.bayId ?? ''),
+          address: booking.address ?? '',
         }
       : {
           date: defaults.date,
@@ -61,6 +62,7 @@ export function BookingDialog({
           end: '09:00',
           assigneeId: defaults.assigneeId ?? '',
           place: defaults.bayId ?? '',
+          address: '',
         },
   });
 
@@ -83,6 +85,7 @@ export function BookingDialog({
     }
   });
 
+  const isOnSite = form.watch('place') === 'onSite';
   const members = [
     { value: '', label: 'Ingen vald' },
     ...planning.members.map((m) => ({ value: m.id, label: m.name })),
@@ -111,6 +114,15 @@ export function BookingDialog({
         <FormTextField control={form.control} name="assigneeId" label="Mekaniker" options={members} />
         <FormTextField control={form.control} name="place" label="Plats" options={places} />
       </FieldGrid>
+      {isOnSite && (
+        <FormTextField
+          control={form.control}
+          name="address"
+          label="Adress"
+          helperText="Tomt: kundens adress."
+          autoComplete="street-address"
+        />
+      )}
     </FormDialog>
   );
 }

@@ -2,10 +2,11 @@ import type { Planning } from '../../../shared/planning';
 import { ABSENCE_KIND_LABELS } from '../../../shared/planning';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Stack } from '../../ui/stack';
 import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 import { WorkOrderStatusChip } from '../../ui/status-chip';
 import { warningOf } from './board-marks';
-import { spanWords } from './board-time';
+import { absenceWords, spanWords } from './board-time';
 import { placeOf } from './place';
 
 type PlannedBooking = Planning['bookings'][number];
@@ -34,7 +35,7 @@ export function DayList({
     ...(unassigned.length > 0 ? [{ id: 'none', name: 'Ingen mekaniker', bookings: unassigned, away: [] }] : []),
   ];
   return (
-    <>
+    <Stack gap={2}>
       {rows.map((row) => (
         <Card
           key={row.id}
@@ -47,7 +48,7 @@ export function DayList({
               <li key={absence.id}>
                 <RowMain>
                   <RowPrimary>Frånvaro: {ABSENCE_KIND_LABELS[absence.kind]}</RowPrimary>
-                  <RowSecondary>{spanWords(absence.start, absence.end)}</RowSecondary>
+                  <RowSecondary>{absenceWords(absence.start, absence.end)}</RowSecondary>
                 </RowMain>
               </li>
             ))}
@@ -75,6 +76,6 @@ export function DayList({
           </RowList>
         </Card>
       ))}
-    </>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Planning } from '../../../shared/planning';
 import { daysFrom, moveBy, slotOf, timeOfSlot } from './board-time';
+import { NO_PLACE_ROW, ON_SITE_ROW } from './board-rows';
 import { bookingOfDrop } from './drag';
 
 const dates = daysFrom('2026-03-30', 7);
@@ -54,6 +55,7 @@ describe('a drop', () => {
       end: '2026-04-01T09:00',
       bayId: null,
       onSite: false,
+      address: null,
       version: 3,
       assigneeIds: ['erik', 'anna'],
     });
@@ -72,7 +74,27 @@ describe('a drop', () => {
       start: '2026-03-31T07:00',
       end: '2026-03-31T09:00',
       bayId: 'hall',
+      onSite: false,
       version: 0,
+    });
+  });
+
+  it('per bay: to a bay, out on site keeping the address it had, or to no place at all', () => {
+    const onSite = { ...booking, bayId: null, onSite: true, address: 'Gruvvägen 1, Kiruna' };
+    const data = { kind: 'move' as const, booking: onSite, rowId: ON_SITE_ROW, label: 'AO-1 Service' };
+    expect(bookingOfDrop({ data, rowId: ON_SITE_ROW, quarters: 4, slot: 0, dates }, 'bays')!.values).toMatchObject({
+      start: '2026-03-31T08:00',
+      onSite: true,
+      address: 'Gruvvägen 1, Kiruna',
+    });
+    expect(bookingOfDrop({ data, rowId: 'hall', quarters: 0, slot: 0, dates }, 'bays')!.values).toMatchObject({
+      bayId: 'hall',
+      onSite: false,
+      assigneeIds: ['nils', 'anna'],
+    });
+    expect(bookingOfDrop({ data, rowId: NO_PLACE_ROW, quarters: 0, slot: 0, dates }, 'bays')!.values).toMatchObject({
+      bayId: null,
+      onSite: false,
     });
   });
 });

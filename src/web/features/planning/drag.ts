@@ -2,6 +2,7 @@ import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import type { Planning } from '../../../shared/planning';
 import type { BookingValues } from './api/book';
 import { addClockMinutes, clockMinutesBetween, moveBy, timeOfSlot } from './board-time';
+import { placeOfRow, type RowKind } from './board-rows';
 import type { BookingTarget } from './booking-target';
 
 type PlannedBooking = Planning['bookings'][number];
@@ -26,9 +27,9 @@ const NEW_BOOKING_MINUTES = 120;
 /** The write a drop asks for (PLANNING.md decision 3), or null when it changes nothing. */
 export function bookingOfDrop(
   { data, rowId, quarters, slot, dates }: Drop,
-  rowKind: 'members' | 'bays',
+  rowKind: RowKind,
 ): { target: BookingTarget; values: BookingValues } | null {
-  const row = rowKind === 'members' ? { assigneeIds: [rowId] } : { bayId: rowId };
+  const row = rowKind === 'members' ? { assigneeIds: [rowId] } : placeOfRow(rowId);
   if (data.kind === 'tray') {
     const start = timeOfSlot(slot, dates);
     return {
@@ -38,7 +39,8 @@ export function bookingOfDrop(
   }
   const { booking } = data;
   const target: BookingTarget = { kind: 'job', workOrderId: booking.workOrderId, label: data.label, booking };
-  const kept = { bayId: booking.bayId, onSite: booking.onSite, version: booking.version };
+  // The place goes along, its address too: left out, the API would put the customer's back.
+  const kept = { bayId: booking.bayId, onSite: booking.onSite, address: booking.address, version: booking.version };
   if (data.kind === 'resize') {
     if (quarters === 0) return null;
     const length = Math.max(clockMinutesBetween(booking.start, booking.end) + quarters * 15, 15);
@@ -51,7 +53,7 @@ export function bookingOfDrop(
     rowKind === 'members'
       ? [...new Set(booking.assigneeIds.map((id) => (id === data.rowId ? rowId : id)))]
       : booking.assigneeIds;
-  const bay = rowKind === 'bays' ? { bayId: rowId, onSite: false } : {};
+  const bay = rowKind === 'bays' ? placeOfRow(rowId, booking.address) : {};
   return { target, values: { ...moved, ...kept, assigneeIds, ...bay } };
 }
 

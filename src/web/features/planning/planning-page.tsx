@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { shortDayWords } from '../../../shared/booking-time-text';
 import { addDays, isIsoDate, isoWeekOf, mondayOf, swedishDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
@@ -9,13 +9,15 @@ import { ButtonRow } from '../../ui/button-row';
 import { FilterButtons } from '../../ui/filter-buttons';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
+import { Stack } from '../../ui/stack';
 import { useIsCompact } from '../../lib/use-media-query';
 import { useBookServiceDue, useBookWorkOrder } from './api/book';
 import { usePlanning } from './api/planning';
 import { usePlanningChanges } from './api/planning-changes';
-import { BoardGrid, type RowKind } from './board-grid';
+import { BoardGrid } from './board-grid';
+import type { RowKind } from './board-rows';
 import { BoardTray } from './board-tray';
-import { daysFrom } from './board-time';
+import { daysFrom, HOUR_MARKS } from './board-time';
 import { BookingDialog, type BookingDefaults } from './booking-dialog';
 import { conflictWords, type BookingResult, type BookingTarget } from './booking-target';
 import { DayList } from './day-list';
@@ -100,20 +102,27 @@ export default function PlanningPage() {
           <FilterButtons label="Rader" value={rowKind} labels={ROW_KINDS} onChange={(next) => show({ rows: next })} />
         </ButtonRow>
       )}
+      {rowKind === 'bays' && !isCompact && data?.bays.length === 0 && (
+        <Alert severity="info" isPolite>
+          Verkstaden har inga platser ännu. Lägg till dem under{' '}
+          <Link to="/settings/planning">Inställningar, Planering</Link>.
+        </Alert>
+      )}
       {result && <ResultAlert result={result} />}
       {planning.isPending ? (
         <Skeleton height={320} />
       ) : planning.isError ? (
         <Alert severity="error">Kunde inte hämta planeringen.</Alert>
       ) : isCompact ? (
-        <>
+        <Stack gap={3}>
           <DayList planning={planning.data} date={date} onOpen={openBooking} />
           <BoardTray planning={planning.data} onOpen={(target) => setDialog({ target, defaults: { date } })} />
-        </>
+        </Stack>
       ) : (
         <BoardGrid
           planning={planning.data}
           days={days}
+          marks={mode === 'day' ? HOUR_MARKS : undefined}
           rowKind={rowKind}
           onDrop={(drop) => void onDrop(drop)}
           onOpen={openBooking}

@@ -12,7 +12,13 @@ import { formatKronor } from '../../lib/format';
 
 const CHANNEL_LABELS = { link: 'Kundens länk', phone: 'Per telefon', 'in-person': 'På plats' } as const;
 
-/** The quote's lines, optional ones marked *Tillval*, and its sums without the optional lines. */
+/** What the sums count: before an answer the fixed lines, after an approval what was accepted (toQuote). */
+function totalLabel(quote: Quote): string {
+  if (!quote.items.some((item) => item.optional)) return 'Totalt';
+  return quote.approval && quote.approval.itemIds.length > 0 ? 'Totalt med valda tillval' : 'Totalt utan tillval';
+}
+
+/** The quote's lines, optional ones marked *Tillval*, its sums: of the fixed lines, or of what was accepted. */
 export function QuoteLines({ quote }: { quote: Quote }) {
   return (
     <Card title="Offertrader">
@@ -41,7 +47,7 @@ export function QuoteLines({ quote }: { quote: Quote }) {
           { label: 'Netto', value: formatKronor(quote.totalExVat) },
           { label: 'Moms', value: formatKronor(quote.vat) },
           {
-            label: quote.items.some((item) => item.optional) ? 'Totalt utan tillval' : 'Totalt',
+            label: totalLabel(quote),
             value: formatKronor(quote.total),
             isTotal: true,
           },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates';
 import { PRICE_TYPE_LABELS } from '../../../shared/quote-texts';
@@ -34,7 +34,12 @@ type Open = 'edit' | 'send' | 'approve' | 'withdraw' | 'delete' | null;
 const isOut = (quote: Quote) => quote.status === 'sent' || quote.status === 'viewed' || quote.status === 'expired';
 
 /** A quote's page (/quotes/{id}): status, versions, when it was sent, opened and answered, the evidence, and the office's actions. */
-export default function QuotePage() {
+export default function QuotePage({
+  files,
+}: {
+  /** Bilder och filer (FIELD.md decision 1), composed by the app shell; attaching is for those who may write. */
+  files?: (quote: Quote, mayWrite: boolean) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -135,6 +140,7 @@ export default function QuotePage() {
             </Stack>
             <Stack gap={3}>
               <ApprovalEvidence quote={quote} />
+              {files?.(quote, mayWrite)}
             </Stack>
           </PageColumns>
           {open === 'edit' && (

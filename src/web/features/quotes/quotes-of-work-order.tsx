@@ -12,8 +12,9 @@ import { Stack } from '../../ui/stack';
 import { QuoteStatusChip } from '../../ui/status-chip';
 import { Heading, Text } from '../../ui/text';
 import { formatKronor } from '../../lib/format';
+import { useMay } from '../../session/role';
 import { useContactAttempts, useQuotesOfWorkOrder } from './api/work-order-quotes';
-import { ApprovedAmount, type ApprovedJob } from './approved-amount';
+import { ApprovedAmount } from './approved-amount';
 
 const QuoteDialog = islandOf(() => import('./quote-dialog').then((module) => module.QuoteDialog));
 const ContactAttemptDialog = islandOf(() =>
@@ -32,12 +33,12 @@ export default function QuotesOfWorkOrder({ workOrder }: { workOrder: WorkOrder 
   const attempts = useContactAttempts(workOrder.id);
   const [open, setOpen] = useState<'extra' | 'attempt' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const job = workOrder as WorkOrder & ApprovedJob;
-  const consumer = quotes.data?.items[0]?.consumer ?? false;
+  // Recording an attempt to reach the customer is the office's (QUOTES.md, API contract).
+  const mayRecord = useMay('office');
   return (
     <Card title="Offerter och tilläggsarbete" icon="assignment">
       <Stack gap={2}>
-        <ApprovedAmount job={job} consumer={consumer} />
+        <ApprovedAmount job={workOrder} />
         {quotes.data && quotes.data.items.length > 0 && (
           <RecordList label="Offerter för jobbet">
             {quotes.data.items.map((quote) => (
@@ -57,9 +58,11 @@ export default function QuotesOfWorkOrder({ workOrder }: { workOrder: WorkOrder 
           <Button icon="add" disabled={!workOrder.customerId} onClick={() => setOpen('extra')}>
             Föreslå tilläggsarbete
           </Button>
-          <Button icon="phone" onClick={() => setOpen('attempt')}>
-            Kunden gick inte att nå
-          </Button>
+          {mayRecord && (
+            <Button icon="phone" onClick={() => setOpen('attempt')}>
+              Kunden gick inte att nå
+            </Button>
+          )}
         </Stack>
         {attempts.data && attempts.data.length > 0 && (
           <>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatDateTime } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
@@ -11,23 +11,14 @@ import { CheckboxField } from '../../ui/mui/choice-field';
 import { FormDialog } from '../../ui/mui/form-dialog';
 import { FormTextField } from '../../ui/mui/text-field';
 import { Text } from '../../ui/text';
+import { useMailAllowance } from '../../lib/mail-usage';
+import { addressesOf, recipientsText } from '../../lib/recipients-text';
 import { useSendQuote } from './api/quote-actions';
 import { useQuoteCustomer, useSmsAvailable } from './api/quote-context';
 
-const addressesOf = (text: string) =>
-  text
-    .split(/[,;\s]+/)
-    .map((address) => address.trim())
-    .filter(Boolean);
-
-/** POST /quotes/{id}/send as typed: the addresses in one field, the first problem with them said under it. */
+/** POST /quotes/{id}/send as typed; no address is the customer's own. */
 const sendFormSchema = z.object({
-  to: z.string().transform((text, context) => {
-    const parsed = quoteSendSchema.shape.to.safeParse(addressesOf(text));
-    if (parsed.success) return parsed.data;
-    context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? messages.sendRecipientsInvalid });
-    return z.NEVER;
-  }),
+  to: recipientsText(quoteSendSchema.shape.to),
   sms: quoteSendSchema.shape.sms,
   message: quoteSendSchema.shape.message,
 });
@@ -50,6 +41,9 @@ export function SendQuoteDialog({
     resolver: zodResolver(sendFormSchema),
     defaultValues: { to: '', sms: false, message: '' },
   });
+  const to = useWatch({ control: form.control, name: 'to' });
+  // With no address typed the quote goes to the customer's own: still one mail.
+  const allowance = useMailAllowance(addressesOf(to).length || 1);
   const email = customer.data?.email;
   useEffect(() => {
     if (email && !form.getFieldState('to').isDirty) form.setValue('to', email);
@@ -71,10 +65,12 @@ export function SendQuoteDialog({
       title={`Skicka offert ${quote.number}`}
       submitLabel="Skicka"
       isSubmitting={form.formState.isSubmitting}
+      canSubmit={!allowance.blockedReason}
       onClose={onClose}
       onSubmit={(event) => void onSubmit(event)}
     >
       {error && <Alert severity="error">{error}</Alert>}
+      {allowance.blockedReason && <Alert severity="warning">{allowance.blockedReason}</Alert>}
       {quote.sentAt && (
         <Text tone="muted" size="small">
           Skickad senast {formatDateTime(quote.sentAt)}. Kunden får samma länk igen.
@@ -103,6 +99,11 @@ export function SendQuoteDialog({
         />
       )}
       <FormTextField control={form.control} name="message" label="Meddelande (valfritt)" multiline minRows={3} />
+      {allowance.line && (
+        <Text tone="muted" size="small">
+          {allowance.line}
+        </Text>
+      )}
     </FormDialog>
   );
 }

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/roles';
 import type { Invitation, Member } from '../../../shared/team';
 import { formatDate, formatDateTime } from '../../../shared/dates';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDelete } from '../../ui/confirm-delete';
 import { NoticeSnackbar, type Notice } from '../../ui/feedback';
 import { TextField } from '../../ui/mui/text-field';
 import { PageHeader } from '../../ui/page-header';
-import { RowActions } from '../../ui/row-actions';
-import { Skeleton } from '../../ui/skeleton';
+import { ReadRowList } from '../../ui/read-row-list';
+import { removeAction, RowActions } from '../../ui/row-actions';
 import { useSession } from '../../session/session-context';
 import { useMay } from '../../session/role';
 import { useInvitations } from './api/invitations';
@@ -22,7 +21,7 @@ import { useRevokeInvitation } from './api/revoke-invitation';
 import { InvitationLinkDialog } from './invitation-link-dialog';
 import { InviteDialog } from './invite-dialog';
 import { PersonalNumberDialog } from './personal-number-dialog';
-import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
+import { RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const errorText = (caught: unknown, fallback: string) =>
@@ -77,63 +76,52 @@ export default function TeamPage() {
         }
       />
       <Card title="Medarbetare" icon="groupsOutlined">
-        {team.isPending ? (
-          <Skeleton height={120} />
-        ) : team.isError ? (
-          <Alert severity="error">Kunde inte hämta teamet.</Alert>
-        ) : (
-          <RowList label="Medarbetare">
-            {team.data.map((member) => (
-              <li key={member.id}>
-                <RowMain>
-                  <RowPrimary as="strong">
-                    {member.name}
-                    {member.id === user?.id && ' (du)'}
-                  </RowPrimary>
-                  <RowSecondary>{member.email}</RowSecondary>
-                  <RowSecondary>
-                    {member.personalNumber ? `Personnummer ${member.personalNumber}` : 'Personnummer saknas'}
-                  </RowSecondary>
-                  <RowSecondary>
-                    {member.lastSeenAt ? `Senast aktiv ${formatDateTime(member.lastSeenAt)}` : 'Inte inloggad ännu'}
-                  </RowSecondary>
-                </RowMain>
-                <div style={{ minWidth: 170 }}>
-                  {isOwner ? (
-                    <TextField
-                      label="Roll"
-                      size="small"
-                      value={member.role}
-                      options={roleOptions}
-                      onChange={(role) => void onRoleChange(member, role as Role)}
-                      disabled={changeRole.isPending}
-                    />
-                  ) : (
-                    <span>{ROLE_LABELS[member.role]}</span>
-                  )}
-                </div>
-                {isOwner && (
-                  <RowActions
-                    actions={[
-                      {
-                        title: 'Personnummer',
-                        label: `Personnummer för ${member.name}`,
-                        icon: 'badgeOutlined',
-                        onClick: () => setNumbering(member),
-                      },
-                      {
-                        title: 'Ta bort',
-                        label: `Ta bort ${member.name} från teamet`,
-                        icon: 'deleteOutline',
-                        onClick: () => setRemoving(member),
-                      },
-                    ]}
+        <ReadRowList read={team} label="Medarbetare" errorText="Kunde inte hämta teamet." skeletonHeight={120}>
+          {(member) => (
+            <>
+              <RowMain>
+                <RowPrimary as="strong">
+                  {member.name}
+                  {member.id === user?.id && ' (du)'}
+                </RowPrimary>
+                <RowSecondary>{member.email}</RowSecondary>
+                <RowSecondary>
+                  {member.personalNumber ? `Personnummer ${member.personalNumber}` : 'Personnummer saknas'}
+                </RowSecondary>
+                <RowSecondary>
+                  {member.lastSeenAt ? `Senast aktiv ${formatDateTime(member.lastSeenAt)}` : 'Inte inloggad ännu'}
+                </RowSecondary>
+              </RowMain>
+              <div style={{ minWidth: 170 }}>
+                {isOwner ? (
+                  <TextField
+                    label="Roll"
+                    size="small"
+                    value={member.role}
+                    options={roleOptions}
+                    onChange={(role) => void onRoleChange(member, role as Role)}
+                    disabled={changeRole.isPending}
                   />
+                ) : (
+                  <span>{ROLE_LABELS[member.role]}</span>
                 )}
-              </li>
-            ))}
-          </RowList>
-        )}
+              </div>
+              {isOwner && (
+                <RowActions
+                  actions={[
+                    {
+                      title: 'Personnummer',
+                      label: `Personnummer för ${member.name}`,
+                      icon: 'badgeOutlined',
+                      onClick: () => setNumbering(member),
+                    },
+                    removeAction(`${member.name} från teamet`, () => setRemoving(member)),
+                  ]}
+                />
+              )}
+            </>
+          )}
+        </ReadRowList>
       </Card>
       {isOwner && (
         <Card
@@ -142,51 +130,50 @@ export default function TeamPage() {
           isEmpty={invitations.data?.length === 0}
           emptyText="Inga öppna inbjudningar."
         >
-          {invitations.isPending ? (
-            <Skeleton height={48} />
-          ) : invitations.isError ? (
-            <Alert severity="error">Kunde inte hämta inbjudningarna.</Alert>
-          ) : (
-            <RowList label="Öppna inbjudningar">
-              {invitations.data.map((invitation) => (
-                <li key={invitation.id}>
-                  <RowMain>
-                    <RowPrimary as="strong">{invitation.email}</RowPrimary>
-                    <RowSecondary>
-                      {ROLE_LABELS[invitation.role]} · gäller till {formatDate(invitation.expiresAt)}
-                    </RowSecondary>
-                  </RowMain>
-                  <Button size="small" onClick={() => void newLink(invitation)} isBusy={reinvite.isPending}>
-                    Ny länk
-                  </Button>
-                  <RowActions
-                    actions={[
-                      {
-                        title: 'Återkalla',
-                        label: `Återkalla inbjudan till ${invitation.email}`,
-                        icon: 'deleteOutline',
-                        onClick: () =>
-                          void revoke
-                            .mutateAsync(invitation.id)
-                            .then(() =>
-                              setNotice({
-                                severity: 'success',
-                                text: 'Inbjudan har återkallats. Länken fungerar inte längre.',
-                              }),
-                            )
-                            .catch((caught: unknown) =>
-                              setNotice({
-                                severity: 'error',
-                                text: errorText(caught, 'Kunde inte återkalla inbjudan.'),
-                              }),
-                            ),
-                      },
-                    ]}
-                  />
-                </li>
-              ))}
-            </RowList>
-          )}
+          <ReadRowList
+            read={invitations}
+            label="Öppna inbjudningar"
+            errorText="Kunde inte hämta inbjudningarna."
+            skeletonHeight={48}
+          >
+            {(invitation) => (
+              <>
+                <RowMain>
+                  <RowPrimary as="strong">{invitation.email}</RowPrimary>
+                  <RowSecondary>
+                    {ROLE_LABELS[invitation.role]} · gäller till {formatDate(invitation.expiresAt)}
+                  </RowSecondary>
+                </RowMain>
+                <Button size="small" onClick={() => void newLink(invitation)} isBusy={reinvite.isPending}>
+                  Ny länk
+                </Button>
+                <RowActions
+                  actions={[
+                    {
+                      title: 'Återkalla',
+                      label: `Återkalla inbjudan till ${invitation.email}`,
+                      icon: 'deleteOutline',
+                      onClick: () =>
+                        void revoke
+                          .mutateAsync(invitation.id)
+                          .then(() =>
+                            setNotice({
+                              severity: 'success',
+                              text: 'Inbjudan har återkallats. Länken fungerar inte längre.',
+                            }),
+                          )
+                          .catch((caught: unknown) =>
+                            setNotice({
+                              severity: 'error',
+                              text: errorText(caught, 'Kunde inte återkalla inbjudan.'),
+                            }),
+                          ),
+                    },
+                  ]}
+                />
+              </>
+            )}
+          </ReadRowList>
         </Card>
       )}
       {isInviting && (

@@ -4,14 +4,14 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { NoticeSnackbar, type Notice } from '../../ui/feedback';
-import { RowActions } from '../../ui/row-actions';
-import { Skeleton } from '../../ui/skeleton';
+import { ReadRowList } from '../../ui/read-row-list';
+import { removeAction, RowActions } from '../../ui/row-actions';
 import { Chip } from '../../ui/status-chip';
 import { formatKronor } from '../../lib/format';
 import { useDeleteRate } from './api/delete-rate';
 import { useRates } from './api/rates';
 import { RateDialog } from './rate-dialog';
-import { RowList, RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
+import { RowMain, RowPrimary, RowSecondary } from '../../ui/row-list';
 
 /** "Priser" under the company settings: what an hour and a kilometre cost, and which hour the timer uses. */
 export default function RatesCard() {
@@ -32,34 +32,28 @@ export default function RatesCard() {
       }
     >
       {unpriced && <Alert severity="info">Sätt ert timpris, så hamnar den registrerade tiden rätt på fakturan.</Alert>}
-      {rates.isPending ? (
-        <Skeleton height={80} />
-      ) : rates.isError ? (
-        <Alert severity="error">Kunde inte hämta priserna.</Alert>
-      ) : (
-        <RowList label="Priser">
-          {rates.data.map((rate) => (
-            <li key={rate.id}>
-              <RowMain>
-                <RowPrimary>{rate.name}</RowPrimary>
-                <RowSecondary>
-                  {formatKronor(rate.price)}/{rate.unit} exkl. moms
-                </RowSecondary>
-              </RowMain>
-              {rate.isDefault && <Chip label="Förvalt" tone="primary" />}
-              <RowActions
-                actions={[
-                  {
-                    title: 'Ändra',
-                    label: `Ändra ${rate.name}`,
-                    icon: 'editOutlined',
-                    onClick: () => setEditing(rate),
-                  },
-                  !rate.isDefault && {
-                    title: 'Ta bort',
-                    label: `Ta bort ${rate.name}`,
-                    icon: 'deleteOutline',
-                    onClick: () =>
+      <ReadRowList read={rates} label="Priser" errorText="Kunde inte hämta priserna.">
+        {(rate) => (
+          <>
+            <RowMain>
+              <RowPrimary>{rate.name}</RowPrimary>
+              <RowSecondary>
+                {formatKronor(rate.price)}/{rate.unit} exkl. moms
+              </RowSecondary>
+            </RowMain>
+            {rate.isDefault && <Chip label="Förvalt" tone="primary" />}
+            <RowActions
+              actions={[
+                {
+                  title: 'Ändra',
+                  label: `Ändra ${rate.name}`,
+                  icon: 'editOutlined',
+                  onClick: () => setEditing(rate),
+                },
+                !rate.isDefault &&
+                  removeAction(
+                    rate.name,
+                    () =>
                       void remove
                         .mutateAsync(rate.id)
                         .then(() => setNotice({ severity: 'success', text: `${rate.name} har tagits bort.` }))
@@ -69,13 +63,12 @@ export default function RatesCard() {
                             text: caught instanceof Error ? caught.message : 'Kunde inte ta bort priset.',
                           }),
                         ),
-                  },
-                ]}
-              />
-            </li>
-          ))}
-        </RowList>
-      )}
+                  ),
+              ]}
+            />
+          </>
+        )}
+      </ReadRowList>
       {editing && (
         <RateDialog
           rate={editing === 'new' ? null : editing}

@@ -37,11 +37,14 @@ export function FinishDialog({ workOrder, machine, onFinish, onClose }: Props) {
   const byMeter = plan.filter(
     (interval) => workOrder.serviceIntervalIds.includes(interval.id) && interval.everyMeter !== null,
   );
+  // Read on this visit already (the job's Mätarställning card, today): the same reading, not a second one.
+  const readToday = machine.meterDate === swedishDate() ? machine.meter : null;
+  const startMeter = workOrder.meterReading ?? readToday;
   const form = useForm({
     // Raw: the meter goes on as typed ("48 900,5"); the work order's save reads it.
     resolver: zodResolver(finishSchema, undefined, { raw: true }),
     defaultValues: {
-      meterReading: workOrder.meterReading === null ? '' : decimalInput(workOrder.meterReading),
+      meterReading: startMeter === null ? '' : decimalInput(startMeter),
       executionDate: workOrder.executionDate ?? swedishDate(),
     },
   });

@@ -33,6 +33,8 @@ const job: WorkOrder = {
   quoteId: null,
   approvedAmount: null,
   priceType: null,
+  limitAmount: null,
+  limitKind: null,
 };
 
 describe('Mina jobb and the work order list', () => {

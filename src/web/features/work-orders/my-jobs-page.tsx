@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { WorkOrderStatusChip } from '../../ui/status-chip';
 import { useSession } from '../../session/session-context';
+import { useFieldPackRefresh } from '../../lib/offline/use-field-pack';
 import { useMyBookings, type MyBooking } from './api/my-bookings';
 import { useMyJobs } from './api/my-jobs';
 import { useStartJob } from './api/start-job';
@@ -45,8 +46,10 @@ function inBookedOrder(jobs: WorkOrder[], bookings: MyBooking[]) {
 
 /** "Mina jobb": a mechanic's start page, their booked jobs in time order, then the other open ones, big enough for gloves. */
 export default function MyJobsPage({ top }: { top?: ReactNode }) {
+  const { user } = useSession();
   const jobs = useMyJobs();
-  const bookings = useMyBookings(useSession().user?.id);
+  const bookings = useMyBookings(user?.id);
+  useFieldPackRefresh(user);
   const start = useStartJob();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);

@@ -12,6 +12,7 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import { FullScreenSignature, SignatureImage } from '../../ui/full-screen-signature';
 import { Text } from '../../ui/text';
 import { useAuthorizedImage } from '../../lib/use-authorized-image';
+import { queuedStateText, useQueuedChanges } from '../../lib/offline/use-queued-changes';
 import { useCollectSignature } from './api/signature';
 
 const nameSchema = z.object({
@@ -19,19 +20,27 @@ const nameSchema = z.object({
 });
 type NameValues = z.infer<typeof nameSchema>;
 
+/** Work begun: a timer started on the job puts it in progress, and the customer may sign from then on. */
+const isUnderWay = (status: string) => status === 'Pågående' || status === 'in_progress' || isFinished(status);
+
 /**
- * *Kundens signatur* (FIELD.md decision 5): on a finished job the customer signs on the mechanic's
- * phone, full screen, with their name in print; once signed it shows who signed and when.
+ * *Kundens signatur* (FIELD.md decision 5): once the work is under way or done the customer signs on the
+ * mechanic's phone, full screen, with their name in print; once signed it shows who signed and when.
+ * Signed without signal (decision 6), the drawing shows from the device's queue, with whether it is sent.
  */
 export function SignatureCard({ workOrder }: { workOrder: WorkOrder }) {
   const signature = workOrder.signature ?? null;
-  const image = useAuthorizedImage(signature ? `/workorders/${workOrder.id}/signature/image` : null);
+  const queued = useQueuedChanges().find(
+    (change) => change.kind === 'signature' && change.workOrderId === workOrder.id,
+  );
+  const kept = useAuthorizedImage(signature && !queued ? `/workorders/${workOrder.id}/signature/image` : null);
+  const image = queued ? ((queued.body as { image?: string } | undefined)?.image ?? null) : kept;
   const collect = useCollectSignature(workOrder.id);
   const [isSigning, setSigning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<NameValues>({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
 
-  if (!signature && !isFinished(workOrder.status)) return null;
+  if (!signature && !isUnderWay(workOrder.status)) return null;
 
   const save = (drawn: string | null) =>
     void form.handleSubmit(async ({ name }) => {
@@ -55,6 +64,7 @@ export function SignatureCard({ workOrder }: { workOrder: WorkOrder }) {
           {image && <SignatureImage src={image} alt={`Signatur av ${signature.name}`} />}
           <Text>{`Signerad av ${signature.name} ${formatDateTime(signature.at)}`}</Text>
           <Text tone="muted">{`Mottagen av ${signature.collectedByName}`}</Text>
+          {queued && <Text tone={queued.state === 'refused' ? 'error' : 'muted'}>{queuedStateText(queued)}</Text>}
         </>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { swedishDate } from '../../../shared/dates';
 import type { Machine } from '../../../shared/machines';
 import type { WorkOrder } from '../../../shared/work-orders';
 import { storeToken } from '../../lib/token-storage';
@@ -35,6 +36,8 @@ const job: WorkOrder = {
   quoteId: null,
   approvedAmount: null,
   priceType: null,
+  limitAmount: null,
+  limitKind: null,
 };
 const machine: Partial<Machine> = {
   id: 'm1',
@@ -51,7 +54,7 @@ const interval = { id: 'i1', name: 'Service 500 h', everyMeter: 500, everyMonths
  * The server as the page meets it: `server.now` is the work order as stored. A PUT of the whole work
  * order replaces it, as the real one does; the narrow calls change one thing on it.
  */
-function api(server: { now: WorkOrder } = { now: job }) {
+function api(server: { now: WorkOrder } = { now: job }, machineNow: Partial<Machine> = machine) {
   const replace = (body: Record<string, unknown>) => (server.now = { ...server.now, ...body } as WorkOrder);
   const tick = (index: number) => (body: unknown) => {
     const { done } = body as { done: boolean };
@@ -66,7 +69,7 @@ function api(server: { now: WorkOrder } = { now: job }) {
     'PUT /api/workorders/w1/checklist/0': tick(0),
     'PUT /api/workorders/w1/checklist/1': tick(1),
     'GET /api/machines/m1/service-plan': () => ({ body: [interval] }),
-    'GET /api/machines/m1': () => ({ body: machine }),
+    'GET /api/machines/m1': () => ({ body: machineNow }),
     'GET /api/parts': () => ({
       body: [
         {
@@ -107,7 +110,12 @@ describe('the job page as a workbench', () => {
     await userEvent.click(oil);
     await vi.waitFor(() => expect(within(list).getByRole('checkbox', { name: 'Byt motorolja' })).toBeChecked());
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([
-      { method: 'PUT', path: '/api/workorders/w1/checklist/0', body: { done: true, text: 'Byt motorolja' } },
+      // With the device's time of the tick (FIELD.md decision 7).
+      {
+        method: 'PUT',
+        path: '/api/workorders/w1/checklist/0',
+        body: { done: true, text: 'Byt motorolja', at: expect.any(String) },
+      },
     ]);
   });
 
@@ -129,10 +137,13 @@ describe('the job page as a workbench', () => {
     };
     const user = userEvent.setup();
     await user.click(within(list).getByRole('checkbox', { name: 'Byt motorolja' }));
+    // The tick saved and the page read again (the office's title) before the part is picked: a read
+    // landing while the picker's list is open redraws it under the pointer.
+    await screen.findByRole('heading', { name: 'Service 500 h och läckage' }, { timeout: 5000 });
     await user.type(await screen.findByRole('combobox', { name: 'Artikel' }), 'olje');
     await user.click(await screen.findByRole('option', { name: /Oljefilter/ }));
     await user.click(screen.getByRole('button', { name: 'Lägg till artikel' }));
-    await screen.findByText('Oljefilter har lagts till i materialet.');
+    await screen.findByText('Oljefilter har lagts till i materialet.', undefined, { timeout: 5000 });
     expect(server.now).toMatchObject({
       title: 'Service 500 h och läckage',
       todoList: [
@@ -167,6 +178,19 @@ describe('the job page as a workbench', () => {
     });
   });
 
+  it('offers the meter read on the job today, so that finishing does not ask for it twice', async () => {
+    storeToken('t'.repeat(43));
+    const calls = api({ now: job }, { ...machine, meter: 4890.5, meterDate: swedishDate() });
+    await render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Markera som klar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Markera som klar' });
+    expect(within(dialog).getByLabelText(/^Mätarställning/)).toHaveValue('4890,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Markera som klar' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ status: 'Klar', meterReading: '4890,5' });
+  });
+
   it('says whose timer stopped when the job is finished', async () => {
     storeToken('t'.repeat(43));
     // A job without a machine is finished at once, without the meter dialog.
@@ -195,7 +219,7 @@ describe('the job page as a workbench', () => {
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/workorders/w1/materials',
-      body: { partId: 'p1', name: 'Oljefilter', quantity: '1' },
+      body: { partId: 'p1', name: 'Oljefilter', quantity: '1', at: expect.any(String) },
     });
   });
 });

@@ -27,6 +27,7 @@ import { MaterialsCard } from './materials-card';
 import { WorkOrderFactsCard } from './work-order-facts-card';
 import { WorkOrderHistoryCard } from './work-order-history-card';
 import { SignatureCard } from './signature-card';
+import { MeterReadingCard } from './meter-reading-card';
 import { useMay } from '../../session/role';
 
 type Item = { text?: unknown; done?: unknown };
@@ -257,6 +258,9 @@ export default function WorkOrderPage({
               <MaterialsCard materials={materials} isOpen={isOpen} isSaving={isSaving} onAdd={addPart} />
             </FieldGrid>
 
+            {isOpen && machine && (
+              <MeterReadingCard machine={machine} onSaved={(text) => setNotice({ severity: 'success', text })} />
+            )}
             {files?.(workOrder)}
             <SignatureCard workOrder={workOrder} />
             <WorkOrderHistoryCard workOrder={workOrder} unit={unit} />

@@ -9,6 +9,8 @@ export interface BookingValues {
   assigneeIds?: string[];
   bayId?: string | null;
   onSite?: boolean;
+  /** On site: where; null or left out, the customer's address. */
+  address?: string | null;
   version?: number;
 }
 

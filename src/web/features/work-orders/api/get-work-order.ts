@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WorkOrder } from '../../../../shared/work-orders';
 import { apiJson } from '../../../lib/api-client';
+import { orFromPack } from '../../../lib/offline/pack-fallback';
+import { jobInPack } from '../../../lib/offline/pack-edits';
 import { workOrdersKey } from './work-orders-key';
 
-/** GET /workorders/{id}: one work order, for its page. */
+/** GET /workorders/{id}: one work order, for its page; without signal, as the field pack keeps it. */
 export function useWorkOrder(id: string | undefined) {
   return useQuery({
     queryKey: [...workOrdersKey, 'one', id],
-    queryFn: ({ signal }) => apiJson<WorkOrder>(`/workorders/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      orFromPack<WorkOrder>(
+        () => apiJson<WorkOrder>(`/workorders/${id}`, { signal }),
+        (pack) => jobInPack(pack, id),
+      ),
     enabled: Boolean(id),
   });
 }

@@ -3,6 +3,7 @@ import { isFinished, type WorkOrder } from '../../../../shared/work-orders';
 import { swedishDate } from '../../../../shared/dates';
 import { MAX_WORK_ORDER_PAGE_SIZE } from '../../../../shared/validation';
 import { fetchListPage } from '../../../lib/list-page-fetch';
+import { orFromPack } from '../../../lib/offline/pack-fallback';
 import { workOrdersKey } from './work-orders-key';
 
 /** At most this many (the API's largest page of work orders): a person's open jobs fit on one page. */
@@ -19,17 +20,20 @@ export function orderForToday(jobs: WorkOrder[], today = swedishDate()): WorkOrd
   );
 }
 
-/** GET /workorders?assignee=me: the caller's open jobs, today's first. */
+const isOpen = (job: WorkOrder) => !isFinished(job.status) && job.status !== 'Avbruten';
+
+/** GET /workorders?assignee=me: the caller's open jobs, today's first; without signal, the field pack's. */
 export function useMyJobs() {
   return useQuery({
     queryKey: [...workOrdersKey, 'mine'],
     queryFn: async ({ signal }) => {
-      const page = await fetchListPage<WorkOrder>(
-        '/workorders',
-        { limit: MY_JOBS_LIMIT, offset: 0, assignee: 'me' },
-        signal,
+      const jobs = await orFromPack(
+        async () =>
+          (await fetchListPage<WorkOrder>('/workorders', { limit: MY_JOBS_LIMIT, offset: 0, assignee: 'me' }, signal))
+            .items,
+        (pack) => pack.workOrders,
       );
-      return orderForToday(page.items.filter((job) => !isFinished(job.status) && job.status !== 'Avbruten'));
+      return orderForToday(jobs.filter(isOpen));
     },
   });
 }
