@@ -181,7 +181,7 @@ export async function buildApp({
   const invoiceMailing = { db, clock, renderPdf: renderInvoicePdf, mailQueued, mailLimits: config.mailLimits };
   // One store for the members' files, the customer's page (those marked for the customer), the export and erasure.
   const fileStore = fileStoreOf(config);
-  const publicDeps = { db, config, clock, sessions, changes, backups, localBackupToken, mailQueued, renderPdf };
+  const publicDeps = { db, config, clock, sessions, changes, lists, backups, localBackupToken, mailQueued, renderPdf };
   await app.register(
     async (api) => {
       await api.register(async (publicApi) => registerPublicApi(publicApi, { ...publicDeps, fileStore }));

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { localBackupRoutes } from './backups/routes';
 import type { BackupService } from './backups/service';
 import { announceOutsideWrites, type ChangeFeed } from './cache/change-feed';
+import type { ListCache } from './cache/list-cache';
 import type { SessionCache } from './cache/session-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -26,6 +27,8 @@ export interface PublicApiDependencies {
   sessions: SessionCache;
   /** Announces what a customer's link changed, as a member's writes are announced. */
   changes: ChangeFeed;
+  /** The kept pages: the customer's page is kept like a list page (docs/decisions/077). */
+  lists: ListCache;
   backups: BackupService | null;
   localBackupToken: string | null;
   mailQueued: () => void;
@@ -58,6 +61,7 @@ export async function registerPublicApi(publicApi: FastifyInstance, deps: Public
   await publicApi.register(publicPortalRoutes, {
     db,
     clock,
+    lists: deps.lists,
     links: portalLinksOf(config),
     store: fileStore,
     loginMaxPerMinute: config.loginMaxPerMinute,

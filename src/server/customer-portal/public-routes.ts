@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { portalSchema } from '../../shared/customer-portal';
 import { RateLimit } from '../auth/service';
+import type { ListCache } from '../cache/list-cache';
 import type { Clock } from '../clock';
+import { sendKept } from '../http/compression';
 import { attachment } from '../http/attachment';
 import { errorResponse } from '../http/openapi';
 import { loadInvoiceDocument, type RenderInvoicePdf } from '../invoices/document-port';
@@ -19,6 +21,8 @@ const CALLS_PER_LOGIN = 3;
 
 export interface PublicPortalOptions extends PortalFileOptions {
   clock: Clock;
+  /** Where the page is kept until the workshop's next change (docs/decisions/077). */
+  lists: ListCache;
   links: PortalLinkOptions;
   renderPdf: RenderInvoicePdf;
 }
@@ -33,7 +37,7 @@ export const publicPortalRoutes: FastifyPluginAsyncZod<PublicPortalOptions> = as
 };
 
 const portalPageRoutes: FastifyPluginAsyncZod<PublicPortalOptions> = async (app, options) => {
-  const { db, clock, links, renderPdf } = options;
+  const { db, clock, lists, links, renderPdf } = options;
   const attempts = new RateLimit(db, options.loginMaxPerMinute * CALLS_PER_LOGIN);
   app.addHook('preHandler', async (request) => {
     if (await attempts.hit(`portal-ip:${request.ip}`)) throw portalTooManyRequests();
@@ -53,8 +57,8 @@ const portalPageRoutes: FastifyPluginAsyncZod<PublicPortalOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const portal = await openPortal(db, request.params.token, clock(), links);
-      return reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').send(portal);
+      const page = await openPortal(db, lists, request.params.token, clock(), links, reply);
+      return sendKept(request, reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex'), page);
     },
   );
 

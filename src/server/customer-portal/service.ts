@@ -2,10 +2,12 @@ import {
   PORTAL_LIMITS,
   PORTAL_OPENING_RECORDED_EVERY_MS,
   type Portal,
+  portalSchema,
   type PortalLinkStatus,
 } from '../../shared/customer-portal';
 import { swedishDate } from '../../shared/dates';
 import { recordEvent, type Actor } from '../audit/service';
+import type { CachedPage, ListCache, OriginHeader } from '../cache/list-cache';
 import { requireCustomer } from '../customers/service';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -126,19 +128,43 @@ export async function requirePortalOwner(db: Database, token: string) {
   return { organisationId: row.organisationId, customerId: row.customerId };
 }
 
+/** Bookings start and end on quarter hours, so what is "upcoming" changes only when a quarter begins. */
+const QUARTER_MS = 15 * 60 * 1000;
+
 /**
- * GET /public/portal/{token}. The opening is written when none was in the last quarter of an hour
- * (docs/decisions/071): the office sees that the customer uses the link, and a page read in between
- * costs no write.
+ * GET /public/portal/{token}, as the JSON text sent. The token is looked up at every call (a revoked link
+ * ends at once); the page itself is kept in the list cache until the workshop's next change, keyed by the
+ * customer, the Swedish day (overdue invoices, expired quotes) and the quarter hour (upcoming bookings),
+ * as the planning board is (docs/decisions/077). The opening is written when none was in the last quarter
+ * of an hour (docs/decisions/071): the office sees that the customer uses the link, and a page read in
+ * between costs no write.
  */
-export async function openPortal(db: Database, token: string, now: Date, options: PortalLinkOptions): Promise<Portal> {
+export async function openPortal(
+  db: Database,
+  lists: ListCache,
+  token: string,
+  now: Date,
+  options: PortalLinkOptions,
+  origin?: OriginHeader,
+): Promise<CachedPage> {
   const link = await requireLink(db, token);
   const owner = { organisationId: link.organisationId, customerId: link.customerId };
   const lastOpened = link.lastOpenedAt === null ? null : Date.parse(link.lastOpenedAt);
   const isDue = lastOpened === null || now.getTime() - lastOpened >= PORTAL_OPENING_RECORDED_EVERY_MS;
-  const [portal] = await Promise.all([
-    readPortal(db, owner, now, swedishDate(now), options),
+  const today = swedishDate(now);
+  const quarter = Math.floor(now.getTime() / QUARTER_MS);
+  const [page] = await Promise.all([
+    lists.read(
+      owner.organisationId,
+      `portal|${owner.customerId}|${today}|${quarter}`,
+      async () => {
+        // Through the page's schema, as Fastify's serializer would: nothing but what the schema names is kept.
+        const portal = portalSchema.parse(await readPortal(db, owner, now, today, options));
+        return { json: JSON.stringify(portal), total: 0 };
+      },
+      origin,
+    ),
     isDue ? repository.markOpened(db, link, now.toISOString()) : null,
   ]);
-  return portal;
+  return page;
 }
