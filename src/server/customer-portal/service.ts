@@ -1,7 +1,6 @@
 import {
   PORTAL_LIMITS,
   PORTAL_OPENING_RECORDED_EVERY_MS,
-  type Portal,
   portalSchema,
   type PortalLinkStatus,
 } from '../../shared/customer-portal';
