@@ -69,11 +69,25 @@ async function measureOn(driver: 'pglite' | 'postgres', port: number): Promise<s
     const rows50 = await (await fetch(`${server.url}/api/workorders?limit=50`, { headers })).json();
     const baseline = await startProcess(
       'bench/baseline-server.ts',
-      { PORT: String(port + 1), BASELINE_ROWS: JSON.stringify(rows50) },
+      {
+        PORT: String(port + 1),
+        BASELINE_ROWS: JSON.stringify(rows50),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl, BASELINE_ORGANISATION_ID: workshop.organisationId } : {}),
+      },
       '/rows',
     );
     await load({ name: 'warm-up', url: `${baseline.url}/rows`, seconds: 2 });
     const bare = await load({ name: 'bare route, 50 rows from memory', url: `${baseline.url}/rows`, seconds: SECONDS });
+    // A move is a write: beside the read's baseline, the write's (as POST /api/workorders in bench/run.ts).
+    const bareInsert = databaseUrl
+      ? await load({
+          name: 'bare route, single-row INSERT',
+          url: `${baseline.url}/insert`,
+          method: 'POST',
+          body: () => '{}',
+          seconds: SECONDS,
+        })
+      : null;
     await baseline.stop();
     await load({ name: 'warm-up', url: `${server.url}${week}`, headers, seconds: 2 });
     const measured: LoadResult[] = [
@@ -107,11 +121,18 @@ async function measureOn(driver: 'pglite' | 'postgres', port: number): Promise<s
           )
         : null;
     await server.stop();
-    const ratio = (result: LoadResult) => (result.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
+    const ratio = (result: LoadResult, base = bare) => (result.requestsPerSecond / base.requestsPerSecond).toFixed(2);
+    const move = measured.at(-1)!;
+    const ratioOf = (row: LoadResult) => {
+      if (row === bare) return '1.00';
+      if (row === bareInsert) return `${ratio(row)} (the write's baseline)`;
+      if (row === move && bareInsert) return `${ratio(row)}; ${ratio(row, bareInsert)} of INSERT`;
+      return ratio(row);
+    };
     return [
-      ...[bare, ...measured].map(
+      ...[bare, ...(bareInsert ? [bareInsert] : []), ...measured].map(
         (row) =>
-          `| ${driver} | ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row === bare ? '1.00' : ratio(row)} |`,
+          `| ${driver} | ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratioOf(row)} |`,
       ),
       ...(lighthouse
         ? ['', 'Lighthouse, mobile, median of 3, Planering of that workshop:', '', lighthouseTable(lighthouse), '']
