@@ -46,7 +46,11 @@ try {
     lastName: 'Svensson',
     companyName: 'Svenssons Maskinservice AB',
   });
-  const { token } = (await (await post('/auth/login', credentials)).json()) as { token: string };
+  const { token, user } = (await (await post('/auth/login', credentials)).json()) as {
+    token: string;
+    user: { id: string };
+  };
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
   for (let index = 1; index <= 60; index++) {
     await post(
       '/workorders',
@@ -55,6 +59,8 @@ try {
         customerNumber: `K-${index}`,
         vehicleCategory: 'Grävmaskin',
         workCategory: 'Service',
+        // Mina jobb has a day's work: eight of them are today's, the owner's own.
+        ...(index <= 8 ? { executionDate: today, assigneeIds: [user.id] } : {}),
       },
       token,
     );

@@ -158,6 +158,8 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/service-due', loggedIn: true },
   // The planning board (issue 48): the week, its rows and the tray.
   { path: '/planning', loggedIn: true },
+  // The mechanic's day on a phone (issue 49): what the field pack draws, online.
+  { path: '/my-jobs', loggedIn: true },
 ];
 
 export function lighthouseTable(figures: LighthouseFigures[]): string {
