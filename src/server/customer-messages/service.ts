@@ -49,6 +49,12 @@ export async function saveMessageSettings(
   });
 }
 
+/** Whether the workshop messages its customers on this kind of event at all: the caller may skip preparing one. */
+export async function isTurnedOn(db: Database, organisationId: string, kind: CustomerEvent['kind']): Promise<boolean> {
+  const channels = (await repository.findSettings(db, organisationId))[kind];
+  return channels.email || channels.sms;
+}
+
 /** What happened that may message the customer; each is told once, by the one place that causes it. */
 export type CustomerEvent =
   | { kind: 'workOrderReady'; organisationId: string; workOrderId: string }

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { serviceIntervals } from '../service-plans/tables';
 import { createWorkOrder, getWorkOrder, openJobPerforming } from '../work-orders/service';
 import type { BookingContext } from './booking-notice';
-import { bookInTransaction } from './bookings';
+import { bookInTransaction, warningsOfBooking } from './bookings';
 import { serviceInHand, serviceIntervalNotFound } from './errors';
 
 /**
@@ -24,7 +24,7 @@ export async function bookServiceDue(
   context: BookingContext,
 ): Promise<{ workOrder: WorkOrder; booking: Booking; warnings: Warning[] }> {
   const { organisationId } = user;
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const [interval] = await tx
       .select({ machineId: serviceIntervals.machineId, name: serviceIntervals.name })
       .from(serviceIntervals)
@@ -47,6 +47,8 @@ export async function bookServiceDue(
     const outcome = await bookInTransaction(tx, user, created.id, { ...input, version: undefined }, context);
     if (outcome.kind !== 'saved') throw new Error('a new work order has no booking to have changed');
     const workOrder = await getWorkOrder(tx, organisationId, created.id);
-    return { workOrder, booking: outcome.booking, warnings: outcome.warnings };
+    return { workOrder, booking: outcome.booking, planned: outcome.planned };
   });
+  const warnings = await warningsOfBooking(db, organisationId, done.planned);
+  return { workOrder: done.workOrder, booking: done.booking, warnings };
 }

@@ -3,7 +3,7 @@ import type { Booking } from '../../shared/planning';
 import type { AuditChange } from '../../shared/team';
 import { recordEvent, type Actor } from '../audit/service';
 import type { MailLimits } from '../config';
-import { messageCustomer } from '../customer-messages/service';
+import { isTurnedOn, messageCustomer } from '../customer-messages/service';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { machineNameOf } from '../machines/service';
@@ -39,6 +39,8 @@ export async function noticeBooking(
   const changes = changesOf(before, after);
   if (changes.length === 0) return;
   await recordEvent(tx, actor, 'workOrder', after.workOrderId, before ? 'moved' : 'booked', changes);
+  // Most workshops tell no customer of bookings: then nothing about the booking is read for a message.
+  if (!(await isTurnedOn(tx, actor.organisationId, 'bookingChanged'))) return;
   const [event] = await rowsOf<FeedEvent & { workshop: string }>(
     tx,
     sql`select k.work_order_id as "workOrderId", k.starts_at as "startsAt", k.ends_at as "endsAt", k.version,

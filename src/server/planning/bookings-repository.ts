@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { bookings } from './tables';
@@ -10,8 +10,12 @@ export async function lockBookingOf(db: Database, workOrderId: string): Promise<
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${workOrderId}`}))`);
 }
 
+/**
+ * A booking into a bay holds the bay's lock shared: bookings into one bay go on side by side (a clash is
+ * a warning, not a refusal), while the bay's removal (exclusive, bays.ts) waits for them and they for it.
+ */
 export async function lockBay(db: Database, bayId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`bay:${bayId}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${`bay:${bayId}`}))`);
 }
 
 /** The members on a job (its assignees), removed members left out. */
@@ -50,8 +54,12 @@ export async function findBooking(
   return found ?? null;
 }
 
-export async function saveBooking(db: Database, values: typeof bookings.$inferInsert): Promise<void> {
-  await db
+/** Writes the booking and answers it as stored, with its members: one statement, no read after. */
+export async function saveBooking(
+  db: Database,
+  values: typeof bookings.$inferInsert,
+): Promise<{ row: BookingRow; assigneeIds: string[] }> {
+  const [saved] = await db
     .insert(bookings)
     .values(values)
     .onConflictDoUpdate({
@@ -65,7 +73,13 @@ export async function saveBooking(db: Database, values: typeof bookings.$inferIn
         version: values.version,
         updatedAt: sql`now()`,
       },
+    })
+    .returning({
+      ...getTableColumns(bookings),
+      assigneeIds: sql<string[]>`${assigneeIdsOf(sql`${bookings.workOrderId}`)}`,
     });
+  const { assigneeIds, ...row } = saved!;
+  return { row, assigneeIds };
 }
 
 export async function deleteBooking(db: Database, organisationId: string, workOrderId: string): Promise<boolean> {

@@ -10,7 +10,7 @@ import { noticeBooking, noticeUnbooking, type BookingContext } from './booking-n
 import * as repository from './bookings-repository';
 import { bayNotFound, bookingKeptAsHistory, bookingNotFound, workOrderCancelled, workOrderNotBookable } from './errors';
 import { hoursOf } from './opening-hours';
-import { warningsFor } from './warnings';
+import { warningsFor, type PlannedTime } from './warnings';
 
 // A work order's booking (PLANNING.md decisions 1, 2 and 7).
 
@@ -31,6 +31,10 @@ export const toBooking = (
 export type BookingOutcome =
   { kind: 'saved'; booking: Booking; warnings: Warning[] } | { kind: 'changed'; current: Booking | null };
 
+/** A booking as its transaction leaves it: the warnings are read after the commit (warningsOfBooking). */
+export type SavedOrChanged =
+  { kind: 'saved'; booking: Booking; planned: PlannedTime } | { kind: 'changed'; current: Booking | null };
+
 export async function currentBooking(db: Database, organisationId: string, workOrderId: string) {
   const found = await repository.findBooking(db, organisationId, workOrderId);
   return found ? toBooking(found.row, found.assigneeIds) : null;
@@ -46,7 +50,7 @@ export async function bookInTransaction(
   workOrderId: string,
   input: BookingInput,
   context: BookingContext,
-): Promise<BookingOutcome> {
+): Promise<SavedOrChanged> {
   const { organisationId } = user;
   await repository.lockBookingOf(tx, workOrderId);
   const job = await repository.findBookableJob(tx, organisationId, workOrderId);
@@ -71,7 +75,7 @@ export async function bookInTransaction(
     await requireMembers(tx, organisationId, assigneeIds);
     await setAssignees(tx, organisationId, workOrderId, assigneeIds);
   }
-  await repository.saveBooking(tx, {
+  const saved = await repository.saveBooking(tx, {
     organisationId,
     workOrderId,
     startsAt: input.start,
@@ -81,28 +85,38 @@ export async function bookInTransaction(
     address: onSite ? (input.address ?? job.customerAddress) : null,
     version: (existing?.row.version ?? 0) + 1,
   });
-  const saved = (await repository.findBooking(tx, organisationId, workOrderId))!;
   const booking = toBooking(saved.row, saved.assigneeIds);
   await noticeBooking(tx, user, before, booking, context);
-  const hours = await hoursOf(tx, organisationId);
-  const warnings = await warningsFor(tx, organisationId, hours, {
+  const planned = {
     workOrderId,
     startsAt: saved.row.startsAt,
     endsAt: saved.row.endsAt,
     bayId,
     assigneeIds: booking.assigneeIds,
-  });
-  return { kind: 'saved', booking, warnings };
+  };
+  return { kind: 'saved', booking, planned };
 }
 
-export function bookWorkOrder(
+/**
+ * What a saved booking runs into, read after its commit on the pool: warnings change nothing, so the
+ * booking's transaction (and its connection) is not held for them, and they see every booking committed
+ * by then.
+ */
+export async function warningsOfBooking(db: Database, organisationId: string, planned: PlannedTime) {
+  return warningsFor(db, organisationId, hoursOf(db, organisationId), planned);
+}
+
+export async function bookWorkOrder(
   db: Database,
   user: SessionUser,
   workOrderId: string,
   input: BookingInput,
   context: BookingContext,
-) {
-  return db.transaction((tx) => bookInTransaction(tx, user, workOrderId, input, context));
+): Promise<BookingOutcome> {
+  const outcome = await db.transaction((tx) => bookInTransaction(tx, user, workOrderId, input, context));
+  if (outcome.kind === 'changed') return outcome;
+  const warnings = await warningsOfBooking(db, user.organisationId, outcome.planned);
+  return { kind: 'saved', booking: outcome.booking, warnings };
 }
 
 export async function unbookWorkOrder(db: Database, user: SessionUser, workOrderId: string): Promise<void> {

@@ -64,13 +64,19 @@ export function absenceWhen(start: string, end: string): string {
   return `${start}–${end}`;
 }
 
+/** Everything a booking runs into; its reads go side by side (on the pool, each on a connection of its own). */
 export async function warningsFor(
   db: Database,
   organisationId: string,
-  hours: OpeningHours,
+  openingHours: OpeningHours | Promise<OpeningHours>,
   planned: PlannedTime,
 ): Promise<Warning[]> {
   const { startsAt, endsAt } = planned;
+  const [hours, absences, others] = await Promise.all([
+    openingHours,
+    repository.overlappingAbsences(db, organisationId, planned.assigneeIds, startsAt, endsAt),
+    repository.overlappingBookings(db, organisationId, planned.workOrderId, startsAt, endsAt),
+  ]);
   const warnings: Warning[] = [];
   for (const day of daysOutsideHours(hours, startsAt, endsAt)) {
     warnings.push({
@@ -82,13 +88,11 @@ export async function warningsFor(
     const holiday = holidayOn(day);
     if (holiday) warnings.push({ kind: 'holiday', message: messages.warningHoliday(day, holiday.name) });
   }
-  const absences = await repository.overlappingAbsences(db, organisationId, planned.assigneeIds, startsAt, endsAt);
   for (const absence of absences) {
     const kind = ABSENCE_KIND_LABELS[absence.kind as keyof typeof ABSENCE_KIND_LABELS].toLowerCase();
     const when = absenceWhen(absence.startsAt, absence.endsAt);
     warnings.push({ kind: 'absence', message: messages.warningAbsence(absence.name, kind, when) });
   }
-  const others = await repository.overlappingBookings(db, organisationId, planned.workOrderId, startsAt, endsAt);
   const busy = others.flatMap((other) =>
     other.assigneeIds.filter((id) => planned.assigneeIds.includes(id)).map((id) => ({ id, other })),
   );
