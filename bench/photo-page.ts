@@ -58,11 +58,20 @@ export async function photoPageFigures(url: string, token: string): Promise<stri
     `- ${PHOTOS} photos of 3 MP uploaded one after another to one work order in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   ];
   if (!existsSync('/usr/bin/chromium')) return [...lines, '- Lighthouse: no /usr/bin/chromium here'];
-  const figures = await measureWithLighthouse(url, [{ path: `/WorkOrders/${jobId}`, loggedIn: true }], token);
+  // The same page without photos beside it: what the photos add, not what the work order page costs.
+  const bareJobId = await newJob(url, token);
+  const figures = await measureWithLighthouse(
+    url,
+    [
+      { path: `/WorkOrders/${bareJobId}`, loggedIn: true },
+      { path: `/WorkOrders/${jobId}`, loggedIn: true },
+    ],
+    token,
+  );
   return [
     ...lines,
     '',
-    `Lighthouse, mobile, median of 3, a work order with ${PHOTOS} photos:`,
+    `Lighthouse, mobile, median of 3, a work order without photos, then one with ${PHOTOS} photos:`,
     '',
     lighthouseTable(figures),
   ];

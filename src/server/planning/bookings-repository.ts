@@ -5,11 +5,6 @@ import { bookings } from './tables';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** One booking's writes and a bay's removal queue per job on every server (PLANNING.md decision 7). */
-export async function lockBookingOf(db: Database, workOrderId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${workOrderId}`}))`);
-}
-
 /**
  * A booking into a bay holds the bay's lock shared: bookings into one bay go on side by side (a clash is
  * a warning, not a refusal), while the bay's removal (exclusive, bays.ts) waits for them and they for it.
@@ -31,13 +26,20 @@ export interface BookableJob {
   customerAddress: string | null;
 }
 
-export async function findBookableJob(db: Database, organisationId: string, id: string): Promise<BookableJob | null> {
+/**
+ * The job, locked for this transaction: one booking's writes queue per job on every server (PLANNING.md
+ * decision 7), and with them whatever else changes the job (its status), so a job finished meanwhile is
+ * seen finished. `for no key update` leaves the rows that only point at the job (time, materials) free.
+ * The statements after this one see every booking committed by the writer it waited for.
+ */
+export async function lockBookableJob(db: Database, organisationId: string, id: string): Promise<BookableJob | null> {
   const [found] = await rowsOf<BookableJob>(
     db,
     sql`select w.id, w.status, w.work_order_number as "workOrderNumber",
       nullif(concat_ws(', ', nullif(c.street, ''), nullif(concat_ws(' ', nullif(c.postal_code, ''), nullif(c.city, '')), '')), '') as "customerAddress"
       from work_orders w left join customers c on c.id = w.customer_id
-      where w.organisation_id = ${organisationId} and w.id = ${id}`,
+      where w.organisation_id = ${organisationId} and w.id = ${id}
+      for no key update of w`,
   );
   return found ?? null;
 }

@@ -52,8 +52,7 @@ export async function bookInTransaction(
   context: BookingContext,
 ): Promise<SavedOrChanged> {
   const { organisationId } = user;
-  await repository.lockBookingOf(tx, workOrderId);
-  const job = await repository.findBookableJob(tx, organisationId, workOrderId);
+  const job = await repository.lockBookableJob(tx, organisationId, workOrderId);
   if (!job) throw workOrderNotFound();
   const existing = await repository.findBooking(tx, organisationId, workOrderId);
   const before = existing ? toBooking(existing.row, existing.assigneeIds) : null;
@@ -121,8 +120,7 @@ export async function bookWorkOrder(
 
 export async function unbookWorkOrder(db: Database, user: SessionUser, workOrderId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await repository.lockBookingOf(tx, workOrderId);
-    const job = await repository.findBookableJob(tx, user.organisationId, workOrderId);
+    const job = await repository.lockBookableJob(tx, user.organisationId, workOrderId);
     if (!job) throw workOrderNotFound();
     const before = await currentBooking(tx, user.organisationId, workOrderId);
     if (!before) throw bookingNotFound();
