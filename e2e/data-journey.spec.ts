@@ -87,7 +87,15 @@ test('another owner sees no backups, and a customer gets their register extract 
   test.setTimeout(120_000);
   const owner = newAccount();
   await registerByApi(page, owner);
+  // Another owner's overview asks nothing of the backups: no call refused with 403 on every visit.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
   await loginByForm(page, owner);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   expect((await page.request.get('/api/backups', { headers })).status()).toBe(403);
   await page.goto('/settings/backups');

@@ -190,7 +190,7 @@ export async function buildApp({
         requireAuthentication(protectedApi, db, sessions);
         announceWrites(protectedApi, changes);
         await protectedApi.register(logoutRoutes, { db, sessions });
-        await protectedApi.register(profileRoutes, { db, sessions });
+        await protectedApi.register(profileRoutes, { db, sessions, hasBackups: backups !== null });
         await protectedApi.register(companyRoutes, { db, sessions });
         await protectedApi.register(customerMessageRoutes, { db, smsAvailable: config.smsUrl !== undefined });
         await protectedApi.register(rateRoutes, { db });

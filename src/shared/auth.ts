@@ -84,6 +84,12 @@ export const userSchema = z.object({
   createdAt: z.string(),
   /** Only in GET and PUT /user/profile: one's own personnummer, for the staff ledger. */
   personalNumber: z.string().nullable().optional(),
+  /**
+   * Only in GET /user/profile: whether this member looks after the installation's backups (the first
+   * workshop's owner, on the embedded database; DATA.md decision 1), so a screen asks for their state
+   * only then, and no one else's overview makes a call that is refused.
+   */
+  administersBackups: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

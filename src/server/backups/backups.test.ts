@@ -355,6 +355,11 @@ describe('the backups API', () => {
       const administrator = await createAccount(app);
       const otherOwner = await createAccount(app);
       const admin = as(app, administrator);
+      // The profile says who administers the backups, so the overview asks only them (no refused call).
+      const administers = async (account: typeof administrator) =>
+        (await as(app, account).get('/api/user/profile')).json().user.administersBackups;
+      expect(await administers(administrator)).toBe(true);
+      expect(await administers(otherOwner)).toBe(false);
       expect((await admin.get('/api/backups/status')).json()).toEqual({
         lastSuccessAt: null,
         lastFailureAt: null,
@@ -411,6 +416,7 @@ describe('the backups API', () => {
   it('answers 404 with a PostgreSQL server, whose backups are its own business', async () => {
     test = await createTestApp('postgres');
     const administrator = await createAccount(test.app);
+    expect((await as(test.app, administrator).get('/api/user/profile')).json().user.administersBackups).toBe(false);
     const answer = await as(test.app, administrator).get('/api/backups');
     expect(answer.statusCode).toBe(404);
     expect(answer.json().message).toMatch(/PostgreSQL-servern/);

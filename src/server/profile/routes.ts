@@ -5,15 +5,18 @@ import { toUser } from '../auth/service';
 import type { SessionCache } from '../cache/session-cache';
 import type { Database } from '../db/client';
 import { forbidden } from '../auth/errors';
+import { findFirstOrganisationId } from '../organisations/service';
 import { errorResponse } from '../http/openapi';
 import { personalNumberOf, renameUserAndWorkshop } from './service';
 
 const security = [{ bearerAuth: [] }];
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (
-  app,
-  { db, sessions },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  sessions: SessionCache;
+  /** Whether this server keeps backups of its own (the embedded database): there is nothing to administer else. */
+  hasBackups: boolean;
+}> = async (app, { db, sessions, hasBackups }) => {
   app.get(
     '/user/profile',
     {
@@ -25,9 +28,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
         response: { 200: z.object({ user: userSchema }), 401: errorResponse },
       },
     },
-    async (request) => ({
-      user: { ...toUser(request.user), personalNumber: await personalNumberOf(db, request.user) },
-    }),
+    async (request) => {
+      const [personalNumber, firstWorkshop] = await Promise.all([
+        personalNumberOf(db, request.user),
+        hasBackups && request.user.role === 'owner' ? findFirstOrganisationId(db) : null,
+      ]);
+      const administersBackups = firstWorkshop !== null && firstWorkshop === request.user.organisationId;
+      return { user: { ...toUser(request.user), personalNumber, administersBackups } };
+    },
   );
 
   app.put(
