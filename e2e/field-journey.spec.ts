@@ -60,6 +60,8 @@ test('photos and the customer’s signature: a mechanic at 375 px, the office at
   await mechanic.locator('input[type=file][multiple]').setInputFiles(photos);
   const grid = mechanic.getByRole('list', { name: 'Bilder och filer' });
   await expect(grid.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
+  // Where the mechanic is, at the card's buttons: a thumbnail is fetched when it comes near the screen.
+  await grid.scrollIntoViewIfNeeded();
   // Drawn, not only listed: each thumbnail's picture arrived and decoded (the page's policy allows blob: images).
   await expect
     .poll(() =>

@@ -18,15 +18,18 @@ export function PhotoTile({
   caption,
   badge,
   onOpen,
+  tileRef,
 }: {
   src: string | null;
   name: string;
   caption: string | null;
   badge?: string | undefined;
   onOpen(): void;
+  /** The tile's element, for a screen that fetches its picture only once it comes near (lib/use-seen-once.ts). */
+  tileRef?: ((element: HTMLLIElement | null) => void) | undefined;
 }) {
   return (
-    <li>
+    <li ref={tileRef}>
       <button type="button" className="photo-tile" onClick={onOpen} aria-label={`Öppna ${caption ?? name}`}>
         {src ? <img src={src} alt={caption ?? name} /> : <span className="photo-tile-document">{name}</span>}
         {caption && <span className="photo-tile-label">{caption}</span>}

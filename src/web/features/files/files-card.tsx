@@ -9,6 +9,7 @@ import { PendingPhotoTile, PhotoGrid, PhotoTile, UploadItem, UploadList } from '
 import { Text } from '../../ui/text';
 import { filesKey, uploadOrQueue, useFiles } from './api/files';
 import { useAuthorizedImage } from '../../lib/use-authorized-image';
+import { useSeenOnce } from '../../lib/use-seen-once';
 import type { QueuedChange } from '../../lib/offline/change';
 import { queuedStateText, useQueuedChanges } from '../../lib/offline/use-queued-changes';
 import { FileViewer } from './file-viewer';
@@ -21,9 +22,12 @@ interface Upload {
 }
 
 function Tile({ file, onOpen }: { file: FileView; onOpen(): void }) {
-  const src = useAuthorizedImage(file.hasThumbnail ? `/files/${file.id}/thumbnail` : null);
+  // Fetched once the tile comes near the screen: 50 photos cost a phone the few it shows.
+  const [tileRef, seen] = useSeenOnce<HTMLLIElement>();
+  const src = useAuthorizedImage(file.hasThumbnail && seen ? `/files/${file.id}/thumbnail` : null);
   return (
     <PhotoTile
+      tileRef={tileRef}
       src={src}
       name={file.name}
       caption={file.caption}
