@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import exifr from 'exifr';
 import { phonePhoto } from '../src/server/test/images';
 import { seriousViolations, untilSettled } from './axe';
@@ -116,6 +117,7 @@ test('photos and the customer’s signature: a mechanic at 375 px, the office at
     await mechanic.evaluate((value) => localStorage.setItem('verkstan.theme', value), mode);
     await mechanic.reload();
     await expect(mechanic.getByRole('list', { name: 'Bilder och filer' }).getByRole('listitem')).toHaveCount(3);
+    await photosDrawn(mechanic);
     await mechanic.screenshot({ path: `test-results/field-375-${mode}.png`, fullPage: true });
   }
 
@@ -136,6 +138,7 @@ test('photos and the customer’s signature: a mechanic at 375 px, the office at
     await office.emulateMedia({ colorScheme: mode });
     await office.reload();
     await expect(office.getByText(/^Signerad av Karin Lund/)).toBeVisible();
+    await photosDrawn(office);
     await office.screenshot({ path: `test-results/field-1280-${mode}.png`, fullPage: true });
   }
 
@@ -153,3 +156,14 @@ test('photos and the customer’s signature: a mechanic at 375 px, the office at
   expect(text).toMatch(/Arbetet godkänt av Karin Lund \d{4}-\d{2}-\d{2}/);
   await phone.close();
 });
+
+/** The grid scrolled to, as a person looks at it, and its three thumbnails drawn: they are fetched when near the screen. */
+async function photosDrawn(page: Page): Promise<void> {
+  const grid = page.getByRole('list', { name: 'Bilder och filer' });
+  await grid.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      grid.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toEqual([true, true, true]);
+}

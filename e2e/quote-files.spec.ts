@@ -17,7 +17,11 @@ async function screenshots(page: Page, width: number) {
     await page.emulateMedia({ colorScheme: mode });
     await page.evaluate((value) => localStorage.setItem('verkstan.theme', value), mode);
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Bilder och filer' }).getByRole('listitem')).toHaveCount(2);
+    const grid = page.getByRole('list', { name: 'Bilder och filer' });
+    await expect(grid.getByRole('listitem')).toHaveCount(2);
+    // Looked at as a person would: scrolled to, the thumbnails fetched as they come near the screen.
+    await grid.scrollIntoViewIfNeeded();
+    await expect(grid.locator('img')).toHaveCount(2);
     await untilSettled(page);
     await page.screenshot({ path: `test-results/quote-files-${width}-${mode}.png`, fullPage: true });
   }
